@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+import { sharedResolve } from '../vite.shared.ts';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx', '../packages/app/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The MSW worker script lives in the app's public folder; Storybook serves it too.
+  staticDirs: ['../packages/app/public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      resolve: sharedResolve,
+      plugins: [vanillaExtractPlugin()],
+    }),
+};
+
+export default config;

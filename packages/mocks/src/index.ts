@@ -1,0 +1,1 @@
+export { handlers } from './handlers';

@@ -1,0 +1,41 @@
+// One Vitest configuration, two projects:
+//   unit      - node: domain, mocks and app logic (*.test.ts)
+//   storybook - browser mode in headless Chromium: every story is a test and its play function runs.
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath, sharedResolve, sourceCondition } from './vite.shared.ts';
+
+const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: sharedResolve,
+        ssr: { resolve: { conditions: [sourceCondition], externalConditions: [sourceCondition] } },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: storybookDir })],
+        resolve: sharedResolve,
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'] },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
