@@ -1,6 +1,8 @@
 // Settings every Vite config of the monorepo shares (app, ui library, Storybook, Vitest).
 import type { PluginOption, UserConfig } from 'vite';
 import dts from 'vite-plugin-dts';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { iconSetsPlugin } from './packages/ui/vite-plugin-icon-sets.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +12,30 @@ export const sourceCondition = '@courier/source';
 export const sharedResolve: UserConfig['resolve'] = {
   conditions: [sourceCondition, 'module', 'browser', 'development|production'],
 };
+
+/**
+ * Dependencies the browser tests pre-bundle up front: found late, Vite would re-optimise and
+ * reload the test page in the middle of a run.
+ */
+export const browserDependencies = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-aria-components',
+  'react-aria',
+  'react-stately',
+  '@internationalized/date',
+  'i18next',
+  'react-i18next',
+  'dompurify',
+  '@tanstack/react-virtual',
+  '@tanstack/react-table',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+];
 
 /** Flags Debian's Chromium needs on this closed network (TOOLCHAIN.md). */
 export const chromiumArgs = [
@@ -21,6 +47,9 @@ export const chromiumArgs = [
   '--disable-quic',
   '--disable-dev-shm-usage',
 ];
+
+/** Plugins every config needs that compiles @courier/ui sources (app, ui library, Storybook, Vitest). */
+export const uiSourcePlugins = (): PluginOption[] => [vanillaExtractPlugin(), iconSetsPlugin()];
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

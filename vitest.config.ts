@@ -4,9 +4,8 @@
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumPath, sharedResolve, sourceCondition } from './vite.shared.ts';
+import { browserDependencies, chromiumArgs, chromiumPath, sharedResolve, sourceCondition, uiSourcePlugins } from './vite.shared.ts';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -23,15 +22,16 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: storybookDir })],
+        plugins: [...uiSourcePlugins(), storybookTest({ configDir: storybookDir })],
         resolve: sharedResolve,
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'] },
+        optimizeDeps: { include: browserDependencies },
         test: {
           name: 'storybook',
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            // Reduced motion: no test waits on an entry animation or sees a half-faded colour.
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs }, contextOptions: { reducedMotion: 'reduce' } }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -1,7 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
-import { sharedResolve } from '../vite.shared.ts';
+import { sharedResolve, uiSourcePlugins } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx', '../packages/app/src/**/*.stories.tsx'],
@@ -14,7 +13,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: sharedResolve,
-      plugins: [vanillaExtractPlugin()],
+      plugins: uiSourcePlugins(),
     }),
 };
 

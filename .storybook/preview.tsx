@@ -1,12 +1,34 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nextProvider } from 'react-i18next';
+import { action } from 'storybook/actions';
+import { UiProvider, type Language, type SchemePreference, type ThemeName } from '@courier/ui';
+import { storybookI18n } from './i18n';
+
+const navigate = action('navigate');
+
+/** Every story follows the toolbar's theme, scheme and language (a story may pin them in `globals`). */
+const withProviders: Decorator = (Story, context) => {
+  const { theme, scheme, locale } = context.globals as { theme: ThemeName; scheme: SchemePreference; locale: Language };
+  if (storybookI18n.language !== locale) void storybookI18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+  return (
+    <I18nextProvider i18n={storybookI18n}>
+      <UiProvider theme={theme} scheme={scheme} language={locale} navigate={(path) => navigate(path)}>
+        <Story />
+      </UiProvider>
+    </I18nextProvider>
+  );
+};
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  decorators: [withProviders],
   parameters: {
     // An axe violation fails the story's test, not just a warning in the panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    layout: 'padded',
   },
   globalTypes: {
     theme: {

@@ -1,11 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { sharedResolve } from '../../vite.shared.ts';
+import { sharedResolve, uiSourcePlugins } from '../../vite.shared.ts';
 
 export default defineConfig({
   resolve: sharedResolve,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), ...uiSourcePlugins()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { sourcemap: true },

@@ -1,1 +1,46 @@
-export * from './primitives/Button';
+// Theme and foundations
+export { vars } from './theme/contract.css';
+export { themeClasses } from './theme/themes.css';
+export { themeNames, schemes, schemePreferences, scales, type ThemeName, type Scheme, type SchemePreference } from './theme/palettes';
+export { breakpoints, mediaUp, mediaDown, type Breakpoint } from './theme/breakpoints';
+export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
+export { Box, type BoxProps } from './theme/Box';
+export { ThemeProvider, useTheme, useSystemScheme, type ThemeProviderProps, type ThemeState } from './theme/ThemeProvider';
+export { UiProvider, localeOf, type UiProviderProps } from './UiProvider';
+export { uiNamespace, uiResources, languages, useUiTranslation, type Language } from './i18n';
+
+// Icons
+export { Icon, type IconProps } from './icons/Icon';
+export { iconNamespaces, loadIconSet, parseIconName, type IconNamespace, type IconSet } from './icons/iconRegistry';
+
+// Primitives
+export * from './primitives/Button/Button';
+export * from './primitives/IconButton/IconButton';
+export * from './primitives/Link/Link';
+export * from './primitives/TextField/TextField';
+export * from './primitives/TextArea/TextArea';
+export * from './primitives/Select/Select';
+export * from './primitives/ComboBox/ComboBox';
+export * from './primitives/Checkbox/Checkbox';
+export * from './primitives/Radio/Radio';
+export * from './primitives/Switch/Switch';
+export * from './primitives/DateField/DateField';
+export * from './primitives/FormField/FormField';
+export * from './primitives/Menu/Menu';
+export * from './primitives/Popover/Popover';
+export * from './primitives/Dialog/Dialog';
+export * from './primitives/ConfirmationDialog/ConfirmationDialog';
+export * from './primitives/Drawer/Drawer';
+export * from './primitives/Tooltip/Tooltip';
+export * from './primitives/Badge/Badge';
+export * from './primitives/Avatar/Avatar';
+export * from './primitives/Card/Card';
+export * from './primitives/Tabs/Tabs';
+export * from './primitives/Toast/Toast';
+export * from './primitives/ProgressBar/ProgressBar';
+export * from './primitives/Spinner/Spinner';
+export * from './primitives/Skeleton/Skeleton';
+export * from './primitives/EmptyState/EmptyState';
+export * from './primitives/Timeline/Timeline';
+export * from './primitives/StatCard/StatCard';
+export type { OptionItem } from './primitives/shared/Option';

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { OptionItem } from '../shared/Option';
+import { ComboBox } from './ComboBox';
+
+const offices: OptionItem[] = [
+  { id: 'IST', label: 'İstanbul Avrupa Hub', description: 'IST · hub' },
+  { id: 'ISA', label: 'İstanbul Anadolu Hub', description: 'ISA · hub' },
+  { id: 'ANK', label: 'Ankara Hub', description: 'ANK · hub' },
+  { id: 'IZM', label: 'İzmir', description: 'IZM · branch' },
+  { id: 'BUR', label: 'Bursa', description: 'BUR · branch' },
+  { id: 'ANT', label: 'Antalya', description: 'ANT · branch' },
+];
+
+const customers = Array.from({ length: 40 }, (_, i) => ({ id: `c${i + 1}`, label: `Customer ${String(i + 1).padStart(2, '0')}`, description: `CUS-${String(i + 1).padStart(6, '0')}` }));
+
+const meta = {
+  title: 'Primitives/ComboBox',
+  component: ComboBox,
+  decorators: [(Story) => <div style={{ maxWidth: 340, minHeight: 320 }}>{Story()}</div>],
+} satisfies Meta<typeof ComboBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FixedList: Story = {
+  args: { label: 'Origin office', items: offices, onChange: fn(), placeholder: 'Type a city' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Origin office' });
+    await userEvent.type(input, 'ist');
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('IST');
+    await expect(input).toHaveValue('İstanbul Avrupa Hub');
+  },
+};
+
+const loadCustomers = fn(async (text: string, signal: AbortSignal) => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  signal.throwIfAborted();
+  return customers.filter((c) => c.label.toLowerCase().includes(text.toLowerCase())).slice(0, 10);
+});
+
+export const AsyncOptions: Story = {
+  args: { label: 'Sender account', loadOptions: loadCustomers, debounceMs: 100, onChange: fn() },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Sender account' });
+    await userEvent.type(input, 'er 3');
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBe(10));
+    await expect(within(listbox).getByRole('option', { name: /Customer 30/ })).toBeVisible();
+    // Typing fast loads once for the final text, after the pause.
+    const calls = loadCustomers.mock.calls.map(([text]) => text);
+    await expect(calls.at(-1)).toBe('er 3');
+    await userEvent.click(within(listbox).getByRole('option', { name: /Customer 31/ }));
+    await expect(args.onChange).toHaveBeenCalledWith('c31');
+  },
+};
+
+export const NoResults: Story = {
+  args: { label: 'Origin office', items: offices, allowsEmptyCollection: true },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'zzz');
+    await expect(await within(document.body).findByText('No results')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { label: 'Destination office', items: offices, errorMessage: 'Choose the destination office', isInvalid: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox')).toHaveAccessibleDescription('Choose the destination office');
+  },
+};
+
+export const Disabled: Story = {
+  args: { label: 'Origin office', items: offices, isDisabled: true, defaultInputValue: 'Ankara Hub' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox')).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { ...FixedList, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  ...NoResults,
+  globals: { locale: 'tr' },
+  args: { label: 'Çıkış şubesi', items: offices, allowsEmptyCollection: true },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'zzz');
+    await expect(await within(document.body).findByText('Sonuç yok')).toBeVisible();
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConfirmationDialog } from './ConfirmationDialog';
+
+const meta = {
+  title: 'Primitives/ConfirmationDialog',
+  component: ConfirmationDialog,
+  args: { isOpen: true, onOpenChange: fn(), onConfirm: fn() },
+} satisfies Meta<typeof ConfirmationDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Defaults: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('alertdialog', { name: 'Confirm action' });
+    await expect(dialog).toHaveTextContent('Are you sure you want to confirm this action?');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    // Not dismissible: Escape does nothing, the user must answer.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    // Confirm has focus, so Enter confirms.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Configured: Story = {
+  args: {
+    title: 'Delete office',
+    message: 'Bursa (BUR) will be removed. This cannot be undone.',
+    confirmLabel: 'Delete',
+    cancelLabel: 'Keep it',
+    icon: 'heroicons_outline:trash',
+    isDismissable: true,
+  },
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('alertdialog', { name: 'Delete office' });
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const PrimaryToneWithoutCancel: Story = {
+  args: { tone: 'info', icon: 'heroicons_outline:information-circle', title: 'Trip departed', message: '42 parcels are now in transit.', cancelLabel: null, confirmLabel: 'OK' },
+  play: async () => {
+    const dialog = await body().findByRole('alertdialog');
+    await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { ...Defaults, globals: { scheme: 'dark' }, play: async () => void (await body().findByRole('alertdialog')) };
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async () => {
+    const dialog = await body().findByRole('alertdialog', { name: 'İşlemi onayla' });
+    await expect(within(dialog).getByRole('button', { name: 'Onayla' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'İptal' })).toBeVisible();
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DateField } from './DateField';
+
+const meta = {
+  title: 'Primitives/DateField',
+  component: DateField,
+  args: { label: 'Promised date', onChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof DateField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LongDateEnglish: Story = {
+  args: { defaultValue: '2026-11-21' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('long-date')).toHaveTextContent('November 21, 2026');
+  },
+};
+
+export const LongDateTurkish: Story = {
+  globals: { locale: 'tr' },
+  args: { defaultValue: '2026-11-21', label: 'Söz verilen tarih' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('long-date')).toHaveTextContent('21 Kasım 2026');
+    await expect(canvas.getByRole('button', { name: /^Takvimi aç/ })).toBeVisible();
+  },
+};
+
+export const TypeADate: Story = {
+  play: async ({ canvas, args }) => {
+    const month = canvas.getByRole('spinbutton', { name: /month/i });
+    await userEvent.click(month);
+    await userEvent.keyboard('03152027');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-15');
+    // Leaving the field shows the long date again.
+    await userEvent.tab();
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByTestId('long-date')).toHaveTextContent('March 15, 2027'));
+  },
+};
+
+export const PickFromCalendar: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<string | null>('2026-11-21');
+    return (
+      <>
+        <DateField {...args} value={value} onChange={setValue} />
+        <output>{value}</output>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Open calendar/ }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /November 25, 2026/ }));
+    await waitFor(() => expect(canvas.getByText('2026-11-25', { selector: 'output' })).toBeVisible());
+  },
+};
+
+export const OutOfRange: Story = {
+  args: { defaultValue: '2026-11-01', minValue: '2026-11-21', errorMessage: 'The promised date cannot be in the past' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The promised date cannot be in the past')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: '2026-11-21', isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Open calendar/ })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('long-date')).toBeNull();
+    await expect(canvas.getByRole('spinbutton', { name: /day/i })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...LongDateEnglish, globals: { scheme: 'dark' } };

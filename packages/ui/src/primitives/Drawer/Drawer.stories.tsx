@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Drawer, type DrawerProps } from './Drawer';
+
+function DrawerDemo(props: Partial<DrawerProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Settings</Button>
+      <Drawer title="Settings" {...props} isOpen={open} onOpenChange={setOpen}>
+        <div style={{ padding: 24 }}>
+          <p>Theme, scheme and layout.</p>
+          <Button variant="secondary">Reset</Button>
+        </div>
+      </Drawer>
+    </>
+  );
+}
+
+const meta = { title: 'Primitives/Drawer', component: DrawerDemo } satisfies Meta<typeof DrawerDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Right: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Settings' });
+    // It slides in from the right edge.
+    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const LeftClosesOnScrimClick: Story = {
+  args: { side: 'left', width: '18rem' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+    await within(document.body).findByRole('dialog');
+    // A click on the scrim, beside the panel, closes it.
+    const scrim = document.querySelector<HTMLElement>('[data-drawer-scrim]')!;
+    await userEvent.click(scrim);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+    const drawer = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(drawer).toBeVisible());
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: { title: 'Ayarlar' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Ayarlar' });
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Kapat' })).toBeVisible());
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton } from './IconButton';
+
+const meta = {
+  title: 'Primitives/IconButton',
+  component: IconButton,
+  args: { icon: 'heroicons_outline:bell', label: 'Notifications', onPress: fn() },
+} satisfies Meta<typeof IconButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Notifications' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledOnce();
+    // The label shows as a tooltip when focused by keyboard.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await waitFor(() => expect(within(document.body).getByRole('tooltip')).toHaveTextContent('Notifications'));
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const WithCount: Story = {
+  args: { badge: { count: 3, label: '3 unread' } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Notifications, 3 unread' });
+    await expect(button).toHaveTextContent('3');
+  },
+};
+
+export const ZeroCountHidesBadge: Story = {
+  args: { badge: { count: 0, label: '0 unread' } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Notifications' });
+    await expect(button).not.toHaveTextContent('0');
+  },
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <IconButton {...args} />
+      <IconButton {...args} icon="heroicons_outline:pencil" label="Edit" tone="primary" />
+      <IconButton {...args} icon="heroicons_outline:trash" label="Delete" tone="danger" />
+      <IconButton {...args} icon="heroicons_outline:arrows-pointing-out" label="Fullscreen" size="sm" />
+      <IconButton {...args} icon="heroicons_outline:user" label="Account" size="lg" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(5);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button'), { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = { ...Tones, globals: { scheme: 'dark' } };

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Link } from './Link';
+
+const meta = {
+  title: 'Primitives/Link',
+  component: Link,
+  args: { href: '/secure/parcels?status=delivery_failed', children: 'Failed deliveries today' },
+} satisfies Meta<typeof Link>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InApp: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Failed deliveries today' });
+    await expect(link).toHaveAttribute('href', '/secure/parcels?status=delivery_failed');
+    // Keyboard focus is visible.
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const PlainDocumentLink: Story = {
+  args: { routing: 'document', href: '/docs/changelog', children: 'Changelog' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Changelog' });
+    await expect(link).not.toHaveAttribute('data-rac');
+  },
+};
+
+export const Dark: Story = { ...InApp, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: { children: 'Bugün teslim edilemeyenler' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Bugün teslim edilemeyenler' })).toBeVisible();
+  },
+};

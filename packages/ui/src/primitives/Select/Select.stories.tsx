@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Select } from './Select';
+
+const services = [
+  { id: 'economy', label: 'Economy', description: '3–5 working days' },
+  { id: 'standard', label: 'Standard', description: '1–2 working days' },
+  { id: 'express', label: 'Express', description: 'Next working day by 12:00' },
+  { id: 'same_day', label: 'Same day', description: 'Within the same city', isDisabled: true },
+];
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  args: { label: 'Service', items: services, placeholder: 'Choose a service', onChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 300 }}>{Story()}</div>],
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Service/ });
+    await expect(trigger).toHaveTextContent('Choose a service');
+    await userEvent.click(trigger);
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: /Express/ }));
+    await expect(args.onChange).toHaveBeenCalledWith('express');
+    await waitFor(() => expect(trigger).toHaveTextContent('Express'));
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Service/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const option = await within(document.body).findByRole('option', { name: /Economy/ });
+    await waitFor(() => expect(option).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('standard');
+    // Disabled options are skipped.
+    await expect(within(document.body).queryByRole('listbox')).toBeNull();
+  },
+};
+
+export const Selected: Story = {
+  args: { defaultValue: 'standard' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Service/ })).toHaveTextContent('Standard');
+  },
+};
+
+export const Error: Story = {
+  args: { errorMessage: 'Pick the service the customer paid for', isRequired: true, isInvalid: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pick the service the customer paid for')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'express' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Service/ })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [], placeholder: 'No services for this route' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Service/ })).toHaveTextContent('No services for this route');
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: {
+    label: 'Hizmet',
+    placeholder: 'Hizmet seçin',
+    items: [
+      { id: 'economy', label: 'Ekonomi' },
+      { id: 'express', label: 'Ekspres' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Hizmet/ })).toHaveTextContent('Hizmet seçin');
+  },
+};
+
+/** The open list in dark, with a selected entry: its colours are checked by axe. */
+export const OpenDark: Story = {
+  globals: { scheme: 'dark' },
+  args: { defaultValue: 'express' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Service/ }));
+    const selected = await within(document.body).findByRole('option', { name: /Express/ });
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+  },
+};

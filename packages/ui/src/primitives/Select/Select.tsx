@@ -1,0 +1,35 @@
+import { Button, ListBox, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
+import { Icon } from '../../icons/Icon';
+import { FieldFooter, FieldLabel, type FieldTextProps } from '../shared/FieldParts';
+import { OptionRow, type OptionItem } from '../shared/Option';
+import * as fieldStyles from '../shared/field.css';
+import * as overlay from '../shared/overlay.css';
+import * as styles from './Select.css';
+
+export interface SelectProps extends Omit<AriaSelectProps<OptionItem, 'single'>, 'className' | 'style' | 'children' | 'items' | 'selectionMode'>, FieldTextProps {
+  items: OptionItem[];
+  className?: string;
+}
+
+/** Pick one of a short list (value / onChange take the item id). For long or searchable lists use ComboBox. */
+export function Select({ label, description, errorMessage, items, className, ...props }: SelectProps) {
+  return (
+    <AriaSelect
+      {...props}
+      isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <Button className={`${fieldStyles.control} ${styles.trigger}`}>
+        <SelectValue className={styles.value} />
+        <Icon name="heroicons_mini:chevron-up-down" size={18} />
+      </Button>
+      <FieldFooter description={description} errorMessage={errorMessage} />
+      <Popover className={overlay.popover} offset={4}>
+        <ListBox items={items} className={overlay.listBox}>
+          {(item) => <OptionRow item={item} />}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

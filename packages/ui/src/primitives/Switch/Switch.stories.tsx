@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Switch } from './Switch';
+
+const meta = {
+  title: 'Primitives/Switch',
+  component: Switch,
+  args: { children: 'Office active', onChange: fn() },
+} satisfies Meta<typeof Switch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const control = canvas.getByRole('switch', { name: 'Office active' });
+    await userEvent.click(control);
+    await expect(control).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(control).not.toBeChecked();
+  },
+};
+export const On: Story = {
+  args: { defaultSelected: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch')).toBeChecked();
+  },
+};
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch')).toBeDisabled();
+  },
+};
+export const Dark: Story = { ...On, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: { children: 'Şube aktif' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Şube aktif' })).toBeVisible();
+  },
+};

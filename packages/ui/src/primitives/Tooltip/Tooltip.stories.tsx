@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Tooltip } from './Tooltip';
+
+const meta = {
+  title: 'Primitives/Tooltip',
+  component: Tooltip,
+  args: { content: 'Prints an A6 label with the barcode', children: <Button variant="secondary">Print label</Button>, delay: 0 },
+  decorators: [(Story) => <div style={{ padding: 40 }}>{Story()}</div>],
+} satisfies Meta<typeof Tooltip>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnFocus: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Print label' })).toHaveFocus();
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Prints an A6 label with the barcode');
+    await expect(canvas.getByRole('button')).toHaveAccessibleDescription('Prints an A6 label with the barcode');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
+  },
+};
+
+export const OnHover: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    // RAC shows hover tooltips once the user is using a pointer (a press sets that).
+    await userEvent.click(canvasElement);
+    await userEvent.hover(canvas.getByRole('button'));
+    await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
+    await userEvent.unhover(canvas.getByRole('button'));
+  },
+};
+
+export const Dark: Story = { ...OnFocus, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: { content: 'Barkodlu A6 etiket yazdırır', children: <Button variant="secondary">Etiket yazdır</Button> },
+  play: async () => {
+    await userEvent.tab();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Barkodlu A6 etiket yazdırır');
+  },
+};
