@@ -44,3 +44,7 @@ export * from './primitives/EmptyState/EmptyState';
 export * from './primitives/Timeline/Timeline';
 export * from './primitives/StatCard/StatCard';
 export type { OptionItem } from './primitives/shared/Option';
+
+// Data
+export * from './data/DataTable/DataTable';
+export * from './data/Pagination/Pagination';

@@ -34,7 +34,8 @@ function useIconSet(name: string): { set: IconSet | undefined; icon: string; kno
 /** An icon from the offline icon sets; its set loads the first time it is needed. */
 export function Icon({ name, size = 20, title, className }: IconProps) {
   const { set, icon } = useIconSet(name);
-  const entry = set?.icons[icon];
+  // Material names are written with underscores (local_shipping); the set spells them with hyphens.
+  const entry = set?.icons[icon] ?? set?.icons[icon.replaceAll('_', '-')];
   const [body, width, height] = typeof entry === 'string' ? [entry, set!.width, set!.height] : (entry ?? ['', 24, 24]);
   const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
   return (

@@ -2,6 +2,7 @@ import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalSto
 import { themeClasses } from './themes.css';
 import type { Scheme, SchemePreference, ThemeName } from './palettes';
 import './global.css';
+import './fonts';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 

@@ -28,6 +28,8 @@ export const vars = createThemeContract({
     border: null,
     borderStrong: null,
     focusRing: null,
+    /** Unfilled tracks and placeholders: progress bars, skeletons. */
+    track: null,
     nav: { background: null, text: null, textMuted: null, hover: null, active: null, activeText: null, border: null },
     chart: { 1: null, 2: null, 3: null, 4: null, 5: null, 6: null, 7: null, 8: null },
   },

@@ -1,8 +1,5 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient module types for packages that compile these sources
-/// <reference path="../ambient.d.ts" />
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import '@fontsource-variable/inter/wght.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {

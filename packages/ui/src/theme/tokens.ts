@@ -80,6 +80,7 @@ export function themeTokens(name: ThemeName, scheme: Scheme) {
         border: n[300],
         borderStrong: n[500],
         focusRing: p.primary[p.darkText ? 700 : 600],
+        track: n[200],
         nav: {
           background: n[900],
           text: n[100],
@@ -125,6 +126,7 @@ export function themeTokens(name: ThemeName, scheme: Scheme) {
       border: n[600],
       borderStrong: n[400],
       focusRing: p.primary[300],
+      track: n[700],
       nav: {
         background: '#111a2e',
         text: n[100],

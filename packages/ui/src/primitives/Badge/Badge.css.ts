@@ -16,7 +16,7 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      neutral: { background: vars.color.neutral[200], color: vars.color.neutral[800] },
+      neutral: { background: vars.color.accent.soft, color: vars.color.accent.softText },
       primary: soft(vars.color.primary),
       accent: soft(vars.color.accent),
       info: soft(vars.color.info),

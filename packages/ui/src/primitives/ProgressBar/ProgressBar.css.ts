@@ -8,7 +8,7 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const labels = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const labelText = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 export const track = recipe({
-  base: { position: 'relative', overflow: 'hidden', borderRadius: vars.radius.full, background: vars.color.neutral[200], width: '100%' },
+  base: { position: 'relative', overflow: 'hidden', borderRadius: vars.radius.full, background: vars.color.track, width: '100%' },
   variants: { size: { xs: { height: 3 }, sm: { height: 6 }, md: { height: 10 } } },
   defaultVariants: { size: 'sm' },
 });

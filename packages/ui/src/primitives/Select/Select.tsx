@@ -21,7 +21,7 @@ export function Select({ label, description, errorMessage, items, className, ...
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <Button className={`${fieldStyles.control} ${styles.trigger}`}>
-        <SelectValue className={styles.value} />
+        <SelectValue className={styles.value}>{({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}</SelectValue>
         <Icon name="heroicons_mini:chevron-up-down" size={18} />
       </Button>
       <FieldFooter description={description} errorMessage={errorMessage} />

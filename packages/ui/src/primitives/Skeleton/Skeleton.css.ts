@@ -5,10 +5,9 @@ const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } }
 
 export const skeleton = style({
   display: 'block',
-  background: vars.color.neutral[200],
+  background: vars.color.track,
   borderRadius: vars.radius.md,
   animation: `${pulse} 1.6s ease-in-out infinite`,
-  selectors: { [`[data-scheme="dark"] &`]: { background: vars.color.neutral[700] } },
 });
 export const text = style({ height: '0.75em', margin: '0.35em 0' });
 export const circle = style({ borderRadius: '50%' });

@@ -32,7 +32,7 @@ export const icon = recipe({
       success: { background: vars.color.success.soft, color: vars.color.success.softText },
       caution: { background: vars.color.caution.soft, color: vars.color.caution.softText },
       warn: { background: vars.color.warn.soft, color: vars.color.warn.softText },
-      neutral: { background: vars.color.neutral[100], color: vars.color.neutral[700] },
+      neutral: { background: vars.color.accent.soft, color: vars.color.accent.softText },
     },
   },
   defaultVariants: { tone: 'primary' },

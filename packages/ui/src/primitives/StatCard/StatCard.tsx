@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { Icon } from '../../icons/Icon';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { useUiTranslation } from '../../i18n';
+import { visuallyHidden } from '../shared/visuallyHidden.css';
 import * as styles from './StatCard.css';
 
 export interface StatCardProps {
@@ -25,6 +27,7 @@ export interface StatCardProps {
 
 /** One key figure; with href the whole card links to the list behind it. */
 export function StatCard({ label, value, icon, tone, delta, deltaTone = 'neutral', deltaDirection, footnote, href, isLoading, className }: StatCardProps) {
+  const { t } = useUiTranslation();
   const content = (
     <>
       <div className={styles.top}>
@@ -35,7 +38,16 @@ export function StatCard({ label, value, icon, tone, delta, deltaTone = 'neutral
           </span>
         ) : null}
       </div>
-      <span className={styles.value}>{isLoading ? <Skeleton width="5rem" height="2rem" shape="block" /> : value}</span>
+      <span className={styles.value}>
+        {isLoading ? (
+          <>
+            <Skeleton width="5rem" height="2rem" shape="block" />
+            <span className={visuallyHidden}>{t('common.loading')}</span>
+          </>
+        ) : (
+          value
+        )}
+      </span>
       {delta || footnote ? (
         <span className={styles.footnote}>
           {delta ? (
@@ -51,11 +63,11 @@ export function StatCard({ label, value, icon, tone, delta, deltaTone = 'neutral
   );
   const classes = [styles.card, className].filter(Boolean).join(' ');
   return href ? (
-    <AriaLink href={href} className={classes} aria-busy={isLoading || undefined}>
+    <AriaLink href={href} className={classes}>
       {content}
     </AriaLink>
   ) : (
-    <div className={classes} aria-busy={isLoading || undefined}>
+    <div className={classes}>
       {content}
     </div>
   );

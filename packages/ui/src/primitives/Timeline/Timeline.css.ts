@@ -25,7 +25,7 @@ export const marker = recipe({
   base: { display: 'flex', alignItems: 'center', justifyContent: 'center', width: '2rem', height: '2rem', borderRadius: '50%', flexShrink: 0 },
   variants: {
     tone: {
-      neutral: { background: vars.color.neutral[200], color: vars.color.neutral[700] },
+      neutral: { background: vars.color.accent.soft, color: vars.color.accent.softText },
       primary: { background: vars.color.primary.soft, color: vars.color.primary.softText },
       info: { background: vars.color.info.soft, color: vars.color.info.softText },
       success: { background: vars.color.success.soft, color: vars.color.success.softText },

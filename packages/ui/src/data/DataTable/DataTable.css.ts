@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.surface,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.md,
+  overflow: 'hidden',
+});
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '3.25rem',
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  flexWrap: 'wrap',
+});
+export const toolbarSpacer = style({ flex: 1 });
+export const selectionBar = style({ background: vars.color.primary.soft, color: vars.color.primary.softText, fontWeight: vars.fontWeight.medium });
+export const scroller = style({ overflow: 'auto', position: 'relative', minHeight: 0 });
+export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.md });
+export const th = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.03em',
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+  padding: `0 ${vars.space.md}`,
+  height: '2.5rem',
+  borderBottom: `1px solid ${vars.color.divider}`,
+});
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2xs'],
+  border: 'none',
+  background: 'none',
+  padding: `${vars.space['2xs']} ${vars.space['2xs']}`,
+  margin: `0 calc(-1 * ${vars.space['2xs']})`,
+  font: 'inherit',
+  color: 'inherit',
+  textTransform: 'inherit',
+  letterSpacing: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+  },
+});
+export const sorted = style({ color: vars.color.primary.text });
+export const td = style({
+  padding: `0 ${vars.space.md}`,
+  height: '2.75rem',
+  borderBottom: `1px solid ${vars.color.divider}`,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '24rem',
+});
+export const alignEnd = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const alignCenter = style({ textAlign: 'center' });
+export const checkCell = style({ width: '2.75rem', paddingRight: 0 });
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&[data-selected="true"]': { background: vars.color.surfaceSelected },
+    '&[data-actionable="true"]': { cursor: 'pointer' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+export const spacer = style({ padding: 0, border: 'none' });
+export const stateCell = style({ padding: 0 });
+export const columnList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, minWidth: '14rem' });
+export const columnListTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, marginBottom: vars.space['2xs'] });
+export const footer = style({ borderTop: `1px solid ${vars.color.divider}` });

@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Badge } from '../../primitives/Badge/Badge';
+import { Button } from '../../primitives/Button/Button';
+import { TextField } from '../../primitives/TextField/TextField';
+import { Pagination } from '../Pagination/Pagination';
+import { DataTable, type DataColumn, type TableSort } from './DataTable';
+import { sampleParcels, type SampleParcel } from './sampleParcels';
+
+const tones = { created: 'neutral', in_transit: 'info', out_for_delivery: 'primary', delivered: 'success', delivery_failed: 'warn' } as const;
+
+const columns: DataColumn<SampleParcel>[] = [
+  { id: 'trackingNumber', header: 'Tracking number', cell: (p) => <code>{p.trackingNumber}</code>, value: (p) => p.trackingNumber, sortable: true, hideable: false },
+  { id: 'receiver', header: 'Receiver', cell: (p) => p.receiver, value: (p) => p.receiver, sortable: true },
+  { id: 'destination', header: 'Destination', cell: (p) => p.destination, value: (p) => p.destination, sortable: true },
+  { id: 'status', header: 'Status', cell: (p) => <Badge tone={tones[p.status]} withDot>{p.status.replaceAll('_', ' ')}</Badge>, value: (p) => p.status },
+  { id: 'weight', header: 'Weight', cell: (p) => `${p.weightKg.toFixed(2)} kg`, value: (p) => p.weightKg, sortable: true, align: 'end' },
+];
+
+const twelve = sampleParcels(12);
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<SampleParcel>,
+  args: { 'aria-label': 'Parcels', columns, rows: twelve, getRowId: (p: SampleParcel) => p.id },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DataTable<SampleParcel>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (table: HTMLElement) => within(table.querySelector('tbody')!);
+
+export const ClientSorting: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Parcels' });
+    const header = canvas.getByRole('columnheader', { name: /Weight/ });
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header).getByRole('button'));
+    const sortedWeights = () => body(table).getAllByRole('row').map((r) => Number.parseFloat((r as HTMLTableRowElement).cells[4]!.textContent!));
+    const first = sortedWeights();
+    await expect(header.getAttribute('aria-sort')).not.toBe('none');
+    const ascending = [...first].sort((a, b) => a - b);
+    const descending = [...ascending].reverse();
+    await expect([ascending, descending]).toContainEqual(first);
+    // Pressing again flips the direction.
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(sortedWeights()).toEqual([...first].reverse());
+  },
+};
+
+export const ServerSorting: Story = {
+  args: { onSortChange: fn(), sort: { id: 'receiver', direction: 'asc' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('columnheader', { name: /Receiver/ })).toHaveAttribute('aria-sort', 'ascending');
+    // The server sorts: the table reports the new sort and keeps the row order it was given.
+    const before = canvas.getAllByRole('row').map((r) => r.textContent);
+    await userEvent.click(within(canvas.getByRole('columnheader', { name: /Receiver/ })).getByRole('button'));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ id: 'receiver', direction: 'desc' });
+    await expect(canvas.getAllByRole('row').map((r) => r.textContent)).toEqual(before);
+  },
+};
+
+export const SelectionAndBulkActions: Story = {
+  args: {
+    selectable: true,
+    onSelectionChange: undefined,
+    bulkActions: (ids: string[]) => (
+      <>
+        <Button size="sm" variant="secondary" icon="heroicons_outline:printer" onPress={() => printLabels(ids)}>
+          Print labels
+        </Button>
+        <Button size="sm" variant="secondary" icon="heroicons_outline:arrow-down-tray">
+          Export CSV
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const rows = body(canvas.getByRole('table')).getAllByRole('row');
+    await userEvent.click(within(rows[0]!).getByRole('checkbox'));
+    await userEvent.click(within(rows[2]!).getByRole('checkbox'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 selected');
+    await userEvent.click(canvas.getByRole('button', { name: 'Print labels' }));
+    await expect(printLabels).toHaveBeenCalledWith(['p1', 'p3']);
+    // The header checkbox is mixed, then selects every row.
+    const all = canvas.getByRole('checkbox', { name: 'Select all rows' });
+    await expect(all).toBePartiallyChecked();
+    await userEvent.click(all);
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 selected');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+const printLabels = fn();
+
+export const ColumnChoice: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Columns' });
+    // The tracking number cannot be hidden, so it is not offered.
+    await expect(within(dialog).queryByRole('checkbox', { name: 'Tracking number' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Destination' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('columnheader', { name: 'Destination' })).toBeNull());
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
+  },
+};
+
+export const RowAction: Story = {
+  args: { onRowAction: fn() },
+  play: async ({ canvas, args }) => {
+    const rows = body(canvas.getByRole('table')).getAllByRole('row');
+    await userEvent.click(rows[1]!);
+    await expect(args.onRowAction).toHaveBeenCalledWith(twelve[1]);
+    rows[3]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(twelve[3]);
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing to show')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { rows: [], error: 'The server did not answer (503).', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+const tenThousand = sampleParcels(10_000);
+
+export const TenThousandRowsVirtual: Story = {
+  args: { rows: tenThousand, maxHeight: '480px', selectable: true },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table');
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    // Only the rows in view (and a few around them) are in the DOM.
+    const rendered = body(table).getAllByRole('row').filter((r) => !r.getAttribute('aria-hidden'));
+    await expect(rendered.length).toBeLessThan(60);
+    const scroller = canvasElement.querySelector<HTMLElement>('[aria-busy], div[style*="max-height"]')!;
+    scroller.scrollTop = 44 * 5000;
+    await waitFor(() => expect(within(table).getByText('CP100050000TR')).toBeVisible());
+    // The header stays on top while scrolling.
+    const header = canvas.getByRole('columnheader', { name: /Receiver/ });
+    await expect(Math.abs(header.getBoundingClientRect().top - scroller.getBoundingClientRect().top)).toBeLessThan(2);
+  },
+};
+
+function PagedTable() {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(25);
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const all = sampleParcels(137);
+  const rows = all.slice((page - 1) * size, page * size);
+  return (
+    <DataTable
+      aria-label="Parcels"
+      columns={columns}
+      rows={rows}
+      getRowId={(p) => p.id}
+      sort={sort}
+      onSortChange={setSort}
+      toolbar={<TextField aria-label="Search parcels" placeholder="Tracking number, receiver…" icon="heroicons_outline:magnifying-glass" />}
+      footer={<Pagination page={page} pageSize={size} total={all.length} onPageChange={setPage} onPageSizeChange={setSize} />}
+    />
+  );
+}
+
+export const WithPagination: Story = {
+  render: () => <PagedTable />,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(nav).getByRole('status')).toHaveTextContent('1–25 of 137');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Last page' }));
+    await expect(within(nav).getByRole('status')).toHaveTextContent('126–137 of 137');
+    await expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { args: { selectable: true, selectedIds: ['p2'] }, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: { rows: [], selectable: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Gösterilecek kayıt yok')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sütunlar' })).toBeVisible();
+  },
+};

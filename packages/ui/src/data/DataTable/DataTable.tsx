@@ -1,0 +1,359 @@
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import {
+  columnVisibilityFeature,
+  createSortedRowModel,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+  type ColumnVisibilityState,
+  type Updater,
+  type RowData,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useUiTranslation } from '../../i18n';
+import { Icon } from '../../icons/Icon';
+import { Button } from '../../primitives/Button/Button';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { Popover } from '../../primitives/Popover/Popover';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import * as styles from './DataTable.css';
+
+export type SortDirection = 'asc' | 'desc';
+export interface TableSort {
+  id: string;
+  direction: SortDirection;
+}
+
+export interface DataColumn<T extends RowData> {
+  id: string;
+  header: string;
+  /** What the cell shows. */
+  cell: (row: T) => ReactNode;
+  /** The raw value, for sorting on the client (and export); defaults to nothing. */
+  value?: (row: T) => string | number | boolean | Date | null | undefined;
+  sortable?: boolean;
+  align?: 'start' | 'center' | 'end';
+  /** Whether the user may hide it from the column chooser; true by default. */
+  hideable?: boolean;
+  /** CSS width, e.g. '8rem'. */
+  width?: string;
+}
+
+export interface DataTableProps<T extends RowData> {
+  'aria-label': string;
+  columns: DataColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+
+  /** The sort shown in the headers. With onSortChange the server sorts; without it the table sorts what it has. */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort | null) => void;
+
+  /** Row selection with a checkbox column and a bulk-action bar. */
+  selectable?: boolean;
+  selectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  /** Buttons shown in the bar while rows are selected. */
+  bulkActions?: (selectedIds: string[]) => ReactNode;
+
+  /** Column ids the user has hidden. */
+  hiddenColumns?: readonly string[];
+  onHiddenColumnsChange?: (ids: string[]) => void;
+
+  /** Opens a row: a click on it, or Enter while it has focus. */
+  onRowAction?: (row: T) => void;
+
+  isLoading?: boolean;
+  /** An error instead of rows, with a retry. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** Shown when there are no rows. */
+  emptyState?: ReactNode;
+
+  /** Controls on the left of the toolbar (search, filters). */
+  toolbar?: ReactNode;
+  /** Under the rows (Pagination). */
+  footer?: ReactNode;
+  /** Height of the scrolling area; rows beyond it are virtual (only those in view are in the DOM). */
+  maxHeight?: string;
+  /** Row count from which rows are virtualised. */
+  virtualizeFrom?: number;
+  className?: string;
+}
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  rowSelectionFeature,
+  columnVisibilityFeature,
+});
+
+const rowHeight = 44;
+
+function compareValues(a: unknown, b: unknown): number {
+  if (a == null && b == null) return 0;
+  if (a == null) return 1;
+  if (b == null) return -1;
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+const resolve = <S,>(updater: Updater<S>, old: S): S => (typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater);
+
+/** Rows that ignore clicks meant for a control inside them (a link, a button, a checkbox). */
+const isFromControl = (event: MouseEvent | KeyboardEvent) => !!(event.target as HTMLElement).closest('a, button, input, select, textarea, [role="checkbox"], [role="button"]');
+
+/**
+ * A data table: sortable headers, row selection with bulk actions, a sticky header, column
+ * choice, loading, empty and error states, and virtual rows for long lists.
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { columns, rows, getRowId, selectable, onRowAction, isLoading, error, toolbar, footer, maxHeight = '70vh', virtualizeFrom = 100 } = props;
+  const { t } = useUiTranslation();
+
+  // Each piece of state is controlled when its prop is given, otherwise kept here.
+  const [ownSort, setOwnSort] = useState<TableSort | null>(null);
+  const [ownSelection, setOwnSelection] = useState<readonly string[]>([]);
+  const [ownHidden, setOwnHidden] = useState<readonly string[]>([]);
+  const sort = props.sort !== undefined ? props.sort : ownSort;
+  const selectedIds = props.selectedIds ?? ownSelection;
+  const hiddenColumns = props.hiddenColumns ?? ownHidden;
+  const serverSorted = !!props.onSortChange;
+
+  const setSort = (next: TableSort | null) => (props.onSortChange ? props.onSortChange(next) : setOwnSort(next));
+  const setSelection = (ids: string[]) => (props.onSelectionChange ? props.onSelectionChange(ids) : setOwnSelection(ids));
+  const setHidden = (ids: string[]) => (props.onHiddenColumnsChange ? props.onHiddenColumnsChange(ids) : setOwnHidden(ids));
+
+  const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        accessorFn: (row: T) => column.value?.(row) ?? null,
+        header: column.header,
+        enableSorting: !!column.sortable,
+        enableHiding: column.hideable !== false,
+        sortFn: (a, b, id) => compareValues(a.getValue(id), b.getValue(id)),
+      })),
+    [columns],
+  );
+
+  const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.direction === 'desc' }] : [];
+  const rowSelection: RowSelectionState = Object.fromEntries(selectedIds.map((id) => [id, true]));
+  const columnVisibility: ColumnVisibilityState = Object.fromEntries(hiddenColumns.map((id) => [id, false]));
+
+  const table = useTable({
+    features,
+    data: rows,
+    columns: columnDefs,
+    getRowId: (row: T) => getRowId(row),
+    manualSorting: serverSorted,
+    enableRowSelection: !!selectable,
+    enableSortingRemoval: true,
+    state: { sorting, rowSelection, columnVisibility },
+    onSortingChange: (updater) => {
+      const next = resolve(updater, sorting)[0];
+      setSort(next ? { id: next.id, direction: next.desc ? 'desc' : 'asc' } : null);
+    },
+    onRowSelectionChange: (updater) => {
+      const next = resolve(updater, rowSelection);
+      setSelection(Object.keys(next).filter((id) => next[id]));
+    },
+    onColumnVisibilityChange: (updater) => {
+      const next = resolve(updater, columnVisibility);
+      setHidden(Object.keys(next).filter((id) => next[id] === false));
+    },
+  });
+
+  const tableRows = table.getRowModel().rows;
+  const visibleColumns = columns.filter((column) => !hiddenColumns.includes(column.id));
+  const columnCount = visibleColumns.length + (selectable ? 1 : 0);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = tableRows.length >= virtualizeFrom;
+  const virtualizer = useVirtualizer({
+    count: virtual ? tableRows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
+  const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
+  const rowsToRender = virtual ? virtualItems.map((item) => ({ row: tableRows[item.index]!, index: item.index })) : tableRows.map((row, index) => ({ row, index }));
+  const paddingTop = virtual && virtualItems.length ? virtualItems[0]!.start : 0;
+  const paddingBottom = virtual && virtualItems.length ? virtualizer.getTotalSize() - virtualItems[virtualItems.length - 1]!.end : 0;
+
+  const selectedCount = selectedIds.length;
+  const allSelected = table.getIsAllRowsSelected();
+  const someSelected = table.getIsSomeRowsSelected();
+  const hideable = columns.filter((column) => column.hideable !== false);
+
+  const alignClass = (column: DataColumn<T>) => (column.align === 'end' ? styles.alignEnd : column.align === 'center' ? styles.alignCenter : undefined);
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.stateCell}>
+          <EmptyState
+            isError
+            icon="heroicons_outline:exclamation-triangle"
+            title={t('table.error')}
+            description={error}
+            action={props.onRetry ? <Button variant="secondary" onPress={props.onRetry} icon="heroicons_outline:arrow-path">{t('common.retry')}</Button> : undefined}
+          />
+        </td>
+      </tr>
+    );
+  } else if (isLoading && rows.length === 0) {
+    body = Array.from({ length: 6 }, (_, i) => (
+      <tr key={`loading-${i}`} aria-hidden="true">
+        {Array.from({ length: columnCount }, (__, j) => (
+          <td key={j} className={styles.td}>
+            <Skeleton width={j === 0 ? '60%' : '80%'} />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.stateCell}>
+          {props.emptyState ?? <EmptyState title={t('table.empty')} description={t('table.emptyHint')} />}
+        </td>
+      </tr>
+    );
+  } else {
+    body = (
+      <>
+        {paddingTop > 0 ? (
+          <tr aria-hidden="true">
+            <td colSpan={columnCount} className={styles.spacer} style={{ height: paddingTop }} />
+          </tr>
+        ) : null}
+        {rowsToRender.map(({ row, index }) => {
+          const original = row.original;
+          const isSelected = row.getIsSelected();
+          return (
+            <tr
+              key={row.id}
+              className={styles.row}
+              data-selected={isSelected}
+              data-actionable={!!onRowAction}
+              aria-rowindex={index + 2}
+              tabIndex={onRowAction ? 0 : undefined}
+              onClick={onRowAction ? (event) => !isFromControl(event) && onRowAction(original) : undefined}
+              onKeyDown={onRowAction ? (event) => event.key === 'Enter' && !isFromControl(event) && onRowAction(original) : undefined}
+            >
+              {selectable ? (
+                <td className={`${styles.td} ${styles.checkCell}`}>
+                  <Checkbox aria-label={t('table.selectRow')} isSelected={isSelected} onChange={(value) => row.toggleSelected(value)} />
+                </td>
+              ) : null}
+              {visibleColumns.map((column) => (
+                <td key={column.id} className={[styles.td, alignClass(column)].filter(Boolean).join(' ')}>
+                  {column.cell(original)}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+        {paddingBottom > 0 ? (
+          <tr aria-hidden="true">
+            <td colSpan={columnCount} className={styles.spacer} style={{ height: paddingBottom }} />
+          </tr>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={[styles.root, props.className].filter(Boolean).join(' ')}>
+      {toolbar || hideable.length || selectedCount ? (
+        <div className={[styles.toolbar, selectedCount ? styles.selectionBar : ''].join(' ')} role="toolbar" aria-label={props['aria-label']}>
+          {selectedCount ? (
+            <>
+              <span role="status">{t('table.selected', { count: selectedCount })}</span>
+              {props.bulkActions?.([...selectedIds])}
+              <span className={styles.toolbarSpacer} />
+              <Button variant="ghost" size="sm" onPress={() => setSelection([])}>
+                {t('table.clearSelection')}
+              </Button>
+            </>
+          ) : (
+            <>
+              {toolbar}
+              <span className={styles.toolbarSpacer} />
+              {hideable.length ? (
+                <Popover aria-label={t('table.columns')} trigger={<Button variant="ghost" size="sm" icon="heroicons_outline:view-columns">{t('table.columns')}</Button>}>
+                  <div className={styles.columnList}>
+                    <span className={styles.columnListTitle}>{t('table.columns')}</span>
+                    {hideable.map((column) => (
+                      <Checkbox
+                        key={column.id}
+                        isSelected={!hiddenColumns.includes(column.id)}
+                        // The last visible column stays, so the table never empties.
+                        isDisabled={visibleColumns.length === 1 && !hiddenColumns.includes(column.id)}
+                        onChange={(visible) => table.getColumn(column.id)?.toggleVisibility(visible)}
+                      >
+                        {column.header}
+                      </Checkbox>
+                    ))}
+                  </div>
+                </Popover>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+      <div ref={scrollRef} className={styles.scroller} style={{ maxHeight }} aria-busy={isLoading || undefined}>
+        <table className={styles.table} aria-label={props['aria-label']} aria-rowcount={rows.length + 1}>
+          <thead>
+            <tr aria-rowindex={1}>
+              {selectable ? (
+                <th className={`${styles.th} ${styles.checkCell}`}>
+                  <Checkbox
+                    aria-label={t('table.selectAll')}
+                    isSelected={allSelected}
+                    isIndeterminate={!allSelected && someSelected}
+                    isDisabled={rows.length === 0}
+                    onChange={(value) => table.toggleAllRowsSelected(value)}
+                  />
+                </th>
+              ) : null}
+              {visibleColumns.map((column) => {
+                const direction = sort?.id === column.id ? sort.direction : null;
+                const tableColumn = table.getColumn(column.id);
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={[styles.th, alignClass(column)].filter(Boolean).join(' ')}
+                    style={column.width ? { width: column.width } : undefined}
+                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : column.sortable ? 'none' : undefined}
+                  >
+                    {column.sortable ? (
+                      <AriaButton className={[styles.sortButton, direction ? styles.sorted : ''].join(' ')} onPress={() => tableColumn?.toggleSorting()}>
+                        {column.header}
+                        <Icon name={direction === 'asc' ? 'heroicons_mini:arrow-up' : direction === 'desc' ? 'heroicons_mini:arrow-down' : 'heroicons_mini:arrows-up-down'} size={14} />
+                      </AriaButton>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </div>
+  );
+}

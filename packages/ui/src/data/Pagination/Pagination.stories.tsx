@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination } from './Pagination';
+
+const meta = {
+  title: 'Data/Pagination',
+  component: Pagination,
+  args: { page: 3, pageSize: 25, total: 5000, onPageChange: fn(), onPageSizeChange: fn() },
+} satisfies Meta<typeof Pagination>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Middle: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('51–75 of 5,000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(200);
+    await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '50' }));
+    await expect(args.onPageSizeChange).toHaveBeenCalledWith(50);
+  },
+};
+export const FirstPage: Story = {
+  args: { page: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
+  },
+};
+export const Empty: Story = {
+  args: { page: 1, total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 of 0');
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+export const Dark: Story = { ...Middle, globals: { scheme: 'dark' }, play: undefined };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('51–75 / 5.000');
+    await expect(canvas.getByRole('button', { name: 'Sonraki sayfa' })).toBeVisible();
+  },
+};

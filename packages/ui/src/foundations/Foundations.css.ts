@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: vars.space.lg });
+export const paletteCard = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const paletteTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg, textTransform: 'capitalize' });
+export const swatchRow = style({ display: 'flex', gap: vars.space['2xs'], flexWrap: 'wrap' });
+export const swatch = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '4.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  padding: `0 ${vars.space.xs}`,
+});
+export const sample = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.background });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const row = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.lg, padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.divider}` });
+export const token = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.textMuted, minWidth: '6rem' });
+export const spaceBar = style({ height: '0.75rem', background: vars.color.primary.base, borderRadius: vars.radius.sm });
+export const iconGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: vars.space.xs, marginTop: vars.space.md });
+export const iconTile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
+  wordBreak: 'break-word',
+});
+export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { themeNames } from '../theme/palettes';
+import { IconSets } from './IconSets';
+import { Palettes } from './Palettes';
+import { SpacingScale, TypeScale } from './TypeAndSpace';
+
+const meta = { title: 'Foundations/Overview', parameters: { layout: 'padded' } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PalettesStory: Story = {
+  name: 'Palettes',
+  render: () => <Palettes />,
+  play: async ({ canvas }) => {
+    // Six palettes, each in light and dark; axe checks every fill against its text.
+    await expect(canvas.getAllByRole('region')).toHaveLength(themeNames.length * 2);
+    await expect(canvas.getByRole('region', { name: 'amber dark' })).toBeVisible();
+  },
+};
+
+export const TypeScaleStory: Story = {
+  name: 'Type scale',
+  render: () => <TypeScale />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('fontSize.4xl')).toBeVisible();
+  },
+};
+
+export const SpacingStory: Story = {
+  name: 'Spacing and radii',
+  render: () => <SpacingScale />,
+  play: async ({ canvasElement }) => {
+    const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-token]')].map((bar) => bar.getBoundingClientRect().width);
+    // The scale only grows.
+    await expect([...bars].sort((a, b) => a - b)).toEqual(bars);
+  },
+};
+
+export const IconSetsStory: Story = {
+  name: 'Icon sets',
+  render: () => <IconSets />,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('heroicons_outline:academic-cap')).toBeVisible());
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search icons' }), 'truck');
+    await waitFor(() => expect(canvas.getByText('heroicons_outline:truck')).toBeVisible());
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Showing \d+ of \d+/);
+    // Switch to the material two-tone set: its names have no namespace.
+    await userEvent.click(canvas.getByRole('button', { name: /Icon set/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: /mat_twotone/ }));
+    const search = canvas.getByRole('textbox', { name: 'Search icons' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'local-ship');
+    await waitFor(() => expect(canvas.getByText('local-shipping')).toBeVisible());
+    await expect(canvas.queryByText(/^mat_twotone:/)).toBeNull();
+  },
+};
+
+export const IconSetsDark: Story = { ...IconSetsStory, name: 'Icon sets (dark)', globals: { scheme: 'dark' }, play: async ({ canvas }) => void (await canvas.findByText('heroicons_outline:academic-cap')) };

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ProgressBar } from './ProgressBar';
+
+const meta = {
+  title: 'Primitives/ProgressBar',
+  component: ProgressBar,
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof ProgressBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Determinate: Story = {
+  args: { value: 68, label: 'Truck load', showValue: true, valueLabel: '816 / 1 200 kg' },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Truck load' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '68');
+    await expect(bar).toHaveAttribute('aria-valuetext', '816 / 1 200 kg');
+  },
+};
+export const Indeterminate: Story = {
+  args: { 'aria-label': 'Loading parcels', size: 'xs' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Loading parcels' })).not.toHaveAttribute('aria-valuenow');
+  },
+};
+export const ClampsOutOfRange: Story = {
+  args: { value: 140, 'aria-label': 'Over capacity', tone: 'warn' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  },
+};
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <ProgressBar value={30} aria-label="Primary" />
+      <ProgressBar value={55} tone="success" aria-label="Success" />
+      <ProgressBar value={85} tone="caution" aria-label="Caution" size="md" />
+      <ProgressBar value={100} tone="warn" aria-label="Warn" size="md" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(4);
+  },
+};
+export const Dark: Story = { ...Determinate, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: { value: 40, label: 'Araç yükü', showValue: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Araç yükü' })).toHaveAttribute('aria-valuetext', '%40');
+  },
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Spinner } from './Spinner';
+
+const meta = { title: 'Primitives/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+  },
+};
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <Spinner size="sm" label="Small" />
+      <Spinner size="md" label="Medium" />
+      <Spinner size="lg" label="Large" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(3);
+  },
+};
+export const Dark: Story = { ...Sizes, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Yükleniyor…' })).toBeVisible();
+  },
+};
