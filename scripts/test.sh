@@ -20,5 +20,8 @@ npm run build --silent
 step "Packed @courier/ui in a clean consumer"
 node scripts/pack-test.mjs
 
+step "Tree-shaking: a page with one primitive"
+node scripts/treeshake-test.mjs
+
 step "End-to-end tests of the production build (Playwright)"
 npx playwright test

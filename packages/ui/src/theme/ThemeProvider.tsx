@@ -39,21 +39,24 @@ export interface ThemeProviderProps {
   theme?: ThemeName;
   scheme?: SchemePreference;
   /**
-   * Where the theme class goes. The document root by default, so that overlays rendered in
-   * portals (popovers, dialogs, toasts) get the same variables as the page.
+   * Where the theme class goes. The outermost provider puts it on the document root, so that
+   * overlays rendered in portals (popovers, dialogs, toasts) get the same variables as the
+   * page; a provider inside another themes only its own subtree (a preview, a sample).
    */
-  target?: 'document' | 'none';
+  target?: 'document' | 'element';
   children?: ReactNode;
 }
 
 /** Applies one of the twelve theme classes; switching theme or scheme needs no reload. */
-export function ThemeProvider({ theme = 'default', scheme = 'light', target = 'document', children }: ThemeProviderProps) {
+export function ThemeProvider({ theme = 'default', scheme = 'light', target, children }: ThemeProviderProps) {
+  const parent = useContext(ThemeContext);
+  const applyTo = target ?? (parent ? 'element' : 'document');
   const system = useSystemScheme();
   const resolvedScheme = scheme === 'auto' ? system : scheme;
   const className = themeClasses[theme][resolvedScheme];
 
   useLayoutEffect(() => {
-    if (target !== 'document') return;
+    if (applyTo !== 'document') return;
     const root = document.documentElement;
     root.classList.add(className);
     root.style.colorScheme = resolvedScheme;
@@ -62,8 +65,18 @@ export function ThemeProvider({ theme = 'default', scheme = 'light', target = 'd
     return () => {
       root.classList.remove(className);
     };
-  }, [className, resolvedScheme, theme, target]);
+  }, [className, resolvedScheme, theme, applyTo]);
 
   const value = useMemo(() => ({ theme, scheme, resolvedScheme, className }), [theme, scheme, resolvedScheme, className]);
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+  return (
+    <ThemeContext.Provider value={value}>
+      {applyTo === 'element' ? (
+        <div className={className} data-theme={theme} data-scheme={resolvedScheme} style={{ colorScheme: resolvedScheme, display: 'contents' }}>
+          {children}
+        </div>
+      ) : (
+        children
+      )}
+    </ThemeContext.Provider>
+  );
 }

@@ -15,6 +15,9 @@ export const overlay = style({
   ...whenMotionOK({ selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.normal}` } } }),
 });
 
+const enterFromLeft = style(whenMotionOK({ selectors: { '&[data-entering]': { animation: `${fromLeft} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` } } }));
+const enterFromRight = style(whenMotionOK({ selectors: { '&[data-entering]': { animation: `${fromRight} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` } } }));
+
 export const panel = recipe({
   base: {
     position: 'fixed',
@@ -30,8 +33,8 @@ export const panel = recipe({
   },
   variants: {
     side: {
-      left: { left: 0, ...whenMotionOK({ selectors: { '&[data-entering]': { animation: `${fromLeft} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` } } }) },
-      right: { right: 0, ...whenMotionOK({ selectors: { '&[data-entering]': { animation: `${fromRight} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` } } }) },
+      left: [{ left: 0 }, enterFromLeft],
+      right: [{ right: 0 }, enterFromRight],
     },
   },
 });

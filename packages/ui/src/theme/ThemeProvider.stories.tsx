@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../primitives/Button/Button';
+import { Box } from './Box';
+import { themeClasses } from './themes.css';
+import { ThemeProvider, useTheme } from './ThemeProvider';
+import type { SchemePreference, ThemeName } from './palettes';
+
+function Readout() {
+  const { theme, scheme, resolvedScheme } = useTheme();
+  return (
+    <output>
+      {theme} / {scheme} / {resolvedScheme}
+    </output>
+  );
+}
+
+function Switcher() {
+  const [theme, setTheme] = useState<ThemeName>('default');
+  const [scheme, setScheme] = useState<SchemePreference>('light');
+  return (
+    <ThemeProvider theme={theme} scheme={scheme}>
+      <Box display="flex" gap="sm" flexWrap="wrap">
+        <Button onPress={() => setTheme('teal')}>Teal</Button>
+        <Button onPress={() => setScheme('dark')}>Dark</Button>
+        <Button onPress={() => setScheme('auto')}>Auto</Button>
+      </Box>
+      <Readout />
+    </ThemeProvider>
+  );
+}
+
+const meta = { title: 'Foundations/ThemeProvider', component: Switcher } satisfies Meta<typeof Switcher>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SwitchesWithoutReload: Story = {
+  play: async ({ canvas }) => {
+    const marker = Symbol.for('courier-no-reload');
+    (window as unknown as Record<symbol, boolean>)[marker] = true;
+    await userEvent.click(canvas.getByRole('button', { name: 'Teal' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dark' }));
+    // Inside Storybook's own provider, this one themes its subtree.
+    const themed = canvas.getByRole('status').closest<HTMLElement>('[data-theme]')!;
+    await waitFor(() => expect(themed.classList.contains(themeClasses.teal.dark)).toBe(true));
+    await expect(themed.classList.contains(themeClasses.default.light)).toBe(false);
+    await expect(themed.dataset.scheme).toBe('dark');
+    // The page's own theme, set by the outer provider, is untouched.
+    await expect(document.documentElement.classList.contains(themeClasses.default.light)).toBe(true);
+    // Same page: nothing was reloaded.
+    await expect((window as unknown as Record<symbol, boolean>)[marker]).toBe(true);
+  },
+};
+
+/** A stand-in for the operating system's colour-scheme setting that the story can flip. */
+function fakeSystemScheme(initiallyDark: boolean) {
+  const listeners = new Set<() => void>();
+  const query = { matches: initiallyDark, media: '(prefers-color-scheme: dark)', addEventListener: (_: string, fn: () => void) => listeners.add(fn), removeEventListener: (_: string, fn: () => void) => listeners.delete(fn) };
+  const original = window.matchMedia;
+  window.matchMedia = ((media: string) => (media.includes('prefers-color-scheme') ? query : original.call(window, media))) as typeof window.matchMedia;
+  return {
+    set(dark: boolean) {
+      query.matches = dark;
+      listeners.forEach((fn) => fn());
+    },
+    restore: () => (window.matchMedia = original),
+  };
+}
+
+let system: ReturnType<typeof fakeSystemScheme>;
+
+export const AutoFollowsTheSystemLive: Story = {
+  beforeEach: () => {
+    system = fakeSystemScheme(false);
+    return () => system.restore();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Auto' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('default / auto / light');
+    system.set(true);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('default / auto / dark'));
+    await expect(canvas.getByRole('status').closest<HTMLElement>('[data-theme]')!.classList.contains(themeClasses.default.dark)).toBe(true);
+    system.set(false);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('default / auto / light'));
+  },
+};
+
+export const ResponsiveBox: Story = {
+  render: () => (
+    <Box display="flex" flexDirection={{ base: 'column', md: 'row' }} gap={{ base: 'sm', lg: 'xl' }} data-testid="box">
+      <Box padding="md" background="surface" borderRadius="lg" boxShadow="md">
+        Parcels
+      </Box>
+      <Box padding="md" background="surface" borderRadius="lg" boxShadow="md">
+        Trips
+      </Box>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByTestId('box');
+    const wide = window.innerWidth >= 960;
+    await expect(getComputedStyle(box).flexDirection).toBe(wide ? 'row' : 'column');
+  },
+};
