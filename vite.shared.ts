@@ -35,6 +35,10 @@ export const browserDependencies = [
   'msw',
   'msw/browser',
   'msw-storybook-addon/csf3',
+  '@vanilla-extract/css',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@vanilla-extract/dynamic',
 ];
 
 /** Flags Debian's Chromium needs on this closed network (TOOLCHAIN.md). */

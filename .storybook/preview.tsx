@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
 import { I18nextProvider } from 'react-i18next';
 import { action } from 'storybook/actions';
 import { UiProvider, type Language, type SchemePreference, type ThemeName } from '@courier/ui';
@@ -22,7 +23,19 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      // Only api calls are the mock server's business; Vite's module requests pass through.
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest: (request, print) => {
+          if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+        },
+      });
+      return worker;
+    }),
+  ],
   decorators: [withProviders],
   parameters: {
     // An axe violation fails the story's test, not just a warning in the panel.
