@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** An ISO 8601 date-time with offset or Z, as the API sends it. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+/** An ISO calendar date, YYYY-MM-DD. */
+export const isoDate = z.iso.date();
+
+export const entityBase = z.object({
+  id: z.string().min(1),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type EntityBase = z.infer<typeof entityBase>;
+
+export const geoPoint = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+export type GeoPoint = z.infer<typeof geoPoint>;
+
+/** Turkish postal codes: 5 digits. */
+export const postalCode = z.string().regex(/^\d{5}$/, { error: 'postal_code' });
+
+export const address = z.object({
+  line1: z.string().trim().min(1).max(200),
+  district: z.string().trim().min(1).max(80),
+  city: z.string().trim().min(1).max(80),
+  postalCode,
+});
+export type Address = z.infer<typeof address>;
+
+/** E.164, e.g. +905321234567. */
+export const phone = z.string().regex(/^\+[1-9]\d{7,14}$/, { error: 'phone' });
+export const email = z.email().max(254);
+
+/** Money in TRY with at most two decimals. */
+export const money = z.number().nonnegative().multipleOf(0.01);
+
+/** Rounds to cents, away from the float noise of sums. */
+export const roundMoney = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;

@@ -1,0 +1,127 @@
+/** Entities of the core specification: the shell's data. */
+import { z } from 'zod';
+import { email, isoDateTime } from './common';
+import { roles } from './roles';
+
+export const userStatuses = ['online', 'away', 'busy', 'not-visible'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+export const user = z.object({
+  id: z.string(),
+  name: z.string().min(1).max(120),
+  email,
+  avatar: z.string().nullable(),
+  status: z.enum(userStatuses),
+  role: z.enum(roles),
+  /** The office a clerk or driver works at; null for roles that span the network. */
+  officeId: z.string().nullable(),
+  /** The driver record of a user with the driver role. */
+  driverId: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+/** The user may change their name, avatar and status; role and email are the administrator's. */
+export const userPatch = user.pick({ name: true, avatar: true, status: true }).partial().strict();
+
+/** Messages and notifications share one shape; title and description are HTML. */
+export const feedItem = z.object({
+  id: z.string(),
+  read: z.boolean(),
+  title: z.string().max(500),
+  description: z.string().max(5000),
+  icon: z.string().nullable(),
+  image: z.string().nullable(),
+  time: isoDateTime,
+  link: z.string().nullable(),
+  /** true: an in-app route; false: a plain link that loads the page. */
+  useRouter: z.boolean(),
+});
+export type FeedItem = z.infer<typeof feedItem>;
+export const feedItemInput = feedItem.omit({ id: true }).partial({ read: true, icon: true, image: true, link: true, useRouter: true, time: true });
+export type FeedItemInput = z.infer<typeof feedItemInput>;
+
+export const shortcut = z.object({
+  id: z.string(),
+  label: z.string().trim().min(1).max(60),
+  description: z.string().trim().max(160).nullable(),
+  icon: z.string().trim().min(1).max(80),
+  link: z.string().trim().min(1).max(400),
+  useRouter: z.boolean(),
+});
+export type Shortcut = z.infer<typeof shortcut>;
+export const shortcutInput = shortcut.omit({ id: true }).extend({ description: z.string().trim().max(160).nullable().optional() });
+export type ShortcutInput = z.infer<typeof shortcutInput>;
+
+// Chat (the shell's quick chat)
+export const chatContactDetails = z.object({
+  emails: z.array(z.object({ email: z.string(), label: z.string() })),
+  phoneNumbers: z.array(z.object({ country: z.string(), phoneNumber: z.string(), label: z.string() })),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  birthday: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export const chatContact = z.object({
+  id: z.string(),
+  avatar: z.string().nullable(),
+  name: z.string(),
+  about: z.string(),
+  details: chatContactDetails,
+  attachments: z.object({ media: z.array(z.string()), docs: z.array(z.string()), links: z.array(z.string()) }),
+});
+export type ChatContact = z.infer<typeof chatContact>;
+export const chatMessage = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  contactId: z.string(),
+  value: z.string().max(4000),
+  createdAt: isoDateTime,
+  isMine: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+export const chat = z.object({
+  id: z.string(),
+  contactId: z.string(),
+  contact: chatContact.omit({ details: true, attachments: true }).optional(),
+  unreadCount: z.number().int().min(0),
+  muted: z.boolean(),
+  lastMessage: z.string(),
+  lastMessageAt: isoDateTime,
+  messages: z.array(chatMessage),
+});
+export type Chat = z.infer<typeof chat>;
+export const chatProfile = z.object({ id: z.string(), name: z.string(), email: z.string(), avatar: z.string().nullable(), about: z.string() });
+export type ChatProfile = z.infer<typeof chatProfile>;
+
+// Search
+export const searchResultSet = z.discriminatedUnion('id', [
+  z.object({ id: z.literal('contacts'), label: z.string(), results: z.array(z.object({ id: z.string(), avatar: z.string().nullable(), name: z.string(), link: z.string() })) }),
+  z.object({ id: z.literal('pages'), label: z.string(), results: z.array(z.object({ id: z.string(), title: z.string(), link: z.string() })) }),
+  z.object({ id: z.literal('tasks'), label: z.string(), results: z.array(z.object({ id: z.string(), title: z.string(), completed: z.boolean(), link: z.string() })) }),
+]);
+export type SearchResultSet = z.infer<typeof searchResultSet>;
+export const searchMinLength = 2;
+
+// Navigation
+export interface NavigationItem {
+  id: string;
+  title: string;
+  /** i18n key of the title. */
+  translation?: string;
+  type: 'basic' | 'group' | 'collapsable' | 'divider';
+  icon?: string;
+  link?: string;
+  badge?: { title: string; tone: 'primary' | 'warn' | 'info' | 'success' | 'caution' };
+  children?: NavigationItem[];
+}
+export const navigationVariants = ['default', 'compact', 'futuristic', 'horizontal'] as const;
+export type NavigationVariant = (typeof navigationVariants)[number];
+export type Navigation = Record<NavigationVariant, NavigationItem[]>;
+
+// Auth
+export const credentials = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+export type Credentials = z.infer<typeof credentials>;
+export const authResponse = z.object({ user, accessToken: z.string(), tokenType: z.literal('bearer') });
+export type AuthResponse = z.infer<typeof authResponse>;
+export const signUpInput = z.object({ name: z.string().trim().min(2).max(120), email, password: z.string().min(8).max(200), company: z.string().trim().max(160).optional(), agreements: z.literal(true) });
+export const forgotPasswordInput = z.object({ email });
+export const resetPasswordInput = z.object({ password: z.string().min(8).max(200), token: z.string().min(1).optional() });

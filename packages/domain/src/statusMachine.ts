@@ -1,0 +1,170 @@
+/**
+ * The parcel status machine of DOMAIN.md: which scan action is allowed from which status, what
+ * it needs, and what it changes. Pure: the server checks trips, offices and roles around it.
+ */
+import type { FailureReason, Parcel, ParcelStatus, ProofOfDelivery } from './parcel';
+import { failureReasons, holdReasons, isFinalStatus, limits } from './parcel';
+
+export const scanActions = [
+  'received',
+  'loaded',
+  'departed',
+  'unloaded',
+  'out_for_delivery',
+  'delivered',
+  'delivery_failed',
+  'return_started',
+  'returned',
+  'held',
+  'released',
+  'cancelled',
+  'lost',
+] as const;
+export type ScanAction = (typeof scanActions)[number];
+
+/** Every event of the scan log: booking, then the scan actions. */
+export const eventTypes = ['created', ...scanActions] as const;
+export type EventType = (typeof eventTypes)[number];
+
+
+export type Requirement = 'office' | 'trip' | 'driver' | 'pod' | 'reason';
+
+export interface ScanRule {
+  from: readonly ParcelStatus[];
+  to: ParcelStatus;
+  needs: readonly Requirement[];
+}
+
+const nonFinal = (['created', 'at_office', 'loaded', 'in_transit', 'out_for_delivery', 'delivery_failed', 'returning', 'on_hold'] as const) satisfies readonly ParcelStatus[];
+
+export const scanRules: Record<ScanAction, ScanRule> = {
+  received: { from: ['created'], to: 'at_office', needs: ['office'] },
+  loaded: { from: ['at_office', 'returning'], to: 'loaded', needs: ['trip'] },
+  departed: { from: ['loaded'], to: 'in_transit', needs: ['trip'] },
+  unloaded: { from: ['in_transit'], to: 'at_office', needs: ['office'] },
+  out_for_delivery: { from: ['at_office', 'delivery_failed'], to: 'out_for_delivery', needs: ['driver'] },
+  delivered: { from: ['out_for_delivery'], to: 'delivered', needs: ['pod'] },
+  delivery_failed: { from: ['out_for_delivery'], to: 'delivery_failed', needs: ['reason'] },
+  return_started: { from: ['delivery_failed', 'at_office'], to: 'returning', needs: [] },
+  returned: { from: ['returning', 'at_office'], to: 'returned', needs: [] },
+  held: { from: ['at_office'], to: 'on_hold', needs: ['reason'] },
+  released: { from: ['on_hold'], to: 'at_office', needs: [] },
+  cancelled: { from: ['created', 'at_office'], to: 'cancelled', needs: [] },
+  lost: { from: nonFinal, to: 'lost', needs: ['reason'] },
+};
+
+export interface ScanRequest {
+  action: ScanAction;
+  officeId?: string | null;
+  tripId?: string | null;
+  driverId?: string | null;
+  pod?: ProofOfDelivery | null;
+  reason?: string | null;
+}
+
+export type ParcelState = Pick<
+  Parcel,
+  'status' | 'attempts' | 'lastFailureReason' | 'isReturn' | 'originOfficeId' | 'destinationOfficeId' | 'currentOfficeId' | 'tripId' | 'driverId' | 'paymentMode' | 'codStatus'
+>;
+
+/** Why a scan is refused; the UI translates the code. */
+export type ScanRefusal =
+  | 'invalid_transition'
+  | 'office_required'
+  | 'trip_required'
+  | 'driver_required'
+  | 'pod_required'
+  | 'reason_required'
+  | 'invalid_reason'
+  | 'wrong_office'
+  | 'not_at_destination'
+  | 'return_only'
+  | 'not_a_return'
+  | 'not_at_origin';
+
+export type ScanCheck = { ok: true; statusAfter: ParcelStatus } | { ok: false; refusal: ScanRefusal };
+
+const refuse = (refusal: ScanRefusal): ScanCheck => ({ ok: false, refusal });
+
+/** After three failed attempts, or a refusal, the parcel can only go back. */
+export const mustReturn = (p: ParcelState) => p.attempts >= limits.maxAttempts || p.lastFailureReason === 'refused';
+
+/** Checks a scan against the table and the parcel's own facts. */
+export function checkScan(p: ParcelState, request: ScanRequest): ScanCheck {
+  const rule = scanRules[request.action];
+  if (!rule.from.includes(p.status)) return refuse('invalid_transition');
+  for (const need of rule.needs) {
+    if (need === 'office' && !request.officeId) return refuse('office_required');
+    if (need === 'trip' && !request.tripId) return refuse('trip_required');
+    if (need === 'driver' && !request.driverId) return refuse('driver_required');
+    if (need === 'pod' && !request.pod) return refuse('pod_required');
+    if (need === 'reason' && !request.reason) return refuse('reason_required');
+  }
+  switch (request.action) {
+    case 'received':
+      if (request.officeId !== p.originOfficeId) return refuse('wrong_office');
+      break;
+    case 'out_for_delivery':
+      if (p.status === 'delivery_failed') {
+        if (mustReturn(p)) return refuse('return_only');
+      } else if (p.isReturn || p.currentOfficeId !== p.destinationOfficeId) {
+        return refuse('not_at_destination');
+      }
+      break;
+    case 'delivery_failed':
+      if (!(failureReasons as readonly string[]).includes(request.reason!)) return refuse('invalid_reason');
+      break;
+    case 'held':
+      if (!(holdReasons as readonly string[]).includes(request.reason!)) return refuse('invalid_reason');
+      break;
+    case 'return_started':
+      if (p.isReturn) return refuse('invalid_transition');
+      break;
+    case 'returned':
+      if (!p.isReturn && p.status === 'at_office') return refuse('not_a_return');
+      if (p.currentOfficeId !== p.originOfficeId) return refuse('not_at_origin');
+      break;
+    case 'cancelled':
+      if (p.status === 'at_office' && (p.isReturn || p.currentOfficeId !== p.originOfficeId)) return refuse('not_at_origin');
+      break;
+  }
+  return { ok: true, statusAfter: rule.to };
+}
+
+/** What an accepted scan changes on the parcel (besides status, which follows the event). */
+export function scanChanges(p: ParcelState, request: ScanRequest, at: string): Partial<Parcel> {
+  switch (request.action) {
+    case 'received':
+    case 'unloaded':
+    case 'released':
+      return { currentOfficeId: request.officeId ?? p.currentOfficeId, tripId: null, driverId: null };
+    case 'loaded':
+      return { tripId: request.tripId!, driverId: null };
+    case 'departed':
+      return { currentOfficeId: null };
+    case 'out_for_delivery':
+      return { driverId: request.driverId!, currentOfficeId: null, tripId: null };
+    case 'delivered':
+      return {
+        deliveredAt: at,
+        pod: request.pod!,
+        driverId: p.driverId,
+        codStatus: p.paymentMode === 'cod' ? 'collected' : p.codStatus,
+      };
+    case 'delivery_failed':
+      return { attempts: p.attempts + 1, lastFailureReason: request.reason as FailureReason };
+    case 'return_started':
+      // A failed parcel comes back to the office it went out from; a return heads for its origin.
+      return { isReturn: true, destinationOfficeId: p.originOfficeId, currentOfficeId: p.currentOfficeId ?? p.destinationOfficeId, driverId: null };
+    case 'returned':
+      return { currentOfficeId: p.originOfficeId };
+    case 'held':
+    case 'cancelled':
+    case 'lost':
+      return {};
+  }
+}
+
+/** The actions a parcel in this state could take next (before role and context checks). */
+export const possibleActions = (status: ParcelStatus): ScanAction[] =>
+  isFinalStatus(status) ? [] : scanActions.filter((action) => scanRules[action].from.includes(status));
