@@ -36,13 +36,12 @@ export const errorCodes = ['bad_request', 'unauthorized', 'forbidden', 'not_foun
 export type ErrorCode = (typeof errorCodes)[number];
 
 export const apiError = z.object({
-  error: z.object({
+  /** Beside code and message, extra facts: the status, action and reason of a refused scan, what is in use. */
+  error: z.looseObject({
     code: z.enum(errorCodes),
     message: z.string(),
     /** path -> code, for 422. */
     fields: z.record(z.string(), z.string()).optional(),
-    /** Extra facts: the status and action of a refused scan, the refusal reason, what is in use. */
-    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiError>;

@@ -56,6 +56,11 @@ export const dimensions = z.object({
 });
 export type Dimensions = z.infer<typeof dimensions>;
 
+/** Days from booking to the promised delivery, by service. */
+export const serviceDays: Record<Service, number> = { economy: 5, standard: 2, express: 1, same_day: 0 };
+/** The promised date (Türkiye's calendar day, UTC+3) of a parcel booked at `bookedAt`. */
+export const promisedDateFor = (service: Service, bookedAt: Date) => new Date(bookedAt.getTime() + 3 * 3_600_000 + serviceDays[service] * 86_400_000).toISOString().slice(0, 10);
+
 /** L x W x H / 5000, in kg, to two decimals. */
 export const volumetricWeightKg = (d: Dimensions) => roundMoney((d.length * d.width * d.height) / 5000);
 /** The weight a parcel is charged by: the larger of its actual and volumetric weight. */
@@ -118,6 +123,10 @@ export const proofOfDelivery = z.object({
 });
 export type ProofOfDelivery = z.infer<typeof proofOfDelivery>;
 
+/** A note on a parcel by staff (support adds them while handling a complaint). */
+export const parcelNote = z.object({ id: z.string(), userId: z.string(), at: isoDateTime, text: z.string().trim().min(1).max(1000) });
+export type ParcelNote = z.infer<typeof parcelNote>;
+
 export const parcel = entityBase.extend({
   ...parcelFields,
   trackingNumber: z.string(),
@@ -137,5 +146,6 @@ export const parcel = entityBase.extend({
   driverId: z.string().nullable(),
   deliveredAt: isoDateTime.nullable(),
   pod: proofOfDelivery.nullable(),
+  notes: z.array(parcelNote),
 });
 export type Parcel = z.infer<typeof parcel>;

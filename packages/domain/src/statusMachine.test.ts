@@ -103,6 +103,12 @@ describe('the status table', () => {
     expect(p.status).toBe('returned');
   });
 
+  it('comes off a trip before departure only where it was loaded', () => {
+    const loaded = apply(apply(fresh(), { action: 'received', officeId: 'BUR' }), { action: 'loaded', tripId: 't1' });
+    expect(checkScan(loaded, { action: 'unloaded', officeId: 'ANK' })).toEqual({ ok: false, refusal: 'wrong_office' });
+    expect(apply(loaded, { action: 'unloaded', officeId: 'BUR' })).toMatchObject({ status: 'at_office', currentOfficeId: 'BUR', tripId: null });
+  });
+
   it('cancels only before it leaves the origin', () => {
     expect(checkScan(fresh(), { action: 'cancelled' }).ok).toBe(true);
     expect(checkScan(fresh({ status: 'at_office', currentOfficeId: 'BUR' }), { action: 'cancelled' }).ok).toBe(true);

@@ -41,7 +41,9 @@ export const scanRules: Record<ScanAction, ScanRule> = {
   received: { from: ['created'], to: 'at_office', needs: ['office'] },
   loaded: { from: ['at_office', 'returning'], to: 'loaded', needs: ['trip'] },
   departed: { from: ['loaded'], to: 'in_transit', needs: ['trip'] },
-  unloaded: { from: ['in_transit'], to: 'at_office', needs: ['office'] },
+  // Also from `loaded`: taking a parcel off a trip before it departs (a manifest correction, a
+  // cancelled trip). Not in DOMAIN.md's table, which has no way back from `loaded` otherwise.
+  unloaded: { from: ['in_transit', 'loaded'], to: 'at_office', needs: ['office'] },
   out_for_delivery: { from: ['at_office', 'delivery_failed'], to: 'out_for_delivery', needs: ['driver'] },
   delivered: { from: ['out_for_delivery'], to: 'delivered', needs: ['pod'] },
   delivery_failed: { from: ['out_for_delivery'], to: 'delivery_failed', needs: ['reason'] },
@@ -104,6 +106,10 @@ export function checkScan(p: ParcelState, request: ScanRequest): ScanCheck {
     case 'received':
       if (request.officeId !== p.originOfficeId) return refuse('wrong_office');
       break;
+    case 'unloaded':
+      // Off a trip that has not left: only where it was loaded.
+      if (p.status === 'loaded' && request.officeId !== p.currentOfficeId) return refuse('wrong_office');
+      break;
     case 'out_for_delivery':
       if (p.status === 'delivery_failed') {
         if (mustReturn(p)) return refuse('return_only');
@@ -157,13 +163,17 @@ export function scanChanges(p: ParcelState, request: ScanRequest, at: string): P
       // A failed parcel comes back to the office it went out from; a return heads for its origin.
       return { isReturn: true, destinationOfficeId: p.originOfficeId, currentOfficeId: p.currentOfficeId ?? p.destinationOfficeId, driverId: null };
     case 'returned':
-      return { currentOfficeId: p.originOfficeId };
-    case 'held':
+      return { currentOfficeId: p.originOfficeId, ...nothingToCollect(p) };
     case 'cancelled':
     case 'lost':
+      return nothingToCollect(p);
+    case 'held':
       return {};
   }
 }
+
+/** A parcel that ends undelivered has no cash on delivery left to collect. */
+const nothingToCollect = (p: ParcelState): Partial<Parcel> => (p.codStatus === 'pending' ? { codStatus: 'none' } : {});
 
 /** The actions a parcel in this state could take next (before role and context checks). */
 export const possibleActions = (status: ParcelStatus): ScanAction[] =>

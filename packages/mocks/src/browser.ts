@@ -1,13 +1,72 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { createStore, del, get, set } from 'idb-keyval';
+import { Database, snapshotVersion, type Snapshot } from './db';
+import { createHandlers } from './handlers';
+import { MockApi } from './http/api';
+import { createSnapshot } from './seed';
+
+interface Stored extends Snapshot {
+  seededOn: string;
+  changed: boolean;
+}
+
+const store = () => createStore('courier-mock-api', 'snapshots');
+const key = 'database';
+
+/** The database of the last visit, if it is of this version and still current. */
+async function restore(): Promise<Stored | null> {
+  try {
+    const stored = (await get(key, store())) as Stored | undefined;
+    if (!stored || stored.version !== snapshotVersion) return null;
+    // Untouched sample data is made again each day, so "today" on the dashboard is today.
+    if (!stored.changed && stored.seededOn !== new Date().toISOString().slice(0, 10)) return null;
+    return stored;
+  } catch {
+    return null;
+  }
+}
+
+export interface BrowserMockOptions {
+  /** The spec's response delays; on in the app, off in Storybook. */
+  delays?: boolean;
+  workerUrl?: string;
+  /** Keep the data across reloads (IndexedDB); off gives every page load the seed. */
+  persist?: boolean;
+}
 
 /** Starts the mock API in the browser; resolves once the worker intercepts requests. */
-export async function startMockServer(options: { workerUrl?: string } = {}) {
-  const worker = setupWorker(...handlers);
-  await worker.start({
-    serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
+export async function startMockServer({ delays = true, workerUrl = '/mockServiceWorker.js', persist = true }: BrowserMockOptions = {}) {
+  const stored = persist ? await restore() : null;
+  const db = new Database(stored ?? createSnapshot());
+  let changed = stored?.changed ?? false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    if (!persist) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const snapshot: Stored = { ...api.db.snapshot(), seededOn: stored?.seededOn ?? new Date().toISOString().slice(0, 10), changed };
+      void set(key, snapshot, store()).catch(() => undefined);
+    }, 400);
+  };
+  const api: MockApi = new MockApi(db, {
+    delays,
+    onWrite: () => {
+      changed = true;
+      save();
+    },
+    reset: async () => {
+      api.db = new Database(createSnapshot());
+      changed = false;
+      if (persist) await del(key, store()).catch(() => undefined);
+    },
   });
-  return worker;
+  if (!stored) save();
+  const worker = setupWorker(...createHandlers(api));
+  await worker.start({
+    serviceWorker: { url: workerUrl },
+    quiet: true,
+    // Only api calls are the mock server's business; everything else goes to the network.
+    onUnhandledRequest: 'bypass',
+  });
+  return { worker, api };
 }

@@ -1,0 +1,76 @@
+import { canOpen, type Feature, type Navigation, type NavigationItem, type Role } from '@courier/domain';
+
+interface Entry {
+  id: string;
+  feature: Feature;
+  title: string;
+  translation: string;
+  icon: string;
+  link: string;
+  children?: Entry[];
+}
+
+/**
+ * The eleven entries of the core spec, in its order. Parcels history and live tracking sit under
+ * Parcels and Trips in the vertical menus, so every module has a way in.
+ */
+const entries: Entry[] = [
+  { id: 'dashboard', feature: 'dashboard', title: 'Dashboard', translation: 'nav.dashboard', icon: 'courier:dashboard', link: '/secure/dashboard' },
+  { id: 'reports', feature: 'reports', title: 'Reports', translation: 'nav.reports', icon: 'courier:revenue', link: '/secure/reports' },
+  { id: 'scanning', feature: 'scanning', title: 'Scan', translation: 'nav.scanning', icon: 'heroicons_outline:qr-code', link: '/secure/scanning' },
+  {
+    id: 'parcels',
+    feature: 'parcels',
+    title: 'Parcels',
+    translation: 'nav.parcels',
+    icon: 'heroicons_outline:cube',
+    link: '/secure/parcels',
+    children: [
+      { id: 'parcels.list', feature: 'parcels', title: 'All parcels', translation: 'nav.parcelsList', icon: 'heroicons_outline:cube', link: '/secure/parcels' },
+      { id: 'parcels.history', feature: 'parcels-history', title: 'Parcels history', translation: 'nav.parcelsHistory', icon: 'courier:parcels-history', link: '/secure/parcels-history' },
+    ],
+  },
+  { id: 'customers', feature: 'customers', title: 'Customers', translation: 'nav.customers', icon: 'heroicons_outline:users', link: '/secure/customers' },
+  { id: 'routes', feature: 'routes', title: 'Routes', translation: 'nav.routes', icon: 'heroicons_outline:map', link: '/secure/routes' },
+  { id: 'destinations', feature: 'destinations', title: 'Offices', translation: 'nav.offices', icon: 'heroicons_outline:building-office-2', link: '/secure/destinations' },
+  {
+    id: 'trips',
+    feature: 'trips',
+    title: 'Trips',
+    translation: 'nav.trips',
+    icon: 'heroicons_outline:truck',
+    link: '/secure/trips',
+    children: [
+      { id: 'trips.list', feature: 'trips', title: 'All trips', translation: 'nav.tripsList', icon: 'heroicons_outline:truck', link: '/secure/trips' },
+      { id: 'trips.live', feature: 'live-tracking', title: 'Live tracking', translation: 'nav.liveTracking', icon: 'courier:live-tracking', link: '/secure/live-tracking' },
+    ],
+  },
+  { id: 'drivers', feature: 'drivers', title: 'Drivers', translation: 'nav.drivers', icon: 'heroicons_outline:identification', link: '/secure/drivers' },
+  { id: 'trucks', feature: 'trucks', title: 'Trucks', translation: 'nav.trucks', icon: 'mat_outline:local_shipping', link: '/secure/trucks' },
+  { id: 'complaints', feature: 'complaints', title: 'Complaints', translation: 'nav.complaints', icon: 'heroicons_outline:chat-bubble-left-right', link: '/secure/complaints' },
+];
+
+/** Horizontal shows Dashboard through Offices only. */
+const horizontalIds = ['dashboard', 'reports', 'scanning', 'parcels', 'customers', 'routes', 'destinations'];
+
+function toItem(entry: Entry, role: Role, nested: boolean): NavigationItem | null {
+  const children = nested ? (entry.children ?? []).map((c) => toItem(c, role, false)).filter((c): c is NavigationItem => c !== null) : [];
+  // A parent shows while the role may open it or any of its children.
+  if (!canOpen(role, entry.feature) && children.length === 0) return null;
+  const base = { id: entry.id, title: entry.title, translation: entry.translation, icon: entry.icon };
+  if (children.length > 1) return { ...base, type: 'collapsable', children };
+  const only = children[0];
+  return canOpen(role, entry.feature) ? { ...base, type: 'basic', link: entry.link } : { ...base, ...only!, type: 'basic' };
+}
+
+/** The four navigations (core spec section 2) for one role, from the role table. */
+export function navigationFor(role: Role): Navigation {
+  const vertical = entries.map((e) => toItem(e, role, true)).filter((e): e is NavigationItem => e !== null);
+  const flat = entries.map((e) => toItem(e, role, false)).filter((e): e is NavigationItem => e !== null);
+  return {
+    default: vertical,
+    futuristic: vertical,
+    compact: flat,
+    horizontal: flat.filter((item) => horizontalIds.includes(item.id)),
+  };
+}

@@ -1,0 +1,43 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { route, type MockApi } from '../http/api';
+import { authHandlers } from './core/auth';
+import { feedHandlers } from './core/feed';
+import { shellHandlers } from './core/shell';
+import { shortcutHandlers } from './core/shortcuts';
+import { complaintHandlers } from './v1/complaints';
+import { readHandlers } from './v1/crud';
+import { insightHandlers } from './v1/insights';
+import { liveHandlers } from './v1/live';
+import { masterDataHandlers } from './v1/masterData';
+import { parcelHandlers } from './v1/parcels';
+import { complaintSpec, customerSpec, driverSpec, eventSpec, officeSpec, parcelSpec, routeSpec, tripSpec, truckSpec } from './v1/resources';
+import { scanHandlers } from './v1/scans';
+import { tripHandlers } from './v1/trips';
+
+/** Unknown api routes answer 404 NOT FOUND (core spec section 7); it goes last. */
+export const notFoundHandler = http.all(/\/api\//, () => HttpResponse.json({ error: { code: 'not_found', message: 'NOT FOUND' } }, { status: 404, statusText: 'NOT FOUND' }));
+
+/** Every call of the mock server, specific paths before general ones. */
+export function createHandlers(api: MockApi): HttpHandler[] {
+  return [
+    ...authHandlers(api),
+    ...feedHandlers(api, 'messages'),
+    ...feedHandlers(api, 'notifications'),
+    ...shortcutHandlers(api),
+    ...shellHandlers(api),
+    route(api, 'post', '/api/v1/demo/reset', async ({ request }) => {
+      await api.userWithRole(request, ['admin', 'manager']);
+      await api.options.reset?.();
+      return true;
+    }),
+    ...parcelHandlers(api),
+    ...scanHandlers(api),
+    ...tripHandlers(api),
+    ...complaintHandlers(api),
+    ...masterDataHandlers(api),
+    ...liveHandlers(api),
+    ...insightHandlers(api),
+    ...[officeSpec, customerSpec, parcelSpec, eventSpec, routeSpec, driverSpec, truckSpec, tripSpec, complaintSpec].flatMap((spec) => readHandlers(api, spec as never)),
+    notFoundHandler,
+  ];
+}

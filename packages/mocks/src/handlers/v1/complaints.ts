@@ -1,0 +1,84 @@
+/** Opening and working complaints (DOMAIN.md: statuses, SLA, resolution). */
+import { canMoveComplaint, complaintInput, complaintPatch, dueAt, needsResolution, writeRoles, type Complaint } from '@courier/domain';
+import { route, type MockApi } from '../../http/api';
+import { invalidTransition, validation } from '../../http/errors';
+import { parseBody } from '../../http/respond';
+import { findVisible } from './crud';
+import { complaintSpec } from './resources';
+
+const assignable = new Set(['support', 'manager', 'admin', 'clerk']);
+
+function references(api: MockApi, value: { customerId?: string; parcelId?: string | null; assigneeId?: string | null }) {
+  const problems: Record<string, string> = {};
+  if (value.customerId && !api.db.customers.has(value.customerId)) problems.customerId = 'not_found';
+  if (value.parcelId) {
+    const parcel = api.db.parcels.get(value.parcelId);
+    if (!parcel) problems.parcelId = 'not_found';
+    else if (value.customerId && parcel.customerId !== value.customerId) problems.parcelId = 'other_customer';
+  }
+  if (value.assigneeId) {
+    const user = api.db.users.get(value.assigneeId);
+    if (!user) problems.assigneeId = 'not_found';
+    else if (!assignable.has(user.role)) problems.assigneeId = 'not_assignable';
+  }
+  return problems;
+}
+
+export function complaintHandlers(api: MockApi) {
+  return [
+    route(api, 'post', '/api/v1/complaints', async ({ request }) => {
+      const user = await api.userWithRole(request, writeRoles.complaints.create);
+      const input = await parseBody(request, complaintInput);
+      const problems = references(api, input);
+      if (Object.keys(problems).length) throw validation(problems);
+      const n = api.db.next('complaint');
+      const now = api.db.nowIso();
+      const complaint: Complaint = {
+        id: api.db.newId('cmp'),
+        code: `CMP-${String(n).padStart(6, '0')}`,
+        ...input,
+        status: 'open',
+        dueAt: dueAt(now, input.priority),
+        resolution: null,
+        resolvedAt: null,
+        comments: [],
+        createdAt: now,
+        updatedAt: now,
+      };
+      // Opened by a clerk at the counter, it starts with who opened it in the thread.
+      if (user.role === 'clerk') complaint.comments.push({ id: api.db.newId('cmt'), userId: user.id, at: now, text: 'Opened at the counter.' });
+      api.db.complaints.set(complaint.id, complaint);
+      return complaint;
+    }, { write: true }),
+
+    route(api, 'patch', '/api/v1/complaints/:id', async ({ request, params }) => {
+      const user = await api.userWithRole(request, writeRoles.complaints.update);
+      const complaint = findVisible(api, complaintSpec, user, params.id!);
+      const change = await parseBody(request, complaintPatch);
+      const problems = references(api, { customerId: change.customerId ?? complaint.customerId, parcelId: change.parcelId === undefined ? complaint.parcelId : change.parcelId, assigneeId: change.assigneeId });
+      if (Object.keys(problems).length) throw validation(problems);
+      const now = api.db.nowIso();
+      const { comment, status, resolution, ...fields } = change;
+      const next: Complaint = { ...complaint, ...fields, updatedAt: now };
+      if (resolution !== undefined) next.resolution = resolution;
+      if (status && status !== complaint.status) {
+        if (!canMoveComplaint(complaint.status, status)) throw invalidTransition(`A complaint ${complaint.status.replace('_', ' ')} cannot become ${status.replace('_', ' ')}`, { status: complaint.status, action: status, reason: 'invalid_transition' });
+        // Resolving or rejecting needs the resolution written down.
+        if (needsResolution(status) && !next.resolution) throw validation({ resolution: 'required' }, 'Write the resolution first');
+        next.status = status;
+        if (needsResolution(status)) next.resolvedAt = now;
+      }
+      // A new priority restarts the SLA from the complaint's creation.
+      if (fields.priority && fields.priority !== complaint.priority) next.dueAt = dueAt(complaint.createdAt, fields.priority);
+      if (comment) next.comments = [...complaint.comments, { id: api.db.newId('cmt'), userId: user.id, at: now, text: comment }];
+      api.db.complaints.set(complaint.id, next);
+      return next;
+    }, { write: true }),
+    route(api, 'delete', '/api/v1/complaints/:id', async ({ request, params }) => {
+      const user = await api.userWithRole(request, writeRoles.complaints.delete);
+      const complaint = findVisible(api, complaintSpec, user, params.id!);
+      api.db.complaints.delete(complaint.id);
+      return true;
+    }, { write: true }),
+  ];
+}
