@@ -117,6 +117,15 @@ export function createSnapshot({ seed = defaultSeed, now = new Date(), parcels: 
       customer: customers.length,
       trip: trips.length,
       complaint: complaints.length,
+      // New ids continue after the seeded rows.
+      'id:par': parcels.length,
+      'id:evt': events.length,
+      'id:off': offices.length,
+      'id:rte': routes.length,
+      'id:drv': drivers.length,
+      'id:trk': trucks.length,
+      'id:trp': trips.length,
+      'id:cmp': complaints.length,
     },
     scanReplies: {},
   };
