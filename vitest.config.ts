@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'scripts/**/*.test.ts'],
+          benchmark: { include: ['packages/*/bench/**/*.bench.ts'] },
         },
       },
       {

@@ -10,3 +10,4 @@ export * from './trip';
 export * from './complaint';
 export * from './core';
 export * from './api';
+export * from './insights';

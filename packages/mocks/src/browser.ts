@@ -40,14 +40,23 @@ export async function startMockServer({ delays = true, workerUrl = '/mockService
   const db = new Database(stored ?? createSnapshot());
   let changed = stored?.changed ?? false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending = false;
+  const write = () => {
+    clearTimeout(timer);
+    if (!pending) return Promise.resolve();
+    pending = false;
+    const snapshot: Stored = { ...api.db.snapshot(), seededOn: stored?.seededOn ?? new Date().toISOString().slice(0, 10), changed };
+    return set(key, snapshot, store()).catch(() => undefined);
+  };
+  // Writes come in bursts (a trip's arrival moves many parcels): save once the burst is over,
+  // and at once when the page goes away.
   const save = () => {
     if (!persist) return;
+    pending = true;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      const snapshot: Stored = { ...api.db.snapshot(), seededOn: stored?.seededOn ?? new Date().toISOString().slice(0, 10), changed };
-      void set(key, snapshot, store()).catch(() => undefined);
-    }, 400);
+    timer = setTimeout(() => void write(), 150);
   };
+  if (persist) addEventListener('pagehide', () => void write());
   const api: MockApi = new MockApi(db, {
     delays,
     onWrite: () => {
@@ -68,5 +77,7 @@ export async function startMockServer({ delays = true, workerUrl = '/mockService
     // Only api calls are the mock server's business; everything else goes to the network.
     onUnhandledRequest: 'bypass',
   });
-  return { worker, api };
+  /** Saves now what is waiting to be saved (tests, and before a deliberate reload). */
+  const flush = () => write();
+  return { worker, api, flush };
 }

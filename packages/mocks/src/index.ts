@@ -3,3 +3,4 @@ export { MockApi, type MockApiOptions } from './http/api';
 export { Database, snapshotVersion, type Snapshot, type UserRecord } from './db';
 export { createSnapshot, demoAccounts, demoPassword, defaultSeed, sampleSizes, type SeedOptions } from './seed';
 export { signToken, tokenLifetimeSeconds } from './http/tokens';
+export { openApiDocument } from './openapi';

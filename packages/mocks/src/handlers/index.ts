@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { openApiDocument } from '../openapi';
 import { route, type MockApi } from '../http/api';
 import { authHandlers } from './core/auth';
 import { feedHandlers } from './core/feed';
@@ -25,6 +26,7 @@ export function createHandlers(api: MockApi): HttpHandler[] {
     ...feedHandlers(api, 'notifications'),
     ...shortcutHandlers(api),
     ...shellHandlers(api),
+    route(api, 'get', '/api/v1/openapi.json', () => openApiDocument()),
     route(api, 'post', '/api/v1/demo/reset', async ({ request }) => {
       await api.userWithRole(request, ['admin', 'manager']);
       await api.options.reset?.();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { credentials, forgotPasswordInput, resetPasswordInput, signUpInput, userPatch, type User } from '@courier/domain';
 import type { UserRecord } from '../../db';
 import { route, type MockApi } from '../../http/api';
-import { notFound, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../http/errors';
 import { parseBody, parseValue, readJson } from '../../http/respond';
 import { signToken, verifyToken } from '../../http/tokens';
 
@@ -43,8 +43,10 @@ export function authHandlers(api: MockApi) {
         const user = await api.user(request);
         // The core spec sends the whole user; only name, avatar and status are the user's to change.
         const raw = await readJson(request);
-        const sent = typeof raw === 'object' && raw !== null && 'user' in raw ? (raw as { user: unknown }).user : raw;
-        if (typeof sent !== 'object' || sent === null) throw notFound('User');
+        const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+        if (!isObject(raw)) throw badRequest('The body must be a JSON object');
+        const sent = 'user' in raw ? raw.user : raw;
+        if (!isObject(sent)) throw badRequest('The body needs an object "user"');
         const { name, avatar, status } = sent as Record<string, unknown>;
         const change = parseValue(userPatch, Object.fromEntries(Object.entries({ name, avatar, status }).filter(([, v]) => v !== undefined)));
         Object.assign(user, change);

@@ -8,6 +8,7 @@ import {
   featureRoles,
   isPastSla,
   openComplaintStatuses,
+  reportNames,
   services,
   type Parcel,
   type ParcelEvent,
@@ -97,7 +98,6 @@ function dashboard(db: Database, officeId: string | undefined) {
   };
 }
 
-export const reportNames = ['deliveries', 'on-time', 'revenue', 'offices', 'drivers', 'complaints', 'cod'] as const;
 const rangeQuery = z.object({ from: z.iso.date(), to: z.iso.date(), officeId: z.string().min(1).optional() });
 
 function report(db: Database, name: (typeof reportNames)[number], fromDay: string, toDay: string, officeId?: string) {

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkTrackingNumber, makeTrackingNumber, publicTracking } from '@courier/domain';
+import { booking } from '../../testing/fixtures';
 import { call, signIn, useMockServer } from '../../testing/harness';
 
 const { advance, api } = useMockServer({ resetEach: true });
 
 const signature = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-export const booking = {
-  customerId: 'cus_000001',
-  sender: { name: 'Anadolu Kitap', phone: '+902124445566', address: { line1: 'Lojistik Cd. 1', district: 'Esenyurt', city: 'İstanbul', postalCode: '34510' } },
-  receiver: { name: 'Mehmet Demir', phone: '+905321234567', address: { line1: 'Atatürk Blv. 12/4', district: 'Çankaya', city: 'Ankara', postalCode: '06690' } },
-  originOfficeId: 'off_001',
-  destinationOfficeId: 'off_003',
-  service: 'standard',
-  pieces: 1,
-  weightKg: 2.4,
-  dimensionsCm: { length: 40, width: 30, height: 20 },
-  contents: 'Books',
-  fragile: false,
-  declaredValue: 1500,
-  paymentMode: 'cod',
-  codAmount: 850,
-};
 
 async function r01Trip(token: string) {
   const trips = (await call('get', '/api/v1/trips', { token, query: { routeId: 'rte_001', status: 'planned,loading', sort: 'scheduledAt', order: 'asc' } })).body.items;
