@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The mock server's icon catalogue reads the icon names through the icon-sets plugin.
+        plugins: uiSourcePlugins(),
         resolve: sharedResolve,
         ssr: { resolve: { conditions: [sourceCondition], externalConditions: [sourceCondition] } },
         test: {

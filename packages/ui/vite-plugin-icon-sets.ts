@@ -31,6 +31,8 @@ export const iconSetSources: Record<string, SetSource> = {
 };
 
 const prefix = 'virtual:courier-icon-set/';
+/** The names only: what the mock server's icon catalogue lists. */
+const namesPrefix = 'virtual:courier-icon-names/';
 
 export interface IconSetData {
   width: number;
@@ -81,9 +83,10 @@ export function iconSetsPlugin(): Plugin {
   return {
     name: 'courier-icon-sets',
     resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : null;
+      return id.startsWith(prefix) || id.startsWith(namesPrefix) ? `\0${id}` : null;
     },
     load(id) {
+      if (id.startsWith(`\0${namesPrefix}`)) return `export default ${JSON.stringify(Object.keys(buildIconSet(id.slice(namesPrefix.length + 1)).icons))};`;
       if (!id.startsWith(`\0${prefix}`)) return null;
       const namespace = id.slice(prefix.length + 1);
       return `export default ${JSON.stringify(buildIconSet(namespace))};`;

@@ -11,3 +11,4 @@ export * from './complaint';
 export * from './core';
 export * from './api';
 export * from './insights';
+export * from './sampleData';

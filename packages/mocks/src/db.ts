@@ -16,6 +16,7 @@ import type {
   Truck,
   User,
 } from '@courier/domain';
+import type { SampleData } from './seed/samples';
 
 export interface UserRecord extends User {
   password: string;
@@ -47,10 +48,12 @@ export interface Snapshot {
   counters: Counters;
   /** Scans already answered, by the client's scan id (idempotent retries). */
   scanReplies: Record<string, { parcelId: string; eventId: string }>;
+  /** The sample-data areas (contacts, inventory, mailbox, …). */
+  samples: SampleData;
 }
 
 /** Bumped whenever the shape of the data changes, so an old browser snapshot is reseeded. */
-export const snapshotVersion = 1;
+export const snapshotVersion = 2;
 
 const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
 
@@ -76,6 +79,7 @@ export class Database {
   chatProfile: ChatProfile;
   counters: Counters;
   scanReplies: Map<string, { parcelId: string; eventId: string }>;
+  samples: SampleData;
   readonly seed: number;
   /** Where the time comes from: the wall clock, or a fixed or moving time in tests. */
   clock: () => Date;
@@ -104,6 +108,7 @@ export class Database {
     this.chatProfile = snapshot.chatProfile;
     this.counters = { ...snapshot.counters };
     this.scanReplies = new Map(Object.entries(snapshot.scanReplies));
+    this.samples = snapshot.samples;
   }
 
   now(): Date {
@@ -154,6 +159,7 @@ export class Database {
       chatProfile: this.chatProfile,
       counters: this.counters,
       scanReplies: Object.fromEntries(this.scanReplies),
+      samples: this.samples,
     };
   }
 }

@@ -14,6 +14,11 @@ import { parcelHandlers } from './v1/parcels';
 import { complaintSpec, customerSpec, driverSpec, eventSpec, officeSpec, parcelSpec, routeSpec, tripSpec, truckSpec } from './v1/resources';
 import { scanHandlers } from './v1/scans';
 import { tripHandlers } from './v1/trips';
+import { noteHandlers, scrumboardHandlers, taskHandlers } from './samples/boards';
+import { contactHandlers } from './samples/contacts';
+import { contentHandlers } from './samples/content';
+import { inventoryHandlers } from './samples/inventory';
+import { mailboxHandlers } from './samples/mailbox';
 
 /** Unknown api routes answer 404 NOT FOUND (core spec section 7); it goes last. */
 export const notFoundHandler = http.all(/\/api\//, () => HttpResponse.json({ error: { code: 'not_found', message: 'NOT FOUND' } }, { status: 404, statusText: 'NOT FOUND' }));
@@ -40,6 +45,13 @@ export function createHandlers(api: MockApi): HttpHandler[] {
     ...liveHandlers(api),
     ...insightHandlers(api),
     ...[officeSpec, customerSpec, parcelSpec, eventSpec, routeSpec, driverSpec, truckSpec, tripSpec, complaintSpec].flatMap((spec) => readHandlers(api, spec as never)),
+    ...contactHandlers(api),
+    ...inventoryHandlers(api),
+    ...mailboxHandlers(api),
+    ...noteHandlers(api),
+    ...scrumboardHandlers(api),
+    ...taskHandlers(api),
+    ...contentHandlers(api),
     notFoundHandler,
   ];
 }

@@ -37,8 +37,21 @@ const writes: [string, string][] = [
   ['post', '/api/v1/trips/trp_0140/arrive'],
   ['post', '/api/v1/complaints'],
   ['patch', '/api/v1/complaints/cmp_0190'],
+  ['patch', '/api/apps/contacts/contact'],
+  ['post', '/api/apps/contacts/tag'],
+  ['patch', '/api/apps/ecommerce/inventory/product'],
+  ['post', '/api/apps/mailbox/label'],
+  ['patch', '/api/apps/mailbox/mail'],
+  ['patch', '/api/apps/mailbox/settings'],
+  ['post', '/api/apps/notes'],
+  ['patch', '/api/apps/notes'],
+  ['post', '/api/apps/notes/tasks'],
+  ['post', '/api/apps/scrumboard/board/card'],
+  ['patch', '/api/apps/scrumboard/board/card/positions'],
+  ['patch', '/api/apps/tasks/order'],
+  ['patch', '/api/apps/tasks/task'],
 ];
-const reads = ['/api/v1/parcels', '/api/v1/parcel-events', '/api/v1/trips', '/api/v1/complaints', '/api/v1/customers', '/api/v1/trips/availability', '/api/v1/reports/revenue', '/api/v1/dashboard', '/api/apps/chat/chat', '/api/common/messages'];
+const reads = ['/api/apps/ecommerce/inventory/products', '/api/apps/mailbox/mails', '/api/apps/file-manager', '/api/apps/help-center/guides', '/api/apps/tasks/search', '/api/v1/parcels', '/api/v1/parcel-events', '/api/v1/trips', '/api/v1/complaints', '/api/v1/customers', '/api/v1/trips/availability', '/api/v1/reports/revenue', '/api/v1/dashboard', '/api/apps/chat/chat', '/api/common/messages'];
 
 const hostile = fc.oneof(
   fc.anything({ maxDepth: 3 }),

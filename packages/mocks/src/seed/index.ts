@@ -8,6 +8,7 @@ import { shortestPaths } from './paths';
 import { makeCustomers, makeDrivers, makeUsers } from './people';
 import { Random } from './random';
 import { makeChat, makeMessages, makeNotifications, makeShortcuts } from './shell';
+import { makeSampleData } from './samples';
 import { day, localDayStart } from './time';
 
 export { demoAccounts, demoPassword } from './people';
@@ -128,5 +129,6 @@ export function createSnapshot({ seed = defaultSeed, now = new Date(), parcels: 
       'id:cmp': complaints.length,
     },
     scanReplies: {},
+    samples: makeSampleData(seed, t, users.slice(0, 12).map((u) => ({ id: u.id, name: u.name }))),
   };
 }

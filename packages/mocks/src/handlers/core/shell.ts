@@ -33,6 +33,8 @@ export function shellHandlers(api: MockApi) {
       const parcelId = tracking.ok ? api.db.parcelByTracking.get(tracking.value) : undefined;
       if (parcelId && canOpen(user.role, 'parcels')) pages.unshift({ id: parcelId, title: `Parcel ${tracking.ok ? tracking.value : ''}`, link: `/secure/parcels/${parcelId}` });
       if (pages.length) sets.push({ id: 'pages', label: 'Pages', results: pages.filter((p, i, all) => all.findIndex((x) => x.link === p.link) === i) });
+      const tasks = api.db.samples.tasks.filter((t) => t.type === 'task' && fold(t.title).includes(q)).slice(0, 8);
+      if (tasks.length) sets.push({ id: 'tasks', label: 'Tasks', results: tasks.map((t) => ({ id: t.id, title: t.title, completed: t.completed, link: `/apps/tasks/${t.id}` })) });
       return sets;
     }),
 

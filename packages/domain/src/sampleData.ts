@@ -1,0 +1,220 @@
+/**
+ * Entities of the sample-data areas (the second specification): contacts, inventory, files,
+ * help centre, mailbox, notes, scrumboard, tasks, academy, activities, icons.
+ */
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+const id = z.string().min(1);
+const text = (max: number) => z.string().trim().max(max);
+
+// Contacts
+export const contactEmail = z.object({ email: z.email(), label: text(40) });
+export const contactPhone = z.object({ country: z.string().regex(/^[a-z]{2}$/, { error: 'country' }), phoneNumber: z.string().regex(/^[0-9 ()-]{4,20}$/, { error: 'phone' }), label: text(40) });
+export const contact = z.object({
+  id,
+  avatar: z.string().nullable(),
+  background: z.string().nullable(),
+  name: text(120).min(1),
+  emails: z.array(contactEmail).max(10),
+  phoneNumbers: z.array(contactPhone).max(10),
+  title: text(120).optional(),
+  company: text(120).optional(),
+  birthday: isoDateTime.nullable(),
+  address: text(300).nullable(),
+  /** HTML. */
+  notes: text(5000).nullable(),
+  tags: z.array(id),
+});
+export type Contact = z.infer<typeof contact>;
+export const contactPatch = contact.omit({ id: true }).partial().strict();
+export const country = z.object({ id, iso: z.string().length(2), name: z.string(), code: z.string().regex(/^\+\d+$/), flagImagePos: z.string() });
+export type Country = z.infer<typeof country>;
+export const tag = z.object({ id, title: text(60).min(1) });
+export type Tag = z.infer<typeof tag>;
+
+// E-commerce inventory
+export const inventoryProduct = z.object({
+  id,
+  category: id,
+  name: text(200),
+  description: text(5000),
+  tags: z.array(id),
+  sku: text(40),
+  barcode: text(40),
+  brand: id,
+  vendor: id,
+  stock: z.number().int().min(0),
+  reserved: z.number().int().min(0),
+  cost: z.number().min(0),
+  basePrice: z.number().min(0),
+  taxPercent: z.number().min(0).max(100),
+  price: z.number().min(0),
+  weight: z.number().min(0),
+  thumbnail: z.string().nullable(),
+  images: z.array(z.string()),
+  active: z.boolean(),
+});
+export type InventoryProduct = z.infer<typeof inventoryProduct>;
+export const inventoryProductPatch = inventoryProduct.omit({ id: true, price: true }).partial().strict();
+export const inventoryCategory = z.object({ id, parentId: z.string().nullable(), name: z.string(), slug: z.string() });
+export const inventoryBrand = z.object({ id, name: z.string(), slug: z.string() });
+export const inventoryVendor = inventoryBrand;
+export const inventoryPagination = z.object({ length: z.number().int(), size: z.number().int(), page: z.number().int(), lastPage: z.number().int(), startIndex: z.number().int(), endIndex: z.number().int() });
+export type InventoryPagination = z.infer<typeof inventoryPagination>;
+
+// File manager
+export const fileTypes = ['folder', 'PDF', 'XLS', 'DOC', 'TXT', 'JPG'] as const;
+export const fileItem = z.object({
+  id,
+  folderId: z.string().nullable(),
+  name: z.string(),
+  createdBy: z.string(),
+  createdAt: isoDateTime,
+  modifiedAt: isoDateTime,
+  size: z.string(),
+  type: z.enum(fileTypes),
+  contents: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type FileItem = z.infer<typeof fileItem>;
+
+// Help centre
+export const faqCategory = z.object({ id, slug: z.string(), title: z.string() });
+export const faq = z.object({ id, categoryId: id, question: z.string(), answer: z.string() });
+export const guideCategory = faqCategory;
+export const guide = z.object({ id, categoryId: id, slug: z.string(), title: z.string(), subtitle: z.string(), content: z.string().optional() });
+export type Faq = z.infer<typeof faq>;
+export type Guide = z.infer<typeof guide>;
+export type HelpCategory = z.infer<typeof faqCategory>;
+
+// Mailbox
+export const mailParty = z.object({ avatar: z.string().nullable(), contact: z.string() });
+export const mailAttachment = z.object({ type: z.string(), name: z.string(), size: z.number().int(), preview: z.string(), downloadUrl: z.string() });
+export const mail = z.object({
+  id,
+  type: z.literal('mail'),
+  from: mailParty,
+  to: z.string(),
+  cc: z.array(z.string()).optional(),
+  bcc: z.array(z.string()).optional(),
+  date: isoDateTime,
+  subject: z.string(),
+  content: z.string(),
+  attachments: z.array(mailAttachment),
+  starred: z.boolean(),
+  important: z.boolean(),
+  unread: z.boolean(),
+  folder: id,
+  labels: z.array(id),
+});
+export type Mail = z.infer<typeof mail>;
+export const mailPatch = z.object({ starred: z.boolean(), important: z.boolean(), unread: z.boolean(), folder: id, labels: z.array(id) }).partial().strict();
+export const mailFolder = z.object({ id, title: z.string(), slug: z.string(), icon: z.string(), count: z.number().int().optional() });
+export const mailFilter = z.object({ id, title: z.string(), slug: z.string(), icon: z.string() });
+export const mailLabelColors = ['blue', 'indigo', 'red', 'teal', 'purple', 'green', 'amber', 'pink'] as const;
+export const mailLabel = z.object({ id, title: text(40).min(1), slug: z.string(), color: z.enum(mailLabelColors) });
+export type MailLabel = z.infer<typeof mailLabel>;
+export const mailSettings = z.object({ messageLayout: z.enum(['right', 'full']) });
+export const mailPagination = z.object({ totalResults: z.number().int(), resultsPerPage: z.number().int(), currentPage: z.number().int(), lastPage: z.number().int(), startIndex: z.number().int(), endIndex: z.number().int() });
+
+/**
+ * A label's slug: lower case, spaces to hyphens, repeated hyphens collapsed, other non-word
+ * characters removed (the sample-data spec, section 5).
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-');
+}
+/** On creation a taken slug gets -1, -2, … until it is unique. */
+export function uniqueSlug(title: string, taken: (slug: string) => boolean): string {
+  const base = slugify(title);
+  if (!taken(base)) return base;
+  for (let n = 1; ; n++) if (!taken(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+// Notes (Keep-style board)
+export const noteTask = z.object({ id, content: text(500), completed: z.boolean() });
+export const note = z.object({
+  id,
+  title: text(200),
+  content: text(10000),
+  tasks: z.array(noteTask).nullable(),
+  image: z.string().nullable(),
+  reminder: isoDateTime.nullable(),
+  labels: z.array(id),
+  archived: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime.nullable(),
+});
+export type Note = z.infer<typeof note>;
+export const noteInput = note.omit({ id: true, createdAt: true, updatedAt: true }).partial();
+export const noteLabel = z.object({ id, title: text(40).min(1) });
+
+// Scrumboard (Trello-style)
+export const scrumboardStep = 65536;
+export const boardMember = z.object({ id, name: z.string(), avatar: z.string().nullable() });
+export const board = z.object({ id, title: text(120).min(1), description: text(500), icon: z.string(), lastActivity: isoDateTime, members: z.array(boardMember) });
+export const boardList = z.object({ id, boardId: id, position: z.number(), title: text(120).min(1) });
+export const boardCard = z.object({ id, boardId: id, listId: id, position: z.number(), title: text(300).min(1), description: text(5000).nullable(), labels: z.array(id), dueDate: isoDateTime.nullable() });
+export const boardLabel = z.object({ id, boardId: id, title: text(40).min(1) });
+export type Board = z.infer<typeof board>;
+export type BoardList = z.infer<typeof boardList>;
+export type BoardCard = z.infer<typeof boardCard>;
+export type BoardLabel = z.infer<typeof boardLabel>;
+
+// Tasks
+export const taskPriorities = [0, 1, 2] as const;
+export const task = z.object({
+  id,
+  type: z.enum(['task', 'section']),
+  title: text(300),
+  notes: text(5000).nullable(),
+  completed: z.boolean(),
+  dueDate: isoDateTime.nullable(),
+  priority: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  tags: z.array(id),
+  assignedTo: z.string().nullable(),
+  subTasks: z.array(z.object({ id, title: text(300), completed: z.boolean() })),
+  order: z.number().int().min(0),
+});
+export type Task = z.infer<typeof task>;
+export const taskPatch = task.omit({ id: true, order: true }).partial().strict();
+
+// Academy
+export const academyCategory = z.object({ id, title: z.string(), slug: z.string() });
+export const course = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  category: z.string(),
+  duration: z.number().int(),
+  totalSteps: z.number().int(),
+  updatedAt: isoDateTime,
+  featured: z.boolean(),
+  progress: z.object({ currentStep: z.number().int(), completed: z.number().int() }),
+});
+export const courseStep = z.object({ order: z.number().int(), title: z.string(), subtitle: z.string(), content: z.string() });
+export type Course = z.infer<typeof course>;
+export type CourseStep = z.infer<typeof courseStep>;
+
+// Activities and icons
+export const activity = z.object({
+  id,
+  icon: z.string().optional(),
+  image: z.string().optional(),
+  description: z.string(),
+  date: isoDateTime,
+  extraContent: z.string().optional(),
+  linkedContent: z.string().optional(),
+  link: z.string().optional(),
+  useRouter: z.boolean(),
+});
+export type Activity = z.infer<typeof activity>;
+export const iconSetNames = ['feather', 'heroicons-outline', 'heroicons-solid', 'heroicons-mini', 'material-solid', 'material-outline', 'material-twotone'] as const;
+export type IconSetName = (typeof iconSetNames)[number];
+export const iconCatalogue = z.object({ namespace: z.string(), name: z.string(), grid: z.string(), list: z.array(z.string()) });
