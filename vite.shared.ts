@@ -39,6 +39,9 @@ export const browserDependencies = [
   '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@vanilla-extract/dynamic',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  'zod',
 ];
 
 /** Flags Debian's Chromium needs on this closed network (TOOLCHAIN.md). */

@@ -12,3 +12,4 @@ export * from './core';
 export * from './api';
 export * from './insights';
 export * from './sampleData';
+export * from './navigation';

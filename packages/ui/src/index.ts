@@ -48,3 +48,23 @@ export type { OptionItem } from './primitives/shared/Option';
 // Data
 export * from './data/DataTable/DataTable';
 export * from './data/Pagination/Pagination';
+
+// Shell
+export * from './shell/Layout/Layout';
+export * from './shell/Layout/layouts';
+export { useMedia } from './shell/Layout/useMedia';
+export * from './shell/Navigation/Navigation';
+export * from './shell/TopBar/FullscreenToggle';
+export * from './shell/TopBar/LanguageMenu';
+export * from './shell/TopBar/Flag';
+export * from './shell/UserMenu/UserMenu';
+export * from './shell/FeedPanel/FeedPanel';
+export * from './shell/ShortcutsPanel/ShortcutsPanel';
+export * from './shell/Search/Search';
+export * from './shell/QuickChat/QuickChat';
+export * from './shell/SettingsDrawer/SettingsDrawer';
+export * from './shell/LoadingBar/LoadingBar';
+export * from './shell/LoadingBar/loadingTracker';
+export * from './shell/auth/AuthForms';
+export { AuthPage, Alert } from './shell/auth/AuthPage';
+export { SafeHtml, sanitizeHtml } from './shell/SafeHtml';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { canOpen, checkTrackingNumber, searchMinLength, type SearchResultSet } from '@courier/domain';
+import { canOpen, checkTrackingNumber, navigationFor, searchMinLength, type SearchResultSet } from '@courier/domain';
 import { route, type MockApi } from '../../http/api';
 import { HttpError } from '../../http/errors';
 import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
-import { navigationFor } from './navigation';
 
 const fold = (s: string) => s.toLocaleLowerCase('tr');
 

@@ -1,4 +1,5 @@
-import { canOpen, type Feature, type Navigation, type NavigationItem, type Role } from '@courier/domain';
+import { canOpen, type Feature, type Role } from './roles';
+import type { Navigation, NavigationItem } from './core';
 
 interface Entry {
   id: string;

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { FeedItem } from '@courier/domain';
+import { storyMessages, storyNotifications } from '../fixtures';
+import { FeedPanel, type FeedPanelProps } from './FeedPanel';
+
+/** The panel with its list kept in state, as the app keeps it in its cache. */
+function Live(props: Partial<FeedPanelProps> & { initial: FeedItem[]; kind: FeedPanelProps['kind'] }) {
+  const [items, setItems] = useState(props.initial);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 560 }}>
+      <FeedPanel
+        kind={props.kind}
+        items={items}
+        isOpen={props.isOpen}
+        onToggleRead={(item) => setItems((all) => all.map((i) => (i.id === item.id ? { ...i, read: !i.read } : i)))}
+        onRemove={(item) => setItems((all) => all.filter((i) => i.id !== item.id))}
+        onMarkAllRead={() => setItems((all) => all.map((i) => ({ ...i, read: true })))}
+      />
+    </div>
+  );
+}
+
+const meta = { title: 'Shell/Panels/FeedPanel', component: Live, args: { initial: storyNotifications, kind: 'notifications' } } satisfies Meta<typeof Live>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+export const Notifications: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Notifications, 2 unread' });
+    await userEvent.click(trigger);
+    const panel = await body().findByRole('dialog', { name: 'Notifications' });
+    const items = within(panel).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    // Time as 'MMM dd, h:mm a' in English.
+    await expect(items[0]!.querySelector('time')).toHaveTextContent(/^Nov 20, \d{1,2}:\d{2} (AM|PM)$/);
+    // Markup from data is sanitised: no script ran, no event handler survived.
+    await expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+    await expect(panel.innerHTML).not.toContain('onerror');
+    await expect(panel.innerHTML).not.toContain('<script');
+    await expect(within(items[0]!).getByText('Ankara Hub').tagName).toBe('STRONG');
+    // In-app links route; plain links load the page.
+    await expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/secure/trips');
+    await expect(within(items[3]!).getByRole('link')).toHaveAttribute('href', 'https://status.example.com');
+  },
+};
+
+export const ToggleReadAndMarkAll: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
+    const panel = await body().findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(within(panel).getAllByRole('button', { name: 'Mark as read' })[0]!);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument());
+    const markAll = within(panel).getByRole('button', { name: 'Mark all as read' });
+    await userEvent.click(markAll);
+    // No unread left: the badge goes and mark-all is disabled.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
+    await expect(markAll).toBeDisabled();
+    await userEvent.click(within(panel).getAllByRole('button', { name: 'Mark as unread' })[1]!);
+    await waitFor(() => expect(markAll).toBeEnabled());
+  },
+};
+
+export const Remove: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
+    const panel = await body().findByRole('dialog');
+    await userEvent.click(within(panel).getAllByRole('button', { name: 'Remove' })[0]!);
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
+  },
+};
+
+export const Messages: Story = {
+  args: { initial: storyMessages, kind: 'messages' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Messages, 2 unread' }));
+    await expect(await body().findByRole('list', { name: 'Messages' })).toBeVisible();
+  },
+};
+
+export const NoMessages: Story = {
+  args: { initial: [], kind: 'messages' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Messages' }));
+    const panel = await body().findByRole('dialog');
+    await expect(within(panel).getByText('No messages')).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  },
+};
+
+export const NoNotifications: Story = {
+  args: { initial: [], kind: 'notifications' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
+    await expect(await body().findByText('No notifications')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { args: { isOpen: true }, globals: { scheme: 'dark' }, play: async () => void (await body().findByRole('dialog')) };
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Bildirimler, 2 okunmamış' }));
+    const panel = await body().findByRole('dialog', { name: 'Bildirimler' });
+    await expect(within(panel).getByRole('button', { name: 'Tümünü okundu işaretle' })).toBeVisible();
+    await expect(within(panel).getAllByRole('listitem')[0]!.querySelector('time')).toHaveTextContent(/Kas/);
+  },
+};

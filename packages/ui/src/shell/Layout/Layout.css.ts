@@ -1,0 +1,47 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'flex', minHeight: '100vh', background: vars.color.background, color: vars.color.text });
+export const skip = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-3rem',
+  zIndex: vars.zIndex.tooltip,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.primary.base,
+  color: vars.color.primary.on,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus': { top: vars.space.md } },
+});
+export const sidebar = style({ position: 'sticky', top: 0, height: '100vh', flexShrink: 0, zIndex: vars.zIndex.nav, boxShadow: vars.shadow.md, transition: `width ${vars.motion.duration.normal} ${vars.motion.easing.standard}` });
+export const sidebarWidth = styleVariants({
+  default: { width: vars.size.navWidth },
+  futuristic: { width: vars.size.navWidth },
+  compact: { width: vars.size.navCompactWidth },
+  thin: { width: '4rem' },
+  dense: { width: '4.5rem' },
+});
+export const main = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+export const topBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2xs'],
+  minHeight: vars.size.topBar,
+  padding: `0 ${vars.space.md}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  boxShadow: vars.shadow.sm,
+});
+export const topBarDark = style({ background: vars.color.nav.background, color: vars.color.nav.text, borderBottomColor: vars.color.nav.border });
+export const spacer = style({ flex: 1 });
+export const navRow = style({ display: 'flex', alignItems: 'center', minHeight: '3.25rem', padding: `0 ${vars.space.lg}`, background: vars.color.surface, borderBottom: `1px solid ${vars.color.divider}` });
+export const content = style({ flex: 1, padding: vars.space.xl, minWidth: 0, outline: 'none' });
+export const boxed = style({ width: '100%', maxWidth: '80rem', marginLeft: 'auto', marginRight: 'auto' });
+export const materialCard = style({ background: vars.color.surface, borderRadius: vars.radius.xl, boxShadow: vars.shadow.lg, margin: `${vars.space.lg} auto`, overflow: 'hidden', width: 'calc(100% - 2rem)', maxWidth: '80rem' });
+export const footer = style({ display: 'flex', alignItems: 'center', minHeight: '3rem', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted, borderTop: `1px solid ${vars.color.divider}`, background: vars.color.surface });
+export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' });
+export const logoMark = style({ color: vars.color.primary.base, flexShrink: 0 });
+export const emptyRoot = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.text });

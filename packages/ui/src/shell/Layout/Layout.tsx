@@ -1,0 +1,136 @@
+import { useState, type ReactNode } from 'react';
+import type { Navigation } from '@courier/domain';
+import { useUiTranslation } from '../../i18n';
+import { Avatar } from '../../primitives/Avatar/Avatar';
+import { Drawer } from '../../primitives/Drawer/Drawer';
+import { IconButton } from '../../primitives/IconButton/IconButton';
+import { mediaUp } from '../../theme/breakpoints';
+import { HorizontalNavigation, VerticalNavigation } from '../Navigation/Navigation';
+import * as navStyles from '../Navigation/Navigation.css';
+import { layoutSpecs, type LayoutName, type VerticalAppearance } from './layouts';
+import { useMedia } from './useMedia';
+import * as styles from './Layout.css';
+
+/** The top bar's widgets; the layout shows those it has room for. */
+export interface TopBarWidgets {
+  languages?: ReactNode;
+  fullscreen?: ReactNode;
+  search?: ReactNode;
+  shortcuts?: ReactNode;
+  messages?: ReactNode;
+  notifications?: ReactNode;
+  chat?: ReactNode;
+  settings?: ReactNode;
+  user?: ReactNode;
+}
+
+export interface LayoutProps {
+  layout: LayoutName;
+  navigation: Navigation;
+  currentPath: string;
+  companyName: string;
+  widgets: TopBarWidgets;
+  /** The signed-in user, shown at the top of the navigation in classy and futuristic. */
+  user?: { name: string; email: string; avatar: string | null };
+  loadingBar?: ReactNode;
+  children: ReactNode;
+  /** The year of the footer's copyright (defaults to this year). */
+  year?: number;
+}
+
+export function Logo({ companyName }: { companyName: string }) {
+  return (
+    <span className={styles.logo}>
+      <svg className={styles.logoMark} width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+        <rect x="2" y="6" width="16" height="14" rx="3" fill="currentColor" />
+        <path d="M18 10h4.5l3.5 4v6h-8z" fill="currentColor" opacity="0.7" />
+        <circle cx="8" cy="22" r="3" fill="currentColor" />
+        <circle cx="21" cy="22" r="3" fill="currentColor" />
+      </svg>
+      {companyName}
+    </span>
+  );
+}
+
+/** A layout of the shell: navigation, top bar, content and footer, as the chosen layout arranges them. */
+export function Layout({ layout, navigation, currentPath, companyName, widgets, user, loadingBar, children, year = new Date().getFullYear() }: LayoutProps) {
+  const { t } = useUiTranslation();
+  const spec = layoutSpecs[layout];
+  const wide = useMedia(mediaUp('md'));
+  const [sideOpen, setSideOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [dense, setDense] = useState(true);
+
+  if (spec.navigation === 'none') {
+    return (
+      <div className={styles.emptyRoot}>
+        {loadingBar}
+        <main id="main-content">{children}</main>
+      </div>
+    );
+  }
+
+  const appearance: VerticalAppearance = spec.appearance === 'dense' && !dense ? 'default' : spec.appearance;
+  const verticalItems = appearance === 'default' ? navigation.default : appearance === 'futuristic' ? navigation.futuristic : navigation.compact;
+  const userCard = user && spec.userInNavigation && appearance !== 'thin' ? (
+    <div className={navStyles.userCard}>
+      <Avatar name={user.name} src={user.avatar} size="xl" />
+      <span className={navStyles.userName}>{user.name}</span>
+      <span className={navStyles.userEmail}>{user.email}</span>
+    </div>
+  ) : null;
+  const navHeader = (
+    <>
+      <div className={navStyles.header}>
+        {appearance === 'compact' || appearance === 'thin' || appearance === 'dense' ? <Logo companyName="" /> : <Logo companyName={companyName} />}
+        {spec.appearance === 'dense' ? <IconButton icon={dense ? 'heroicons_outline:chevron-double-right' : 'heroicons_outline:chevron-double-left'} label={t('shell.denseToggle')} size="sm" onPress={() => setDense(!dense)} /> : null}
+      </div>
+      {userCard}
+    </>
+  );
+
+  const side = spec.navigation === 'vertical' && wide && sideOpen;
+  const toggle = spec.navigation === 'vertical' || !wide ? (
+    <IconButton icon="heroicons_outline:bars-3" label={t('shell.toggleNavigation')} onPress={() => (wide ? setSideOpen(!sideOpen) : setDrawerOpen(true))} aria-expanded={wide ? sideOpen : drawerOpen} />
+  ) : null;
+  const shown: (keyof TopBarWidgets)[] = spec.topBar === 'minimal' ? ['fullscreen', 'user'] : ['search', 'languages', 'fullscreen', 'shortcuts', 'messages', 'notifications', 'chat', 'settings', 'user'];
+  const horizontal = spec.navigation === 'horizontal' && wide ? <HorizontalNavigation items={navigation.horizontal} currentPath={currentPath} /> : null;
+  const inlineNav = layout === 'modern';
+
+  const content = (
+    <main id="main-content" tabIndex={-1} className={[styles.content, spec.boxed && layout !== 'material' ? styles.boxed : ''].join(' ')}>
+      {children}
+    </main>
+  );
+
+  return (
+    <div className={styles.root} data-layout={layout}>
+      {loadingBar}
+      <a href="#main-content" className={styles.skip}>
+        {t('shell.skipToContent')}
+      </a>
+      {side ? (
+        <aside className={`${styles.sidebar} ${styles.sidebarWidth[appearance]}`}>
+          <VerticalNavigation items={verticalItems} currentPath={currentPath} appearance={appearance} header={navHeader} />
+        </aside>
+      ) : null}
+      <div className={styles.main}>
+        <header className={[styles.topBar, layout === 'enterprise' ? styles.topBarDark : ''].join(' ')}>
+          {toggle}
+          {spec.navigation === 'horizontal' || !side ? <Logo companyName={companyName} /> : null}
+          {inlineNav ? horizontal : null}
+          <span className={styles.spacer} />
+          {shown.map((name) => (widgets[name] ? <span key={name} style={{ display: 'contents' }}>{widgets[name]}</span> : null))}
+        </header>
+        {horizontal && !inlineNav ? <div className={styles.navRow}>{horizontal}</div> : null}
+        {layout === 'material' ? <div className={styles.materialCard}>{content}</div> : content}
+        <footer className={styles.footer}>{t('shell.footer', { year, company: companyName })}</footer>
+      </div>
+      {!wide || spec.navigation === 'vertical' ? (
+        <Drawer isOpen={drawerOpen && !wide} onOpenChange={setDrawerOpen} title={t('shell.navigation')} side="left" width="min(18rem, 85vw)" hideHeader>
+          <VerticalNavigation items={navigation.default} currentPath={currentPath} appearance="default" header={navHeader} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : null}
+    </div>
+  );
+}

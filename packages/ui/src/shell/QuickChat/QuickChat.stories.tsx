@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Chat } from '@courier/domain';
+import { storyChats, storyNow } from '../fixtures';
+import { QuickChat } from './QuickChat';
+
+function Live({ initial, startWith = null }: { initial: Chat[]; startWith?: string | null }) {
+  const [chats, setChats] = useState(initial);
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+      {startWith ? <button onClick={() => setSelected(startWith)}>Open Derya’s chat</button> : null}
+      <QuickChat
+        chats={chats}
+        now={storyNow}
+        selectedChatId={selected}
+        onSelectChat={setSelected}
+        onSend={(chatId, value) =>
+          setChats((all) => all.map((c) => (c.id === chatId ? { ...c, messages: [...c.messages, { id: `n${c.messages.length}`, chatId, contactId: 'me', value, createdAt: storyNow.toISOString(), isMine: true }] } : c)))
+        }
+      />
+    </div>
+  );
+}
+
+const meta = { title: 'Shell/Panels/QuickChat', component: Live, args: { initial: storyChats } } satisfies Meta<typeof Live>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+export const SelectAConversation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Team chat, 2 unread' }));
+    const panel = await body().findByRole('dialog', { name: 'Team Chat' });
+    await expect(within(panel).getByText('Select a conversation')).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: /Derya Güneş/ }));
+    const log = within(panel).getByRole('log');
+    // Grouped by day, times as HH:mm.
+    await expect(within(log).getByText('Today')).toBeVisible();
+    await expect(within(log).getByText('Yesterday')).toBeVisible();
+    for (const time of log.querySelectorAll('time')) await expect(time.textContent).toMatch(/^\d{2}:\d{2}$/);
+  },
+};
+
+export const SendGrowsAndSends: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
+    const panel = await body().findByRole('dialog');
+    await userEvent.click(within(panel).getByRole('button', { name: /Derya Güneş/ }));
+    const box = within(panel).getByRole('textbox', { name: 'Message' });
+    const height = box.getBoundingClientRect().height;
+    await userEvent.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two{Shift>}{Enter}{/Shift}Line three');
+    await expect(box.getBoundingClientRect().height).toBeGreaterThan(height);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(panel).getByRole('log')).toHaveTextContent('Line three'));
+    await expect(box).toHaveValue('');
+  },
+};
+
+export const OpensWhenAConversationIsChosen: Story = {
+  args: { startWith: 'c1' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Derya’s chat' }));
+    const panel = await body().findByRole('dialog', { name: 'Team Chat' });
+    await expect(within(panel).getByRole('log')).toHaveTextContent('the seal is at the desk');
+  },
+};
+
+export const ClosesOnOverlayClick: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
+    await body().findByRole('dialog');
+    await userEvent.click(document.querySelector<HTMLElement>('[data-drawer-scrim]')!);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const NarrowOnPhones: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
+    const panel = await body().findByRole('dialog');
+    // 24rem wide on small screens (or the screen, if narrower).
+    await waitFor(() => expect(Math.round(panel.getBoundingClientRect().width)).toBe(Math.min(384, window.innerWidth)));
+  },
+};
+
+export const NoConversations: Story = {
+  args: { initial: [] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Team chat' }));
+    await expect(await body().findByText('No conversations yet')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...SelectAConversation, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Ekip sohbeti/ }));
+    await expect(await body().findByRole('dialog', { name: 'Ekip Sohbeti' })).toHaveTextContent('Bir konuşma seçin');
+  },
+};

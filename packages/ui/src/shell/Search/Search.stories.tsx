@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { SearchResultSet } from '@courier/domain';
+import { Search } from './Search';
+
+const results: SearchResultSet[] = [
+  { id: 'contacts', label: 'Customers', results: [{ id: 'cus_1', avatar: null, name: 'Anadolu Tekstil', link: '/secure/customers/cus_1' }] },
+  { id: 'pages', label: 'Pages', results: [{ id: 'parcels', title: 'Parcels', link: '/secure/parcels' }, { id: 'parcels.history', title: 'Parcels history', link: '/secure/parcels-history' }] },
+  { id: 'tasks', label: 'Tasks', results: [{ id: 'tsk_1', title: 'Send the new parcel rate card', completed: true, link: '/apps/tasks/tsk_1' }] },
+];
+const onSearch = fn(async (query: string) => (query.toLowerCase().includes('zz') ? [] : results));
+
+const meta = {
+  title: 'Shell/Search',
+  component: Search,
+  args: { onSearch, onOpenResult: fn(), appearance: 'basic' },
+  beforeEach: () => {
+    onSearch.mockClear();
+  },
+  decorators: [(Story) => <div style={{ position: 'relative', minHeight: 420, padding: 8 }}>{Story()}</div>],
+} satisfies Meta<typeof Search>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+export const DebouncedFromTwoCharacters: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'p');
+    await new Promise((r) => setTimeout(r, 400));
+    // One character: no search.
+    await expect(onSearch).not.toHaveBeenCalled();
+    await userEvent.type(input, 'ar');
+    // Typing fast searches once, 300 ms after the last key.
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    await expect(onSearch).toHaveBeenCalledWith('par');
+    const list = await body().findByRole('listbox');
+    await expect(within(list).getByRole('group', { name: 'Pages' })).toBeVisible();
+    await expect(within(list).getByRole('group', { name: 'Customers' })).toBeVisible();
+    await expect(within(list).getByRole('option', { name: /Send the new parcel rate card/ })).toHaveTextContent('Completed');
+  },
+};
+
+export const ShorterTextClearsResults: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'par');
+    await body().findByRole('option', { name: /Parcels history/ });
+    await userEvent.type(input, '{Backspace}{Backspace}');
+    await waitFor(() => expect(body().queryByRole('option', { name: /Parcels history/ })).toBeNull());
+  },
+};
+
+export const KeyboardOpensAResult: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'par');
+    await body().findByRole('option', { name: /Anadolu Tekstil/ });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onOpenResult).toHaveBeenCalledWith(results[1]!.results[0]);
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'zzz');
+    await expect(await body().findByText('No results')).toBeVisible();
+  },
+};
+
+export const BarOpensAndEscapeCloses: Story = {
+  args: { appearance: 'bar' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.type(input, 'par');
+    await body().findByRole('listbox');
+    // The first Escape closes the suggestions and clears the text, the second the bar.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'x');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('combobox')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+  },
+};
+
+export const BarClosesWithItsButton: Story = {
+  args: { appearance: 'bar', defaultOpen: true },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'tr');
+    await body().findByRole('listbox');
+    // The open suggestions hide the rest of the page from assistive technology, so the button is found by its label.
+    await userEvent.click(canvas.getByLabelText('Close search'));
+    await expect(canvas.getByRole('button', { name: 'Open search' })).toBeVisible();
+    await expect(body().queryByRole('listbox')).toBeNull();
+  },
+};
+
+export const Dark: Story = { ...DebouncedFromTwoCharacters, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Ara' }), 'par');
+    await expect(await body().findByRole('group', { name: 'Sayfalar' })).toBeVisible();
+  },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ThemeProvider } from '../../theme/ThemeProvider';
+import { themeClasses } from '../../theme/themes.css';
+import type { SchemePreference, ThemeName } from '../../theme/palettes';
+import type { LayoutName } from '../Layout/layouts';
+import { SettingsDrawer } from './SettingsDrawer';
+
+function Live() {
+  const [open, setOpen] = useState(true);
+  const [theme, setTheme] = useState<ThemeName>('default');
+  const [scheme, setScheme] = useState<SchemePreference>('light');
+  const [layout, setLayout] = useState<LayoutName>('classy');
+  return (
+    <ThemeProvider theme={theme} scheme={scheme} target="element">
+      <output data-testid="applied">
+        {theme} {scheme} {layout}
+      </output>
+      <button onClick={() => setOpen(true)}>Settings</button>
+      <SettingsDrawer isOpen={open} onOpenChange={setOpen} theme={theme} scheme={scheme} layout={layout} onThemeChange={setTheme} onSchemeChange={setScheme} onLayoutChange={setLayout} />
+    </ThemeProvider>
+  );
+}
+
+const meta = { title: 'Shell/Panels/SettingsDrawer', component: Live } satisfies Meta<typeof Live>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+export const AppliedLive: Story = {
+  play: async ({ canvas }) => {
+    const drawer = await body().findByRole('dialog', { name: 'Settings' });
+    await expect(within(drawer).getAllByRole('radio')).toHaveLength(6 + 3 + 11);
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Teal' }));
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Dark' }));
+    await userEvent.click(within(drawer).getByRole('radio', { name: /^Thin/ }));
+    await expect(canvas.getByTestId('applied')).toHaveTextContent('teal dark thin');
+    await waitFor(() => expect(canvas.getByTestId('applied').closest('[data-theme]')!.classList.contains(themeClasses.teal.dark)).toBe(true));
+    // Arrow keys move through a group.
+    within(drawer).getByRole('radio', { name: 'Dark' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByTestId('applied')).toHaveTextContent('teal auto thin');
+  },
+};
+
+export const DarkScheme: Story = { globals: { scheme: 'dark' }, play: async () => void (await body().findByRole('dialog')) };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async () => {
+    const drawer = await body().findByRole('dialog', { name: 'Ayarlar' });
+    await expect(within(drawer).getByRole('radio', { name: 'Camgöbeği' })).toBeInTheDocument();
+    await expect(within(drawer).getByRole('radio', { name: /^Şık/ })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useUiTranslation } from '../../i18n';
+import { Button } from '../../primitives/Button/Button';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox';
+import { Link } from '../../primitives/Link/Link';
+import { Alert, AuthPage } from './AuthPage';
+import { FormText } from './fields';
+import * as styles from './auth.css';
+
+const required = 'shell.auth.errors.required';
+const email = z.string().trim().min(1, required).email('shell.auth.errors.email');
+const password = z.string().min(1, required);
+
+export const signInForm = z.object({ email, password, remember: z.boolean() });
+export type SignInValues = z.infer<typeof signInForm>;
+
+interface Common {
+  companyName: string;
+  /** Where the links go. */
+  links: { signIn: string; signUp: string; forgotPassword: string };
+}
+
+export interface SignInProps extends Common {
+  onSubmit: (values: SignInValues) => Promise<void> | void;
+  /** The server's answer to the last try (wrong credentials). */
+  error?: string | null;
+  /** The demo accounts list, shown while the mock server is on. */
+  demoAccounts?: ReactNode;
+  defaultEmail?: string;
+}
+
+/** Email, password, remember me; the server's refusal in an alert above the form. */
+export function SignIn({ companyName, links, onSubmit, error, demoAccounts, defaultEmail = '' }: SignInProps) {
+  const { t } = useUiTranslation();
+  const form = useForm<SignInValues>({ resolver: zodResolver(signInForm), defaultValues: { email: defaultEmail, password: '', remember: true } });
+  return (
+    <AuthPage companyName={companyName} title={t('shell.auth.signIn.title')} lead={<>{t('shell.auth.signIn.noAccount')} <Link href={links.signUp}>{t('shell.auth.signIn.signUp')}</Link></>}>
+      {error ? <Alert tone="warn">{error}</Alert> : null}
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (values) => onSubmit(values))}>
+        <FormText control={form.control} name="email" type="email" autoComplete="username" label={t('shell.auth.signIn.email')} />
+        <FormText control={form.control} name="password" type="password" autoComplete="current-password" label={t('shell.auth.signIn.password')} />
+        <div className={styles.row}>
+          <Controller control={form.control} name="remember" render={({ field }) => <Checkbox isSelected={field.value} onChange={field.onChange}>{t('shell.auth.signIn.remember')}</Checkbox>} />
+          <Link href={links.forgotPassword}>{t('shell.auth.signIn.forgot')}</Link>
+        </div>
+        <Button type="submit" fullWidth size="lg" isPending={form.formState.isSubmitting}>
+          {t('shell.auth.signIn.submit')}
+        </Button>
+      </form>
+      {demoAccounts}
+    </AuthPage>
+  );
+}
+
+export const signUpForm = z.object({
+  name: z.string().trim().min(2, required),
+  email,
+  password: z.string().min(8, 'shell.auth.errors.passwordLength'),
+  company: z.string().trim().max(160).optional(),
+  agreements: z.literal(true, 'shell.auth.errors.agreements'),
+});
+export type SignUpValues = z.infer<typeof signUpForm>;
+
+export function SignUp({ companyName, links, onSubmit }: Common & { onSubmit: (values: SignUpValues) => Promise<void> | void }) {
+  const { t } = useUiTranslation();
+  const [sent, setSent] = useState(false);
+  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpForm), defaultValues: { name: '', email: '', password: '', company: '', agreements: false as unknown as true } });
+  return (
+    <AuthPage companyName={companyName} title={t('shell.auth.signUp.title')} lead={<>{t('shell.auth.signUp.haveAccount')} <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link></>}>
+      {sent ? <Alert tone="success">{t('shell.auth.signUp.sent')}</Alert> : null}
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (values) => { await onSubmit(values); setSent(true); })}>
+        <FormText control={form.control} name="name" autoComplete="name" label={t('shell.auth.signUp.name')} />
+        <FormText control={form.control} name="email" type="email" autoComplete="email" label={t('shell.auth.signUp.email')} />
+        <FormText control={form.control} name="password" type="password" autoComplete="new-password" label={t('shell.auth.signUp.password')} />
+        <FormText control={form.control} name="company" autoComplete="organization" label={t('shell.auth.signUp.company')} isRequired={false} />
+        <Controller
+          control={form.control}
+          name="agreements"
+          render={({ field, fieldState }) => (
+            <Checkbox isSelected={!!field.value} onChange={field.onChange} isInvalid={!!fieldState.error} aria-describedby={fieldState.error ? 'agreements-error' : undefined}>
+              {t('shell.auth.signUp.agreements')}
+            </Checkbox>
+          )}
+        />
+        {form.formState.errors.agreements ? <span id="agreements-error" role="alert" className={styles.lead}>{t('shell.auth.errors.agreements')}</span> : null}
+        <Button type="submit" fullWidth size="lg" isPending={form.formState.isSubmitting}>
+          {t('shell.auth.signUp.submit')}
+        </Button>
+      </form>
+    </AuthPage>
+  );
+}
+
+const forgotForm = z.object({ email });
+export function ForgotPassword({ companyName, links, onSubmit }: Common & { onSubmit: (values: { email: string }) => Promise<void> | void }) {
+  const { t } = useUiTranslation();
+  const [sent, setSent] = useState(false);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotForm), defaultValues: { email: '' } });
+  return (
+    <AuthPage companyName={companyName} title={t('shell.auth.forgot.title')} lead={t('shell.auth.forgot.intro')}>
+      {sent ? <Alert tone="success">{t('shell.auth.forgot.sent')}</Alert> : null}
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (values) => { await onSubmit(values); setSent(true); })}>
+        <FormText control={form.control} name="email" type="email" autoComplete="email" label={t('shell.auth.forgot.email')} />
+        <Button type="submit" fullWidth size="lg" isPending={form.formState.isSubmitting}>
+          {t('shell.auth.forgot.submit')}
+        </Button>
+      </form>
+      <p className={styles.lead}>
+        {t('shell.auth.forgot.back')} <Link href={links.signIn}>{t('shell.auth.forgot.signIn')}</Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+const resetForm = z.object({ password: z.string().min(8, 'shell.auth.errors.passwordLength'), confirm: z.string().min(1, required) }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'shell.auth.reset.mismatch' });
+export function ResetPassword({ companyName, links, onSubmit }: Common & { onSubmit: (values: { password: string }) => Promise<void> | void }) {
+  const { t } = useUiTranslation();
+  const [done, setDone] = useState(false);
+  const form = useForm<{ password: string; confirm: string }>({ resolver: zodResolver(resetForm), defaultValues: { password: '', confirm: '' } });
+  return (
+    <AuthPage companyName={companyName} title={t('shell.auth.reset.title')} lead={t('shell.auth.reset.intro')}>
+      {done ? <Alert tone="success">{t('shell.auth.reset.done')}</Alert> : null}
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(async ({ password }) => { await onSubmit({ password }); setDone(true); })}>
+        <FormText control={form.control} name="password" type="password" autoComplete="new-password" label={t('shell.auth.reset.password')} />
+        <FormText control={form.control} name="confirm" type="password" autoComplete="new-password" label={t('shell.auth.reset.confirm')} />
+        <Button type="submit" fullWidth size="lg" isPending={form.formState.isSubmitting}>
+          {t('shell.auth.reset.submit')}
+        </Button>
+      </form>
+      <p className={styles.lead}>
+        {t('shell.auth.forgot.back')} <Link href={links.signIn}>{t('shell.auth.forgot.signIn')}</Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+export function ConfirmationRequired({ companyName, links }: Common) {
+  const { t } = useUiTranslation();
+  return (
+    <AuthPage companyName={companyName} title={t('shell.auth.confirmation.title')} lead={t('shell.auth.confirmation.intro')}>
+      <Link href={links.signIn}>{t('shell.auth.confirmation.back')}</Link>
+    </AuthPage>
+  );
+}
+
+export function UnlockSession({ companyName, links, user, onSubmit, error }: Common & { user: { name: string; email: string }; onSubmit: (values: { password: string }) => Promise<void> | void; error?: string | null }) {
+  const { t } = useUiTranslation();
+  const form = useForm<{ password: string }>({ resolver: zodResolver(z.object({ password })), defaultValues: { password: '' } });
+  return (
+    <AuthPage companyName={companyName} title={t('shell.auth.unlock.title')} lead={t('shell.auth.unlock.intro')}>
+      {error ? <Alert tone="warn">{error}</Alert> : null}
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (values) => onSubmit(values))}>
+        <p className={styles.lead}>
+          <strong>{user.name}</strong> ({user.email})
+        </p>
+        <FormText control={form.control} name="password" type="password" autoComplete="current-password" label={t('shell.auth.unlock.password')} />
+        <Button type="submit" fullWidth size="lg" isPending={form.formState.isSubmitting}>
+          {t('shell.auth.unlock.submit')}
+        </Button>
+      </form>
+      <p className={styles.lead}>
+        {t('shell.auth.unlock.notYou')} {user.name}? <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+/** Counts down from 5 in one-second ticks, then hands over (the app goes to sign-in and reloads). */
+export function SignOut({ companyName, links, seconds = 5, onDone }: Common & { seconds?: number; onDone: () => void }) {
+  const { t } = useUiTranslation();
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    if (left <= 0) {
+      onDone();
+      return;
+    }
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left, onDone]);
+  return (
+    <AuthPage companyName={companyName} title={t('shell.auth.signOut.title')}>
+      <p className={styles.countdown} role="status" aria-live="polite">
+        {left > 0 ? t('shell.auth.signOut.redirecting', { count: left }) : t('shell.auth.signOut.redirectingNow')}
+      </p>
+      <Link href={links.signIn}>{t('shell.auth.signOut.goNow')}</Link>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,20 @@
+/** Time formats of the shell, in the active language (the core spec's patterns). */
+const cache = new Map<string, Intl.DateTimeFormat>();
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+};
+
+/** 'MMM dd, h:mm a': "Nov 20, 9:30 AM" in English; the Turkish order and clock in Turkish. */
+export const formatFeedTime = (iso: string, locale: string) => formatter(locale, { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/** HH:mm. */
+export const formatClock = (iso: string, locale: string) => formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+/** A day heading for chat groups. */
+export const formatDay = (iso: string, locale: string) => formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+/** The local calendar day of an instant, for grouping. */
+export const dayKey = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+};
