@@ -23,6 +23,16 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  /**
+   * React Aria announces a pending button by pointing a live-region node at it for a few seconds;
+   * when a story ends inside that window the node points at nothing and would fail the next story's
+   * axe check. Such stale announcements are dropped between stories.
+   */
+  beforeEach: () => {
+    document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]').forEach((node) => {
+      if (!document.getElementById(node.getAttribute('aria-labelledby')!)) node.remove();
+    });
+  },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();

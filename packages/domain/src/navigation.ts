@@ -51,7 +51,7 @@ const entries: Entry[] = [
   { id: 'complaints', feature: 'complaints', title: 'Complaints', translation: 'nav.complaints', icon: 'heroicons_outline:chat-bubble-left-right', link: '/secure/complaints' },
 ];
 
-/** Horizontal shows Dashboard through Offices only. */
+/** Horizontal shows Dashboard through Offices only; Parcels opens a menu of its two pages. */
 const horizontalIds = ['dashboard', 'reports', 'scanning', 'parcels', 'customers', 'routes', 'destinations'];
 
 function toItem(entry: Entry, role: Role, nested: boolean): NavigationItem | null {
@@ -72,6 +72,6 @@ export function navigationFor(role: Role): Navigation {
     default: vertical,
     futuristic: vertical,
     compact: flat,
-    horizontal: flat.filter((item) => horizontalIds.includes(item.id)),
+    horizontal: vertical.filter((item) => horizontalIds.includes(item.id)),
   };
 }

@@ -1,5 +1,5 @@
 /** Sample data for the shell's stories: a courier's navigation, messages, shortcuts and chats. */
-import { navigationFor, type Chat, type FeedItem, type Shortcut } from '@courier/domain';
+import { navigationFor, type Chat, type FeedItem, type NavigationItem, type Shortcut } from '@courier/domain';
 
 export const storyNow = new Date('2026-11-20T09:30:00Z');
 const ago = (minutes: number) => new Date(storyNow.getTime() - minutes * 60_000).toISOString();
@@ -46,4 +46,38 @@ export const storyChats: Chat[] = [
     ],
   },
   { id: 'c2', contactId: 'k2', contact: contact('k2', 'Emre Şahin'), unreadCount: 0, muted: true, lastMessage: 'On my way', lastMessageAt: ago(300), messages: [{ id: 'y1', chatId: 'c2', contactId: 'me', value: 'On my way', createdAt: ago(300), isMine: true }] },
+];
+
+/** A tree with every kind of item: groups, collapsables, dividers and badges. */
+export const storyNavigationTree: NavigationItem[] = [
+  {
+    id: 'operations',
+    title: 'Operations',
+    type: 'group',
+    children: [
+      { id: 'dashboard', title: 'Dashboard', translation: 'nav.dashboard', type: 'basic', icon: 'courier:dashboard', link: '/secure/dashboard' },
+      { id: 'scanning', title: 'Scan', translation: 'nav.scanning', type: 'basic', icon: 'heroicons_outline:qr-code', link: '/secure/scanning', badge: { title: '12', tone: 'warn' } },
+      {
+        id: 'parcels',
+        title: 'Parcels',
+        translation: 'nav.parcels',
+        type: 'collapsable',
+        icon: 'heroicons_outline:cube',
+        children: [
+          { id: 'parcels.list', title: 'All parcels', translation: 'nav.parcelsList', type: 'basic', icon: 'heroicons_outline:cube', link: '/secure/parcels' },
+          { id: 'parcels.history', title: 'Parcels history', translation: 'nav.parcelsHistory', type: 'basic', icon: 'courier:parcels-history', link: '/secure/parcels-history' },
+        ],
+      },
+    ],
+  },
+  { id: 'divider-1', title: '', type: 'divider' },
+  {
+    id: 'network',
+    title: 'Network',
+    type: 'group',
+    children: [
+      { id: 'routes', title: 'Routes', translation: 'nav.routes', type: 'basic', icon: 'heroicons_outline:map', link: '/secure/routes' },
+      { id: 'trips', title: 'Trips', translation: 'nav.trips', type: 'basic', icon: 'heroicons_outline:truck', link: '/secure/trips', badge: { title: 'New', tone: 'primary' } },
+    ],
+  },
 ];

@@ -36,22 +36,30 @@ export interface MenuProps {
 
 const isGroup = (entry: MenuAction | MenuGroup): entry is MenuGroup => 'items' in entry;
 
-function MenuEntry({ item, selected }: { item: MenuAction; selected: boolean }) {
+function MenuEntry({ item }: { item: MenuAction }) {
   return (
     <MenuItem id={item.id} href={item.href} textValue={item.label} isDisabled={item.isDisabled} className={overlay.option} data-danger={item.isDanger || undefined}>
-      {item.icon ? <Icon name={item.icon} size={18} /> : null}
-      <span className={overlay.optionText}>
-        <span>{item.label}</span>
-        {item.description ? <span className={overlay.optionDescription}>{item.description}</span> : null}
-      </span>
-      {selected ? (
-        <span className={overlay.check}>
-          <Icon name="heroicons_mini:check" size={16} />
-        </span>
-      ) : null}
+      {({ isSelected }) => (
+        <>
+          {item.icon ? <Icon name={item.icon} size={18} /> : null}
+          <span className={overlay.optionText}>
+            <span>{item.label}</span>
+            {item.description ? <span className={overlay.optionDescription}>{item.description}</span> : null}
+          </span>
+          {isSelected ? (
+            <span className={overlay.check}>
+              <Icon name="heroicons_mini:check" size={16} />
+            </span>
+          ) : null}
+        </>
+      )}
     </MenuItem>
   );
 }
+
+/** The chosen entry is announced (menuitemradio, aria-checked) within the list or group that holds it. */
+const choice = (ids: string[], selectedId: string | undefined) =>
+  selectedId !== undefined && ids.includes(selectedId) ? ({ selectionMode: 'single', selectedKeys: [selectedId], disallowEmptySelection: true } as const) : {};
 
 /** A list of actions opened from a button; the menu is named by that button. */
 export function Menu({ trigger, items, onAction, header, placement = 'bottom end', selectedId }: MenuProps) {
@@ -60,20 +68,20 @@ export function Menu({ trigger, items, onAction, header, placement = 'bottom end
       {trigger}
       <Popover placement={placement} offset={6} className={overlay.popover}>
         {header}
-        <AriaMenu className={overlay.listBox} onAction={(key: Key) => onAction?.(String(key))}>
+        <AriaMenu className={overlay.listBox} onAction={(key: Key) => onAction?.(String(key))} {...choice(items.filter((e) => !isGroup(e)).map((e) => e.id), selectedId)}>
           {items.map((entry, index) =>
             isGroup(entry) ? (
               <Fragment key={entry.id}>
                 {index > 0 ? <Separator className={overlay.separator} /> : null}
-                <MenuSection id={entry.id}>
+                <MenuSection id={entry.id} {...choice(entry.items.map((i) => i.id), selectedId)}>
                   {entry.title ? <Header className={overlay.sectionHeader}>{entry.title}</Header> : null}
                   {entry.items.map((item) => (
-                    <MenuEntry key={item.id} item={item} selected={item.id === selectedId} />
+                    <MenuEntry key={item.id} item={item} />
                   ))}
                 </MenuSection>
               </Fragment>
             ) : (
-              <MenuEntry key={entry.id} item={entry} selected={entry.id === selectedId} />
+              <MenuEntry key={entry.id} item={entry} />
             ),
           )}
         </AriaMenu>

@@ -38,16 +38,17 @@ export interface LayoutProps {
   year?: number;
 }
 
-export function Logo({ companyName }: { companyName: string }) {
+/** The company's mark and name; `markOnly` for the narrow rails, where the mark carries the name for screen readers. */
+export function Logo({ companyName, markOnly = false }: { companyName: string; markOnly?: boolean }) {
   return (
     <span className={styles.logo}>
-      <svg className={styles.logoMark} width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+      <svg className={styles.logoMark} width="28" height="28" viewBox="0 0 28 28" {...(markOnly ? { role: 'img', 'aria-label': companyName } : { 'aria-hidden': true })}>
         <rect x="2" y="6" width="16" height="14" rx="3" fill="currentColor" />
         <path d="M18 10h4.5l3.5 4v6h-8z" fill="currentColor" opacity="0.7" />
         <circle cx="8" cy="22" r="3" fill="currentColor" />
         <circle cx="21" cy="22" r="3" fill="currentColor" />
       </svg>
-      {companyName}
+      {markOnly ? null : companyName}
     </span>
   );
 }
@@ -82,7 +83,7 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
   const navHeader = (
     <>
       <div className={navStyles.header}>
-        {appearance === 'compact' || appearance === 'thin' || appearance === 'dense' ? <Logo companyName="" /> : <Logo companyName={companyName} />}
+        {appearance === 'compact' || appearance === 'thin' || appearance === 'dense' ? <Logo companyName={companyName} markOnly /> : <Logo companyName={companyName} />}
         {spec.appearance === 'dense' ? <IconButton icon={dense ? 'heroicons_outline:chevron-double-right' : 'heroicons_outline:chevron-double-left'} label={t('shell.denseToggle')} size="sm" onPress={() => setDense(!dense)} /> : null}
       </div>
       {userCard}
@@ -106,7 +107,15 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
   return (
     <div className={styles.root} data-layout={layout}>
       {loadingBar}
-      <a href="#main-content" className={styles.skip}>
+      {/* Focus moves without touching the URL, which belongs to the app's router. */}
+      <a
+        href="#main-content"
+        className={styles.skip}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
         {t('shell.skipToContent')}
       </a>
       {side ? (

@@ -13,6 +13,12 @@ import * as styles from './Navigation.css';
 export const isActive = (link: string | undefined, path: string) => !!link && (path === link || path.startsWith(`${link}/`));
 const hasActive = (item: NavigationItem, path: string): boolean => isActive(item.link, path) || (item.children ?? []).some((c) => hasActive(c, path));
 
+/** An item's title in the active language: its `translation` key (the `nav` section of the ui strings), else its title. */
+function useItemLabel() {
+  const { t } = useUiTranslation();
+  return (item: NavigationItem) => (item.translation ? t(item.translation, { defaultValue: item.title }) : item.title);
+}
+
 interface ItemProps {
   item: NavigationItem;
   path: string;
@@ -25,7 +31,13 @@ function Entry({ item, path, appearance, label, onNavigate }: ItemProps) {
   const [open, setOpen] = useState(() => hasActive(item, path));
   const iconOnly = appearance === 'compact' || appearance === 'thin' || appearance === 'dense';
   const title = label(item);
-  if (item.type === 'divider') return <li role="separator" className={styles.divider} />;
+  if (item.type === 'divider') {
+    return (
+      <li>
+        <hr className={styles.divider} />
+      </li>
+    );
+  }
   if (item.type === 'group') {
     return (
       <li>
@@ -83,7 +95,7 @@ export interface VerticalNavigationProps {
 /** The side navigation: links with icons and badges, collapsible groups, the active page marked. */
 export function VerticalNavigation({ items, currentPath, appearance = 'default', header, onNavigate }: VerticalNavigationProps) {
   const { t } = useUiTranslation();
-  const label = (item: NavigationItem) => (item.translation ? t(item.translation, { ns: 'app', defaultValue: item.title }) : item.title);
+  const label = useItemLabel();
   return (
     <nav className={[styles.nav, appearance === 'futuristic' ? styles.futuristic : ''].join(' ')} aria-label={t('shell.navigation')}>
       {header}
@@ -99,7 +111,7 @@ export function VerticalNavigation({ items, currentPath, appearance = 'default',
 /** The top navigation of horizontal layouts: top-level links, groups as menus. */
 export function HorizontalNavigation({ items, currentPath }: { items: NavigationItem[]; currentPath: string }) {
   const { t } = useUiTranslation();
-  const label = (item: NavigationItem) => (item.translation ? t(item.translation, { ns: 'app', defaultValue: item.title }) : item.title);
+  const label = useItemLabel();
   return (
     <nav aria-label={t('shell.navigation')}>
       <ul className={styles.horizontal}>

@@ -7,8 +7,8 @@ import type { SchemePreference, ThemeName } from '../../theme/palettes';
 import type { LayoutName } from '../Layout/layouts';
 import { SettingsDrawer } from './SettingsDrawer';
 
-function Live() {
-  const [open, setOpen] = useState(true);
+function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [theme, setTheme] = useState<ThemeName>('default');
   const [scheme, setScheme] = useState<SchemePreference>('light');
   const [layout, setLayout] = useState<LayoutName>('classy');
@@ -17,7 +17,6 @@ function Live() {
       <output data-testid="applied">
         {theme} {scheme} {layout}
       </output>
-      <button onClick={() => setOpen(true)}>Settings</button>
       <SettingsDrawer isOpen={open} onOpenChange={setOpen} theme={theme} scheme={scheme} layout={layout} onThemeChange={setTheme} onSchemeChange={setScheme} onLayoutChange={setLayout} />
     </ThemeProvider>
   );
@@ -41,6 +40,17 @@ export const AppliedLive: Story = {
     within(drawer).getByRole('radio', { name: 'Dark' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByTestId('applied')).toHaveTextContent('teal auto thin');
+  },
+};
+
+/** The cog in the top bar opens it; Escape closes it. */
+export const OpensFromItsButton: Story = {
+  args: { initiallyOpen: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+    await body().findByRole('dialog', { name: 'Settings' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
 import { Drawer } from '../../primitives/Drawer/Drawer';
+import { IconButton } from '../../primitives/IconButton/IconButton';
 import { palettes, schemePreferences, themeNames, type SchemePreference, type ThemeName } from '../../theme/palettes';
 import { layoutGroups, type LayoutName } from '../Layout/layouts';
+import * as shell from '../shell.css';
 import * as styles from './SettingsDrawer.css';
 
 export interface SettingsDrawerProps {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Open state, when the parent keeps it; otherwise the drawer keeps its own. */
+  isOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
   theme: ThemeName;
   scheme: SchemePreference;
   layout: LayoutName;
@@ -35,8 +39,16 @@ function LayoutPreview({ layout }: { layout: LayoutName }) {
 /** Theme (six), scheme (light, dark, auto) and layout (eleven), applied as soon as they are chosen. */
 export function SettingsDrawer({ isOpen, onOpenChange, theme, scheme, layout, onThemeChange, onSchemeChange, onLayoutChange }: SettingsDrawerProps) {
   const { t } = useUiTranslation();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = isOpen ?? ownOpen;
+  const setOpen = (value: boolean) => {
+    setOwnOpen(value);
+    onOpenChange?.(value);
+  };
   return (
-    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t('shell.settings.title')} side="right" width="min(26rem, 100vw)">
+    <>
+    <IconButton className={shell.topBarButton} icon="heroicons_outline:cog-8-tooth" label={t('shell.settings.open')} onPress={() => setOpen(true)} />
+    <Drawer isOpen={open} onOpenChange={setOpen} title={t('shell.settings.title')} side="right" width="min(26rem, 100vw)">
       <div className={styles.body}>
         <RadioGroup className={styles.section} value={theme} onChange={(v) => onThemeChange(v as ThemeName)} aria-label={t('shell.settings.theme')}>
           <span className={styles.heading}>{t('shell.settings.theme')}</span>
@@ -75,5 +87,6 @@ export function SettingsDrawer({ isOpen, onOpenChange, theme, scheme, layout, on
         </RadioGroup>
       </div>
     </Drawer>
+    </>
   );
 }

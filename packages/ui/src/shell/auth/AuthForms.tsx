@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useUiTranslation } from '../../i18n';
@@ -162,9 +162,40 @@ export function UnlockSession({ companyName, links, user, onSubmit, error }: Com
         </Button>
       </form>
       <p className={styles.lead}>
-        {t('shell.auth.unlock.notYou')} {user.name}? <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link>
+        {t('shell.auth.unlock.notYou', { name: user.name })} <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link>
       </p>
     </AuthPage>
+  );
+}
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  /** The role, in the active language. */
+  role: string;
+}
+
+/** The demo accounts under the sign-in form while the mock server runs: one press signs in as that account. */
+export function DemoAccounts({ accounts, onUse }: { accounts: DemoAccount[]; onUse: (account: DemoAccount) => void }) {
+  const { t } = useUiTranslation();
+  return (
+    <section className={styles.demo} aria-labelledby="demo-accounts-title">
+      <h2 id="demo-accounts-title" className={styles.demoTitle}>
+        {t('shell.auth.signIn.demoAccounts')}
+      </h2>
+      <p className={styles.lead}>{t('shell.auth.signIn.demoHint')}</p>
+      <ul className={styles.demoList}>
+        {accounts.map((account) => (
+          <li key={account.email}>
+            <button type="button" className={styles.demoAccount} onClick={() => onUse(account)}>
+              <span className={styles.demoRole}>{account.role}</span>
+              <span>{account.name}</span>
+              <span className={styles.demoEmail}>{account.email}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -172,14 +203,17 @@ export function UnlockSession({ companyName, links, user, onSubmit, error }: Com
 export function SignOut({ companyName, links, seconds = 5, onDone }: Common & { seconds?: number; onDone: () => void }) {
   const { t } = useUiTranslation();
   const [left, setLeft] = useState(seconds);
+  // The latest callback, so a parent's re-render never restarts the tick.
+  const done = useRef(onDone);
+  done.current = onDone;
   useEffect(() => {
     if (left <= 0) {
-      onDone();
+      done.current();
       return;
     }
     const timer = setTimeout(() => setLeft(left - 1), 1000);
     return () => clearTimeout(timer);
-  }, [left, onDone]);
+  }, [left]);
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.signOut.title')}>
       <p className={styles.countdown} role="status" aria-live="polite">

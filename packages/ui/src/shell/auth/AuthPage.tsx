@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
 import { Logo } from '../Layout/Layout';
 import * as styles from './auth.css';
 
 /** The frame of every auth screen: the form on one side, the product on the other (from md). */
 export function AuthPage({ companyName, title, lead, children, aside }: { companyName: string; title: string; lead?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+  const { t } = useUiTranslation();
   return (
     <div className={styles.page}>
       <div className={styles.formSide}>
@@ -19,7 +21,7 @@ export function AuthPage({ companyName, title, lead, children, aside }: { compan
         {aside ?? (
           <div className={styles.artText}>
             <p className={styles.artTitle}>{companyName}</p>
-            <p>Parcels, trips, the fleet and the numbers: the whole network on one screen.</p>
+            <p>{t('shell.auth.tagline')}</p>
           </div>
         )}
       </div>

@@ -24,3 +24,28 @@ export const art = style({
 export const artText = style({ maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: vars.space.md, fontSize: vars.fontSize.xl });
 export const artTitle = style({ fontSize: vars.fontSize['4xl'], fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, margin: 0 });
 export const countdown = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+export const demo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.divider}` });
+export const demoTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0 });
+export const demoList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const demoAccount = style({
+  display: 'grid',
+  gridTemplateColumns: '7rem 1fr',
+  columnGap: vars.space.sm,
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: 'left',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+export const demoRole = style({ gridRow: 'span 2', alignSelf: 'center', fontWeight: vars.fontWeight.semibold, color: vars.color.primary.text });
+export const demoEmail = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });

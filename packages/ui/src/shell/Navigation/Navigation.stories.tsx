@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { NavigationItem } from '@courier/domain';
+import type { VerticalAppearance } from '../Layout/layouts';
+import { storyNavigation, storyNavigationTree } from '../fixtures';
+import { HorizontalNavigation, VerticalNavigation } from './Navigation';
+
+/** The navigation with a router of its own: following a link moves the highlight. */
+function Live({ items, appearance, start, horizontal = false }: { items: NavigationItem[]; appearance?: VerticalAppearance; start: string; horizontal?: boolean }) {
+  const [path, setPath] = useState(start);
+  return (
+    <RouterProvider navigate={setPath}>
+      <output data-testid="path">{path}</output>
+      {horizontal ? (
+        <div style={{ minHeight: 320 }}>
+          <HorizontalNavigation items={items} currentPath={path} />
+        </div>
+      ) : (
+        <div style={{ height: 640, width: appearance === 'compact' ? 112 : appearance === 'thin' || appearance === 'dense' ? 64 : 280 }}>
+          <VerticalNavigation items={items} currentPath={path} appearance={appearance} />
+        </div>
+      )}
+    </RouterProvider>
+  );
+}
+
+const meta = { title: 'Shell/Navigation', component: Live, args: { items: storyNavigation.default, start: '/secure/parcels-history' } } satisfies Meta<typeof Live>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** The courier's eleven entries; the group holding the open page starts expanded and the page is marked. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getByRole('button', { name: 'Parcels' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: 'Parcels history' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: 'Trips' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(nav).queryByRole('link', { name: 'Live tracking' })).toBeNull();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Customers' }));
+    await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/customers');
+    await expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Parcels history' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** Tab reaches every entry; Enter and Space open and close a group and follow a link. */
+export const ByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const trips = within(nav).getByRole('button', { name: 'Trips' });
+    trips.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trips).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Live tracking' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/live-tracking');
+    trips.focus();
+    await userEvent.keyboard(' ');
+    await expect(trips).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Groups with titles, a divider and badges. */
+export const GroupsDividersAndBadges: Story = {
+  args: { items: storyNavigationTree, start: '/secure/dashboard' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Operations')).toBeVisible();
+    await expect(canvas.getByText('Network')).toBeVisible();
+    await expect(canvas.getByRole('separator')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Scan 12' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Parcels' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'All parcels' }));
+    await expect(canvas.getByRole('link', { name: 'All parcels' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Icons with the title under them, no nesting (the compact tree). */
+export const Compact: Story = {
+  args: { items: storyNavigation.compact, appearance: 'compact', start: '/secure/trips' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(11);
+    await expect(canvas.getByRole('link', { name: 'Trips' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Icons only; the title is the link's name and shows in a tooltip on focus. */
+export const Thin: Story = {
+  args: { items: storyNavigation.compact, appearance: 'thin', start: '/secure/dashboard' },
+  play: async ({ canvas }) => {
+    const routes = canvas.getByRole('link', { name: 'Routes' });
+    await expect(routes).not.toHaveTextContent('Routes');
+    routes.focus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
+    await waitFor(() => expect(body().getByRole('tooltip')).toHaveTextContent('Routes'));
+  },
+};
+
+export const Futuristic: Story = {
+  args: { items: storyNavigation.futuristic, appearance: 'futuristic', start: '/secure/reports' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Dashboard through Offices; Parcels opens a menu of its pages. */
+export const Horizontal: Story = {
+  args: { items: storyNavigation.horizontal, horizontal: true, start: '/secure/parcels-history' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getAllByRole('listitem')).toHaveLength(7);
+    const parcels = within(nav).getByRole('button', { name: 'Parcels' });
+    await expect(parcels).toHaveAttribute('data-active', 'true');
+    await userEvent.click(parcels);
+    const menu = await body().findByRole('menu', { name: 'Parcels' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'All parcels' }));
+    await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/parcels');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Routes' }));
+    await expect(within(nav).getByRole('link', { name: 'Routes' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Gönderi geçmişi' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Şubeler' })).toBeVisible();
+  },
+};

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import { FullscreenToggle } from './FullscreenToggle';
+
+/** Replaces a document property for one story and gives back the cleanup. */
+function override<T extends object>(target: T, key: PropertyKey, descriptor: PropertyDescriptor) {
+  const own = Object.getOwnPropertyDescriptor(target, key);
+  Object.defineProperty(target, key, { configurable: true, ...descriptor });
+  return () => (own ? Object.defineProperty(target, key, own) : delete (target as Record<PropertyKey, unknown>)[key]);
+}
+
+const meta = {
+  title: 'Shell/TopBar/FullscreenToggle',
+  component: FullscreenToggle,
+  args: { onError: fn() },
+} satisfies Meta<typeof FullscreenToggle>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The browser grants it: the button enters, then leaves, and its label follows. */
+export const EntersAndLeaves: Story = {
+  beforeEach: () => {
+    let element: Element | null = null;
+    const change = () => document.dispatchEvent(new Event('fullscreenchange'));
+    const undo = [
+      override(document, 'fullscreenEnabled', { get: () => true }),
+      override(document, 'fullscreenElement', { get: () => element }),
+      override(document.documentElement, 'requestFullscreen', { value: async () => void ((element = document.documentElement), change()) }),
+      override(document, 'exitFullscreen', { value: async () => void ((element = null), change()) }),
+    ];
+    return () => undo.forEach((u) => u());
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enter fullscreen' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Exit fullscreen' })).toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Exit fullscreen' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enter fullscreen' })).toBeInTheDocument());
+    await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+/** The browser refuses: the spec's message is reported and the button stays as it was. */
+export const RefusedByTheBrowser: Story = {
+  beforeEach: () => {
+    const undo = [override(document, 'fullscreenEnabled', { get: () => true }), override(document.documentElement, 'requestFullscreen', { value: () => Promise.reject(new TypeError('Permissions check failed')) })];
+    return () => undo.forEach((u) => u());
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enter fullscreen' }));
+    await waitFor(() => expect(args.onError).toHaveBeenCalledWith('Entering fullscreen mode failed.'));
+    await expect(canvas.getByRole('button', { name: 'Enter fullscreen' })).toBeInTheDocument();
+  },
+};
+
+/** No fullscreen in this browser (an iframe without permission, an old phone): logged to the console by default. */
+export const NotAvailable: Story = {
+  args: { onError: undefined },
+  beforeEach: () => {
+    const undo = override(document, 'fullscreenEnabled', { get: () => false });
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => {
+      undo();
+      log.mockRestore();
+    };
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enter fullscreen' }));
+    await expect(console.error).toHaveBeenCalledWith('Fullscreen is not available in this browser.');
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Tam ekrana geç' })).toBeVisible();
+  },
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Language } from '../../i18n';
+import { LanguageMenu } from './LanguageMenu';
+
+/** The menu with the language kept in state, as the app keeps it in i18next. */
+function Live({ onChange, initial = 'en' }: { onChange: (language: Language) => void; initial?: Language }) {
+  const [language, setLanguage] = useState<Language>(initial);
+  return (
+    <LanguageMenu
+      language={language}
+      onChange={(next) => {
+        setLanguage(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = { title: 'Shell/TopBar/LanguageMenu', component: Live, args: { onChange: fn() } } satisfies Meta<typeof Live>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** English and Turkish, each with its flag; the current one is checked. */
+export const SwitchLanguage: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Language: English' });
+    await expect(trigger.querySelector('svg')).toBeInTheDocument();
+    await userEvent.click(trigger);
+    const menu = await body().findByRole('menu', { name: 'Language: English' });
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Türkçe' }));
+    await expect(args.onChange).toHaveBeenCalledWith('tr');
+    await expect(canvas.getByRole('button', { name: 'Language: Türkçe' })).toBeInTheDocument();
+  },
+};
+
+export const ByKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Language: English' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await body().findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('tr');
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  args: { initial: 'tr' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dil: Türkçe' }));
+    await expect(await body().findByRole('menuitemradio', { name: 'Türkçe' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
