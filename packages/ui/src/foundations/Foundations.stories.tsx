@@ -4,6 +4,7 @@ import { themeNames } from '../theme/palettes';
 import { IconSets } from './IconSets';
 import { Palettes } from './Palettes';
 import { SpacingScale, TypeScale } from './TypeAndSpace';
+import { settled } from '../testing/motion';
 
 const meta = { title: 'Foundations/Overview', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
@@ -47,7 +48,7 @@ export const IconSetsStory: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(/Showing \d+ of \d+/);
     // Switch to the material two-tone set: its names have no namespace.
     await userEvent.click(canvas.getByRole('button', { name: /Icon set/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: /mat_twotone/ }));
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: /mat_twotone/ })));
     const search = canvas.getByRole('textbox', { name: 'Search icons' });
     await userEvent.clear(search);
     await userEvent.type(search, 'local-ship');

@@ -7,6 +7,7 @@ import { TextField } from '../../primitives/TextField/TextField';
 import { Pagination } from '../Pagination/Pagination';
 import { DataTable, type DataColumn, type TableSort } from './DataTable';
 import { sampleParcels, type SampleParcel } from './sampleParcels';
+import { settled } from '../../testing/motion';
 
 const tones = { created: 'neutral', in_transit: 'info', out_for_delivery: 'primary', delivered: 'success', delivery_failed: 'warn' } as const;
 
@@ -97,7 +98,7 @@ const printLabels = fn();
 export const ColumnChoice: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Columns' });
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Columns' }));
     // The tracking number cannot be hidden, so it is not offered.
     await expect(within(dialog).queryByRole('checkbox', { name: 'Tracking number' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Destination' }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
+import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Data/Pagination',
@@ -18,7 +19,7 @@ export const Middle: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(200);
     await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: '50' }));
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: '50' })));
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(50);
   },
 };

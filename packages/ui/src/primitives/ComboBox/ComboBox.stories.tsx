@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { OptionItem } from '../shared/Option';
 import { ComboBox } from './ComboBox';
+import { settled } from '../../testing/motion';
 
 const offices: OptionItem[] = [
   { id: 'IST', label: 'İstanbul Avrupa Hub', description: 'IST · hub' },
@@ -27,7 +28,7 @@ export const FixedList: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Origin office' });
     await userEvent.type(input, 'ist');
-    const listbox = await within(document.body).findByRole('listbox');
+    const listbox = await settled(within(document.body).findByRole('listbox'));
     await expect(within(listbox).getAllByRole('option')).toHaveLength(2);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('IST');
@@ -46,9 +47,10 @@ export const AsyncOptions: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Sender account' });
     await userEvent.type(input, 'er 3');
-    const listbox = await within(document.body).findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBe(10));
-    await expect(within(listbox).getByRole('option', { name: /Customer 30/ })).toBeVisible();
+    const listbox = await settled(within(document.body).findByRole('listbox'));
+    // The answer for the final text (an earlier, shorter text may have shown its own first).
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: /Customer 30/ })).toBeVisible());
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(10);
     // Typing fast loads once for the final text, after the pause.
     const calls = loadCustomers.mock.calls.map(([text]) => text);
     await expect(calls.at(-1)).toBe('er 3');
@@ -61,7 +63,7 @@ export const NoResults: Story = {
   args: { label: 'Origin office', items: offices, allowsEmptyCollection: true },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');
-    await expect(await within(document.body).findByText('No results')).toBeVisible();
+    await expect(await settled(within(document.body).findByText('No results'))).toBeVisible();
   },
 };
 
@@ -86,6 +88,6 @@ export const Turkish: Story = {
   args: { label: 'Çıkış şubesi', items: offices, allowsEmptyCollection: true },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');
-    await expect(await within(document.body).findByText('Sonuç yok')).toBeVisible();
+    await expect(await settled(within(document.body).findByText('Sonuç yok'))).toBeVisible();
   },
 };

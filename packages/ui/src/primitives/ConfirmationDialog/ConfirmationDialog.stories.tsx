@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmationDialog } from './ConfirmationDialog';
+import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Primitives/ConfirmationDialog',
@@ -14,7 +15,7 @@ const body = () => within(document.body);
 
 export const Defaults: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('alertdialog', { name: 'Confirm action' });
+    const dialog = await settled(body().findByRole('alertdialog', { name: 'Confirm action' }));
     await expect(dialog).toHaveTextContent('Are you sure you want to confirm this action?');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
     // Not dismissible: Escape does nothing, the user must answer.
@@ -29,7 +30,7 @@ export const Defaults: Story = {
 
 export const Cancel: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('alertdialog');
+    const dialog = await settled(body().findByRole('alertdialog'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -46,7 +47,7 @@ export const Configured: Story = {
     isDismissable: true,
   },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('alertdialog', { name: 'Delete office' });
+    const dialog = await settled(body().findByRole('alertdialog', { name: 'Delete office' }));
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -56,7 +57,7 @@ export const Configured: Story = {
 export const PrimaryToneWithoutCancel: Story = {
   args: { tone: 'info', icon: 'heroicons_outline:information-circle', title: 'Trip departed', message: '42 parcels are now in transit.', cancelLabel: null, confirmLabel: 'OK' },
   play: async () => {
-    const dialog = await body().findByRole('alertdialog');
+    const dialog = await settled(body().findByRole('alertdialog'));
     await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
   },
 };
@@ -64,19 +65,19 @@ export const PrimaryToneWithoutCancel: Story = {
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('alertdialog');
+    const dialog = await settled(body().findByRole('alertdialog'));
     await userEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 
-export const Dark: Story = { ...Defaults, globals: { scheme: 'dark' }, play: async () => void (await body().findByRole('alertdialog')) };
+export const Dark: Story = { ...Defaults, globals: { scheme: 'dark' }, play: async () => void (await settled(body().findByRole('alertdialog'))) };
 
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async () => {
-    const dialog = await body().findByRole('alertdialog', { name: 'İşlemi onayla' });
+    const dialog = await settled(body().findByRole('alertdialog', { name: 'İşlemi onayla' }));
     await expect(within(dialog).getByRole('button', { name: 'Onayla' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'İptal' })).toBeVisible();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateField } from './DateField';
+import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Primitives/DateField',
@@ -53,7 +54,7 @@ export const PickFromCalendar: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Open calendar/ }));
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await settled(within(document.body).findByRole('dialog'));
     await userEvent.click(within(dialog).getByRole('button', { name: /November 25, 2026/ }));
     await waitFor(() => expect(canvas.getByText('2026-11-25', { selector: 'output' })).toBeVisible());
   },

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, type DialogProps } from './Dialog';
+import { settled } from '../../testing/motion';
 
 function DialogDemo(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
@@ -38,14 +39,14 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const opener = canvas.getByRole('button', { name: 'Edit receiver' });
     await userEvent.click(opener);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Edit receiver' });
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Edit receiver' }));
     // Focus moves inside and stays there.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (let i = 0; i < 6; i++) await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -53,7 +54,7 @@ export const NotDismissable: Story = {
   args: { isDismissable: false },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await settled(within(document.body).findByRole('dialog'));
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
@@ -76,7 +77,7 @@ export const LongContent: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await settled(within(document.body).findByRole('dialog'));
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
   },
 };
@@ -85,7 +86,7 @@ export const Dark: Story = {
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
-    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+    await expect(await settled(within(document.body).findByRole('dialog'))).toBeVisible();
   },
 };
 
@@ -94,7 +95,7 @@ export const Turkish: Story = {
   args: { title: 'Alıcıyı düzenle' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Alıcıyı düzenle' });
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Alıcıyı düzenle' }));
     await expect(within(dialog).getByRole('button', { name: 'Kapat' })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Drawer, type DrawerProps } from './Drawer';
+import { settled } from '../../testing/motion';
 
 function DrawerDemo(props: Partial<DrawerProps>) {
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Right: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Settings' });
+    const drawer = await settled(within(document.body).findByRole('dialog', { name: 'Settings' }));
     // It slides in from the right edge.
     await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
@@ -38,7 +39,7 @@ export const LeftClosesOnScrimClick: Story = {
   args: { side: 'left', width: '18rem' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
-    await within(document.body).findByRole('dialog');
+    await settled(within(document.body).findByRole('dialog'));
     // A click on the scrim, beside the panel, closes it.
     const scrim = document.querySelector<HTMLElement>('[data-drawer-scrim]')!;
     await userEvent.click(scrim);
@@ -50,7 +51,7 @@ export const Dark: Story = {
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
-    const drawer = await within(document.body).findByRole('dialog');
+    const drawer = await settled(within(document.body).findByRole('dialog'));
     await waitFor(() => expect(drawer).toBeVisible());
   },
 };
@@ -60,7 +61,7 @@ export const Turkish: Story = {
   args: { title: 'Ayarlar' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Ayarlar' });
+    const drawer = await settled(within(document.body).findByRole('dialog', { name: 'Ayarlar' }));
     await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Kapat' })).toBeVisible());
   },
 };

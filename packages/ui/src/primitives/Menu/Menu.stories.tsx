@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Menu } from './Menu';
+import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Primitives/Menu',
@@ -28,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
-    const menu = await within(document.body).findByRole('menu', { name: 'Actions' });
+    const menu = await settled(within(document.body).findByRole('menu', { name: 'Actions' }));
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Export CSV/ }));
     await expect(args.onAction).toHaveBeenCalledWith('csv');
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
@@ -41,7 +42,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const menu = await within(document.body).findByRole('menu');
+    const menu = await settled(within(document.body).findByRole('menu'));
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: /Print label/ })).toHaveFocus());
     // Disabled entries are skipped; Escape closes and focus returns to the trigger.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -61,7 +62,7 @@ export const Selected: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'English' }));
-    await expect(await within(document.body).findByRole('menu', { name: 'English' })).toBeVisible();
+    await expect(await settled(within(document.body).findByRole('menu', { name: 'English' }))).toBeVisible();
   },
 };
 
@@ -71,6 +72,6 @@ export const Turkish: Story = {
   args: { trigger: <Button variant="secondary">İşlemler</Button>, items: [{ id: 'label', label: 'Etiket yazdır' }] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'İşlemler' }));
-    await expect(await within(document.body).findByRole('menuitem', { name: 'Etiket yazdır' })).toBeVisible();
+    await expect(await settled(within(document.body).findByRole('menuitem', { name: 'Etiket yazdır' }))).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { Popover } from './Popover';
+import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Primitives/Popover',
@@ -30,19 +31,19 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Notifications' });
     await userEvent.click(trigger);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Notifications' });
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Notifications' }));
     await expect(dialog).toHaveTextContent('TRP-2026-00042');
     // Escape closes it and returns focus to the button that opened it.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
 export const CloseFromInside: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await settled(within(document.body).findByRole('dialog'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
@@ -52,6 +53,6 @@ export const Dark: Story = {
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+    await expect(await settled(within(document.body).findByRole('dialog'))).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
+import { settled } from '../../testing/motion';
 
 const services = [
   { id: 'economy', label: 'Economy', description: '3–5 working days' },
@@ -23,7 +24,7 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: /Service/ });
     await expect(trigger).toHaveTextContent('Choose a service');
     await userEvent.click(trigger);
-    const listbox = await within(document.body).findByRole('listbox');
+    const listbox = await settled(within(document.body).findByRole('listbox'));
     await userEvent.click(within(listbox).getByRole('option', { name: /Express/ }));
     await expect(args.onChange).toHaveBeenCalledWith('express');
     await waitFor(() => expect(trigger).toHaveTextContent('Express'));
@@ -37,12 +38,12 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const option = await within(document.body).findByRole('option', { name: /Economy/ });
+    const option = await settled(within(document.body).findByRole('option', { name: /Economy/ }));
     await waitFor(() => expect(option).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('standard');
     // Disabled options are skipped.
-    await expect(within(document.body).queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
   },
 };
 
@@ -96,7 +97,7 @@ export const OpenDark: Story = {
   args: { defaultValue: 'express' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Service/ }));
-    const selected = await within(document.body).findByRole('option', { name: /Express/ });
+    const selected = await settled(within(document.body).findByRole('option', { name: /Express/ }));
     await expect(selected).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -21,7 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Sender, receiver');
+    // The panel joins the page once the tab collection is built.
+    await expect(await canvas.findByRole('tabpanel')).toHaveTextContent('Sender, receiver');
     await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('history');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Every scan');

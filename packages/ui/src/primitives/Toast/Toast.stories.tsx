@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { toast, toastQueue, ToastRegion } from './Toast';
+import { settled } from '../../testing/motion';
 
 function ToastDemo() {
   return (
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const ShowAndDismiss: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    const region = await within(document.body).findByRole('region', { name: 'Notifications' });
+    const region = await settled(within(document.body).findByRole('region', { name: 'Notifications' }));
     const alert = within(region).getByRole('alertdialog');
     await expect(alert).toHaveTextContent('Parcel booked');
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
@@ -36,7 +37,7 @@ export const Stack: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Refuse' }));
-    const region = await within(document.body).findByRole('region');
+    const region = await settled(within(document.body).findByRole('region'));
     await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(2));
   },
 };
@@ -46,7 +47,7 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    const region = await within(document.body).findByRole('region', { name: 'Bildirimler' });
+    const region = await settled(within(document.body).findByRole('region', { name: 'Bildirimler' }));
     await expect(within(region).getByRole('button', { name: 'Kapat' })).toBeVisible();
   },
 };

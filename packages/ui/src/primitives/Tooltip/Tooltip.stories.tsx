@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Tooltip } from './Tooltip';
+import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -16,7 +17,7 @@ export const OnFocus: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Print label' })).toHaveFocus();
-    const tooltip = await within(document.body).findByRole('tooltip');
+    const tooltip = await settled(within(document.body).findByRole('tooltip'));
     await expect(tooltip).toHaveTextContent('Prints an A6 label with the barcode');
     await expect(canvas.getByRole('button')).toHaveAccessibleDescription('Prints an A6 label with the barcode');
     await userEvent.keyboard('{Escape}');
@@ -29,7 +30,7 @@ export const OnHover: Story = {
     // RAC shows hover tooltips once the user is using a pointer (a press sets that).
     await userEvent.click(canvasElement);
     await userEvent.hover(canvas.getByRole('button'));
-    await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
+    await expect(await settled(within(document.body).findByRole('tooltip'))).toBeVisible();
     await userEvent.unhover(canvas.getByRole('button'));
   },
 };
@@ -40,6 +41,6 @@ export const Turkish: Story = {
   args: { content: 'Barkodlu A6 etiket yazdırır', children: <Button variant="secondary">Etiket yazdır</Button> },
   play: async () => {
     await userEvent.tab();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Barkodlu A6 etiket yazdırır');
+    await expect(await settled(within(document.body).findByRole('tooltip'))).toHaveTextContent('Barkodlu A6 etiket yazdırır');
   },
 };

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FeedItem } from '@courier/domain';
 import { storyMessages, storyNotifications } from '../fixtures';
 import { FeedPanel, type FeedPanelProps } from './FeedPanel';
+import { settled } from '../../testing/motion';
 
 /** The panel with its list kept in state, as the app keeps it in its cache. */
 function Live(props: Partial<FeedPanelProps> & { initial: FeedItem[]; kind: FeedPanelProps['kind'] }) {
@@ -31,7 +32,7 @@ export const Notifications: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Notifications, 2 unread' });
     await userEvent.click(trigger);
-    const panel = await body().findByRole('dialog', { name: 'Notifications' });
+    const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
     const items = within(panel).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     // Time as 'MMM dd, h:mm a' in English.
@@ -50,7 +51,7 @@ export const Notifications: Story = {
 export const ToggleReadAndMarkAll: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
-    const panel = await body().findByRole('dialog', { name: 'Notifications' });
+    const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
     await userEvent.click(within(panel).getAllByRole('button', { name: 'Mark as read' })[0]!);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument());
     const markAll = within(panel).getByRole('button', { name: 'Mark all as read' });
@@ -66,7 +67,7 @@ export const ToggleReadAndMarkAll: Story = {
 export const Remove: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
-    const panel = await body().findByRole('dialog');
+    const panel = await settled(body().findByRole('dialog'));
     await userEvent.click(within(panel).getAllByRole('button', { name: 'Remove' })[0]!);
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
   },
@@ -76,7 +77,7 @@ export const Messages: Story = {
   args: { initial: storyMessages, kind: 'messages' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Messages, 2 unread' }));
-    await expect(await body().findByRole('list', { name: 'Messages' })).toBeVisible();
+    await expect(await settled(body().findByRole('list', { name: 'Messages' }))).toBeVisible();
   },
 };
 
@@ -84,7 +85,7 @@ export const NoMessages: Story = {
   args: { initial: [], kind: 'messages' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Messages' }));
-    const panel = await body().findByRole('dialog');
+    const panel = await settled(body().findByRole('dialog'));
     await expect(within(panel).getByText('No messages')).toBeVisible();
     await expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   },
@@ -94,17 +95,17 @@ export const NoNotifications: Story = {
   args: { initial: [], kind: 'notifications' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-    await expect(await body().findByText('No notifications')).toBeVisible();
+    await expect(await settled(body().findByText('No notifications'))).toBeVisible();
   },
 };
 
-export const Dark: Story = { args: { isOpen: true }, globals: { scheme: 'dark' }, play: async () => void (await body().findByRole('dialog')) };
+export const Dark: Story = { args: { isOpen: true }, globals: { scheme: 'dark' }, play: async () => void (await settled(body().findByRole('dialog'))) };
 
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bildirimler, 2 okunmamış' }));
-    const panel = await body().findByRole('dialog', { name: 'Bildirimler' });
+    const panel = await settled(body().findByRole('dialog', { name: 'Bildirimler' }));
     await expect(within(panel).getByRole('button', { name: 'Tümünü okundu işaretle' })).toBeVisible();
     await expect(within(panel).getAllByRole('listitem')[0]!.querySelector('time')).toHaveTextContent(/Kas/);
   },

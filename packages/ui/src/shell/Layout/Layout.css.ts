@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', minHeight: '100vh', background: vars.color.background, color: vars.color.text });
@@ -41,7 +41,11 @@ export const navRow = style({ display: 'flex', alignItems: 'center', minHeight: 
 export const content = style({ flex: 1, padding: vars.space.xl, minWidth: 0, outline: 'none' });
 export const boxed = style({ width: '100%', maxWidth: '80rem', marginLeft: 'auto', marginRight: 'auto' });
 export const materialCard = style({ background: vars.color.surface, borderRadius: vars.radius.xl, boxShadow: vars.shadow.lg, margin: `${vars.space.lg} auto`, overflow: 'hidden', width: 'calc(100% - 2rem)', maxWidth: '80rem' });
-export const footer = style({ display: 'flex', alignItems: 'center', minHeight: '3rem', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted, borderTop: `1px solid ${vars.color.divider}`, background: vars.color.surface });
+export const footer = style({ marginTop: 'auto', display: 'flex', alignItems: 'center', minHeight: '3rem', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted, borderTop: `1px solid ${vars.color.divider}`, background: vars.color.surface });
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' });
 export const logoMark = style({ color: vars.color.primary.base, flexShrink: 0 });
 export const emptyRoot = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.text });
+/** The top-bar tools at the foot of the mobile navigation drawer. */
+export const drawerTools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, padding: vars.space.md, borderTop: `1px solid ${vars.color.nav.border}`, color: vars.color.nav.text });
+globalStyle(`${drawerTools} button`, { color: vars.color.nav.text });
+export const inlineNav = style({ flex: '1 1 auto', minWidth: 0, marginLeft: vars.space.lg });

@@ -19,6 +19,7 @@ import { UserMenu } from '../UserMenu/UserMenu';
 import { storyChats, storyMessages, storyNavigation, storyNotifications, storyNow, storyShortcuts, storyUser } from '../fixtures';
 import { Layout } from './Layout';
 import type { LayoutName } from './layouts';
+import { settled } from '../../testing/motion';
 
 const tracker = new LoadingTracker();
 const company = 'Courier Express';
@@ -83,23 +84,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-const fullBar = ['Open search', 'Language: English', 'Enter fullscreen', 'Shortcuts', /^Messages/, /^Notifications/, /^Team chat/, 'Settings', 'Account: Aylin Aksoy'];
 const year = String(new Date().getFullYear());
+const fullBar = ['Open search', 'Language: English', 'Enter fullscreen', 'Shortcuts', /^Messages/, /^Notifications/, /^Team chat/, 'Settings', 'Account: Aylin Aksoy'];
+/** On phones the bar keeps these; the rest sit at the foot of the navigation drawer. */
+const phoneBar = ['Open search', /^Messages/, /^Notifications/, /^Team chat/, 'Account: Aylin Aksoy'];
+const inDrawer = ['Language: English', 'Enter fullscreen', 'Shortcuts', 'Settings'];
 
 /** What every layout but empty has: the logo, the footer and the top bar its spec gives it. */
-async function checkFrame(canvas: ReturnType<typeof within>, layout: LayoutName) {
+async function checkFrame(canvas: ReturnType<typeof within>, layout: LayoutName, phone = false) {
   await expect(canvas.getByRole('contentinfo')).toHaveTextContent(`© ${year} ${company}`);
   // The logo: the mark and the name, or on the narrow rails the mark named for screen readers.
   await expect([...canvas.queryAllByText(company), ...canvas.queryAllByRole('img', { name: company })].length).toBeGreaterThan(0);
   await expect(canvas.getByRole('main')).toHaveTextContent('Parcels today');
-  const banner = canvas.getByRole('banner');
+  const banner = within(canvas.getByRole('banner'));
   if (layout === 'classic') {
-    await expect(within(banner).getByRole('button', { name: 'Enter fullscreen' })).toBeVisible();
-    await expect(within(banner).getByRole('button', { name: 'Account: Aylin Aksoy' })).toBeVisible();
-    await expect(within(banner).queryByRole('button', { name: /^Language/ })).toBeNull();
-    await expect(within(banner).queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    await expect(banner.getByRole('button', { name: 'Account: Aylin Aksoy' })).toBeVisible();
+    await expect(banner.queryByRole('button', { name: /^Language/ })).toBeNull();
+    await expect(banner.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    if (!phone) await expect(banner.getByRole('button', { name: 'Enter fullscreen' })).toBeVisible();
   } else {
-    for (const name of fullBar) await expect(within(banner).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of phone ? phoneBar : fullBar) await expect(banner.getByRole('button', { name })).toBeInTheDocument();
+    // Nothing spills out of the bar.
+    const bar = canvas.getByRole('banner');
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
   }
 }
 
@@ -122,12 +129,15 @@ const mobile = (layout: LayoutName, scheme: 'light' | 'dark' = 'light'): Story =
   args: { layout },
   globals: { scheme, viewport: { value: 'mobile2' } },
   play: async ({ canvas }) => {
-    await checkFrame(canvas, layout);
+    await checkFrame(canvas, layout, true);
     await expect(canvas.queryByRole('navigation')).toBeNull();
     const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    const drawer = await body().findByRole('dialog', { name: 'Main navigation' });
+    const drawer = await settled(body().findByRole('dialog', { name: 'Main navigation' }));
+    const tools = within(drawer).getByRole('group', { name: 'Tools' });
+    // Visible once the drawer has slid in.
+    for (const name of layout === 'classic' ? ['Enter fullscreen'] : inDrawer) await waitFor(() => expect(within(tools).getByRole('button', { name })).toBeVisible());
     await userEvent.click(within(drawer).getByRole('link', { name: 'Trucks' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('/secure/trucks');
@@ -226,7 +236,7 @@ export const SettingsChangeTheLayout: Story = {
   args: { layout: 'classy' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
-    const drawer = await body().findByRole('dialog', { name: 'Settings' });
+    const drawer = await settled(body().findByRole('dialog', { name: 'Settings' }));
     await userEvent.click(within(drawer).getByRole('radio', { name: /^Enterprise/ }));
     await waitFor(() => expect(canvas.getByRole('banner').closest('[data-layout]')).toHaveAttribute('data-layout', 'enterprise'));
   },

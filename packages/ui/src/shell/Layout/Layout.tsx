@@ -53,11 +53,14 @@ export function Logo({ companyName, markOnly = false }: { companyName: string; m
   );
 }
 
+const mobileBar: (keyof TopBarWidgets)[] = ['search', 'messages', 'notifications', 'chat', 'user'];
+
 /** A layout of the shell: navigation, top bar, content and footer, as the chosen layout arranges them. */
 export function Layout({ layout, navigation, currentPath, companyName, widgets, user, loadingBar, children, year = new Date().getFullYear() }: LayoutProps) {
   const { t } = useUiTranslation();
   const spec = layoutSpecs[layout];
   const wide = useMedia(mediaUp('md'));
+  const roomy = useMedia(mediaUp('xl'));
   const [sideOpen, setSideOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dense, setDense] = useState(true);
@@ -83,7 +86,7 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
   const navHeader = (
     <>
       <div className={navStyles.header}>
-        {appearance === 'compact' || appearance === 'thin' || appearance === 'dense' ? <Logo companyName={companyName} markOnly /> : <Logo companyName={companyName} />}
+        <Logo companyName={companyName} markOnly={appearance === 'compact' || appearance === 'thin' || appearance === 'dense'} />
         {spec.appearance === 'dense' ? <IconButton icon={dense ? 'heroicons_outline:chevron-double-right' : 'heroicons_outline:chevron-double-left'} label={t('shell.denseToggle')} size="sm" onPress={() => setDense(!dense)} /> : null}
       </div>
       {userCard}
@@ -95,8 +98,13 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
     <IconButton icon="heroicons_outline:bars-3" label={t('shell.toggleNavigation')} onPress={() => (wide ? setSideOpen(!sideOpen) : setDrawerOpen(true))} aria-expanded={wide ? sideOpen : drawerOpen} />
   ) : null;
   const shown: (keyof TopBarWidgets)[] = spec.topBar === 'minimal' ? ['fullscreen', 'user'] : ['search', 'languages', 'fullscreen', 'shortcuts', 'messages', 'notifications', 'chat', 'settings', 'user'];
+  // Below md the bar keeps what is used all day; language, fullscreen, shortcuts and settings move to the foot of the navigation drawer.
+  const inBar = wide ? shown : shown.filter((name) => mobileBar.includes(name));
+  const inDrawer = wide ? [] : shown.filter((name) => !mobileBar.includes(name));
+  const render = (names: (keyof TopBarWidgets)[]) => names.map((name) => (widgets[name] ? <span key={name} style={{ display: 'contents' }}>{widgets[name]}</span> : null));
   const horizontal = spec.navigation === 'horizontal' && wide ? <HorizontalNavigation items={navigation.horizontal} currentPath={currentPath} /> : null;
-  const inlineNav = layout === 'modern';
+  // Modern puts the menu in the bar itself when there is room for it beside the tools (xl and up).
+  const inlineNav = layout === 'modern' && roomy;
 
   const content = (
     <main id="main-content" tabIndex={-1} className={[styles.content, spec.boxed && layout !== 'material' ? styles.boxed : ''].join(' ')}>
@@ -126,10 +134,10 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
       <div className={styles.main}>
         <header className={[styles.topBar, layout === 'enterprise' ? styles.topBarDark : ''].join(' ')}>
           {toggle}
-          {spec.navigation === 'horizontal' || !side ? <Logo companyName={companyName} /> : null}
-          {inlineNav ? horizontal : null}
+          {spec.navigation === 'horizontal' || !side ? <Logo companyName={companyName} markOnly={!wide} /> : null}
+          {inlineNav ? <div className={styles.inlineNav}>{horizontal}</div> : null}
           <span className={styles.spacer} />
-          {shown.map((name) => (widgets[name] ? <span key={name} style={{ display: 'contents' }}>{widgets[name]}</span> : null))}
+          {render(inBar)}
         </header>
         {horizontal && !inlineNav ? <div className={styles.navRow}>{horizontal}</div> : null}
         {layout === 'material' ? <div className={styles.materialCard}>{content}</div> : content}
@@ -137,7 +145,14 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
       </div>
       {!wide || spec.navigation === 'vertical' ? (
         <Drawer isOpen={drawerOpen && !wide} onOpenChange={setDrawerOpen} title={t('shell.navigation')} side="left" width="min(18rem, 85vw)" hideHeader>
-          <VerticalNavigation items={navigation.default} currentPath={currentPath} appearance="default" header={navHeader} onNavigate={() => setDrawerOpen(false)} />
+          <VerticalNavigation
+            items={navigation.default}
+            currentPath={currentPath}
+            appearance="default"
+            header={navHeader}
+            onNavigate={() => setDrawerOpen(false)}
+            footer={inDrawer.length ? <div className={styles.drawerTools} role="group" aria-label={t('shell.tools')}>{render(inDrawer)}</div> : null}
+          />
         </Drawer>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import type { NavigationItem } from '@courier/domain';
 import type { VerticalAppearance } from '../Layout/layouts';
 import { storyNavigation, storyNavigationTree } from '../fixtures';
 import { HorizontalNavigation, VerticalNavigation } from './Navigation';
+import { settled } from '../../testing/motion';
 
 /** The navigation with a router of its own: following a link moves the highlight. */
 function Live({ items, appearance, start, horizontal = false }: { items: NavigationItem[]; appearance?: VerticalAppearance; start: string; horizontal?: boolean }) {
@@ -117,7 +118,7 @@ export const Horizontal: Story = {
     const parcels = within(nav).getByRole('button', { name: 'Parcels' });
     await expect(parcels).toHaveAttribute('data-active', 'true');
     await userEvent.click(parcels);
-    const menu = await body().findByRole('menu', { name: 'Parcels' });
+    const menu = await settled(body().findByRole('menu', { name: 'Parcels' }));
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'All parcels' }));
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/parcels');
     await userEvent.click(within(nav).getByRole('link', { name: 'Routes' }));

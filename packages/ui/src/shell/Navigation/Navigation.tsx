@@ -90,10 +90,12 @@ export interface VerticalNavigationProps {
   header?: React.ReactNode;
   /** Called after an item is chosen (the mobile drawer closes). */
   onNavigate?: () => void;
+  /** Below the items: the top-bar tools that the mobile drawer carries. */
+  footer?: React.ReactNode;
 }
 
 /** The side navigation: links with icons and badges, collapsible groups, the active page marked. */
-export function VerticalNavigation({ items, currentPath, appearance = 'default', header, onNavigate }: VerticalNavigationProps) {
+export function VerticalNavigation({ items, currentPath, appearance = 'default', header, onNavigate, footer }: VerticalNavigationProps) {
   const { t } = useUiTranslation();
   const label = useItemLabel();
   return (
@@ -104,6 +106,7 @@ export function VerticalNavigation({ items, currentPath, appearance = 'default',
           {items.map((item) => <Entry key={item.id} item={item} path={currentPath} appearance={appearance} label={label} onNavigate={onNavigate} />)}
         </ul>
       </div>
+      {footer}
     </nav>
   );
 }

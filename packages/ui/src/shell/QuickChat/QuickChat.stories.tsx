@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Chat } from '@courier/domain';
 import { storyChats, storyNow } from '../fixtures';
 import { QuickChat } from './QuickChat';
+import { settled } from '../../testing/motion';
 
 function Live({ initial, startWith = null }: { initial: Chat[]; startWith?: string | null }) {
   const [chats, setChats] = useState(initial);
@@ -32,7 +33,7 @@ const body = () => within(document.body);
 export const SelectAConversation: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Team chat, 2 unread' }));
-    const panel = await body().findByRole('dialog', { name: 'Team Chat' });
+    const panel = await settled(body().findByRole('dialog', { name: 'Team Chat' }));
     await expect(within(panel).getByText('Select a conversation')).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: /Derya Güneş/ }));
     const log = within(panel).getByRole('log');
@@ -46,7 +47,7 @@ export const SelectAConversation: Story = {
 export const SendGrowsAndSends: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
-    const panel = await body().findByRole('dialog');
+    const panel = await settled(body().findByRole('dialog'));
     await userEvent.click(within(panel).getByRole('button', { name: /Derya Güneş/ }));
     const box = within(panel).getByRole('textbox', { name: 'Message' });
     const height = box.getBoundingClientRect().height;
@@ -62,7 +63,7 @@ export const OpensWhenAConversationIsChosen: Story = {
   args: { startWith: 'c1' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Derya’s chat' }));
-    const panel = await body().findByRole('dialog', { name: 'Team Chat' });
+    const panel = await settled(body().findByRole('dialog', { name: 'Team Chat' }));
     await expect(within(panel).getByRole('log')).toHaveTextContent('the seal is at the desk');
   },
 };
@@ -70,7 +71,7 @@ export const OpensWhenAConversationIsChosen: Story = {
 export const ClosesOnOverlayClick: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
-    await body().findByRole('dialog');
+    await settled(body().findByRole('dialog'));
     await userEvent.click(document.querySelector<HTMLElement>('[data-drawer-scrim]')!);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
@@ -80,7 +81,7 @@ export const NarrowOnPhones: Story = {
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
-    const panel = await body().findByRole('dialog');
+    const panel = await settled(body().findByRole('dialog'));
     // 24rem wide on small screens (or the screen, if narrower).
     await waitFor(() => expect(Math.round(panel.getBoundingClientRect().width)).toBe(Math.min(384, window.innerWidth)));
   },
@@ -90,7 +91,7 @@ export const NoConversations: Story = {
   args: { initial: [] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Team chat' }));
-    await expect(await body().findByText('No conversations yet')).toBeVisible();
+    await expect(await settled(body().findByText('No conversations yet'))).toBeVisible();
   },
 };
 
@@ -99,6 +100,6 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Ekip sohbeti/ }));
-    await expect(await body().findByRole('dialog', { name: 'Ekip Sohbeti' })).toHaveTextContent('Bir konuşma seçin');
+    await expect(await settled(body().findByRole('dialog', { name: 'Ekip Sohbeti' }))).toHaveTextContent('Bir konuşma seçin');
   },
 };

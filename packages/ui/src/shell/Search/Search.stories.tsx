@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchResultSet } from '@courier/domain';
 import { Search } from './Search';
+import { settled } from '../../testing/motion';
 
 const results: SearchResultSet[] = [
   { id: 'contacts', label: 'Customers', results: [{ id: 'cus_1', avatar: null, name: 'Anadolu Tekstil', link: '/secure/customers/cus_1' }] },
@@ -34,7 +35,7 @@ export const DebouncedFromTwoCharacters: Story = {
     // Typing fast searches once, 300 ms after the last key.
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     await expect(onSearch).toHaveBeenCalledWith('par');
-    const list = await body().findByRole('listbox');
+    const list = await settled(body().findByRole('listbox'));
     await expect(within(list).getByRole('group', { name: 'Pages' })).toBeVisible();
     await expect(within(list).getByRole('group', { name: 'Customers' })).toBeVisible();
     await expect(within(list).getByRole('option', { name: /Send the new parcel rate card/ })).toHaveTextContent('Completed');
@@ -45,7 +46,7 @@ export const ShorterTextClearsResults: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'par');
-    await body().findByRole('option', { name: /Parcels history/ });
+    await settled(body().findByRole('option', { name: /Parcels history/ }));
     await userEvent.type(input, '{Backspace}{Backspace}');
     await waitFor(() => expect(body().queryByRole('option', { name: /Parcels history/ })).toBeNull());
   },
@@ -55,7 +56,7 @@ export const KeyboardOpensAResult: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'par');
-    await body().findByRole('option', { name: /Anadolu Tekstil/ });
+    await settled(body().findByRole('option', { name: /Anadolu Tekstil/ }));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onOpenResult).toHaveBeenCalledWith(results[1]!.results[0]);
   },
@@ -64,7 +65,7 @@ export const KeyboardOpensAResult: Story = {
 export const NoResults: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'zzz');
-    await expect(await body().findByText('No results')).toBeVisible();
+    await expect(await settled(body().findByText('No results'))).toBeVisible();
   },
 };
 
@@ -75,7 +76,7 @@ export const BarOpensAndEscapeCloses: Story = {
     const input = canvas.getByRole('combobox', { name: 'Search' });
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, 'par');
-    await body().findByRole('listbox');
+    await settled(body().findByRole('listbox'));
     // The first Escape closes the suggestions and clears the text, the second the bar.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
@@ -92,7 +93,7 @@ export const BarClosesWithItsButton: Story = {
   args: { appearance: 'bar', defaultOpen: true },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'tr');
-    await body().findByRole('listbox');
+    await settled(body().findByRole('listbox'));
     // The open suggestions hide the rest of the page from assistive technology, so the button is found by its label.
     await userEvent.click(canvas.getByLabelText('Close search'));
     await expect(canvas.getByRole('button', { name: 'Open search' })).toBeVisible();
@@ -105,6 +106,6 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Ara' }), 'par');
-    await expect(await body().findByRole('group', { name: 'Sayfalar' })).toBeVisible();
+    await expect(await settled(body().findByRole('group', { name: 'Sayfalar' }))).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import { themeClasses } from '../../theme/themes.css';
 import type { SchemePreference, ThemeName } from '../../theme/palettes';
 import type { LayoutName } from '../Layout/layouts';
 import { SettingsDrawer } from './SettingsDrawer';
+import { settled } from '../../testing/motion';
 
 function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -29,7 +30,7 @@ const body = () => within(document.body);
 
 export const AppliedLive: Story = {
   play: async ({ canvas }) => {
-    const drawer = await body().findByRole('dialog', { name: 'Settings' });
+    const drawer = await settled(body().findByRole('dialog', { name: 'Settings' }));
     await expect(within(drawer).getAllByRole('radio')).toHaveLength(6 + 3 + 11);
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Teal' }));
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Dark' }));
@@ -48,17 +49,17 @@ export const OpensFromItsButton: Story = {
   args: { initiallyOpen: false },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
-    await body().findByRole('dialog', { name: 'Settings' });
+    await settled(body().findByRole('dialog', { name: 'Settings' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
 
-export const DarkScheme: Story = { globals: { scheme: 'dark' }, play: async () => void (await body().findByRole('dialog')) };
+export const DarkScheme: Story = { globals: { scheme: 'dark' }, play: async () => void (await settled(body().findByRole('dialog'))) };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async () => {
-    const drawer = await body().findByRole('dialog', { name: 'Ayarlar' });
+    const drawer = await settled(body().findByRole('dialog', { name: 'Ayarlar' }));
     await expect(within(drawer).getByRole('radio', { name: 'Camgöbeği' })).toBeInTheDocument();
     await expect(within(drawer).getByRole('radio', { name: /^Şık/ })).toBeInTheDocument();
   },

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Shortcut } from '@courier/domain';
 import { storyShortcuts } from '../fixtures';
 import { ShortcutsPanel } from './ShortcutsPanel';
+import { settled } from '../../testing/motion';
 
 function Live({ initial }: { initial: Shortcut[] }) {
   const [items, setItems] = useState(initial);
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const open = async (canvas: ReturnType<typeof within>) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Shortcuts' }));
-  return body().findByRole('dialog', { name: 'Shortcuts' });
+  return settled(body().findByRole('dialog', { name: 'Shortcuts' }));
 };
 
 export const ViewInTwoColumns: Story = {
@@ -81,6 +82,8 @@ export const ModifyEditCancelDone: Story = {
     await expect(within(panel).getByRole('button', { name: 'Done' })).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
     await expect(within(panel).getByRole('button', { name: 'Add shortcut' })).toBeVisible();
+    // Focus stays in the panel, on its heading, so the keyboard user goes on from there.
+    await expect(within(panel).getByRole('heading', { name: 'Shortcuts' })).toHaveFocus();
   },
 };
 
@@ -106,6 +109,8 @@ export const OpeningResetsToView: Story = {
   play: async ({ canvas }) => {
     let panel = await open(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Add shortcut' }));
+    // The form takes the focus from the button that left.
+    await waitFor(() => expect(within(panel).getByRole('textbox', { name: /Label/ })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     panel = await open(canvas);
@@ -126,7 +131,7 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kısayollar' }));
-    const panel = await body().findByRole('dialog', { name: 'Kısayollar' });
+    const panel = await settled(body().findByRole('dialog', { name: 'Kısayollar' }));
     await expect(within(panel).getByRole('button', { name: 'Kısayol ekle' })).toBeVisible();
   },
 };

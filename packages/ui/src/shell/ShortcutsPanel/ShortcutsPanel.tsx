@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import type { Shortcut, ShortcutInput } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
@@ -61,6 +61,16 @@ export function ShortcutsPanel({ shortcuts, onCreate, onUpdate, onDelete, isOpen
   const { t } = useUiTranslation();
   const [mode, setMode] = useState<ShortcutsMode>('view');
   const [editing, setEditing] = useState<Shortcut | null>(null);
+  // The pressed button leaves with the old mode: focus goes to the form's first field, or to the heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    const field = mode === 'add' || mode === 'edit' ? body.current?.querySelector<HTMLElement>('input, textarea') : null;
+    (field ?? heading.current)?.focus();
+  }, [mode]);
   const title = mode === 'add' ? t('shell.shortcuts.newShortcut') : mode === 'edit' ? t('shell.shortcuts.editShortcut') : t('shell.shortcuts.title');
   return (
     <Popover
@@ -74,7 +84,9 @@ export function ShortcutsPanel({ shortcuts, onCreate, onUpdate, onDelete, isOpen
       trigger={<IconButton className={shell.topBarButton} icon="heroicons_outline:squares-plus" label={t('shell.shortcuts.title')} />}
     >
       <div className={shell.panelHeader} data-mode={mode}>
-        <h2 className={shell.panelTitle}>{title}</h2>
+        <h2 className={shell.panelTitle} ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
         {mode === 'view' ? (
           <>
             <IconButton className={shell.onPrimary} icon="heroicons_outline:plus-circle" label={t('shell.shortcuts.add')} onPress={() => setMode('add')} />
@@ -83,7 +95,7 @@ export function ShortcutsPanel({ shortcuts, onCreate, onUpdate, onDelete, isOpen
         ) : null}
         {mode === 'modify' ? <IconButton className={shell.onPrimary} icon="heroicons_outline:check-circle" label={t('shell.shortcuts.done')} onPress={() => setMode('view')} /> : null}
       </div>
-      <div className={shell.panelBody}>
+      <div className={shell.panelBody} ref={body}>
         {mode === 'add' ? (
           <ShortcutForm
             onCancel={() => setMode('view')}

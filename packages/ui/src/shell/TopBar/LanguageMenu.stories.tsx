@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Language } from '../../i18n';
 import { LanguageMenu } from './LanguageMenu';
+import { settled } from '../../testing/motion';
 
 /** The menu with the language kept in state, as the app keeps it in i18next. */
 function Live({ onChange, initial = 'en' }: { onChange: (language: Language) => void; initial?: Language }) {
@@ -29,7 +30,7 @@ export const SwitchLanguage: Story = {
     const trigger = canvas.getByRole('button', { name: 'Language: English' });
     await expect(trigger.querySelector('svg')).toBeInTheDocument();
     await userEvent.click(trigger);
-    const menu = await body().findByRole('menu', { name: 'Language: English' });
+    const menu = await settled(body().findByRole('menu', { name: 'Language: English' }));
     await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Türkçe' }));
     await expect(args.onChange).toHaveBeenCalledWith('tr');
@@ -42,7 +43,7 @@ export const ByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Language: English' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await body().findByRole('menu');
+    await settled(body().findByRole('menu'));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('tr');
   },
@@ -53,6 +54,6 @@ export const Turkish: Story = {
   args: { initial: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dil: Türkçe' }));
-    await expect(await body().findByRole('menuitemradio', { name: 'Türkçe' })).toHaveAttribute('aria-checked', 'true');
+    await expect(await settled(body().findByRole('menuitemradio', { name: 'Türkçe' }))).toHaveAttribute('aria-checked', 'true');
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserStatus } from '@courier/domain';
 import { storyUser } from '../fixtures';
 import { UserMenu } from './UserMenu';
+import { settled } from '../../testing/motion';
 
 function Live({ onStatusChange, onSignOut }: { onStatusChange: (status: UserStatus) => void; onSignOut: () => void }) {
   const [status, setStatus] = useState<UserStatus>('online');
@@ -31,7 +32,7 @@ const body = () => within(document.body);
 export const ChangeStatus: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
-    const menu = await body().findByRole('menu');
+    const menu = await settled(body().findByRole('menu'));
     await expect(body().getByText('admin@courier.test')).toBeVisible();
     const statuses = within(menu).getAllByRole('menuitemradio');
     await expect(statuses.map((s) => s.textContent)).toEqual(['Online', 'Away', 'Busy', 'Not visible']);
@@ -45,7 +46,7 @@ export const ChangeStatus: Story = {
 export const SignOut: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(await settled(body().findByRole('menuitem', { name: 'Sign out' })));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await expect(args.onStatusChange).not.toHaveBeenCalled();
   },
@@ -56,6 +57,6 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hesap: Aylin Aksoy' }));
-    await expect(await body().findByRole('menuitem', { name: 'Çıkış yap' })).toBeVisible();
+    await expect(await settled(body().findByRole('menuitem', { name: 'Çıkış yap' }))).toBeVisible();
   },
 };

@@ -1,0 +1,20 @@
+/**
+ * For play functions: waits until the page's entry and exit animations have run.
+ *
+ * Plays run in the Storybook UI with motion on, so an overlay found a moment after it opened may
+ * still be fading in (opacity 0) or, after closing, still fading out. Endless animations (spinners,
+ * the indeterminate loading bar) are not waited for.
+ */
+export async function animationsDone(root: Document | Element = document): Promise<void> {
+  // One frame, so animations started by the last event have begun.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const running = (root instanceof Document ? root.getAnimations() : root.getAnimations({ subtree: true })).filter((a) => a.effect?.getTiming().iterations !== Infinity);
+  await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+}
+
+/** Resolves a `findBy…` query once what it found has finished animating in. */
+export async function settled<T>(found: Promise<T>): Promise<T> {
+  const result = await found;
+  await animationsDone();
+  return result;
+}

@@ -1,0 +1,86 @@
+/**
+ * Plays every story of the built Storybook the way a designer sees it: with motion on, in a
+ * desktop window (a phone-sized one for phone stories). The story tests run with reduced motion
+ * so that axe never reads a half-faded colour; this pass proves the play functions also hold while
+ * overlays slide and fade. A story fails on an error in its play or on the page.
+ *
+ * Usage: node scripts/story-motion-check.mjs [storybook-static] [story id prefix]
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const [dir = 'storybook-static', prefix = ''] = process.argv.slice(2);
+if (!existsSync(join(dir, 'index.json'))) throw new Error(`No built Storybook in ${dir}: run npm run build-storybook first.`);
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+  if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const index = await (await fetch(`${base}/index.json`)).json();
+const ids = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story' && entry.id.startsWith(prefix))
+  .map((entry) => entry.id);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const failures = [];
+/**
+ * One page per worker, switching stories the way the Storybook UI does (no reload between them),
+ * so leftovers of one story that would trouble the next are caught as well.
+ */
+async function worker(queue, viewport) {
+  const page = await browser.newPage({ viewport });
+  let errors = [];
+  // Missing images are a story's subject (the avatar's fallback), not a failure.
+  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text().split('\n')[0]));
+  page.on('pageerror', (e) => errors.push(e.message.split('\n')[0]));
+  let loaded = false;
+  while (queue.length) {
+    const id = queue.shift();
+    errors = [];
+    if (!loaded) {
+      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+      loaded = true;
+    } else {
+      await page.evaluate((storyId) => window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' }), id);
+    }
+    const phase = await page
+      .waitForFunction(
+        (storyId) => {
+          const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+          return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase) && render.phase;
+        },
+        id,
+        { timeout: 20_000, polling: 50 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => 'timed out');
+    if (phase !== 'finished' || errors.length) failures.push(`${id}: ${phase}${errors.length ? ` — ${errors.slice(0, 2).join(' | ').slice(0, 400)}` : ''}`);
+  }
+  await page.close();
+}
+
+const phone = ids.filter((id) => /mobile|phone/.test(id));
+const desktop = ids.filter((id) => !phone.includes(id));
+const half = Math.ceil(desktop.length / 2);
+await Promise.all([
+  worker(desktop.slice(0, half), { width: 1200, height: 900 }),
+  worker(desktop.slice(half), { width: 1200, height: 900 }),
+  worker(phone, { width: 414, height: 896 }),
+]);
+await browser.close();
+server.close();
+for (const failure of failures) console.log(`FAIL ${failure}`);
+console.log(`${ids.length} stories played with motion, ${failures.length} failed`);
+process.exit(failures.length ? 1 : 0);
