@@ -14,6 +14,24 @@ const required = 'shell.auth.errors.required';
 const email = z.string().trim().min(1, required).email('shell.auth.errors.email');
 const password = z.string().min(1, required);
 
+/** The wide submit button at the foot of every auth form, spinning while the request runs. */
+function Submit({ isPending, children }: { isPending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" fullWidth size="lg" isPending={isPending}>
+      {children}
+    </Button>
+  );
+}
+
+function BackToSignIn({ href }: { href: string }) {
+  const { t } = useUiTranslation();
+  return (
+    <p className={styles.lead}>
+      {t('shell.auth.forgot.back')} <Link href={href}>{t('shell.auth.forgot.signIn')}</Link>
+    </p>
+  );
+}
+
 export const signInForm = z.object({ email, password, remember: z.boolean() });
 export type SignInValues = z.infer<typeof signInForm>;
 
@@ -46,9 +64,7 @@ export function SignIn({ companyName, links, onSubmit, error, demoAccounts, defa
           <Controller control={form.control} name="remember" render={({ field }) => <Checkbox isSelected={field.value} onChange={field.onChange}>{t('shell.auth.signIn.remember')}</Checkbox>} />
           <Link href={links.forgotPassword}>{t('shell.auth.signIn.forgot')}</Link>
         </div>
-        <Button type="submit" fullWidth size="lg" isPending={form.formState.isSubmitting}>
-          {t('shell.auth.signIn.submit')}
-        </Button>
+        <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.signIn.submit')}</Submit>
       </form>
       {demoAccounts}
     </AuthPage>
@@ -86,9 +102,7 @@ export function SignUp({ companyName, links, onSubmit }: Common & { onSubmit: (v
           )}
         />
         {form.formState.errors.agreements ? <span id="agreements-error" role="alert" className={styles.lead}>{t('shell.auth.errors.agreements')}</span> : null}
-        <Button type="submit" fullWidth size="lg" isPending={form.formState.isSubmitting}>
-          {t('shell.auth.signUp.submit')}
-        </Button>
+        <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.signUp.submit')}</Submit>
       </form>
     </AuthPage>
   );
@@ -104,13 +118,9 @@ export function ForgotPassword({ companyName, links, onSubmit }: Common & { onSu
       {sent ? <Alert tone="success">{t('shell.auth.forgot.sent')}</Alert> : null}
       <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (values) => { await onSubmit(values); setSent(true); })}>
         <FormText control={form.control} name="email" type="email" autoComplete="email" label={t('shell.auth.forgot.email')} />
-        <Button type="submit" fullWidth size="lg" isPending={form.formState.isSubmitting}>
-          {t('shell.auth.forgot.submit')}
-        </Button>
+        <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.forgot.submit')}</Submit>
       </form>
-      <p className={styles.lead}>
-        {t('shell.auth.forgot.back')} <Link href={links.signIn}>{t('shell.auth.forgot.signIn')}</Link>
-      </p>
+      <BackToSignIn href={links.signIn} />
     </AuthPage>
   );
 }
@@ -126,13 +136,9 @@ export function ResetPassword({ companyName, links, onSubmit }: Common & { onSub
       <form className={styles.form} noValidate onSubmit={form.handleSubmit(async ({ password }) => { await onSubmit({ password }); setDone(true); })}>
         <FormText control={form.control} name="password" type="password" autoComplete="new-password" label={t('shell.auth.reset.password')} />
         <FormText control={form.control} name="confirm" type="password" autoComplete="new-password" label={t('shell.auth.reset.confirm')} />
-        <Button type="submit" fullWidth size="lg" isPending={form.formState.isSubmitting}>
-          {t('shell.auth.reset.submit')}
-        </Button>
+        <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.reset.submit')}</Submit>
       </form>
-      <p className={styles.lead}>
-        {t('shell.auth.forgot.back')} <Link href={links.signIn}>{t('shell.auth.forgot.signIn')}</Link>
-      </p>
+      <BackToSignIn href={links.signIn} />
     </AuthPage>
   );
 }
@@ -157,9 +163,7 @@ export function UnlockSession({ companyName, links, user, onSubmit, error }: Com
           <strong>{user.name}</strong> ({user.email})
         </p>
         <FormText control={form.control} name="password" type="password" autoComplete="current-password" label={t('shell.auth.unlock.password')} />
-        <Button type="submit" fullWidth size="lg" isPending={form.formState.isSubmitting}>
-          {t('shell.auth.unlock.submit')}
-        </Button>
+        <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.unlock.submit')}</Submit>
       </form>
       <p className={styles.lead}>
         {t('shell.auth.unlock.notYou', { name: user.name })} <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link>
