@@ -150,7 +150,8 @@ export const TenThousandRowsVirtual: Story = {
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table');
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
-    // Only the rows in view (and a few around them) are in the DOM.
+    // Only the rows in view (and a few around them) are in the DOM, once the scroller is measured.
+    await waitFor(() => expect(within(table).getByText('CP100000000TR')).toBeVisible());
     const rendered = body(table).getAllByRole('row').filter((r) => !r.getAttribute('aria-hidden'));
     await expect(rendered.length).toBeLessThan(60);
     const scroller = canvasElement.querySelector<HTMLElement>('[aria-busy], div[style*="max-height"]')!;
