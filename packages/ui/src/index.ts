@@ -68,3 +68,6 @@ export * from './shell/LoadingBar/loadingTracker';
 export * from './shell/auth/AuthForms';
 export { AuthPage, Alert } from './shell/auth/AuthPage';
 export { SafeHtml, sanitizeHtml } from './shell/SafeHtml';
+export * from './courier/ParcelStatusBadge';
+export * from './courier/Tracking/TrackingView';
+export * from './courier/StatusPage/StatusPage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink, type ButtonProps as AriaButtonProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { Icon } from '../../icons/Icon';
 import * as styles from './Button.css';
 
@@ -31,5 +31,24 @@ export function Button({ variant, size, fullWidth, icon, iconEnd, children, clas
       {children}
       {iconEnd ? <Icon name={iconEnd} size={iconSize} /> : null}
     </AriaButton>
+  );
+}
+
+export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
+  href: string;
+  variant?: (typeof buttonVariants)[number];
+  size?: (typeof buttonSizes)[number];
+  icon?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A link that looks like a button: for a way on to another page ("Go to the start page"). */
+export function ButtonLink({ variant, size, icon, children, className, ...props }: ButtonLinkProps) {
+  return (
+    <AriaLink {...props} className={[styles.button({ variant, size }), className].filter(Boolean).join(' ')}>
+      {icon ? <Icon name={icon} size={size === 'sm' ? 16 : size === 'lg' ? 22 : 18} /> : null}
+      {children}
+    </AriaLink>
   );
 }

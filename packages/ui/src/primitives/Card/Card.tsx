@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, useId, type ReactNode } from 'react';
 import * as styles from './Card.css';
 
 export interface CardProps {
@@ -16,10 +16,12 @@ export interface CardProps {
 }
 
 export function Card({ title, subtitle, actions, children, padding, outlined, as = 'div', headingLevel = 2, className }: CardProps) {
-  const heading = title ? createElement(`h${headingLevel}`, { className: styles.title }, title) : null;
+  const id = useId();
+  const heading = title ? createElement(`h${headingLevel}`, { className: styles.title, id }, title) : null;
   return createElement(
     as,
-    { className: [styles.card({ padding, outlined }), className].filter(Boolean).join(' ') },
+    // A section is a region landmark only when named: its title names it.
+    { className: [styles.card({ padding, outlined }), className].filter(Boolean).join(' '), 'aria-labelledby': as === 'section' && title ? id : undefined },
     title || actions ? (
       <div className={styles.header}>
         <div className={styles.titles}>

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ComingSoon, ErrorPage, NotFound } from './StatusPage';
+
+function Demo({ kind, onRetry }: { kind: 'not-found' | 'coming-soon' | 'error'; onRetry: () => void }) {
+  if (kind === 'coming-soon') return <ComingSoon module="Live tracking" homeHref="/secure/dashboard" />;
+  if (kind === 'error') return <ErrorPage onRetry={onRetry} />;
+  return <NotFound homeHref="/" />;
+}
+
+const meta = { title: 'Courier/StatusPage', component: Demo, args: { kind: 'not-found', onRetry: fn() } } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PageNotFound: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const ModuleComingSoon: Story = {
+  args: { kind: 'coming-soon' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Live tracking is on its way' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/secure/dashboard');
+  },
+};
+
+export const SomethingWentWrong: Story = {
+  args: { kind: 'error' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = { ...PageNotFound, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sayfa bulunamadı' })).toBeVisible();
+  },
+};

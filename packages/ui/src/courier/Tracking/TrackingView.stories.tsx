@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { PublicTracking } from '@courier/domain';
+import { Link } from '../../primitives/Link/Link';
+import { TrackingView, type TrackingState } from './TrackingView';
+
+const parcel: PublicTracking = {
+  trackingNumber: 'CP123456785TR',
+  status: 'out_for_delivery',
+  service: 'standard',
+  originCity: 'İstanbul',
+  destinationCity: 'Ankara',
+  promisedDate: '2026-11-21',
+  deliveredAt: null,
+  events: [
+    { type: 'created', status: 'created', at: '2026-11-19T08:05:00Z', city: 'İstanbul' },
+    { type: 'received', status: 'at_office', at: '2026-11-19T09:12:00Z', city: 'İstanbul' },
+    { type: 'loaded', status: 'loaded', at: '2026-11-19T18:40:00Z', city: 'İstanbul' },
+    { type: 'departed', status: 'in_transit', at: '2026-11-19T20:00:00Z', city: 'İstanbul' },
+    { type: 'unloaded', status: 'at_office', at: '2026-11-20T04:30:00Z', city: 'Ankara' },
+    { type: 'out_for_delivery', status: 'out_for_delivery', at: '2026-11-20T07:45:00Z', city: 'Ankara' },
+  ],
+};
+
+/** The page with a pretend server: one known number, one that fails. */
+function Live({ onTrack, initial = { kind: 'idle' } }: { onTrack: (n: string) => void; initial?: TrackingState }) {
+  const [state, setState] = useState<TrackingState>(initial);
+  return (
+    <TrackingView
+      companyName="Courier Express"
+      state={state}
+      headerEnd={<Link href="/sign-in">Staff sign-in</Link>}
+      onTrack={(number) => {
+        onTrack(number);
+        setState({ kind: 'loading', number });
+        setTimeout(() => setState(number === parcel.trackingNumber ? { kind: 'found', parcel } : number === 'EE000000990TR' ? { kind: 'failed', number } : { kind: 'not-found', number }), 200);
+      }}
+    />
+  );
+}
+
+const meta = { title: 'Courier/Tracking', component: Live, parameters: { layout: 'fullscreen' }, args: { onTrack: fn() } } satisfies Meta<typeof Live>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A number with spaces and small letters is cleaned up, then its journey shows, newest first. */
+export const TrackAParcel: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), 'cp 123 456 785 tr{Enter}');
+    await expect(args.onTrack).toHaveBeenCalledWith('CP123456785TR');
+    const result = await canvas.findByRole('region', { name: 'Parcel CP123456785TR' });
+    // The status badge, and the newest step of the journey.
+    await expect(within(result).getAllByText('Out for delivery')).toHaveLength(2);
+    await expect(within(result).getByText('From').nextElementSibling).toHaveTextContent('İstanbul');
+    await expect(within(result).getByText('To').nextElementSibling).toHaveTextContent('Ankara');
+    await expect(within(result).getByText('Expected by').nextElementSibling).toHaveTextContent('November 21, 2026');
+    const steps = within(within(result).getByRole('list', { name: 'Shipment history' })).getAllByRole('listitem');
+    await expect(steps).toHaveLength(6);
+    await expect(steps[0]).toHaveTextContent('Out for delivery');
+    await expect(steps[5]).toHaveTextContent('Booked');
+  },
+};
+
+/** Wrong shape and wrong check digit are caught on the page; nothing is asked of the server. */
+export const InvalidNumbers: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Tracking number' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
+    await expect(await canvas.findByText('Enter a tracking number.')).toBeVisible();
+    await userEvent.type(input, 'CP12345TR{Enter}');
+    await expect(await canvas.findByText(/two letters, nine digits and TR/)).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'CP123456784TR{Enter}');
+    await expect(await canvas.findByText('This number is not valid: check the digits.')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onTrack).not.toHaveBeenCalled();
+  },
+};
+
+export const NotFound: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), 'CP000000014TR{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We found no parcel with the number CP000000014TR.');
+  },
+};
+
+export const ServerUnavailable: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), 'EE000000990TR{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Tracking is not available right now.');
+  },
+};
+
+export const Delivered: Story = {
+  args: { initial: { kind: 'found', parcel: { ...parcel, status: 'delivered', deliveredAt: '2026-11-20T11:02:00Z', events: [...parcel.events, { type: 'delivered', status: 'delivered', at: '2026-11-20T11:02:00Z', city: 'Ankara' }] } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Delivered on')).toBeVisible();
+    await expect(canvas.getByText('November 20, 2026')).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = { ...TrackAParcel, globals: { viewport: { value: 'mobile2' } } };
+export const Dark: Story = { ...TrackAParcel, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Takip numarası' }), 'CP123456785TR{Enter}');
+    const result = await canvas.findByRole('region', { name: 'CP123456785TR numaralı gönderi' });
+    await expect(within(result).getByText('21 Kasım 2026')).toBeVisible();
+    await waitFor(() => expect(within(result).getAllByText('Dağıtımda').length).toBeGreaterThan(0));
+  },
+};
