@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './vite.shared.ts';
 
 const port = 4173;
+// The mock API's service worker passes the app's other requests (the language files) on to the
+// network; this lets a test's context.route see and answer those too (Chromium).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 export default defineConfig({
   testDir: './e2e',

@@ -26,15 +26,15 @@ const office = {
 test('the app starts on the in-browser mock API', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Courier back office' })).toBeVisible();
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await api(page, 'GET', '/api/no/such/route')).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'NOT FOUND' } } });
   expect(errors).toEqual([]);
 });
 
 test('data survives a reload, and reset demo data restores the seed', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Courier back office' })).toBeVisible();
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   const signIn = await api(page, 'POST', '/api/auth/sign-in', undefined, { email: 'admin@courier.test', password: 'demo1234' });
   expect(signIn.status).toBe(200);
   const token = signIn.body.accessToken as string;
@@ -43,13 +43,13 @@ test('data survives a reload, and reset demo data restores the seed', async ({ p
 
   await page.waitForTimeout(800);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Courier back office' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect((await api(page, 'GET', `/api/v1/offices/${created.body.id}`, token)).body.code).toBe('ESK');
 
   expect((await api(page, 'POST', '/api/v1/demo/reset', token)).body).toBe(true);
   expect((await api(page, 'GET', `/api/v1/offices/${created.body.id}`, token)).status).toBe(404);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Courier back office' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect((await api(page, 'GET', `/api/v1/offices/${created.body.id}`, token)).status).toBe(404);
   expect((await api(page, 'GET', '/api/v1/offices', token)).body.total).toBe(12);
 });

@@ -81,3 +81,6 @@ export async function startMockServer({ delays = true, workerUrl = '/mockService
   const flush = () => write();
   return { worker, api, flush };
 }
+
+/** The seven demo accounts (one per role, password `demo1234`) for the sign-in page's list. */
+export { demoAccounts, demoPassword } from './seed';

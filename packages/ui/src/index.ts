@@ -51,6 +51,8 @@ export * from './data/Pagination/Pagination';
 
 // Shell
 export * from './shell/Layout/Layout';
+export * from './shell/Layout/EmptyLayout';
+export * from './shell/Layout/Logo';
 export * from './shell/Layout/layouts';
 export { useMedia } from './shell/Layout/useMedia';
 export * from './shell/Navigation/Navigation';

@@ -7,7 +7,7 @@ import { Card } from '../../primitives/Card/Card';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { Timeline, type TimelineEntry } from '../../primitives/Timeline/Timeline';
 import { TextField } from '../../primitives/TextField/TextField';
-import { Logo } from '../../shell/Layout/Layout';
+import { Logo } from '../../shell/Layout/Logo';
 import { ParcelStatusBadge, statusTone } from '../ParcelStatusBadge';
 import * as styles from './TrackingView.css';
 
@@ -63,7 +63,7 @@ export function TrackingView({ companyName, state, onTrack, defaultNumber = '', 
         <Logo companyName={companyName} />
         <span className={styles.headerEnd}>{headerEnd}</span>
       </header>
-      <main className={styles.main} id="main-content">
+      <div className={styles.main}>
         <h1 className={styles.title}>{t('tracking.title')}</h1>
         <p className={styles.intro}>{t('tracking.intro')}</p>
         <form className={styles.form} onSubmit={submit} noValidate role="search">
@@ -90,7 +90,7 @@ export function TrackingView({ companyName, state, onTrack, defaultNumber = '', 
           {state.kind === 'failed' ? <EmptyState icon="heroicons_outline:exclamation-triangle" title={t('tracking.failed')} isError /> : null}
         </div>
         <p className={styles.privacy}>{t('tracking.privacy')}</p>
-      </main>
+      </div>
     </div>
   );
 }

@@ -30,8 +30,10 @@ export interface MenuProps {
   /** Content above the actions, such as the signed-in user's name. */
   header?: ReactNode;
   placement?: PopoverProps['placement'];
-  /** Marks entries as chosen (a language menu). */
+  /** Marks an entry as chosen (a language menu). */
   selectedId?: string;
+  /** Marks one entry per group as chosen (a status and a language in one menu). */
+  selectedIds?: string[];
 }
 
 const isGroup = (entry: MenuAction | MenuGroup): entry is MenuGroup => 'items' in entry;
@@ -58,22 +60,25 @@ function MenuEntry({ item }: { item: MenuAction }) {
 }
 
 /** The chosen entry is announced (menuitemradio, aria-checked) within the list or group that holds it. */
-const choice = (ids: string[], selectedId: string | undefined) =>
-  selectedId !== undefined && ids.includes(selectedId) ? ({ selectionMode: 'single', selectedKeys: [selectedId], disallowEmptySelection: true } as const) : {};
+const choice = (ids: string[], selected: string[]) => {
+  const chosen = selected.find((id) => ids.includes(id));
+  return chosen !== undefined ? ({ selectionMode: 'single', selectedKeys: [chosen], disallowEmptySelection: true } as const) : {};
+};
 
 /** A list of actions opened from a button; the menu is named by that button. */
-export function Menu({ trigger, items, onAction, header, placement = 'bottom end', selectedId }: MenuProps) {
+export function Menu({ trigger, items, onAction, header, placement = 'bottom end', selectedId, selectedIds = [] }: MenuProps) {
+  const selected = selectedId !== undefined ? [selectedId, ...selectedIds] : selectedIds;
   return (
     <MenuTrigger>
       {trigger}
       <Popover placement={placement} offset={6} className={overlay.popover}>
         {header}
-        <AriaMenu className={overlay.listBox} onAction={(key: Key) => onAction?.(String(key))} {...choice(items.filter((e) => !isGroup(e)).map((e) => e.id), selectedId)}>
+        <AriaMenu className={overlay.listBox} onAction={(key: Key) => onAction?.(String(key))} {...choice(items.filter((e) => !isGroup(e)).map((e) => e.id), selected)}>
           {items.map((entry, index) =>
             isGroup(entry) ? (
               <Fragment key={entry.id}>
                 {index > 0 ? <Separator className={overlay.separator} /> : null}
-                <MenuSection id={entry.id} {...choice(entry.items.map((i) => i.id), selectedId)}>
+                <MenuSection id={entry.id} {...choice(entry.items.map((i) => i.id), selected)}>
                   {entry.title ? <Header className={overlay.sectionHeader}>{entry.title}</Header> : null}
                   {entry.items.map((item) => (
                     <MenuEntry key={item.id} item={item} />

@@ -9,7 +9,10 @@ import { HorizontalNavigation, VerticalNavigation } from '../Navigation/Navigati
 import * as navStyles from '../Navigation/Navigation.css';
 import { layoutSpecs, type LayoutName, type VerticalAppearance } from './layouts';
 import { useMedia } from './useMedia';
+import { EmptyLayout } from './EmptyLayout';
+import { Logo } from './Logo';
 import * as styles from './Layout.css';
+
 
 /** The top bar's widgets; the layout shows those it has room for. */
 export interface TopBarWidgets {
@@ -38,20 +41,7 @@ export interface LayoutProps {
   year?: number;
 }
 
-/** The company's mark and name; `markOnly` for the narrow rails, where the mark carries the name for screen readers. */
-export function Logo({ companyName, markOnly = false }: { companyName: string; markOnly?: boolean }) {
-  return (
-    <span className={styles.logo}>
-      <svg className={styles.logoMark} width="28" height="28" viewBox="0 0 28 28" {...(markOnly ? { role: 'img', 'aria-label': companyName } : { 'aria-hidden': true })}>
-        <rect x="2" y="6" width="16" height="14" rx="3" fill="currentColor" />
-        <path d="M18 10h4.5l3.5 4v6h-8z" fill="currentColor" opacity="0.7" />
-        <circle cx="8" cy="22" r="3" fill="currentColor" />
-        <circle cx="21" cy="22" r="3" fill="currentColor" />
-      </svg>
-      {markOnly ? null : companyName}
-    </span>
-  );
-}
+
 
 const mobileBar: (keyof TopBarWidgets)[] = ['search', 'messages', 'notifications', 'chat', 'user'];
 
@@ -65,14 +55,7 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dense, setDense] = useState(true);
 
-  if (spec.navigation === 'none') {
-    return (
-      <div className={styles.emptyRoot}>
-        {loadingBar}
-        <main id="main-content">{children}</main>
-      </div>
-    );
-  }
+  if (spec.navigation === 'none') return <EmptyLayout loadingBar={loadingBar}>{children}</EmptyLayout>;
 
   const appearance: VerticalAppearance = spec.appearance === 'dense' && !dense ? 'default' : spec.appearance;
   const verticalItems = appearance === 'default' ? navigation.default : appearance === 'futuristic' ? navigation.futuristic : navigation.compact;

@@ -19,6 +19,14 @@ export interface SettingsDrawerProps {
   onThemeChange: (theme: ThemeName) => void;
   onSchemeChange: (scheme: SchemePreference) => void;
   onLayoutChange: (layout: LayoutName) => void;
+  /** Its own cog button; off when the drawer is opened from elsewhere (the user menu, a `SettingsButton`). */
+  withTrigger?: boolean;
+}
+
+/** The cog that opens the settings drawer. */
+export function SettingsButton({ onPress }: { onPress: () => void }) {
+  const { t } = useUiTranslation();
+  return <IconButton className={shell.topBarButton} icon="heroicons_outline:cog-8-tooth" label={t('shell.settings.open')} onPress={onPress} />;
 }
 
 const schemeIcon: Record<SchemePreference, string> = { light: 'heroicons_outline:sun', dark: 'heroicons_outline:moon', auto: 'heroicons_outline:computer-desktop' };
@@ -37,7 +45,7 @@ function LayoutPreview({ layout }: { layout: LayoutName }) {
 }
 
 /** Theme (six), scheme (light, dark, auto) and layout (eleven), applied as soon as they are chosen. */
-export function SettingsDrawer({ isOpen, onOpenChange, theme, scheme, layout, onThemeChange, onSchemeChange, onLayoutChange }: SettingsDrawerProps) {
+export function SettingsDrawer({ isOpen, onOpenChange, theme, scheme, layout, onThemeChange, onSchemeChange, onLayoutChange, withTrigger = true }: SettingsDrawerProps) {
   const { t } = useUiTranslation();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = isOpen ?? ownOpen;
@@ -47,7 +55,7 @@ export function SettingsDrawer({ isOpen, onOpenChange, theme, scheme, layout, on
   };
   return (
     <>
-    <IconButton className={shell.topBarButton} icon="heroicons_outline:cog-8-tooth" label={t('shell.settings.open')} onPress={() => setOpen(true)} />
+      {withTrigger ? <SettingsButton onPress={() => setOpen(true)} /> : null}
     <Drawer isOpen={open} onOpenChange={setOpen} title={t('shell.settings.title')} side="right" width="min(26rem, 100vw)">
       <div className={styles.body}>
         <RadioGroup className={styles.section} value={theme} onChange={(v) => onThemeChange(v as ThemeName)} aria-label={t('shell.settings.theme')}>

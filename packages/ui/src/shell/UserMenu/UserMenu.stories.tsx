@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserStatus } from '@courier/domain';
+import type { Language } from '../../i18n';
 import { storyUser } from '../fixtures';
 import { UserMenu } from './UserMenu';
 import { settled } from '../../testing/motion';
 
-function Live({ onStatusChange, onSignOut }: { onStatusChange: (status: UserStatus) => void; onSignOut: () => void }) {
+function Live({ onStatusChange, onSignOut, onLanguageChange, onOpenSettings }: { onStatusChange: (status: UserStatus) => void; onSignOut: () => void; onLanguageChange?: (language: Language) => void; onOpenSettings?: () => void }) {
   const [status, setStatus] = useState<UserStatus>('online');
+  const [language, setLanguage] = useState<Language>('en');
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 360 }}>
       <UserMenu
@@ -18,6 +20,18 @@ function Live({ onStatusChange, onSignOut }: { onStatusChange: (status: UserStat
         }}
         onSignOut={onSignOut}
         links={[{ id: 'profile', label: 'Profile', icon: 'heroicons_outline:user-circle', href: '/profile' }]}
+        language={
+          onLanguageChange
+            ? {
+                current: language,
+                onChange: (next) => {
+                  setLanguage(next);
+                  onLanguageChange(next);
+                },
+              }
+            : undefined
+        }
+        onOpenSettings={onOpenSettings}
       />
     </div>
   );
@@ -39,7 +53,8 @@ export const ChangeStatus: Story = {
     await expect(within(menu).getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Busy' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith('busy');
-    await expect(canvas.getByRole('img', { name: 'Aylin Aksoy (Busy)' })).toBeInTheDocument();
+    // The avatar's dot shows the new status.
+    await expect(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }).querySelector('[data-status]')).toHaveAttribute('data-status', 'busy');
   },
 };
 
@@ -49,6 +64,24 @@ export const SignOut: Story = {
     await userEvent.click(await settled(body().findByRole('menuitem', { name: 'Sign out' })));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await expect(args.onStatusChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Classic's bar has only fullscreen and this menu: language and settings are reached from here. */
+export const LanguageAndSettings: Story = {
+  args: { onLanguageChange: fn(), onOpenSettings: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
+    let menu = await settled(body().findByRole('menu'));
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Türkçe' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('tr');
+    await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
+    menu = await settled(body().findByRole('menu'));
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Türkçe' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    await expect(args.onOpenSettings).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -23,6 +23,21 @@ function Submit({ isPending, children }: { isPending: boolean; children: ReactNo
   );
 }
 
+/**
+ * Runs the caller's submit; a refusal is the caller's to show (the `error` prop), so the form only
+ * moves on (a success note) when the call went through, and nothing is left unhandled.
+ */
+const submitting =
+  <T,>(onSubmit: (values: T) => Promise<unknown> | unknown, after?: () => void) =>
+  async (values: T) => {
+    try {
+      await onSubmit(values);
+      after?.();
+    } catch {
+      // Shown through `error`.
+    }
+  };
+
 function BackToSignIn({ href }: { href: string }) {
   const { t } = useUiTranslation();
   return (
@@ -42,29 +57,31 @@ interface Common {
 }
 
 export interface SignInProps extends Common {
-  onSubmit: (values: SignInValues) => Promise<void> | void;
+  onSubmit: (values: SignInValues) => Promise<unknown> | void;
   /** The server's answer to the last try (wrong credentials). */
   error?: string | null;
   /** The demo accounts list, shown while the mock server is on. */
   demoAccounts?: ReactNode;
   defaultEmail?: string;
+  /** A sign-in started outside the form (a demo account) is under way. */
+  isPending?: boolean;
 }
 
 /** Email, password, remember me; the server's refusal in an alert above the form. */
-export function SignIn({ companyName, links, onSubmit, error, demoAccounts, defaultEmail = '' }: SignInProps) {
+export function SignIn({ companyName, links, onSubmit, error, demoAccounts, defaultEmail = '', isPending = false }: SignInProps) {
   const { t } = useUiTranslation();
   const form = useForm<SignInValues>({ resolver: zodResolver(signInForm), defaultValues: { email: defaultEmail, password: '', remember: true } });
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.signIn.title')} lead={<>{t('shell.auth.signIn.noAccount')} <Link href={links.signUp}>{t('shell.auth.signIn.signUp')}</Link></>}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (values) => onSubmit(values))}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submitting(onSubmit))}>
         <FormText control={form.control} name="email" type="email" autoComplete="username" label={t('shell.auth.signIn.email')} />
         <FormText control={form.control} name="password" type="password" autoComplete="current-password" label={t('shell.auth.signIn.password')} />
         <div className={styles.row}>
           <Controller control={form.control} name="remember" render={({ field }) => <Checkbox isSelected={field.value} onChange={field.onChange}>{t('shell.auth.signIn.remember')}</Checkbox>} />
           <Link href={links.forgotPassword}>{t('shell.auth.signIn.forgot')}</Link>
         </div>
-        <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.signIn.submit')}</Submit>
+        <Submit isPending={form.formState.isSubmitting || isPending}>{t('shell.auth.signIn.submit')}</Submit>
       </form>
       {demoAccounts}
     </AuthPage>
@@ -80,14 +97,15 @@ export const signUpForm = z.object({
 });
 export type SignUpValues = z.infer<typeof signUpForm>;
 
-export function SignUp({ companyName, links, onSubmit }: Common & { onSubmit: (values: SignUpValues) => Promise<void> | void }) {
+export function SignUp({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: SignUpValues) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [sent, setSent] = useState(false);
   const form = useForm<SignUpValues>({ resolver: zodResolver(signUpForm), defaultValues: { name: '', email: '', password: '', company: '', agreements: false as unknown as true } });
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.signUp.title')} lead={<>{t('shell.auth.signUp.haveAccount')} <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link></>}>
+      {error ? <Alert tone="warn">{error}</Alert> : null}
       {sent ? <Alert tone="success">{t('shell.auth.signUp.sent')}</Alert> : null}
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (values) => { await onSubmit(values); setSent(true); })}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submitting(onSubmit, () => setSent(true)))}>
         <FormText control={form.control} name="name" autoComplete="name" label={t('shell.auth.signUp.name')} />
         <FormText control={form.control} name="email" type="email" autoComplete="email" label={t('shell.auth.signUp.email')} />
         <FormText control={form.control} name="password" type="password" autoComplete="new-password" label={t('shell.auth.signUp.password')} />
@@ -109,14 +127,15 @@ export function SignUp({ companyName, links, onSubmit }: Common & { onSubmit: (v
 }
 
 const forgotForm = z.object({ email });
-export function ForgotPassword({ companyName, links, onSubmit }: Common & { onSubmit: (values: { email: string }) => Promise<void> | void }) {
+export function ForgotPassword({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: { email: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [sent, setSent] = useState(false);
   const form = useForm<{ email: string }>({ resolver: zodResolver(forgotForm), defaultValues: { email: '' } });
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.forgot.title')} lead={t('shell.auth.forgot.intro')}>
+      {error ? <Alert tone="warn">{error}</Alert> : null}
       {sent ? <Alert tone="success">{t('shell.auth.forgot.sent')}</Alert> : null}
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (values) => { await onSubmit(values); setSent(true); })}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submitting(onSubmit, () => setSent(true)))}>
         <FormText control={form.control} name="email" type="email" autoComplete="email" label={t('shell.auth.forgot.email')} />
         <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.forgot.submit')}</Submit>
       </form>
@@ -126,14 +145,15 @@ export function ForgotPassword({ companyName, links, onSubmit }: Common & { onSu
 }
 
 const resetForm = z.object({ password: z.string().min(8, 'shell.auth.errors.passwordLength'), confirm: z.string().min(1, required) }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'shell.auth.reset.mismatch' });
-export function ResetPassword({ companyName, links, onSubmit }: Common & { onSubmit: (values: { password: string }) => Promise<void> | void }) {
+export function ResetPassword({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: { password: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [done, setDone] = useState(false);
   const form = useForm<{ password: string; confirm: string }>({ resolver: zodResolver(resetForm), defaultValues: { password: '', confirm: '' } });
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.reset.title')} lead={t('shell.auth.reset.intro')}>
+      {error ? <Alert tone="warn">{error}</Alert> : null}
       {done ? <Alert tone="success">{t('shell.auth.reset.done')}</Alert> : null}
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(async ({ password }) => { await onSubmit({ password }); setDone(true); })}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submitting(({ password }: { password: string; confirm: string }) => onSubmit({ password }), () => setDone(true)))}>
         <FormText control={form.control} name="password" type="password" autoComplete="new-password" label={t('shell.auth.reset.password')} />
         <FormText control={form.control} name="confirm" type="password" autoComplete="new-password" label={t('shell.auth.reset.confirm')} />
         <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.reset.submit')}</Submit>
@@ -152,13 +172,13 @@ export function ConfirmationRequired({ companyName, links }: Common) {
   );
 }
 
-export function UnlockSession({ companyName, links, user, onSubmit, error }: Common & { user: { name: string; email: string }; onSubmit: (values: { password: string }) => Promise<void> | void; error?: string | null }) {
+export function UnlockSession({ companyName, links, user, onSubmit, error }: Common & { user: { name: string; email: string }; onSubmit: (values: { password: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const form = useForm<{ password: string }>({ resolver: zodResolver(z.object({ password })), defaultValues: { password: '' } });
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.unlock.title')} lead={t('shell.auth.unlock.intro')}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(async (values) => onSubmit(values))}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submitting(onSubmit))}>
         <p className={styles.lead}>
           <strong>{user.name}</strong> ({user.email})
         </p>

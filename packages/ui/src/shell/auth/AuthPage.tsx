@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
-import { Logo } from '../Layout/Layout';
+import { Logo } from '../Layout/Logo';
 import * as styles from './auth.css';
 
 /** The frame of every auth screen: the form on one side, the product on the other (from md). */

@@ -1,0 +1,232 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/** The landing page and the top-level menu of each demo role (DOMAIN.md section 1). */
+const roles = [
+  { email: 'admin@courier.test', home: '/secure/dashboard', menu: ['Dashboard', 'Reports', 'Scan', 'Parcels', 'Customers', 'Routes', 'Offices', 'Trips', 'Drivers', 'Trucks', 'Complaints'] },
+  { email: 'manager@courier.test', home: '/secure/dashboard', menu: ['Dashboard', 'Reports', 'Scan', 'Parcels', 'Customers', 'Routes', 'Offices', 'Trips', 'Drivers', 'Trucks', 'Complaints'] },
+  { email: 'dispatcher@courier.test', home: '/secure/dashboard', menu: ['Dashboard', 'Scan', 'Parcels', 'Routes', 'Offices', 'Trips', 'Drivers', 'Trucks'] },
+  { email: 'clerk@courier.test', home: '/secure/dashboard', menu: ['Dashboard', 'Scan', 'Parcels', 'Customers', 'Complaints'] },
+  { email: 'driver@courier.test', home: '/secure/scanning', menu: ['Scan', 'Trips'] },
+  { email: 'support@courier.test', home: '/secure/complaints', menu: ['Dashboard', 'Parcels', 'Customers', 'Complaints'] },
+  { email: 'finance@courier.test', home: '/secure/reports', menu: ['Dashboard', 'Reports', 'Customers'] },
+];
+
+const menuOf = (page: Page) => page.getByRole('navigation').locator(':scope > div > ul > li > :is(a, button)');
+
+/** Signs in from the demo accounts list (the mock server's sign-in takes 1.5 s). */
+async function signInAs(page: Page, email: string) {
+  await page.getByRole('button', { name: new RegExp(email.replace('.', '\\.')) }).click();
+}
+
+/** Page errors and console errors: a page that works leaves none. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
+}
+
+for (const role of roles) {
+  test(`${role.email.split('@')[0]} signs in and lands on his start page with his menu`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await expect(page).toHaveURL('/sign-in');
+    await signInAs(page, role.email);
+    await expect(page).toHaveURL(role.home, { timeout: 10_000 });
+    await expect(menuOf(page)).toHaveText(role.menu);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a guest asking for a page signs in and arrives there (redirectURL)', async ({ page }) => {
+  await page.goto('/secure/customers?q=anadolu');
+  await expect(page).toHaveURL('/sign-in?redirectURL=%2Fsecure%2Fcustomers%3Fq%3Danadolu');
+  await page.getByLabel('Email address').fill('clerk@courier.test');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/secure/customers?q=anadolu', { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Customers is on its way' })).toBeVisible();
+});
+
+test('wrong credentials show the alert and keep the user on sign-in', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email address').fill('clerk@courier.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password', { timeout: 10_000 });
+  await expect(page).toHaveURL('/sign-in');
+});
+
+test('a role that may not open a page is sent to its own start page', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signInAs(page, 'driver@courier.test');
+  await expect(page).toHaveURL('/secure/scanning', { timeout: 10_000 });
+  await page.goto('/secure/reports');
+  await expect(page).toHaveURL('/secure/scanning');
+  await page.goto('/secure/trips/abc');
+  await expect(page).toHaveURL('/secure/trips/abc');
+});
+
+test('guest-only pages send a signed-in user on, without a loop, and the session survives a reload', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signInAs(page, 'support@courier.test');
+  await expect(page).toHaveURL('/secure/complaints', { timeout: 10_000 });
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+  for (const path of ['/sign-in', '/sign-up', '/forgot-password', '/', '/signed-in-redirect']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/secure/complaints');
+  }
+  await page.reload();
+  await expect(page).toHaveURL('/secure/complaints');
+  await expect(menuOf(page)).toHaveText(['Dashboard', 'Parcels', 'Customers', 'Complaints']);
+  expect(visited.length).toBeLessThan(30);
+});
+
+test('unknown paths get a 404 page; unbuilt modules a page inside the layout', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/sign-in');
+  await signInAs(page, 'admin@courier.test');
+  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  await page.goto('/secure/no-such-module');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(menuOf(page).first()).toBeVisible();
+});
+
+test('a 401 signs the user out and reloads; the next sign-in returns to the page', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/sign-in');
+  await signInAs(page, 'admin@courier.test');
+  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  await page.goto('/secure/routes');
+  await expect(page.getByRole('heading', { name: 'Routes is on its way' })).toBeVisible();
+  // The page stays open past the token's 7 days: the next call goes without it and is refused.
+  await page.clock.fastForward(8 * 24 * 3600 * 1000);
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Away' }).click();
+  await expect(page).toHaveURL('/sign-in?redirectURL=%2Fsecure%2Froutes', { timeout: 10_000 });
+  expect(await page.evaluate(() => localStorage.getItem('courier.accessToken'))).toBeNull();
+  await signInAs(page, 'admin@courier.test');
+  await expect(page).toHaveURL('/secure/routes', { timeout: 10_000 });
+});
+
+test('the token goes on secure calls and never on the public tracking call', async ({ page }) => {
+  const calls: { url: string; authorization: string | undefined }[] = [];
+  const record = (request: Request) => request.url().includes('/api/') && calls.push({ url: new URL(request.url()).pathname, authorization: request.headers().authorization });
+  page.on('request', record);
+  await page.goto('/sign-in');
+  await signInAs(page, 'admin@courier.test');
+  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  for (const path of ['/api/common/user', '/api/common/navigation', '/api/common/messages', '/api/common/notifications', '/api/common/shortcuts', '/api/apps/chat/chats']) {
+    expect(calls.find((c) => c.url === path)?.authorization, path).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+  }
+  const number = await page.evaluate(async () => {
+    const token = localStorage.getItem('courier.accessToken');
+    const list = await (await fetch('/api/v1/parcels?size=1&status=delivered', { headers: { authorization: `Bearer ${token}` } })).json();
+    return list.items[0].trackingNumber as string;
+  });
+  await page.goto('/home');
+  await page.getByLabel('Tracking number').fill(number);
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByRole('region', { name: `Parcel ${number}` })).toBeVisible();
+  const track = calls.filter((c) => c.url.startsWith('/api/v1/parcels/track/'));
+  expect(track).toHaveLength(1);
+  expect(track[0]!.authorization).toBeUndefined();
+});
+
+test('public tracking works on a phone without signing in and shows no personal data', async ({ browser }) => {
+  // A tracking number from the data, read by an admin in another context.
+  const staff = await browser.newPage();
+  await staff.goto('/sign-in');
+  await expect(staff.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const number = await staff.evaluate(async () => {
+    const signIn = await (await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }) })).json();
+    const list = await (await fetch('/api/v1/parcels?size=1&status=delivered', { headers: { authorization: `Bearer ${signIn.accessToken}` } })).json();
+    return { tracking: list.items[0].trackingNumber as string, receiver: list.items[0].receiver.name as string };
+  });
+  await staff.close();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto('/home');
+  await page.getByLabel('Tracking number').fill('CP123456784TR');
+  await page.getByRole('button', { name: 'Track' }).tap();
+  await expect(page.getByText('This number is not valid: check the digits.')).toBeVisible();
+  await page.getByLabel('Tracking number').fill(number.tracking.toLowerCase());
+  await page.getByRole('button', { name: 'Track' }).tap();
+  const result = page.getByRole('region', { name: `Parcel ${number.tracking}` });
+  await expect(result).toBeVisible();
+  await expect(result.getByText('Delivered').first()).toBeVisible();
+  await expect(result.getByText('Delivered on')).toBeVisible();
+  await expect(page).toHaveURL(`/home?number=${number.tracking}`);
+  await expect(page.locator('body')).not.toContainText(number.receiver);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a layout asked for in the URL is kept; the settings drawer changes it again', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signInAs(page, 'dispatcher@courier.test');
+  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  // The secure area's default is classic: only fullscreen and the user menu in the bar.
+  await expect(page.getByRole('button', { name: 'Language: English' })).toHaveCount(0);
+  await page.goto('/secure/trips?layout=enterprise');
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'enterprise');
+  await page.goto('/secure/dashboard');
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'enterprise');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await drawer.getByText('Thin', { exact: true }).click();
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'thin');
+  await drawer.getByText('Dark', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'thin');
+  await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+});
+
+test('the language switches to Turkish and stays after a reload', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signInAs(page, 'admin@courier.test');
+  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  // Classic's bar has no language menu: the user menu carries it.
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
+  await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+  await expect(menuOf(page).nth(4)).toHaveText('Müşteriler');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Gösterge paneli yolda' })).toBeVisible();
+  await expect(page).toHaveTitle('Gösterge paneli · Courier Express');
+});
+
+test('when a language file cannot be loaded it is tried twice more, then the other language stands in', async ({ page }) => {
+  let tries = 0;
+  await page.context().route('**/i18n/tr.json', (route) => {
+    tries += 1;
+    return route.fulfill({ status: 503, body: 'unavailable' });
+  });
+  await page.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
+  await page.goto('/sign-in');
+  // The library's strings are bundled: Turkish; the app's strings fall back to English.
+  await expect(page.getByRole('heading', { name: 'Giriş yap' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Administrator/ })).toBeVisible();
+  expect(tries).toBe(3);
+});
+
+test('sign-out counts down, then lands on sign-in with the session gone', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signInAs(page, 'finance@courier.test');
+  await expect(page).toHaveURL('/secure/reports', { timeout: 10_000 });
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/sign-out');
+  await expect(page.getByRole('status')).toHaveText(/Redirecting in [45] seconds/);
+  await expect(page).toHaveURL('/sign-in', { timeout: 8_000 });
+  expect(await page.evaluate(() => localStorage.getItem('courier.accessToken'))).toBeNull();
+  await page.goto('/secure/reports');
+  await expect(page).toHaveURL('/sign-in?redirectURL=%2Fsecure%2Freports');
+});

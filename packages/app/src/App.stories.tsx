@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import i18next from 'i18next';
+import { createMemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createHandlers, createSnapshot, Database, demoAccounts, demoPassword, MockApi, signToken } from '@courier/mocks';
+import { App } from './App';
+import { onUnauthorized } from './api/client';
+import { createQueryClient } from './api/queryClient';
+import { dropToken, saveToken } from './api/session';
+import { setUser } from './auth/auth';
+import { initI18n } from './i18n';
+import { createRoutes } from './router/routes';
+import { configStore, defaultConfig } from './state/config';
+
+/**
+ * The whole app on the mock API, at a path, as a guest or as one of the demo accounts: the
+ * guarded flows, played in the browser. A smaller sample keeps each story quick.
+ */
+const api = new MockApi(new Database(createSnapshot({ parcels: 300 })), { delays: false });
+const onSignOutReload = fn();
+
+interface Args {
+  path: string;
+  as: (typeof demoAccounts)[number]['role'] | null;
+}
+
+function Story({ path }: Args) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  return (
+    <div data-testid="app" data-path={path}>
+      <App router={router} queryClient={queryClient} i18n={i18next} mock={{ demoAccounts, demoPassword }} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'App/Guarded flows',
+  component: Story,
+  parameters: { layout: 'fullscreen', msw: { handlers: createHandlers(api) } },
+  args: { path: '/', as: null },
+  loaders: [
+    async ({ args, globals }) => {
+      if (!i18next.isInitialized) await initI18n('en');
+      await i18next.changeLanguage(globals.locale === 'tr' ? 'tr' : 'en');
+      configStore.set(defaultConfig);
+      onSignOutReload.mockClear();
+      const account = demoAccounts.find((a) => a.role === args.as);
+      const user = account ? [...api.db.users.values()].find((u) => u.email === account.email) : undefined;
+      if (user) {
+        saveToken(await signToken(user.id, api.db.now()), false);
+        const { password: _password, ...publicUser } = user;
+        setUser(publicUser);
+      } else {
+        dropToken();
+        setUser(null);
+      }
+      return {};
+    },
+  ],
+  beforeEach: () => onUnauthorized(onSignOutReload),
+} satisfies Meta<typeof Story>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = () => within(document.body);
+
+/** A guest asking for a secure page signs in and arrives on it. */
+export const GuestSignsInAndArrives: Story = {
+  args: { path: '/secure/customers' },
+  play: async () => {
+    await expect(await screen().findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await userEvent.click(screen().getByRole('button', { name: /clerk@courier\.test/ }));
+    await expect(await screen().findByRole('heading', { name: 'Customers is on its way' }, { timeout: 5000 })).toBeVisible();
+    await expect(screen().getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A driver may not open reports: he lands on his own start page, scanning. */
+export const ForbiddenPageSendsHome: Story = {
+  args: { path: '/secure/reports', as: 'driver' },
+  play: async () => {
+    await expect(await screen().findByRole('heading', { name: 'Scan is on its way' }, { timeout: 5000 })).toBeVisible();
+    const nav = screen().getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).queryByRole('link', { name: 'Reports' })).toBeNull();
+  },
+};
+
+/** Sign-in is for guests: a signed-in user goes on to his start page. */
+export const SignedInUserSkipsSignIn: Story = {
+  args: { path: '/sign-in', as: 'finance' },
+  play: async () => {
+    await expect(await screen().findByRole('heading', { name: 'Reports is on its way' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The secure area opens in classic: fullscreen and the user menu, which carries language and settings. */
+export const SecureAreaInClassic: Story = {
+  args: { path: '/secure/dashboard', as: 'admin' },
+  play: async () => {
+    const banner = await screen().findByRole('banner', {}, { timeout: 5000 });
+    await expect(within(banner).getByRole('button', { name: 'Enter fullscreen' })).toBeVisible();
+    await expect(within(banner).queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Account: Aylin Aksoy' }));
+    await userEvent.click(await screen().findByRole('menuitem', { name: 'Settings' }));
+    const drawer = await screen().findByRole('dialog', { name: 'Settings' });
+    await userEvent.click(within(drawer).getByRole('radio', { name: /^Classy/ }));
+    await waitFor(() => expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'classy'));
+    await expect(configStore.get().layout).toBe('classy');
+  },
+};
+
+/** The panels call the API and update in place: marking all notifications read empties the badge. */
+export const PanelsUpdateInPlace: Story = {
+  args: { path: '/secure/dashboard?layout=classy', as: 'manager' },
+  play: async () => {
+    const banner = await screen().findByRole('banner', {}, { timeout: 5000 });
+    await userEvent.click(within(banner).getByRole('button', { name: /^Notifications, \d+ unread/ }));
+    const panel = await screen().findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
+    await expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  },
+};
+
+/** Sign-out signs out at once and counts down. */
+export const SignOut: Story = {
+  args: { path: '/sign-out', as: 'support' },
+  play: async () => {
+    await expect(await screen().findByRole('heading', { name: 'You have signed out!' })).toBeVisible();
+    await expect(screen().getByRole('status')).toHaveTextContent(/Redirecting in [45] seconds/);
+    await waitFor(() => expect(localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken')).toBeNull());
+  },
+};
+
+export const UnknownPath: Story = {
+  args: { path: '/no/such/page' },
+  play: async () => {
+    await expect(await screen().findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};
+
+/** Public tracking: no sign-in. */
+export const PublicTracking: Story = {
+  args: { path: '/home' },
+  play: async () => {
+    const parcel = api.db.parcels.values().next().value!;
+    await userEvent.type(await screen().findByRole('textbox', { name: 'Tracking number' }), `${parcel.trackingNumber}{Enter}`);
+    await expect(await screen().findByRole('region', { name: `Parcel ${parcel.trackingNumber}` })).toBeVisible();
+  },
+};
+
+export const TurkishSignIn: Story = {
+  args: { path: '/sign-in' },
+  globals: { locale: 'tr' },
+  play: async () => {
+    await expect(await screen().findByRole('heading', { name: 'Giriş yap' })).toBeVisible();
+    await expect(await screen().findByRole('button', { name: /Sistem yöneticisi/ })).toBeVisible();
+  },
+};

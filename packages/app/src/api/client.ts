@@ -1,0 +1,93 @@
+import { LoadingTracker } from '@courier/ui';
+import { currentToken, dropToken } from './session';
+
+/** An answer outside 2xx, with the server's `{error: {code, message, fields?}}` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The loading bar follows every request in flight. */
+export const loadingTracker = new LoadingTracker();
+
+/** Core spec section 7: the public tracking call goes without the token; every other call carries it. */
+export const sendsToken = (url: string) => !url.includes('/api/v1/parcels/track');
+
+/**
+ * What a 401 does (core spec section 8): sign the user out and reload; the guards then send
+ * him to sign-in with the page he was on as redirectURL.
+ */
+let unauthorized = () => {
+  dropToken();
+  window.location.reload();
+};
+export const onUnauthorized = (handler: () => void) => {
+  const previous = unauthorized;
+  unauthorized = handler;
+  return () => void (unauthorized = previous);
+};
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Auth calls answer 401 for a bad token or password themselves: they get the error, not a reload. */
+  on401?: 'sign-out' | 'throw';
+}
+
+function errorOf(status: number, body: unknown): ApiError {
+  const error = typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : null;
+  if (typeof error === 'object' && error !== null) {
+    const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
+    return new ApiError(status, typeof code === 'string' ? code : `http_${status}`, typeof message === 'string' ? message : `Request failed (${status})`, typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined, body);
+  }
+  return new ApiError(status, status === 404 ? 'not_found' : `http_${status}`, typeof error === 'string' ? error : `Request failed (${status})`, undefined, body);
+}
+
+/** The body as JSON, or as text when it is not JSON (an HTML error page). */
+function parse(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A JSON call to the API: token, loading bar, errors as `ApiError`, 401 handling. */
+export async function request<T>(path: string, { method = 'GET', body, query, signal, on401 = 'sign-out' }: RequestOptions = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
+  const headers = new Headers({ accept: 'application/json' });
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  const token = sendsToken(url.pathname) ? currentToken() : null;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+
+  const key = url.pathname + url.search;
+  loadingTracker.setStatus(true, key);
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'network', 'The server could not be reached.');
+  } finally {
+    loadingTracker.setStatus(false, key);
+  }
+  const data = parse(await response.text());
+  if (response.status === 401 && on401 === 'sign-out') {
+    unauthorized();
+    throw errorOf(401, data);
+  }
+  if (!response.ok) throw errorOf(response.status, data);
+  return data as T;
+}

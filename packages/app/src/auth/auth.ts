@@ -1,0 +1,60 @@
+import type { AuthResponse, User } from '@courier/domain';
+import { ApiError, request } from '../api/client';
+import { currentToken, dropToken, keepToken, saveToken, tokenStore } from '../api/session';
+import { createStore, useStore } from '../state/store';
+
+/** Who is signed in; the guards read it when a navigation starts. */
+export const authStore = createStore<{ user: User | null }>({ user: null });
+export const useAuth = () => useStore(authStore);
+export const setUser = (user: User | null) => authStore.set({ user });
+
+/**
+ * On start: a kept, unexpired token signs in again (sign-in-with-token) and is renewed. A token
+ * the server refuses is dropped; when the server cannot be reached the token is kept for the
+ * next try and the app starts as a guest.
+ */
+export async function restoreSession(): Promise<void> {
+  const accessToken = currentToken();
+  if (!accessToken) return;
+  try {
+    const answer = await request<AuthResponse>('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken }, on401: 'throw' });
+    keepToken(answer.accessToken);
+    setUser(answer.user);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) dropToken();
+  }
+}
+
+/** Wrong credentials answer 404 `false` (core spec section 8): this is the error the form shows. */
+export class WrongCredentials extends Error {
+  constructor() {
+    super('Wrong email or password');
+    this.name = 'WrongCredentials';
+  }
+}
+
+async function authenticate(path: '/api/auth/sign-in' | '/api/auth/unlock-session', email: string, password: string, remember: boolean) {
+  try {
+    const answer = await request<AuthResponse>(path, { method: 'POST', body: { email, password }, on401: 'throw' });
+    saveToken(answer.accessToken, remember);
+    setUser(answer.user);
+    return answer.user;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) throw new WrongCredentials();
+    throw error;
+  }
+}
+
+export const signIn = (values: { email: string; password: string; remember: boolean }) => authenticate('/api/auth/sign-in', values.email, values.password, values.remember);
+
+export function unlockSession(password: string) {
+  const user = authStore.get().user;
+  if (!user) return Promise.reject(new WrongCredentials());
+  return authenticate('/api/auth/unlock-session', user.email, password, tokenStore.get()?.remember ?? false);
+}
+
+/** Forgets the token and the user; the caller clears cached data and moves on. */
+export function signOut() {
+  dropToken();
+  setUser(null);
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DemoAccounts, SignIn, type SignInValues } from '@courier/ui';
+import { messageOf } from '../../api/queryClient';
+import { signIn, WrongCredentials } from '../../auth/auth';
+import { safeRedirect } from '../../router/access';
+import { useMockInfo } from '../../state/mock';
+import { useTitle } from '../useTitle';
+import { useAuthCommon } from './common';
+
+/** Sign-in: then on to the page that was asked for (redirectURL), else the role's start page. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const common = useAuthCommon();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const mock = useMockInfo();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  useTitle(t('titles.signIn'));
+
+  const submit = async (values: SignInValues) => {
+    setError(null);
+    try {
+      await signIn(values);
+      await navigate(safeRedirect(params.get('redirectURL')) ?? '/signed-in-redirect', { replace: true });
+    } catch (caught) {
+      setError(caught instanceof WrongCredentials ? t('errors.wrongCredentials') : messageOf(caught));
+      throw caught;
+    }
+  };
+  const demo = mock ? (
+    <DemoAccounts
+      accounts={mock.demoAccounts.map((account) => ({ ...account, role: t(`roles.${account.role}`) }))}
+      onUse={(account) => {
+        setPending(true);
+        submit({ email: account.email, password: mock.demoPassword, remember: true })
+          .catch(() => undefined)
+          .finally(() => setPending(false));
+      }}
+    />
+  ) : null;
+  return <SignIn {...common} onSubmit={submit} error={error} demoAccounts={demo} isPending={pending} />;
+}

@@ -1,0 +1,101 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { features, type Feature } from '@courier/domain';
+import type { LayoutName } from '@courier/ui';
+import { loadShellData } from '../api/shell';
+import { authStore } from '../auth/auth';
+import { redirectFor, type Access } from './access';
+import { EmptyFrame } from './EmptyFrame';
+import { Booting, Root } from './Root';
+
+/** Route data: the layout a route asks for (core spec section 2). */
+export interface RouteHandle {
+  layout?: LayoutName;
+}
+
+/** A loader that lets the user in or sends him where the access rules say. */
+const guard =
+  (access: Access) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const target = redirectFor(access, authStore.get().user, { pathname: url.pathname, search: url.search });
+    if (target) throw redirect(target);
+    return null;
+  };
+
+/**
+ * The modules of the secure area. Each is loaded when first opened; until a module is built its
+ * route shows a "coming soon" page inside the layout.
+ */
+const modules: Partial<Record<Feature, () => Promise<{ Component: React.ComponentType }>>> = {};
+const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const empty: RouteHandle = { layout: 'empty' };
+  return [
+    {
+      element: <Root />,
+      // While the first page's loaders run (the secure area's data): a quiet spinner, not a blank page.
+      HydrateFallback: Booting,
+      children: [
+        { index: true, loader: guard({ kind: 'root' }) },
+        { path: 'signed-in-redirect', loader: guard({ kind: 'signed-in-redirect' }) },
+        {
+          element: <EmptyFrame />,
+          handle: empty,
+          children: [
+            {
+              loader: guard({ kind: 'guest' }),
+              children: [
+                { path: 'sign-in', lazy: () => import('../pages/auth/SignInPage').then((m) => ({ Component: m.SignInPage })) },
+                { path: 'sign-up', lazy: () => import('../pages/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })) },
+                { path: 'forgot-password', lazy: () => import('../pages/auth/PasswordPages').then((m) => ({ Component: m.ForgotPasswordPage })) },
+                { path: 'reset-password', lazy: () => import('../pages/auth/PasswordPages').then((m) => ({ Component: m.ResetPasswordPage })) },
+                { path: 'confirmation-required', lazy: () => import('../pages/auth/PasswordPages').then((m) => ({ Component: m.ConfirmationRequiredPage })) },
+              ],
+            },
+            {
+              loader: guard({ kind: 'signed-in' }),
+              // Signing out on the page must not send it away: the guard runs on arrival only.
+              shouldRevalidate: () => false,
+              children: [
+                { path: 'sign-out', lazy: () => import('../pages/auth/SignOutPage').then((m) => ({ Component: m.SignOutPage })) },
+                { path: 'unlock-session', lazy: () => import('../pages/auth/UnlockSessionPage').then((m) => ({ Component: m.UnlockSessionPage })) },
+              ],
+            },
+            { path: 'home', lazy: () => import('../pages/TrackingPage').then((m) => ({ Component: m.TrackingPage })) },
+          ],
+        },
+        {
+          path: 'secure',
+          handle: { layout: 'classic' } satisfies RouteHandle,
+          // Entering the secure area loads the shell's data in parallel before it shows (core spec section 7).
+          loader: async (args) => {
+            guard({ kind: 'secure' })(args);
+            await loadShellData(queryClient);
+            return null;
+          },
+          shouldRevalidate: ({ currentUrl, nextUrl }) => !currentUrl.pathname.startsWith('/secure') || !nextUrl.pathname.startsWith('/secure'),
+          lazy: () => import('../shell/SecureShell').then((m) => ({ Component: m.SecureShell, ErrorBoundary: m.SecureError })),
+          children: [
+            { index: true, loader: guard({ kind: 'signed-in-redirect' }) },
+            ...features.map((feature) => ({
+              path: feature,
+              loader: guard({ kind: 'secure', feature }),
+              children: [
+                { index: true, lazy: moduleRoute(feature) },
+                { path: '*', lazy: moduleRoute(feature) },
+              ],
+            })),
+            { path: '*', lazy: () => import('../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+          ],
+        },
+        {
+          element: <EmptyFrame />,
+          handle: empty,
+          children: [{ path: '*', lazy: () => import('../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) }],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import {
+  ErrorPage,
+  FeedPanel,
+  FullscreenToggle,
+  isLayoutName,
+  LanguageMenu,
+  Layout,
+  LoadingBar,
+  QuickChat,
+  Search,
+  SettingsButton,
+  SettingsDrawer,
+  ShortcutsPanel,
+  UserMenu,
+  type SearchResult,
+} from '@courier/ui';
+import { loadingTracker } from '../api/client';
+import { search, shellQueries, useChatActions, useFeedActions, useShortcutActions, useStatusChange } from '../api/shell';
+import { resolveLayout } from '../router/access';
+import type { RouteHandle } from '../router/routes';
+import { appDefaultLayout, configStore, updateConfig } from '../state/config';
+import { useStore } from '../state/store';
+
+/** The secure area's frame: the chosen layout with every top-bar widget wired to the API. */
+export function SecureShell() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const config = useStore(configStore);
+  const routeLayout = useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.layout)
+    .filter(Boolean)
+    .at(-1);
+  const asked = params.get('layout');
+  const layout = resolveLayout({ routeLayout, chosen: config.layout, queryLayout: isLayoutName(asked) ? asked : null, appDefault: appDefaultLayout });
+
+  // Loaded before the area shows (the route's loader); these read the cache and follow its updates.
+  const user = useQuery(shellQueries.user).data!;
+  const navigation = useQuery(shellQueries.navigation).data!;
+  const messages = useQuery(shellQueries.messages).data ?? [];
+  const notifications = useQuery(shellQueries.notifications).data ?? [];
+  const shortcuts = useQuery(shellQueries.shortcuts).data ?? [];
+  const chats = useQuery(shellQueries.chats).data ?? [];
+  const messageActions = useFeedActions('messages');
+  const notificationActions = useFeedActions('notifications');
+  const shortcutActions = useShortcutActions();
+  const chatActions = useChatActions();
+  const changeStatus = useStatusChange();
+  const [chatId, setChatId] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const language = i18n.language === 'tr' ? 'tr' : 'en';
+  const changeLanguage = (next: typeof language) => void i18n.changeLanguage(next);
+
+  const open = (result: SearchResult) => void navigate(result.link);
+  // A choice in the drawer replaces a `layout` query parameter, which would otherwise outrank it.
+  const chooseLayout = (chosen: typeof layout) => {
+    updateConfig({ layout: chosen });
+    if (params.has('layout')) {
+      const next = new URLSearchParams(params);
+      next.delete('layout');
+      setParams(next, { replace: true });
+    }
+  };
+  return (
+    <Layout
+      layout={layout}
+      navigation={navigation}
+      currentPath={location.pathname}
+      companyName={t('appName')}
+      user={user}
+      loadingBar={<LoadingBar tracker={loadingTracker} />}
+      widgets={{
+        search: <Search appearance="bar" onSearch={search} onOpenResult={open} />,
+        languages: <LanguageMenu language={language} onChange={changeLanguage} />,
+        fullscreen: <FullscreenToggle />,
+        shortcuts: <ShortcutsPanel shortcuts={shortcuts} {...shortcutActions} />,
+        messages: <FeedPanel kind="messages" items={messages} {...messageActions} />,
+        notifications: <FeedPanel kind="notifications" items={notifications} {...notificationActions} />,
+        chat: (
+          <QuickChat
+            chats={chats}
+            selectedChatId={chatId}
+            onSelectChat={(id) => {
+              setChatId(id);
+              const chat = chats.find((c) => c.id === id);
+              if (chat) chatActions.markRead(chat);
+            }}
+            onSend={chatActions.send}
+          />
+        ),
+        settings: <SettingsButton onPress={() => setSettingsOpen(true)} />,
+        // Classic's bar has only fullscreen and this menu, so it also carries the language and the settings.
+        user: <UserMenu user={user} onStatusChange={(status) => changeStatus(user, status)} onSignOut={() => void navigate('/sign-out')} language={{ current: language, onChange: changeLanguage }} onOpenSettings={() => setSettingsOpen(true)} />,
+      }}
+    >
+      <Outlet />
+      <SettingsDrawer
+        withTrigger={false}
+        isOpen={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        theme={config.theme}
+        scheme={config.scheme}
+        layout={layout}
+        onThemeChange={(theme) => updateConfig({ theme })}
+        onSchemeChange={(scheme) => updateConfig({ scheme })}
+        onLayoutChange={chooseLayout}
+      />
+    </Layout>
+  );
+}
+
+/** When the shell's data cannot be loaded (not a 401: that signs out), say so and offer a retry. */
+export function SecureError() {
+  const revalidator = useRevalidator();
+  return <ErrorPage onRetry={() => void revalidator.revalidate()} />;
+}
