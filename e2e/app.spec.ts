@@ -230,3 +230,16 @@ test('sign-out counts down, then lands on sign-in with the session gone', async 
   await page.goto('/secure/reports');
   await expect(page).toHaveURL('/sign-in?redirectURL=%2Fsecure%2Freports');
 });
+
+test('going back restores the scroll position; a new page starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/sign-in');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+});
