@@ -53,7 +53,7 @@ export interface Snapshot {
 }
 
 /** Bumped whenever the shape of the data changes, so an old browser snapshot is reseeded. */
-export const snapshotVersion = 2;
+export const snapshotVersion = 3;
 
 const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
 

@@ -32,7 +32,7 @@ export function makeMessages(r: Random, users: UserRecord[], now: number, userId
 
 export function makeNotifications(r: Random, now: number, userId: string): FeedItem[] {
   return [
-    { title: 'Trip arrived', description: 'TRP arrived at <strong>Ankara Hub</strong>; 42 parcels unloaded.', icon: 'heroicons_outline:truck', link: '/secure/trips', useRouter: true },
+    { title: 'Trip arrived', description: 'The İstanbul – Ankara trip arrived at <strong>Ankara Hub</strong>; 42 parcels unloaded.', icon: 'heroicons_outline:truck', link: '/secure/trips', useRouter: true },
     { title: 'Complaint past its SLA', description: 'An <strong>urgent</strong> complaint waits for an answer.', icon: 'heroicons_outline:exclamation-triangle', link: '/secure/complaints?pastSla=true', useRouter: true },
     { title: 'Daily report ready', description: 'Yesterday’s deliveries report is ready.', icon: 'heroicons_outline:chart-bar', link: '/secure/reports', useRouter: true },
     // Sample data carries markup; the panel must sanitise it (no script may run).
