@@ -73,3 +73,5 @@ export { SafeHtml, sanitizeHtml } from './shell/SafeHtml';
 export * from './courier/ParcelStatusBadge';
 export * from './courier/Tracking/TrackingView';
 export * from './courier/StatusPage/StatusPage';
+export * from './courier/format';
+export * from './courier/Parcels/ParcelList';

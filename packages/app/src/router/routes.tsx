@@ -27,7 +27,9 @@ const guard =
  * The modules of the secure area. Each is loaded when first opened; until a module is built its
  * route shows a "coming soon" page inside the layout.
  */
-const modules: Partial<Record<Feature, () => Promise<{ Component: React.ComponentType }>>> = {};
+const modules: Partial<Record<Feature, () => Promise<{ Component: React.ComponentType }>>> = {
+  parcels: () => import('../modules/parcels/ParcelsModule').then((m) => ({ Component: m.ParcelsModule })),
+};
 const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -79,14 +81,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('../shell/SecureShell').then((m) => ({ Component: m.SecureShell, ErrorBoundary: m.SecureError })),
           children: [
             { index: true, loader: guard({ kind: 'signed-in-redirect' }) },
-            ...features.map((feature) => ({
-              path: feature,
-              loader: guard({ kind: 'secure', feature }),
-              children: [
-                { index: true, lazy: moduleRoute(feature) },
-                { path: '*', lazy: moduleRoute(feature) },
-              ],
-            })),
+            // A module owns everything under its path (its own list, detail and form pages).
+            ...features.map((feature) => ({ path: `${feature}/*`, loader: guard({ kind: 'secure', feature }), lazy: moduleRoute(feature) })),
             { path: '*', lazy: () => import('../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
           ],
         },

@@ -21,7 +21,9 @@ import { inventoryHandlers } from './samples/inventory';
 import { mailboxHandlers } from './samples/mailbox';
 
 /** Unknown api routes answer 404 NOT FOUND (core spec section 7); it goes last. */
-export const notFoundHandler = http.all(/\/api\//, () => HttpResponse.json({ error: { code: 'not_found', message: 'NOT FOUND' } }, { status: 404, statusText: 'NOT FOUND' }));
+/** A call to the API: a path that starts with /api/ (not a source file such as /src/api/client.ts). */
+export const apiCall = /^[a-z]+:\/\/[^/]+\/api\//;
+export const notFoundHandler = http.all(apiCall, () => HttpResponse.json({ error: { code: 'not_found', message: 'NOT FOUND' } }, { status: 404, statusText: 'NOT FOUND' }));
 
 /** Every call of the mock server, specific paths before general ones. */
 export function createHandlers(api: MockApi): HttpHandler[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRoute, roles } from '@courier/domain';
 import { demoAccounts } from '../../seed';
+import { apiCall } from '..';
 import { signToken } from '../../http/tokens';
 import { call, signIn, testNow, useMockServer } from '../../testing/harness';
 
@@ -189,5 +190,11 @@ describe('chat', () => {
 describe('unknown routes', () => {
   it('answer 404 NOT FOUND', async () => {
     expect(await call('get', '/api/no/such/route')).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'NOT FOUND' } } });
+  });
+
+  it('leave everything outside /api/ alone, even a path with /api/ further in (a source file in development)', () => {
+    expect(apiCall.test('http://localhost:5173/api/no/such/route')).toBe(true);
+    expect(apiCall.test('http://localhost:5173/src/api/client.ts')).toBe(false);
+    expect(apiCall.test('http://localhost:5173/i18n/en.json?from=/api/x')).toBe(false);
   });
 });

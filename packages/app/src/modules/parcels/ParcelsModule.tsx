@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../../pages/NotFoundPage';
+import { ParcelsPage } from './ParcelsPage';
+
+/** The parcels module: its pages under /secure/parcels. */
+export function ParcelsModule() {
+  return (
+    <Routes>
+      <Route index element={<ParcelsPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { canWrite, type Page, type Parcel } from '@courier/domain';
+import { ParcelList } from '@courier/ui';
+import { request } from '../../api/client';
+import { messageOf } from '../../api/queryClient';
+import { useOffices } from '../../api/reference';
+import { useAuth } from '../../auth/auth';
+import { useTitle } from '../../pages/useTitle';
+import { parcelsCsv, download } from './csv';
+import { apiQuery, readView, writeView, type ParcelListView } from './listQuery';
+import { usePreference } from '../../state/preferences';
+
+/** /secure/parcels: the list, its view in the URL, labels and CSV for a selection. */
+export function ParcelsPage() {
+  const { t } = useTranslation('ui');
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  const offices = useOffices();
+  const [hidden, setHidden] = usePreference<string[]>('parcels.hiddenColumns', ['codAmount', 'promisedDate']);
+  const [selected, setSelected] = useState<string[]>([]);
+  useTitle(t('parcels.title'));
+
+  const query = useQuery({
+    queryKey: ['parcels', 'list', apiQuery(view)],
+    queryFn: ({ signal }) => request<Page<Parcel>>('/api/v1/parcels', { query: apiQuery(view), signal }),
+    placeholderData: keepPreviousData,
+  });
+  const show = (next: Partial<ParcelListView>) => {
+    setSelected([]);
+    setParams(writeView({ ...view, ...next }), { replace: false });
+  };
+  const chosen = (ids: string[]) => (query.data?.items ?? []).filter((p) => ids.includes(p.id));
+  const canBook = !!user && canWrite(user.role, 'parcels', 'create');
+
+  return (
+    <ParcelList
+      filters={view.filters}
+      onFiltersChange={(filters) => show({ filters, page: 1 })}
+      sort={view.sort}
+      onSortChange={(sort) => show({ sort, page: 1 })}
+      page={view.page}
+      pageSize={view.size}
+      onPageChange={(page) => show({ page })}
+      onPageSizeChange={(size) => show({ size, page: 1 })}
+      result={query.data}
+      isLoading={query.isFetching}
+      error={query.isError ? messageOf(query.error) : null}
+      onRetry={() => void query.refetch()}
+      offices={offices}
+      hiddenColumns={hidden}
+      onHiddenColumnsChange={setHidden}
+      selectedIds={selected}
+      onSelectionChange={setSelected}
+      onPrintLabels={(ids) => void navigate(`/secure/parcels/labels?ids=${ids.join(',')}`)}
+      onExportCsv={(ids) => download(`parcels-${new Date().toISOString().slice(0, 10)}.csv`, parcelsCsv(chosen(ids), offices, t))}
+      newParcelHref={canBook ? '/secure/parcels/new' : undefined}
+      parcelHref={(p) => `/secure/parcels/${p.id}`}
+      onOpenParcel={(p) => void navigate(`/secure/parcels/${p.id}`)}
+    />
+  );
+}

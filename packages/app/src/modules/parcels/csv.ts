@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import Papa from 'papaparse';
+import type { Office, Parcel } from '@courier/domain';
+
+/**
+ * The chosen parcels as CSV (RFC 4180 by Papa Parse), headers in the active language, numbers
+ * as plain decimals so a spreadsheet reads them as numbers. A BOM makes Excel read the UTF-8
+ * (Turkish letters) right.
+ */
+export function parcelsCsv(parcels: Parcel[], offices: Office[], t: TFunction): string {
+  const code = (id: string) => offices.find((o) => o.id === id)?.code ?? id;
+  const rows = parcels.map((p) => ({
+    [t('parcels.columns.trackingNumber')]: p.trackingNumber,
+    [t('parcels.columns.status')]: t(`parcel.status.${p.status}`),
+    [t('parcels.columns.service')]: t(`parcel.service.${p.service}`),
+    [t('parcels.csv.reference')]: p.reference ?? '',
+    [t('parcels.columns.sender')]: p.sender.name,
+    [t('parcels.columns.receiver')]: p.receiver.name,
+    [t('parcels.csv.receiverCity')]: p.receiver.address.city,
+    [t('parcels.filters.origin')]: code(p.originOfficeId),
+    [t('parcels.filters.destination')]: code(p.destinationOfficeId),
+    [t('parcels.csv.weightKg')]: p.weightKg,
+    [t('parcels.csv.chargeableKg')]: p.chargeableWeightKg,
+    [t('parcels.csv.totalTry')]: p.price.total,
+    [t('parcels.filters.payment')]: t(`parcel.payment.${p.paymentMode}`),
+    [t('parcels.csv.codTry')]: p.codAmount,
+    [t('parcels.columns.booked')]: p.createdAt,
+    [t('parcels.columns.promised')]: p.promisedDate,
+  }));
+  return `\uFEFF${Papa.unparse(rows)}`;
+}
+
+/** Hands a file to the browser's download. */
+export function download(name: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

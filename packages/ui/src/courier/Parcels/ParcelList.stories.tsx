@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Parcel } from '@courier/domain';
+import type { TableSort } from '../../data/DataTable/DataTable';
+import { settled } from '../../testing/motion';
+import { storyOffices, storyParcels } from '../fixtures';
+import { noParcelFilters, ParcelList, type ParcelFilters } from './ParcelList';
+
+const all = storyParcels(60);
+
+/** The list with a pretend server: filters, sort and pages applied to the sample, as the API would. */
+function Live(props: { onFiltersChange: (f: ParcelFilters) => void; onPrintLabels: (ids: string[]) => void; onExportCsv: (ids: string[]) => void; onOpenParcel: (p: Parcel) => void; error?: string; loading?: boolean }) {
+  const [filters, setFilters] = useState<ParcelFilters>(noParcelFilters);
+  const [sort, setSort] = useState<TableSort | null>({ id: 'createdAt', direction: 'desc' });
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const [hidden, setHidden] = useState<string[]>(['codAmount']);
+  const [selected, setSelected] = useState<string[]>([]);
+  const q = filters.q.toLowerCase();
+  const rows = all.filter(
+    (p) =>
+      (!q || `${p.trackingNumber} ${p.reference ?? ''} ${p.sender.name} ${p.receiver.name}`.toLowerCase().includes(q)) &&
+      (!filters.status || p.status === filters.status) &&
+      (!filters.service || p.service === filters.service) &&
+      (!filters.originOfficeId || p.originOfficeId === filters.originOfficeId),
+  );
+  const items = rows.slice((page - 1) * size, page * size);
+  return (
+    <ParcelList
+      filters={filters}
+      onFiltersChange={(next) => {
+        props.onFiltersChange(next);
+        setFilters(next);
+        setPage(1);
+        setSelected([]);
+      }}
+      sort={sort}
+      onSortChange={setSort}
+      page={page}
+      pageSize={size}
+      onPageChange={setPage}
+      onPageSizeChange={setSize}
+      result={props.loading ? undefined : { items, total: rows.length }}
+      isLoading={props.loading}
+      error={props.error}
+      offices={storyOffices}
+      hiddenColumns={hidden}
+      onHiddenColumnsChange={setHidden}
+      selectedIds={selected}
+      onSelectionChange={setSelected}
+      onPrintLabels={props.onPrintLabels}
+      onExportCsv={props.onExportCsv}
+      newParcelHref="/secure/parcels/new"
+      parcelHref={(p) => `/secure/parcels/${p.id}`}
+      onOpenParcel={props.onOpenParcel}
+      debounceMs={100}
+    />
+  );
+}
+
+const meta = {
+  title: 'Courier/Parcels/List',
+  component: Live,
+  parameters: { layout: 'padded' },
+  args: { onFiltersChange: fn(), onPrintLabels: fn(), onExportCsv: fn(), onOpenParcel: fn() },
+} satisfies Meta<typeof Live>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** Statuses as coloured, translated badges; money in TRY; the route as office codes. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Parcels' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(within(table).getAllByText('In transit').length).toBeGreaterThan(0);
+    await expect(within(table).getAllByText(/^₺/).length).toBeGreaterThan(0);
+    await expect(within(table).getAllByText('IST → ANK').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('1–10 of 60')).toBeVisible();
+  },
+};
+
+/** Typing searches after a pause; a status narrows at once; "Clear filters" brings all back. */
+export const SearchAndFilter: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'ayşe');
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'ayşe' })));
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByText('1–6 of 6')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: /All statuses/ }));
+    await userEvent.click(await settled(body().findByRole('option', { name: 'Delivered' })));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'ayşe', status: 'delivered' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: '', status: null }));
+    await waitFor(() => expect(canvas.getByText('1–10 of 60')).toBeVisible());
+  },
+};
+
+/** Selecting rows offers the bulk actions, which receive the chosen ids. */
+export const BulkSelection: Story = {
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Parcels' });
+    const boxes = within(table).getAllByRole('checkbox', { name: 'Select row' });
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(boxes[2]!);
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Print labels' }));
+    await expect(args.onPrintLabels).toHaveBeenCalledWith(['par_0', 'par_2']);
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect((args.onExportCsv as ReturnType<typeof fn>).mock.calls[0]![0]).toHaveLength(10);
+  },
+};
+
+/** The columns menu hides and shows columns; the tracking number cannot be hidden. */
+export const ColumnChoice: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('columnheader', { name: /COD/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const dialog = await settled(body().findByRole('dialog', { name: 'Columns' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'COD' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: /COD/ })).toBeVisible());
+  },
+};
+
+export const Loading: Story = { args: { loading: true }, play: async ({ canvasElement }) => void (await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull()) };
+export const LoadFailed: Story = {
+  args: { error: 'The server could not be reached.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not be reached.');
+  },
+};
+export const Dark: Story = { ...Default, globals: { scheme: 'dark' } };
+export const Phone: Story = { globals: { viewport: { value: 'mobile2' } }, play: async ({ canvas }) => void (await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible()) };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Gönderiler' })).toBeVisible();
+    await expect(canvas.getAllByText('Yolda').length).toBeGreaterThan(0);
+  },
+};

@@ -1,0 +1,125 @@
+/** Sample offices, parcels and events for the courier views' stories (built with the domain's own rules). */
+import {
+  chargeableWeightKg,
+  makeTrackingNumber,
+  parcelStatuses,
+  promisedDateFor,
+  quote,
+  services,
+  volumetricWeightKg,
+  type Office,
+  type Parcel,
+  type ParcelEvent,
+  type ParcelStatus,
+  type Service,
+} from '@courier/domain';
+
+const stamp = '2026-11-01T08:00:00.000Z';
+const office = (id: string, code: string, name: string, city: string, type: Office['type'], lat: number, lng: number): Office => ({
+  id,
+  code,
+  name,
+  type,
+  address: { line1: `${name} Cd. 1`, district: 'Merkez', city, postalCode: '34000' },
+  location: { lat, lng },
+  phone: '+902121234567',
+  email: `${code.toLowerCase()}@courier.test`,
+  openingHours: 'Mon-Fri 08:30-19:00, Sat 09:00-14:00',
+  active: true,
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+
+export const storyOffices: Office[] = [
+  office('off_ist', 'IST', 'İstanbul Hub', 'İstanbul', 'hub', 41.0082, 28.9784),
+  office('off_ank', 'ANK', 'Ankara Hub', 'Ankara', 'hub', 39.9334, 32.8597),
+  office('off_izm', 'IZM', 'İzmir Hub', 'İzmir', 'hub', 38.4237, 27.1428),
+  office('off_bur', 'BUR', 'Bursa Branch', 'Bursa', 'branch', 40.1885, 29.061),
+  office('off_kad', 'KAD', 'Kadıköy Branch', 'İstanbul', 'branch', 40.9903, 29.0303),
+];
+
+const people = ['Ayşe Yılmaz', 'Mehmet Demir', 'Zeynep Kaya', 'Emre Şahin', 'Elif Çelik', 'Burak Öztürk', 'Selin Arslan', 'Can Doğan', 'Deniz Aydın', 'İlkay Koç'];
+const companies = ['Anadolu Tekstil A.Ş.', 'Ege Zeytin Ltd.', 'Boğaziçi Kitap', 'Karadeniz Fındık', 'Marmara Elektronik'];
+
+/** A parcel as the server gives it, deterministic from `i`. */
+export function storyParcel(i: number, change: Partial<Parcel> = {}): Parcel {
+  const service: Service = change.service ?? services[i % 3]!;
+  const status: ParcelStatus = change.status ?? parcelStatuses[i % 6]!;
+  const weightKg = Math.round(((i * 37) % 200) / 10 + 0.5) / 1;
+  const dimensionsCm = { length: 20 + (i % 5) * 10, width: 20 + (i % 3) * 10, height: 10 + (i % 4) * 5 };
+  const paymentMode = change.paymentMode ?? (i % 4 === 0 ? 'cod' : 'prepaid');
+  const codAmount = paymentMode === 'cod' ? 250 + i * 10 : 0;
+  const declaredValue = i % 3 === 0 ? 2500 : 500;
+  const origin = storyOffices[i % 3]!;
+  const destination = storyOffices[(i + 1) % 3]!;
+  const booked = new Date(Date.UTC(2026, 10, 20, 9) - i * 3_600_000);
+  return {
+    id: `par_${i}`,
+    createdAt: booked.toISOString(),
+    updatedAt: booked.toISOString(),
+    trackingNumber: makeTrackingNumber(service, 10_000 + i),
+    reference: i % 2 ? `ORD-${4000 + i}` : undefined,
+    customerId: `cus_${i % 5}`,
+    sender: { name: companies[i % companies.length]!, phone: '+902165550101', address: { line1: 'Organize Sanayi 4. Cd. 12', district: 'Nilüfer', city: origin.address.city, postalCode: '16140' } },
+    receiver: { name: people[i % people.length]!, phone: '+905321234567', email: 'receiver@example.com', address: { line1: 'Atatürk Blv. 45/3', district: 'Çankaya', city: destination.address.city, postalCode: '06420' } },
+    originOfficeId: origin.id,
+    destinationOfficeId: destination.id,
+    service,
+    promisedDate: promisedDateFor(service, booked),
+    pieces: 1 + (i % 3),
+    weightKg,
+    dimensionsCm,
+    volumetricWeightKg: volumetricWeightKg(dimensionsCm),
+    chargeableWeightKg: chargeableWeightKg(weightKg, dimensionsCm),
+    contents: 'Books and printed matter',
+    fragile: i % 5 === 0,
+    declaredValue,
+    paymentMode,
+    codAmount,
+    codStatus: paymentMode === 'cod' ? 'pending' : 'none',
+    price: quote({ service, weightKg, dimensionsCm, paymentMode, codAmount, declaredValue }),
+    status,
+    attempts: 0,
+    lastFailureReason: null,
+    isReturn: false,
+    currentOfficeId: status === 'at_office' || status === 'created' ? origin.id : null,
+    tripId: null,
+    driverId: null,
+    deliveredAt: null,
+    pod: null,
+    notes: [],
+    ...change,
+  };
+}
+
+export const storyParcels = (count: number) => Array.from({ length: count }, (_, i) => storyParcel(i));
+
+/** A parcel's scan log, oldest first. */
+export function storyEvents(parcel: Parcel): ParcelEvent[] {
+  const base = new Date(parcel.createdAt).getTime();
+  const step = (n: number, type: ParcelEvent['type'], statusAfter: ParcelStatus, officeId: string | null, extra: Partial<ParcelEvent> = {}): ParcelEvent => ({
+    id: `${parcel.id}_e${n}`,
+    parcelId: parcel.id,
+    trackingNumber: parcel.trackingNumber,
+    type,
+    statusAfter,
+    officeId,
+    tripId: null,
+    driverId: null,
+    userId: 'usr_clerk',
+    at: new Date(base + n * 5 * 3_600_000).toISOString(),
+    location: null,
+    reason: null,
+    note: null,
+    ...extra,
+  });
+  return [
+    step(0, 'created', 'created', parcel.originOfficeId),
+    step(1, 'received', 'at_office', parcel.originOfficeId),
+    step(2, 'loaded', 'loaded', parcel.originOfficeId, { tripId: 'trp_1' }),
+    step(3, 'departed', 'in_transit', parcel.originOfficeId, { tripId: 'trp_1', userId: 'usr_driver' }),
+    step(4, 'unloaded', 'at_office', parcel.destinationOfficeId, { tripId: 'trp_1' }),
+    step(5, 'out_for_delivery', 'out_for_delivery', parcel.destinationOfficeId, { driverId: 'drv_1', userId: 'usr_driver' }),
+    step(6, 'delivery_failed', 'delivery_failed', null, { driverId: 'drv_1', userId: 'usr_driver', reason: 'recipient_absent' }),
+  ];
+}
