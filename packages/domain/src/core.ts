@@ -19,6 +19,10 @@ export const user = z.object({
   driverId: z.string().nullable(),
 });
 export type User = z.infer<typeof user>;
+
+/** A colleague as the staff directory shows him: who scanned, who is on duty (no email, no status). */
+export const staffMember = user.pick({ id: true, name: true, role: true, officeId: true, driverId: true, avatar: true });
+export type StaffMember = z.infer<typeof staffMember>;
 /** The user may change their name, avatar and status; role and email are the administrator's. */
 export const userPatch = user.pick({ name: true, avatar: true, status: true }).partial().strict();
 

@@ -79,6 +79,7 @@ export function openApiDocument(): Json {
   schemas.ScanResult = toSchema(z.object({ parcel: d.parcel, event: d.parcelEvent, replayed: z.boolean().optional() }), 'output');
   schemas.PublicTracking = toSchema(d.publicTracking, 'output');
   schemas.LivePosition = toSchema(d.livePosition, 'output');
+  schemas.StaffMember = toSchema(d.staffMember, 'output');
   schemas.Dashboard = toSchema(d.dashboard, 'output');
   schemas.Report = toSchema(d.report, 'output');
   schemas.TripAvailability = toSchema(d.tripAvailability, 'output');
@@ -104,6 +105,7 @@ export function openApiDocument(): Json {
     '/api/v1/trips/{id}/arrive': tripAction('arrive', toSchema(z.object({ officeId: z.string() }), 'input')),
     '/api/v1/trips/{id}/complete': tripAction('complete'),
     '/api/v1/trips/{id}/cancel': tripAction('cancel'),
+    '/api/v1/staff': { get: { operationId: 'staff', tags: ['Staff'], description: 'The staff directory: who scanned what, who is on duty.', responses: { 200: { description: 'Every staff member, by name', ...jsonContent({ type: 'array', items: ref('StaffMember') }) }, ...errorResponses(401) } } },
     '/api/v1/live/trucks': { get: { operationId: 'liveTrucks', tags: ['Live'], responses: { 200: { description: 'Positions of trucks on the road', ...jsonContent({ type: 'array', items: ref('LivePosition') }) }, ...errorResponses(401, 403) } } },
     '/api/v1/dashboard': { get: { operationId: 'dashboard', tags: ['Insight'], parameters: [query('officeId', { type: 'string' })], responses: { 200: { description: 'Today’s figures', ...jsonContent(ref('Dashboard')) }, ...errorResponses(400, 401, 403) } } },
     '/api/v1/reports/{report}': {

@@ -9,6 +9,7 @@ import { complaintHandlers } from './v1/complaints';
 import { readHandlers } from './v1/crud';
 import { insightHandlers } from './v1/insights';
 import { liveHandlers } from './v1/live';
+import { staffHandlers } from './v1/staff';
 import { masterDataHandlers } from './v1/masterData';
 import { parcelHandlers } from './v1/parcels';
 import { complaintSpec, customerSpec, driverSpec, eventSpec, officeSpec, parcelSpec, routeSpec, tripSpec, truckSpec } from './v1/resources';
@@ -45,6 +46,7 @@ export function createHandlers(api: MockApi): HttpHandler[] {
     ...complaintHandlers(api),
     ...masterDataHandlers(api),
     ...liveHandlers(api),
+    ...staffHandlers(api),
     ...insightHandlers(api),
     ...[officeSpec, customerSpec, parcelSpec, eventSpec, routeSpec, driverSpec, truckSpec, tripSpec, complaintSpec].flatMap((spec) => readHandlers(api, spec as never)),
     ...contactHandlers(api),

@@ -96,3 +96,16 @@ describe('the role table, enforced by the server', () => {
     expect((await call('get', `/api/v1/trips/${other.id}`, { token })).status).toBe(404);
   });
 });
+
+describe('the staff directory', () => {
+  it('names every user for any signed-in role, without email or password', async () => {
+    const token = await signIn('driver');
+    const answer = await call('get', '/api/v1/staff', { token });
+    expect(answer.status).toBe(200);
+    const staff = answer.body as Record<string, unknown>[];
+    expect(staff.length).toBeGreaterThan(40);
+    expect(staff.find((s) => s.name === 'Aylin Aksoy')).toEqual({ id: expect.any(String), name: 'Aylin Aksoy', role: 'admin', officeId: null, driverId: null, avatar: null });
+    for (const member of staff) expect(Object.keys(member).sort()).toEqual(['avatar', 'driverId', 'id', 'name', 'officeId', 'role']);
+    expect((await call('get', '/api/v1/staff')).status).toBe(401);
+  });
+});
