@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { I18nextProvider } from 'react-i18next';
 import { action } from 'storybook/actions';
-import { UiProvider, type Language, type SchemePreference, type ThemeName } from '@courier/ui';
+import { sweepStaleAnnouncements, UiProvider, type Language, type SchemePreference, type ThemeName } from '@courier/ui';
 import { storybookI18n } from './i18n';
 
 const navigate = action('navigate');
@@ -23,16 +23,9 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  /**
-   * React Aria announces a pending button by pointing a live-region node at it for a few seconds;
-   * when a story ends inside that window the node points at nothing and would fail the next story's
-   * axe check. Such stale announcements are dropped between stories.
-   */
-  beforeEach: () => {
-    document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]').forEach((node) => {
-      if (!document.getElementById(node.getAttribute('aria-labelledby')!)) node.remove();
-    });
-  },
+  // A story that ended while a pending button was being announced leaves an entry pointing at
+  // nothing; the UiProvider sweeps while it is mounted, and this sweeps between stories.
+  beforeEach: () => sweepStaleAnnouncements(),
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();

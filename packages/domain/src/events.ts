@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { geoPoint, isoDateTime } from './common';
-import { parcelStatuses, proofOfDelivery } from './parcel';
+import { parcelStatuses, proofOfDelivery, type Parcel } from './parcel';
 import { eventTypes, scanActions } from './statusMachine';
 
 /** One line of the scan log: append-only; a parcel's status is its newest event's statusAfter. */
@@ -35,6 +35,13 @@ export const scanInput = z.object({
   clientScanId: z.string().min(1).max(64).optional(),
 });
 export type ScanInput = z.infer<typeof scanInput>;
+
+/** The answer to a scan: the parcel after it and the event it logged (`replayed` for a retried one). */
+export interface ScanResult {
+  parcel: Parcel;
+  event: ParcelEvent;
+  replayed?: boolean;
+}
 
 /** What the public tracking call reveals: no names, phones, addresses or money. */
 export const publicTracking = z.object({

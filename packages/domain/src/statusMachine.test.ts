@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { finalStatuses, parcelStatuses, type FailureReason, type ParcelStatus } from './parcel';
-import { checkScan, possibleActions, scanActions, scanChanges, scanRules, type ParcelState, type ScanAction, type ScanRequest } from './statusMachine';
+import { availableActions, checkScan, possibleActions, scanActions, scanChanges, scanRules, type ParcelState, type ScanAction, type ScanRequest } from './statusMachine';
 
 const pod = { receivedBy: 'Mehmet Demir', relation: 'self' as const, signature: 'data:image/png;base64,iVBORw0KGgo=', at: '2026-11-20T10:00:00Z' };
 
@@ -156,6 +156,45 @@ describe('the status table', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('the actions offered on a parcel page', () => {
+  it('offer what the table allows at the parcel, less the trip’s own departure', () => {
+    expect(availableActions('admin', fresh())).toEqual(['received', 'cancelled', 'lost']);
+    // At the origin office it can still be cancelled; further on it cannot.
+    expect(availableActions('manager', fresh({ status: 'at_office', currentOfficeId: 'BUR' }))).toEqual(['loaded', 'return_started', 'held', 'cancelled', 'lost']);
+    expect(availableActions('manager', fresh({ status: 'at_office', currentOfficeId: 'IST' }))).toEqual(['loaded', 'return_started', 'held', 'lost']);
+    expect(availableActions('clerk', fresh({ status: 'loaded', tripId: 't1', currentOfficeId: 'BUR' }))).toEqual(['unloaded']);
+  });
+
+  it('offer out for delivery only at the destination, and only going back after the third failure', () => {
+    const atDestination = fresh({ status: 'at_office', currentOfficeId: 'ANK' });
+    expect(availableActions('dispatcher', atDestination)).toContain('out_for_delivery');
+    expect(availableActions('dispatcher', { ...atDestination, isReturn: true })).not.toContain('out_for_delivery');
+    const failedTwice = fresh({ status: 'delivery_failed', attempts: 2, lastFailureReason: 'recipient_absent', currentOfficeId: null });
+    expect(availableActions('clerk', failedTwice)).toEqual(['out_for_delivery', 'return_started']);
+    expect(availableActions('clerk', { ...failedTwice, attempts: 3 })).toEqual(['return_started']);
+    expect(availableActions('clerk', { ...failedTwice, lastFailureReason: 'refused' })).toEqual(['return_started']);
+  });
+
+  it('keep to the role: drivers load, unload and deliver; only managers mark lost; support and finance scan nothing', () => {
+    const out = fresh({ status: 'out_for_delivery', currentOfficeId: null, driverId: 'd1' });
+    expect(availableActions('driver', out)).toEqual(['delivered', 'delivery_failed']);
+    expect(availableActions('driver', fresh())).toEqual([]);
+    expect(availableActions('clerk', out)).toEqual(['delivered', 'delivery_failed']);
+    expect(availableActions('manager', out)).toContain('lost');
+    for (const role of ['support', 'finance'] as const) for (const status of parcelStatuses) expect(availableActions(role, fresh({ status }))).toEqual([]);
+  });
+
+  it('never offers an action the table would refuse', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...parcelStatuses), fc.integer({ min: 0, max: 3 }), fc.boolean(), (status, attempts, isReturn) => {
+        const p = fresh({ status, attempts, isReturn, currentOfficeId: isReturn ? 'BUR' : 'ANK' });
+        for (const action of availableActions('admin', p)) expect(scanRules[action].from).toContain(status);
+        if (finalStatuses.includes(status)) expect(availableActions('admin', p)).toEqual([]);
+      }),
     );
   });
 });

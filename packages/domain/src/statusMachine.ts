@@ -4,6 +4,7 @@
  */
 import type { FailureReason, Parcel, ParcelStatus, ProofOfDelivery } from './parcel';
 import { failureReasons, holdReasons, isFinalStatus, limits } from './parcel';
+import { scanRoles, type Role } from './roles';
 
 export const scanActions = [
   'received',
@@ -178,3 +179,26 @@ const nothingToCollect = (p: ParcelState): Partial<Parcel> => (p.codStatus === '
 /** The actions a parcel in this state could take next (before role and context checks). */
 export const possibleActions = (status: ParcelStatus): ScanAction[] =>
   isFinalStatus(status) ? [] : scanActions.filter((action) => scanRules[action].from.includes(status));
+
+/** Scan actions a driver takes: his trips' loading and unloading and his own deliveries. */
+export const driverScanActions: readonly ScanAction[] = ['loaded', 'unloaded', 'out_for_delivery', 'delivered', 'delivery_failed'];
+
+/**
+ * The actions a user may start on this parcel from its page: the status table's, less what
+ * the parcel's own facts refuse (a fourth attempt, a return out for delivery), what the role may
+ * not do (a driver only loads, unloads and delivers; only a manager marks a parcel lost), and
+ * departing, which a parcel does with its trip. The context (office, trip, driver, reason) is
+ * asked for afterwards, so it is assumed here.
+ */
+export function availableActions(role: Role, p: ParcelState): ScanAction[] {
+  if (!scanRoles.includes(role)) return [];
+  return possibleActions(p.status).filter((action) => {
+    if (action === 'departed') return false;
+    if (action === 'lost' && role !== 'admin' && role !== 'manager') return false;
+    if (role === 'driver' && !driverScanActions.includes(action)) return false;
+    const officeId = action === 'received' ? p.originOfficeId : action === 'unloaded' && p.status === 'loaded' ? p.currentOfficeId : (p.currentOfficeId ?? p.destinationOfficeId);
+    const reason = action === 'delivery_failed' ? 'recipient_absent' : action === 'held' ? 'other' : 'assumed';
+    const pod = { receivedBy: 'assumed', relation: 'self' as const, signature: 'data:image/png;base64,AA==', at: new Date(0).toISOString() };
+    return checkScan(p, { action, officeId, tripId: 'assumed', driverId: 'assumed', reason, pod }).ok;
+  });
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { useStaleAnnouncementSweep } from './primitives/shared/liveAnnouncer';
 import { ThemeProvider } from './theme/ThemeProvider';
 import type { SchemePreference, ThemeName } from './theme/palettes';
 import type { Language } from './i18n';
@@ -22,6 +23,7 @@ export interface UiProviderProps {
 }
 
 export function UiProvider({ theme, scheme, language = 'en', navigate, useHref, children }: UiProviderProps) {
+  useStaleAnnouncementSweep();
   const content = (
     <I18nProvider locale={localeOf[language]}>
       <ThemeProvider theme={theme} scheme={scheme}>

@@ -75,3 +75,8 @@ export * from './courier/Tracking/TrackingView';
 export * from './courier/StatusPage/StatusPage';
 export * from './courier/format';
 export * from './courier/Parcels/ParcelList';
+export * from './primitives/SignaturePad/SignaturePad';
+export * from './courier/Parcels/ParcelDetail';
+export * from './courier/Scan/ScanFields';
+export * from './courier/Scan/ParcelActionDialog';
+export { sweepStaleAnnouncements } from './primitives/shared/liveAnnouncer';

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/NotFoundPage';
+import { ParcelPage } from './ParcelPage';
 import { ParcelsPage } from './ParcelsPage';
 
 /** The parcels module: its pages under /secure/parcels. */
@@ -7,6 +8,7 @@ export function ParcelsModule() {
   return (
     <Routes>
       <Route index element={<ParcelsPage />} />
+      <Route path=":id" element={<ParcelPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

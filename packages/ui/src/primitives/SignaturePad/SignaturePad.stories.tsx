@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { SignaturePad } from './SignaturePad';
+
+const meta = {
+  title: 'Primitives/SignaturePad',
+  component: SignaturePad,
+  args: { label: 'Signature', onChange: fn(), typedName: 'Ayşe Yılmaz', isRequired: true },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof SignaturePad>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A stroke drawn with the pointer becomes a PNG; clear empties it again. */
+export const Draw: Story = {
+  play: async ({ canvas, args }) => {
+    const pad = canvas.getByRole('img', { name: 'Signature' });
+    const box = pad.getBoundingClientRect();
+    const at = (x: number, y: number, buttons = 1) => ({ clientX: box.left + x, clientY: box.top + y, pointerId: 1, bubbles: true, cancelable: true, isPrimary: true, pointerType: 'mouse', buttons });
+    pad.dispatchEvent(new PointerEvent('pointerdown', at(20, 40)));
+    for (let i = 1; i <= 10; i++) pad.ownerDocument.dispatchEvent(new PointerEvent('pointermove', at(20 + i * 15, 40 + (i % 3) * 12)));
+    pad.ownerDocument.dispatchEvent(new PointerEvent('pointerup', at(170, 60, 0)));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^data:image\/png;base64,/)));
+    await expect(canvas.getByText('Signed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** Without a pointer, the typed name is written into the pad. */
+export const TypedName: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Write the name instead' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^data:image\/png;base64,/));
+  },
+};
+
+export const Invalid: Story = { args: { errorMessage: 'The signature is needed' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('alert')).toHaveTextContent('The signature is needed')) };
+export const Dark: Story = { ...TypedName, globals: { scheme: 'dark' } };
+export const Turkish: Story = { globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByText('Parmakla, kalemle veya fareyle imzalayın')).toBeVisible()) };
