@@ -80,3 +80,4 @@ export * from './courier/Parcels/ParcelDetail';
 export * from './courier/Scan/ScanFields';
 export * from './courier/Scan/ParcelActionDialog';
 export { sweepStaleAnnouncements } from './primitives/shared/liveAnnouncer';
+export * from './courier/Labels/LabelSheet';

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/NotFoundPage';
+import { LabelsPage } from './LabelsPage';
 import { ParcelPage } from './ParcelPage';
 import { ParcelsPage } from './ParcelsPage';
 
@@ -8,6 +9,7 @@ export function ParcelsModule() {
   return (
     <Routes>
       <Route index element={<ParcelsPage />} />
+      <Route path="labels" element={<LabelsPage />} />
       <Route path=":id" element={<ParcelPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyOffices, storyParcel } from '../fixtures';
+import { LabelSheet } from './LabelSheet';
+
+const parcels = [storyParcel(0, { paymentMode: 'cod', codAmount: 450, fragile: true }), storyParcel(1), storyParcel(2, { paymentMode: 'receiver_pays' })];
+
+const meta = {
+  title: 'Courier/Labels',
+  component: LabelSheet,
+  args: { parcels, offices: storyOffices, companyName: 'Courier Express', trackingUrl: (n: string) => `https://courier.example/home?number=${n}`, backHref: '/secure/parcels', onPrint: fn() },
+} satisfies Meta<typeof LabelSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One A6 label per parcel: Code 128 and QR of the number, the sort codes, receiver first, COD and fragile marks. */
+export const Sheet: Story = {
+  play: async ({ canvas, args }) => {
+    const labels = canvas.getAllByRole('article');
+    await expect(labels).toHaveLength(3);
+    const first = within(labels[0]!);
+    const barcode = first.getByRole('img', { name: `Barcode ${parcels[0]!.trackingNumber}` });
+    await expect(barcode.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect((barcode as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
+    await expect(first.getByRole('img', { name: 'QR code for tracking' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect(first.getByText('IST')).toBeVisible();
+    await expect(first.getByText('ANK')).toBeVisible();
+    await expect(first.getByText(/^COD ₺450\.00$/)).toBeVisible();
+    await expect(first.getByText('Fragile')).toBeVisible();
+    await expect(within(labels[2]!).getByText(/^Receiver pays/)).toBeVisible();
+    // A6: 105 × 148 mm at 96 dpi.
+    const box = labels[0]!.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(397);
+    await expect(Math.round(box.height)).toBe(559);
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await expect(args.onPrint).toHaveBeenCalled();
+  },
+};
+
+export const Nothing: Story = { args: { parcels: [] }, play: async ({ canvas }) => void (await expect(canvas.getByText('No parcel was chosen.')).toBeVisible()) };
+export const Dark: Story = { ...Sheet, globals: { scheme: 'dark' } };
+export const Turkish: Story = { globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('heading', { name: '3 etiket' })).toBeVisible()) };

@@ -1,0 +1,133 @@
+import { useMemo } from 'react';
+import type { Office, Parcel } from '@courier/domain';
+import { useUiTranslation } from '../../i18n';
+import { Button, ButtonLink } from '../../primitives/Button/Button';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { Logo } from '../../shell/Layout/Logo';
+import { useCourierFormat } from '../format';
+import { code128Image, qrImage } from './barcodes';
+import * as styles from './LabelSheet.css';
+
+export interface LabelSheetProps {
+  parcels: Parcel[];
+  offices: Office[];
+  companyName: string;
+  /** The public tracking page of a number, for the QR code. */
+  trackingUrl: (trackingNumber: string) => string;
+  backHref: string;
+  /** Opens the browser's print dialog (window.print in the app). */
+  onPrint: () => void;
+}
+
+/** One A6 shipping label. */
+export function Label({ parcel: p, offices, companyName, trackingUrl }: { parcel: Parcel; offices: Office[]; companyName: string; trackingUrl: (n: string) => string }) {
+  const { t } = useUiTranslation();
+  const format = useCourierFormat();
+  const office = (id: string) => offices.find((o) => o.id === id);
+  const barcode = useMemo(() => code128Image(p.trackingNumber), [p.trackingNumber]);
+  const qr = useMemo(() => qrImage(trackingUrl(p.trackingNumber)), [p.trackingNumber, trackingUrl]);
+  const origin = office(p.originOfficeId);
+  const destination = office(p.destinationOfficeId);
+  return (
+    <article className={styles.label} aria-label={t('labels.label', { tracking: p.trackingNumber })}>
+      <header className={styles.top}>
+        <Logo companyName={companyName} />
+        <span className={styles.service}>{t(`parcel.service.${p.service}`)}</span>
+      </header>
+      <div className={styles.sort}>
+        <span className={styles.sortFrom}>{origin?.code ?? '—'}</span>
+        <span aria-hidden="true">→</span>
+        <span className={styles.sortTo}>{destination?.code ?? '—'}</span>
+      </div>
+      <section className={styles.to}>
+        <h2 className={styles.partyTitle}>{t('labels.to')}</h2>
+        <p className={styles.toName}>{p.receiver.name}</p>
+        <p>{p.receiver.address.line1}</p>
+        <p>
+          {p.receiver.address.district}, {p.receiver.address.postalCode} <strong>{p.receiver.address.city}</strong>
+        </p>
+        <p>{p.receiver.phone}</p>
+      </section>
+      <section className={styles.from}>
+        <h2 className={styles.partyTitle}>{t('labels.from')}</h2>
+        <p>
+          {p.sender.name} · {p.sender.phone}
+        </p>
+        <p>
+          {p.sender.address.line1}, {p.sender.address.district}, {p.sender.address.postalCode} {p.sender.address.city}
+        </p>
+      </section>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('labels.weight')}</dt>
+          <dd>{format.kg(p.chargeableWeightKg)}</dd>
+        </div>
+        <div>
+          <dt>{t('labels.pieces')}</dt>
+          <dd>{p.pieces}</dd>
+        </div>
+        <div>
+          <dt>{t('labels.booked')}</dt>
+          <dd>{format.day(p.createdAt)}</dd>
+        </div>
+        {p.reference ? (
+          <div>
+            <dt>{t('labels.reference')}</dt>
+            <dd>{p.reference}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className={styles.flags}>
+        {p.paymentMode === 'cod' ? <span className={styles.cod}>{t('labels.cod', { amount: format.money(p.codAmount) })}</span> : null}
+        {p.paymentMode === 'receiver_pays' ? <span className={styles.flag}>{t('labels.receiverPays', { amount: format.money(p.price.total) })}</span> : null}
+        {p.fragile ? <span className={styles.flag}>{t('labels.fragile')}</span> : null}
+      </div>
+      <footer className={styles.codes}>
+        <div className={styles.barcode}>
+          <img src={barcode} alt={t('labels.barcode', { tracking: p.trackingNumber })} />
+          <span className={styles.tracking}>{p.trackingNumber}</span>
+        </div>
+        <img className={styles.qr} src={qr} alt={t('labels.qr')} />
+      </footer>
+    </article>
+  );
+}
+
+/**
+ * While labels are on screen, printing shows only them, one per A6 page, without the app around
+ * them. (An @page rule has no place in the styling library, so it is a print-only style element.)
+ */
+const printCss = `
+@page { size: 105mm 148mm; margin: 0; }
+body * { visibility: hidden; }
+[data-printable], [data-printable] * { visibility: visible; }
+[data-printable] { position: absolute; inset: 0 auto auto 0; display: block; }
+`;
+
+/** Labels to print, one A6 page each; on screen with the print button. */
+export function LabelSheet({ parcels, offices, companyName, trackingUrl, backHref, onPrint }: LabelSheetProps) {
+  const { t } = useUiTranslation();
+  return (
+    <div className={styles.root}>
+      <style media="print">{printCss}</style>
+      <div className={styles.toolbar}>
+        <h1 className={styles.title}>{t('labels.title', { count: parcels.length })}</h1>
+        <ButtonLink variant="secondary" href={backHref}>
+          {t('labels.back')}
+        </ButtonLink>
+        <Button icon="heroicons_outline:printer" onPress={onPrint} isDisabled={!parcels.length}>
+          {t('labels.print')}
+        </Button>
+      </div>
+      {parcels.length ? (
+        <div className={styles.sheet} data-printable="">
+          {parcels.map((parcel) => (
+            <Label key={parcel.id} parcel={parcel} offices={offices} companyName={companyName} trackingUrl={trackingUrl} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState title={t('labels.none')} icon="heroicons_outline:printer" />
+      )}
+    </div>
+  );
+}
