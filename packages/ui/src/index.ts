@@ -81,3 +81,5 @@ export * from './courier/Scan/ScanFields';
 export * from './courier/Scan/ParcelActionDialog';
 export { sweepStaleAnnouncements } from './primitives/shared/liveAnnouncer';
 export * from './courier/Labels/LabelSheet';
+export * from './primitives/NumberField/NumberField';
+export * from './courier/Parcels/ParcelForm';

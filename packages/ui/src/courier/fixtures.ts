@@ -7,6 +7,7 @@ import {
   quote,
   services,
   volumetricWeightKg,
+  type Customer,
   type Office,
   type Parcel,
   type ParcelEvent,
@@ -123,3 +124,40 @@ export function storyEvents(parcel: Parcel): ParcelEvent[] {
     step(6, 'delivery_failed', 'delivery_failed', null, { driverId: 'drv_1', userId: 'usr_driver', reason: 'recipient_absent' }),
   ];
 }
+
+export const storyCustomers: Customer[] = [
+  {
+    id: 'cus_1',
+    code: 'CUS-000001',
+    type: 'business',
+    name: 'Murat Kaya',
+    companyName: 'Anadolu Tekstil A.Ş.',
+    taxNumber: '1234567890',
+    email: 'orders@anadolutekstil.example',
+    phone: '+902242223344',
+    addresses: [{ label: 'Factory', line1: 'Organize Sanayi 4. Cd. 12', district: 'Nilüfer', city: 'Bursa', postalCode: '16140' }],
+    homeOfficeId: 'off_bur',
+    creditLimit: 50_000,
+    notes: '',
+    active: true,
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+  {
+    id: 'cus_2',
+    code: 'CUS-000002',
+    type: 'individual',
+    name: 'Elif Çelik',
+    companyName: null,
+    taxNumber: null,
+    email: 'elif@example.com',
+    phone: '+905551112233',
+    addresses: [{ label: 'Home', line1: 'Bağdat Cd. 120/4', district: 'Kadıköy', city: 'İstanbul', postalCode: '34728' }],
+    homeOfficeId: 'off_kad',
+    creditLimit: null,
+    notes: '',
+    active: true,
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+];

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { LabelsPage } from './LabelsPage';
+import { EditParcelPage, NewParcelPage } from './ParcelFormPage';
 import { ParcelPage } from './ParcelPage';
 import { ParcelsPage } from './ParcelsPage';
 
@@ -10,6 +11,8 @@ export function ParcelsModule() {
     <Routes>
       <Route index element={<ParcelsPage />} />
       <Route path="labels" element={<LabelsPage />} />
+      <Route path="new" element={<NewParcelPage />} />
+      <Route path=":id/edit" element={<EditParcelPage />} />
       <Route path=":id" element={<ParcelPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

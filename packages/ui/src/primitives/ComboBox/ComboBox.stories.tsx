@@ -56,6 +56,8 @@ export const AsyncOptions: Story = {
     await expect(calls.at(-1)).toBe('er 3');
     await userEvent.click(within(listbox).getByRole('option', { name: /Customer 31/ }));
     await expect(args.onChange).toHaveBeenCalledWith('c31');
+    // The field now shows the choice.
+    await waitFor(() => expect(input).toHaveValue('Customer 31'));
   },
 };
 

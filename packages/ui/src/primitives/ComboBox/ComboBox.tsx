@@ -81,6 +81,12 @@ function AsyncComboBox({ loadOptions, initialInputValue = '', debounceMs = 250, 
   return (
     <ComboBoxFrame
       {...props}
+      // The field shows the chosen option's label (the text is controlled here, so set it on a choice).
+      onChange={(key) => {
+        props.onChange?.(key);
+        const item = list.items.find((option) => option.id === key);
+        if (item) list.setFilterText(item.label);
+      }}
       items={list.items}
       inputValue={list.filterText}
       onInputChange={list.setFilterText}

@@ -1,0 +1,125 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { canWrite, type Customer, type Page, type Parcel, type ParcelInput } from '@courier/domain';
+import { blankParcel, ConfirmationDialog, ErrorPage, ParcelForm, Spinner, toast, type ParcelFormValues } from '@courier/ui';
+import { ApiError, request } from '../../api/client';
+import { messageOf } from '../../api/queryClient';
+import { useOffices } from '../../api/reference';
+import { useAuth } from '../../auth/auth';
+import { NotFoundPage } from '../../pages/NotFoundPage';
+import { useTitle } from '../../pages/useTitle';
+import { parcelQuery } from './ParcelPage';
+
+const searchCustomers = async (q: string, signal: AbortSignal) => (await request<Page<Customer>>('/api/v1/customers', { query: { q: q || undefined, active: true, size: 10, sort: 'name' }, signal })).items;
+
+/** Leaving a changed form asks first; a reload or a closed tab gets the browser's own question. */
+function useUnsavedGuard(dirty: boolean) {
+  const { t } = useTranslation('ui');
+  // Read when a navigation starts, so a save can release it before moving on.
+  const released = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !released.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', warn);
+    return () => removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const dialog = (
+    <ConfirmationDialog
+      isOpen={blocker.state === 'blocked'}
+      onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+      title={t('parcelForm.leaveTitle')}
+      message={t('parcelForm.leaveText')}
+      confirmLabel={t('parcelForm.leave')}
+      cancelLabel={t('parcelForm.stay')}
+      onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+    />
+  );
+  return { dialog, release: () => void (released.current = true) };
+}
+
+/** The form as a page: what it sends, and what the server says back. */
+function FormPage({ parcel }: { parcel?: Parcel }) {
+  const { t } = useTranslation('ui');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { user } = useAuth();
+  const offices = useOffices();
+  const [dirty, setDirty] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [error, setError] = useState<string | null>(null);
+  const customer = useQuery({
+    queryKey: ['customers', 'one', parcel?.customerId],
+    queryFn: ({ signal }) => request<Customer>(`/api/v1/customers/${parcel!.customerId}`, { signal }),
+    enabled: !!parcel,
+    staleTime: 60_000,
+  });
+  const guard = useUnsavedGuard(dirty);
+  useTitle(parcel ? `${t('parcelForm.editTitle')} · ${parcel.trackingNumber}` : t('parcelForm.createTitle'));
+  // Once received, only the receiver and the reference can change (the server keeps the rest).
+  const inNetwork = !!parcel && parcel.status !== 'created';
+  const clerkOffice = user?.role === 'clerk' ? user.officeId : null;
+
+  const save = async (values: ParcelFormValues) => {
+    setError(null);
+    setServerErrors(undefined);
+    try {
+      const body: Partial<ParcelInput> = parcel ? (inNetwork ? { receiver: values.receiver, reference: values.reference } : { ...values, service: undefined }) : values;
+      const saved = await request<Parcel>(parcel ? `/api/v1/parcels/${parcel.id}` : '/api/v1/parcels', { method: parcel ? 'PATCH' : 'POST', body });
+      client.setQueryData(parcelQuery(saved.id).queryKey, saved);
+      void client.invalidateQueries({ queryKey: ['parcels', 'list'] });
+      guard.release();
+      toast.success(t(parcel ? 'parcelForm.saved' : 'parcelForm.created', { tracking: saved.trackingNumber }));
+      await navigate(`/secure/parcels/${saved.id}`);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 422 && caught.fields) setServerErrors(caught.fields);
+      setError(messageOf(caught));
+      throw caught;
+    }
+  };
+
+  if (parcel && customer.isPending) return <Spinner size="lg" />;
+  return (
+    <>
+      <ParcelForm
+        mode={parcel ? 'edit' : 'create'}
+        initial={parcel ?? blankParcel(clerkOffice ?? '')}
+        editable={inNetwork ? 'receiver-only' : 'all'}
+        offices={offices}
+        originLocked={!!clerkOffice}
+        searchCustomers={searchCustomers}
+        customerLabel={customer.data ? (customer.data.companyName ?? customer.data.name) : undefined}
+        onSubmit={save}
+        onCancel={() => void navigate(parcel ? `/secure/parcels/${parcel.id}` : '/secure/parcels')}
+        serverErrors={serverErrors}
+        error={error}
+        onDirtyChange={setDirty}
+      />
+      {guard.dialog}
+    </>
+  );
+}
+
+/** Only the roles that may book or edit parcels see the form; the others go to the list. */
+function useMayWrite(action: 'create' | 'update') {
+  const { user } = useAuth();
+  return !!user && canWrite(user.role, 'parcels', action);
+}
+
+/** /secure/parcels/new */
+export function NewParcelPage() {
+  return useMayWrite('create') ? <FormPage /> : <Navigate to="/secure/parcels" replace />;
+}
+
+/** /secure/parcels/:id/edit */
+export function EditParcelPage() {
+  const { id = '' } = useParams();
+  const mayEdit = useMayWrite('update');
+  const parcel = useQuery({ ...parcelQuery(id), enabled: mayEdit });
+  if (!mayEdit) return <Navigate to={`/secure/parcels/${id}`} replace />;
+  if (parcel.isError) return parcel.error instanceof ApiError && parcel.error.status === 404 ? <NotFoundPage /> : <ErrorPage onRetry={() => void parcel.refetch()} />;
+  if (!parcel.data) return <Spinner size="lg" />;
+  return <FormPage key={parcel.data.id} parcel={parcel.data} />;
+}

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { settled } from '../../testing/motion';
+import { storyCustomers, storyOffices, storyParcel } from '../fixtures';
+import { blankParcel, ParcelForm } from './ParcelForm';
+
+const now = new Date('2026-11-20T09:00:00Z');
+const meta = {
+  title: 'Courier/Parcels/Booking form',
+  component: ParcelForm,
+  parameters: { layout: 'padded' },
+  args: {
+    mode: 'create',
+    initial: blankParcel('off_ist'),
+    offices: storyOffices,
+    originLocked: true,
+    searchCustomers: async (text: string) => storyCustomers.filter((c) => `${c.name} ${c.companyName ?? ''}`.toLowerCase().includes(text.toLowerCase())),
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+    onDirtyChange: fn(),
+    now,
+  },
+} satisfies Meta<typeof ParcelForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+const typeIn = async (canvas: ReturnType<typeof within>, name: string | RegExp, text: string, index = 0) => {
+  const field = canvas.getAllByRole('textbox', { name })[index]!;
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+  await userEvent.tab();
+};
+
+/** Weight and dimensions give the volumetric and chargeable weight, and the price with its lines, as they are typed. */
+export const LivePrice: Story = {
+  play: async ({ canvas }) => {
+    const price = canvas.getByRole('complementary', { name: 'Price' });
+    await expect(within(price).getByText('The price shows once the weight and the dimensions are in.')).toBeVisible();
+    await typeIn(canvas, /^Weight/, '3.2');
+    await typeIn(canvas, /^Length/, '40');
+    await typeIn(canvas, /^Width/, '30');
+    await typeIn(canvas, /^Height/, '20');
+    await expect(canvas.getByText(/Volumetric weight/).parentElement).toHaveTextContent('Volumetric weight: 4.8 kg · Chargeable weight: 4.8 kg');
+    // Standard: 60 + 4 kg × 12 = 108, VAT 21.60.
+    await waitFor(() => expect(within(price).getByRole('row', { name: /Total/ })).toHaveTextContent('₺129.60'));
+    await userEvent.click(canvas.getByRole('radio', { name: /^Express/ }));
+    // Express: 120 + 4 × 20 = 200, VAT 40.
+    await waitFor(() => expect(within(price).getByRole('row', { name: /Total/ })).toHaveTextContent('₺240.00'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cash on delivery' }));
+    await typeIn(canvas, /^COD amount/, '1000');
+    // COD fee 2 % of 1 000 = 20: 220 + VAT 44.
+    await waitFor(() => expect(within(price).getByRole('row', { name: /COD fee/ })).toHaveTextContent('₺20.00'));
+    await expect(within(price).getByRole('row', { name: /Total/ })).toHaveTextContent('₺264.00');
+  },
+};
+
+/** Sending an empty form marks the fields with clear messages and sends nothing. */
+export const Validation: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Book the parcel' }));
+    await expect((await canvas.findAllByText('This field is required')).length).toBeGreaterThan(5);
+    await expect(canvas.getAllByText('Between 0.01 and 70 kg').length).toBe(1);
+    await expect(canvas.getAllByText('Between 1 and 150 cm').length).toBe(3);
+    await typeIn(canvas, /^Phone/, '05321234567', 1);
+    await expect(within(canvas.getByRole('region', { name: 'Receiver' })).getByText('A phone number with the country code, like +905321234567')).toBeVisible();
+    await typeIn(canvas, /^Postal code/, '6420', 1);
+    await expect(canvas.getByText('Five digits')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+/** Picking the sender account fills the sender in. */
+export const PickACustomer: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: /Sender account/ }), 'anad');
+    await userEvent.click(await settled(body().findByRole('option', { name: /Anadolu Tekstil/ })));
+    const sender = canvas.getByRole('region', { name: 'Sender' });
+    await waitFor(() => expect(within(sender).getByRole('textbox', { name: /^Name/ })).toHaveValue('Anadolu Tekstil A.Ş.'));
+    await expect(within(sender).getByRole('textbox', { name: /^City/ })).toHaveValue('Bursa');
+    await expect(within(sender).getByRole('textbox', { name: /^Phone/ })).toHaveValue('+902242223344');
+    await expect(canvas.getByRole('combobox', { name: /Sender account/ })).toHaveValue('Anadolu Tekstil A.Ş.');
+  },
+};
+
+/** A complete booking goes out as the domain's parcel input. */
+export const CompleteBooking: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: /Sender account/ }), 'elif');
+    await userEvent.click(await settled(body().findByRole('option', { name: /Elif Çelik/ })));
+    const receiver = within(canvas.getByRole('region', { name: 'Receiver' }));
+    await typeIn(receiver, /^Name/, 'Deniz Aydın');
+    await typeIn(receiver, /^Phone/, '+905321234567');
+    await typeIn(receiver, /^Street/, 'Atatürk Blv. 45/3');
+    await typeIn(receiver, /^District/, 'Çankaya');
+    await typeIn(receiver, /^City/, 'Ankara');
+    await typeIn(receiver, /^Postal code/, '06420');
+    await userEvent.click(canvas.getByRole('button', { name: /To office/ }));
+    await userEvent.click(await settled(body().findByRole('option', { name: 'ANK · Ankara Hub' })));
+    // Same day is only within one city.
+    await expect(canvas.getByRole('radio', { name: /^Same day/ })).toBeDisabled();
+    await typeIn(canvas, /^Weight/, '2');
+    await typeIn(canvas, /^Length/, '30');
+    await typeIn(canvas, /^Width/, '20');
+    await typeIn(canvas, /^Height/, '10');
+    await typeIn(canvas, /^Contents/, 'Books');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book the parcel' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ customerId: 'cus_2', originOfficeId: 'off_ist', destinationOfficeId: 'off_ank', service: 'standard', weightKg: 2, dimensionsCm: { length: 30, width: 20, height: 10 }, paymentMode: 'prepaid', codAmount: 0, sender: expect.objectContaining({ name: 'Elif Çelik' }), receiver: expect.objectContaining({ name: 'Deniz Aydın', phone: '+905321234567' }) }),
+    );
+  },
+};
+
+/** The server's field errors (a 422) land on the same fields; a general refusal in the alert. */
+export const ServerErrors: Story = {
+  args: { initial: { ...blankParcel('off_ist'), receiver: { ...blankParcel().receiver, phone: '05321234567' } }, serverErrors: { 'receiver.phone': 'phone', originOfficeId: 'not_your_office' }, error: 'Some values are not valid.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Some values are not valid.');
+    await expect(canvas.getByText('You book at your own office')).toBeVisible();
+    await expect(canvas.getByText('A phone number with the country code, like +905321234567')).toBeVisible();
+  },
+};
+
+/** Once received, only the receiver and the reference can change. */
+export const EditInTheNetwork: Story = {
+  args: { mode: 'edit', initial: storyParcel(2, { status: 'in_transit' }), editable: 'receiver-only', customerLabel: 'Ege Zeytin Ltd.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Edit the parcel' })).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Sender' })).getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /^Weight/ })).toBeDisabled();
+    await expect(within(canvas.getByRole('region', { name: 'Receiver' })).getByRole('textbox', { name: /^Name/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  },
+};
+
+export const Dark: Story = { ...ServerErrors, globals: { scheme: 'dark' } };
+export const Phone: Story = { globals: { viewport: { value: 'mobile2' } }, play: async ({ canvas }) => void (await expect(canvas.getByRole('button', { name: 'Book the parcel' })).toBeVisible()) };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Gönderiyi oluştur' }));
+    await expect((await canvas.findAllByText('Bu alan zorunludur')).length).toBeGreaterThan(5);
+  },
+};

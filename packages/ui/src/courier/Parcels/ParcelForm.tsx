@@ -1,0 +1,375 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import {
+  chargeableWeightKg,
+  fieldErrors,
+  limits,
+  parcelInput,
+  paymentModes,
+  promisedDateFor,
+  quote,
+  services,
+  volumetricWeightKg,
+  type Customer,
+  type Office,
+  type ParcelInput,
+  type PaymentMode,
+  type Service,
+} from '@courier/domain';
+import { useUiTranslation } from '../../i18n';
+import { Button } from '../../primitives/Button/Button';
+import { Card } from '../../primitives/Card/Card';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox';
+import { ComboBox } from '../../primitives/ComboBox/ComboBox';
+import { NumberField } from '../../primitives/NumberField/NumberField';
+import { Radio, RadioGroup } from '../../primitives/Radio/Radio';
+import { Select } from '../../primitives/Select/Select';
+import { TextField } from '../../primitives/TextField/TextField';
+import { Alert } from '../../shell/auth/AuthPage';
+import { useCourierFormat } from '../format';
+import { PriceTable } from './ParcelDetail';
+import * as styles from './ParcelForm.css';
+
+export type ParcelFormValues = ParcelInput;
+
+/** A form with nothing in it yet: a prepaid standard parcel of one piece. */
+export const blankParcel = (originOfficeId = ''): ParcelFormValues => ({
+  customerId: '',
+  reference: '',
+  sender: { name: '', phone: '', email: undefined, address: { line1: '', district: '', city: '', postalCode: '' } },
+  receiver: { name: '', phone: '', email: undefined, address: { line1: '', district: '', city: '', postalCode: '' } },
+  originOfficeId,
+  destinationOfficeId: '',
+  service: 'standard',
+  pieces: 1,
+  weightKg: Number.NaN,
+  dimensionsCm: { length: Number.NaN, width: Number.NaN, height: Number.NaN },
+  contents: '',
+  fragile: false,
+  declaredValue: 0,
+  paymentMode: 'prepaid',
+  codAmount: 0,
+});
+
+export interface ParcelFormProps {
+  mode: 'create' | 'edit';
+  initial: ParcelFormValues;
+  /** After a parcel is received, only these can change (DOMAIN.md: receiver and reference). */
+  editable?: 'all' | 'receiver-only';
+  offices: Office[];
+  /** A clerk books at his own counter: the origin is fixed. */
+  originLocked?: boolean;
+  /** Customers for the sender account, searched as the user types. */
+  searchCustomers: (text: string, signal: AbortSignal) => Promise<Customer[]>;
+  /** The sender account's name, shown before any search (editing). */
+  customerLabel?: string;
+  /** Saves; rejects with `{ fields }` (a 422) to show the server's field errors, or with a message. */
+  onSubmit: (values: ParcelFormValues) => Promise<unknown>;
+  onCancel: () => void;
+  /** Field errors from the server, `receiver.phone` -> `phone`. */
+  serverErrors?: Record<string, string>;
+  /** A refusal that belongs to no field. */
+  error?: string | null;
+  /** Follows whether anything was changed (the app guards leaving with unsaved changes). */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The moment the promised dates are counted from (now). */
+  now?: Date;
+}
+
+/** Sets `a.b.c` in a nested errors object. */
+function put(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split('.');
+  let node = target;
+  keys.slice(0, -1).forEach((key) => (node = (node[key] ??= {}) as Record<string, unknown>));
+  node[keys.at(-1)!] = value;
+}
+
+/** The domain's schema decides; each problem carries its code (the same codes the server sends). */
+const resolver: Resolver<ParcelFormValues> = async (values) => {
+  const parsed = parcelInput.safeParse({ ...values, reference: values.reference?.trim() || undefined, sender: { ...values.sender, email: values.sender.email || undefined }, receiver: { ...values.receiver, email: values.receiver.email || undefined } });
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, unknown> = {};
+  for (const [path, code] of Object.entries(fieldErrors(parsed.error.issues))) put(errors, path, { type: code, message: code });
+  return { values: {}, errors: errors as FieldErrors<ParcelFormValues> };
+};
+
+const codeAt = (errors: FieldErrors<ParcelFormValues>, path: string): string | undefined => {
+  let node: unknown = errors;
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  return (node as { type?: string } | undefined)?.type;
+};
+
+/** The allowed range of each number, for its message. */
+const ranges: Record<string, { min: number; max: number; unit: string }> = {
+  pieces: { ...limits.pieces, unit: '' },
+  weightKg: { ...limits.weightKg, unit: 'kg' },
+  'dimensionsCm.length': { ...limits.dimensionCm, unit: 'cm' },
+  'dimensionsCm.width': { ...limits.dimensionCm, unit: 'cm' },
+  'dimensionsCm.height': { ...limits.dimensionCm, unit: 'cm' },
+  declaredValue: { ...limits.declaredValue, unit: '₺' },
+  codAmount: { min: 0.01, max: limits.codAmount.max, unit: '₺' },
+};
+
+/** The counter's booking form: sender account, parties, offices, service, the parcel, money, and the price as it is typed. */
+export function ParcelForm(props: ParcelFormProps) {
+  const { mode, initial, offices, editable = 'all', now = new Date() } = props;
+  const { t } = useUiTranslation();
+  const format = useCourierFormat();
+  const form = useForm<ParcelFormValues>({ defaultValues: initial, resolver, mode: 'onTouched' });
+  const { control, handleSubmit, setValue, setError, formState } = form;
+  const values = useWatch({ control }) as ParcelFormValues;
+  const customers = useRef(new Map<string, Customer>());
+
+  // The server's field errors land on the same fields.
+  useEffect(() => {
+    for (const [path, code] of Object.entries(props.serverErrors ?? {})) setError(path as Path<ParcelFormValues>, { type: code, message: code });
+  }, [props.serverErrors, setError]);
+  const dirty = formState.isDirty;
+  const onDirtyChange = props.onDirtyChange;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const locked = (path: string) => editable === 'receiver-only' && !path.startsWith('receiver') && path !== 'reference';
+  const message = (path: string): string | undefined => {
+    const code = codeAt(formState.errors, path);
+    if (!code) return undefined;
+    // An empty field is simply missing, whatever rule it would break once filled.
+    const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
+    const formatCodes = ['phone', 'postal_code', 'email', 'invalid_format', 'too_small', 'invalid_type'];
+    if (!ranges[path] && formatCodes.includes(code) && (value === '' || value === undefined || value === null)) return t('parcelForm.errors.required');
+    const range = ranges[path];
+    if (range && (code === 'too_small' || code === 'too_big' || code === 'invalid_type' || code === 'not_multiple_of')) return t('parcelForm.errors.range', { min: format.count(range.min), max: format.count(range.max), unit: range.unit });
+    if (code === 'too_small' || code === 'invalid_type') return t('parcelForm.errors.required');
+    return t(`parcelForm.errors.${code}`, { defaultValue: t('parcelForm.errors.invalid') });
+  };
+
+  /** A text field bound to a path. */
+  const text = (path: Path<ParcelFormValues>, label: string, extra: { type?: 'text' | 'email' | 'tel'; autoComplete?: string; required?: boolean; className?: string; description?: string } = {}) => (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field }) => (
+        <TextField
+          label={label}
+          type={extra.type}
+          autoComplete={extra.autoComplete ?? 'off'}
+          isRequired={extra.required ?? true}
+          isDisabled={locked(path)}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          description={extra.description}
+          errorMessage={message(path)}
+          className={extra.className}
+        />
+      )}
+    />
+  );
+  // A step only for whole numbers: with a minimum of 0.01 a step would snap 2 to 2.01.
+  const number = (path: Path<ParcelFormValues>, label: string, unit: string, options: { step?: number; digits?: number; currency?: boolean } = {}) => {
+    const range = ranges[path];
+    return (
+      <Controller
+        control={control}
+        name={path}
+        render={({ field }) => (
+          <NumberField
+            label={label}
+            unit={unit}
+            isRequired
+            isDisabled={locked(path)}
+            value={field.value as number}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            minValue={range?.min}
+            maxValue={range?.max}
+            step={options.step}
+            formatOptions={{ maximumFractionDigits: options.digits ?? 2, minimumFractionDigits: options.currency ? 2 : 0 }}
+            errorMessage={message(path)}
+          />
+        )}
+      />
+    );
+  };
+  const party = (who: 'sender' | 'receiver', title: string, intro?: ReactNode) => (
+    <Card as="section" title={title} className={styles.card}>
+      {intro}
+      <div className={styles.grid}>
+        {text(`${who}.name`, t('parcelForm.name'), { autoComplete: who === 'receiver' ? 'off' : 'organization', className: styles.span2 })}
+        {text(`${who}.phone`, t('parcelForm.phone'), { type: 'tel', description: t('parcelForm.phoneHint') })}
+        {text(`${who}.email`, t('parcelForm.email'), { type: 'email', required: false })}
+        {text(`${who}.address.line1`, t('parcelForm.line1'), { className: styles.span2 })}
+        {text(`${who}.address.district`, t('parcelForm.district'))}
+        {text(`${who}.address.city`, t('parcelForm.city'))}
+        {text(`${who}.address.postalCode`, t('parcelForm.postalCode'))}
+      </div>
+    </Card>
+  );
+
+  const pickCustomer = (id: string | null) => {
+    const customer = id ? customers.current.get(id) : undefined;
+    setValue('customerId', id ?? '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    if (!customer) return;
+    const address = customer.addresses[0];
+    setValue('sender', { name: customer.companyName ?? customer.name, phone: customer.phone, email: customer.email, address: address ? { line1: address.line1, district: address.district, city: address.city, postalCode: address.postalCode } : { line1: '', district: '', city: '', postalCode: '' } }, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+
+  // Live figures: the weights and the price follow every keystroke.
+  const dims = values.dimensionsCm ?? { length: Number.NaN, width: Number.NaN, height: Number.NaN };
+  const dimsKnown = [dims.length, dims.width, dims.height].every((v) => Number.isFinite(v) && v > 0);
+  const volumetric = dimsKnown ? volumetricWeightKg(dims) : null;
+  const chargeable = dimsKnown && Number.isFinite(values.weightKg) ? chargeableWeightKg(values.weightKg, dims) : null;
+  const price = useMemo(
+    () => (chargeable !== null && Number.isFinite(values.declaredValue) ? quote({ service: values.service, weightKg: values.weightKg, dimensionsCm: dims, paymentMode: values.paymentMode, codAmount: Number.isFinite(values.codAmount) ? values.codAmount : 0, declaredValue: values.declaredValue }) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the figures it reads
+    [chargeable, values.service, values.weightKg, values.paymentMode, values.codAmount, values.declaredValue, dims.length, dims.width, dims.height],
+  );
+  const origin = offices.find((o) => o.id === values.originOfficeId);
+  const destination = offices.find((o) => o.id === values.destinationOfficeId);
+  const sameCity = !!origin && !!destination && origin.address.city === destination.address.city;
+  const officeItems = offices.filter((o) => o.active).map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }));
+
+  const submit = handleSubmit(async (parsed) => {
+    try {
+      await props.onSubmit(parsed);
+    } catch {
+      // The caller shows why: server field errors on the fields, anything else in the alert.
+    }
+  });
+
+  return (
+    <form className={styles.root} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="parcel-form-title">
+      <header className={styles.header}>
+        <h1 id="parcel-form-title" className={styles.title}>
+          {mode === 'create' ? t('parcelForm.createTitle') : t('parcelForm.editTitle')}
+        </h1>
+      </header>
+      {props.error ? <Alert tone="warn">{props.error}</Alert> : null}
+      {editable === 'receiver-only' ? <p className={styles.note}>{t('parcelForm.receiverOnly')}</p> : null}
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          {party(
+            'sender',
+            t('parcelForm.sender'),
+            <Controller
+              control={control}
+              name="customerId"
+              render={() => (
+                <ComboBox
+                  label={t('parcelForm.customer')}
+                  description={t('parcelForm.customerHint')}
+                  placeholder={t('parcelForm.customerPlaceholder')}
+                  icon="heroicons_outline:magnifying-glass"
+                  isRequired
+                  isDisabled={locked('customerId')}
+                  initialInputValue={props.customerLabel}
+                  loadOptions={async (query, signal) => {
+                    const found = await props.searchCustomers(query, signal);
+                    for (const c of found) customers.current.set(c.id, c);
+                    return found.map((c) => ({ id: c.id, label: c.companyName ?? c.name, description: `${c.code} · ${c.addresses[0]?.city ?? ''}` }));
+                  }}
+                  value={values.customerId || null}
+                  onChange={(key) => pickCustomer(key === null ? null : String(key))}
+                  errorMessage={message('customerId')}
+                  className={styles.customer}
+                />
+              )}
+            />,
+          )}
+          {party('receiver', t('parcelForm.receiver'))}
+          <Card as="section" title={t('parcelForm.network')} className={styles.card}>
+            <div className={styles.grid}>
+              <Controller
+                control={control}
+                name="originOfficeId"
+                render={({ field }) => <Select label={t('parcelForm.origin')} items={officeItems} value={field.value || null} onChange={(key) => field.onChange(key === null ? '' : String(key))} isRequired isDisabled={props.originLocked || locked('originOfficeId')} errorMessage={message('originOfficeId')} />}
+              />
+              <Controller
+                control={control}
+                name="destinationOfficeId"
+                render={({ field }) => <Select label={t('parcelForm.destination')} items={officeItems} value={field.value || null} onChange={(key) => field.onChange(key === null ? '' : String(key))} isRequired isDisabled={locked('destinationOfficeId')} errorMessage={message('destinationOfficeId')} />}
+              />
+              <Controller
+                control={control}
+                name="service"
+                render={({ field }) => (
+                  <RadioGroup label={t('parcelForm.service')} value={field.value} onChange={(v) => field.onChange(v as Service)} orientation="horizontal" isDisabled={mode === 'edit'} errorMessage={message('service')} className={styles.span2}>
+                    {services.map((service) => (
+                      <Radio key={service} value={service} isDisabled={service === 'same_day' && !!destination && !sameCity}>
+                        <span className={styles.serviceOption}>
+                          <span>{t(`parcel.service.${service}`)}</span>
+                          <span className={styles.muted}>{t('parcelForm.by', { date: format.day(promisedDateFor(service, now)) })}</span>
+                        </span>
+                      </Radio>
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+              {destination && !sameCity ? <p className={`${styles.muted} ${styles.span2}`}>{t('parcelForm.sameDayHint')}</p> : null}
+            </div>
+          </Card>
+          <Card as="section" title={t('parcelForm.package')} className={styles.card}>
+            <div className={styles.grid4}>
+              {number('pieces', t('parcelDetail.pieces'), '', { step: 1, digits: 0 })}
+              {number('weightKg', t('parcelDetail.weight'), 'kg')}
+              {number('dimensionsCm.length', t('parcelForm.length'), 'cm', { digits: 1 })}
+              {number('dimensionsCm.width', t('parcelForm.width'), 'cm', { digits: 1 })}
+              {number('dimensionsCm.height', t('parcelForm.height'), 'cm', { digits: 1 })}
+            </div>
+            <p className={styles.weights} aria-live="polite">
+              {t('parcelDetail.volumetric')}: <strong>{volumetric === null ? '—' : format.kg(volumetric)}</strong> · {t('parcelDetail.chargeable')}: <strong>{chargeable === null ? '—' : format.kg(chargeable)}</strong>
+            </p>
+            <div className={styles.grid}>
+              {text('contents', t('parcelDetail.contents'), { className: styles.span2 })}
+              <Controller control={control} name="fragile" render={({ field }) => <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={locked('fragile')}>{t('parcelDetail.fragile')}</Checkbox>} />
+            </div>
+          </Card>
+          <Card as="section" title={t('parcelDetail.payment')} className={styles.card}>
+            <div className={styles.grid}>
+              <Controller
+                control={control}
+                name="paymentMode"
+                render={({ field }) => (
+                  <RadioGroup
+                    label={t('parcelDetail.mode')}
+                    value={field.value}
+                    onChange={(v) => {
+                      field.onChange(v as PaymentMode);
+                      // Only cash on delivery carries an amount to collect.
+                      if (v !== 'cod') setValue('codAmount', 0, { shouldValidate: formState.isSubmitted });
+                    }}
+                    isDisabled={locked('paymentMode')}
+                    orientation="horizontal"
+                    className={styles.span2}
+                  >
+                    {paymentModes.map((m) => (
+                      <Radio key={m} value={m}>
+                        {t(`parcel.payment.${m}`)}
+                      </Radio>
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+              {values.paymentMode === 'cod' ? number('codAmount', t('parcelDetail.cod'), '₺', { step: 10, currency: true }) : null}
+              {number('declaredValue', t('parcelDetail.declared'), '₺', { currency: true })}
+              {text('reference', t('parcelDetail.reference'), { required: false })}
+            </div>
+          </Card>
+        </div>
+        <aside className={styles.side} aria-label={t('parcelForm.priceTitle')}>
+          <Card title={t('parcelForm.priceTitle')} className={styles.sticky}>
+            <div aria-live="polite">{price ? <PriceTable price={price} /> : <p className={styles.muted}>{t('parcelForm.priceHint')}</p>}</div>
+            <div className={styles.buttons}>
+              <Button type="submit" isPending={formState.isSubmitting} fullWidth>
+                {mode === 'create' ? t('parcelForm.create') : t('parcelForm.save')}
+              </Button>
+              <Button variant="secondary" onPress={props.onCancel} fullWidth>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          </Card>
+        </aside>
+      </div>
+    </form>
+  );
+}
