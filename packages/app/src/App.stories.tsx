@@ -80,7 +80,7 @@ export const GuestSignsInAndArrives: Story = {
 export const ForbiddenPageSendsHome: Story = {
   args: { path: '/secure/reports', as: 'driver' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'Scan is on its way' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Scan' }, { timeout: 5000 })).toBeVisible();
     const nav = screen().getByRole('navigation', { name: 'Main navigation' });
     await expect(within(nav).queryByRole('link', { name: 'Reports' })).toBeNull();
   },

@@ -9,3 +9,8 @@ declare module 'virtual:courier-icon-set/*' {
 
 /** Stylesheets imported for their side effects (the font). */
 declare module '*.css';
+
+declare module '*.wasm?url' {
+  const url: string;
+  export default url;
+}

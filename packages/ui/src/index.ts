@@ -83,3 +83,5 @@ export { sweepStaleAnnouncements } from './primitives/shared/liveAnnouncer';
 export * from './courier/Labels/LabelSheet';
 export * from './primitives/NumberField/NumberField';
 export * from './courier/Parcels/ParcelForm';
+export * from './courier/Scan/ScanStation';
+export * from './courier/Scan/feedback';

@@ -14,6 +14,7 @@ export function useCourierFormat() {
     const count = new Intl.NumberFormat(locale);
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' });
     return {
       money: (value: number) => money.format(value),
       kg: (value: number) => kg.format(value),
@@ -21,6 +22,8 @@ export function useCourierFormat() {
       /** `YYYY-MM-DD` (or the day of an ISO moment) as a calendar day. */
       day: (iso: string) => day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
       moment: (iso: string) => moment.format(new Date(iso)),
+      /** The time of day with seconds (a scanning session). */
+      clock: (iso: string) => clock.format(new Date(iso)),
     };
   }, [locale]);
 }

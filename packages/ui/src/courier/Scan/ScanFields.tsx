@@ -57,13 +57,15 @@ export interface ScanContextFieldsProps {
   /** A clerk scans at his own office: the office is fixed. */
   officeLocked?: boolean;
   withNote?: boolean;
+  /** The office is chosen elsewhere (the scanning station's own field). */
+  omitOffice?: boolean;
 }
 
 /** The fields one action needs, and only those (DOMAIN.md's status table). */
-export function ScanContextFields({ action, value, onChange, options, errors = {}, officeLocked, withNote = true }: ScanContextFieldsProps) {
+export function ScanContextFields({ action, value, onChange, options, errors = {}, officeLocked, withNote = true, omitOffice = false }: ScanContextFieldsProps) {
   const { t } = useUiTranslation();
   const set = (change: Partial<ScanContext>) => onChange({ ...value, ...change });
-  const fields = fieldsFor(action);
+  const fields = fieldsFor(action).filter((field) => !(omitOffice && field === 'officeId'));
   const needs = scanRules[action].needs;
   const error = (field: ScanField) => (errors[field] ? t(`scan.refusal.${errors[field]}`) : undefined);
   const reasons = action === 'delivery_failed' ? failureReasons.map((r) => ({ id: r, label: t(`parcel.failureReason.${r}`) })) : action === 'held' ? holdReasons.map((r) => ({ id: r, label: t(`parcel.holdReason.${r}`) })) : null;

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { checkScan, checkTrackingNumber, scanRules, type Parcel, type ScanAction } from '@courier/domain';
+import { settled } from '../../testing/motion';
+import { storyOffices, storyParcel } from '../fixtures';
+import { emptyScanContext, type ScanContext } from './ScanFields';
+import { ScanStation, type ScanEntry } from './ScanStation';
+
+const booked = storyParcel(0, { status: 'created', currentOfficeId: 'off_ist', originOfficeId: 'off_ist' });
+const moving = storyParcel(1, { status: 'in_transit', currentOfficeId: null });
+const waiting = storyParcel(2, { status: 'at_office', currentOfficeId: 'off_ist', originOfficeId: 'off_ist' });
+
+/** The station with a pretend server that runs the domain's status machine. */
+function Live({ onScan }: { onScan: (code: string) => void }) {
+  const [parcels, setParcels] = useState(new Map<string, Parcel>([booked, moving, waiting].map((p) => [p.trackingNumber, p])));
+  const [action, setAction] = useState<ScanAction>('received');
+  const [officeId, setOfficeId] = useState<string | null>('off_ist');
+  const [context, setContext] = useState<ScanContext>(emptyScanContext);
+  const [entries, setEntries] = useState<ScanEntry[]>([]);
+  const [sound, setSound] = useState(false);
+  const add = (entry: Omit<ScanEntry, 'id' | 'at' | 'action'>) => setEntries((all) => [{ ...entry, id: String(all.length), at: '2026-11-20T09:30:00Z', action }, ...all.map((e) => ({ ...e, undoable: false }))]);
+  return (
+    <ScanStation
+      actions={['received', 'loaded', 'unloaded', 'held', 'released']}
+      action={action}
+      onActionChange={setAction}
+      officeId={officeId}
+      onOfficeChange={setOfficeId}
+      offices={storyOffices}
+      context={context}
+      onContextChange={setContext}
+      options={{ offices: storyOffices, trips: [{ id: 'trp_1', label: 'TRP-2026-00140 · IST → ANK' }], drivers: [] }}
+      entries={entries}
+      sound={sound}
+      onSoundChange={setSound}
+      onUndo={(entry) => setEntries((all) => all.map((e) => (e.id === entry.id ? { ...e, undone: true } : e)))}
+      onScan={(code) => {
+        onScan(code);
+        const number = checkTrackingNumber(code);
+        if (!number.ok) return add({ code, trackingNumber: null, outcome: 'invalid', message: 'Check the number: two letters, nine digits, TR' });
+        const parcel = parcels.get(number.value);
+        if (!parcel) return add({ code, trackingNumber: number.value, outcome: 'unknown', message: 'No parcel has this number' });
+        const check = checkScan(parcel, { action, officeId, tripId: context.tripId, reason: context.reason });
+        if (!check.ok) {
+          const already = parcel.status === scanRules[action].to;
+          return add({ code, trackingNumber: number.value, outcome: already ? 'already' : 'refused', message: already ? 'It is already at the office' : 'Not possible in this status' });
+        }
+        setParcels(new Map(parcels).set(number.value, { ...parcel, status: check.statusAfter, currentOfficeId: officeId }));
+        add({ code, trackingNumber: number.value, outcome: 'accepted', message: `Now ${check.statusAfter.replace('_', ' ')}`, undoable: action === 'held' || action === 'loaded' });
+      }}
+    />
+  );
+}
+
+const meta = { title: 'Courier/Scanning station', component: Live, args: { onScan: fn() } } satisfies Meta<typeof Live>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scan = async (canvas: ReturnType<typeof within>, code: string) => {
+  const field = canvas.getByRole('textbox', { name: 'Tracking number' });
+  await userEvent.type(field, `${code}{Enter}`);
+  await expect(field).toHaveValue('');
+  await expect(field).toHaveFocus();
+};
+
+/** Each outcome in colour and words: done, already done, refused, unknown, not a tracking number. */
+export const EveryOutcome: Story = {
+  play: async ({ canvas, args }) => {
+    const feedback = canvas.getByRole('status', { name: '' });
+    await scan(canvas, booked.trackingNumber.toLowerCase());
+    await expect(args.onScan).toHaveBeenLastCalledWith(booked.trackingNumber.toLowerCase());
+    await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'accepted'));
+    await expect(feedback).toHaveTextContent(`Done${booked.trackingNumber}Now at office`);
+    await scan(canvas, booked.trackingNumber);
+    await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'already'));
+    await scan(canvas, moving.trackingNumber);
+    await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'refused'));
+    await expect(feedback).toHaveTextContent('Not possible in this status');
+    await scan(canvas, 'CP000000014TR');
+    await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'unknown'));
+    await scan(canvas, 'CP123');
+    await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'invalid'));
+    const list = canvas.getByRole('list', { name: 'This session' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByText('1 done · 3 to look at')).toBeVisible();
+  },
+};
+
+/** An action that needs a reason blocks scanning until it is chosen. */
+export const ContextFirst: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Receive at the office/ }));
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Put on hold' })));
+    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toBeDisabled();
+    await expect(canvas.getByText('Choose what the action needs first.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Reason/ }));
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Damaged' })));
+    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toBeEnabled();
+  },
+};
+
+/** The last accepted hold can be taken back. */
+export const UndoTheLast: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Receive at the office/ }));
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Put on hold' })));
+    await userEvent.click(canvas.getByRole('button', { name: /Reason/ }));
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Damaged' })));
+    await scan(canvas, waiting.trackingNumber);
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(within(canvas.getByRole('list', { name: 'This session' })).getByText('Undone')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull();
+  },
+};
+
+/** The camera reports what it can: here no camera is allowed, so it says so. */
+export const CameraRefused: Story = {
+  beforeEach: () => {
+    const original = navigator.mediaDevices?.getUserMedia;
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+    return () => Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: original ? { getUserMedia: original } : undefined });
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Camera' }));
+    await expect(await canvas.findByText(/Camera access was refused/)).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Stop the camera' })[0]!);
+    await expect(canvas.queryByText(/Camera access was refused/)).toBeNull();
+  },
+};
+
+export const Dark: Story = { ...EveryOutcome, globals: { scheme: 'dark' } };
+export const Phone: Story = { ...UndoTheLast, globals: { viewport: { value: 'mobile2' } } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Takip numarası' }), 'XX{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status', { name: '' })).toHaveTextContent('Takip numarası değil'));
+  },
+};

@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Office, ScanAction } from '@courier/domain';
+import { useUiTranslation } from '../../i18n';
+import { Icon } from '../../icons/Icon';
+import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
+import { Button } from '../../primitives/Button/Button';
+import { Card } from '../../primitives/Card/Card';
+import { Select } from '../../primitives/Select/Select';
+import { Switch } from '../../primitives/Switch/Switch';
+import { TextField } from '../../primitives/TextField/TextField';
+import { useCourierFormat } from '../format';
+import { CameraScanner } from './CameraScanner';
+import { playFeedback, type ScanOutcome } from './feedback';
+import { missingContext, ScanContextFields, type ScanContext, type ScanOptions } from './ScanFields';
+import * as styles from './ScanStation.css';
+
+/** One scan of the session, newest first in the list. */
+export interface ScanEntry {
+  id: string;
+  /** What was scanned, as read. */
+  code: string;
+  trackingNumber: string | null;
+  action: ScanAction;
+  outcome: ScanOutcome;
+  /** What happened, in the user's words (the status machine's reason for a refusal). */
+  message: string;
+  at: string;
+  /** The status table allows taking it back (a load, a hold), and it is the last accepted one. */
+  undoable?: boolean;
+  undone?: boolean;
+}
+
+export interface ScanStationProps {
+  /** The actions this role scans. */
+  actions: ScanAction[];
+  action: ScanAction;
+  onActionChange: (action: ScanAction) => void;
+  /** Where the scanning happens. */
+  officeId: string | null;
+  onOfficeChange: (officeId: string | null) => void;
+  offices: Office[];
+  officeLocked?: boolean;
+  context: ScanContext;
+  onContextChange: (context: ScanContext) => void;
+  options: ScanOptions;
+  entries: ScanEntry[];
+  /** A code was read (the scanner's Enter, the button or the camera). */
+  onScan: (code: string) => void;
+  isSending?: boolean;
+  onUndo: (entry: ScanEntry) => void;
+  sound: boolean;
+  onSoundChange: (on: boolean) => void;
+}
+
+const outcomeTone: Record<ScanOutcome, BadgeTone> = { accepted: 'success', already: 'info', refused: 'warn', unknown: 'warn', invalid: 'caution' };
+const outcomeIcon: Record<ScanOutcome, string> = {
+  accepted: 'heroicons_solid:check-circle',
+  already: 'heroicons_solid:information-circle',
+  refused: 'heroicons_solid:x-circle',
+  unknown: 'heroicons_solid:question-mark-circle',
+  invalid: 'heroicons_solid:exclamation-triangle',
+};
+
+/**
+ * The scanning station: choose the action and its context once, then scan on and on. A
+ * hardware scanner types the code and Enter into the focused field; the camera reads codes
+ * where the device has one. Every scan answers at once, in colour, words and sound.
+ */
+export function ScanStation(props: ScanStationProps) {
+  const { t } = useUiTranslation();
+  const format = useCourierFormat();
+  const { action, entries, options } = props;
+  const [code, setCode] = useState('');
+  const [camera, setCamera] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const missing = missingContext(action, { ...props.context, officeId: props.officeId });
+  const ready = Object.keys(missing).length === 0;
+  const last = entries[0];
+  const accepted = entries.filter((e) => e.outcome === 'accepted' && !e.undone).length;
+  const problems = entries.filter((e) => e.outcome !== 'accepted' && e.outcome !== 'already').length;
+
+  // Each new result is heard as well as seen.
+  const heard = useRef(last?.id);
+  useEffect(() => {
+    if (!last || last.id === heard.current) return;
+    heard.current = last.id;
+    if (props.sound) playFeedback(last.outcome);
+  }, [last, props.sound]);
+
+  const scan = (value: string) => {
+    const text = value.trim();
+    if (!text || !ready) return;
+    props.onScan(text);
+    setCode('');
+    input.current?.focus();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    scan(code);
+  };
+
+  return (
+    <div className={styles.root}>
+      <h1 className={styles.title}>{t('scanStation.title')}</h1>
+      <div className={styles.layout}>
+        <Card as="section" title={t('scanStation.setup')} className={styles.setup}>
+          <div className={styles.fields}>
+            <Select
+              label={t('scanStation.office')}
+              items={props.offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))}
+              value={props.officeId}
+              onChange={(key) => props.onOfficeChange(key === null ? null : String(key))}
+              isDisabled={props.officeLocked}
+              isRequired
+              errorMessage={missing.officeId ? t(`scan.refusal.${missing.officeId}`) : undefined}
+            />
+            <Select label={t('scanStation.action')} items={props.actions.map((a) => ({ id: a, label: t(`scan.action.${a}`) }))} value={action} onChange={(key) => key !== null && props.onActionChange(String(key) as ScanAction)} />
+            <ScanContextFields action={action} value={props.context} onChange={props.onContextChange} options={options} errors={Object.fromEntries(Object.entries(missing).filter(([field]) => field !== 'officeId'))} omitOffice withNote={false} />
+            <Switch isSelected={props.sound} onChange={props.onSoundChange}>
+              {t('scanStation.sound')}
+            </Switch>
+          </div>
+        </Card>
+        <div className={styles.main}>
+          <Card as="section" title={t('scanStation.scan')}>
+            <form className={styles.scanForm} onSubmit={submit}>
+              <TextField
+                label={t('scanStation.code')}
+                description={ready ? t('scanStation.codeHint') : t('scanStation.notReady')}
+                value={code}
+                onChange={setCode}
+                inputRef={input}
+                autoFocus
+                autoComplete="off"
+                isDisabled={!ready}
+                icon="heroicons_outline:qr-code"
+                className={styles.codeField}
+              />
+              <Button type="submit" size="lg" isDisabled={!ready || !code.trim()} isPending={props.isSending}>
+                {t('scanStation.submit')}
+              </Button>
+              <Button variant="secondary" size="lg" icon="heroicons_outline:camera" onPress={() => setCamera(!camera)} isDisabled={!ready}>
+                {camera ? t('scanStation.camera.stop') : t('scanStation.camera.start')}
+              </Button>
+            </form>
+            {camera && ready ? <CameraScanner onDetect={scan} onClose={() => setCamera(false)} /> : null}
+            <div className={styles.feedback} data-outcome={last?.outcome ?? 'none'} role="status" aria-live="assertive" aria-atomic="true">
+              {last ? (
+                <>
+                  <Icon name={outcomeIcon[last.outcome]} size={32} />
+                  <span className={styles.feedbackText}>
+                    <strong>{t(`scanStation.outcome.${last.outcome}`)}</strong>
+                    <span className={styles.feedbackCode}>{last.trackingNumber ?? last.code}</span>
+                    <span>{last.message}</span>
+                  </span>
+                </>
+              ) : (
+                <span className={styles.feedbackText}>{t('scanStation.waiting')}</span>
+              )}
+            </div>
+            <p className={styles.counts}>
+              {t('scanStation.counts', { accepted: format.count(accepted), problems: format.count(problems) })}
+            </p>
+          </Card>
+          <Card as="section" title={t('scanStation.session')}>
+            {entries.length ? (
+              <ol className={styles.entries} aria-label={t('scanStation.session')}>
+                {entries.map((entry, index) => (
+                  <li key={entry.id} className={styles.entry} data-undone={entry.undone || undefined}>
+                    <span className={styles.entryIndex} aria-hidden="true">
+                      {entries.length - index}
+                    </span>
+                    <span className={styles.entryMain}>
+                      <span className={styles.entryCode}>{entry.trackingNumber ?? entry.code}</span>
+                      <span className={styles.entryMessage}>
+                        {t(`scan.action.${entry.action}`)} · {entry.message}
+                      </span>
+                    </span>
+                    <Badge tone={entry.undone ? 'neutral' : outcomeTone[entry.outcome]} size="sm">
+                      {entry.undone ? t('scanStation.undone') : t(`scanStation.outcome.${entry.outcome}`)}
+                    </Badge>
+                    <time className={styles.entryTime} dateTime={entry.at}>
+                      {format.clock(entry.at)}
+                    </time>
+                    {entry.undoable && !entry.undone ? (
+                      <Button size="sm" variant="ghost" icon="heroicons_outline:arrow-uturn-left" onPress={() => props.onUndo(entry)}>
+                        {t('scanStation.undo')}
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.empty}>{t('scanStation.empty')}</p>
+            )}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
