@@ -85,3 +85,4 @@ export * from './primitives/NumberField/NumberField';
 export * from './courier/Parcels/ParcelForm';
 export * from './courier/Scan/ScanStation';
 export * from './courier/Scan/feedback';
+export * from './courier/Parcels/ParcelHistory';

@@ -29,6 +29,7 @@ const guard =
  */
 const modules: Partial<Record<Feature, () => Promise<{ Component: React.ComponentType }>>> = {
   parcels: () => import('../modules/parcels/ParcelsModule').then((m) => ({ Component: m.ParcelsModule })),
+  'parcels-history': () => import('../modules/parcels/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
   scanning: () => import('../modules/scanning/ScanningPage').then((m) => ({ Component: m.ScanningPage })),
 };
 const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));

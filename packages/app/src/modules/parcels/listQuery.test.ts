@@ -30,3 +30,14 @@ describe('the parcel list view in the URL', () => {
     expect(query).toEqual({ q: undefined, status: 'delivered', service: undefined, originOfficeId: 'off_ist', destinationOfficeId: undefined, paymentMode: undefined, from: undefined, to: undefined, sort: 'total', order: 'asc', page: 2, size: 25 });
   });
 });
+
+describe('the scan log view in the URL', () => {
+  it('round-trips its filters and drops unknown event types', async () => {
+    const { readHistoryView, writeHistoryView } = await import('./HistoryPage');
+    const view = readHistoryView(new URLSearchParams('from=2026-11-01&to=2026-11-20&office=off_ist&type=delivered&user=usr_1&trip=trp_1&order=asc&page=2'));
+    expect(view.filters).toEqual({ from: '2026-11-01', to: '2026-11-20', officeId: 'off_ist', type: 'delivered', userId: 'usr_1', tripId: 'trp_1' });
+    expect(readHistoryView(writeHistoryView(view))).toEqual(view);
+    expect(readHistoryView(new URLSearchParams('type=teleported&sort=password')).filters.type).toBeNull();
+    expect(writeHistoryView(readHistoryView(new URLSearchParams())).toString()).toBe('');
+  });
+});

@@ -1,0 +1,149 @@
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import Papa from 'papaparse';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { canRead, eventTypes, maxPageSize, type Driver, type EventType, type Page, type ParcelEvent, type Trip } from '@courier/domain';
+import { ParcelHistory, toast, type HistoryFilters, type TableSort } from '@courier/ui';
+import { request } from '../../api/client';
+import { messageOf } from '../../api/queryClient';
+import { useOffices } from '../../api/reference';
+import { useStaff } from '../../api/scans';
+import { useAuth } from '../../auth/auth';
+import { useTitle } from '../../pages/useTitle';
+import { download } from './csv';
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const sizes = [10, 25, 50, 100];
+/** The export stops here: beyond it the filters should be narrowed (or a report used). */
+export const exportCap = 5000;
+
+/** The scan log's view in the URL. */
+export function readHistoryView(params: URLSearchParams) {
+  const type = params.get('type');
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  const filters: HistoryFilters = {
+    from: day.test(params.get('from') ?? '') ? params.get('from') : null,
+    to: day.test(params.get('to') ?? '') ? params.get('to') : null,
+    officeId: params.get('office') || null,
+    type: type && (eventTypes as readonly string[]).includes(type) ? (type as EventType) : null,
+    userId: params.get('user') || null,
+    tripId: params.get('trip') || null,
+  };
+  const sort: TableSort = { id: ['at', 'type', 'trackingNumber'].includes(params.get('sort') ?? '') ? params.get('sort')! : 'at', direction: params.get('order') === 'asc' ? 'asc' : 'desc' };
+  return { filters, sort, page: Number.isInteger(page) && page > 0 ? page : 1, size: sizes.includes(size) ? size : 25 };
+}
+export function writeHistoryView(view: ReturnType<typeof readHistoryView>) {
+  const f = view.filters;
+  const entries: [string, string | null][] = [
+    ['from', f.from],
+    ['to', f.to],
+    ['office', f.officeId],
+    ['type', f.type],
+    ['user', f.userId],
+    ['trip', f.tripId],
+    ['sort', view.sort.id !== 'at' ? view.sort.id : null],
+    ['order', view.sort.direction !== 'desc' ? view.sort.direction : null],
+    ['page', view.page > 1 ? String(view.page) : null],
+    ['size', view.size !== 25 ? String(view.size) : null],
+  ];
+  return new URLSearchParams(entries.filter((e): e is [string, string] => e[1] !== null));
+}
+const apiQuery = (view: ReturnType<typeof readHistoryView>) => ({
+  from: view.filters.from ?? undefined,
+  to: view.filters.to ?? undefined,
+  officeId: view.filters.officeId ?? undefined,
+  type: view.filters.type ?? undefined,
+  userId: view.filters.userId ?? undefined,
+  tripId: view.filters.tripId ?? undefined,
+  sort: view.sort.id,
+  order: view.sort.direction,
+});
+
+/** /secure/parcels-history: the scan log across all parcels. */
+export function HistoryPage() {
+  const { t } = useTranslation('ui');
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const view = readHistoryView(params);
+  const offices = useOffices();
+  const staff = useStaff();
+  const [exporting, setExporting] = useState(false);
+  useTitle(t('history.title'));
+  const query = useQuery({
+    queryKey: ['parcels', 'history', apiQuery(view), view.page, view.size],
+    queryFn: ({ signal }) => request<Page<ParcelEvent>>('/api/v1/parcel-events', { query: { ...apiQuery(view), page: view.page, size: view.size }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  // The codes and names of the trips and drivers on this page (for the roles that read them).
+  const items = query.data?.items ?? [];
+  const tripIds = [...new Set([...items.map((e) => e.tripId), view.filters.tripId].filter((x): x is string => !!x))];
+  const driverIds = [...new Set(items.map((e) => e.driverId).filter((x): x is string => !!x))];
+  const role = user!.role;
+  const tripQueries = useQueries({ queries: (canRead(role, 'trips') ? tripIds : []).map((id) => ({ queryKey: ['trips', 'one', id], queryFn: ({ signal }: { signal: AbortSignal }) => request<Trip>(`/api/v1/trips/${id}`, { signal }), staleTime: 60_000 })) });
+  const driverQueries = useQueries({ queries: (canRead(role, 'drivers') ? driverIds : []).map((id) => ({ queryKey: ['drivers', 'one', id], queryFn: ({ signal }: { signal: AbortSignal }) => request<Driver>(`/api/v1/drivers/${id}`, { signal }), staleTime: 5 * 60_000 })) });
+  const trips = Object.fromEntries(tripQueries.flatMap((q) => (q.data ? [[q.data.id, q.data.code]] : [])));
+  const drivers = Object.fromEntries(driverQueries.flatMap((q) => (q.data ? [[q.data.id, q.data.name]] : [])));
+  const show = (next: Partial<ReturnType<typeof readHistoryView>>) => setParams(writeHistoryView({ ...view, ...next }));
+
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      const rows: ParcelEvent[] = [];
+      for (let page = 1; rows.length < exportCap; page++) {
+        const answer = await request<Page<ParcelEvent>>('/api/v1/parcel-events', { query: { ...apiQuery(view), page, size: maxPageSize } });
+        rows.push(...answer.items);
+        if (page >= answer.lastPage) break;
+      }
+      const code = (id: string | null) => (id ? (offices.find((o) => o.id === id)?.code ?? id) : '');
+      const name = (id: string) => staff.find((s) => s.id === id)?.name ?? id;
+      const csv = Papa.unparse(
+        rows.slice(0, exportCap).map((e) => ({
+          [t('history.columns.at')]: e.at,
+          [t('parcels.columns.trackingNumber')]: e.trackingNumber,
+          [t('history.columns.event')]: t(`parcel.event.${e.type}`),
+          [t('history.columns.status')]: t(`parcel.status.${e.statusAfter}`),
+          [t('history.columns.office')]: code(e.officeId),
+          [t('history.columns.trip')]: e.tripId ? (trips[e.tripId] ?? e.tripId) : '',
+          [t('history.columns.user')]: name(e.userId),
+          [t('history.columns.reason')]: [e.reason, e.note].filter(Boolean).join(' — '),
+        })),
+      );
+      download(`parcel-history-${new Date().toISOString().slice(0, 10)}.csv`, `\uFEFF${csv}`);
+      if (rows.length > exportCap) toast.info(t('history.exportCapped', { count: exportCap }));
+    } catch (error) {
+      toast.warn(messageOf(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ParcelHistory
+      filters={view.filters}
+      onFiltersChange={(filters) => show({ filters, page: 1 })}
+      sort={view.sort}
+      onSortChange={(sort) => show({ sort: sort ?? { id: 'at', direction: 'desc' }, page: 1 })}
+      page={view.page}
+      pageSize={view.size}
+      onPageChange={(page) => show({ page })}
+      onPageSizeChange={(size) => show({ size, page: 1 })}
+      result={query.data}
+      isLoading={query.isFetching}
+      error={query.isError ? messageOf(query.error) : null}
+      onRetry={() => void query.refetch()}
+      offices={offices}
+      staff={staff}
+      trips={trips}
+      drivers={drivers}
+      searchTrips={async (text, signal) => (await request<Page<Trip>>('/api/v1/trips', { query: { q: text || undefined, size: 10, sort: 'scheduledAt', order: 'desc' }, signal })).items.map((trip) => ({ id: trip.id, label: trip.code }))}
+      tripLabel={view.filters.tripId ? trips[view.filters.tripId] : undefined}
+      parcelHref={(e) => `/secure/parcels/${e.parcelId}`}
+      onExport={() => void exportAll()}
+      isExporting={exporting}
+    />
+  );
+}
+

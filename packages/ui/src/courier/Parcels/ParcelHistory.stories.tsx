@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { StaffMember } from '@courier/domain';
+import type { TableSort } from '../../data/DataTable/DataTable';
+import { settled } from '../../testing/motion';
+import { storyEvents, storyOffices, storyParcel } from '../fixtures';
+import { noHistoryFilters, ParcelHistory, type HistoryFilters } from './ParcelHistory';
+
+const events = [0, 1, 2].flatMap((i) => storyEvents(storyParcel(i))).sort((a, b) => b.at.localeCompare(a.at));
+const staff: StaffMember[] = [
+  { id: 'usr_clerk', name: 'Selin Arslan', role: 'clerk', officeId: 'off_ist', driverId: null, avatar: null },
+  { id: 'usr_driver', name: 'Emre Şahin', role: 'driver', officeId: 'off_ank', driverId: 'drv_1', avatar: null },
+];
+
+function Live({ onFiltersChange, onExport }: { onFiltersChange: (f: HistoryFilters) => void; onExport: () => void }) {
+  const [filters, setFilters] = useState(noHistoryFilters);
+  const [sort, setSort] = useState<TableSort | null>({ id: 'at', direction: 'desc' });
+  const [page, setPage] = useState(1);
+  const rows = events.filter((e) => (!filters.type || e.type === filters.type) && (!filters.userId || e.userId === filters.userId) && (!filters.tripId || e.tripId === filters.tripId));
+  return (
+    <ParcelHistory
+      filters={filters}
+      onFiltersChange={(next) => {
+        onFiltersChange(next);
+        setFilters(next);
+        setPage(1);
+      }}
+      sort={sort}
+      onSortChange={setSort}
+      page={page}
+      pageSize={10}
+      onPageChange={setPage}
+      onPageSizeChange={() => {}}
+      result={{ items: rows.slice((page - 1) * 10, page * 10), total: rows.length }}
+      offices={storyOffices}
+      staff={staff}
+      trips={{ trp_1: 'TRP-2026-00133' }}
+      drivers={{ drv_1: 'Emre Şahin' }}
+      searchTrips={async () => [{ id: 'trp_1', label: 'TRP-2026-00133' }]}
+      parcelHref={(e) => `/secure/parcels/${e.parcelId}`}
+      onExport={onExport}
+    />
+  );
+}
+
+const meta = { title: 'Courier/Parcels/History', component: Live, args: { onFiltersChange: fn(), onExport: fn() } } satisfies Meta<typeof Live>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** Who did what, where and when, newest first; the parcel links to its page. */
+export const ScanLog: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Parcels history' });
+    const first = within(table).getAllByRole('row')[1]!;
+    await expect(first).toHaveTextContent('Delivery attempt failed');
+    await expect(first).toHaveTextContent('Recipient absent');
+    await expect(first).toHaveTextContent('Emre Şahin');
+    await expect(within(first).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/secure\/parcels\/par_/));
+    await expect(canvas.getByText('1–10 of 21')).toBeVisible();
+  },
+};
+
+/** Filtering by event, user and trip; the export takes what matches. */
+export const FilterAndExport: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /All events/ }));
+    await userEvent.click(await settled(body().findByRole('option', { name: 'Loaded on a truck' })));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'loaded' }));
+    await waitFor(() => expect(canvas.getByText('1–3 of 3')).toBeVisible());
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Trip' }), 'TRP');
+    await userEvent.click(await settled(body().findByRole('option', { name: 'TRP-2026-00133' })));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'loaded', tripId: 'trp_1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Export 3 rows' }));
+    await expect(args.onExport).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(noHistoryFilters);
+  },
+};
+
+export const Dark: Story = { ...ScanLog, globals: { scheme: 'dark' } };
+export const Turkish: Story = { globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('heading', { name: 'Gönderi geçmişi' })).toBeVisible()) };

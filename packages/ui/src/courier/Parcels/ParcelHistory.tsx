@@ -1,0 +1,128 @@
+import { useMemo } from 'react';
+import { eventTypes, failureReasons, holdReasons, type EventType, type Office, type ParcelEvent, type StaffMember } from '@courier/domain';
+import { DataTable, type DataColumn, type TableSort } from '../../data/DataTable/DataTable';
+import { Pagination } from '../../data/Pagination/Pagination';
+import { useUiTranslation } from '../../i18n';
+import { Button } from '../../primitives/Button/Button';
+import { ComboBox } from '../../primitives/ComboBox/ComboBox';
+import { DateField } from '../../primitives/DateField/DateField';
+import { Link } from '../../primitives/Link/Link';
+import { Select } from '../../primitives/Select/Select';
+import { useCourierFormat } from '../format';
+import { ParcelStatusBadge } from '../ParcelStatusBadge';
+import * as styles from './ParcelList.css';
+
+/** What the scan log is narrowed to; null is "all". */
+export interface HistoryFilters {
+  from: string | null;
+  to: string | null;
+  officeId: string | null;
+  type: EventType | null;
+  userId: string | null;
+  tripId: string | null;
+}
+export const noHistoryFilters: HistoryFilters = { from: null, to: null, officeId: null, type: null, userId: null, tripId: null };
+
+export interface ParcelHistoryProps {
+  filters: HistoryFilters;
+  onFiltersChange: (filters: HistoryFilters) => void;
+  sort: TableSort | null;
+  onSortChange: (sort: TableSort | null) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  result?: { items: ParcelEvent[]; total: number };
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  offices: Office[];
+  staff: StaffMember[];
+  /** Codes of the trips and names of the drivers in view. */
+  trips: Record<string, string>;
+  drivers: Record<string, string>;
+  /** Trips to filter by, searched by code as the user types. */
+  searchTrips: (text: string, signal: AbortSignal) => Promise<{ id: string; label: string }[]>;
+  /** The chosen trip's code, shown before any search. */
+  tripLabel?: string;
+  parcelHref: (event: ParcelEvent) => string;
+  /** Exports every row that matches the filters. */
+  onExport: () => void;
+  isExporting?: boolean;
+}
+
+const all = 'all';
+
+/** The scan log across all parcels: who did what, where and when. */
+export function ParcelHistory(props: ParcelHistoryProps) {
+  const { filters, offices, staff, trips, drivers } = props;
+  const { t } = useUiTranslation();
+  const format = useCourierFormat();
+  const officeName = useMemo(() => new Map(offices.map((o) => [o.id, o.code])), [offices]);
+  const person = useMemo(() => new Map(staff.map((s) => [s.id, s.name])), [staff]);
+  const set = <K extends keyof HistoryFilters>(key: K, value: HistoryFilters[K]) => props.onFiltersChange({ ...filters, [key]: value });
+  const reason = (text: string | null) => {
+    if (!text) return '';
+    if ((failureReasons as readonly string[]).includes(text)) return t(`parcel.failureReason.${text}`);
+    if ((holdReasons as readonly string[]).includes(text)) return t(`parcel.holdReason.${text}`);
+    return text;
+  };
+  const filtered = Object.values(filters).some((v) => v !== null);
+
+  const columns: DataColumn<ParcelEvent>[] = [
+    { id: 'at', header: t('history.columns.at'), sortable: true, hideable: false, cell: (e) => format.moment(e.at) },
+    {
+      id: 'trackingNumber',
+      header: t('parcels.columns.trackingNumber'),
+      sortable: true,
+      cell: (e) => (
+        <Link href={props.parcelHref(e)} className={styles.tracking}>
+          {e.trackingNumber}
+        </Link>
+      ),
+    },
+    { id: 'type', header: t('history.columns.event'), sortable: true, cell: (e) => t(`parcel.event.${e.type}`) },
+    { id: 'statusAfter', header: t('history.columns.status'), cell: (e) => <ParcelStatusBadge status={e.statusAfter} size="sm" /> },
+    { id: 'office', header: t('history.columns.office'), cell: (e) => (e.officeId ? (officeName.get(e.officeId) ?? '—') : '—') },
+    { id: 'trip', header: t('history.columns.trip'), cell: (e) => (e.tripId ? (trips[e.tripId] ?? '…') : '—') },
+    { id: 'driver', header: t('history.columns.driver'), cell: (e) => (e.driverId ? (drivers[e.driverId] ?? '…') : '—') },
+    { id: 'user', header: t('history.columns.user'), cell: (e) => person.get(e.userId) ?? e.userId },
+    { id: 'reason', header: t('history.columns.reason'), cell: (e) => [reason(e.reason), e.note].filter(Boolean).join(' — ') || '—' },
+  ];
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('history.title')}</h1>
+        <Button variant="secondary" icon="heroicons_outline:arrow-down-tray" onPress={props.onExport} isPending={props.isExporting} isDisabled={!props.result?.total}>
+          {t('history.export', { count: props.result?.total ?? 0 })}
+        </Button>
+      </div>
+      <div className={styles.filters} role="search" aria-label={t('history.filters')}>
+        <DateField label={t('history.from')} value={filters.from} onChange={(v) => set('from', v)} maxValue={filters.to ?? undefined} />
+        <DateField label={t('history.to')} value={filters.to} onChange={(v) => set('to', v)} minValue={filters.from ?? undefined} />
+        <Select label={t('history.columns.office')} items={[{ id: all, label: t('parcels.filters.allOffices') }, ...offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))]} value={filters.officeId ?? all} onChange={(k) => set('officeId', k === all || k === null ? null : String(k))} />
+        <Select label={t('history.columns.event')} items={[{ id: all, label: t('history.allEvents') }, ...eventTypes.map((type) => ({ id: type, label: t(`parcel.event.${type}`) }))]} value={filters.type ?? all} onChange={(k) => set('type', k === all || k === null ? null : (String(k) as EventType))} />
+        <ComboBox label={t('history.columns.user')} items={staff.map((s) => ({ id: s.id, label: s.name }))} value={filters.userId} onChange={(k) => set('userId', k === null ? null : String(k))} placeholder={t('history.anyone')} />
+        <ComboBox label={t('history.columns.trip')} loadOptions={props.searchTrips} initialInputValue={props.tripLabel} value={filters.tripId} onChange={(k) => set('tripId', k === null ? null : String(k))} placeholder={t('history.anyTrip')} />
+        {filtered ? (
+          <Button variant="ghost" icon="heroicons_outline:x-mark" className={styles.clear} onPress={() => props.onFiltersChange(noHistoryFilters)}>
+            {t('parcels.filters.clear')}
+          </Button>
+        ) : null}
+      </div>
+      <DataTable
+        aria-label={t('history.title')}
+        columns={columns}
+        rows={props.result?.items ?? []}
+        getRowId={(e) => e.id}
+        sort={props.sort}
+        onSortChange={props.onSortChange}
+        isLoading={props.isLoading && !props.result}
+        error={props.error ?? undefined}
+        onRetry={props.onRetry}
+        footer={<Pagination page={props.page} pageSize={props.pageSize} total={props.result?.total ?? 0} onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} isDisabled={!props.result} />}
+      />
+    </div>
+  );
+}
