@@ -104,7 +104,7 @@ export function ParcelDetail(props: ParcelDetailProps) {
       <Card as="section" title={t(`parcelDetail.${which}`)}>
         <Facts
           items={[
-            [t('parcels.columns.' + which), x.name],
+            [t(`parcels.columns.${which}`), x.name],
             [t('parcelDetail.phone'), <a key="phone" href={`tel:${x.phone}`}>{x.phone}</a>],
             ...(x.email ? ([[t('parcelDetail.email'), x.email]] as [string, ReactNode][]) : []),
             [t('parcelDetail.address'), `${x.address.line1}, ${x.address.district}, ${x.address.postalCode} ${x.address.city}`],

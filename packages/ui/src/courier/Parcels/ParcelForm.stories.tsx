@@ -49,6 +49,8 @@ export const LivePrice: Story = {
     await waitFor(() => expect(within(price).getByRole('row', { name: /Total/ })).toHaveTextContent('₺240.00'));
     await userEvent.click(canvas.getByRole('radio', { name: 'Cash on delivery' }));
     await typeIn(canvas, /^COD amount/, '1000');
+    // Kept exactly as typed (no snapping to a step).
+    await expect(canvas.getByRole('textbox', { name: /^COD amount/ })).toHaveValue('1,000.00');
     // COD fee 2 % of 1 000 = 20: 220 + VAT 44.
     await waitFor(() => expect(within(price).getByRole('row', { name: /COD fee/ })).toHaveTextContent('₺20.00'));
     await expect(within(price).getByRole('row', { name: /Total/ })).toHaveTextContent('₺264.00');

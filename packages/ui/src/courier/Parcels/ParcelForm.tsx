@@ -165,7 +165,8 @@ export function ParcelForm(props: ParcelFormProps) {
       )}
     />
   );
-  // A step only for whole numbers: with a minimum of 0.01 a step would snap 2 to 2.01.
+  // The step is the smallest unit shown (0.01 kg, 0.1 cm, a kuruş): values snap to minimum + n × step,
+  // so a coarser step would turn 2 kg into 2.01 against a 0.01 minimum.
   const number = (path: Path<ParcelFormValues>, label: string, unit: string, options: { step?: number; digits?: number; currency?: boolean } = {}) => {
     const range = ranges[path];
     return (
@@ -183,7 +184,7 @@ export function ParcelForm(props: ParcelFormProps) {
             onBlur={field.onBlur}
             minValue={range?.min}
             maxValue={range?.max}
-            step={options.step}
+            step={options.step ?? 10 ** -(options.digits ?? 2)}
             formatOptions={{ maximumFractionDigits: options.digits ?? 2, minimumFractionDigits: options.currency ? 2 : 0 }}
             errorMessage={message(path)}
           />
@@ -350,7 +351,7 @@ export function ParcelForm(props: ParcelFormProps) {
                   </RadioGroup>
                 )}
               />
-              {values.paymentMode === 'cod' ? number('codAmount', t('parcelDetail.cod'), '₺', { step: 10, currency: true }) : null}
+              {values.paymentMode === 'cod' ? number('codAmount', t('parcelDetail.cod'), '₺', { currency: true }) : null}
               {number('declaredValue', t('parcelDetail.declared'), '₺', { currency: true })}
               {text('reference', t('parcelDetail.reference'), { required: false })}
             </div>

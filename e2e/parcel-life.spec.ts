@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A parcel's whole life through the screens: booked at the İstanbul counter, its label printed,
+ * received, loaded onto tonight's trip to Ankara, departed and arrived (the trip's own actions,
+ * driven through the API until the trips screens exist), out for delivery, failed once, out
+ * again and delivered with a signature; tracked publicly after every step.
+ */
+
+async function signIn(page: Page, email: string) {
+  // Another person at the same browser: the previous session ends first.
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.removeItem('courier.accessToken'));
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: new RegExp(email.replace('.', '\\.')) }).click();
+  await expect(page).not.toHaveURL(/sign-in/, { timeout: 10_000 });
+}
+
+/** A call to the API with a manager's token, from a page where the mock server runs. */
+async function asManager<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const signIn = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@courier.test', password: 'demo1234' }) });
+      const { accessToken } = await signIn.json();
+      const response = await fetch(path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+      return answer;
+    },
+    { method, path, body },
+  );
+}
+
+async function pick(page: Page, field: RegExp, option: RegExp | string) {
+  await page.getByRole('button', { name: field }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function scan(page: Page, trackingNumber: string, outcome: 'Done' | 'Refused' = 'Done') {
+  const field = page.getByRole('textbox', { name: 'Tracking number' });
+  await field.fill(trackingNumber);
+  await field.press('Enter');
+  await expect(page.locator('[data-outcome]')).toContainText(outcome);
+  await expect(page.locator('[data-outcome]')).toContainText(trackingNumber);
+}
+
+test('a parcel from the İstanbul counter to a signature in Ankara', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The mock server lives in the browser: the public page shares this browser's data (saved in
+  // IndexedDB a moment after each change) but signs in as nobody and sends no token.
+  const publicPage = await page.context().newPage();
+  const tracked = async (status: string) => {
+    await page.waitForTimeout(400);
+    await publicPage.goto(`/home?number=${trackingNumber}`);
+    await expect(publicPage.getByRole('region', { name: `Parcel ${trackingNumber}` }).getByText(status, { exact: true }).first()).toBeVisible();
+  };
+
+  // Booked at the counter by the İstanbul clerk.
+  await signIn(page, 'clerk@courier.test');
+  await page.goto('/secure/parcels/new');
+  await page.getByRole('combobox', { name: /Sender account/ }).fill('a');
+  await page.getByRole('option').first().click();
+  const receiver = page.getByRole('region', { name: 'Receiver' });
+  await receiver.getByRole('textbox', { name: /^Name/ }).fill('Deniz Aydın');
+  await receiver.getByRole('textbox', { name: /^Phone/ }).fill('+905321234567');
+  await receiver.getByRole('textbox', { name: /^Street/ }).fill('Atatürk Blv. 45/3');
+  await receiver.getByRole('textbox', { name: /^District/ }).fill('Çankaya');
+  await receiver.getByRole('textbox', { name: /^City/ }).fill('Ankara');
+  await receiver.getByRole('textbox', { name: /^Postal code/ }).fill('06420');
+  await pick(page, /To office/, /^ANK/);
+  await page.getByRole('textbox', { name: /^Weight/ }).fill('2.5');
+  await page.getByRole('textbox', { name: /^Length/ }).fill('30');
+  await page.getByRole('textbox', { name: /^Width/ }).fill('20');
+  await page.getByRole('textbox', { name: /^Height/ }).fill('15');
+  await page.getByRole('textbox', { name: /^Contents/ }).fill('Books');
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check({ force: true });
+  await page.getByRole('textbox', { name: /^COD amount/ }).fill('450');
+  await page.getByRole('textbox', { name: /^COD amount/ }).press('Tab');
+  await expect(page.getByRole('complementary', { name: 'Price' }).getByRole('row', { name: /Total/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Book the parcel' }).click();
+  await expect(page).toHaveURL(/\/secure\/parcels\/par_\d+$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^CP\d{9}TR$/);
+  const trackingNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await tracked('Booked');
+
+  // The label, through the print dialog.
+  await page.getByRole('link', { name: 'Print label' }).click();
+  await expect(page).toHaveURL(/\/secure\/parcels\/labels\?ids=/);
+  const label = page.getByRole('article', { name: `Label of ${trackingNumber}` });
+  await expect(label.getByRole('img', { name: `Barcode ${trackingNumber}` })).toBeVisible();
+  await expect(label.getByText(/^COD ₺450\.00$/)).toBeVisible();
+  await page.evaluate(() => (window.print = () => void ((window as unknown as { printed: number }).printed = 1)));
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+
+  // Received at the İstanbul counter.
+  await page.goto('/secure/scanning');
+  await expect(page.getByRole('button', { name: /Office$/ })).toContainText('IST');
+  await scan(page, trackingNumber);
+  await tracked('At office');
+
+  // Loaded onto a trip standing at İstanbul that goes to Ankara.
+  await pick(page, /Action$/, 'Load onto a trip');
+  await page.getByRole('button', { name: /Trip$/ }).click();
+  const trip = page.getByRole('option', { name: /^TRP-\d{4}-\d{5} · IST( → [A-Z]{3})* → ANK/ }).first();
+  const tripCode = (await trip.textContent())!.slice(0, 14);
+  await trip.click();
+  await scan(page, trackingNumber);
+  await tracked('Loaded');
+
+  // The trip departs and arrives at its stops in order (the trips issue will give these their screens).
+  const { items } = await asManager<{ items: { id: string; code: string; stops: { officeId: string }[] }[] }>(page, 'GET', `/api/v1/trips?q=${tripCode}`);
+  const theTrip = items.find((t) => t.code === tripCode)!;
+  const { items: offices } = await asManager<{ items: { id: string; code: string }[] }>(page, 'GET', '/api/v1/offices?size=50');
+  const ankara = offices.find((o) => o.code === 'ANK')!.id;
+  await asManager(page, 'POST', `/api/v1/trips/${theTrip.id}/depart`);
+  await tracked('In transit');
+  for (const stop of theTrip.stops.slice(1)) {
+    await asManager(page, 'POST', `/api/v1/trips/${theTrip.id}/arrive`, { officeId: stop.officeId });
+    if (stop.officeId === ankara) break;
+    await asManager(page, 'POST', `/api/v1/trips/${theTrip.id}/depart`);
+  }
+  await tracked('At office');
+
+  // Out for delivery in Ankara, a failed attempt, out again, delivered with a signature.
+  await signIn(page, 'manager@courier.test');
+  await page.goto('/secure/scanning');
+  await pick(page, /Office$/, /^ANK/);
+  await pick(page, /Action$/, 'Out for delivery');
+  await pick(page, /Driver$/, /DRV-/);
+  await scan(page, trackingNumber);
+  await tracked('Out for delivery');
+
+  await pick(page, /Action$/, 'Delivery failed');
+  await pick(page, /Reason$/, 'Recipient absent');
+  await scan(page, trackingNumber);
+  await tracked('Delivery failed');
+
+  await pick(page, /Action$/, 'Out for delivery');
+  await pick(page, /Driver$/, /DRV-/);
+  await scan(page, trackingNumber);
+
+  await pick(page, /Action$/, /^Deliver$/);
+  const field = page.getByRole('textbox', { name: 'Tracking number' });
+  await field.fill(trackingNumber);
+  await field.press('Enter');
+  const pod = page.getByRole('dialog', { name: `Deliver · ${trackingNumber}` });
+  await pod.getByRole('textbox', { name: /Received by/ }).fill('Deniz Aydın');
+  const pad = pod.getByRole('img', { name: /Signature/ });
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 40);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 18, box.y + 40 + (i % 3) * 14);
+  await page.mouse.up();
+  await expect(pod.getByText('Signed')).toBeVisible();
+  await pod.getByRole('button', { name: 'Deliver' }).click();
+  await expect(page.locator('[data-outcome]')).toContainText('Done');
+  await tracked('Delivered');
+
+  // The parcel's page tells the whole story, with the signature.
+  await page.goto('/secure/parcels?q=' + trackingNumber);
+  await page.getByRole('link', { name: trackingNumber }).click();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(9);
+  await expect(history.getByRole('listitem').first()).toContainText('Delivered');
+  await expect(page.getByRole('img', { name: 'Signature of Deniz Aydın' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Collected');
+});
