@@ -13,7 +13,7 @@ import { createRoutes } from './router/routes';
  */
 async function start() {
   const mocks = await import('@courier/mocks/browser');
-  await mocks.startMockServer();
+  await mocks.startMockServer({ sample: sampleSize() });
   const [i18n] = await Promise.all([initI18n(), restoreSession()]);
   const queryClient = createQueryClient();
   const router = createBrowserRouter(createRoutes(queryClient));
@@ -22,6 +22,16 @@ async function start() {
       <App router={router} queryClient={queryClient} i18n={i18n} mock={{ demoAccounts: mocks.demoAccounts, demoPassword: mocks.demoPassword }} />
     </StrictMode>,
   );
+}
+
+/**
+ * `?sample=large` on any address runs this tab on the 100 000-parcel sample (to measure speed);
+ * `?sample=default` goes back. The choice lasts as long as the tab.
+ */
+function sampleSize(): 'default' | 'large' {
+  const asked = new URLSearchParams(location.search).get('sample');
+  if (asked === 'large' || asked === 'default') sessionStorage.setItem('courier.sample', asked);
+  return sessionStorage.getItem('courier.sample') === 'large' ? 'large' : 'default';
 }
 
 void start();

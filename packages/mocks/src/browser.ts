@@ -3,7 +3,7 @@ import { createStore, del, get, set } from 'idb-keyval';
 import { Database, snapshotVersion, type Snapshot } from './db';
 import { createHandlers } from './handlers';
 import { MockApi } from './http/api';
-import { createSnapshot } from './seed';
+import { createSnapshot, sampleSizes } from './seed';
 
 interface Stored extends Snapshot {
   seededOn: string;
@@ -32,12 +32,19 @@ export interface BrowserMockOptions {
   workerUrl?: string;
   /** Keep the data across reloads (IndexedDB); off gives every page load the seed. */
   persist?: boolean;
+  /**
+   * The size of the sample: `large` (100 000 parcels) is for measuring speed; it is seeded on
+   * every load (7 to 16 s) and never saved, so it leaves the kept default data alone.
+   */
+  sample?: keyof typeof sampleSizes;
 }
 
 /** Starts the mock API in the browser; resolves once the worker intercepts requests. */
-export async function startMockServer({ delays = true, workerUrl = '/mockServiceWorker.js', persist = true }: BrowserMockOptions = {}) {
+export async function startMockServer({ delays = true, workerUrl = '/mockServiceWorker.js', persist: keep = true, sample = 'default' }: BrowserMockOptions = {}) {
+  const persist = keep && sample === 'default';
+  const seed = () => createSnapshot({ parcels: sampleSizes[sample] });
   const stored = persist ? await restore() : null;
-  const db = new Database(stored ?? createSnapshot());
+  const db = new Database(stored ?? seed());
   let changed = stored?.changed ?? false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending = false;
@@ -64,7 +71,7 @@ export async function startMockServer({ delays = true, workerUrl = '/mockService
       save();
     },
     reset: async () => {
-      api.db = new Database(createSnapshot());
+      api.db = new Database(seed());
       changed = false;
       if (persist) await del(key, store()).catch(() => undefined);
     },

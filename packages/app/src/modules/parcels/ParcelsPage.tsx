@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,6 +13,12 @@ import { parcelsCsv, download } from './csv';
 import { apiQuery, readView, writeView, type ParcelListView } from './listQuery';
 import { usePreference } from '../../state/preferences';
 
+const listQuery = (view: ParcelListView) =>
+  queryOptions({
+    queryKey: ['parcels', 'list', apiQuery(view)],
+    queryFn: ({ signal }) => request<Page<Parcel>>('/api/v1/parcels', { query: apiQuery(view), signal }),
+  });
+
 /** /secure/parcels: the list, its view in the URL, labels and CSV for a selection. */
 export function ParcelsPage() {
   const { t } = useTranslation('ui');
@@ -25,14 +31,14 @@ export function ParcelsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   useTitle(t('parcels.title'));
 
-  const query = useQuery({
-    queryKey: ['parcels', 'list', apiQuery(view)],
-    queryFn: ({ signal }) => request<Page<Parcel>>('/api/v1/parcels', { query: apiQuery(view), signal }),
-    placeholderData: keepPreviousData,
-  });
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...listQuery(view), placeholderData: keepPreviousData });
   const show = (next: Partial<ParcelListView>) => {
-    setSelected([]);
-    setParams(writeView({ ...view, ...next }), { replace: false });
+    const nextView = { ...view, ...next };
+    // The request leaves with the user's input, not after the URL and the page have rendered.
+    void queryClient.prefetchQuery(listQuery(nextView));
+    setSelected((ids) => (ids.length ? [] : ids));
+    setParams(writeView(nextView), { replace: false });
   };
   const chosen = (ids: string[]) => (query.data?.items ?? []).filter((p) => ids.includes(p.id));
   const canBook = !!user && canWrite(user.role, 'parcels', 'create');

@@ -1,5 +1,5 @@
 /** List queries of api/v1: `?q=&page=&size=&sort=&order=&from=&to=&<filters>` -> a page. */
-import { businessDayRange, listQuery, paginate, type ListQuery, type Page } from '@courier/domain';
+import { businessDayRange, listQuery, type ListQuery, type Page } from '@courier/domain';
 import { badRequest } from '../../http/errors';
 import { parseQuery } from '../../http/respond';
 
@@ -13,6 +13,9 @@ export interface ListSpec<T extends object> {
   /** The date `from` and `to` apply to. */
   date: (item: T) => string;
   sortable: Record<string, (item: T) => Value>;
+  /** Sortable fields of human text (names, cities): in Turkish alphabetical order. The others
+   * (dates, codes, numbers, states) compare as they are, which is their order and much faster. */
+  text?: readonly string[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
 }
 
@@ -52,8 +55,7 @@ export function runList<T extends object>(items: Iterable<T>, url: URL, spec: Li
     let ok = true;
     for (const [key, wanted] of filters) {
       const value = spec.filters[key]!(item);
-      const values = Array.isArray(value) ? value : [value];
-      if (!values.some((v) => wanted.has(String(v)))) {
+      if (Array.isArray(value) ? !value.some((v) => wanted.has(String(v))) : !wanted.has(String(value))) {
         ok = false;
         break;
       }
@@ -67,16 +69,48 @@ export function runList<T extends object>(items: Iterable<T>, url: URL, spec: Li
     matches.push(item);
   }
   const sign = order === 'desc' ? -1 : 1;
-  const keyed = matches.map((item) => ({ item, key: sortKey(item) }));
-  // Dates, codes and numbers sort as they are; only text with Turkish letters needs the collator.
-  const needsCollator = keyed.some((k) => typeof k.key === 'string' && /[^ -~]/.test(k.key));
-  const cmp = needsCollator ? compare : comparePlain;
-  keyed.sort((a, b) => sign * cmp(a.key, b.key) || comparePlain((a.item as { id?: string }).id, (b.item as { id?: string }).id));
-  return paginate(
-    keyed.map((k) => k.item),
-    query.page,
-    query.size,
-  );
+  const cmp = spec.text?.includes(sortField) ? compareText : comparePlain;
+  const id = (item: T) => (item as { id?: string }).id;
+  const before = (a: Value, itemA: T, b: Value, itemB: T) => sign * cmp(a, b) || comparePlain(id(itemA), id(itemB));
+  // Rows are kept in the order they were made: a newest-first list reads them from the end.
+  const ordered = firstInOrder(matches, query.page * query.size, sortKey, before, order === 'desc');
+  const start = (query.page - 1) * query.size;
+  return { items: ordered.slice(start, start + query.size), total: matches.length, page: query.page, size: query.size, lastPage: Math.max(1, Math.ceil(matches.length / query.size)) };
+}
+
+/**
+ * The first `count` items in order. A page near the top of a long list needs only those: one
+ * pass keeps the best `count` (most items lose to the worst kept at the first comparison, the
+ * more so when the items come roughly in order: `fromEnd` reads them backwards), instead of
+ * sorting the whole list; deep pages sort it all.
+ */
+export function firstInOrder<T, K>(items: readonly T[], count: number, keyOf: (item: T) => K, before: (a: K, itemA: T, b: K, itemB: T) => number, fromEnd = false): T[] {
+  if (count * 8 >= items.length) {
+    const keyed = items.map((item) => ({ item, key: keyOf(item) }));
+    keyed.sort((a, b) => before(a.key, a.item, b.key, b.item));
+    return keyed.slice(0, count).map((k) => k.item);
+  }
+  const best: T[] = [];
+  const keys: K[] = [];
+  for (let n = 0; n < items.length; n++) {
+    const item = items[fromEnd ? items.length - 1 - n : n]!;
+    const key = keyOf(item);
+    if (best.length === count && before(key, item, keys[count - 1]!, best[count - 1]!) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (before(key, item, keys[mid]!, best[mid]!) < 0) high = mid;
+      else low = mid + 1;
+    }
+    best.splice(low, 0, item);
+    keys.splice(low, 0, key);
+    if (best.length > count) {
+      best.pop();
+      keys.pop();
+    }
+  }
+  return best;
 }
 
 function comparePlain(a: Value, b: Value): number {
@@ -86,7 +120,7 @@ function comparePlain(a: Value, b: Value): number {
   return a < b ? -1 : 1;
 }
 
-function compare(a: Value, b: Value): number {
+function compareText(a: Value, b: Value): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;

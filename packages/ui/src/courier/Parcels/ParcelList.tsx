@@ -84,41 +84,47 @@ export function ParcelList(props: ParcelListProps) {
   const picked = <T extends string>(key: unknown) => (key === all ? null : (String(key) as T));
   const officeItems = [{ id: all, label: t('parcels.filters.allOffices') }, ...offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))];
   const filtered = Object.entries(filters).some(([key, value]) => (key === 'q' ? value !== '' : value !== null));
-  const office = (id: string | null) => (id ? (officeById.get(id)?.code ?? '—') : '—');
+  const href = useRef(props.parcelHref);
+  href.current = props.parcelHref;
 
-  const columns: DataColumn<Parcel>[] = [
-    {
-      id: 'trackingNumber',
-      header: t('parcels.columns.trackingNumber'),
-      sortable: true,
-      hideable: false,
-      cell: (p) => (
-        <Link href={props.parcelHref(p)} className={styles.tracking}>
-          {p.trackingNumber}
-        </Link>
-      ),
-    },
-    { id: 'status', header: t('parcels.columns.status'), sortable: true, cell: (p) => <ParcelStatusBadge status={p.status} size="sm" /> },
-    { id: 'service', header: t('parcels.columns.service'), sortable: true, cell: (p) => t(`parcel.service.${p.service}`) },
-    { id: 'sender', header: t('parcels.columns.sender'), sortable: true, cell: (p) => p.sender.name },
-    {
-      id: 'receiver',
-      header: t('parcels.columns.receiver'),
-      sortable: true,
-      cell: (p) => (
-        <span className={styles.stack}>
-          <span>{p.receiver.name}</span>
-          <span className={styles.muted}>{p.receiver.address.city}</span>
-        </span>
-      ),
-    },
-    { id: 'route', header: t('parcels.columns.route'), cell: (p) => `${office(p.originOfficeId)} → ${office(p.destinationOfficeId)}` },
-    { id: 'weightKg', header: t('parcels.columns.weight'), sortable: true, align: 'end', cell: (p) => format.kg(p.chargeableWeightKg) },
-    { id: 'total', header: t('parcels.columns.total'), sortable: true, align: 'end', cell: (p) => format.money(p.price.total) },
-    { id: 'codAmount', header: t('parcels.columns.cod'), sortable: true, align: 'end', cell: (p) => (p.paymentMode === 'cod' ? format.money(p.codAmount) : '—') },
-    { id: 'createdAt', header: t('parcels.columns.booked'), sortable: true, cell: (p) => format.moment(p.createdAt) },
-    { id: 'promisedDate', header: t('parcels.columns.promised'), sortable: true, cell: (p) => format.day(p.promisedDate) },
-  ];
+  // The same columns from render to render while the language and the offices stay: the table's
+  // rows then re-render only when their parcel changes.
+  const columns = useMemo<DataColumn<Parcel>[]>(() => {
+    const office = (id: string | null) => (id ? (officeById.get(id)?.code ?? '—') : '—');
+    return [
+      {
+        id: 'trackingNumber',
+        header: t('parcels.columns.trackingNumber'),
+        sortable: true,
+        hideable: false,
+        cell: (p) => (
+          <Link href={href.current(p)} className={styles.tracking}>
+            {p.trackingNumber}
+          </Link>
+        ),
+      },
+      { id: 'status', header: t('parcels.columns.status'), sortable: true, cell: (p) => <ParcelStatusBadge status={p.status} size="sm" /> },
+      { id: 'service', header: t('parcels.columns.service'), sortable: true, cell: (p) => t(`parcel.service.${p.service}`) },
+      { id: 'sender', header: t('parcels.columns.sender'), sortable: true, cell: (p) => p.sender.name },
+      {
+        id: 'receiver',
+        header: t('parcels.columns.receiver'),
+        sortable: true,
+        cell: (p) => (
+          <span className={styles.stack}>
+            <span>{p.receiver.name}</span>
+            <span className={styles.muted}>{p.receiver.address.city}</span>
+          </span>
+        ),
+      },
+      { id: 'route', header: t('parcels.columns.route'), cell: (p) => `${office(p.originOfficeId)} → ${office(p.destinationOfficeId)}` },
+      { id: 'weightKg', header: t('parcels.columns.weight'), sortable: true, align: 'end', cell: (p) => format.kg(p.chargeableWeightKg) },
+      { id: 'total', header: t('parcels.columns.total'), sortable: true, align: 'end', cell: (p) => format.money(p.price.total) },
+      { id: 'codAmount', header: t('parcels.columns.cod'), sortable: true, align: 'end', cell: (p) => (p.paymentMode === 'cod' ? format.money(p.codAmount) : '—') },
+      { id: 'createdAt', header: t('parcels.columns.booked'), sortable: true, cell: (p) => format.moment(p.createdAt) },
+      { id: 'promisedDate', header: t('parcels.columns.promised'), sortable: true, cell: (p) => format.day(p.promisedDate) },
+    ];
+  }, [t, format, officeById]);
 
   return (
     <div className={styles.root}>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import {
   columnVisibilityFeature,
@@ -110,6 +110,52 @@ const resolve = <S,>(updater: Updater<S>, old: S): S => (typeof updater === 'fun
 /** Rows that ignore clicks meant for a control inside them (a link, a button, a checkbox). */
 const isFromControl = (event: MouseEvent | KeyboardEvent) => !!(event.target as HTMLElement).closest('a, button, input, select, textarea, [role="checkbox"], [role="button"]');
 
+const alignClass = <T extends RowData>(column: DataColumn<T>) => (column.align === 'end' ? styles.alignEnd : column.align === 'center' ? styles.alignCenter : undefined);
+
+interface RowHandlers<T extends RowData> {
+  action?: (row: T) => void;
+  toggle: (id: string, selected: boolean) => void;
+}
+
+interface TableRowProps<T extends RowData> {
+  item: T;
+  id: string;
+  index: number;
+  isSelected: boolean;
+  columns: DataColumn<T>[];
+  selectable: boolean;
+  actionable: boolean;
+  selectLabel: string;
+  /** The latest handlers, read when an event comes: a row re-renders only when what it shows changes. */
+  handlers: RefObject<RowHandlers<T>>;
+}
+
+/** One row. Memoised: a new filter, a selection elsewhere or the next page's skeleton leave it alone. */
+const TableRow = memo(function TableRow<T extends RowData>({ item, id, index, isSelected, columns, selectable, actionable, selectLabel, handlers }: TableRowProps<T>) {
+  return (
+    <tr
+      className={styles.row}
+      data-selected={isSelected}
+      data-actionable={actionable}
+      aria-rowindex={index + 2}
+      tabIndex={actionable ? 0 : undefined}
+      onClick={actionable ? (event) => !isFromControl(event) && handlers.current.action?.(item) : undefined}
+      onKeyDown={actionable ? (event) => event.key === 'Enter' && !isFromControl(event) && handlers.current.action?.(item) : undefined}
+    >
+      {selectable ? (
+        <td className={`${styles.td} ${styles.checkCell}`}>
+          <Checkbox aria-label={selectLabel} isSelected={isSelected} onChange={(value) => handlers.current.toggle(id, value)} />
+        </td>
+      ) : null}
+      {columns.map((column) => (
+        <td key={column.id} className={[styles.td, alignClass(column)].filter(Boolean).join(' ')}>
+          {column.cell(item)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T extends RowData>(props: TableRowProps<T>) => ReactElement;
+
 /**
  * A data table: sortable headers, row selection with bulk actions, a sticky header, column
  * choice, loading, empty and error states, and virtual rows for long lists.
@@ -172,7 +218,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
 
   const tableRows = table.getRowModel().rows;
-  const visibleColumns = columns.filter((column) => !hiddenColumns.includes(column.id));
+  const visibleColumns = useMemo(() => columns.filter((column) => !hiddenColumns.includes(column.id)), [columns, hiddenColumns]);
+  const handlers = useRef<RowHandlers<T>>({ toggle: () => undefined });
+  handlers.current = {
+    action: onRowAction,
+    toggle: (id, selected) => setSelection(selected ? [...selectedIds.filter((x) => x !== id), id] : selectedIds.filter((x) => x !== id)),
+  };
   const columnCount = visibleColumns.length + (selectable ? 1 : 0);
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -192,8 +243,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const allSelected = table.getIsAllRowsSelected();
   const someSelected = table.getIsSomeRowsSelected();
   const hideable = columns.filter((column) => column.hideable !== false);
-
-  const alignClass = (column: DataColumn<T>) => (column.align === 'end' ? styles.alignEnd : column.align === 'center' ? styles.alignCenter : undefined);
 
   let body: ReactNode;
   if (error) {
@@ -236,33 +285,20 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             <td colSpan={columnCount} className={styles.spacer} style={{ height: paddingTop }} />
           </tr>
         ) : null}
-        {rowsToRender.map(({ row, index }) => {
-          const original = row.original;
-          const isSelected = row.getIsSelected();
-          return (
-            <tr
-              key={row.id}
-              className={styles.row}
-              data-selected={isSelected}
-              data-actionable={!!onRowAction}
-              aria-rowindex={index + 2}
-              tabIndex={onRowAction ? 0 : undefined}
-              onClick={onRowAction ? (event) => !isFromControl(event) && onRowAction(original) : undefined}
-              onKeyDown={onRowAction ? (event) => event.key === 'Enter' && !isFromControl(event) && onRowAction(original) : undefined}
-            >
-              {selectable ? (
-                <td className={`${styles.td} ${styles.checkCell}`}>
-                  <Checkbox aria-label={t('table.selectRow')} isSelected={isSelected} onChange={(value) => row.toggleSelected(value)} />
-                </td>
-              ) : null}
-              {visibleColumns.map((column) => (
-                <td key={column.id} className={[styles.td, alignClass(column)].filter(Boolean).join(' ')}>
-                  {column.cell(original)}
-                </td>
-              ))}
-            </tr>
-          );
-        })}
+        {rowsToRender.map(({ row, index }) => (
+          <TableRow
+            key={row.id}
+            item={row.original}
+            id={row.id}
+            index={index}
+            isSelected={row.getIsSelected()}
+            columns={visibleColumns}
+            selectable={!!selectable}
+            actionable={!!onRowAction}
+            selectLabel={t('table.selectRow')}
+            handlers={handlers}
+          />
+        ))}
         {paddingBottom > 0 ? (
           <tr aria-hidden="true">
             <td colSpan={columnCount} className={styles.spacer} style={{ height: paddingBottom }} />

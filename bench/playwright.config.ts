@@ -1,0 +1,14 @@
+// Speed measurements of the app in a real browser (not tests: they print figures, they assert
+// only that the screen reached the state being timed). `npm run bench:app` after `npm run build`.
+import { defineConfig } from '@playwright/test';
+import base from '../playwright.config.ts';
+
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: '*.bench.ts',
+  workers: 1,
+  timeout: 600_000,
+  webServer: { ...base.webServer!, command: 'npm run preview --silent -w @courier/app' } as typeof base.webServer,
+  use: { ...base.use, trace: 'off' },
+});
