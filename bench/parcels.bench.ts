@@ -78,7 +78,7 @@ test('parcels list and scanning on the 100 000-parcel sample', async ({ page }) 
   const listTimes: number[] = [];
   for (let i = 0; i < runs; i++) {
     const [field, option] = filters[i % filters.length]!;
-    await page.getByRole('search', { name: 'Filter parcels' }).getByRole('button', { name: field }).click();
+    await page.getByRole('search', { name: 'Search and filters' }).getByRole('button', { name: field }).click();
     const choice = page.getByRole('option', { name: option, exact: true });
     await choice.waitFor();
     const url = page.url();

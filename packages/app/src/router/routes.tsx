@@ -31,6 +31,7 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
   parcels: () => import('../modules/parcels/ParcelsModule').then((m) => ({ Component: m.ParcelsModule })),
   'parcels-history': () => import('../modules/parcels/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
   scanning: () => import('../modules/scanning/ScanningPage').then((m) => ({ Component: m.ScanningPage })),
+  destinations: () => import('../modules/offices/OfficesModule').then((m) => ({ Component: m.OfficesModule })),
 };
 const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
 

@@ -1,4 +1,4 @@
-import { isLayoutName, schemePreferences, themeNames, type LayoutName, type SchemePreference, type ThemeName } from '@courier/ui';
+import { isLayoutName, schemePreferences, themeNames, type LayoutName, type MapTiles, type SchemePreference, type ThemeName } from '@courier/ui';
 import { createStore, readStored } from './store';
 
 /**
@@ -13,6 +13,13 @@ export interface AppConfig {
 }
 
 export const appDefaultLayout: LayoutName = 'classy';
+
+/**
+ * The maps' background tiles. `VITE_MAP_TILE_URL` at build time replaces them; an empty value
+ * draws the maps on a plain background. Without network the maps fall back to it by themselves.
+ */
+const tileUrl = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const mapTiles: MapTiles | null = tileUrl ? { url: tileUrl, attribution: '© OpenStreetMap contributors' } : null;
 const key = 'courier.config';
 const themes: readonly string[] = themeNames;
 const schemes: readonly string[] = schemePreferences;

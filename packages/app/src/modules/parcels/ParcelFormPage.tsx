@@ -1,44 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { canWrite, type Customer, type Page, type Parcel, type ParcelInput } from '@courier/domain';
-import { blankParcel, ConfirmationDialog, ErrorPage, ParcelForm, Spinner, toast, type ParcelFormValues } from '@courier/ui';
+import { blankParcel, ErrorPage, ParcelForm, Spinner, toast, type ParcelFormValues } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/queryClient';
 import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { useTitle } from '../../pages/useTitle';
+import { useUnsavedGuard } from '../records/useUnsavedGuard';
 import { parcelQuery } from './ParcelPage';
 
 const searchCustomers = async (q: string, signal: AbortSignal) => (await request<Page<Customer>>('/api/v1/customers', { query: { q: q || undefined, active: true, size: 10, sort: 'name' }, signal })).items;
-
-/** Leaving a changed form asks first; a reload or a closed tab gets the browser's own question. */
-function useUnsavedGuard(dirty: boolean) {
-  const { t } = useTranslation('ui');
-  // Read when a navigation starts, so a save can release it before moving on.
-  const released = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !released.current && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    addEventListener('beforeunload', warn);
-    return () => removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  const dialog = (
-    <ConfirmationDialog
-      isOpen={blocker.state === 'blocked'}
-      onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
-      title={t('parcelForm.leaveTitle')}
-      message={t('parcelForm.leaveText')}
-      confirmLabel={t('parcelForm.leave')}
-      cancelLabel={t('parcelForm.stay')}
-      onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
-    />
-  );
-  return { dialog, release: () => void (released.current = true) };
-}
 
 /** The form as a page: what it sends, and what the server says back. */
 function FormPage({ parcel }: { parcel?: Parcel }) {

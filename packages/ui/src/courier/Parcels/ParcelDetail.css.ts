@@ -1,29 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const back = style({ alignSelf: 'flex-start', fontSize: vars.fontSize.sm });
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, justifyContent: 'space-between' });
-export const headline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const tracking = style({ margin: 0, fontFamily: vars.font.mono, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, letterSpacing: '0.02em' });
 export const service = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  alignItems: 'start',
-  '@media': {
-    [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`screen and (min-width: ${breakpoints.xl}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
-export const wide = style({ gridColumn: '1 / -1' });
-export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-export const fact = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, 40%) 1fr', gap: vars.space.sm });
-globalStyle(`${fact} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-globalStyle(`${fact} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const price = style({ width: '100%', marginTop: vars.space.md, borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${price} th`, { textAlign: 'left', fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, padding: `${vars.space['2xs']} 0` });
 globalStyle(`${price} td`, { textAlign: 'right', padding: `${vars.space['2xs']} 0` });

@@ -10,6 +10,8 @@ import { TextArea } from '../../primitives/TextArea/TextArea';
 import { Timeline, type TimelineEntry } from '../../primitives/Timeline/Timeline';
 import { useCourierFormat } from '../format';
 import { ParcelStatusBadge, statusTone } from '../ParcelStatusBadge';
+import { Facts } from '../../records/Facts';
+import * as recordStyles from '../../records/Record.css';
 import * as styles from './ParcelDetail.css';
 
 export interface ParcelDetailProps {
@@ -49,19 +51,6 @@ const eventIcon: Partial<Record<ParcelEvent['type'], string>> = {
 };
 
 /** Label and value pairs of a card. */
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.facts}>
-      {items.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** One parcel: everything about it, its history, and what can be done with it now. */
 export function ParcelDetail(props: ParcelDetailProps) {
   const { parcel: p, events, offices, staff, trips = {}, drivers = {}, actions } = props;
@@ -128,18 +117,18 @@ export function ParcelDetail(props: ParcelDetailProps) {
   };
 
   return (
-    <div className={styles.root}>
-      <Link href={props.backHref} className={styles.back}>
+    <div className={recordStyles.root}>
+      <Link href={props.backHref} className={recordStyles.back}>
         ← {t('parcelDetail.back')}
       </Link>
-      <header className={styles.header}>
-        <div className={styles.headline}>
+      <header className={recordStyles.header}>
+        <div className={recordStyles.headline}>
           <h1 className={styles.tracking}>{p.trackingNumber}</h1>
           <ParcelStatusBadge status={p.status} />
           <span className={styles.service}>{t(`parcel.service.${p.service}`)}</span>
           {p.isReturn ? <span className={styles.service}>{t('parcelDetail.return')}</span> : null}
         </div>
-        <div className={styles.buttons}>
+        <div className={recordStyles.buttons}>
           {actions.length ? (
             <Menu
               trigger={
@@ -167,7 +156,7 @@ export function ParcelDetail(props: ParcelDetailProps) {
         </div>
       </header>
 
-      <div className={styles.grid}>
+      <div className={recordStyles.grid}>
         <Card as="section" title={t('parcelDetail.route')}>
           <Facts
             items={[
@@ -217,10 +206,10 @@ export function ParcelDetail(props: ParcelDetailProps) {
             <img className={styles.signature} src={p.pod.signature} alt={t('parcelDetail.signature', { name: p.pod.receivedBy })} />
           </Card>
         ) : null}
-        <Card as="section" title={t('parcelDetail.history')} className={styles.wide}>
+        <Card as="section" title={t('parcelDetail.history')} className={recordStyles.wide}>
           <Timeline items={history} aria-label={t('parcelDetail.history')} />
         </Card>
-        <Card as="section" title={t('parcelDetail.notes')} className={styles.wide}>
+        <Card as="section" title={t('parcelDetail.notes')} className={recordStyles.wide}>
           {p.notes.length ? (
             <ul className={styles.notes}>
               {p.notes.map((n) => (

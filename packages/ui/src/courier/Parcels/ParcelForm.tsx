@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   chargeableWeightKg,
-  fieldErrors,
   limits,
   parcelInput,
   paymentModes,
@@ -21,10 +20,9 @@ import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { ComboBox } from '../../primitives/ComboBox/ComboBox';
-import { NumberField } from '../../primitives/NumberField/NumberField';
 import { Radio, RadioGroup } from '../../primitives/Radio/Radio';
 import { Select } from '../../primitives/Select/Select';
-import { TextField } from '../../primitives/TextField/TextField';
+import { useSchemaForm, type FieldRange } from '../../forms/useSchemaForm';
 import { Alert } from '../../shell/auth/AuthPage';
 import { useCourierFormat } from '../format';
 import { PriceTable } from './ParcelDetail';
@@ -76,31 +74,11 @@ export interface ParcelFormProps {
   now?: Date;
 }
 
-/** Sets `a.b.c` in a nested errors object. */
-function put(target: Record<string, unknown>, path: string, value: unknown) {
-  const keys = path.split('.');
-  let node = target;
-  keys.slice(0, -1).forEach((key) => (node = (node[key] ??= {}) as Record<string, unknown>));
-  node[keys.at(-1)!] = value;
-}
-
-/** The domain's schema decides; each problem carries its code (the same codes the server sends). */
-const resolver: Resolver<ParcelFormValues> = async (values) => {
-  const parsed = parcelInput.safeParse({ ...values, reference: values.reference?.trim() || undefined, sender: { ...values.sender, email: values.sender.email || undefined }, receiver: { ...values.receiver, email: values.receiver.email || undefined } });
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const [path, code] of Object.entries(fieldErrors(parsed.error.issues))) put(errors, path, { type: code, message: code });
-  return { values: {}, errors: errors as FieldErrors<ParcelFormValues> };
-};
-
-const codeAt = (errors: FieldErrors<ParcelFormValues>, path: string): string | undefined => {
-  let node: unknown = errors;
-  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  return (node as { type?: string } | undefined)?.type;
-};
+/** What the schema reads: blank optional text is absent. */
+const prepare = (values: ParcelFormValues) => ({ ...values, reference: values.reference?.trim() || undefined, sender: { ...values.sender, email: values.sender.email || undefined }, receiver: { ...values.receiver, email: values.receiver.email || undefined } });
 
 /** The allowed range of each number, for its message. */
-const ranges: Record<string, { min: number; max: number; unit: string }> = {
+const ranges: Record<string, FieldRange> = {
   pieces: { ...limits.pieces, unit: '' },
   weightKg: { ...limits.weightKg, unit: 'kg' },
   'dimensionsCm.length': { ...limits.dimensionCm, unit: 'cm' },
@@ -115,83 +93,11 @@ export function ParcelForm(props: ParcelFormProps) {
   const { mode, initial, offices, editable = 'all', now = new Date() } = props;
   const { t } = useUiTranslation();
   const format = useCourierFormat();
-  const form = useForm<ParcelFormValues>({ defaultValues: initial, resolver, mode: 'onTouched' });
-  const { control, handleSubmit, setValue, setError, formState } = form;
-  const values = useWatch({ control }) as ParcelFormValues;
+  const locked = (path: string) => editable === 'receiver-only' && !path.startsWith('receiver') && path !== 'reference';
+  const { form, values, message, text, number } = useSchemaForm<ParcelFormValues>({ schema: parcelInput, defaultValues: initial, prepare, serverErrors: props.serverErrors, onDirtyChange: props.onDirtyChange, ranges, isLocked: locked });
+  const { control, handleSubmit, setValue, formState } = form;
   const customers = useRef(new Map<string, Customer>());
 
-  // The server's field errors land on the same fields.
-  useEffect(() => {
-    for (const [path, code] of Object.entries(props.serverErrors ?? {})) setError(path as Path<ParcelFormValues>, { type: code, message: code });
-  }, [props.serverErrors, setError]);
-  const dirty = formState.isDirty;
-  const onDirtyChange = props.onDirtyChange;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-
-  const locked = (path: string) => editable === 'receiver-only' && !path.startsWith('receiver') && path !== 'reference';
-  const message = (path: string): string | undefined => {
-    const code = codeAt(formState.errors, path);
-    if (!code) return undefined;
-    // An empty field is simply missing, whatever rule it would break once filled.
-    const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
-    const formatCodes = ['phone', 'postal_code', 'email', 'invalid_format', 'too_small', 'invalid_type'];
-    if (!ranges[path] && formatCodes.includes(code) && (value === '' || value === undefined || value === null)) return t('parcelForm.errors.required');
-    const range = ranges[path];
-    if (range && (code === 'too_small' || code === 'too_big' || code === 'invalid_type' || code === 'not_multiple_of')) return t('parcelForm.errors.range', { min: format.count(range.min), max: format.count(range.max), unit: range.unit });
-    if (code === 'too_small' || code === 'invalid_type') return t('parcelForm.errors.required');
-    return t(`parcelForm.errors.${code}`, { defaultValue: t('parcelForm.errors.invalid') });
-  };
-
-  /** A text field bound to a path. */
-  const text = (path: Path<ParcelFormValues>, label: string, extra: { type?: 'text' | 'email' | 'tel'; autoComplete?: string; required?: boolean; className?: string; description?: string } = {}) => (
-    <Controller
-      control={control}
-      name={path}
-      render={({ field }) => (
-        <TextField
-          label={label}
-          type={extra.type}
-          autoComplete={extra.autoComplete ?? 'off'}
-          isRequired={extra.required ?? true}
-          isDisabled={locked(path)}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          description={extra.description}
-          errorMessage={message(path)}
-          className={extra.className}
-        />
-      )}
-    />
-  );
-  // The step is the smallest unit shown (0.01 kg, 0.1 cm, a kuruş): values snap to minimum + n × step,
-  // so a coarser step would turn 2 kg into 2.01 against a 0.01 minimum.
-  const number = (path: Path<ParcelFormValues>, label: string, unit: string, options: { step?: number; digits?: number; currency?: boolean } = {}) => {
-    const range = ranges[path];
-    return (
-      <Controller
-        control={control}
-        name={path}
-        render={({ field }) => (
-          <NumberField
-            label={label}
-            unit={unit}
-            isRequired
-            isDisabled={locked(path)}
-            value={field.value as number}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            minValue={range?.min}
-            maxValue={range?.max}
-            step={options.step ?? 10 ** -(options.digits ?? 2)}
-            formatOptions={{ maximumFractionDigits: options.digits ?? 2, minimumFractionDigits: options.currency ? 2 : 0 }}
-            errorMessage={message(path)}
-          />
-        )}
-      />
-    );
-  };
   const party = (who: 'sender' | 'receiver', title: string, intro?: ReactNode) => (
     <Card as="section" title={title} className={styles.card}>
       {intro}

@@ -7,10 +7,10 @@ import { Button } from '../../primitives/Button/Button';
 import { ComboBox } from '../../primitives/ComboBox/ComboBox';
 import { DateField } from '../../primitives/DateField/DateField';
 import { Link } from '../../primitives/Link/Link';
-import { Select } from '../../primitives/Select/Select';
+import { FilterSelect } from '../../records/FilterSelect';
 import { useCourierFormat } from '../format';
 import { ParcelStatusBadge } from '../ParcelStatusBadge';
-import * as styles from './ParcelList.css';
+import * as styles from '../../records/Record.css';
 
 /** What the scan log is narrowed to; null is "all". */
 export interface HistoryFilters {
@@ -51,7 +51,6 @@ export interface ParcelHistoryProps {
   isExporting?: boolean;
 }
 
-const all = 'all';
 
 /** The scan log across all parcels: who did what, where and when. */
 export function ParcelHistory(props: ParcelHistoryProps) {
@@ -76,7 +75,7 @@ export function ParcelHistory(props: ParcelHistoryProps) {
       header: t('parcels.columns.trackingNumber'),
       sortable: true,
       cell: (e) => (
-        <Link href={props.parcelHref(e)} className={styles.tracking}>
+        <Link href={props.parcelHref(e)} className={styles.code}>
           {e.trackingNumber}
         </Link>
       ),
@@ -93,7 +92,7 @@ export function ParcelHistory(props: ParcelHistoryProps) {
   return (
     <div className={styles.root}>
       <div className={styles.header}>
-        <h1 className={styles.title}>{t('history.title')}</h1>
+        <h1 className={styles.listTitle}>{t('history.title')}</h1>
         <Button variant="secondary" icon="heroicons_outline:arrow-down-tray" onPress={props.onExport} isPending={props.isExporting} isDisabled={!props.result?.total}>
           {t('history.export', { count: props.result?.total ?? 0 })}
         </Button>
@@ -101,13 +100,13 @@ export function ParcelHistory(props: ParcelHistoryProps) {
       <div className={styles.filters} role="search" aria-label={t('history.filters')}>
         <DateField label={t('history.from')} value={filters.from} onChange={(v) => set('from', v)} maxValue={filters.to ?? undefined} />
         <DateField label={t('history.to')} value={filters.to} onChange={(v) => set('to', v)} minValue={filters.from ?? undefined} />
-        <Select label={t('history.columns.office')} items={[{ id: all, label: t('parcels.filters.allOffices') }, ...offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))]} value={filters.officeId ?? all} onChange={(k) => set('officeId', k === all || k === null ? null : String(k))} />
-        <Select label={t('history.columns.event')} items={[{ id: all, label: t('history.allEvents') }, ...eventTypes.map((type) => ({ id: type, label: t(`parcel.event.${type}`) }))]} value={filters.type ?? all} onChange={(k) => set('type', k === all || k === null ? null : (String(k) as EventType))} />
+        <FilterSelect label={t('history.columns.office')} allLabel={t('parcels.filters.allOffices')} items={offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))} value={filters.officeId} onChange={(v) => set('officeId', v)} />
+        <FilterSelect label={t('history.columns.event')} allLabel={t('history.allEvents')} items={eventTypes.map((type) => ({ id: type, label: t(`parcel.event.${type}`) }))} value={filters.type} onChange={(v) => set('type', v)} />
         <ComboBox label={t('history.columns.user')} items={staff.map((s) => ({ id: s.id, label: s.name }))} value={filters.userId} onChange={(k) => set('userId', k === null ? null : String(k))} placeholder={t('history.anyone')} />
         <ComboBox label={t('history.columns.trip')} loadOptions={props.searchTrips} initialInputValue={props.tripLabel} value={filters.tripId} onChange={(k) => set('tripId', k === null ? null : String(k))} placeholder={t('history.anyTrip')} />
         {filtered ? (
           <Button variant="ghost" icon="heroicons_outline:x-mark" className={styles.clear} onPress={() => props.onFiltersChange(noHistoryFilters)}>
-            {t('parcels.filters.clear')}
+            {t('records.clearFilters')}
           </Button>
         ) : null}
       </div>

@@ -1,16 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { paymentModes, parcelStatuses, services, type Office, type Parcel, type ParcelStatus, type PaymentMode, type Service } from '@courier/domain';
-import { DataTable, type DataColumn, type TableSort } from '../../data/DataTable/DataTable';
-import { Pagination } from '../../data/Pagination/Pagination';
+import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useUiTranslation } from '../../i18n';
-import { Button, ButtonLink } from '../../primitives/Button/Button';
+import { Button } from '../../primitives/Button/Button';
 import { DateField } from '../../primitives/DateField/DateField';
 import { Link } from '../../primitives/Link/Link';
-import { Select } from '../../primitives/Select/Select';
-import { TextField } from '../../primitives/TextField/TextField';
+import { FilterSelect } from '../../records/FilterSelect';
+import { RecordList, type ListViewProps } from '../../records/RecordList';
+import * as recordStyles from '../../records/Record.css';
 import { useCourierFormat } from '../format';
 import { ParcelStatusBadge } from '../ParcelStatusBadge';
-import * as styles from './ParcelList.css';
 
 /** What the list is narrowed to; null is "all". The app keeps it in the URL. */
 export interface ParcelFilters {
@@ -30,60 +29,24 @@ export const noParcelFilters: ParcelFilters = { q: '', status: null, service: nu
 /** The columns the server can sort by. */
 export const parcelSortFields = ['trackingNumber', 'status', 'service', 'sender', 'receiver', 'weightKg', 'total', 'codAmount', 'createdAt', 'promisedDate'] as const;
 
-export interface ParcelListProps {
-  filters: ParcelFilters;
-  onFiltersChange: (filters: ParcelFilters) => void;
-  sort: TableSort | null;
-  onSortChange: (sort: TableSort | null) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  /** The page the server answered; undefined while the first one loads. */
-  result?: { items: Parcel[]; total: number };
-  isLoading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
+export interface ParcelListProps extends Omit<ListViewProps<Parcel, ParcelFilters>, 'newHref' | 'rowHref' | 'onOpen'> {
   offices: Office[];
-  hiddenColumns: string[];
-  onHiddenColumnsChange: (ids: string[]) => void;
-  selectedIds: string[];
-  onSelectionChange: (ids: string[]) => void;
   onPrintLabels: (ids: string[]) => void;
   onExportCsv: (ids: string[]) => void;
   /** Where "Book a parcel" goes; absent for roles that cannot book. */
   newParcelHref?: string;
   parcelHref: (parcel: Parcel) => string;
   onOpenParcel: (parcel: Parcel) => void;
-  /** Text typed in the search waits this long before it filters. */
-  debounceMs?: number;
 }
-
-const all = 'all';
 
 /** The parcels of the network: searched, filtered, sorted and paged by the server. */
 export function ParcelList(props: ParcelListProps) {
-  const { filters, onFiltersChange, offices, result, debounceMs = 300 } = props;
+  const { filters, onFiltersChange, offices } = props;
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const officeById = useMemo(() => new Map(offices.map((o) => [o.id, o])), [offices]);
-
-  // The search waits for a pause in typing; the other filters apply at once.
-  const [text, setText] = useState(filters.q);
-  const latest = useRef(filters);
-  latest.current = filters;
-  useEffect(() => setText(filters.q), [filters.q]);
-  useEffect(() => {
-    if (text.trim() === latest.current.q) return;
-    const timer = setTimeout(() => onFiltersChange({ ...latest.current, q: text.trim() }), debounceMs);
-    return () => clearTimeout(timer);
-  }, [text, debounceMs, onFiltersChange]);
-
   const set = <K extends keyof ParcelFilters>(key: K, value: ParcelFilters[K]) => onFiltersChange({ ...filters, [key]: value });
-  const choice = (value: string | null) => value ?? all;
-  const picked = <T extends string>(key: unknown) => (key === all ? null : (String(key) as T));
-  const officeItems = [{ id: all, label: t('parcels.filters.allOffices') }, ...offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))];
-  const filtered = Object.entries(filters).some(([key, value]) => (key === 'q' ? value !== '' : value !== null));
+  const officeItems = offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }));
   const href = useRef(props.parcelHref);
   href.current = props.parcelHref;
 
@@ -98,7 +61,7 @@ export function ParcelList(props: ParcelListProps) {
         sortable: true,
         hideable: false,
         cell: (p) => (
-          <Link href={href.current(p)} className={styles.tracking}>
+          <Link href={href.current(p)} className={recordStyles.code}>
             {p.trackingNumber}
           </Link>
         ),
@@ -111,9 +74,9 @@ export function ParcelList(props: ParcelListProps) {
         header: t('parcels.columns.receiver'),
         sortable: true,
         cell: (p) => (
-          <span className={styles.stack}>
+          <span className={recordStyles.stack}>
             <span>{p.receiver.name}</span>
-            <span className={styles.muted}>{p.receiver.address.city}</span>
+            <span className={recordStyles.muted}>{p.receiver.address.city}</span>
           </span>
         ),
       },
@@ -127,66 +90,38 @@ export function ParcelList(props: ParcelListProps) {
   }, [t, format, officeById]);
 
   return (
-    <div className={styles.root}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{t('parcels.title')}</h1>
-        {props.newParcelHref ? (
-          <ButtonLink href={props.newParcelHref} icon="heroicons_outline:plus">
-            {t('parcels.new')}
-          </ButtonLink>
-        ) : null}
-      </div>
-      <div className={styles.filters} role="search" aria-label={t('parcels.filters.label')}>
-        <TextField
-          className={styles.search}
-          label={t('parcels.filters.search')}
-          placeholder={t('parcels.filters.searchHint')}
-          icon="heroicons_outline:magnifying-glass"
-          value={text}
-          onChange={setText}
-          type="search"
-        />
-        <Select label={t('parcels.columns.status')} items={[{ id: all, label: t('parcels.filters.allStatuses') }, ...parcelStatuses.map((s) => ({ id: s, label: t(`parcel.status.${s}`) }))]} value={choice(filters.status)} onChange={(key) => set('status', picked<ParcelStatus>(key))} />
-        <Select label={t('parcels.columns.service')} items={[{ id: all, label: t('parcels.filters.allServices') }, ...services.map((s) => ({ id: s, label: t(`parcel.service.${s}`) }))]} value={choice(filters.service)} onChange={(key) => set('service', picked<Service>(key))} />
-        <Select label={t('parcels.filters.origin')} items={officeItems} value={choice(filters.originOfficeId)} onChange={(key) => set('originOfficeId', picked(key))} />
-        <Select label={t('parcels.filters.destination')} items={officeItems} value={choice(filters.destinationOfficeId)} onChange={(key) => set('destinationOfficeId', picked(key))} />
-        <Select label={t('parcels.filters.payment')} items={[{ id: all, label: t('parcels.filters.allPayments') }, ...paymentModes.map((m) => ({ id: m, label: t(`parcel.payment.${m}`) }))]} value={choice(filters.paymentMode)} onChange={(key) => set('paymentMode', picked<PaymentMode>(key))} />
-        <DateField label={t('parcels.filters.from')} value={filters.from} onChange={(value) => set('from', value)} maxValue={filters.to ?? undefined} />
-        <DateField label={t('parcels.filters.to')} value={filters.to} onChange={(value) => set('to', value)} minValue={filters.from ?? undefined} />
-        {filtered ? (
-          <Button variant="ghost" icon="heroicons_outline:x-mark" className={styles.clear} onPress={() => onFiltersChange(noParcelFilters)}>
-            {t('parcels.filters.clear')}
+    <RecordList
+      {...props}
+      title={t('parcels.title')}
+      newHref={props.newParcelHref}
+      newLabel={t('parcels.new')}
+      rowHref={props.parcelHref}
+      onOpen={props.onOpenParcel}
+      searchHint={t('parcels.filters.searchHint')}
+      noFilters={noParcelFilters}
+      columns={columns}
+      getRowId={(p) => p.id}
+      filterControls={
+        <>
+          <FilterSelect label={t('parcels.columns.status')} allLabel={t('parcels.filters.allStatuses')} items={parcelStatuses.map((s) => ({ id: s, label: t(`parcel.status.${s}`) }))} value={filters.status} onChange={(v) => set('status', v)} />
+          <FilterSelect label={t('parcels.columns.service')} allLabel={t('parcels.filters.allServices')} items={services.map((s) => ({ id: s, label: t(`parcel.service.${s}`) }))} value={filters.service} onChange={(v) => set('service', v)} />
+          <FilterSelect label={t('parcels.filters.origin')} allLabel={t('parcels.filters.allOffices')} items={officeItems} value={filters.originOfficeId} onChange={(v) => set('originOfficeId', v)} />
+          <FilterSelect label={t('parcels.filters.destination')} allLabel={t('parcels.filters.allOffices')} items={officeItems} value={filters.destinationOfficeId} onChange={(v) => set('destinationOfficeId', v)} />
+          <FilterSelect label={t('parcels.filters.payment')} allLabel={t('parcels.filters.allPayments')} items={paymentModes.map((m) => ({ id: m, label: t(`parcel.payment.${m}`) }))} value={filters.paymentMode} onChange={(v) => set('paymentMode', v)} />
+          <DateField label={t('parcels.filters.from')} value={filters.from} onChange={(value) => set('from', value)} maxValue={filters.to ?? undefined} />
+          <DateField label={t('parcels.filters.to')} value={filters.to} onChange={(value) => set('to', value)} minValue={filters.from ?? undefined} />
+        </>
+      }
+      bulkActions={(ids) => (
+        <>
+          <Button size="sm" variant="secondary" icon="heroicons_outline:printer" onPress={() => props.onPrintLabels(ids)}>
+            {t('parcels.bulk.printLabels')}
           </Button>
-        ) : null}
-      </div>
-      <DataTable
-        aria-label={t('parcels.title')}
-        columns={columns}
-        rows={result?.items ?? []}
-        getRowId={(p) => p.id}
-        sort={props.sort}
-        onSortChange={props.onSortChange}
-        selectable
-        selectedIds={props.selectedIds}
-        onSelectionChange={props.onSelectionChange}
-        hiddenColumns={props.hiddenColumns}
-        onHiddenColumnsChange={props.onHiddenColumnsChange}
-        onRowAction={props.onOpenParcel}
-        isLoading={props.isLoading && !result}
-        error={props.error ?? undefined}
-        onRetry={props.onRetry}
-        bulkActions={(ids) => (
-          <>
-            <Button size="sm" variant="secondary" icon="heroicons_outline:printer" onPress={() => props.onPrintLabels(ids)}>
-              {t('parcels.bulk.printLabels')}
-            </Button>
-            <Button size="sm" variant="secondary" icon="heroicons_outline:arrow-down-tray" onPress={() => props.onExportCsv(ids)}>
-              {t('parcels.bulk.exportCsv')}
-            </Button>
-          </>
-        )}
-        footer={<Pagination page={props.page} pageSize={props.pageSize} total={result?.total ?? 0} onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} isDisabled={!result} />}
-      />
-    </div>
+          <Button size="sm" variant="secondary" icon="heroicons_outline:arrow-down-tray" onPress={() => props.onExportCsv(ids)}>
+            {t('parcels.bulk.exportCsv')}
+          </Button>
+        </>
+      )}
+    />
   );
 }

@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 /** A stroke drawn with the pointer becomes a PNG; clear empties it again. */
 export const Draw: Story = {
   play: async ({ canvas, args }) => {
-    const pad = canvas.getByRole('img', { name: 'Signature' });
+    const pad = canvas.getByRole('img', { name: 'Signature' }) as HTMLCanvasElement;
+    // The pad listens once its first render's effect has set it up.
+    await waitFor(() => expect(pad).toHaveAttribute('data-ready', 'true'));
     const box = pad.getBoundingClientRect();
     const at = (x: number, y: number, buttons = 1) => ({ clientX: box.left + x, clientY: box.top + y, pointerId: 1, bubbles: true, cancelable: true, isPrimary: true, pointerType: 'mouse', buttons });
     pad.dispatchEvent(new PointerEvent('pointerdown', at(20, 40)));

@@ -43,6 +43,7 @@ export function SignaturePad({ label, onChange, typedName, errorMessage, isRequi
     };
     instance.addEventListener('endStroke', done);
     pad.current = instance;
+    element.dataset.ready = 'true';
     return () => {
       instance.removeEventListener('endStroke', done);
       instance.off();

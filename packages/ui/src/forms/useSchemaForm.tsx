@@ -1,0 +1,236 @@
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { fieldErrors } from '@courier/domain';
+import { useUiTranslation } from '../i18n';
+import { useCourierFormat } from '../courier/format';
+import { Checkbox } from '../primitives/Checkbox/Checkbox';
+import { DateField } from '../primitives/DateField/DateField';
+import { NumberField } from '../primitives/NumberField/NumberField';
+import { Select } from '../primitives/Select/Select';
+import { TextArea } from '../primitives/TextArea/TextArea';
+import { TextField } from '../primitives/TextField/TextField';
+
+/** The allowed range of a number field, for its message. */
+export interface FieldRange {
+  min: number;
+  max: number;
+  unit: string;
+}
+
+export interface SchemaFormOptions<V extends FieldValues> {
+  /** The domain's schema: it decides, with the same codes the server sends in a 422. */
+  schema: ZodType;
+  defaultValues: V;
+  /** Turns the form's values into what the schema reads (blank optional text to null, and so on). */
+  prepare?: (values: V) => unknown;
+  /** Field errors from the server (`path` -> code), shown on the same fields. */
+  serverErrors?: Record<string, string>;
+  /** Follows whether anything was changed (the app guards leaving with unsaved changes). */
+  onDirtyChange?: (dirty: boolean) => void;
+  ranges?: Record<string, FieldRange>;
+  /** Fields that may not change (a parcel in the network keeps its sender). */
+  isLocked?: (path: string) => boolean;
+}
+
+/** Sets `a.b.c` in a nested errors object. */
+function put(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split('.');
+  let node = target;
+  keys.slice(0, -1).forEach((key) => (node = (node[key] ??= {}) as Record<string, unknown>));
+  node[keys.at(-1)!] = value;
+}
+
+const at = (root: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+
+/** Codes that only say "this is not filled in" when the field is empty. */
+const formatCodes = ['phone', 'postal_code', 'email', 'invalid_format', 'too_small', 'invalid_type', 'invalid_value'];
+const rangeCodes = ['too_small', 'too_big', 'invalid_type', 'not_multiple_of'];
+
+interface TextOptions {
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  required?: boolean;
+  className?: string;
+  description?: string;
+  placeholder?: string;
+}
+
+interface NumberOptions {
+  step?: number;
+  digits?: number;
+  currency?: boolean;
+  required?: boolean;
+  className?: string;
+  description?: string;
+}
+
+/**
+ * A form over a domain schema: react-hook-form with the schema as its resolver, the server's
+ * field errors on the same fields, each error code in words, and one way to draw each kind of
+ * field. Every record form of the back office is made with it.
+ */
+export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<V>) {
+  const { schema, prepare, ranges = {}, isLocked = () => false } = options;
+  const { t } = useUiTranslation();
+  const format = useCourierFormat();
+  const resolver: Resolver<V> = async (values) => {
+    const parsed = schema.safeParse(prepare ? prepare(values) : values);
+    if (parsed.success) return { values: parsed.data as V, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const [path, code] of Object.entries(fieldErrors(parsed.error.issues))) put(errors, path, { type: code, message: code });
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
+  const form = useForm<V>({ defaultValues: options.defaultValues as DefaultValues<V>, resolver, mode: 'onTouched' });
+  const { control, setError, formState } = form;
+  const values = useWatch({ control }) as V;
+
+  useEffect(() => {
+    for (const [path, code] of Object.entries(options.serverErrors ?? {})) setError(path as Path<V>, { type: code, message: code });
+  }, [options.serverErrors, setError]);
+  const dirty = formState.isDirty;
+  const onDirtyChange = options.onDirtyChange;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  /** The error of a field in words, or nothing. */
+  const message = (path: string): string | undefined => {
+    const code = (at(formState.errors, path) as { type?: string } | undefined)?.type;
+    if (!code) return undefined;
+    const range = ranges[path];
+    const value = at(values, path);
+    // An empty field is simply missing, whatever rule it would break once filled.
+    if (!range && formatCodes.includes(code) && (value === '' || value === undefined || value === null)) return t('form.errors.required');
+    if (range && rangeCodes.includes(code)) return t('form.errors.range', { min: format.count(range.min), max: format.count(range.max), unit: range.unit });
+    if (code === 'too_small' || code === 'invalid_type') return t('form.errors.required');
+    return t(`form.errors.${code}`, { defaultValue: t('form.errors.invalid') });
+  };
+
+  const text = (path: Path<V>, label: string, extra: TextOptions = {}) => (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field }) => (
+        <TextField
+          label={label}
+          type={extra.type}
+          autoComplete={extra.autoComplete ?? 'off'}
+          isRequired={extra.required ?? true}
+          isDisabled={isLocked(path)}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          description={extra.description}
+          placeholder={extra.placeholder}
+          errorMessage={message(path)}
+          className={extra.className}
+        />
+      )}
+    />
+  );
+
+  // The step is the smallest unit shown (0.01 kg, 0.1 cm, a kuruş): values snap to minimum + n × step,
+  // so a coarser step would turn 2 kg into 2.01 against a 0.01 minimum.
+  const number = (path: Path<V>, label: string, unit: string, extra: NumberOptions = {}) => {
+    const range = ranges[path];
+    return (
+      <Controller
+        control={control}
+        name={path}
+        render={({ field }) => (
+          <NumberField
+            label={label}
+            unit={unit}
+            isRequired={extra.required ?? true}
+            isDisabled={isLocked(path)}
+            value={(field.value as number | null | undefined) ?? Number.NaN}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            minValue={range?.min}
+            maxValue={range?.max}
+            step={extra.step ?? 10 ** -(extra.digits ?? 2)}
+            formatOptions={{ maximumFractionDigits: extra.digits ?? 2, minimumFractionDigits: extra.currency ? 2 : 0 }}
+            description={extra.description}
+            errorMessage={message(path)}
+            className={extra.className}
+          />
+        )}
+      />
+    );
+  };
+
+  const select = (path: Path<V>, label: string, items: { id: string; label: string }[], extra: { required?: boolean; className?: string; description?: string } = {}) => (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field }) => (
+        <Select
+          label={label}
+          items={items}
+          value={(field.value as string | null | undefined) || null}
+          onChange={(key) => field.onChange(key === null ? '' : String(key))}
+          onBlur={field.onBlur}
+          isRequired={extra.required ?? true}
+          isDisabled={isLocked(path)}
+          description={extra.description}
+          errorMessage={message(path)}
+          className={extra.className}
+        />
+      )}
+    />
+  );
+
+  const date = (path: Path<V>, label: string, extra: { required?: boolean; className?: string; description?: ReactNode } = {}) => (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field }) => (
+        <DateField
+          label={label}
+          value={(field.value as string | null | undefined) || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          isRequired={extra.required ?? true}
+          isDisabled={isLocked(path)}
+          description={extra.description as string | undefined}
+          errorMessage={message(path)}
+          className={extra.className}
+        />
+      )}
+    />
+  );
+
+  const check = (path: Path<V>, label: string) => (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field }) => (
+        <Checkbox isSelected={!!field.value} onChange={field.onChange} isDisabled={isLocked(path)}>
+          {label}
+        </Checkbox>
+      )}
+    />
+  );
+
+  const area = (path: Path<V>, label: string, extra: { required?: boolean; className?: string } = {}) => (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field }) => (
+        <TextArea
+          label={label}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          isRequired={extra.required ?? false}
+          isDisabled={isLocked(path)}
+          errorMessage={message(path)}
+          className={extra.className}
+          minRows={3}
+        />
+      )}
+    />
+  );
+
+  return { form, values, message, text, number, select, date, check, area };
+}

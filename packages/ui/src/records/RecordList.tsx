@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import type { RowData } from '@tanstack/react-table';
+import { DataTable, type DataColumn, type TableSort } from '../data/DataTable/DataTable';
+import { Pagination } from '../data/Pagination/Pagination';
+import { useUiTranslation } from '../i18n';
+import { Button, ButtonLink } from '../primitives/Button/Button';
+import { TextField } from '../primitives/TextField/TextField';
+import * as styles from './Record.css';
+import { useDebouncedText } from './useDebouncedText';
+
+/** What every server-paged list of records takes from the app: its view (kept in the URL) and its page. */
+export interface ListViewProps<T, F extends { q: string }> {
+  filters: F;
+  onFiltersChange: (filters: F) => void;
+  sort: TableSort | null;
+  onSortChange: (sort: TableSort | null) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  /** The page the server answered; undefined while the first one loads. */
+  result?: { items: T[]; total: number };
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  selectedIds: string[];
+  onSelectionChange: (ids: string[]) => void;
+  hiddenColumns?: string[];
+  onHiddenColumnsChange?: (ids: string[]) => void;
+  /** Where "New" goes; absent for roles that cannot create. */
+  newHref?: string;
+  rowHref: (row: T) => string;
+  onOpen: (row: T) => void;
+  /** Text typed in the search waits this long before it filters. */
+  debounceMs?: number;
+}
+
+export interface RecordListProps<T extends RowData, F extends { q: string }> extends ListViewProps<T, F> {
+  title: string;
+  newLabel?: string;
+  searchHint: string;
+  /** The filter controls beside the search (FilterSelect, DateField, …). */
+  filterControls?: ReactNode;
+  /** The filters with nothing chosen, for "Clear filters". */
+  noFilters: F;
+  columns: DataColumn<T>[];
+  getRowId: (row: T) => string;
+  bulkActions?: (ids: string[]) => ReactNode;
+  emptyState?: ReactNode;
+}
+
+/**
+ * The list of a kind of record: title and "New", a search that waits for a pause in typing,
+ * filters, a server-sorted and paged table with column choice and a selection with bulk actions.
+ */
+export function RecordList<T extends RowData, F extends { q: string }>(props: RecordListProps<T, F>) {
+  const { filters, onFiltersChange, result } = props;
+  const { t } = useUiTranslation();
+  const [text, setText] = useDebouncedText(filters.q, (q) => onFiltersChange({ ...filters, q }), props.debounceMs);
+  const filtered = Object.entries(filters).some(([key, value]) => (key === 'q' ? value !== '' : value !== null && value !== undefined));
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.header}>
+        <h1 className={styles.listTitle}>{props.title}</h1>
+        {props.newHref ? (
+          <ButtonLink href={props.newHref} icon="heroicons_outline:plus">
+            {props.newLabel ?? t('records.new')}
+          </ButtonLink>
+        ) : null}
+      </div>
+      <div className={styles.filters} role="search" aria-label={t('records.filters')}>
+        <TextField className={styles.search} label={t('records.search')} placeholder={props.searchHint} icon="heroicons_outline:magnifying-glass" value={text} onChange={setText} type="search" />
+        {props.filterControls}
+        {filtered ? (
+          <Button variant="ghost" icon="heroicons_outline:x-mark" className={styles.clear} onPress={() => onFiltersChange(props.noFilters)}>
+            {t('records.clearFilters')}
+          </Button>
+        ) : null}
+      </div>
+      <DataTable
+        aria-label={props.title}
+        columns={props.columns}
+        rows={result?.items ?? []}
+        getRowId={props.getRowId}
+        sort={props.sort}
+        onSortChange={props.onSortChange}
+        selectable={!!props.bulkActions}
+        selectedIds={props.selectedIds}
+        onSelectionChange={props.onSelectionChange}
+        hiddenColumns={props.hiddenColumns}
+        onHiddenColumnsChange={props.onHiddenColumnsChange}
+        onRowAction={props.onOpen}
+        isLoading={props.isLoading && !result}
+        error={props.error ?? undefined}
+        onRetry={props.onRetry}
+        bulkActions={props.bulkActions}
+        emptyState={props.emptyState}
+        footer={<Pagination page={props.page} pageSize={props.pageSize} total={result?.total ?? 0} onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} isDisabled={!result} />}
+      />
+    </div>
+  );
+}

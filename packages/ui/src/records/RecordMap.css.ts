@@ -1,0 +1,31 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const frame = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const map = style({
+  position: 'relative',
+  zIndex: 0,
+  width: '100%',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.divider}`,
+  // The plain background when there are no tiles (no network, or none configured): a faint grid.
+  backgroundColor: vars.color.surfaceSunken,
+  backgroundImage: `linear-gradient(${vars.color.divider} 1px, transparent 1px), linear-gradient(90deg, ${vars.color.divider} 1px, transparent 1px)`,
+  backgroundSize: '40px 40px',
+});
+globalStyle(`${map} .leaflet-container`, { background: 'transparent' });
+export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+const tone = (color: string) => ({ stroke: color, fill: color });
+export const markerTone = styleVariants({
+  primary: tone(vars.color.primary.base),
+  accent: tone(vars.color.accent.base),
+  warn: tone(vars.color.warn.base),
+  success: tone(vars.color.success.base),
+  info: tone(vars.color.info.base),
+  neutral: tone(vars.color.neutral[500]),
+});
+globalStyle(`path${markerTone.primary}, path${markerTone.accent}, path${markerTone.warn}, path${markerTone.success}, path${markerTone.info}, path${markerTone.neutral}`, { fillOpacity: 0.85, strokeWidth: 2 });
+export const line = style({ stroke: vars.color.primary.base, strokeWidth: 3, fill: 'none', strokeOpacity: 0.8 });
+export const label = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import type * as Leaflet from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useUiTranslation } from '../i18n';
+import * as styles from './RecordMap.css';
+
+export type MapTone = keyof typeof styles.markerTone;
+
+export interface MapMarker {
+  id: string;
+  lat: number;
+  lng: number;
+  label: string;
+  tone?: MapTone;
+}
+
+export interface MapLine {
+  id: string;
+  points: { lat: number; lng: number }[];
+}
+
+export interface MapTiles {
+  /** A tile URL template, `https://…/{z}/{x}/{y}.png`. */
+  url: string;
+  attribution: string;
+}
+
+export interface RecordMapProps {
+  /** Names the map for assistive technology ("Location of IST"). */
+  label: string;
+  markers: MapMarker[];
+  lines?: MapLine[];
+  /** Background tiles; null draws the markers and lines on a plain background. */
+  tiles?: MapTiles | null;
+  height?: number;
+}
+
+/** Tiles that failed once are not tried again in this visit: the map goes plain at once. */
+let tilesFailed = false;
+
+/**
+ * Markers and lines on a map (Leaflet, loaded when the first map is shown). The markers and
+ * lines are vectors, so with no network, or no tiles configured, the map still shows them on a
+ * plain background instead of failing. The places are also listed in text beside the map.
+ */
+export function RecordMap({ label, markers, lines = [], tiles = null, height = 280 }: RecordMapProps) {
+  const { t } = useUiTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const [plain, setPlain] = useState(!tiles || tilesFailed);
+  const [ready, setReady] = useState(false);
+  // Drawn again only when what it shows changes, not when the caller makes new arrays of the same.
+  const drawing = JSON.stringify({ markers, lines, tiles });
+
+  useEffect(() => {
+    const { markers, lines, tiles } = JSON.parse(drawing) as { markers: MapMarker[]; lines: MapLine[]; tiles: MapTiles | null };
+    let map: Leaflet.Map | undefined;
+    let cancelled = false;
+    void import('leaflet').then((module) => {
+      const L = (module as unknown as { default?: typeof Leaflet }).default ?? (module as unknown as typeof Leaflet);
+      if (cancelled || !container.current) return;
+      map = L.map(container.current, { attributionControl: !!tiles, zoomControl: true, scrollWheelZoom: false });
+      if (tiles && !tilesFailed) {
+        const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
+        layer.once('tileerror', () => {
+          tilesFailed = true;
+          layer.remove();
+          setPlain(true);
+        });
+      }
+      for (const line of lines) L.polyline(line.points.map((p) => [p.lat, p.lng] as [number, number]), { className: styles.line }).addTo(map);
+      for (const marker of markers) {
+        L.circleMarker([marker.lat, marker.lng], { radius: 8, className: styles.markerTone[marker.tone ?? 'primary'] })
+          .bindTooltip(marker.label, { direction: 'top', offset: [0, -8], className: styles.label })
+          .addTo(map);
+      }
+      const points = [...markers.map((m) => [m.lat, m.lng] as [number, number]), ...lines.flatMap((l) => l.points.map((p) => [p.lat, p.lng] as [number, number]))];
+      if (points.length === 1) map.setView(points[0]!, 11);
+      else if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 12 });
+      else map.setView([39, 35], 5);
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, [drawing]);
+
+  return (
+    <figure className={styles.frame} style={{ margin: 0 }}>
+      <div ref={container} className={styles.map} style={{ height }} data-ready={ready || undefined} data-plain={plain || undefined} role="region" aria-label={label} />
+      <figcaption className={styles.status}>
+        {plain ? t('map.plain') : null} {markers.map((m) => m.label).join(' · ')}
+      </figcaption>
+    </figure>
+  );
+}
