@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useUiTranslation } from '../i18n';
 import * as styles from './RecordMap.css';
 
@@ -55,7 +54,8 @@ export function RecordMap({ label, markers, lines = [], tiles = null, height = 2
     const { markers, lines, tiles } = JSON.parse(drawing) as { markers: MapMarker[]; lines: MapLine[]; tiles: MapTiles | null };
     let map: Leaflet.Map | undefined;
     let cancelled = false;
-    void import('leaflet').then((module) => {
+    // Leaflet and its stylesheet load with the first map (the stylesheet by the consumer's bundler).
+    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([module]) => {
       const L = (module as unknown as { default?: typeof Leaflet }).default ?? (module as unknown as typeof Leaflet);
       if (cancelled || !container.current) return;
       map = L.map(container.current, { attributionControl: !!tiles, zoomControl: true, scrollWheelZoom: false });
