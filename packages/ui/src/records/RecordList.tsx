@@ -8,8 +8,8 @@ import { TextField } from '../primitives/TextField/TextField';
 import * as styles from './Record.css';
 import { useDebouncedText } from './useDebouncedText';
 
-/** What every server-paged list of records takes from the app: its view (kept in the URL) and its page. */
-export interface ListViewProps<T, F extends { q: string }> {
+/** What every server-paged list takes from the app: its view (kept in the URL) and its page. */
+export interface PagedViewProps<T, F> {
   filters: F;
   onFiltersChange: (filters: F) => void;
   sort: TableSort | null;
@@ -23,6 +23,10 @@ export interface ListViewProps<T, F extends { q: string }> {
   isLoading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+}
+
+/** A list of records: a paged view with a search, a selection, and a page per record. */
+export interface ListViewProps<T, F extends { q: string }> extends PagedViewProps<T, F> {
   selectedIds: string[];
   onSelectionChange: (ids: string[]) => void;
   hiddenColumns?: string[];

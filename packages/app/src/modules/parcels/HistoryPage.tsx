@@ -12,6 +12,7 @@ import { useStaff } from '../../api/scans';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 import { download } from './csv';
+import { pagedViewProps } from '../records/pagedView';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const sizes = [10, 25, 50, 100];
@@ -122,18 +123,9 @@ export function HistoryPage() {
 
   return (
     <ParcelHistory
-      filters={view.filters}
-      onFiltersChange={(filters) => show({ filters, page: 1 })}
-      sort={view.sort}
+      {...pagedViewProps(view, (next) => show({ ...next, sort: next.sort ?? view.sort }), query)}
+      // An unsorted log makes no sense: "no sort" goes back to the newest first.
       onSortChange={(sort) => show({ sort: sort ?? { id: 'at', direction: 'desc' }, page: 1 })}
-      page={view.page}
-      pageSize={view.size}
-      onPageChange={(page) => show({ page })}
-      onPageSizeChange={(size) => show({ size, page: 1 })}
-      result={query.data}
-      isLoading={query.isFetching}
-      error={query.isError ? messageOf(query.error) : null}
-      onRetry={() => void query.refetch()}
       offices={offices}
       staff={staff}
       trips={trips}

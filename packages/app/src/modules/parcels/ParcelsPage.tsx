@@ -5,13 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canWrite, type Page, type Parcel } from '@courier/domain';
 import { ParcelList } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
 import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 import { parcelsCsv, download } from './csv';
 import { apiQuery, readView, writeView, type ParcelListView } from './listQuery';
 import { usePreference } from '../../state/preferences';
+import { pagedViewProps } from '../records/pagedView';
 
 const listQuery = (view: ParcelListView) =>
   queryOptions({
@@ -45,18 +45,7 @@ export function ParcelsPage() {
 
   return (
     <ParcelList
-      filters={view.filters}
-      onFiltersChange={(filters) => show({ filters, page: 1 })}
-      sort={view.sort}
-      onSortChange={(sort) => show({ sort, page: 1 })}
-      page={view.page}
-      pageSize={view.size}
-      onPageChange={(page) => show({ page })}
-      onPageSizeChange={(size) => show({ size, page: 1 })}
-      result={query.data}
-      isLoading={query.isFetching}
-      error={query.isError ? messageOf(query.error) : null}
-      onRetry={() => void query.refetch()}
+      {...pagedViewProps(view, show, query)}
       offices={offices}
       hiddenColumns={hidden}
       onHiddenColumnsChange={setHidden}

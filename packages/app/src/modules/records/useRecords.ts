@@ -9,6 +9,7 @@ import { messageOf } from '../../api/queryClient';
 import { useAuth } from '../../auth/auth';
 import { usePreference } from '../../state/preferences';
 import { readRecordView, recordApiQuery, writeRecordView, type RecordView, type RecordViewSpec } from './listView';
+import { pagedViewProps } from './pagedView';
 
 /** One record, kept fresh for 30 s like the lists. */
 export const recordQuery = <T>(resource: Resource, id: string) =>
@@ -47,18 +48,7 @@ export function useRecordList<T extends { id: string }, F extends { q: string }>
     setParams(writeRecordView(nextView, spec));
   };
   const listProps: ListViewProps<T, F> = {
-    filters: view.filters,
-    onFiltersChange: (filters) => show({ filters, page: 1 }),
-    sort: view.sort,
-    onSortChange: (sort) => show({ sort, page: 1 }),
-    page: view.page,
-    pageSize: view.size,
-    onPageChange: (page) => show({ page }),
-    onPageSizeChange: (size) => show({ size, page: 1 }),
-    result: query.data,
-    isLoading: query.isFetching,
-    error: query.isError ? messageOf(query.error) : null,
-    onRetry: () => void query.refetch(),
+    ...pagedViewProps(view, show, query),
     selectedIds: selected,
     onSelectionChange: setSelected,
     hiddenColumns: hidden,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { eventTypes, failureReasons, holdReasons, type EventType, type Office, type ParcelEvent, type StaffMember } from '@courier/domain';
-import { DataTable, type DataColumn, type TableSort } from '../../data/DataTable/DataTable';
+import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
 import { Pagination } from '../../data/Pagination/Pagination';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
@@ -8,6 +8,7 @@ import { ComboBox } from '../../primitives/ComboBox/ComboBox';
 import { DateField } from '../../primitives/DateField/DateField';
 import { Link } from '../../primitives/Link/Link';
 import { FilterSelect } from '../../records/FilterSelect';
+import type { PagedViewProps } from '../../records/RecordList';
 import { useCourierFormat } from '../format';
 import { ParcelStatusBadge } from '../ParcelStatusBadge';
 import * as styles from '../../records/Record.css';
@@ -23,19 +24,7 @@ export interface HistoryFilters {
 }
 export const noHistoryFilters: HistoryFilters = { from: null, to: null, officeId: null, type: null, userId: null, tripId: null };
 
-export interface ParcelHistoryProps {
-  filters: HistoryFilters;
-  onFiltersChange: (filters: HistoryFilters) => void;
-  sort: TableSort | null;
-  onSortChange: (sort: TableSort | null) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  result?: { items: ParcelEvent[]; total: number };
-  isLoading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
+export interface ParcelHistoryProps extends PagedViewProps<ParcelEvent, HistoryFilters> {
   offices: Office[];
   staff: StaffMember[];
   /** Codes of the trips and names of the drivers in view. */
