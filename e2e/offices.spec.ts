@@ -1,16 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { deleteShown, signIn } from './helpers';
 
 /** Offices (/secure/destinations): create, validate, edit and delete one; an office in use refuses to go. */
 
-async function signInAsManager(page: Page, path: string) {
-  await page.goto(`/sign-in?redirectURL=${encodeURIComponent(path)}`);
-  await page.getByRole('button', { name: /manager@courier\.test/ }).click();
-  await expect(page).toHaveURL(path, { timeout: 10_000 });
-}
-
 test('an office is created, refused a taken code, edited and deleted; one in use is not', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAsManager(page, '/secure/destinations');
+  await signIn(page, 'manager@courier.test', '/secure/destinations');
   const table = page.getByRole('table', { name: 'Offices' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
@@ -51,13 +46,7 @@ test('an office is created, refused a taken code, edited and deleted; one in use
   await expect(page.getByRole('region', { name: 'Contact' })).toContainText('Eskişehir Şube');
 
   // Deleted, after a confirmation.
-  await page.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete office ESK?' });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page).toHaveURL('/secure/destinations');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('ESK');
-  await expect(page).toHaveURL(/q=ESK/);
-  await expect(table.getByText('Nothing to show')).toBeVisible();
+  await deleteShown(page, 'Delete office ESK?', '/secure/destinations', 'ESK', 'Offices');
 
   // İstanbul holds parcels, drivers, trucks and routes: the server refuses, the dialog says why.
   await page.getByRole('button', { name: 'Clear filters' }).click();

@@ -71,7 +71,7 @@ export const GuestSignsInAndArrives: Story = {
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Sign in' })).toBeVisible();
     await userEvent.click(screen().getByRole('button', { name: /clerk@courier\.test/ }));
-    await expect(await screen().findByRole('heading', { name: 'Customers is on its way' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Customers' }, { timeout: 5000 })).toBeVisible();
     await expect(screen().getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -120,6 +120,15 @@ export type Driver = z.infer<typeof driver>;
 
 /** An active driver's licence must not have expired (DOMAIN.md). */
 export const licenceValid = (d: Pick<Driver, 'licenseExpiry'>, today: string) => d.licenseExpiry > today;
+/** A driver who may be sent out (available or on a trip) counts as active. */
+export const driverIsActive = (d: Pick<Driver, 'status'>) => d.status === 'available' || d.status === 'on_trip';
+/** The driver rules on a given day: an active driver's licence must not have expired. */
+export const driverInputOn = (today: string) =>
+  driverInput.superRefine((value, ctx) => {
+    if (driverIsActive(value) && value.licenseExpiry && !licenceValid(value, today)) {
+      ctx.addIssue({ code: 'custom', path: ['licenseExpiry'], message: 'The licence has expired', params: { code: 'expired' } });
+    }
+  });
 
 // Trucks
 export const truckStatuses = ['available', 'on_trip', 'maintenance', 'retired'] as const;
@@ -163,3 +172,31 @@ export const livePosition = z.object({
   nextStop: z.object({ officeId: z.string(), eta: isoDateTime }).nullable(),
 });
 export type LivePosition = z.infer<typeof livePosition>;
+
+// Due dates of drivers and trucks (licence, service, insurance)
+/** How a date stands against today: passed, coming within the warning window, or fine. */
+export type DueState = 'overdue' | 'soon' | 'ok';
+/** Staff are warned this many days ahead of a licence, service or insurance date. */
+export const dueWarningDays = 30;
+/** Whole days from `today` to `day` (both `YYYY-MM-DD`); negative once it has passed. */
+export const daysUntil = (day: string, today: string) => Math.round((Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+/**
+ * An expiry (licence, insurance) is over on its day, as licenceValid says; a due date (service)
+ * is overdue the day after.
+ */
+export function dueState(day: string, today: string, kind: 'expiry' | 'due'): DueState {
+  const days = daysUntil(day, today);
+  if (kind === 'expiry' ? days <= 0 : days < 0) return 'overdue';
+  return days <= dueWarningDays ? 'soon' : 'ok';
+}
+
+/** When a route reaches a stop: the clock time (HH:mm) and how many days after departure. */
+export function stopTime(departureTime: string, offsetMin: number): { time: string; dayOffset: number } {
+  const [h = 0, m = 0] = departureTime.split(':').map(Number);
+  const total = h * 60 + m + offsetMin;
+  const inDay = ((total % 1440) + 1440) % 1440;
+  return { time: `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`, dayOffset: Math.floor(total / 1440) };
+}
+
+/** The weekdays in the order a Turkish week shows them: Monday first (0 = Sunday). */
+export const weekdaysFromMonday = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -32,6 +32,10 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
   'parcels-history': () => import('../modules/parcels/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
   scanning: () => import('../modules/scanning/ScanningPage').then((m) => ({ Component: m.ScanningPage })),
   destinations: () => import('../modules/offices/OfficesModule').then((m) => ({ Component: m.OfficesModule })),
+  customers: () => import('../modules/customers/CustomersModule').then((m) => ({ Component: m.CustomersModule })),
+  routes: () => import('../modules/routes/RoutesModule').then((m) => ({ Component: m.RoutesModule })),
+  drivers: () => import('../modules/drivers/DriversModule').then((m) => ({ Component: m.DriversModule })),
+  trucks: () => import('../modules/trucks/TrucksModule').then((m) => ({ Component: m.TrucksModule })),
 };
 const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
 

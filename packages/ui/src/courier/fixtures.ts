@@ -7,12 +7,17 @@ import {
   quote,
   services,
   volumetricWeightKg,
+  type Complaint,
   type Customer,
+  type Driver,
   type Office,
   type Parcel,
   type ParcelEvent,
   type ParcelStatus,
+  type Route,
   type Service,
+  type Trip,
+  type Truck,
 } from '@courier/domain';
 
 const stamp = '2026-11-01T08:00:00.000Z';
@@ -160,4 +165,98 @@ export const storyCustomers: Customer[] = [
     createdAt: stamp,
     updatedAt: stamp,
   },
+];
+
+export const storyRoutes: Route[] = [
+  {
+    id: 'rte_1',
+    code: 'R-01',
+    name: 'İstanbul – Ankara line haul',
+    type: 'line_haul',
+    stops: [
+      { officeId: 'off_ist', offsetMin: 0 },
+      { officeId: 'off_bur', offsetMin: 150 },
+      { officeId: 'off_ank', offsetMin: 420 },
+    ],
+    distanceKm: 452,
+    days: [1, 2, 3, 4, 5],
+    departureTime: '22:00',
+    active: true,
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+  {
+    id: 'rte_2',
+    code: 'R-02',
+    name: 'Kadıköy morning run',
+    type: 'delivery_run',
+    stops: [
+      { officeId: 'off_kad', offsetMin: 0 },
+      { officeId: 'off_ist', offsetMin: 45 },
+    ],
+    distanceKm: 18.5,
+    days: [0, 1, 2, 3, 4, 5, 6],
+    departureTime: '08:30',
+    active: false,
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+];
+
+/** "Today" of the driver and truck stories, so their warnings do not drift with the calendar. */
+export const storyToday = '2026-11-21';
+
+export const storyDrivers: Driver[] = [
+  { id: 'drv_1', employeeNo: 'DRV-0001', name: 'Hasan Yıldız', phone: '+905321112233', email: 'hasan@courier.test', licenseNumber: 'TR-C-482913', licenseClass: 'CE', licenseExpiry: '2028-04-30', homeOfficeId: 'off_ist', status: 'on_trip', avatar: null, createdAt: stamp, updatedAt: stamp },
+  { id: 'drv_2', employeeNo: 'DRV-0002', name: 'Gül Aksoy', phone: '+905324445566', email: 'gul@courier.test', licenseNumber: 'TR-C-519204', licenseClass: 'C', licenseExpiry: '2026-12-05', homeOfficeId: 'off_ank', status: 'available', avatar: null, createdAt: stamp, updatedAt: stamp },
+  { id: 'drv_3', employeeNo: 'DRV-0003', name: 'Kemal Ünal', phone: '+905327778899', email: 'kemal@courier.test', licenseNumber: 'TR-B-110382', licenseClass: 'B', licenseExpiry: '2026-10-31', homeOfficeId: 'off_kad', status: 'on_leave', avatar: null, createdAt: stamp, updatedAt: stamp },
+];
+
+const truck = (id: string, plate: string, make: string, model: string, nextServiceAt: string, insuranceExpiry: string, status: Truck['status']): Truck => ({
+  id,
+  plate,
+  make,
+  model,
+  year: 2021,
+  capacityKg: 18_000,
+  capacityM3: 68,
+  status,
+  homeOfficeId: 'off_ist',
+  odometerKm: 284_500,
+  nextServiceAt,
+  insuranceExpiry,
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+export const storyTrucks: Truck[] = [
+  truck('trk_1', '34 ABC 123', 'Mercedes-Benz', 'Actros', '2027-02-14', '2027-06-30', 'on_trip'),
+  truck('trk_2', '06 KLM 4521', 'Ford', 'F-Max', '2026-11-19', '2026-11-27', 'maintenance'),
+  truck('trk_3', '35 ZT 88', 'Iveco', 'Daily', '2026-12-10', '2026-11-01', 'available'),
+];
+
+/** Trips of the first route, one in each state. */
+export const storyTrips: Trip[] = (['in_transit', 'completed', 'planned', 'cancelled'] as const).map((status, i) => {
+  const at = Date.UTC(2026, 10, 20 - i, 19);
+  return {
+    id: `trp_${i + 1}`,
+    code: `TRP-2026-0010${i + 1}`,
+    routeId: 'rte_1',
+    truckId: 'trk_1',
+    driverId: 'drv_1',
+    status,
+    scheduledAt: new Date(at).toISOString(),
+    departedAt: status === 'in_transit' || status === 'completed' ? new Date(at).toISOString() : null,
+    completedAt: status === 'completed' ? new Date(at + 7 * 3_600_000).toISOString() : null,
+    stops: storyRoutes[0]!.stops.map((stop) => ({ officeId: stop.officeId, eta: new Date(at + stop.offsetMin * 60_000).toISOString(), arrivedAt: null, departedAt: null })),
+    loadKg: 6_400 - i * 900,
+    parcelCount: 310 - i * 40,
+    seal: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+});
+
+export const storyComplaints: Complaint[] = [
+  { id: 'cmp_1', code: 'CMP-000014', parcelId: 'par_0', customerId: 'cus_1', category: 'delay', priority: 'high', status: 'in_progress', subject: 'Pallet to Ankara two days late', description: 'The pallet promised for Tuesday arrived on Thursday.', assigneeId: null, dueAt: '2026-11-21T08:00:00.000Z', resolution: null, resolvedAt: null, comments: [], createdAt: stamp, updatedAt: stamp },
+  { id: 'cmp_2', code: 'CMP-000009', parcelId: null, customerId: 'cus_1', category: 'billing', priority: 'low', status: 'closed', subject: 'Invoice shows the wrong tax number', description: 'Corrected invoice needed.', assigneeId: null, dueAt: '2026-11-08T08:00:00.000Z', resolution: 'Invoice reissued.', resolvedAt: '2026-11-03T08:00:00.000Z', comments: [], createdAt: stamp, updatedAt: stamp },
 ];

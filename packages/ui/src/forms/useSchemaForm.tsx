@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { fieldErrors } from '@courier/domain';
 import { useUiTranslation } from '../i18n';
 import { useCourierFormat } from '../courier/format';
-import { Checkbox } from '../primitives/Checkbox/Checkbox';
+import { Checkbox, CheckboxGroup } from '../primitives/Checkbox/Checkbox';
 import { DateField } from '../primitives/DateField/DateField';
 import { NumberField } from '../primitives/NumberField/NumberField';
 import { Select } from '../primitives/Select/Select';
@@ -16,6 +16,8 @@ export interface FieldRange {
   min: number;
   max: number;
   unit: string;
+  /** Years are written without thousands separators. */
+  grouping?: boolean;
 }
 
 export interface SchemaFormOptions<V extends FieldValues> {
@@ -43,8 +45,6 @@ function put(target: Record<string, unknown>, path: string, value: unknown) {
 
 const at = (root: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
 
-/** Codes that only say "this is not filled in" when the field is empty. */
-const formatCodes = ['phone', 'postal_code', 'email', 'invalid_format', 'too_small', 'invalid_type', 'invalid_value'];
 const rangeCodes = ['too_small', 'too_big', 'invalid_type', 'not_multiple_of'];
 
 interface TextOptions {
@@ -94,13 +94,18 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
 
   /** The error of a field in words, or nothing. */
   const message = (path: string): string | undefined => {
-    const code = (at(formState.errors, path) as { type?: string } | undefined)?.type;
+    // A field array keeps its own error (each office once) under `root`.
+    const error = at(formState.errors, path) as { type?: string; root?: { type?: string } } | undefined;
+    const code = error?.type ?? error?.root?.type;
     if (!code) return undefined;
     const range = ranges[path];
     const value = at(values, path);
     // An empty field is simply missing, whatever rule it would break once filled.
-    if (!range && formatCodes.includes(code) && (value === '' || value === undefined || value === null)) return t('form.errors.required');
-    if (range && rangeCodes.includes(code)) return t('form.errors.range', { min: format.count(range.min), max: format.count(range.max), unit: range.unit });
+    if (!range && (value === '' || value === undefined || value === null)) return t('form.errors.required');
+    if (range && rangeCodes.includes(code)) {
+      const show = (n: number) => (range.grouping === false ? String(n) : format.count(n));
+      return t('form.errors.range', { min: show(range.min), max: show(range.max), unit: range.unit });
+    }
     if (code === 'too_small' || code === 'invalid_type') return t('form.errors.required');
     return t(`form.errors.${code}`, { defaultValue: t('form.errors.invalid') });
   };
@@ -149,7 +154,7 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
             minValue={range?.min}
             maxValue={range?.max}
             step={extra.step ?? 10 ** -(extra.digits ?? 2)}
-            formatOptions={{ maximumFractionDigits: extra.digits ?? 2, minimumFractionDigits: extra.currency ? 2 : 0 }}
+            formatOptions={{ maximumFractionDigits: extra.digits ?? 2, minimumFractionDigits: extra.currency ? 2 : 0, useGrouping: range?.grouping !== false }}
             description={extra.description}
             errorMessage={message(path)}
             className={extra.className}
@@ -212,6 +217,33 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
     />
   );
 
+  /** A set of choices that make one array value (weekdays); ids may be numbers, kept as numbers. */
+  const checks = (path: Path<V>, label: string, items: { id: string | number; label: string }[], extra: { required?: boolean; className?: string } = {}) => (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field }) => (
+        <CheckboxGroup
+          label={label}
+          orientation="horizontal"
+          value={((field.value as (string | number)[] | undefined) ?? []).map(String)}
+          onChange={(chosen) => field.onChange(items.filter((item) => chosen.includes(String(item.id))).map((item) => item.id))}
+          onBlur={field.onBlur}
+          isRequired={extra.required ?? true}
+          isDisabled={isLocked(path)}
+          errorMessage={message(path)}
+          className={extra.className}
+        >
+          {items.map((item) => (
+            <Checkbox key={item.id} value={String(item.id)}>
+              {item.label}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      )}
+    />
+  );
+
   const area = (path: Path<V>, label: string, extra: { required?: boolean; className?: string } = {}) => (
     <Controller
       control={control}
@@ -232,5 +264,18 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
     />
   );
 
-  return { form, values, message, text, number, select, date, check, area };
+  /**
+   * The form's submit handler: valid values go to `save`; a rejection keeps the form as it is,
+   * since the caller shows why (the server's field errors on the fields, anything else in the alert).
+   */
+  const submit = (save: (values: V) => Promise<unknown>) => (event?: BaseSyntheticEvent) =>
+    void form.handleSubmit(async (parsed) => {
+      try {
+        await save(parsed);
+      } catch {
+        // Shown by the caller.
+      }
+    })(event);
+
+  return { form, values, message, text, number, select, date, check, checks, area, submit };
 }

@@ -47,3 +47,7 @@ export const warn = style({ color: vars.color.warn.text, fontWeight: vars.fontWe
 export const caution = style({ color: vars.color.caution.text, fontWeight: vars.fontWeight.medium });
 export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 export const stack = style({ display: 'flex', flexDirection: 'column' });
+export const related = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const stackGap = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: vars.space.md, border: `1px solid ${vars.color.divider}`, borderRadius: vars.radius.md, minWidth: 0 });
+export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });

@@ -39,3 +39,8 @@ export function download(name: string, text: string, type = 'text/csv;charset=ut
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Rows (header -> value) as a dated CSV download: `offices-2026-11-21.csv`. */
+export function downloadCsv(name: string, rows: Record<string, unknown>[]) {
+  download(`${name}-${new Date().toISOString().slice(0, 10)}.csv`, `\uFEFF${Papa.unparse(rows)}`);
+}

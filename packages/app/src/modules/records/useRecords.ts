@@ -18,6 +18,12 @@ export const recordQuery = <T>(resource: Resource, id: string) =>
 const listQuery = <T, F extends { q: string }>(resource: Resource, view: RecordView<F>) =>
   queryOptions({ queryKey: [resource, 'list', recordApiQuery(view)], queryFn: ({ signal }) => request<Page<T>>(`/api/v1/${resource}`, { query: recordApiQuery(view), signal }) });
 
+/** A page of records related to the one shown (a customer's parcels, a truck's trips), newest first. */
+export function useRelated<T>(resource: Resource, query: Record<string, string | number>) {
+  const page = useQuery({ queryKey: [resource, 'list', query], queryFn: ({ signal }) => request<Page<T>>(`/api/v1/${resource}`, { query, signal }) });
+  return page.data ?? { total: 0, items: [] as T[] };
+}
+
 /** What the user's role may do with a resource. */
 export function useRights(resource: Resource) {
   const { user } = useAuth();

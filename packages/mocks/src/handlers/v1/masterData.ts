@@ -7,6 +7,7 @@ import {
   driverInput,
   driverPatch,
   isFinalStatus,
+  driverIsActive,
   licenceValid,
   officeInput,
   officePatch,
@@ -53,7 +54,7 @@ export function masterDataHandlers(api: MockApi) {
       },
       // An office that still holds parcels, drivers, trucks or routes is in use (409).
       usage: (api, office) => ({
-        parcels: count(db().parcels.values(), (p) => !isFinalStatus(p.status) && (p.currentOfficeId === office.id || p.originOfficeId === office.id || p.destinationOfficeId === office.id)),
+        openParcels: count(db().parcels.values(), (p) => !isFinalStatus(p.status) && (p.currentOfficeId === office.id || p.originOfficeId === office.id || p.destinationOfficeId === office.id)),
         drivers: count(db().drivers.values(), (d) => d.homeOfficeId === office.id),
         trucks: count(db().trucks.values(), (t) => t.homeOfficeId === office.id),
         routes: count(db().routes.values(), (r) => r.stops.some((s) => s.officeId === office.id)),
@@ -108,7 +109,7 @@ export function masterDataHandlers(api: MockApi) {
         if ([...api.db.drivers.values()].some((d) => d.licenseNumber === value.licenseNumber && d.id !== selfId)) problems.licenseNumber = 'taken';
         // An active driver needs a licence that has not expired.
         const today = api.db.nowIso().slice(0, 10);
-        if ((value.status === 'available' || value.status === 'on_trip') && value.licenseExpiry && !licenceValid({ licenseExpiry: value.licenseExpiry }, today)) problems.licenseExpiry = 'expired';
+        if (value.status && driverIsActive({ status: value.status }) && value.licenseExpiry && !licenceValid({ licenseExpiry: value.licenseExpiry }, today)) problems.licenseExpiry = 'expired';
         return problems;
       },
       usage: (api, d) => ({

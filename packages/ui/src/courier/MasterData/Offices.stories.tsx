@@ -1,45 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Office, StaffMember, Truck } from '@courier/domain';
-import type { TableSort } from '../../data/DataTable/DataTable';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
+import { useStoryListView, holds } from './storyList';
 import { blankOffice, noOfficeFilters, OfficeDetail, OfficeForm, OfficeList, type OfficeFilters } from './Offices';
 
 const body = () => within(document.body);
 
-/** The list with a pretend server: search, filters and paging applied to the sample. */
+/** The list with a pretend server: search and filters applied to the sample. */
 function LiveList(props: { onFiltersChange: (f: OfficeFilters) => void; onExportCsv: (ids: string[]) => void; onSetActive: (ids: string[], active: boolean) => void }) {
-  const [filters, setFilters] = useState<OfficeFilters>(noOfficeFilters);
-  const [sort, setSort] = useState<TableSort | null>({ id: 'code', direction: 'asc' });
-  const [selected, setSelected] = useState<string[]>([]);
-  const q = filters.q.toLowerCase();
-  const rows = storyOffices.filter((o) => (!q || `${o.code} ${o.name} ${o.address.city}`.toLowerCase().includes(q)) && (!filters.type || o.type === filters.type) && (!filters.active || String(o.active) === filters.active));
-  return (
-    <OfficeList
-      filters={filters}
-      onFiltersChange={(next) => {
-        props.onFiltersChange(next);
-        setFilters(next);
-      }}
-      sort={sort}
-      onSortChange={setSort}
-      page={1}
-      pageSize={25}
-      onPageChange={() => undefined}
-      onPageSizeChange={() => undefined}
-      result={{ items: rows, total: rows.length }}
-      selectedIds={selected}
-      onSelectionChange={setSelected}
-      newHref="#new"
-      rowHref={(o) => `#${o.id}`}
-      onOpen={() => undefined}
-      onExportCsv={props.onExportCsv}
-      onSetActive={props.onSetActive}
-      debounceMs={50}
-    />
-  );
+  const view = useStoryListView(storyOffices, noOfficeFilters, (o, f) => holds(`${o.code} ${o.name} ${o.address.city}`, f.q) && (!f.type || o.type === f.type) && (!f.active || String(o.active) === f.active), props.onFiltersChange, { id: 'code', direction: 'asc' });
+  return <OfficeList {...view} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />;
 }
 
 const meta = {
@@ -109,7 +81,7 @@ export const Detail: StoryObj<typeof OfficeDetail> = {
 /** A delete the server refuses (409 in use): the dialog says what still uses the office, and nothing is gone. */
 export const DeleteRefusedInUse: StoryObj<typeof OfficeDetail> = {
   ...Detail,
-  args: { ...Detail.args, onDelete: fn(() => Promise.reject({ message: 'This office is still in use', usage: { parcels: 120, drivers: 4, routes: 2, trucks: 0 } })) },
+  args: { ...Detail.args, onDelete: fn(() => Promise.reject({ message: 'This office is still in use', usage: { openParcels: 120, drivers: 4, routes: 2, trucks: 0 } })) },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await settled(body().findByRole('alertdialog', { name: 'Delete office IST?' }));

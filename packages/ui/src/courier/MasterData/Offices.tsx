@@ -3,7 +3,6 @@ import { officeInput, officeTypes, type Office, type OfficeInput, type OfficeTyp
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
-import { Badge } from '../../primitives/Badge/Badge';
 import { Card } from '../../primitives/Card/Card';
 import { Link } from '../../primitives/Link/Link';
 import { Facts } from '../../records/Facts';
@@ -15,6 +14,7 @@ import { RecordMap, type MapTiles } from '../../records/RecordMap';
 import { RecordPage } from '../../records/RecordPage';
 import * as styles from '../../records/Record.css';
 import { ParcelStatusBadge } from '../ParcelStatusBadge';
+import { TruckStatusBadge } from '../StatusBadges';
 import { ActiveBadge, activeItems, type MasterDataPageProps, type MasterDataFormProps } from './shared';
 
 export interface OfficeFilters {
@@ -131,7 +131,7 @@ export function OfficeDetail(props: OfficeDetailProps) {
                 <Link href={props.truckHref(truck)} className={styles.code}>
                   {truck.plate}
                 </Link>{' '}
-                · {truck.make} {truck.model} · <Badge tone={truck.status === 'available' ? 'success' : truck.status === 'maintenance' ? 'warn' : 'neutral'}>{t(`trucks.statuses.${truck.status}`)}</Badge>
+                · {truck.make} {truck.model} · <TruckStatusBadge status={truck.status} />
               </li>
             ))}
           </ul>
@@ -159,7 +159,7 @@ export const blankOffice = (): OfficeInput => ({
 /** Creating or editing an office, with the rules of DOMAIN.md and the server's field errors. */
 export function OfficeForm(props: MasterDataFormProps<OfficeInput>) {
   const { t } = useUiTranslation();
-  const { form, text, number, select, check } = useSchemaForm<OfficeInput>({
+  const { form, text, number, select, check, submit } = useSchemaForm<OfficeInput>({
     schema: officeInput,
     defaultValues: props.initial,
     prepare: (v) => ({ ...v, code: v.code.trim().toUpperCase() }),
@@ -167,15 +167,8 @@ export function OfficeForm(props: MasterDataFormProps<OfficeInput>) {
     onDirtyChange: props.onDirtyChange,
     ranges: { 'location.lat': { min: -90, max: 90, unit: '°' }, 'location.lng': { min: -180, max: 180, unit: '°' } },
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await props.onSubmit(values);
-    } catch {
-      // The caller shows why: server field errors on the fields, anything else in the alert.
-    }
-  });
   return (
-    <RecordForm title={props.mode === 'create' ? t('offices.new') : t('offices.edit')} onSubmit={(e) => void submit(e)} onCancel={props.onCancel} submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')} isSubmitting={form.formState.isSubmitting} error={props.error}>
+    <RecordForm title={props.mode === 'create' ? t('offices.new') : t('offices.edit')} onSubmit={submit(props.onSubmit)} onCancel={props.onCancel} submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')} isSubmitting={form.formState.isSubmitting} error={props.error}>
       <Card as="section" title={t('offices.identity')}>
         <div className={styles.formGrid}>
           {text('code', t('offices.code'), { description: t('offices.codeHint') })}

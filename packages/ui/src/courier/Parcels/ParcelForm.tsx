@@ -94,8 +94,8 @@ export function ParcelForm(props: ParcelFormProps) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const locked = (path: string) => editable === 'receiver-only' && !path.startsWith('receiver') && path !== 'reference';
-  const { form, values, message, text, number } = useSchemaForm<ParcelFormValues>({ schema: parcelInput, defaultValues: initial, prepare, serverErrors: props.serverErrors, onDirtyChange: props.onDirtyChange, ranges, isLocked: locked });
-  const { control, handleSubmit, setValue, formState } = form;
+  const { form, values, message, text, number, submit } = useSchemaForm<ParcelFormValues>({ schema: parcelInput, defaultValues: initial, prepare, serverErrors: props.serverErrors, onDirtyChange: props.onDirtyChange, ranges, isLocked: locked });
+  const { control, setValue, formState } = form;
   const customers = useRef(new Map<string, Customer>());
 
   const party = (who: 'sender' | 'receiver', title: string, intro?: ReactNode) => (
@@ -136,16 +136,10 @@ export function ParcelForm(props: ParcelFormProps) {
   const sameCity = !!origin && !!destination && origin.address.city === destination.address.city;
   const officeItems = offices.filter((o) => o.active).map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }));
 
-  const submit = handleSubmit(async (parsed) => {
-    try {
-      await props.onSubmit(parsed);
-    } catch {
-      // The caller shows why: server field errors on the fields, anything else in the alert.
-    }
-  });
+  const onSubmit = submit(props.onSubmit);
 
   return (
-    <form className={styles.root} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="parcel-form-title">
+    <form className={styles.root} noValidate onSubmit={onSubmit} aria-labelledby="parcel-form-title">
       <header className={styles.header}>
         <h1 id="parcel-form-title" className={styles.title}>
           {mode === 'create' ? t('parcelForm.createTitle') : t('parcelForm.editTitle')}

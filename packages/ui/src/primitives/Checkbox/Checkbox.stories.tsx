@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Checkbox } from './Checkbox';
+import { Checkbox, CheckboxGroup } from './Checkbox';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -44,5 +44,23 @@ export const Turkish: Story = {
   args: { children: 'Kırılacak eşya' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Kırılacak eşya' })).not.toBeChecked();
+  },
+};
+
+/** Several boxes make one value; the group's error names what is wrong with it. */
+export const Group: StoryObj<typeof CheckboxGroup> = {
+  render: (args) => (
+    <CheckboxGroup {...args}>
+      <Checkbox value="1">Monday</Checkbox>
+      <Checkbox value="2">Tuesday</Checkbox>
+      <Checkbox value="3">Wednesday</Checkbox>
+    </CheckboxGroup>
+  ),
+  args: { label: 'Runs on', orientation: 'horizontal', isRequired: true, errorMessage: 'Choose at least one day', onChange: fn() },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: /^Runs on/ });
+    await expect(group).toHaveTextContent('Choose at least one day');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tuesday' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['2']);
   },
 };

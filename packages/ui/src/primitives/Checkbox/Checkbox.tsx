@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import { Checkbox as AriaCheckbox, CheckboxGroup as AriaCheckboxGroup, type CheckboxGroupProps as AriaCheckboxGroupProps, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
 import { Icon } from '../../icons/Icon';
+import { FieldFooter, FieldLabel, type FieldTextProps } from '../shared/FieldParts';
+import * as fieldStyles from '../shared/field.css';
 import * as styles from '../shared/choice.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> {
@@ -20,5 +22,22 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
         </>
       )}
     </AriaCheckbox>
+  );
+}
+
+export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children'>, FieldTextProps {
+  children: ReactNode;
+  orientation?: 'horizontal' | 'vertical';
+  className?: string;
+}
+
+/** Several checkboxes that make one value (the weekdays a route runs), with a label and an error. */
+export function CheckboxGroup({ label, description, errorMessage, children, className, orientation = 'vertical', ...props }: CheckboxGroupProps) {
+  return (
+    <AriaCheckboxGroup {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <div className={orientation === 'horizontal' ? styles.groupRow : styles.group}>{children}</div>
+      <FieldFooter description={description} errorMessage={errorMessage} />
+    </AriaCheckboxGroup>
   );
 }

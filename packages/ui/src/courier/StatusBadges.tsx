@@ -1,0 +1,29 @@
+import type { ComplaintPriority, ComplaintStatus, DriverStatus, TripStatus, TruckStatus } from '@courier/domain';
+import { useUiTranslation } from '../i18n';
+import { Badge, type BadgeTone } from '../primitives/Badge/Badge';
+
+interface StatusBadgeProps<S extends string> {
+  status: S;
+  size?: 'sm' | 'md';
+}
+
+type T = ReturnType<typeof useUiTranslation>['t'];
+
+/** A badge for one kind of status: its words, and its colour from the table. */
+function statusBadge<S extends string>(words: (t: T, status: S) => string, tones: Record<S, BadgeTone>) {
+  return function StatusBadge({ status, size }: StatusBadgeProps<S>) {
+    const { t } = useUiTranslation();
+    return (
+      <Badge tone={tones[status]} size={size} withDot>
+        {words(t, status)}
+      </Badge>
+    );
+  };
+}
+
+// Green when free or done, blue when moving, amber when it needs attention, grey when out of play.
+export const TripStatusBadge = statusBadge<TripStatus>((t, s) => t(`trips.statuses.${s}`), { planned: 'neutral', loading: 'info', in_transit: 'primary', completed: 'success', cancelled: 'neutral' });
+export const TruckStatusBadge = statusBadge<TruckStatus>((t, s) => t(`trucks.statuses.${s}`), { available: 'success', on_trip: 'primary', maintenance: 'caution', retired: 'neutral' });
+export const DriverStatusBadge = statusBadge<DriverStatus>((t, s) => t(`drivers.statuses.${s}`), { available: 'success', on_trip: 'primary', off_duty: 'neutral', on_leave: 'caution' });
+export const ComplaintStatusBadge = statusBadge<ComplaintStatus>((t, s) => t(`complaints.statuses.${s}`), { open: 'info', in_progress: 'primary', awaiting_customer: 'caution', resolved: 'success', rejected: 'neutral', closed: 'neutral' });
+export const PriorityBadge = statusBadge<ComplaintPriority>((t, s) => t(`complaints.priorities.${s}`), { low: 'neutral', medium: 'info', high: 'caution', urgent: 'warn' });
