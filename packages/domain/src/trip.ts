@@ -65,3 +65,38 @@ export type TripRefusal =
   | 'stops_remaining'
   | 'parcels_on_board'
   | 'nothing_loaded';
+
+/** The company keeps Türkiye's time (UTC+3 all year): a planned day and clock time as an instant. */
+export const turkeyInstant = (day: string, time: string) => new Date(`${day}T${time}:00+03:00`).toISOString();
+/** The day and clock time in Türkiye of an instant. */
+export function turkeyDayTime(iso: string): { day: string; time: string } {
+  const local = new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString();
+  return { day: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+/** The trip planner's fields: a route on a day at a time, with a truck and a driver. */
+export const tripPlan = z.object({
+  routeId: z.string().min(1),
+  day: z.iso.date(),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time' }),
+  truckId: z.string().min(1),
+  driverId: z.string().min(1),
+  seal: z.string().trim().max(20),
+});
+export type TripPlan = z.infer<typeof tripPlan>;
+/** The planner's fields as the create call's body. */
+export const tripInputOf = (plan: TripPlan): TripInput => ({ routeId: plan.routeId, truckId: plan.truckId, driverId: plan.driverId, scheduledAt: turkeyInstant(plan.day, plan.time), ...(plan.seal.trim() ? { seal: plan.seal.trim() } : {}) });
+
+/** What can be done with a trip where it stands (the server decides; this only offers). */
+export function tripMoves(t: Pick<Trip, 'status' | 'stops'>): { depart: boolean; arriveAt: number; complete: boolean; cancel: boolean; canLoad: boolean } {
+  const at = currentStopIndex(t);
+  const next = nextStopIndex(t);
+  const open = t.status === 'planned' || t.status === 'loading' || t.status === 'in_transit';
+  return {
+    depart: open && at >= 0 && at < t.stops.length - 1,
+    arriveAt: t.status === 'in_transit' && at < 0 ? next : -1,
+    complete: t.status === 'in_transit' && next < 0,
+    cancel: t.status === 'planned' || t.status === 'loading',
+    canLoad: open && at >= 0 && at < t.stops.length - 1,
+  };
+}

@@ -36,6 +36,8 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
   routes: () => import('../modules/routes/RoutesModule').then((m) => ({ Component: m.RoutesModule })),
   drivers: () => import('../modules/drivers/DriversModule').then((m) => ({ Component: m.DriversModule })),
   trucks: () => import('../modules/trucks/TrucksModule').then((m) => ({ Component: m.TrucksModule })),
+  trips: () => import('../modules/trips/TripsModule').then((m) => ({ Component: m.TripsModule })),
+  'live-tracking': () => import('../modules/live/LiveTrackingPage').then((m) => ({ Component: m.LiveTrackingPage })),
 };
 const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
 

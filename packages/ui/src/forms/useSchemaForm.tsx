@@ -8,6 +8,7 @@ import { Checkbox, CheckboxGroup } from '../primitives/Checkbox/Checkbox';
 import { DateField } from '../primitives/DateField/DateField';
 import { NumberField } from '../primitives/NumberField/NumberField';
 import { Select } from '../primitives/Select/Select';
+import type { OptionItem } from '../primitives/shared/Option';
 import { TextArea } from '../primitives/TextArea/TextArea';
 import { TextField } from '../primitives/TextField/TextField';
 
@@ -164,7 +165,7 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
     );
   };
 
-  const select = (path: Path<V>, label: string, items: { id: string; label: string }[], extra: { required?: boolean; className?: string; description?: string } = {}) => (
+  const select = (path: Path<V>, label: string, items: OptionItem[], extra: { required?: boolean; className?: string; description?: string } = {}) => (
     <Controller
       control={control}
       name={path}

@@ -22,10 +22,11 @@ export const markerTone = styleVariants({
   primary: tone(vars.color.primary.base),
   accent: tone(vars.color.accent.base),
   warn: tone(vars.color.warn.base),
+  caution: tone(vars.color.caution.base),
   success: tone(vars.color.success.base),
   info: tone(vars.color.info.base),
   neutral: tone(vars.color.neutral[500]),
 });
-globalStyle(`path${markerTone.primary}, path${markerTone.accent}, path${markerTone.warn}, path${markerTone.success}, path${markerTone.info}, path${markerTone.neutral}`, { fillOpacity: 0.85, strokeWidth: 2 });
+globalStyle(`path${markerTone.primary}, path${markerTone.accent}, path${markerTone.warn}, path${markerTone.caution}, path${markerTone.success}, path${markerTone.info}, path${markerTone.neutral}`, { fillOpacity: 0.85, strokeWidth: 2 });
 export const line = style({ stroke: vars.color.primary.base, strokeWidth: 3, fill: 'none', strokeOpacity: 0.8 });
 export const label = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });

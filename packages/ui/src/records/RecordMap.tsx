@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { useUiTranslation } from '../i18n';
+import { baseMap, loadLeaflet, tilesHaveFailed } from './leafletBase';
 import * as styles from './RecordMap.css';
 
 export type MapTone = keyof typeof styles.markerTone;
@@ -34,9 +35,6 @@ export interface RecordMapProps {
   height?: number;
 }
 
-/** Tiles that failed once are not tried again in this visit: the map goes plain at once. */
-let tilesFailed = false;
-
 /**
  * Markers and lines on a map (Leaflet, loaded when the first map is shown). The markers and
  * lines are vectors, so with no network, or no tiles configured, the map still shows them on a
@@ -45,7 +43,7 @@ let tilesFailed = false;
 export function RecordMap({ label, markers, lines = [], tiles = null, height = 280 }: RecordMapProps) {
   const { t } = useUiTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const [plain, setPlain] = useState(!tiles || tilesFailed);
+  const [plain, setPlain] = useState(!tiles || tilesHaveFailed());
   const [ready, setReady] = useState(false);
   // Drawn again only when what it shows changes, not when the caller makes new arrays of the same.
   const drawing = JSON.stringify({ markers, lines, tiles });
@@ -54,19 +52,9 @@ export function RecordMap({ label, markers, lines = [], tiles = null, height = 2
     const { markers, lines, tiles } = JSON.parse(drawing) as { markers: MapMarker[]; lines: MapLine[]; tiles: MapTiles | null };
     let map: Leaflet.Map | undefined;
     let cancelled = false;
-    // Leaflet and its stylesheet load with the first map (the stylesheet by the consumer's bundler).
-    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([module]) => {
-      const L = (module as unknown as { default?: typeof Leaflet }).default ?? (module as unknown as typeof Leaflet);
+    void loadLeaflet().then((L) => {
       if (cancelled || !container.current) return;
-      map = L.map(container.current, { attributionControl: !!tiles, zoomControl: true, scrollWheelZoom: false });
-      if (tiles && !tilesFailed) {
-        const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
-        layer.once('tileerror', () => {
-          tilesFailed = true;
-          layer.remove();
-          setPlain(true);
-        });
-      }
+      map = baseMap(L, container.current, tiles, () => setPlain(true));
       for (const line of lines) L.polyline(line.points.map((p) => [p.lat, p.lng] as [number, number]), { className: styles.line }).addTo(map);
       for (const marker of markers) {
         L.circleMarker([marker.lat, marker.lng], { radius: 8, className: styles.markerTone[marker.tone ?? 'primary'] })

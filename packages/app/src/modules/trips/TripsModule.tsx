@@ -1,0 +1,213 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { canWrite, currentStopIndex, loadableAt, scanRoles, tripInputOf, tripMoveRoles, tripStatuses, type Driver, type Parcel, type Trip, type TripAvailability, type TripInput, type TripPlan, type Truck } from '@courier/domain';
+import { blankTripPlan, ErrorPage, ManifestSheet, noTripFilters, Spinner, toast, TripDetail, TripList, TripPlanner, tripSortFields, type LoadResult, type TripMove, type TripRefs } from '@courier/ui';
+import { ApiError, request } from '../../api/client';
+import { messageOf } from '../../api/queryClient';
+import { useOffices, useRoutes } from '../../api/reference';
+import { scanRefusalText, sendScan } from '../../api/scans';
+import { useAuth } from '../../auth/auth';
+import { NotFoundPage } from '../../pages/NotFoundPage';
+import { useTitle } from '../../pages/useTitle';
+import { downloadCsv } from '../parcels/csv';
+import type { RecordViewSpec } from '../records/listView';
+import { recordQuery, useRecordList, useRecordSave, useRelated, useRights } from '../records/useRecords';
+import { useUnsavedGuard } from '../records/useUnsavedGuard';
+
+const base = '/secure/trips';
+const spec: RecordViewSpec<typeof noTripFilters> = {
+  noFilters: noTripFilters,
+  allowed: { status: tripStatuses },
+  sortFields: tripSortFields,
+  defaultSort: { id: 'scheduledAt', direction: 'desc' },
+};
+
+/** The names behind a trip's ids (a driver's lists hold only what the server shows him). */
+function useTripRefs(): TripRefs {
+  const offices = useOffices();
+  const routes = useRoutes();
+  const trucks = useRelated<Truck>('trucks', { size: 100, sort: 'plate' }).items;
+  const drivers = useRelated<Driver>('drivers', { size: 100, sort: 'name' }).items;
+  return useMemo(() => ({ offices, routes, trucks, drivers }), [offices, routes, trucks, drivers]);
+}
+
+function TripsPage() {
+  const { t } = useTranslation('ui');
+  const refs = useTripRefs();
+  const { listProps, chosen } = useRecordList<Trip, typeof noTripFilters>('trips', base, spec);
+  useTitle(t('trips.title'));
+  const name = (list: { id: string; label: string }[], id: string) => list.find((x) => x.id === id)?.label ?? id;
+  const exportCsv = (ids: string[]) =>
+    downloadCsv(
+      'trips',
+      chosen(ids).map((x) => ({
+        [t('trips.code')]: x.code,
+        [t('trips.scheduledAt')]: x.scheduledAt,
+        [t('trips.route')]: name(refs.routes.map((r) => ({ id: r.id, label: r.code })), x.routeId),
+        [t('trips.truck')]: name(refs.trucks.map((r) => ({ id: r.id, label: r.plate })), x.truckId),
+        [t('trips.driver')]: name(refs.drivers.map((r) => ({ id: r.id, label: r.name })), x.driverId),
+        [t('trips.parcels')]: x.parcelCount,
+        [t('trips.load')]: x.loadKg,
+        [t('trips.status')]: t(`trips.statuses.${x.status}`),
+        [t('trips.seal')]: x.seal ?? '',
+      })),
+    );
+  return <TripList {...listProps} refs={refs} onExportCsv={exportCsv} />;
+}
+
+/** Why a trip move was refused, in words: the server's reason, else its message. */
+function tripRefusalText(error: unknown): string {
+  const reason = error instanceof ApiError ? (error.body as { error?: { reason?: unknown } } | undefined)?.error?.reason : undefined;
+  if (typeof reason === 'string' && i18next.exists(`trips.refusals.${reason}`, { ns: 'ui' })) return i18next.t(`trips.refusals.${reason}`, { ns: 'ui' });
+  return scanRefusalText(error);
+}
+
+function PlanPage() {
+  const { t } = useTranslation('ui');
+  const navigate = useNavigate();
+  const refs = useTripRefs();
+  const routes = useRoutes().filter((r) => r.active);
+  const [scheduledAt, setScheduledAt] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedGuard(dirty);
+  const availability = useQuery({
+    queryKey: ['trips', 'availability', scheduledAt],
+    queryFn: ({ signal }) => request<TripAvailability>('/api/v1/trips/availability', { query: { scheduledAt: scheduledAt! }, signal }),
+    enabled: !!scheduledAt,
+  });
+  const { save, serverErrors, error } = useRecordSave<Trip, TripInput>('trips');
+  useTitle(t('trips.new'));
+  const submit = async (plan: TripPlan) => {
+    const trip = await save(tripInputOf(plan));
+    guard.release();
+    toast.success(t('trips.created', { code: trip.code }));
+    await navigate(`${base}/${trip.id}`);
+  };
+  // The server speaks of the planned moment; the planner shows it as the time.
+  const fields = serverErrors ? Object.fromEntries(Object.entries(serverErrors).map(([key, code]) => [key === 'scheduledAt' ? 'time' : key, code])) : undefined;
+  const [initial] = useState(() => blankTripPlan(new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10)));
+  const onScheduleChange = useCallback((at: string | null) => setScheduledAt(at), []);
+  return (
+    <>
+      <TripPlanner routes={routes} refs={refs} availability={availability.data} onScheduleChange={onScheduleChange} initial={initial} onSubmit={submit} onCancel={() => void navigate(base)} serverErrors={fields} error={error} onDirtyChange={setDirty} />
+      {guard.dialog}
+    </>
+  );
+}
+
+function TripPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('ui');
+  const client = useQueryClient();
+  const { user } = useAuth();
+  const refs = useTripRefs();
+  const offices = useOffices();
+  const trip = useQuery(recordQuery<Trip>('trips', id));
+  const data = trip.data;
+  const at = data ? currentStopIndex(data) : -1;
+  const here = data && at >= 0 ? data.stops[at]!.officeId : null;
+  const onBoard = useRelated<Parcel>('parcels', { tripId: id, size: 100, sort: 'trackingNumber' }).items.filter((p) => p.status === 'loaded' || p.status === 'in_transit');
+  const atStop = useQuery({
+    queryKey: ['parcels', 'list', { currentOfficeId: here, status: 'at_office,returning' }],
+    queryFn: ({ signal }) => request<{ items: Parcel[] }>('/api/v1/parcels', { query: { currentOfficeId: here!, status: 'at_office,returning', size: 100, sort: 'createdAt', order: 'asc' }, signal }),
+    enabled: !!here,
+  });
+  useTitle(data ? data.code : t('trips.title'));
+  if (trip.isError) return trip.error instanceof ApiError && trip.error.status === 404 ? <NotFoundPage /> : <ErrorPage onRetry={() => void trip.refetch()} />;
+  if (!data) return <Spinner size="lg" />;
+
+  const stopIds = data.stops.map((s) => s.officeId);
+  const lastIsHub = offices.find((o) => o.id === stopIds.at(-1))?.type === 'hub';
+  const waiting = (atStop.data?.items ?? []).filter((p) => p.tripId === null && loadableAt(stopIds, at, p.destinationOfficeId, lastIsHub));
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['trips'] });
+    void client.invalidateQueries({ queryKey: ['parcels'] });
+  };
+  const role = user?.role;
+  const mayMove = !!role && tripMoveRoles.includes(role) && (role !== 'driver' || data.driverId === user.driverId);
+  const mayScan = !!role && scanRoles.includes(role) && (role !== 'driver' || data.driverId === user.driverId);
+
+  const move = async (kind: TripMove, officeId?: string) => {
+    try {
+      await request(`/api/v1/trips/${id}/${kind}`, { method: 'POST', body: kind === 'arrive' ? { officeId } : {} });
+    } catch (caught) {
+      throw { message: tripRefusalText(caught) };
+    }
+    toast.success(t(`trips.moved.${kind}`, { code: data.code }));
+    refresh();
+  };
+  const seal = async (value: string | null) => {
+    try {
+      await request(`/api/v1/trips/${id}`, { method: 'PATCH', body: { seal: value } });
+    } catch (caught) {
+      throw { message: messageOf(caught) };
+    }
+    toast.success(t('trips.sealSet', { code: data.code }));
+    refresh();
+  };
+  const scanAll = (action: 'loaded' | 'unloaded') => async (numbers: string[]): Promise<LoadResult> => {
+    const result: LoadResult = { done: [], refused: [] };
+    // One after another: each load changes what the truck can still take.
+    for (const trackingNumber of numbers) {
+      try {
+        await sendScan({ trackingNumber, action, tripId: id, officeId: here ?? undefined });
+        result.done.push(trackingNumber);
+      } catch (caught) {
+        result.refused.push({ trackingNumber, reason: scanRefusalText(caught) });
+      }
+    }
+    refresh();
+    return result;
+  };
+  return (
+    <TripDetail
+      trip={data}
+      refs={refs}
+      onBoard={onBoard}
+      waiting={waiting}
+      backHref={base}
+      backLabel={t('trips.back')}
+      manifestHref={`${base}/${id}/manifest`}
+      parcelHref={(p) => `/secure/parcels/${p.id}`}
+      onMove={mayMove ? move : undefined}
+      onCancel={role && canWrite(role, 'trips', 'update') ? () => move('cancel') : undefined}
+      onLoad={mayScan ? scanAll('loaded') : undefined}
+      onUnload={mayScan ? scanAll('unloaded') : undefined}
+      onSeal={role && canWrite(role, 'trips', 'update') ? seal : undefined}
+    />
+  );
+}
+
+/** /secure/trips/:id/manifest: the A4 manifest of the parcels on board, for the print dialog. */
+function ManifestPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const refs = useTripRefs();
+  const trip = useQuery(recordQuery<Trip>('trips', id));
+  const parcels = useQuery({ queryKey: ['parcels', 'list', { tripId: id, size: 100 }], queryFn: ({ signal }) => request<{ items: Parcel[] }>('/api/v1/parcels', { query: { tripId: id, size: 100, sort: 'trackingNumber' }, signal }) });
+  useTitle(trip.data ? t('manifest.title', { ns: 'ui', code: trip.data.code }) : t('trips.title', { ns: 'ui' }));
+  if (trip.isError) return trip.error instanceof ApiError && trip.error.status === 404 ? <NotFoundPage /> : <ErrorPage onRetry={() => void trip.refetch()} />;
+  if (!trip.data || !parcels.data) return <Spinner size="lg" />;
+  const onBoard = parcels.data.items.filter((p) => p.status === 'loaded' || p.status === 'in_transit');
+  return <ManifestSheet trip={trip.data} refs={refs} parcels={onBoard} companyName={t('appName')} backHref={`${base}/${id}`} onPrint={() => window.print()} />;
+}
+
+function NewTripPage() {
+  return useRights('trips').create ? <PlanPage /> : <Navigate to={base} replace />;
+}
+
+/** Trips (/secure/trips): the list, the planner, and each trip with its manifest and moves. */
+export function TripsModule() {
+  return (
+    <Routes>
+      <Route index element={<TripsPage />} />
+      <Route path="new" element={<NewTripPage />} />
+      <Route path=":id" element={<TripPage />} />
+      <Route path=":id/manifest" element={<ManifestPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import type * as Leaflet from 'leaflet';
+import { useUiTranslation } from '../../i18n';
+import { baseMap, loadLeaflet, tilesHaveFailed } from '../../records/leafletBase';
+import type { MapMarker, MapTiles, MapTone } from '../../records/RecordMap';
+import * as mapStyles from '../../records/RecordMap.css';
+import * as styles from './LiveMap.css';
+
+export interface FleetMarker {
+  id: string;
+  lat: number;
+  lng: number;
+  /** Plate and driver, shown on hover. */
+  label: string;
+  tone: MapTone;
+}
+
+export interface LiveMapProps {
+  label: string;
+  markers: FleetMarker[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** The selected truck's route: its line and its stops. */
+  route?: { points: { lat: number; lng: number }[]; stops: MapMarker[] } | null;
+  tiles?: MapTiles | null;
+  height?: number | string;
+}
+
+const turkey: [number, number] = [39.0, 35.0];
+
+/**
+ * The fleet on a map that stays put while the trucks move: the map is made once, each truck's
+ * marker is moved in place when its position changes (no marker is redrawn for an update), and
+ * the view moves only when the user picks a truck. Vectors on a plain background without tiles.
+ */
+export function LiveMap({ label, markers, selectedId, onSelect, route = null, tiles = null, height = 520 }: LiveMapProps) {
+  const { t } = useUiTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const [plain, setPlain] = useState(!tiles || tilesHaveFailed());
+  const [ready, setReady] = useState(false);
+  const leaflet = useRef<{ L: typeof Leaflet; map: Leaflet.Map; fleet: Leaflet.LayerGroup; route: Leaflet.LayerGroup } | null>(null);
+  const drawn = useRef(new Map<string, { marker: Leaflet.CircleMarker; tone: MapTone }>());
+  const select = useRef(onSelect);
+  select.current = onSelect;
+  const chosenId = useRef(selectedId);
+  chosenId.current = selectedId;
+
+  // The map, once.
+  useEffect(() => {
+    let cancelled = false;
+    const shown = drawn.current;
+    void loadLeaflet().then((L) => {
+      if (cancelled || !container.current) return;
+      const map = baseMap(L, container.current, tiles, () => setPlain(true));
+      map.setView(turkey, 6);
+      leaflet.current = { L, map, route: L.layerGroup().addTo(map), fleet: L.layerGroup().addTo(map) };
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      leaflet.current?.map.remove();
+      leaflet.current = null;
+      shown.clear();
+    };
+  }, [tiles]);
+
+  // The trucks: moved in place, added and removed as they come and go.
+  useEffect(() => {
+    const current = leaflet.current;
+    if (!ready || !current) return;
+    const seen = new Set<string>();
+    for (const m of markers) {
+      seen.add(m.id);
+      const known = drawn.current.get(m.id);
+      if (known && known.tone === m.tone) {
+        const at = known.marker.getLatLng();
+        if (at.lat !== m.lat || at.lng !== m.lng) known.marker.setLatLng([m.lat, m.lng]);
+        continue;
+      }
+      known?.marker.remove();
+      const chosen = m.id === chosenId.current;
+      const marker = current.L.circleMarker([m.lat, m.lng], { radius: chosen ? 11 : 7, className: `${mapStyles.markerTone[m.tone]} ${styles.truck}${chosen ? ` ${styles.selected}` : ''}` })
+        .bindTooltip(m.label, { direction: 'top', offset: [0, -8], className: mapStyles.label })
+        .on('click', () => select.current(m.id))
+        .addTo(current.fleet);
+      drawn.current.set(m.id, { marker, tone: m.tone });
+    }
+    for (const [id, { marker }] of drawn.current) {
+      if (!seen.has(id)) {
+        marker.remove();
+        drawn.current.delete(id);
+      }
+    }
+  }, [markers, ready]);
+
+  // The chosen truck stands out; the view goes to it when it is chosen, not on every update.
+  const selectedAt = markers.find((m) => m.id === selectedId);
+  const hasSelected = !!selectedAt;
+  useEffect(() => {
+    const current = leaflet.current;
+    if (!ready || !current) return;
+    for (const [id, { marker }] of drawn.current) marker.setRadius(id === selectedId ? 11 : 7).getElement()?.classList.toggle(styles.selected, id === selectedId);
+    const chosen = selectedId ? drawn.current.get(selectedId)?.marker : undefined;
+    if (chosen) {
+      chosen.bringToFront();
+      current.map.panTo(chosen.getLatLng(), { animate: false });
+    }
+  }, [selectedId, hasSelected, ready]);
+
+  // The chosen truck's route and stops.
+  const routeKey = JSON.stringify(route);
+  useEffect(() => {
+    const current = leaflet.current;
+    if (!ready || !current) return;
+    current.route.clearLayers();
+    const shown = JSON.parse(routeKey) as LiveMapProps['route'];
+    if (!shown) return;
+    current.L.polyline(shown.points.map((p) => [p.lat, p.lng] as [number, number]), { className: mapStyles.line }).addTo(current.route);
+    for (const stop of shown.stops) {
+      current.L.circleMarker([stop.lat, stop.lng], { radius: 5, className: mapStyles.markerTone[stop.tone ?? 'neutral'] })
+        .bindTooltip(stop.label, { direction: 'top', className: mapStyles.label })
+        .addTo(current.route);
+    }
+  }, [routeKey, ready]);
+
+  return (
+    <figure className={mapStyles.frame} style={{ margin: 0 }}>
+      <div ref={container} className={mapStyles.map} style={{ height }} data-ready={ready || undefined} data-plain={plain || undefined} role="region" aria-label={label} />
+      {plain ? <figcaption className={mapStyles.status}>{t('map.plain')}</figcaption> : null}
+    </figure>
+  );
+}

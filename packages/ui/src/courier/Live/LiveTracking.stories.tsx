@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useMemo, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Driver, LivePosition, Trip, Truck } from '@courier/domain';
+import { storyOffices, storyRoutes } from '../fixtures';
+import { LiveTracking, type LiveRefs } from './LiveTracking';
+
+/** The story's "now": positions are judged against it, so the states do not drift. */
+const start = Date.parse('2026-11-21T09:00:00.000Z');
+const legs = storyOffices.flatMap((a) => storyOffices.filter((b) => b !== a).map((b) => [a, b] as const));
+
+/** A fleet of `n` trucks on straight legs between the sample offices, `seconds` into the story. */
+function fleet(n: number, seconds: number) {
+  const trucks: Truck[] = [];
+  const drivers: Driver[] = [];
+  const trips: Trip[] = [];
+  const positions: LivePosition[] = [];
+  for (let i = 0; i < n; i++) {
+    const [a, b] = legs[i % legs.length]!;
+    const progress = ((i * 37) % 100) / 100 + (seconds * 0.002) % 1;
+    const p = progress % 1;
+    const id = String(i + 1).padStart(3, '0');
+    trucks.push({ id: `trk_${id}`, plate: `${String((i % 81) + 1).padStart(2, '0')} TR ${1000 + i}` } as Truck);
+    drivers.push({ id: `drv_${id}`, name: `Driver ${id}` } as Driver);
+    const eta = new Date(start + (i % 7 === 0 ? -40 : 90) * 60_000).toISOString();
+    trips.push({ id: `trp_${id}`, code: `TRP-2026-${String(i + 1).padStart(5, '0')}`, routeId: 'rte_1', truckId: `trk_${id}`, driverId: `drv_${id}`, status: 'in_transit', scheduledAt: new Date(start - 3_600_000).toISOString(), departedAt: new Date(start - 3_600_000).toISOString(), completedAt: null, stops: [{ officeId: a.id, eta: new Date(start - 3_600_000).toISOString(), arrivedAt: null, departedAt: new Date(start - 3_600_000).toISOString() }, { officeId: b.id, eta, arrivedAt: null, departedAt: null }], loadKg: 4000 + i * 10, parcelCount: 100 + i, seal: null, createdAt: '2026-11-21T06:00:00.000Z', updatedAt: '2026-11-21T06:00:00.000Z' });
+    const stale = i % 11 === 5;
+    positions.push({ truckId: `trk_${id}`, tripId: `trp_${id}`, lat: a.location.lat + (b.location.lat - a.location.lat) * p, lng: a.location.lng + (b.location.lng - a.location.lng) * p, headingDeg: 90, speedKmh: i % 13 === 3 ? 0 : 78, at: new Date(start + seconds * 1000 - (stale ? 120_000 : 1_000)).toISOString(), nextStop: { officeId: b.id, eta } });
+  }
+  return { trucks, drivers, trips, positions };
+}
+
+/** The live page with a pretend server: every `every` ms the fleet moves on. */
+function LiveFleet({ size, every, onSelect }: { size: number; every: number; onSelect: (id: string | null) => void }) {
+  const [seconds, setSeconds] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  useEffect(() => {
+    if (!every) return;
+    const timer = setInterval(() => setSeconds((s) => s + every / 1000), every);
+    return () => clearInterval(timer);
+  }, [every]);
+  const base = useMemo(() => fleet(size, 0), [size]);
+  const { positions } = useMemo(() => fleet(size, seconds), [size, seconds]);
+  const refs = useMemo<LiveRefs>(() => ({ routes: storyRoutes, trucks: base.trucks, drivers: base.drivers, offices: storyOffices }), [base]);
+  return (
+    <LiveTracking
+      positions={positions}
+      trips={base.trips}
+      refs={refs}
+      now={start + seconds * 1000}
+      selectedTruckId={selected}
+      onSelect={(id) => {
+        onSelect(id);
+        setSelected(id);
+      }}
+      tripHref={(trip) => `#${trip.id}`}
+      tiles={null}
+    />
+  );
+}
+
+const meta = {
+  title: 'Courier/Live tracking',
+  component: LiveFleet,
+  args: { size: 24, every: 0, onSelect: fn() },
+} satisfies Meta<typeof LiveFleet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const markersOf = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="region"][aria-label="Map of the trucks on the road"] path.leaflet-interactive');
+
+/** Trucks coloured by how they stand; found by plate; the chosen one shows its trip, next stop, load and a stale warning. */
+export const Fleet: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
+    await waitFor(() => expect(map).toHaveAttribute('data-ready', 'true'));
+    await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(24));
+    const legend = canvas.getByRole('list', { name: 'Colours' });
+    await expect(legend).toHaveTextContent('No recent position (2)');
+    await expect(legend).toHaveTextContent('Behind schedule (4)');
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a truck' }), '06 tr');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 truck on the road');
+    const truck = within(canvas.getByRole('complementary', { name: 'Trucks on the road' })).getByRole('button', { name: /06 TR 1005/ });
+    await userEvent.click(truck);
+    await expect(args.onSelect).toHaveBeenCalledWith('trk_006');
+    await expect(truck).toHaveAttribute('aria-pressed', 'true');
+    const chosen = canvas.getByRole('region', { name: 'Truck 06 TR 1005' });
+    await expect(chosen).toHaveTextContent('TRP-2026-00006');
+    await expect(chosen).toHaveTextContent('105 parcels');
+    await expect(within(chosen).getByRole('alert')).toHaveTextContent('may be out of coverage');
+    // The route of the chosen truck joins the map: its line and its two stops.
+    await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(24 + 3));
+  },
+};
+
+/** 300 trucks moving every 2 s: the markers move in place (the same elements, new places). */
+export const Fleet300: Story = {
+  args: { size: 300, every: 2000 },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Map of the trucks on the road' })).toHaveAttribute('data-ready', 'true'));
+    await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(300));
+    const first = markersOf(canvasElement)[0]!;
+    const before = first.getAttribute('d');
+    await waitFor(() => expect(first.getAttribute('d')).not.toBe(before), { timeout: 5000 });
+    await expect(markersOf(canvasElement)[0]).toBe(first);
+  },
+};
+
+export const FleetDark: Story = { ...Fleet, globals: { scheme: 'dark' } };
+export const FleetTurkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Canlı takip' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Renkler' })).toHaveTextContent('Yakın zamanda konum yok (2)');
+  },
+};

@@ -1,0 +1,227 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Parcel, TripAvailability } from '@courier/domain';
+import { settled } from '../../testing/motion';
+import { storyDrivers, storyOffices, storyParcel, storyRoutes, storyTrips, storyTrucks } from '../fixtures';
+import { holds, useStoryListView } from '../MasterData/storyList';
+import { ManifestSheet } from './ManifestSheet';
+import { TripDetail, type LoadResult } from './TripDetail';
+import { blankTripPlan, TripPlanner } from './TripPlanner';
+import { CapacityBar, noTripFilters, TripList, type TripFilters, type TripRefs } from './Trips';
+
+const body = () => within(document.body);
+const refs: TripRefs = { routes: storyRoutes, trucks: storyTrucks, drivers: storyDrivers, offices: storyOffices };
+
+function LiveList(props: { onFiltersChange: (f: TripFilters) => void; onExportCsv: (ids: string[]) => void }) {
+  const view = useStoryListView(storyTrips, noTripFilters, (x, f) => holds(x.code, f.q) && (!f.status || x.status === f.status) && (!f.driverId || x.driverId === f.driverId), props.onFiltersChange, { id: 'scheduledAt', direction: 'desc' });
+  return <TripList {...view} refs={refs} onExportCsv={props.onExportCsv} />;
+}
+
+const meta = {
+  title: 'Courier/Trips',
+  component: LiveList,
+  args: { onFiltersChange: fn(), onExportCsv: fn() },
+} satisfies Meta<typeof LiveList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each trip with its route, truck, driver and how full it is; the status narrows the list. */
+export const List: Story = {
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Trips' });
+    const first = within(table).getByRole('cell', { name: 'TRP-2026-00101' }).closest('tr')!;
+    await expect(first).toHaveTextContent('R-01 İstanbul – Ankara line haul');
+    await expect(first).toHaveTextContent('34 ABC 123');
+    await expect(first).toHaveTextContent('Hasan Yıldız');
+    await expect(within(first).getByRole('progressbar', { name: 'Load' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/\(36 %\)$/));
+    await userEvent.click(canvas.getByRole('button', { name: /^All statuses/ }));
+    await userEvent.click(await settled(body().findByRole('option', { name: 'Completed' })));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'completed' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  },
+};
+
+/** The bar turns amber from 90 % and red past the truck's capacity. */
+export const Capacity: StoryObj<typeof CapacityBar> = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
+      <CapacityBar loadKg={6400} capacityKg={18000} />
+      <CapacityBar loadKg={16800} capacityKg={18000} />
+      <CapacityBar loadKg={18600} capacityKg={18000} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const bars = canvas.getAllByRole('progressbar', { name: 'Load' });
+    await expect(bars.map((b) => b.getAttribute('aria-valuetext'))).toEqual([expect.stringMatching(/\(36 %\)$/), expect.stringMatching(/\(93 %\)$/), expect.stringMatching(/\(103 %\)$/)]);
+    await expect(bars[2]!.querySelector<HTMLElement>('[style]')!.style.width).toBe('100%');
+  },
+};
+
+const availability: TripAvailability = {
+  trucks: [
+    { id: 'trk_1', plate: '34 ABC 123', capacityKg: 18000, homeOfficeId: 'off_ist', problem: 'on_other_trip' },
+    { id: 'trk_2', plate: '06 KLM 4521', capacityKg: 18000, homeOfficeId: 'off_ist', problem: 'maintenance' },
+    { id: 'trk_3', plate: '35 ZT 88', capacityKg: 3500, homeOfficeId: 'off_ist', problem: null },
+  ],
+  drivers: [
+    { id: 'drv_1', name: 'Hasan Yıldız', licenseClass: 'CE', homeOfficeId: 'off_ist', problem: null },
+    { id: 'drv_2', name: 'Gül Aksoy', licenseClass: 'C', homeOfficeId: 'off_ank', problem: null },
+    { id: 'drv_3', name: 'Kemal Ünal', licenseClass: 'B', homeOfficeId: 'off_kad', problem: 'licence_expired' },
+  ],
+};
+
+/**
+ * The route brings its departure time and its stops with ETAs; trucks and drivers who are not
+ * free stay listed, greyed, with the reason; the plan is sent with the chosen ones.
+ */
+export const Planner: StoryObj<typeof TripPlanner> = {
+  render: (args) => <TripPlanner {...args} />,
+  args: { routes: storyRoutes, refs, availability, initial: blankTripPlan('2026-11-23'), onScheduleChange: fn(), onSubmit: fn(async () => undefined), onCancel: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Route$/ }));
+    await userEvent.click(await settled(body().findByRole('option', { name: /^R-01/ })));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Departure/ })).toHaveValue('22:00'));
+    await waitFor(() => expect(args.onScheduleChange).toHaveBeenLastCalledWith('2026-11-23T19:00:00.000Z'));
+    await expect(canvas.getByRole('region', { name: 'Stops and times' })).toHaveTextContent(/ANK.*Planned/);
+    await expect(canvas.getByText(/1 trucks and 2 drivers are free then/)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: /Truck$/ }));
+    const busy = await settled(body().findByRole('option', { name: /34 ABC 123/ }));
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveTextContent('on another trip');
+    await expect(body().getByRole('option', { name: /06 KLM 4521/ })).toHaveTextContent('in maintenance');
+    await userEvent.click(body().getByRole('option', { name: /35 ZT 88/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Driver$/ }));
+    await expect(await settled(body().findByRole('option', { name: /Kemal Ünal/ }))).toHaveTextContent('licence expired');
+    await userEvent.click(body().getByRole('option', { name: /Gül Aksoy/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Plan the trip' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ routeId: 'rte_1', day: '2026-11-23', time: '22:00', truckId: 'trk_3', driverId: 'drv_2' })));
+  },
+};
+
+/** Nothing chosen: each field says so; the server's refusal (a licence too low for the truck) lands on the driver. */
+export const PlannerRefusals: StoryObj<typeof TripPlanner> = {
+  render: (args) => <TripPlanner {...args} />,
+  args: { ...Planner.args, initial: { ...blankTripPlan('2026-11-23'), routeId: 'rte_1', time: '22:00', truckId: 'trk_3', driverId: 'drv_2' }, serverErrors: { driverId: 'licence_class' }, error: 'Some fields are not valid' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('The licence class is too low for this truck')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^Departure/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Plan the trip' }));
+    await expect(await canvas.findByText('This field is required', { selector: '[slot="errorMessage"]' })).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+const trip = { ...storyTrips[2]!, status: 'loading' as const, loadKg: 16800, parcelCount: 2 };
+const loaded = (i: number): Parcel => storyParcel(i, { status: 'loaded', tripId: trip.id, currentOfficeId: null, destinationOfficeId: 'off_ank', originOfficeId: 'off_ist' });
+const waitingParcel = (i: number): Parcel => storyParcel(i, { status: 'at_office', currentOfficeId: 'off_ist', destinationOfficeId: 'off_bur', originOfficeId: 'off_ist' });
+
+const loadResult = (numbers: string[]): LoadResult => ({ done: numbers.filter((n) => !n.startsWith('EE')), refused: numbers.filter((n) => n.startsWith('EE')).map((trackingNumber) => ({ trackingNumber, reason: 'The truck is full' })) });
+
+/** A trip loading at İstanbul: the bar at 93 %, parcels on board and waiting; a scan loads one, the server refuses another. */
+export const Manifest: StoryObj<typeof TripDetail> = {
+  render: (args) => <TripDetail {...args} />,
+  args: {
+    trip,
+    refs,
+    onBoard: [loaded(1), loaded(2)],
+    waiting: [waitingParcel(3), waitingParcel(4), waitingParcel(5)],
+    backHref: '#trips',
+    backLabel: 'Trips',
+    manifestHref: '#manifest',
+    parcelHref: (p) => `#${p.id}`,
+    onMove: fn(async () => undefined),
+    onCancel: fn(async () => undefined),
+    onLoad: fn(async (numbers: string[]) => loadResult(numbers)),
+    onUnload: fn(async (numbers: string[]) => loadResult(numbers)),
+    onSeal: fn(async () => undefined),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/\(93 %\)$/));
+    await expect(canvas.getByText('The truck stands at IST: parcels are loaded and unloaded here.')).toBeVisible();
+    const number = args.waiting![0]!.trackingNumber;
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Scan or type a tracking number/ }), `${number.toLowerCase()}{Enter}`);
+    await expect(args.onLoad).toHaveBeenCalledWith([number]);
+    await expect(await canvas.findByText(`${number} loaded`)).toBeVisible();
+
+    const waiting = canvas.getByRole('table', { name: /^Waiting at IST/ });
+    await userEvent.click(within(waiting).getByRole('checkbox', { name: 'Select all rows' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load selected' }));
+    await expect(args.onLoad).toHaveBeenLastCalledWith(args.waiting!.map((p) => p.trackingNumber));
+    await expect(await canvas.findByText(/done; 1 refused: The truck is full/)).toBeVisible();
+
+    // The seal is set before the truck leaves; a too short one is refused at the field.
+    const seal = canvas.getByRole('textbox', { name: 'Seal number' });
+    await userEvent.type(seal, 'S1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set the seal' }));
+    await expect(canvas.getByText('4 to 20 characters')).toBeVisible();
+    await userEvent.type(seal, '-2044');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set the seal' }));
+    await expect(args.onSeal).toHaveBeenCalledWith('S1-2044');
+  },
+};
+
+/** Departing asks first; a refusal (parcels still on board when completing) stays in the dialog. */
+export const MovesAndRefusal: StoryObj<typeof TripDetail> = {
+  render: (args) => <TripDetail {...args} />,
+  args: {
+    ...Manifest.args,
+    trip: { ...storyTrips[0]!, stops: storyTrips[0]!.stops.map((s, i) => ({ ...s, departedAt: i < 2 ? '2026-11-20T19:00:00.000Z' : null, arrivedAt: i > 0 ? '2026-11-20T22:00:00.000Z' : null })) },
+    onMove: fn(() => Promise.reject({ message: 'Parcels are still on board: unload them first' })),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Depart' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
+    const dialog = await settled(body().findByRole('alertdialog', { name: 'Complete the trip?' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await expect(args.onMove).toHaveBeenCalledWith('complete', undefined);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Parcels are still on board: unload them first');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** On the road between stops: the next stop is offered, nothing is loaded. */
+export const OnTheRoad: StoryObj<typeof TripDetail> = {
+  render: (args) => <TripDetail {...args} />,
+  args: { ...Manifest.args, trip: { ...storyTrips[0]!, stops: storyTrips[0]!.stops.map((s, i) => ({ ...s, departedAt: i === 0 ? '2026-11-20T19:00:00.000Z' : null })) } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('On the road: nothing is loaded until the next stop.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^Scan or type/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Arrive at BUR' }));
+    const dialog = await settled(body().findByRole('alertdialog', { name: 'Arrive at BUR?' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Arrive at BUR' }));
+    await expect(args.onMove).toHaveBeenCalledWith('arrive', 'off_bur');
+  },
+};
+
+export const ManifestDark: StoryObj<typeof TripDetail> = {
+  ...Manifest,
+  globals: { scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: trip.code })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'On board (2)' })).toBeVisible();
+  },
+};
+export const ListTurkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Seferler' });
+    await expect(within(table).getByText('Yolda')).toBeVisible();
+  },
+};
+
+/** The A4 manifest: the trip, truck, driver and seal, a barcode per parcel and the totals. */
+export const PrintableManifest: StoryObj<typeof ManifestSheet> = {
+  render: (args) => <ManifestSheet {...args} />,
+  args: { trip: { ...trip, seal: 'SL-204417' }, refs, parcels: [loaded(1), loaded(2), loaded(6)], companyName: 'Courier Express', backHref: '#trip', onPrint: fn() },
+  play: async ({ canvas, args }) => {
+    const sheet = canvas.getByRole('article', { name: `Manifest ${trip.code}` });
+    await expect(sheet).toHaveTextContent('SL-204417');
+    await expect(sheet).toHaveTextContent('IST → BUR → ANK');
+    await expect(within(sheet).getAllByRole('img', { name: /^Barcode / })).toHaveLength(4);
+    await expect(within(sheet).getByText('3 parcels')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await expect(args.onPrint).toHaveBeenCalled();
+  },
+};
