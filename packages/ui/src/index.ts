@@ -107,3 +107,5 @@ export * from './courier/Trips/TripDetail';
 export * from './courier/Trips/ManifestSheet';
 export * from './courier/Live/LiveMap';
 export * from './courier/Live/LiveTracking';
+export * from './courier/Complaints/Complaints';
+export * from './courier/Complaints/ComplaintDetail';

@@ -51,3 +51,6 @@ export const related = style({ display: 'flex', flexDirection: 'column', gap: va
 export const stackGap = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: vars.space.md, border: `1px solid ${vars.color.divider}`, borderRadius: vars.radius.md, minWidth: 0 });
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+export const prewrap = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+/** A button that keeps its width in a column of fields. */
+export const startButton = style({ alignSelf: 'flex-start' });

@@ -7,7 +7,7 @@ import { useTitle } from '../../pages/useTitle';
 import { downloadCsv } from '../parcels/csv';
 import type { RecordViewSpec } from '../records/listView';
 import { recordModule } from '../records/RecordModule';
-import { useRecordList, useRelated } from '../records/useRecords';
+import { useRecordList, useRelated, useRights } from '../records/useRecords';
 
 const base = '/secure/customers';
 const spec: RecordViewSpec<typeof noCustomerFilters> = {
@@ -46,7 +46,19 @@ function CustomersPage() {
 function CustomerPage({ record, page }: { record: Customer; page: MasterDataPageProps }) {
   const parcels = useRelated<Parcel>('parcels', { customerId: record.id, size: 10, sort: 'createdAt', order: 'desc' });
   const complaints = useRelated<Complaint>('complaints', { customerId: record.id, size: 10, sort: 'createdAt', order: 'desc' });
-  return <CustomerDetail {...page} customer={record} offices={useOffices()} parcels={parcels} complaints={complaints} parcelHref={(p) => `/secure/parcels/${p.id}`} complaintHref={(c) => `/secure/complaints/${c.id}`} />;
+  const mayComplain = useRights('complaints').create;
+  return (
+    <CustomerDetail
+      {...page}
+      customer={record}
+      offices={useOffices()}
+      parcels={parcels}
+      complaints={complaints}
+      parcelHref={(p) => `/secure/parcels/${p.id}`}
+      complaintHref={(c) => `/secure/complaints/${c.id}`}
+      newComplaintHref={mayComplain ? `/secure/complaints/new?customer=${record.id}` : undefined}
+    />
+  );
 }
 
 function Form(props: MasterDataFormProps<CustomerInput>) {

@@ -92,6 +92,7 @@ export function ParcelPage() {
         editHref={canWrite(role, 'parcels', 'update') && !isFinalStatus(p.status) ? `/secure/parcels/${p.id}/edit` : undefined}
         onDelete={canWrite(role, 'parcels', 'delete') && p.status === 'created' ? () => remove.mutate() : undefined}
         onAddNote={parcelNoteRoles.includes(role) ? (text) => note.mutateAsync(text) : undefined}
+        complaintHref={canWrite(role, 'complaints', 'create') ? `/secure/complaints/new?parcel=${p.id}` : undefined}
       />
       <ParcelActionDialog
         key={action ?? 'none'}

@@ -4,7 +4,7 @@ import { customerInput, customerTypes, type Complaint, type Customer, type Custo
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
-import { Button } from '../../primitives/Button/Button';
+import { Button, ButtonLink } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { Facts } from '../../records/Facts';
 import { FilterSelect } from '../../records/FilterSelect';
@@ -83,6 +83,8 @@ export interface CustomerDetailProps extends MasterDataPageProps {
   complaints: { total: number; items: Complaint[] };
   parcelHref: (parcel: Parcel) => string;
   complaintHref: (complaint: Complaint) => string;
+  /** Where a complaint of this customer is opened; absent for roles that cannot. */
+  newComplaintHref?: string;
 }
 
 /** One customer: contact, account, addresses, and the parcels and complaints of the account. */
@@ -102,6 +104,13 @@ export function CustomerDetail(props: CustomerDetailProps) {
       }
       badges={<ActiveBadge active={c.active} />}
       deleteName={t('customers.deleteName', { code: c.code })}
+      actions={
+        props.newComplaintHref ? (
+          <ButtonLink variant="secondary" href={props.newComplaintHref} icon="heroicons_outline:chat-bubble-left-right">
+            {t('complaints.openOne')}
+          </ButtonLink>
+        ) : null
+      }
     >
       <Card as="section" title={t('records.contact')}>
         <Facts
@@ -251,7 +260,7 @@ export function CustomerForm(props: CustomerFormProps) {
                 {text(at(i, 'postalCode'), t('records.postalCode'))}
               </div>
               {addresses.fields.length > 1 ? (
-                <Button variant="ghost" size="sm" icon="heroicons_outline:trash" onPress={() => addresses.remove(i)} className={styles.clear}>
+                <Button variant="ghost" size="sm" icon="heroicons_outline:trash" onPress={() => addresses.remove(i)} className={styles.startButton}>
                   {t('customers.removeAddress', { n: i + 1 })}
                 </Button>
               ) : null}
@@ -259,7 +268,7 @@ export function CustomerForm(props: CustomerFormProps) {
           ))}
           {message('addresses') ? <p className={styles.warn}>{message('addresses')}</p> : null}
           {addresses.fields.length < 10 ? (
-            <Button variant="secondary" size="sm" icon="heroicons_outline:plus" onPress={() => addresses.append(emptyAddress(''))} className={styles.clear}>
+            <Button variant="secondary" size="sm" icon="heroicons_outline:plus" onPress={() => addresses.append(emptyAddress(''))} className={styles.startButton}>
               {t('customers.addAddress')}
             </Button>
           ) : null}

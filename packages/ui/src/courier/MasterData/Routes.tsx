@@ -276,7 +276,7 @@ export function RouteForm(props: RouteFormProps) {
           </p>
         ) : null}
         {stops.fields.length < 20 ? (
-          <Button variant="secondary" size="sm" icon="heroicons_outline:plus" className={styles.clear} onPress={() => stops.append({ officeId: '', offsetMin: (current.at(-1)?.offsetMin || 0) + 60 })}>
+          <Button variant="secondary" size="sm" icon="heroicons_outline:plus" className={styles.startButton} onPress={() => stops.append({ officeId: '', offsetMin: (current.at(-1)?.offsetMin || 0) + 60 })}>
             {t('routes.addStop')}
           </Button>
         ) : null}

@@ -31,6 +31,8 @@ export interface ParcelDetailProps {
   editHref?: string;
   onDelete?: () => void;
   onAddNote?: (text: string) => Promise<unknown>;
+  /** Where a complaint about this parcel is opened; absent for roles that cannot. */
+  complaintHref?: string;
 }
 
 const eventIcon: Partial<Record<ParcelEvent['type'], string>> = {
@@ -61,12 +63,6 @@ export function ParcelDetail(props: ParcelDetailProps) {
   const [saving, setSaving] = useState(false);
   const officeName = (id: string | null) => (id ? (offices.find((o) => o.id === id)?.name ?? id) : t('parcelDetail.nowhere'));
   const person = (id: string) => staff.find((s) => s.id === id)?.name ?? id;
-  const reasonText = (reason: string | null) => {
-    if (!reason) return null;
-    if ((failureReasons as readonly string[]).includes(reason)) return t(`parcel.failureReason.${reason}`);
-    if ((holdReasons as readonly string[]).includes(reason)) return t(`parcel.holdReason.${reason}`);
-    return reason;
-  };
   const now = p.deliveredAt
     ? t('parcelDetail.delivered', { date: format.moment(p.deliveredAt) })
     : p.currentOfficeId
@@ -76,16 +72,6 @@ export function ParcelDetail(props: ParcelDetailProps) {
         : p.driverId
           ? t('parcelDetail.withDriver', { driver: drivers[p.driverId] ?? p.driverId })
           : t('parcelDetail.nowhere');
-
-  const history: TimelineEntry[] = [...events].reverse().map((e, i) => ({
-    id: e.id,
-    title: t(`parcel.event.${e.type}`),
-    at: e.at,
-    icon: eventIcon[e.type],
-    tone: i === 0 ? (statusTone[e.statusAfter] === 'accent' || statusTone[e.statusAfter] === 'neutral' ? 'primary' : (statusTone[e.statusAfter] as TimelineEntry['tone'])) : 'neutral',
-    meta: [e.officeId ? officeName(e.officeId) : null, e.tripId ? t('parcelDetail.trip', { trip: trips[e.tripId] ?? e.tripId }) : null, e.driverId ? t('parcelDetail.driver', { driver: drivers[e.driverId] ?? e.driverId }) : null, t('parcelDetail.by', { name: person(e.userId) })].filter(Boolean).join(' · '),
-    description: [reasonText(e.reason), e.note].filter(Boolean).join(' — ') || undefined,
-  }));
 
   const party = (which: 'sender' | 'receiver') => {
     const x = p[which];
@@ -143,6 +129,11 @@ export function ParcelDetail(props: ParcelDetailProps) {
           <ButtonLink variant="secondary" href={props.labelHref} icon="heroicons_outline:printer">
             {t('parcelDetail.printLabel')}
           </ButtonLink>
+          {props.complaintHref ? (
+            <ButtonLink variant="secondary" href={props.complaintHref} icon="heroicons_outline:chat-bubble-left-right">
+              {t('complaints.openOne')}
+            </ButtonLink>
+          ) : null}
           {props.editHref ? (
             <ButtonLink variant="secondary" href={props.editHref} icon="heroicons_outline:pencil-square">
               {t('parcelDetail.edit')}
@@ -207,7 +198,7 @@ export function ParcelDetail(props: ParcelDetailProps) {
           </Card>
         ) : null}
         <Card as="section" title={t('parcelDetail.history')} className={recordStyles.wide}>
-          <Timeline items={history} aria-label={t('parcelDetail.history')} />
+          <ParcelTimeline events={events} offices={offices} staff={staff} trips={trips} drivers={drivers} />
         </Card>
         <Card as="section" title={t('parcelDetail.notes')} className={recordStyles.wide}>
           {p.notes.length ? (
@@ -275,4 +266,37 @@ export function PriceTable({ price }: { price: Parcel['price'] }) {
       </tbody>
     </table>
   );
+}
+
+export interface ParcelTimelineProps {
+  /** The scan log, oldest first; shown newest first. */
+  events: ParcelEvent[];
+  offices: Office[];
+  staff: StaffMember[];
+  trips?: Record<string, string>;
+  drivers?: Record<string, string>;
+}
+
+/** A parcel's history: each scan with where, on which trip or with which driver, by whom and why. */
+export function ParcelTimeline({ events, offices, staff, trips = {}, drivers = {} }: ParcelTimelineProps) {
+  const { t } = useUiTranslation();
+  const officeName = (id: string) => offices.find((o) => o.id === id)?.name ?? id;
+  const person = (id: string) => staff.find((s) => s.id === id)?.name ?? id;
+  const reasonText = (reason: string | null) => {
+    if (!reason) return null;
+    if ((failureReasons as readonly string[]).includes(reason)) return t(`parcel.failureReason.${reason}`);
+    if ((holdReasons as readonly string[]).includes(reason)) return t(`parcel.holdReason.${reason}`);
+    return reason;
+  };
+  const history: TimelineEntry[] = [...events].reverse().map((e, i) => ({
+    id: e.id,
+    title: t(`parcel.event.${e.type}`),
+    at: e.at,
+    icon: eventIcon[e.type],
+    tone: i === 0 ? (statusTone[e.statusAfter] === 'accent' || statusTone[e.statusAfter] === 'neutral' ? 'primary' : (statusTone[e.statusAfter] as TimelineEntry['tone'])) : 'neutral',
+    meta: [e.officeId ? officeName(e.officeId) : null, e.tripId && trips[e.tripId] ? t('parcelDetail.trip', { trip: trips[e.tripId] }) : null, e.driverId && drivers[e.driverId] ? t('parcelDetail.driver', { driver: drivers[e.driverId] }) : null, t('parcelDetail.by', { name: person(e.userId) })].filter(Boolean).join(' · '),
+    description: [reasonText(e.reason), e.note].filter(Boolean).join(' — ') || undefined,
+  }));
+
+  return <Timeline items={history} aria-label={t('parcelDetail.history')} />;
 }

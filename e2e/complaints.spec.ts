@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { pick, signIn } from './helpers';
+
+/** Complaints: opened, worked to resolved with a resolution; past-SLA ones shown so; a parcel and its complaint one click apart. */
+
+test('support opens a complaint and takes it from open through in progress to resolved', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'support@courier.test', '/secure/complaints');
+  await expect(page.getByRole('table', { name: 'Complaints' }).getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('link', { name: 'Open a complaint' }).click();
+
+  await page.getByRole('combobox', { name: /^Customer/ }).fill('a');
+  await page.getByRole('option').first().click();
+  await pick(page, /Category$/, 'Billing');
+  await pick(page, /Priority$/, 'High');
+  await page.getByRole('textbox', { name: /^Subject/ }).fill('Charged twice for one parcel');
+  await page.getByRole('textbox', { name: /^Description/ }).fill('The invoice of last week shows the same parcel twice.');
+  await page.getByRole('button', { name: 'Open the complaint' }).click();
+  await expect(page).toHaveURL(/\/secure\/complaints\/cmp_\w+$/);
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Open');
+  await expect(page.getByText(/23 h \d+ min left|24 h 0 min left/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start work', exact: true }).click();
+  await page.getByRole('alertdialog', { name: /In progress/ }).getByRole('button', { name: 'Start work' }).click();
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('In progress');
+
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Checked the invoice: the second line is a duplicate.');
+  await page.getByRole('button', { name: 'Add the comment' }).click();
+  await expect(page.getByRole('region', { name: 'Comments (1)' })).toContainText('the second line is a duplicate');
+
+  await page.getByRole('button', { name: 'Resolve', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Move to “Resolved”?' });
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Write the resolution');
+  await dialog.getByRole('textbox', { name: /^Resolution/ }).fill('Credit note issued for the duplicate line.');
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Resolved');
+  await expect(page.getByRole('region', { name: 'Complaint' })).toContainText('Credit note issued for the duplicate line.');
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Met');
+});
+
+test('past-SLA complaints are shown as such, and the filter finds only them', async ({ page }) => {
+  await signIn(page, 'support@courier.test', '/secure/complaints');
+  const table = page.getByRole('table', { name: 'Complaints' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await pick(page, /SLA$/, 'Past the SLA');
+  await expect(page).toHaveURL(/pastSla=true/);
+  await expect(table.getByRole('row').nth(1)).toContainText(/over$/);
+  const slas = await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.lastElementChild?.textContent ?? ''));
+  expect(slas.length).toBeGreaterThan(0);
+  for (const sla of slas) expect(sla).toMatch(/over$/);
+});
+
+test('a clerk goes from a parcel to a new complaint about it, and from the complaint back to the parcel', async ({ page }) => {
+  await signIn(page, 'clerk@courier.test', '/secure/parcels');
+  await page.getByRole('table', { name: 'Parcels' }).getByRole('row').nth(1).getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/\/secure\/parcels\/par_\w+$/);
+  const parcelUrl = new URL(page.url()).pathname;
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByRole('link', { name: 'Open a complaint' }).click();
+  await expect(page.getByText(`Parcel ${number}`)).toBeVisible();
+  await page.getByRole('textbox', { name: /^Subject/ }).fill('Receiver says it never came');
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Called on the phone; the tracking page says delivered.');
+  await page.getByRole('button', { name: 'Open the complaint' }).click();
+  await expect(page).toHaveURL(/\/secure\/complaints\/cmp_\w+$/);
+  await page.getByRole('region', { name: 'Parcel' }).getByRole('link', { name: number }).click();
+  await expect(page).toHaveURL(parcelUrl);
+});

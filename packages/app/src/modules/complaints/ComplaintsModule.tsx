@@ -1,0 +1,215 @@
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { canWrite, complaintCategories, complaintPriorities, complaintStatuses, isFinalStatus, type Complaint, type ComplaintInput, type ComplaintStatus, type Customer, type Page, type Parcel, type ParcelEvent } from '@courier/domain';
+import { blankComplaint, ComplaintDetail, ComplaintForm, ComplaintList, complaintSortFields, customerName, ErrorPage, noComplaintFilters, Spinner, toast } from '@courier/ui';
+import { ApiError, request } from '../../api/client';
+import { messageOf } from '../../api/queryClient';
+import { useOffices } from '../../api/reference';
+import { scanRefusalText, sendScan, useStaff } from '../../api/scans';
+import { useAuth } from '../../auth/auth';
+import { NotFoundPage } from '../../pages/NotFoundPage';
+import { useTitle } from '../../pages/useTitle';
+import { downloadCsv } from '../parcels/csv';
+import type { RecordViewSpec } from '../records/listView';
+import { recordQuery, useRecordList, useRecordSave, useRights } from '../records/useRecords';
+import { useUnsavedGuard } from '../records/useUnsavedGuard';
+
+const base = '/secure/complaints';
+const spec: RecordViewSpec<typeof noComplaintFilters> = {
+  noFilters: noComplaintFilters,
+  allowed: { status: complaintStatuses, category: complaintCategories, priority: complaintPriorities, pastSla: ['true'] },
+  sortFields: complaintSortFields,
+  defaultSort: { id: 'createdAt', direction: 'desc' },
+};
+
+/** The clock the SLAs count against, moved on every minute. */
+function useMinuteClock() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Names of the customers of the rows shown (each fetched once and kept). */
+function useCustomerNames(ids: string[]) {
+  const unique = [...new Set(ids)];
+  const answers = useQueries({ queries: unique.map((id) => ({ ...recordQuery<Customer>('customers', id), staleTime: 5 * 60_000 })) });
+  const key = answers.map((a) => a.data?.id ?? '').join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when a name arrives
+  return useMemo(() => Object.fromEntries(answers.flatMap((a) => (a.data ? [[a.data.id, customerName(a.data)]] : []))), [key]);
+}
+
+function ComplaintsPage() {
+  const { t } = useTranslation('ui');
+  const staff = useStaff();
+  const now = useMinuteClock();
+  const { listProps, chosen, query } = useRecordList<Complaint, typeof noComplaintFilters>('complaints', base, spec);
+  const customers = useCustomerNames((query.data?.items ?? []).map((c) => c.customerId));
+  useTitle(t('complaints.title'));
+  const exportCsv = (ids: string[]) =>
+    downloadCsv(
+      'complaints',
+      chosen(ids).map((c) => ({
+        [t('complaints.code')]: c.code,
+        [t('complaints.subject')]: c.subject,
+        [t('complaints.customer')]: customers[c.customerId] ?? c.customerId,
+        [t('complaints.category')]: t(`complaints.categories.${c.category}`),
+        [t('complaints.priority')]: t(`complaints.priorities.${c.priority}`),
+        [t('complaints.status')]: t(`complaints.statuses.${c.status}`),
+        [t('complaints.assignee')]: staff.find((s) => s.id === c.assigneeId)?.name ?? '',
+        [t('complaints.opened')]: c.createdAt,
+        [t('complaints.due')]: c.dueAt,
+      })),
+    );
+  return <ComplaintList {...listProps} staff={staff} customers={customers} now={now} onExportCsv={exportCsv} />;
+}
+
+function ComplaintPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('ui');
+  const client = useQueryClient();
+  const { user } = useAuth();
+  const staff = useStaff();
+  const offices = useOffices();
+  const now = useMinuteClock();
+  const complaint = useQuery(recordQuery<Complaint>('complaints', id));
+  const c = complaint.data;
+  const customer = useQuery({ ...recordQuery<Customer>('customers', c?.customerId ?? ''), enabled: !!c });
+  const parcel = useQuery({ ...recordQuery<Parcel>('parcels', c?.parcelId ?? ''), enabled: !!c?.parcelId });
+  const events = useQuery({
+    queryKey: ['parcel-events', 'list', { parcelId: c?.parcelId }],
+    queryFn: ({ signal }) => request<Page<ParcelEvent>>('/api/v1/parcel-events', { query: { parcelId: c!.parcelId!, size: 200, sort: 'at', order: 'asc' }, signal }),
+    enabled: !!c?.parcelId,
+  });
+  useTitle(c ? `${c.code} · ${c.subject}` : t('complaints.title'));
+  if (complaint.isError) return complaint.error instanceof ApiError && complaint.error.status === 404 ? <NotFoundPage /> : <ErrorPage onRetry={() => void complaint.refetch()} />;
+  if (!c) return <Spinner size="lg" />;
+
+  const mayWork = !!user && canWrite(user.role, 'complaints', 'update');
+  const patch = async (body: Record<string, unknown>) => {
+    try {
+      const saved = await request<Complaint>(`/api/v1/complaints/${id}`, { method: 'PATCH', body });
+      client.setQueryData(recordQuery<Complaint>('complaints', id).queryKey, saved);
+      void client.invalidateQueries({ queryKey: ['complaints', 'list'] });
+      return saved;
+    } catch (caught) {
+      throw { message: messageOf(caught) };
+    }
+  };
+  const p = parcel.data;
+  const mayMarkLost = !!user && (user.role === 'admin' || user.role === 'manager') && c.category === 'loss' && !!p && !isFinalStatus(p.status);
+  return (
+    <ComplaintDetail
+      complaint={c}
+      customer={customer.data}
+      parcel={p}
+      events={events.data?.items ?? []}
+      offices={offices}
+      staff={staff}
+      now={now}
+      backHref={base}
+      backLabel={t('complaints.back')}
+      customerHref={`/secure/customers/${c.customerId}`}
+      parcelHref={c.parcelId ? `/secure/parcels/${c.parcelId}` : undefined}
+      onAssign={
+        mayWork
+          ? async (assigneeId) => {
+              await patch({ assigneeId });
+              toast.success(t('complaints.assigned', { code: c.code }));
+            }
+          : undefined
+      }
+      onMove={
+        mayWork
+          ? async (status: ComplaintStatus, resolution?: string) => {
+              await patch(resolution ? { status, resolution } : { status });
+              toast.success(t('complaints.moved', { code: c.code, status: t(`complaints.statuses.${status}`) }));
+            }
+          : undefined
+      }
+      onComment={
+        mayWork || user?.role === 'clerk'
+          ? async (comment) => {
+              await patch({ comment });
+              toast.success(t('complaints.commented'));
+            }
+          : undefined
+      }
+      onMarkLost={
+        mayMarkLost
+          ? async () => {
+              try {
+                await sendScan({ trackingNumber: p.trackingNumber, action: 'lost', reason: 'complaint', note: c.code });
+              } catch (caught) {
+                throw { message: scanRefusalText(caught) };
+              }
+              toast.success(t('complaints.lost', { number: p.trackingNumber }));
+              void client.invalidateQueries({ queryKey: ['parcels'] });
+              void client.invalidateQueries({ queryKey: ['parcel-events'] });
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/** /secure/complaints/new, opened blank, or from a parcel (?parcel=) or a customer (?customer=). */
+function NewComplaintPage() {
+  const { t } = useTranslation('ui');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const staff = useStaff();
+  const parcelId = params.get('parcel');
+  const customerId = params.get('customer');
+  const parcel = useQuery({ ...recordQuery<Parcel>('parcels', parcelId ?? ''), enabled: !!parcelId });
+  const customer = useQuery({ ...recordQuery<Customer>('customers', parcel.data?.customerId ?? customerId ?? ''), enabled: !!(parcel.data?.customerId ?? customerId) });
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedGuard(dirty);
+  const { save, serverErrors, error } = useRecordSave<Complaint, ComplaintInput>('complaints');
+  useTitle(t('complaints.new'));
+  if ((parcelId && !parcel.data && !parcel.isError) || (customerId && !customer.data && !customer.isError)) return <Spinner size="lg" />;
+  const about = parcel.data ? { parcelId: parcel.data.id, customerId: parcel.data.customerId } : customerId ? { customerId } : {};
+  const submit = async (values: ComplaintInput) => {
+    const saved = await save(values);
+    guard.release();
+    toast.success(t('complaints.created', { code: saved.code }));
+    await navigate(`${base}/${saved.id}`);
+  };
+  const searchCustomers = async (text: string, signal: AbortSignal) => (await request<Page<Customer>>('/api/v1/customers', { query: { q: text, size: 10, active: 'true' }, signal })).items;
+  return (
+    <>
+      <ComplaintForm
+        initial={blankComplaint(about)}
+        staff={staff.filter((s) => s.role === 'support' || s.role === 'manager' || s.role === 'admin')}
+        about={{ parcel: parcel.data?.trackingNumber, customer: customer.data ? customerName(customer.data) : undefined }}
+        searchCustomers={about.customerId ? undefined : searchCustomers}
+        onSubmit={submit}
+        onCancel={() => void navigate(parcelId ? `/secure/parcels/${parcelId}` : customerId ? `/secure/customers/${customerId}` : base)}
+        serverErrors={serverErrors}
+        error={error}
+        onDirtyChange={setDirty}
+      />
+      {guard.dialog}
+    </>
+  );
+}
+
+function NewPage() {
+  return useRights('complaints').create ? <NewComplaintPage /> : <Navigate to={base} replace />;
+}
+
+/** Complaints (/secure/complaints): the list, opening one, and each complaint's page. */
+export function ComplaintsModule() {
+  return (
+    <Routes>
+      <Route index element={<ComplaintsPage />} />
+      <Route path="new" element={<NewPage />} />
+      <Route path=":id" element={<ComplaintPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

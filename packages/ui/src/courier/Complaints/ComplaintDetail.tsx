@@ -1,0 +1,309 @@
+import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { complaintCategories, complaintInput, complaintPriorities, complaintTransitions, needsResolution, type Complaint, type ComplaintInput, type ComplaintStatus, type Customer, type Office, type Parcel, type ParcelEvent, type StaffMember } from '@courier/domain';
+import { useSchemaForm } from '../../forms/useSchemaForm';
+import { useUiTranslation } from '../../i18n';
+import { Button } from '../../primitives/Button/Button';
+import { Card } from '../../primitives/Card/Card';
+import { ComboBox } from '../../primitives/ComboBox/ComboBox';
+import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { Link } from '../../primitives/Link/Link';
+import { Select } from '../../primitives/Select/Select';
+import { TextArea } from '../../primitives/TextArea/TextArea';
+import { Facts } from '../../records/Facts';
+import { RecordForm } from '../../records/RecordForm';
+import * as styles from '../../records/Record.css';
+import { Alert } from '../../shell/auth/AuthPage';
+import { useCourierFormat } from '../format';
+import { customerName } from '../MasterData/Customers';
+import type { MasterDataFormProps } from '../MasterData/shared';
+import { ParcelStatusBadge } from '../ParcelStatusBadge';
+import { ParcelTimeline } from '../Parcels/ParcelDetail';
+import { ComplaintStatusBadge, PriorityBadge } from '../StatusBadges';
+import { SlaCountdown } from './Complaints';
+
+/** A refusal from the caller: its words. */
+type Refusal = { message?: string };
+
+export interface ComplaintDetailProps {
+  complaint: Complaint;
+  customer?: Customer;
+  parcel?: Parcel;
+  /** The parcel's scan log, oldest first. */
+  events: ParcelEvent[];
+  offices: Office[];
+  staff: StaffMember[];
+  now: number;
+  backHref: string;
+  backLabel: string;
+  customerHref?: string;
+  parcelHref?: string;
+  /** Absent for roles that cannot work complaints. Each rejects with {message}. */
+  onAssign?: (assigneeId: string | null) => Promise<unknown>;
+  onMove?: (status: ComplaintStatus, resolution?: string) => Promise<unknown>;
+  onComment?: (text: string) => Promise<unknown>;
+  /** A manager, on a loss complaint whose parcel is not settled: marks the parcel lost. */
+  onMarkLost?: () => Promise<unknown>;
+}
+
+/**
+ * One complaint: what it is about, the customer and the parcel with its history, the SLA, who
+ * has it, the moves its status allows (resolving or rejecting asks for the resolution), and
+ * the thread of comments.
+ */
+export function ComplaintDetail(props: ComplaintDetailProps) {
+  const { complaint: c, customer, parcel, staff } = props;
+  const { t } = useUiTranslation();
+  const format = useCourierFormat();
+  const [moving, setMoving] = useState<ComplaintStatus | 'lost' | null>(null);
+  const [resolution, setResolution] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const person = (id: string | null) => (id ? (staff.find((s) => s.id === id)?.name ?? id) : t('complaints.unassigned'));
+
+  const confirm = async () => {
+    if (!moving) return;
+    if (moving !== 'lost' && needsResolution(moving) && resolution.trim().length < 3) return setRefusal(t('complaints.resolutionNeeded'));
+    setPending(true);
+    setRefusal(null);
+    try {
+      if (moving === 'lost') await props.onMarkLost!();
+      else await props.onMove!(moving, needsResolution(moving) ? resolution.trim() : undefined);
+      setMoving(null);
+      setResolution('');
+    } catch (caught) {
+      setRefusal((caught as Refusal).message ?? t('trips.refused'));
+    } finally {
+      setPending(false);
+    }
+  };
+  const next = complaintTransitions[c.status];
+
+  return (
+    <div className={styles.root}>
+      <Link href={props.backHref} className={styles.back}>
+        ← {props.backLabel}
+      </Link>
+      <header className={styles.header}>
+        <div className={styles.headline}>
+          <h1 className={[styles.title, styles.mono].join(' ')}>{c.code}</h1>
+          <ComplaintStatusBadge status={c.status} size="md" />
+          <PriorityBadge status={c.priority} size="md" />
+          <SlaCountdown complaint={c} now={props.now} />
+          <span className={styles.subtitle}>{c.subject}</span>
+        </div>
+        <div className={styles.buttons}>
+          {props.onMove
+            ? next.map((status) => (
+                <Button key={status} variant={status === 'rejected' ? 'ghost' : 'primary'} onPress={() => (setRefusal(null), setMoving(status))}>
+                  {t(`complaints.moves.${status}`)}
+                </Button>
+              ))
+            : null}
+          {props.onMarkLost ? (
+            <Button variant="danger" onPress={() => (setRefusal(null), setMoving('lost'))}>
+              {t('complaints.markLost')}
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      <div className={styles.grid}>
+        <Card as="section" title={t('complaints.complaint')}>
+          <Facts
+            items={[
+              [t('complaints.category'), t(`complaints.categories.${c.category}`)],
+              [t('complaints.opened'), format.moment(c.createdAt)],
+              [t('complaints.due'), format.moment(c.dueAt)],
+              [t('complaints.assignee'), person(c.assigneeId)],
+              ...(c.resolution ? ([[t('complaints.resolution'), c.resolution]] as [string, string][]) : []),
+            ]}
+          />
+          {props.onAssign ? <Assign staff={staff} assigneeId={c.assigneeId} onAssign={props.onAssign} /> : null}
+        </Card>
+        <Card as="section" title={t('complaints.customer')}>
+          {customer ? (
+            <Facts
+              items={[
+                [t('complaints.customer'), props.customerHref ? <Link key="c" href={props.customerHref}>{customerName(customer)}</Link> : customerName(customer)],
+                [t('customers.code'), <span key="code" className={styles.code}>{customer.code}</span>],
+                [t('records.phone'), <a key="phone" href={`tel:${customer.phone}`}>{customer.phone}</a>],
+                [t('records.email'), <a key="email" href={`mailto:${customer.email}`}>{customer.email}</a>],
+              ]}
+            />
+          ) : (
+            <p className={styles.muted}>…</p>
+          )}
+        </Card>
+        <Card as="section" title={t('complaints.description')}>
+          <p className={styles.prewrap}>{c.description}</p>
+        </Card>
+        <Card as="section" title={t('complaints.parcel')} className={styles.wide}>
+          {parcel ? (
+            <div className={styles.stackGap}>
+              <p className={styles.headline}>
+                {props.parcelHref ? (
+                  <Link href={props.parcelHref} className={styles.code}>
+                    {parcel.trackingNumber}
+                  </Link>
+                ) : (
+                  <span className={styles.code}>{parcel.trackingNumber}</span>
+                )}
+                <ParcelStatusBadge status={parcel.status} />
+              </p>
+              <ParcelTimeline events={props.events} offices={props.offices} staff={staff} />
+            </div>
+          ) : (
+            <p className={styles.muted}>{t('complaints.noParcel')}</p>
+          )}
+        </Card>
+        <Card as="section" title={t('complaints.thread', { count: c.comments.length })} className={styles.wide}>
+          <div className={styles.stackGap}>
+            {c.comments.length ? (
+              <ol className={styles.related}>
+                {c.comments.map((comment) => (
+                  <li key={comment.id}>
+                    <p className={styles.prewrap}>{comment.text}</p>
+                    <span className={styles.muted}>
+                      {person(comment.userId)} · {format.moment(comment.at)}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.muted}>{t('complaints.noComments')}</p>
+            )}
+            {props.onComment ? <CommentForm onComment={props.onComment} /> : null}
+          </div>
+        </Card>
+      </div>
+      <ConfirmationDialog
+        isOpen={moving !== null}
+        onOpenChange={(open) => !open && setMoving(null)}
+        title={moving === 'lost' ? t('complaints.markLostTitle') : moving ? t('complaints.moveTitle', { status: t(`complaints.statuses.${moving}`) }) : ''}
+        message={moving === 'lost' ? t('complaints.markLostText', { number: parcel?.trackingNumber ?? '' }) : moving && needsResolution(moving) ? t('complaints.resolutionText') : t('complaints.moveText')}
+        tone={moving === 'lost' || moving === 'rejected' ? 'warn' : 'primary'}
+        confirmLabel={moving === 'lost' ? t('complaints.markLost') : moving ? t(`complaints.moves.${moving}`) : undefined}
+        isPending={pending}
+        onConfirm={() => void confirm()}
+      >
+        {moving && moving !== 'lost' && needsResolution(moving) ? <TextArea label={t('complaints.resolution')} value={resolution} onChange={setResolution} isRequired minRows={3} /> : null}
+        {refusal ? <Alert tone="warn">{refusal}</Alert> : null}
+      </ConfirmationDialog>
+    </div>
+  );
+}
+
+function Assign({ staff, assigneeId, onAssign }: { staff: StaffMember[]; assigneeId: string | null; onAssign: (id: string | null) => Promise<unknown> }) {
+  const { t } = useUiTranslation();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Select
+      label={t('complaints.assignTo')}
+      items={[{ id: 'none', label: t('complaints.unassigned') }, ...staff.map((s) => ({ id: s.id, label: `${s.name} · ${t(`roles.${s.role}`)}` }))]}
+      value={assigneeId ?? 'none'}
+      onChange={(key) => {
+        setError(null);
+        onAssign(key === 'none' || key === null ? null : String(key)).catch((caught: Refusal) => setError(caught.message ?? t('trips.refused')));
+      }}
+      errorMessage={error ?? undefined}
+      isInvalid={!!error}
+    />
+  );
+}
+
+function CommentForm({ onComment }: { onComment: (text: string) => Promise<unknown> }) {
+  const { t } = useUiTranslation();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onComment(text.trim());
+      setText('');
+    } catch (caught) {
+      setError((caught as Refusal).message ?? t('trips.refused'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.stackGap} noValidate onSubmit={(e) => void submit(e)} aria-label={t('complaints.addComment')}>
+      <TextArea label={t('complaints.comment')} value={text} onChange={setText} minRows={2} errorMessage={error ?? undefined} isInvalid={!!error} />
+      <Button type="submit" variant="secondary" isPending={busy} isDisabled={!text.trim()} className={styles.startButton}>
+        {t('complaints.addComment')}
+      </Button>
+    </form>
+  );
+}
+
+/** A new complaint: about a parcel and its customer when it comes from one, medium priority. */
+export const blankComplaint = (from: { customerId?: string; parcelId?: string } = {}): ComplaintInput => ({
+  parcelId: from.parcelId ?? null,
+  customerId: from.customerId ?? '',
+  category: 'delay',
+  priority: 'medium',
+  subject: '',
+  description: '',
+  assigneeId: null,
+});
+
+export interface ComplaintFormProps extends Omit<MasterDataFormProps<ComplaintInput>, 'mode'> {
+  staff: StaffMember[];
+  /** What the complaint is about, when it was opened from a parcel or a customer. */
+  about?: { customer?: string; parcel?: string };
+  /** Finds customer accounts; given when the complaint comes from nowhere, to pick its customer. */
+  searchCustomers?: (text: string, signal: AbortSignal) => Promise<Customer[]>;
+}
+
+/** Opening a complaint: category, priority (it sets the SLA), subject and description, and who takes it. */
+export function ComplaintForm(props: ComplaintFormProps) {
+  const { t } = useUiTranslation();
+  const { form, text, select, area, submit, message } = useSchemaForm<ComplaintInput>({
+    schema: complaintInput,
+    defaultValues: props.initial,
+    prepare: (v) => ({ ...v, assigneeId: v.assigneeId || null, parcelId: v.parcelId || null }),
+    serverErrors: props.serverErrors,
+    onDirtyChange: props.onDirtyChange,
+  });
+  return (
+    <RecordForm title={t('complaints.new')} onSubmit={submit(props.onSubmit)} onCancel={props.onCancel} submitLabel={t('complaints.open')} isSubmitting={form.formState.isSubmitting} error={props.error}>
+      <Card as="section" title={t('complaints.about')}>
+        <div className={styles.stackGap}>
+          {props.about?.parcel ? <p>{t('complaints.aboutParcel', { number: props.about.parcel })}</p> : null}
+          {props.about?.customer ? <p>{t('complaints.aboutCustomer', { name: props.about.customer })}</p> : null}
+          {props.searchCustomers ? (
+            <Controller
+              control={form.control}
+              name="customerId"
+              render={({ field }) => (
+                <ComboBox
+                  label={t('complaints.customer')}
+                  placeholder={t('parcelForm.customerPlaceholder')}
+                  icon="heroicons_outline:magnifying-glass"
+                  isRequired
+                  loadOptions={async (query, signal) => (await props.searchCustomers!(query, signal)).map((c) => ({ id: c.id, label: customerName(c), description: `${c.code} · ${c.phone}` }))}
+                  value={field.value || null}
+                  onChange={(key) => field.onChange(key === null ? '' : String(key))}
+                  errorMessage={message('customerId')}
+                />
+              )}
+            />
+          ) : null}
+        </div>
+      </Card>
+      <Card as="section" title={t('complaints.complaint')}>
+        <div className={styles.formGrid}>
+          {select('category', t('complaints.category'), complaintCategories.map((c) => ({ id: c, label: t(`complaints.categories.${c}`) })))}
+          {select('priority', t('complaints.priority'), complaintPriorities.map((p) => ({ id: p, label: t(`complaints.priorities.${p}`) })), { description: t('complaints.priorityHint') })}
+          {select('assigneeId', t('complaints.assignee'), props.staff.map((s) => ({ id: s.id, label: s.name })), { required: false })}
+          {text('subject', t('complaints.subject'), { className: styles.wide })}
+          {area('description', t('complaints.description'), { required: true, className: styles.wide })}
+        </div>
+      </Card>
+    </RecordForm>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Complaint, StaffMember } from '@courier/domain';
+import { settled } from '../../testing/motion';
+import { storyComplaints, storyCustomers, storyEvents, storyOffices, storyParcel } from '../fixtures';
+import { holds, useStoryListView } from '../MasterData/storyList';
+import { blankComplaint, ComplaintDetail, ComplaintForm } from './ComplaintDetail';
+import { ComplaintList, noComplaintFilters, type ComplaintFilters } from './Complaints';
+
+const body = () => within(document.body);
+/** The stories' "now": the SLAs are judged against it. */
+const now = Date.parse('2026-11-21T09:00:00.000Z');
+const staff: StaffMember[] = [
+  { id: 'usr_support', name: 'Büşra Tekin', role: 'support', officeId: null, driverId: null, avatar: null },
+  { id: 'usr_manager', name: 'Murat Özkan', role: 'manager', officeId: null, driverId: null, avatar: null },
+];
+const complaint = (i: number, change: Partial<Complaint>): Complaint => ({ ...storyComplaints[0]!, id: `cmp_${i}`, code: `CMP-0000${20 + i}`, ...change });
+const rows: Complaint[] = [
+  complaint(1, { priority: 'urgent', status: 'open', createdAt: '2026-11-21T03:00:00.000Z', dueAt: '2026-11-21T07:00:00.000Z', subject: 'Parcel missing since Monday', category: 'loss' }),
+  complaint(2, { priority: 'high', status: 'in_progress', createdAt: '2026-11-20T12:00:00.000Z', dueAt: '2026-11-21T12:00:00.000Z', subject: 'Box crushed', category: 'damage', assigneeId: 'usr_support' }),
+  complaint(3, { priority: 'low', status: 'open', createdAt: '2026-11-20T09:00:00.000Z', dueAt: '2026-11-27T09:00:00.000Z', subject: 'Invoice address', category: 'billing', customerId: 'cus_2' }),
+  { ...storyComplaints[1]!, resolvedAt: '2026-11-03T08:00:00.000Z' },
+];
+
+function LiveList(props: { onFiltersChange: (f: ComplaintFilters) => void; onExportCsv: (ids: string[]) => void }) {
+  const view = useStoryListView(
+    rows,
+    noComplaintFilters,
+    (c, f) => holds(`${c.code} ${c.subject}`, f.q) && (!f.status || c.status === f.status) && (!f.priority || c.priority === f.priority) && (!f.pastSla || (['open', 'in_progress', 'awaiting_customer'].includes(c.status) && Date.parse(c.dueAt) < now)),
+    props.onFiltersChange,
+    { id: 'createdAt', direction: 'desc' },
+  );
+  return <ComplaintList {...view} staff={staff} customers={{ cus_1: 'Anadolu Tekstil A.Ş.', cus_2: 'Elif Çelik' }} now={now} onExportCsv={props.onExportCsv} />;
+}
+
+const meta = {
+  title: 'Courier/Complaints',
+  component: LiveList,
+  args: { onFiltersChange: fn(), onExportCsv: fn() },
+} satisfies Meta<typeof LiveList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each complaint's SLA counts down: red once past, amber in its last quarter; "past the SLA" narrows to those. */
+export const List: Story = {
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Complaints' });
+    const row = (code: string) => within(table).getByRole('cell', { name: code }).closest('tr')!;
+    await expect(row('CMP-000021')).toHaveTextContent('2 h 0 min over');
+    await expect(row('CMP-000022')).toHaveTextContent('3 h 0 min left');
+    await expect(row('CMP-000022')).toHaveTextContent('Büşra Tekin');
+    await expect(row('CMP-000023')).toHaveTextContent('6 days left');
+    await expect(row('CMP-000009')).toHaveTextContent('Met');
+    await userEvent.click(canvas.getByRole('button', { name: /^Any SLA$/ }));
+    await userEvent.click(await settled(body().findByRole('option', { name: 'Past the SLA' })));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ pastSla: 'true' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  },
+};
+
+const parcel = storyParcel(0, { status: 'in_transit' });
+const detailArgs = {
+  complaint: rows[1]!,
+  customer: storyCustomers[0]!,
+  parcel,
+  events: storyEvents(parcel).slice(0, 4),
+  offices: storyOffices,
+  staff,
+  now,
+  backHref: '#complaints',
+  backLabel: 'Complaints',
+  customerHref: '#cus_1',
+  parcelHref: '#par_0',
+};
+
+/** Resolving asks for the resolution first; the comment goes into the thread; the parcel's history is beside it. */
+export const Detail: StoryObj<typeof ComplaintDetail> = {
+  render: (args) => <ComplaintDetail {...args} />,
+  args: { ...detailArgs, onAssign: fn(async () => undefined), onMove: fn(async () => undefined), onComment: fn(async () => undefined) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'CMP-000022' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: parcel.trackingNumber })).toHaveAttribute('href', '#par_0');
+    await expect(canvas.getByRole('list', { name: 'History' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resolve' }));
+    const dialog = await settled(body().findByRole('alertdialog', { name: 'Move to “Resolved”?' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Write the resolution');
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Resolution/ }), 'Refunded the shipping fee.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await expect(args.onMove).toHaveBeenCalledWith('resolved', 'Refunded the shipping fee.');
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Comment' }), 'Called the customer.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add the comment' }));
+    await expect(args.onComment).toHaveBeenCalledWith('Called the customer.');
+  },
+};
+
+/** A manager marks the parcel of a loss complaint lost, after a warning. */
+export const MarkLost: StoryObj<typeof ComplaintDetail> = {
+  render: (args) => <ComplaintDetail {...args} />,
+  args: { ...detailArgs, complaint: rows[0]!, onMove: fn(async () => undefined), onMarkLost: fn(async () => undefined) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('2 h 0 min over')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark the parcel lost' }));
+    const dialog = await settled(body().findByRole('alertdialog', { name: 'Mark the parcel lost?' }));
+    await expect(dialog).toHaveTextContent(`${parcel.trackingNumber} is recorded as lost`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark the parcel lost' }));
+    await expect(args.onMarkLost).toHaveBeenCalled();
+  },
+};
+
+/** Someone who only reads sees no moves, no assignment and no comment box. */
+export const ReadOnly: StoryObj<typeof ComplaintDetail> = {
+  render: (args) => <ComplaintDetail {...args} />,
+  args: detailArgs,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Resolve' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Comment' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Assign to$/ })).toBeNull();
+  },
+};
+
+/** Opened blank: the customer is searched; nothing goes without a customer, subject and description. */
+export const OpenBlank: StoryObj<typeof ComplaintForm> = {
+  render: (args) => <ComplaintForm {...args} />,
+  args: { initial: blankComplaint(), staff, searchCustomers: fn(async () => storyCustomers), onSubmit: fn(async () => undefined), onCancel: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the complaint' }));
+    await expect(await canvas.findAllByText('This field is required')).toHaveLength(3);
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Customer/ }), 'anadolu');
+    await userEvent.click(await settled(body().findByRole('option', { name: /Anadolu Tekstil/ })));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Subject/ }), 'Late pallet');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'Two days late.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the complaint' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ customerId: 'cus_1', subject: 'Late pallet', parcelId: null, priority: 'medium' })));
+  },
+};
+
+/** Opened from a parcel: it says which, and sends the parcel and its customer. */
+export const OpenFromParcel: StoryObj<typeof ComplaintForm> = {
+  render: (args) => <ComplaintForm {...args} />,
+  args: { initial: blankComplaint({ parcelId: 'par_0', customerId: 'cus_1' }), staff, about: { parcel: parcel.trackingNumber, customer: 'Anadolu Tekstil A.Ş.' }, onSubmit: fn(async () => undefined), onCancel: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(`Parcel ${parcel.trackingNumber}`)).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: /^Customer/ })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Subject/ }), 'Damaged');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'The box was crushed.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the complaint' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ parcelId: 'par_0', customerId: 'cus_1' })));
+  },
+};
+
+export const DetailDark: StoryObj<typeof ComplaintDetail> = { ...ReadOnly, globals: { scheme: 'dark' } };
+export const ListTurkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Şikâyetler' });
+    await expect(within(table).getByText('2 sa 0 dk aşıldı')).toBeVisible();
+  },
+};
