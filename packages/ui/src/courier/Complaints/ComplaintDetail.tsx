@@ -12,6 +12,7 @@ import { Select } from '../../primitives/Select/Select';
 import { TextArea } from '../../primitives/TextArea/TextArea';
 import { Facts } from '../../records/Facts';
 import { RecordForm } from '../../records/RecordForm';
+import { RecordPage } from '../../records/RecordPage';
 import * as styles from '../../records/Record.css';
 import { Alert } from '../../shell/auth/AuthPage';
 import { useCourierFormat } from '../format';
@@ -80,19 +81,21 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
   const next = complaintTransitions[c.status];
 
   return (
-    <div className={styles.root}>
-      <Link href={props.backHref} className={styles.back}>
-        ← {props.backLabel}
-      </Link>
-      <header className={styles.header}>
-        <div className={styles.headline}>
-          <h1 className={[styles.title, styles.mono].join(' ')}>{c.code}</h1>
+    <RecordPage
+      backHref={props.backHref}
+      backLabel={props.backLabel}
+      title={c.code}
+      monoTitle
+      badges={
+        <>
           <ComplaintStatusBadge status={c.status} size="md" />
           <PriorityBadge status={c.priority} size="md" />
           <SlaCountdown complaint={c} now={props.now} />
-          <span className={styles.subtitle}>{c.subject}</span>
-        </div>
-        <div className={styles.buttons}>
+        </>
+      }
+      subtitle={c.subject}
+      actions={
+        <>
           {props.onMove
             ? next.map((status) => (
                 <Button key={status} variant={status === 'rejected' ? 'ghost' : 'primary'} onPress={() => (setRefusal(null), setMoving(status))}>
@@ -105,77 +108,76 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
               {t('complaints.markLost')}
             </Button>
           ) : null}
-        </div>
-      </header>
-      <div className={styles.grid}>
-        <Card as="section" title={t('complaints.complaint')}>
+        </>
+      }
+    >
+      <Card as="section" title={t('complaints.complaint')}>
+        <Facts
+          items={[
+            [t('complaints.category'), t(`complaints.categories.${c.category}`)],
+            [t('complaints.opened'), format.moment(c.createdAt)],
+            [t('complaints.due'), format.moment(c.dueAt)],
+            [t('complaints.assignee'), person(c.assigneeId)],
+            ...(c.resolution ? ([[t('complaints.resolution'), c.resolution]] as [string, string][]) : []),
+          ]}
+        />
+        {props.onAssign ? <Assign staff={staff} assigneeId={c.assigneeId} onAssign={props.onAssign} /> : null}
+      </Card>
+      <Card as="section" title={t('complaints.customer')}>
+        {customer ? (
           <Facts
             items={[
-              [t('complaints.category'), t(`complaints.categories.${c.category}`)],
-              [t('complaints.opened'), format.moment(c.createdAt)],
-              [t('complaints.due'), format.moment(c.dueAt)],
-              [t('complaints.assignee'), person(c.assigneeId)],
-              ...(c.resolution ? ([[t('complaints.resolution'), c.resolution]] as [string, string][]) : []),
+              [t('complaints.customer'), props.customerHref ? <Link key="c" href={props.customerHref}>{customerName(customer)}</Link> : customerName(customer)],
+              [t('customers.code'), <span key="code" className={styles.code}>{customer.code}</span>],
+              [t('records.phone'), <a key="phone" href={`tel:${customer.phone}`}>{customer.phone}</a>],
+              [t('records.email'), <a key="email" href={`mailto:${customer.email}`}>{customer.email}</a>],
             ]}
           />
-          {props.onAssign ? <Assign staff={staff} assigneeId={c.assigneeId} onAssign={props.onAssign} /> : null}
-        </Card>
-        <Card as="section" title={t('complaints.customer')}>
-          {customer ? (
-            <Facts
-              items={[
-                [t('complaints.customer'), props.customerHref ? <Link key="c" href={props.customerHref}>{customerName(customer)}</Link> : customerName(customer)],
-                [t('customers.code'), <span key="code" className={styles.code}>{customer.code}</span>],
-                [t('records.phone'), <a key="phone" href={`tel:${customer.phone}`}>{customer.phone}</a>],
-                [t('records.email'), <a key="email" href={`mailto:${customer.email}`}>{customer.email}</a>],
-              ]}
-            />
-          ) : (
-            <p className={styles.muted}>…</p>
-          )}
-        </Card>
-        <Card as="section" title={t('complaints.description')}>
-          <p className={styles.prewrap}>{c.description}</p>
-        </Card>
-        <Card as="section" title={t('complaints.parcel')} className={styles.wide}>
-          {parcel ? (
-            <div className={styles.stackGap}>
-              <p className={styles.headline}>
-                {props.parcelHref ? (
-                  <Link href={props.parcelHref} className={styles.code}>
-                    {parcel.trackingNumber}
-                  </Link>
-                ) : (
-                  <span className={styles.code}>{parcel.trackingNumber}</span>
-                )}
-                <ParcelStatusBadge status={parcel.status} />
-              </p>
-              <ParcelTimeline events={props.events} offices={props.offices} staff={staff} />
-            </div>
-          ) : (
-            <p className={styles.muted}>{t('complaints.noParcel')}</p>
-          )}
-        </Card>
-        <Card as="section" title={t('complaints.thread', { count: c.comments.length })} className={styles.wide}>
+        ) : (
+          <p className={styles.muted}>…</p>
+        )}
+      </Card>
+      <Card as="section" title={t('complaints.description')}>
+        <p className={styles.prewrap}>{c.description}</p>
+      </Card>
+      <Card as="section" title={t('complaints.parcel')} className={styles.wide}>
+        {parcel ? (
           <div className={styles.stackGap}>
-            {c.comments.length ? (
-              <ol className={styles.related}>
-                {c.comments.map((comment) => (
-                  <li key={comment.id}>
-                    <p className={styles.prewrap}>{comment.text}</p>
-                    <span className={styles.muted}>
-                      {person(comment.userId)} · {format.moment(comment.at)}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className={styles.muted}>{t('complaints.noComments')}</p>
-            )}
-            {props.onComment ? <CommentForm onComment={props.onComment} /> : null}
+            <p className={styles.headline}>
+              {props.parcelHref ? (
+                <Link href={props.parcelHref} className={styles.code}>
+                  {parcel.trackingNumber}
+                </Link>
+              ) : (
+                <span className={styles.code}>{parcel.trackingNumber}</span>
+              )}
+              <ParcelStatusBadge status={parcel.status} />
+            </p>
+            <ParcelTimeline events={props.events} offices={props.offices} staff={staff} />
           </div>
-        </Card>
-      </div>
+        ) : (
+          <p className={styles.muted}>{t('complaints.noParcel')}</p>
+        )}
+      </Card>
+      <Card as="section" title={t('complaints.thread', { count: c.comments.length })} className={styles.wide}>
+        <div className={styles.stackGap}>
+          {c.comments.length ? (
+            <ol className={styles.related}>
+              {c.comments.map((comment) => (
+                <li key={comment.id}>
+                  <p className={styles.prewrap}>{comment.text}</p>
+                  <span className={styles.muted}>
+                    {person(comment.userId)} · {format.moment(comment.at)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className={styles.muted}>{t('complaints.noComments')}</p>
+          )}
+          {props.onComment ? <CommentForm onComment={props.onComment} /> : null}
+        </div>
+      </Card>
       <ConfirmationDialog
         isOpen={moving !== null}
         onOpenChange={(open) => !open && setMoving(null)}
@@ -189,7 +191,7 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
         {moving && moving !== 'lost' && needsResolution(moving) ? <TextArea label={t('complaints.resolution')} value={resolution} onChange={setResolution} isRequired minRows={3} /> : null}
         {refusal ? <Alert tone="warn">{refusal}</Alert> : null}
       </ConfirmationDialog>
-    </div>
+    </RecordPage>
   );
 }
 

@@ -8,6 +8,7 @@ import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/Confirma
 import { Link } from '../../primitives/Link/Link';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Facts } from '../../records/Facts';
+import { RecordPage } from '../../records/RecordPage';
 import * as styles from '../../records/Record.css';
 import { Alert } from '../../shell/auth/AuthPage';
 import { useCourierFormat } from '../format';
@@ -94,17 +95,15 @@ export function TripDetail(props: TripDetailProps) {
   ];
 
   return (
-    <div className={styles.root}>
-      <Link href={props.backHref} className={styles.back}>
-        ← {props.backLabel}
-      </Link>
-      <header className={styles.header}>
-        <div className={styles.headline}>
-          <h1 className={[styles.title, styles.mono].join(' ')}>{trip.code}</h1>
-          <TripStatusBadge status={trip.status} size="md" />
-          <span className={styles.subtitle}>{refName.route(refs, trip.routeId)}</span>
-        </div>
-        <div className={styles.buttons}>
+    <RecordPage
+      backHref={props.backHref}
+      backLabel={props.backLabel}
+      title={trip.code}
+      monoTitle
+      badges={<TripStatusBadge status={trip.status} size="md" />}
+      subtitle={refName.route(refs, trip.routeId)}
+      actions={
+        <>
           {offered.map((move) => (
             <Button key={move} variant={move === 'cancel' ? 'ghost' : 'primary'} onPress={() => (setRefusal(null), setAsking(move))}>
               {moveText[move].label}
@@ -113,35 +112,34 @@ export function TripDetail(props: TripDetailProps) {
           <ButtonLink variant="secondary" href={props.manifestHref} icon="heroicons_outline:printer">
             {t('trips.printManifest')}
           </ButtonLink>
+        </>
+      }
+    >
+      <Card as="section" title={t('trips.trip')}>
+        <Facts
+          items={[
+            [t('trips.truck'), <span key="truck" className={styles.code}>{refName.truck(refs, trip.truckId)}</span>],
+            [t('trips.driver'), refName.driver(refs, trip.driverId)],
+            [t('trips.scheduledAt'), format.moment(trip.scheduledAt)],
+            [t('trips.departedAt'), trip.departedAt ? format.moment(trip.departedAt) : '—'],
+            [t('trips.completedAt'), trip.completedAt ? format.moment(trip.completedAt) : '—'],
+            [t('trips.seal'), trip.seal ? <span key="seal" className={styles.code}>{trip.seal}</span> : '—'],
+          ]}
+        />
+        {props.onSeal && moves.cancel ? <SealForm key={trip.seal ?? ''} seal={trip.seal} onSeal={props.onSeal} /> : null}
+      </Card>
+      <Card as="section" title={t('trips.stopsCount', { count: trip.stops.length })}>
+        <TripStops trip={trip} refs={refs} />
+      </Card>
+      <Card as="section" title={t('trips.manifest')} className={styles.wide}>
+        <div className={styles.stackGap}>
+          <CapacityBar loadKg={trip.loadKg} capacityKg={capacityKg} />
+          <p className={styles.muted}>{here ? t('trips.standsAt', { office: officeName(here.officeId) }) : trip.status === 'in_transit' ? t('trips.onTheRoad') : t('trips.closed')}</p>
+          {moves.canLoad && props.onLoad ? <ScanToLoad onLoad={props.onLoad} /> : null}
+          <ParcelTable title={t('trips.onBoard', { count: props.onBoard.length })} parcels={props.onBoard} refs={refs} parcelHref={props.parcelHref} empty={t('trips.noneOnBoard')} action={moves.canLoad && props.onUnload ? { label: t('trips.unloadSelected'), run: props.onUnload } : undefined} />
+          {moves.canLoad ? <ParcelTable title={t('trips.waiting', { count: props.waiting.length, office: officeName(here?.officeId) })} parcels={props.waiting} refs={refs} parcelHref={props.parcelHref} empty={t('trips.noneWaiting')} action={props.onLoad ? { label: t('trips.loadSelected'), run: props.onLoad } : undefined} /> : null}
         </div>
-      </header>
-      <div className={styles.grid}>
-        <Card as="section" title={t('trips.trip')}>
-          <Facts
-            items={[
-              [t('trips.truck'), <span key="truck" className={styles.code}>{refName.truck(refs, trip.truckId)}</span>],
-              [t('trips.driver'), refName.driver(refs, trip.driverId)],
-              [t('trips.scheduledAt'), format.moment(trip.scheduledAt)],
-              [t('trips.departedAt'), trip.departedAt ? format.moment(trip.departedAt) : '—'],
-              [t('trips.completedAt'), trip.completedAt ? format.moment(trip.completedAt) : '—'],
-              [t('trips.seal'), trip.seal ? <span key="seal" className={styles.code}>{trip.seal}</span> : '—'],
-            ]}
-          />
-          {props.onSeal && moves.cancel ? <SealForm key={trip.seal ?? ''} seal={trip.seal} onSeal={props.onSeal} /> : null}
-        </Card>
-        <Card as="section" title={t('trips.stopsCount', { count: trip.stops.length })}>
-          <TripStops trip={trip} refs={refs} />
-        </Card>
-        <Card as="section" title={t('trips.manifest')} className={styles.wide}>
-          <div className={styles.stackGap}>
-            <CapacityBar loadKg={trip.loadKg} capacityKg={capacityKg} />
-            <p className={styles.muted}>{here ? t('trips.standsAt', { office: officeName(here.officeId) }) : trip.status === 'in_transit' ? t('trips.onTheRoad') : t('trips.closed')}</p>
-            {moves.canLoad && props.onLoad ? <ScanToLoad onLoad={props.onLoad} /> : null}
-            <ParcelTable title={t('trips.onBoard', { count: props.onBoard.length })} parcels={props.onBoard} refs={refs} parcelHref={props.parcelHref} empty={t('trips.noneOnBoard')} action={moves.canLoad && props.onUnload ? { label: t('trips.unloadSelected'), run: props.onUnload } : undefined} />
-            {moves.canLoad ? <ParcelTable title={t('trips.waiting', { count: props.waiting.length, office: officeName(here?.officeId) })} parcels={props.waiting} refs={refs} parcelHref={props.parcelHref} empty={t('trips.noneWaiting')} action={props.onLoad ? { label: t('trips.loadSelected'), run: props.onLoad } : undefined} /> : null}
-          </div>
-        </Card>
-      </div>
+      </Card>
       <ConfirmationDialog
         isOpen={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
@@ -155,7 +153,7 @@ export function TripDetail(props: TripDetailProps) {
       >
         {refusal ? <Alert tone="warn">{refusal}</Alert> : null}
       </ConfirmationDialog>
-    </div>
+    </RecordPage>
   );
 }
 

@@ -195,6 +195,31 @@ export const OnTheRoad: StoryObj<typeof TripDetail> = {
   },
 };
 
+/** The server refuses to let the truck leave or the trip be cancelled: each reason is said in its dialog, nothing changes. */
+export const DepartAndCancelRefused: StoryObj<typeof TripDetail> = {
+  render: (args) => <TripDetail {...args} />,
+  args: {
+    ...Manifest.args,
+    onMove: fn(() => Promise.reject({ message: 'The truck is full' })),
+    onCancel: fn(() => Promise.reject({ message: 'Not possible in the trip’s status' })),
+  },
+  play: async ({ canvas, args }) => {
+    for (const [button, dialogName, reason] of [
+      ['Depart', 'Depart from IST?', 'The truck is full'],
+      ['Cancel trip', 'Cancel the trip?', 'Not possible in the trip’s status'],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('button', { name: button }));
+      const dialog = await settled(body().findByRole('alertdialog', { name: dialogName }));
+      await userEvent.click(within(dialog).getByRole('button', { name: button }));
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    }
+    await expect(args.onMove).toHaveBeenCalledWith('depart', undefined);
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
 export const ManifestDark: StoryObj<typeof TripDetail> = {
   ...Manifest,
   globals: { scheme: 'dark' },
