@@ -42,6 +42,7 @@ export const browserDependencies = [
   'react-hook-form',
   '@hookform/resolvers/zod',
   'zod',
+  'recharts',
 ];
 
 /** Flags Debian's Chromium needs on this closed network (TOOLCHAIN.md). */

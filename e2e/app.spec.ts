@@ -200,7 +200,7 @@ test('the language switches to Turkish and stays after a reload', async ({ page 
   await expect(menuOf(page).nth(4)).toHaveText('Müşteriler');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Gösterge paneli yolda' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bugün' })).toBeVisible();
   await expect(page).toHaveTitle('Gösterge paneli · Courier Express');
 });
 

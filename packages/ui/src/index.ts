@@ -109,3 +109,4 @@ export * from './courier/Live/LiveMap';
 export * from './courier/Live/LiveTracking';
 export * from './courier/Complaints/Complaints';
 export * from './courier/Complaints/ComplaintDetail';
+export * from './courier/Dashboard/Dashboard';

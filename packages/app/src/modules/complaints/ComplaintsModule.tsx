@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { canWrite, complaintCategories, complaintPriorities, complaintStatuses, isFinalStatus, type Complaint, type ComplaintInput, type ComplaintStatus, type Customer, type Page, type Parcel, type ParcelEvent } from '@courier/domain';
-import { blankComplaint, ComplaintDetail, ComplaintForm, ComplaintList, complaintSortFields, customerName, ErrorPage, noComplaintFilters, Spinner, toast } from '@courier/ui';
+import { unsettledStatuses, blankComplaint, ComplaintDetail, ComplaintForm, ComplaintList, complaintSortFields, customerName, ErrorPage, noComplaintFilters, Spinner, toast } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/queryClient';
 import { useOffices } from '../../api/reference';
@@ -19,7 +19,7 @@ import { useUnsavedGuard } from '../records/useUnsavedGuard';
 const base = '/secure/complaints';
 const spec: RecordViewSpec<typeof noComplaintFilters> = {
   noFilters: noComplaintFilters,
-  allowed: { status: complaintStatuses, category: complaintCategories, priority: complaintPriorities, pastSla: ['true'] },
+  allowed: { status: [...complaintStatuses, unsettledStatuses], category: complaintCategories, priority: complaintPriorities, pastSla: ['true'] },
   sortFields: complaintSortFields,
   defaultSort: { id: 'createdAt', direction: 'desc' },
 };

@@ -1,4 +1,4 @@
-import { paymentModes, parcelStatuses, services, type ParcelStatus, type PaymentMode, type Service } from '@courier/domain';
+import { codStatuses, paymentModes, parcelStatuses, services, type CodStatus, type ParcelStatus, type PaymentMode, type Service } from '@courier/domain';
 import { parcelSortFields, type ParcelFilters, type TableSort } from '@courier/ui';
 
 /** The parcel list's view as the URL keeps it: shareable, and it survives a reload. */
@@ -27,6 +27,7 @@ export function readView(params: URLSearchParams): ParcelListView {
       originOfficeId: params.get('from_office') || null,
       destinationOfficeId: params.get('to_office') || null,
       paymentMode: oneOf<PaymentMode>(paymentModes, params.get('payment')),
+      codStatus: oneOf<CodStatus>(codStatuses, params.get('cod')),
       from: day.test(params.get('from') ?? '') ? params.get('from') : null,
       to: day.test(params.get('to') ?? '') ? params.get('to') : null,
     },
@@ -46,6 +47,7 @@ export function writeView(view: ParcelListView): URLSearchParams {
     ['from_office', f.originOfficeId],
     ['to_office', f.destinationOfficeId],
     ['payment', f.paymentMode],
+    ['cod', f.codStatus],
     ['from', f.from],
     ['to', f.to],
     ['sort', view.sort === null ? 'none' : view.sort.id === defaultSort.id && view.sort.direction === defaultSort.direction ? null : view.sort.id],
@@ -66,6 +68,7 @@ export function apiQuery(view: ParcelListView): Record<string, string | number |
     originOfficeId: f.originOfficeId ?? undefined,
     destinationOfficeId: f.destinationOfficeId ?? undefined,
     paymentMode: f.paymentMode ?? undefined,
+    codStatus: f.codStatus ?? undefined,
     from: f.from ?? undefined,
     to: f.to ?? undefined,
     sort: view.sort?.id,

@@ -76,7 +76,8 @@ function dashboard(db: Database, officeId: string | undefined) {
     figures: {
       booked: { value: parcels.filter((p) => p.createdAt >= from && p.createdAt <= to && atOffice(p.originOfficeId)).length, link: link('parcels', { ...day, originOfficeId: officeId }) },
       received: { value: countType('received'), link: link('parcel-events', { type: 'received', ...day, ...office }) },
-      inTransit: { value: parcels.filter((p) => (p.status === 'in_transit' || p.status === 'loaded') && atOffice(p.destinationOfficeId)).length, link: link('parcels', { status: 'loaded,in_transit', destinationOfficeId: officeId }) },
+      // On the road: loaded parcels wait in a truck that has not left, and count at their office.
+      inTransit: { value: parcels.filter((p) => p.status === 'in_transit' && atOffice(p.destinationOfficeId)).length, link: link('parcels', { status: 'in_transit', destinationOfficeId: officeId }) },
       outForDelivery: { value: parcels.filter((p) => p.status === 'out_for_delivery' && atOffice(p.destinationOfficeId)).length, link: link('parcels', { status: 'out_for_delivery', destinationOfficeId: officeId }) },
       delivered: { value: countType('delivered'), link: link('parcel-events', { type: 'delivered', ...day, ...office }) },
       failed: { value: countType('delivery_failed'), link: link('parcel-events', { type: 'delivery_failed', ...day, ...office }) },

@@ -9,9 +9,12 @@ import { RecordList, type ListViewProps } from '../../records/RecordList';
 import * as styles from '../../records/Record.css';
 import { ComplaintStatusBadge, PriorityBadge } from '../StatusBadges';
 
+/** Every status still being worked, as one filter (the dashboard's "open complaints"). */
+export const unsettledStatuses = 'open,in_progress,awaiting_customer' as const;
+
 export interface ComplaintFilters {
   q: string;
-  status: ComplaintStatus | null;
+  status: ComplaintStatus | typeof unsettledStatuses | null;
   category: ComplaintCategory | null;
   priority: ComplaintPriority | null;
   /** A staff member's id, or `none` for the unassigned. */
@@ -93,7 +96,7 @@ export function ComplaintList(props: ComplaintListProps) {
       getRowId={(c) => c.id}
       filterControls={
         <>
-          <FilterSelect label={t('complaints.status')} allLabel={t('records.allStatuses')} items={complaintStatuses.map((s) => ({ id: s, label: t(`complaints.statuses.${s}`) }))} value={filters.status} onChange={(status) => onFiltersChange({ ...filters, status })} />
+          <FilterSelect label={t('complaints.status')} allLabel={t('records.allStatuses')} items={[{ id: unsettledStatuses, label: t('complaints.unsettled') }, ...complaintStatuses.map((s) => ({ id: s, label: t(`complaints.statuses.${s}`) }))]} value={filters.status} onChange={(status) => onFiltersChange({ ...filters, status })} />
           <FilterSelect label={t('complaints.category')} allLabel={t('complaints.allCategories')} items={complaintCategories.map((c) => ({ id: c, label: t(`complaints.categories.${c}`) }))} value={filters.category} onChange={(category) => onFiltersChange({ ...filters, category })} />
           <FilterSelect label={t('complaints.priority')} allLabel={t('complaints.allPriorities')} items={complaintPriorities.map((p) => ({ id: p, label: t(`complaints.priorities.${p}`) }))} value={filters.priority} onChange={(priority) => onFiltersChange({ ...filters, priority })} />
           <FilterSelect label={t('complaints.assignee')} allLabel={t('complaints.anyone')} items={[{ id: 'none', label: t('complaints.unassigned') }, ...staff.map((s) => ({ id: s.id, label: s.name }))]} value={filters.assigneeId} onChange={(assigneeId) => onFiltersChange({ ...filters, assigneeId })} />

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { paymentModes, parcelStatuses, services, type Office, type Parcel, type ParcelStatus, type PaymentMode, type Service } from '@courier/domain';
+import { codStatuses, paymentModes, parcelStatuses, services, type CodStatus, type Office, type Parcel, type ParcelStatus, type PaymentMode, type Service } from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
@@ -19,12 +19,14 @@ export interface ParcelFilters {
   originOfficeId: string | null;
   destinationOfficeId: string | null;
   paymentMode: PaymentMode | null;
+  /** Where a cash-on-delivery amount stands (to collect, collected, remitted). */
+  codStatus: CodStatus | null;
   /** Booked on or after / on or before these days (`YYYY-MM-DD`, Türkiye's calendar). */
   from: string | null;
   to: string | null;
 }
 
-export const noParcelFilters: ParcelFilters = { q: '', status: null, service: null, originOfficeId: null, destinationOfficeId: null, paymentMode: null, from: null, to: null };
+export const noParcelFilters: ParcelFilters = { q: '', status: null, service: null, originOfficeId: null, destinationOfficeId: null, paymentMode: null, codStatus: null, from: null, to: null };
 
 /** The columns the server can sort by. */
 export const parcelSortFields = ['trackingNumber', 'status', 'service', 'sender', 'receiver', 'weightKg', 'total', 'codAmount', 'createdAt', 'promisedDate'] as const;
@@ -108,6 +110,7 @@ export function ParcelList(props: ParcelListProps) {
           <FilterSelect label={t('parcels.filters.origin')} allLabel={t('parcels.filters.allOffices')} items={officeItems} value={filters.originOfficeId} onChange={(v) => set('originOfficeId', v)} />
           <FilterSelect label={t('parcels.filters.destination')} allLabel={t('parcels.filters.allOffices')} items={officeItems} value={filters.destinationOfficeId} onChange={(v) => set('destinationOfficeId', v)} />
           <FilterSelect label={t('parcels.filters.payment')} allLabel={t('parcels.filters.allPayments')} items={paymentModes.map((m) => ({ id: m, label: t(`parcel.payment.${m}`) }))} value={filters.paymentMode} onChange={(v) => set('paymentMode', v)} />
+          <FilterSelect label={t('parcels.filters.codStatus')} allLabel={t('parcels.filters.allCod')} items={codStatuses.filter((c) => c !== 'none').map((c) => ({ id: c, label: t(`parcel.codStatus.${c}`) }))} value={filters.codStatus} onChange={(v) => set('codStatus', v)} />
           <DateField label={t('parcels.filters.from')} value={filters.from} onChange={(value) => set('from', value)} maxValue={filters.to ?? undefined} />
           <DateField label={t('parcels.filters.to')} value={filters.to} onChange={(value) => set('to', value)} minValue={filters.from ?? undefined} />
         </>

@@ -36,10 +36,12 @@ export interface TripFilters {
   routeId: string | null;
   driverId: string | null;
   truckId: string | null;
+  /** Trips that stop at this office. */
+  officeId: string | null;
   from: string | null;
   to: string | null;
 }
-export const noTripFilters: TripFilters = { q: '', status: null, routeId: null, driverId: null, truckId: null, from: null, to: null };
+export const noTripFilters: TripFilters = { q: '', status: null, routeId: null, driverId: null, truckId: null, officeId: null, from: null, to: null };
 export const tripSortFields = ['code', 'scheduledAt', 'status', 'loadKg', 'parcelCount', 'departedAt', 'createdAt', 'updatedAt'] as const;
 
 /** How full a truck is: amber from 90 %, red over its capacity. */
@@ -102,6 +104,7 @@ export function TripList(props: TripListProps) {
           <FilterSelect label={t('trips.route')} allLabel={t('trips.allRoutes')} items={items(refs.routes, (id) => refName.route(refs, id))} value={filters.routeId} onChange={(routeId) => onFiltersChange({ ...filters, routeId })} />
           <FilterSelect label={t('trips.driver')} allLabel={t('trips.allDrivers')} items={items(refs.drivers, (id) => refName.driver(refs, id))} value={filters.driverId} onChange={(driverId) => onFiltersChange({ ...filters, driverId })} />
           <FilterSelect label={t('trips.truck')} allLabel={t('trips.allTrucks')} items={items(refs.trucks, (id) => refName.truck(refs, id))} value={filters.truckId} onChange={(truckId) => onFiltersChange({ ...filters, truckId })} />
+          <FilterSelect label={t('trips.stopsAt')} allLabel={t('records.allOffices')} items={refs.offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))} value={filters.officeId} onChange={(officeId) => onFiltersChange({ ...filters, officeId })} />
           <DateField label={t('trips.from')} value={filters.from} onChange={(from) => onFiltersChange({ ...filters, from })} maxValue={filters.to ?? undefined} />
           <DateField label={t('trips.to')} value={filters.to} onChange={(to) => onFiltersChange({ ...filters, to })} minValue={filters.from ?? undefined} />
         </>

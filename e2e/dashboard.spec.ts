@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** The dashboard's figures agree with the lists they open. */
+
+/** The number a figure card shows, as written on it. */
+async function figure(page: Page, label: string) {
+  const card = page.getByRole('region', { name: "Today's figures" }).getByRole('link', { name: new RegExp(`^${label}`) });
+  const text = (await card.textContent())!;
+  return { card, value: new RegExp(`^${label}([\\d,]+)`).exec(text)![1]! };
+}
+
+/** The total the list under the page says it holds ("1–25 of 96", or "0 of 0"). */
+async function listTotal(page: Page) {
+  // The list has answered: its table is not loading and the pager is enabled.
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const range = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(range.getByRole('combobox').or(range.getByRole('button', { name: /Rows per page/ })).first()).toBeEnabled();
+  await expect(range).toContainText(/of [\d,]+/);
+  return /of ([\d,]+)/.exec((await range.textContent())!)![1];
+}
+
+test('each figure opens the list that counts the same rows', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'manager@courier.test', '/secure/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  for (const [label, path] of [
+    ['Out for delivery', /\/secure\/parcels\?status=out_for_delivery$/],
+    ['In transit', /\/secure\/parcels\?status=in_transit$/],
+    ['Cash to collect', /\/secure\/parcels\?payment=cod&cod=pending$/],
+    ['Delivered today', /\/secure\/parcels-history\?type=delivered&from=/],
+    ['Open complaints', /\/secure\/complaints\?status=open%2Cin_progress%2Cawaiting_customer$/],
+    ['Complaints past their SLA', /\/secure\/complaints\?pastSla=true$/],
+    ['Trips on the road', /\/secure\/trips\?status=in_transit$/],
+  ] as const) {
+    const { card, value } = label === 'Cash to collect' ? await cashCount(page) : await figure(page, label);
+    await card.click();
+    await expect(page).toHaveURL(path);
+    expect(await listTotal(page), label).toBe(value);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  }
+});
+
+/** Cash to collect shows an amount; the list counts the parcels, written under it. */
+async function cashCount(page: Page) {
+  const card = page.getByRole('region', { name: "Today's figures" }).getByRole('link', { name: /^Cash to collect/ });
+  return { card, value: /([\d,]+) parcels?/.exec((await card.textContent())!)![1]! };
+}
+
+test('a clerk sees his office and no money', async ({ page }) => {
+  await signIn(page, 'clerk@courier.test', '/secure/dashboard');
+  await expect(page.getByRole('button', { name: /Figures for$/ })).toContainText('IST');
+  await expect(page.getByRole('region', { name: "Today's figures" })).toBeVisible();
+  await expect(page.getByText('Revenue this month')).toHaveCount(0);
+});

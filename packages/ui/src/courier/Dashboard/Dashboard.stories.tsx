@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Dashboard as DashboardData, ListLink } from '@courier/domain';
+import { settled } from '../../testing/motion';
+import { storyEvents, storyOffices, storyParcel } from '../fixtures';
+import { Dashboard } from './Dashboard';
+
+const link = (resource: ListLink['resource'], params: Record<string, string>): ListLink => ({ resource, params });
+const days = Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10), delivered: 120 + ((i * 37) % 60), failed: 6 + ((i * 7) % 9), returned: i % 4 }));
+const today: DashboardData = {
+  date: '2026-11-21',
+  officeId: null,
+  figures: {
+    booked: { value: 184, link: link('parcels', { from: '2026-11-21', to: '2026-11-21' }) },
+    received: { value: 171, link: link('parcel-events', { type: 'received', from: '2026-11-21', to: '2026-11-21' }) },
+    inTransit: { value: 412, link: link('parcels', { status: 'in_transit' }) },
+    outForDelivery: { value: 96, link: link('parcels', { status: 'out_for_delivery' }) },
+    delivered: { value: 143, link: link('parcel-events', { type: 'delivered', from: '2026-11-21', to: '2026-11-21' }) },
+    failed: { value: 9, link: link('parcel-events', { type: 'delivery_failed', from: '2026-11-21', to: '2026-11-21' }) },
+    onTimeRate: { value: 0.9371, link: link('parcel-events', { type: 'delivered', from: '2026-11-21', to: '2026-11-21' }) },
+    codToCollect: { value: 48250.5, count: 61, link: link('parcels', { paymentMode: 'cod', codStatus: 'pending' }) },
+    revenueThisMonth: { value: 1_254_300, link: link('parcels', { from: '2026-11-01', to: '2026-11-21' }) },
+    revenueLastMonth: { value: 1_690_000, toDate: 1_140_000, link: link('parcels', { from: '2026-10-01', to: '2026-10-31' }) },
+    tripsOnRoad: { value: 8, link: link('trips', { status: 'in_transit' }) },
+    openComplaints: { value: 37, byPriority: { urgent: 2, high: 9, medium: 18, low: 8 }, pastSla: 5, link: link('complaints', { status: 'open,in_progress,awaiting_customer' }), pastSlaLink: link('complaints', { pastSla: 'true' }) },
+  },
+  deliveries30d: days,
+  latestScans: storyEvents(storyParcel(1)).reverse(),
+};
+const hrefOf = (l: ListLink) => `#${l.resource}?${new URLSearchParams(l.params).toString()}`;
+
+const meta = {
+  title: 'Courier/Dashboard',
+  component: Dashboard,
+  args: { data: today, offices: storyOffices, officeId: null, onOfficeChange: fn(), linkOf: hrefOf, parcelHref: (e) => `#${e.parcelId}`, showMoney: true, updatedAt: Date.parse('2026-11-21T06:30:00.000Z') },
+} satisfies Meta<typeof Dashboard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every figure links to the list behind it; revenue against the same day last month; the chart has its table. */
+export const Today: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const figures = canvas.getByRole('region', { name: "Today's figures" });
+    await expect(within(figures).getByRole('link', { name: /Failed today/ })).toHaveAttribute('href', '#parcel-events?type=delivery_failed&from=2026-11-21&to=2026-11-21');
+    await expect(within(figures).getByRole('link', { name: /Cash to collect/ })).toHaveTextContent('61 parcels');
+    await expect(within(figures).getByRole('link', { name: /Revenue this month/ })).toHaveTextContent('+10 %');
+    await expect(within(figures).getByRole('link', { name: /On time/ })).toHaveTextContent('93.7 %');
+    await expect(within(figures).getByRole('link', { name: /Open complaints/ })).toHaveTextContent('Urgent 2 · High 9 · Medium 18 · Low 8');
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle path').length).toBeGreaterThan(60));
+    await userEvent.click(canvas.getByText('Show the numbers as a table'));
+    await expect(within(canvas.getByRole('table', { name: 'Deliveries, last 30 days' })).getAllByRole('row')).toHaveLength(31);
+    await expect(canvas.getByRole('region', { name: 'Latest scans' })).toHaveTextContent('Delivery attempt failed');
+    await userEvent.click(canvas.getByRole('button', { name: /Figures for$/ }));
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'ANK · Ankara Hub' })));
+    await expect(args.onOfficeChange).toHaveBeenCalledWith('off_ank');
+  },
+};
+
+/** A dispatcher or a clerk does not read the money: no revenue, no cash figures. */
+export const WithoutMoney: Story = {
+  args: { showMoney: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Revenue this month')).toBeNull();
+    await expect(canvas.queryByText('Cash to collect')).toBeNull();
+    await expect(canvas.getByText('Trips on the road')).toBeVisible();
+  },
+};
+
+/** Early morning: nothing delivered yet, no scans; the figures say so instead of showing 0 %. */
+export const EmptyDay: Story = {
+  args: {
+    data: {
+      ...today,
+      figures: { ...today.figures, delivered: { ...today.figures.delivered, value: 0 }, onTimeRate: { ...today.figures.onTimeRate, value: null }, booked: { ...today.figures.booked, value: 0 } },
+      deliveries30d: days.map((d) => ({ ...d, delivered: 0, failed: 0, returned: 0 })),
+      latestScans: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /On time/ })).toHaveTextContent('No deliveries yet today');
+    await expect(canvas.getByText('No scans this week.')).toBeVisible();
+  },
+};
+
+/** While the first answer loads, the cards keep their places. */
+export const Loading: Story = {
+  args: { data: undefined, updatedAt: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Loading…').length).toBeGreaterThan(5);
+  },
+};
+
+export const Dark: Story = { ...Today, globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bugün' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Bugün başarısız/ })).toBeVisible();
+  },
+};
