@@ -90,7 +90,7 @@ export const ForbiddenPageSendsHome: Story = {
 export const SignedInUserSkipsSignIn: Story = {
   args: { path: '/sign-in', as: 'finance' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'Reports is on its way' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Reports' }, { timeout: 5000 })).toBeVisible();
   },
 };
 

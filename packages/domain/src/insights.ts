@@ -1,6 +1,6 @@
 /** The answers of GET api/v1/dashboard and api/v1/reports/{report}. */
 import { z } from 'zod';
-import { isoDate } from './common';
+import { addDays, isoDate } from './common';
 import { parcelEvent } from './events';
 
 /** The list behind a figure: `GET api/v1/{resource}?{params}` counts the same rows. */
@@ -50,3 +50,26 @@ export const tripAvailability = z.object({
   drivers: z.array(z.object({ id: z.string(), name: z.string(), licenseClass: z.string(), homeOfficeId: z.string(), problem: z.string().nullable() })),
 });
 export type TripAvailability = z.infer<typeof tripAvailability>;
+
+/** The date ranges a report offers; `custom` takes the days given. */
+export const reportPresets = ['today', '7d', '30d', 'this_month', 'last_month', 'custom'] as const;
+export type ReportPreset = (typeof reportPresets)[number];
+
+/** The days (`YYYY-MM-DD`, Türkiye's calendar) a preset covers on `today`. */
+export function reportRange(preset: Exclude<ReportPreset, 'custom'>, today: string): { from: string; to: string } {
+  const monthStart = `${today.slice(0, 8)}01`;
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case '7d':
+      return { from: addDays(today, -6), to: today };
+    case '30d':
+      return { from: addDays(today, -29), to: today };
+    case 'this_month':
+      return { from: monthStart, to: today };
+    case 'last_month': {
+      const end = addDays(monthStart, -1);
+      return { from: `${end.slice(0, 8)}01`, to: end };
+    }
+  }
+}

@@ -110,3 +110,4 @@ export * from './courier/Live/LiveTracking';
 export * from './courier/Complaints/Complaints';
 export * from './courier/Complaints/ComplaintDetail';
 export * from './courier/Dashboard/Dashboard';
+export * from './courier/Reports/Reports';

@@ -37,6 +37,7 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
   drivers: () => import('../modules/drivers/DriversModule').then((m) => ({ Component: m.DriversModule })),
   trucks: () => import('../modules/trucks/TrucksModule').then((m) => ({ Component: m.TrucksModule })),
   trips: () => import('../modules/trips/TripsModule').then((m) => ({ Component: m.TripsModule })),
+  reports: () => import('../modules/reports/ReportsPage').then((m) => ({ Component: m.ReportsPage })),
   dashboard: () => import('../modules/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   complaints: () => import('../modules/complaints/ComplaintsModule').then((m) => ({ Component: m.ComplaintsModule })),
   'live-tracking': () => import('../modules/live/LiveTrackingPage').then((m) => ({ Component: m.LiveTrackingPage })),

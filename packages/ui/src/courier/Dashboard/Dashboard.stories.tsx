@@ -46,7 +46,7 @@ export const Today: Story = {
     await expect(within(figures).getByRole('link', { name: /Revenue this month/ })).toHaveTextContent('+10 %');
     await expect(within(figures).getByRole('link', { name: /On time/ })).toHaveTextContent('93.7 %');
     await expect(within(figures).getByRole('link', { name: /Open complaints/ })).toHaveTextContent('Urgent 2 · High 9 · Medium 18 · Low 8');
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle path').length).toBeGreaterThan(60));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle path').length).toBeGreaterThan(60), { timeout: 5000 });
     await userEvent.click(canvas.getByText('Show the numbers as a table'));
     await expect(within(canvas.getByRole('table', { name: 'Deliveries, last 30 days' })).getAllByRole('row')).toHaveLength(31);
     await expect(canvas.getByRole('region', { name: 'Latest scans' })).toHaveTextContent('Delivery attempt failed');

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { pick, signIn } from './helpers';
+
+/** Reports: the view in the URL, and a CSV export with the rows the table shows. */
+
+test('finance exports the offices report to CSV with the rows the table shows', async ({ page }) => {
+  await signIn(page, 'finance@courier.test', '/secure/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await pick(page, /Report$/, 'Offices');
+  await pick(page, /Days$/, 'Last 30 days');
+  await expect(page).toHaveURL(/report=offices&range=30d/);
+  const table = page.getByRole('table', { name: 'Offices' });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  const shown = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent)));
+  expect(shown.length).toBeGreaterThan(5);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const csv = Papa.parse<string[]>((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(csv[0]).toEqual(['Code', 'Office', 'Booked', 'Delivered']);
+  expect(csv.slice(1).map((row) => [row[0], row[1], Number(row[2]).toLocaleString('en-US'), Number(row[3]).toLocaleString('en-US')])).toEqual(shown);
+
+  // The view survives a reload from its URL.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Offices' }).locator('tbody tr')).toHaveCount(shown.length);
+});

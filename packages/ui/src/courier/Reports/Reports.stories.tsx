@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addDays, type Report } from '@courier/domain';
+import { settled } from '../../testing/motion';
+import { storyOffices } from '../fixtures';
+import { Reports, type ReportState } from './Reports';
+
+const body = () => within(document.body);
+const daysFrom = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
+const deliveries = (from: string, n: number): Report => {
+  const rows = daysFrom(from, n).map((date, i) => ({ date, delivered: 100 + ((i * 37) % 50), returned: i % 5, cancelled: i % 3, lost: i % 17 === 0 ? 1 : 0 }));
+  const sum = (k: 'delivered' | 'returned' | 'cancelled' | 'lost') => rows.reduce((s, r) => s + r[k], 0);
+  return { report: 'deliveries', from, to: addDays(from, n - 1), officeId: null, rows, totals: { delivered: sum('delivered'), returned: sum('returned'), cancelled: sum('cancelled'), lost: sum('lost') } };
+};
+const cod = (from: string, n: number): Report => {
+  const rows = daysFrom(from, n).map((date, i) => ({ date, parcels: 20 + (i % 9), collected: 9000 + ((i * 131) % 4000), remitted: 8000 + ((i * 97) % 3000), outstanding: 1000 }));
+  return { report: 'cod', from, to: addDays(from, n - 1), officeId: null, rows, totals: { parcels: rows.reduce((s, r) => s + r.parcels, 0), collected: rows.reduce((s, r) => s + r.collected, 0), remitted: rows.reduce((s, r) => s + r.remitted, 0), outstanding: n * 1000 } };
+};
+
+/** The page with a pretend server: the state changes as the user asks; the data is what the story gives. */
+function LiveReports({ initial, data, onChange, onExportCsv, onPrint }: { initial: ReportState; data?: Report; onChange: (s: ReportState) => void; onExportCsv: (rows: Record<string, string | number>[]) => void; onPrint: () => void }) {
+  const [state, setState] = useState(initial);
+  return (
+    <Reports
+      state={state}
+      onChange={(next) => {
+        onChange(next);
+        setState(next);
+      }}
+      data={data?.report === state.report ? data : undefined}
+      offices={storyOffices}
+      onExportCsv={onExportCsv}
+      onPrint={onPrint}
+    />
+  );
+}
+
+const week: ReportState = { report: 'deliveries', preset: '7d', from: '2026-11-15', to: '2026-11-21', officeId: null };
+const meta = {
+  title: 'Courier/Reports',
+  component: LiveReports,
+  args: { initial: week, data: deliveries('2026-11-15', 7), onChange: fn(), onExportCsv: fn(), onPrint: fn() },
+} satisfies Meta<typeof LiveReports>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Seven days of deliveries: the chart, the table with its totals, and the CSV with the same rows. */
+export const SevenDays: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const table = canvas.getByRole('table', { name: 'Deliveries by final status' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
+    await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(`Total${args.data!.totals.delivered}`);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(7), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    const rows = (args.onExportCsv as ReturnType<typeof fn>).mock.calls[0]![0] as Record<string, string | number>[];
+    await expect(rows).toHaveLength(7);
+    await expect(rows[0]).toEqual({ Day: '2026-11-15', Delivered: 100, Returned: 0, Cancelled: 0, Lost: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: /Days$/ }));
+    await userEvent.click(await settled(body().findByRole('option', { name: 'Last month' })));
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ preset: 'last_month' }));
+  },
+};
+
+/** One day with nothing in it: the table says so, there is nothing to export. */
+export const EmptyDay: Story = {
+  args: { initial: { ...week, preset: 'today', from: '2026-11-21', to: '2026-11-21' }, data: { report: 'deliveries', from: '2026-11-21', to: '2026-11-21', officeId: null, rows: [], totals: {} } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toHaveTextContent('Nothing in these days.');
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+/** A year of cash on delivery as lines: 365 rows, money in lira. */
+export const AYearOfCod: Story = {
+  args: { initial: { report: 'cod', preset: 'custom', from: '2025-11-22', to: '2026-11-21', officeId: null }, data: cod('2025-11-22', 365) },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Cash on delivery' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 365 + 1);
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('₺');
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(2), { timeout: 5000 });
+  },
+};
+
+/** While the report loads, the table is busy and nothing is offered for export. */
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { ...SevenDays, play: async ({ canvas }) => void (await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toBeVisible()), globals: { scheme: 'dark' } };
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Raporlar' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Son duruma göre teslimatlar' })).toHaveTextContent('Toplam');
+  },
+};
