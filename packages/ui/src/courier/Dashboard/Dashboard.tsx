@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { Dashboard as DashboardData, ListLink, Office, ParcelEvent } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
-import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { Link } from '../../primitives/Link/Link';
 import { Select } from '../../primitives/Select/Select';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { StatCard } from '../../primitives/StatCard/StatCard';
 import * as recordStyles from '../../records/Record.css';
-import { Alert } from '../../shell/auth/AuthPage';
+import { RetryAlert } from '../../records/RetryAlert';
 import { useCourierFormat } from '../format';
 import * as styles from './Dashboard.css';
 
@@ -53,7 +52,7 @@ export function Dashboard(props: DashboardProps) {
 
   return (
     <div className={recordStyles.root}>
-      <header className={recordStyles.header}>
+      <div className={recordStyles.header}>
         <div className={recordStyles.headline}>
           <h1 className={recordStyles.title}>{t('dashboard.title')}</h1>
           {data ? <span className={recordStyles.subtitle}>{format.day(data.date)}</span> : null}
@@ -68,17 +67,8 @@ export function Dashboard(props: DashboardProps) {
           />
           {props.updatedAt ? <span className={recordStyles.muted}>{t('dashboard.updated', { time: format.clock(new Date(props.updatedAt).toISOString()) })}</span> : null}
         </div>
-      </header>
-      {props.error ? (
-        <Alert tone="warn">
-          {props.error}{' '}
-          {props.onRetry ? (
-            <Button size="sm" variant="secondary" onPress={props.onRetry}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
+      </div>
+      {props.error ? <RetryAlert message={props.error} onRetry={props.onRetry} /> : null}
       <section className={styles.figures} aria-label={t('dashboard.today')}>
         <StatCard label={t('dashboard.booked')} value={count(f?.booked.value)} icon="heroicons_outline:document-text" href={f && linkOf(f.booked.link)} isLoading={loading} />
         <StatCard label={t('dashboard.received')} value={count(f?.received.value)} icon="heroicons_outline:building-office-2" href={f && linkOf(f.received.link)} isLoading={loading} />

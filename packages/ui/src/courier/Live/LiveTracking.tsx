@@ -96,7 +96,7 @@ export function LiveTracking(props: LiveTrackingProps) {
 
   return (
     <div className={recordStyles.root}>
-      <header className={recordStyles.header}>
+      <div className={recordStyles.header}>
         <h1 className={recordStyles.listTitle}>{t('live.title')}</h1>
         <ul className={styles.legend} aria-label={t('live.legend')}>
           {(Object.keys(tones) as TruckState[]).map((state) => (
@@ -106,7 +106,7 @@ export function LiveTracking(props: LiveTrackingProps) {
             </li>
           ))}
         </ul>
-      </header>
+      </div>
       {props.error ? <Alert tone="warn">{props.error}</Alert> : null}
       <div className={styles.layout}>
         <aside className={styles.side} aria-label={t('live.trucks')}>

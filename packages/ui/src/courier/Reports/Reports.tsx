@@ -7,7 +7,7 @@ import { DateField } from '../../primitives/DateField/DateField';
 import { Select } from '../../primitives/Select/Select';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import * as recordStyles from '../../records/Record.css';
-import { Alert } from '../../shell/auth/AuthPage';
+import { RetryAlert } from '../../records/RetryAlert';
 import { useCourierFormat } from '../format';
 import type { ChartSeries } from './ReportChart';
 import * as styles from './Reports.css';
@@ -192,7 +192,7 @@ export function Reports(props: ReportsProps) {
   return (
     <div className={recordStyles.root}>
       <style media="print">{printCss}</style>
-      <header className={recordStyles.header}>
+      <div className={recordStyles.header}>
         <h1 className={recordStyles.listTitle}>{t('reports.title')}</h1>
         <div className={recordStyles.buttons}>
           <Button variant="secondary" icon="heroicons_outline:arrow-down-tray" onPress={csv} isDisabled={!rows.length}>
@@ -202,7 +202,7 @@ export function Reports(props: ReportsProps) {
             {t('reports.print')}
           </Button>
         </div>
-      </header>
+      </div>
       <div className={styles.controls} role="search" aria-label={t('reports.controls')}>
         <Select label={t('reports.report')} items={reportNames.map((name) => ({ id: name, label: t(`reports.names.${name}`) }))} value={state.report} onChange={(key) => key && set({ report: key as ReportName })} />
         <Select label={t('reports.range')} items={reportPresets.map((p) => ({ id: p, label: t(`reports.presets.${p}`) }))} value={state.preset} onChange={(key) => key && set({ preset: key as ReportPreset })} />
@@ -210,16 +210,7 @@ export function Reports(props: ReportsProps) {
         <DateField label={t('reports.to')} value={state.to} onChange={(to) => to && set({ preset: 'custom', to })} minValue={state.from} />
         <Select label={t('reports.office')} items={[{ id: 'all', label: t('dashboard.network') }, ...offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))]} value={state.officeId ?? 'all'} onChange={(key) => set({ officeId: key === 'all' || key === null ? null : String(key) })} />
       </div>
-      {props.error ? (
-        <Alert tone="warn">
-          {props.error}{' '}
-          {props.onRetry ? (
-            <Button size="sm" variant="secondary" onPress={props.onRetry}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
+      {props.error ? <RetryAlert message={props.error} onRetry={props.onRetry} /> : null}
       <div data-printable="">
       <Card as="section" title={t('reports.of', { report: title, from: format.day(state.from), to: format.day(state.to) })}>
         <div className={recordStyles.stackGap}>
