@@ -69,6 +69,7 @@ test('a role that may not open a page is sent to its own start page', async ({ p
 });
 
 test('guest-only pages send a signed-in user on, without a loop, and the session survives a reload', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/sign-in');
   await signInAs(page, 'support@courier.test');
   await expect(page).toHaveURL('/secure/complaints', { timeout: 10_000 });

@@ -1,4 +1,4 @@
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -34,13 +34,16 @@ function useMinuteClock() {
   return now;
 }
 
-/** Names of the customers of the rows shown (each fetched once and kept). */
+/** Names of the customers of the rows shown, in one call (`id` takes a comma list). */
 function useCustomerNames(ids: string[]) {
-  const unique = [...new Set(ids)];
-  const answers = useQueries({ queries: unique.map((id) => ({ ...recordQuery<Customer>('customers', id), staleTime: 5 * 60_000 })) });
-  const key = answers.map((a) => a.data?.id ?? '').join();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when a name arrives
-  return useMemo(() => Object.fromEntries(answers.flatMap((a) => (a.data ? [[a.data.id, customerName(a.data)]] : []))), [key]);
+  const unique = [...new Set(ids)].sort();
+  const answer = useQuery({
+    queryKey: ['customers', 'list', { id: unique.join(',') }],
+    queryFn: ({ signal }) => request<Page<Customer>>('/api/v1/customers', { query: { id: unique.join(','), size: Math.max(1, unique.length) }, signal }),
+    enabled: unique.length > 0,
+    staleTime: 5 * 60_000,
+  });
+  return useMemo(() => Object.fromEntries((answer.data?.items ?? []).map((c) => [c.id, customerName(c)])), [answer.data]);
 }
 
 function ComplaintsPage() {

@@ -18,6 +18,14 @@ describe('list pages', () => {
     expect(past.body).toMatchObject({ items: [], page: 201, lastPage: 200, total: 5000 });
   });
 
+  it('finds customers by a list of ids in one call', async () => {
+    const token = await signIn('support');
+    const some = (await call('get', '/api/v1/customers', { token, query: { size: 3, sort: 'code' } })).body.items.map((c: { id: string }) => c.id);
+    const found = await call('get', '/api/v1/customers', { token, query: { id: some.join(','), size: 10 } });
+    expect(found.body.items.map((c: { id: string }) => c.id).sort()).toEqual([...some].sort());
+    expect(found.body.total).toBe(3);
+  });
+
   it('pages add up to the whole filtered list with no gaps or repeats (property)', async () => {
     const token = await signIn('admin');
     await fc.assert(
