@@ -135,7 +135,7 @@ function ComplaintPage() {
           : undefined
       }
       onComment={
-        mayWork || user?.role === 'clerk'
+        mayWork
           ? async (comment) => {
               await patch({ comment });
               toast.success(t('complaints.commented'));
