@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Office, Page, Route } from '@courier/domain';
+import { useMemo } from 'react';
+import type { Driver, Office, Page, Route, Truck } from '@courier/domain';
 import { request } from './client';
 
 /** The offices of the network (a dozen): names for codes and ids everywhere, fresh for 5 minutes. */
@@ -17,3 +18,20 @@ export const routesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 export const useRoutes = () => useQuery(routesQuery).data ?? [];
+
+/** All trucks and drivers (a few dozen; a driver's own lists hold what the server shows him). */
+const allOf = <T>(resource: 'trucks' | 'drivers', sort: string) =>
+  queryOptions({
+    queryKey: [resource, 'all'],
+    queryFn: async ({ signal }) => (await request<Page<T>>(`/api/v1/${resource}`, { query: { size: 200, sort }, signal })).items,
+    staleTime: 60_000,
+  });
+
+/** The names behind a trip's ids: routes, trucks, drivers and offices (the trips pages and the live map). */
+export function useTripRefs() {
+  const offices = useOffices();
+  const routes = useRoutes();
+  const trucks = useQuery(allOf<Truck>('trucks', 'plate')).data;
+  const drivers = useQuery(allOf<Driver>('drivers', 'name')).data;
+  return useMemo(() => ({ offices, routes, trucks: trucks ?? [], drivers: drivers ?? [] }), [offices, routes, trucks, drivers]);
+}

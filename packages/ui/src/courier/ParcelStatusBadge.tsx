@@ -1,6 +1,6 @@
 import type { ParcelStatus } from '@courier/domain';
-import { useUiTranslation } from '../i18n';
-import { Badge, type BadgeTone } from '../primitives/Badge/Badge';
+import type { BadgeTone } from '../primitives/Badge/Badge';
+import { statusBadge } from './StatusBadges';
 
 /** The colour of each status: green when done well, red when something went wrong, amber when it waits. */
 export const statusTone: Record<ParcelStatus, BadgeTone> = {
@@ -18,11 +18,4 @@ export const statusTone: Record<ParcelStatus, BadgeTone> = {
   lost: 'warn',
 };
 
-export function ParcelStatusBadge({ status, size }: { status: ParcelStatus; size?: 'sm' | 'md' }) {
-  const { t } = useUiTranslation();
-  return (
-    <Badge tone={statusTone[status]} size={size} withDot>
-      {t(`parcel.status.${status}`)}
-    </Badge>
-  );
-}
+export const ParcelStatusBadge = statusBadge<ParcelStatus>((t, s) => t(`parcel.status.${s}`), statusTone);

@@ -10,7 +10,7 @@ interface StatusBadgeProps<S extends string> {
 type T = ReturnType<typeof useUiTranslation>['t'];
 
 /** A badge for one kind of status: its words, and its colour from the table. */
-function statusBadge<S extends string>(words: (t: T, status: S) => string, tones: Record<S, BadgeTone>) {
+export function statusBadge<S extends string>(words: (t: T, status: S) => string, tones: Record<S, BadgeTone>) {
   return function StatusBadge({ status, size }: StatusBadgeProps<S>) {
     const { t } = useUiTranslation();
     return (

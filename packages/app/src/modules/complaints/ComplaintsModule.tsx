@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { canWrite, complaintCategories, complaintPriorities, complaintStatuses, isFinalStatus, type Complaint, type ComplaintInput, type ComplaintStatus, type Customer, type Page, type Parcel, type ParcelEvent } from '@courier/domain';
-import { unsettledStatuses, blankComplaint, ComplaintDetail, ComplaintForm, ComplaintList, complaintSortFields, customerName, ErrorPage, noComplaintFilters, Spinner, toast } from '@courier/ui';
-import { ApiError, request } from '../../api/client';
+import { canWrite, complaintCategories, complaintPriorities, complaintStatuses, isFinalStatus, type Complaint, type ComplaintInput, type ComplaintStatus, type Customer, type Page, type Parcel } from '@courier/domain';
+import { unsettledStatuses, blankComplaint, ComplaintDetail, ComplaintForm, ComplaintList, complaintSortFields, customerName, noComplaintFilters, Spinner, toast } from '@courier/ui';
+import { request } from '../../api/client';
+import { eventsQuery } from '../../api/parcels';
 import { messageOf } from '../../api/queryClient';
 import { useOffices } from '../../api/reference';
 import { scanRefusalText, sendScan, useStaff } from '../../api/scans';
@@ -15,6 +16,7 @@ import { downloadCsv } from '../parcels/csv';
 import type { RecordViewSpec } from '../records/listView';
 import { recordQuery, useRecordList, useRecordSave, useRights } from '../records/useRecords';
 import { useUnsavedGuard } from '../records/useUnsavedGuard';
+import { Loaded } from '../records/RecordModule';
 
 const base = '/secure/complaints';
 const spec: RecordViewSpec<typeof noComplaintFilters> = {
@@ -71,26 +73,28 @@ function ComplaintsPage() {
   return <ComplaintList {...listProps} staff={staff} customers={customers} now={now} onExportCsv={exportCsv} />;
 }
 
+/** /secure/complaints/:id: the complaint, loaded (or its 404 or error page). */
 function ComplaintPage() {
   const { id = '' } = useParams();
+  return (
+    <Loaded<Complaint> key={id} resource="complaints" id={id}>
+      {(complaint) => <ComplaintView c={complaint} />}
+    </Loaded>
+  );
+}
+
+function ComplaintView({ c }: { c: Complaint }) {
+  const id = c.id;
   const { t } = useTranslation('ui');
   const client = useQueryClient();
   const { user } = useAuth();
   const staff = useStaff();
   const offices = useOffices();
   const now = useMinuteClock();
-  const complaint = useQuery(recordQuery<Complaint>('complaints', id));
-  const c = complaint.data;
-  const customer = useQuery({ ...recordQuery<Customer>('customers', c?.customerId ?? ''), enabled: !!c });
-  const parcel = useQuery({ ...recordQuery<Parcel>('parcels', c?.parcelId ?? ''), enabled: !!c?.parcelId });
-  const events = useQuery({
-    queryKey: ['parcel-events', 'list', { parcelId: c?.parcelId }],
-    queryFn: ({ signal }) => request<Page<ParcelEvent>>('/api/v1/parcel-events', { query: { parcelId: c!.parcelId!, size: 200, sort: 'at', order: 'asc' }, signal }),
-    enabled: !!c?.parcelId,
-  });
-  useTitle(c ? `${c.code} · ${c.subject}` : t('complaints.title'));
-  if (complaint.isError) return complaint.error instanceof ApiError && complaint.error.status === 404 ? <NotFoundPage /> : <ErrorPage onRetry={() => void complaint.refetch()} />;
-  if (!c) return <Spinner size="lg" />;
+  const customer = useQuery(recordQuery<Customer>('customers', c.customerId));
+  const parcel = useQuery({ ...recordQuery<Parcel>('parcels', c.parcelId ?? ''), enabled: !!c.parcelId });
+  const events = useQuery({ ...eventsQuery(c.parcelId ?? ''), enabled: !!c.parcelId });
+  useTitle(`${c.code} · ${c.subject}`);
 
   const mayWork = !!user && canWrite(user.role, 'complaints', 'update');
   const patch = async (body: Record<string, unknown>) => {
@@ -110,7 +114,7 @@ function ComplaintPage() {
       complaint={c}
       customer={customer.data}
       parcel={p}
-      events={events.data?.items ?? []}
+      events={events.data ?? []}
       offices={offices}
       staff={staff}
       now={now}
@@ -152,7 +156,6 @@ function ComplaintPage() {
               }
               toast.success(t('complaints.lost', { number: p.trackingNumber }));
               void client.invalidateQueries({ queryKey: ['parcels'] });
-              void client.invalidateQueries({ queryKey: ['parcel-events'] });
             }
           : undefined
       }

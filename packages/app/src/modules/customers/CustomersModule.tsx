@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { customerTypes, type Complaint, type Customer, type CustomerInput, type Parcel } from '@courier/domain';
-import { blankCustomer, CustomerDetail, CustomerForm, CustomerList, customerName, customerSortFields, noCustomerFilters, type MasterDataFormProps, type MasterDataPageProps } from '@courier/ui';
+import { blankCustomer, CustomerDetail, CustomerForm, CustomerList, customerName, customerSortFields, noCustomerFilters, type MasterDataFormProps, type MasterDataPageProps, officeCode } from '@courier/ui';
 import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
@@ -22,7 +22,6 @@ function CustomersPage() {
   const offices = useOffices();
   const { listProps, chosen, setActive } = useRecordList<Customer, typeof noCustomerFilters>('customers', base, spec);
   useTitle(t('customers.title'));
-  const code = (id: string) => offices.find((o) => o.id === id)?.code ?? id;
   const exportCsv = (ids: string[]) =>
     downloadCsv(
       'customers',
@@ -35,7 +34,7 @@ function CustomersPage() {
         [t('records.phone')]: c.phone,
         [t('records.email')]: c.email,
         [t('records.city')]: c.addresses[0]?.city ?? '',
-        [t('records.homeOffice')]: code(c.homeOfficeId),
+        [t('records.homeOffice')]: officeCode(offices, c.homeOfficeId),
         [t('customers.creditLimit')]: c.creditLimit ?? '',
         [t('records.state')]: c.active ? t('records.active') : t('records.inactive'),
       })),

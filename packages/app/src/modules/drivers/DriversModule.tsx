@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { driverStatuses, licenseClasses, type Driver, type DriverInput, type Trip } from '@courier/domain';
-import { blankDriver, DriverDetail, DriverForm, DriverList, driverSortFields, noDriverFilters, type MasterDataFormProps, type MasterDataPageProps } from '@courier/ui';
+import { blankDriver, DriverDetail, DriverForm, DriverList, driverSortFields, noDriverFilters, type MasterDataFormProps, type MasterDataPageProps, officeCode } from '@courier/ui';
 import { useOffices, useRoutes } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
@@ -22,7 +22,6 @@ function DriversPage() {
   const offices = useOffices();
   const { listProps, chosen } = useRecordList<Driver, typeof noDriverFilters>('drivers', base, spec);
   useTitle(t('drivers.title'));
-  const code = (id: string) => offices.find((o) => o.id === id)?.code ?? id;
   const exportCsv = (ids: string[]) =>
     downloadCsv(
       'drivers',
@@ -34,7 +33,7 @@ function DriversPage() {
         [t('drivers.licenseNumber')]: d.licenseNumber,
         [t('drivers.licenseClass')]: d.licenseClass,
         [t('drivers.licenseExpiry')]: d.licenseExpiry,
-        [t('records.homeOffice')]: code(d.homeOfficeId),
+        [t('records.homeOffice')]: officeCode(offices, d.homeOfficeId),
         [t('drivers.status')]: t(`drivers.statuses.${d.status}`),
       })),
     );

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { Driver, LivePosition, Page, Trip, Truck } from '@courier/domain';
+import type { LivePosition, Page, Trip } from '@courier/domain';
 import { LiveTracking, type LiveRefs } from '@courier/ui';
 import { request } from '../../api/client';
 import { messageOf } from '../../api/queryClient';
-import { useOffices, useRoutes } from '../../api/reference';
+import { useTripRefs } from '../../api/reference';
 import { useTitle } from '../../pages/useTitle';
 import { mapTiles } from '../../state/config';
-import { useRelated } from '../records/useRecords';
 
 /** How often the positions are asked for. */
 const every = 2000;
@@ -22,14 +20,9 @@ const every = 2000;
 export function LiveTrackingPage() {
   const { t } = useTranslation('ui');
   const [params, setParams] = useSearchParams();
-  const [now, setNow] = useState(() => Date.now());
   const positions = useQuery({
     queryKey: ['live', 'trucks'],
-    queryFn: async ({ signal }) => {
-      const answer = await request<LivePosition[]>('/api/v1/live/trucks', { signal });
-      setNow(Date.now());
-      return answer;
-    },
+    queryFn: ({ signal }) => request<LivePosition[]>('/api/v1/live/trucks', { signal }),
     refetchInterval: every,
     refetchIntervalInBackground: false,
     staleTime: 0,
@@ -39,11 +32,7 @@ export function LiveTrackingPage() {
     queryFn: ({ signal }) => request<Page<Trip>>('/api/v1/trips', { query: { status: 'in_transit', size: 200, sort: 'scheduledAt' }, signal }),
     refetchInterval: 30_000,
   });
-  const offices = useOffices();
-  const routes = useRoutes();
-  const trucks = useRelated<Truck>('trucks', { size: 200, sort: 'plate' }).items;
-  const drivers = useRelated<Driver>('drivers', { size: 200, sort: 'name' }).items;
-  const refs = useMemo<LiveRefs>(() => ({ offices, routes, trucks, drivers }), [offices, routes, trucks, drivers]);
+  const refs: LiveRefs = useTripRefs();
   useTitle(t('live.title'));
   const selected = params.get('truck');
   return (
@@ -51,7 +40,8 @@ export function LiveTrackingPage() {
       positions={positions.data ?? []}
       trips={trips.data?.items ?? []}
       refs={refs}
-      now={now}
+      // The positions are judged at the moment they arrived.
+      now={positions.dataUpdatedAt || Date.now()}
       selectedTruckId={selected}
       onSelect={(id) => setParams(id ? { truck: id } : {}, { replace: true })}
       tripHref={(trip) => `/secure/trips/${trip.id}`}

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LabelSheet, Spinner } from '@courier/ui';
 import { useOffices } from '../../api/reference';
 import { useTitle } from '../../pages/useTitle';
-import { parcelQuery } from './ParcelPage';
+import { parcelQuery } from '../../api/parcels';
 
 /** /secure/parcels/labels?ids=…: the labels of the chosen parcels, for the print dialog. */
 export function LabelsPage() {

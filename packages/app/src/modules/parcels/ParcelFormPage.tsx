@@ -11,7 +11,7 @@ import { useAuth } from '../../auth/auth';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { useTitle } from '../../pages/useTitle';
 import { useUnsavedGuard } from '../records/useUnsavedGuard';
-import { parcelQuery } from './ParcelPage';
+import { parcelQuery } from '../../api/parcels';
 
 const searchCustomers = async (q: string, signal: AbortSignal) => (await request<Page<Customer>>('/api/v1/customers', { query: { q: q || undefined, active: true, size: 10, sort: 'name' }, signal })).items;
 

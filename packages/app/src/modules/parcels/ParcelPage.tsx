@@ -2,21 +2,16 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { availableActions, canRead, canWrite, isFinalStatus, parcelNoteRoles, type Driver, type Page, type Parcel, type ParcelEvent, type ScanAction, type Trip } from '@courier/domain';
+import { availableActions, canRead, canWrite, isFinalStatus, parcelNoteRoles, type Driver, type Parcel, type ScanAction, type Trip } from '@courier/domain';
 import { ErrorPage, ParcelActionDialog, ParcelDetail, Spinner, toast } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/queryClient';
+import { eventsQuery, parcelQuery } from '../../api/parcels';
 import { useOffices } from '../../api/reference';
 import { scanRefusalText, sendScan, useScanOptions, useStaff } from '../../api/scans';
 import { useAuth } from '../../auth/auth';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { useTitle } from '../../pages/useTitle';
-
-export const parcelQuery = (id: string) => ({ queryKey: ['parcels', 'one', id], queryFn: ({ signal }: { signal: AbortSignal }) => request<Parcel>(`/api/v1/parcels/${id}`, { signal }) });
-const eventsQuery = (id: string) => ({
-  queryKey: ['parcels', 'events', id],
-  queryFn: async ({ signal }: { signal: AbortSignal }) => (await request<Page<ParcelEvent>>('/api/v1/parcel-events', { query: { parcelId: id, sort: 'at', order: 'asc', size: 200 }, signal })).items,
-});
 
 /** /secure/parcels/:id: the parcel, its history and what can be done with it now. */
 export function ParcelPage() {

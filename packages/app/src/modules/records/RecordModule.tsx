@@ -32,7 +32,7 @@ export interface RecordModuleSpec<T extends { id: string }, V> {
 }
 
 /** Loads one record: the page for it, a 404 page, an error page with a retry, or a spinner. */
-function Loaded<T extends { id: string }>({ resource, id, children }: { resource: Resource; id: string; children: (record: T) => ReactElement }) {
+export function Loaded<T extends { id: string }>({ resource, id, children }: { resource: Resource; id: string; children: (record: T) => ReactElement }) {
   const record = useQuery(recordQuery<T>(resource, id));
   if (record.isError) return record.error instanceof ApiError && record.error.status === 404 ? <NotFoundPage /> : <ErrorPage onRetry={() => void record.refetch()} />;
   return record.data ? children(record.data) : <Spinner size="lg" />;

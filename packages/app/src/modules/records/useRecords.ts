@@ -21,7 +21,7 @@ const listQuery = <T, F extends { q: string }>(resource: Resource, view: RecordV
 /** A page of records related to the one shown (a customer's parcels, a truck's trips), newest first. */
 export function useRelated<T>(resource: Resource, query: Record<string, string | number>) {
   const page = useQuery({ queryKey: [resource, 'list', query], queryFn: ({ signal }) => request<Page<T>>(`/api/v1/${resource}`, { query, signal }) });
-  return page.data ?? { total: 0, items: [] as T[] };
+  return { total: page.data?.total ?? 0, items: page.data?.items ?? ([] as T[]), isLoaded: !!page.data };
 }
 
 /** What the user's role may do with a resource. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { routeTypes, type Route, type RouteInput } from '@courier/domain';
-import { blankRoute, noRouteFilters, RouteDetail, RouteForm, RouteList, routeSortFields, type MasterDataFormProps, type MasterDataPageProps } from '@courier/ui';
+import { blankRoute, noRouteFilters, RouteDetail, RouteForm, RouteList, routeSortFields, type MasterDataFormProps, type MasterDataPageProps, officeCode } from '@courier/ui';
 import { useOffices } from '../../api/reference';
 import { useTitle } from '../../pages/useTitle';
 import { mapTiles } from '../../state/config';
@@ -22,7 +22,6 @@ function RoutesPage() {
   const offices = useOffices();
   const { listProps, chosen, setActive } = useRecordList<Route, typeof noRouteFilters>('routes', base, spec);
   useTitle(t('routes.title'));
-  const code = (id: string) => offices.find((o) => o.id === id)?.code ?? id;
   const exportCsv = (ids: string[]) =>
     downloadCsv(
       'routes',
@@ -30,7 +29,7 @@ function RoutesPage() {
         [t('routes.code')]: r.code,
         [t('routes.name')]: r.name,
         [t('routes.type')]: t(`routes.types.${r.type}`),
-        [t('routes.stops')]: r.stops.map((s) => `${code(s.officeId)} +${s.offsetMin}`).join(' > '),
+        [t('routes.stops')]: r.stops.map((s) => `${officeCode(offices, s.officeId)} +${s.offsetMin}`).join(' > '),
         [t('routes.days')]: r.days.join(' '),
         [t('routes.departureTime')]: r.departureTime,
         [t('routes.distance')]: r.distanceKm,

@@ -1,21 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { canWrite, currentStopIndex, loadableAt, scanRoles, tripInputOf, tripMoveRoles, tripStatuses, type Driver, type Parcel, type Trip, type TripAvailability, type TripInput, type TripPlan, type Truck } from '@courier/domain';
-import { blankTripPlan, ErrorPage, ManifestSheet, noTripFilters, Spinner, toast, TripDetail, TripList, TripPlanner, tripSortFields, type LoadResult, type TripMove, type TripRefs } from '@courier/ui';
+import { canWrite, currentStopIndex, loadableAt, scanRoles, tripInputOf, tripMoveRoles, tripStatuses, type Parcel, type Trip, type TripAvailability, type TripInput, type TripPlan } from '@courier/domain';
+import { blankTripPlan, ManifestSheet, noTripFilters, Spinner, toast, TripDetail, TripList, TripPlanner, tripSortFields, type LoadResult, type TripMove } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/queryClient';
-import { useOffices, useRoutes } from '../../api/reference';
+import { useOffices, useRoutes, useTripRefs } from '../../api/reference';
 import { scanRefusalText, sendScan } from '../../api/scans';
 import { useAuth } from '../../auth/auth';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { useTitle } from '../../pages/useTitle';
 import { downloadCsv } from '../parcels/csv';
 import type { RecordViewSpec } from '../records/listView';
-import { recordQuery, useRecordList, useRecordSave, useRelated, useRights } from '../records/useRecords';
+import { useRecordList, useRecordSave, useRelated, useRights } from '../records/useRecords';
 import { useUnsavedGuard } from '../records/useUnsavedGuard';
+import { Loaded } from '../records/RecordModule';
 
 const base = '/secure/trips';
 const spec: RecordViewSpec<typeof noTripFilters> = {
@@ -24,15 +25,6 @@ const spec: RecordViewSpec<typeof noTripFilters> = {
   sortFields: tripSortFields,
   defaultSort: { id: 'scheduledAt', direction: 'desc' },
 };
-
-/** The names behind a trip's ids (a driver's lists hold only what the server shows him). */
-function useTripRefs(): TripRefs {
-  const offices = useOffices();
-  const routes = useRoutes();
-  const trucks = useRelated<Truck>('trucks', { size: 100, sort: 'plate' }).items;
-  const drivers = useRelated<Driver>('drivers', { size: 100, sort: 'name' }).items;
-  return useMemo(() => ({ offices, routes, trucks, drivers }), [offices, routes, trucks, drivers]);
-}
 
 function TripsPage() {
   const { t } = useTranslation('ui');
@@ -98,26 +90,38 @@ function PlanPage() {
   );
 }
 
+/** The parcels on a trip's truck (loaded, or in transit with it): the manifest and its print. */
+function useOnBoard(tripId: string) {
+  const page = useRelated<Parcel>('parcels', { tripId, size: 100, sort: 'trackingNumber' });
+  return { parcels: page.items.filter((p) => p.status === 'loaded' || p.status === 'in_transit'), isLoaded: page.isLoaded };
+}
+
+/** /secure/trips/:id: the trip, loaded (or its 404 or error page). */
 function TripPage() {
   const { id = '' } = useParams();
+  return (
+    <Loaded<Trip> key={id} resource="trips" id={id}>
+      {(trip) => <TripView data={trip} />}
+    </Loaded>
+  );
+}
+
+function TripView({ data }: { data: Trip }) {
+  const id = data.id;
   const { t } = useTranslation('ui');
   const client = useQueryClient();
   const { user } = useAuth();
   const refs = useTripRefs();
   const offices = useOffices();
-  const trip = useQuery(recordQuery<Trip>('trips', id));
-  const data = trip.data;
-  const at = data ? currentStopIndex(data) : -1;
-  const here = data && at >= 0 ? data.stops[at]!.officeId : null;
-  const onBoard = useRelated<Parcel>('parcels', { tripId: id, size: 100, sort: 'trackingNumber' }).items.filter((p) => p.status === 'loaded' || p.status === 'in_transit');
+  const at = currentStopIndex(data);
+  const here = at >= 0 ? data.stops[at]!.officeId : null;
+  const onBoard = useOnBoard(id).parcels;
   const atStop = useQuery({
     queryKey: ['parcels', 'list', { currentOfficeId: here, status: 'at_office,returning' }],
     queryFn: ({ signal }) => request<{ items: Parcel[] }>('/api/v1/parcels', { query: { currentOfficeId: here!, status: 'at_office,returning', size: 100, sort: 'createdAt', order: 'asc' }, signal }),
     enabled: !!here,
   });
-  useTitle(data ? data.code : t('trips.title'));
-  if (trip.isError) return trip.error instanceof ApiError && trip.error.status === 404 ? <NotFoundPage /> : <ErrorPage onRetry={() => void trip.refetch()} />;
-  if (!data) return <Spinner size="lg" />;
+  useTitle(data.code);
 
   const stopIds = data.stops.map((s) => s.officeId);
   const lastIsHub = offices.find((o) => o.id === stopIds.at(-1))?.type === 'hub';
@@ -184,15 +188,20 @@ function TripPage() {
 /** /secure/trips/:id/manifest: the A4 manifest of the parcels on board, for the print dialog. */
 function ManifestPage() {
   const { id = '' } = useParams();
+  return (
+    <Loaded<Trip> key={id} resource="trips" id={id}>
+      {(trip) => <Manifest trip={trip} />}
+    </Loaded>
+  );
+}
+
+function Manifest({ trip }: { trip: Trip }) {
   const { t } = useTranslation();
   const refs = useTripRefs();
-  const trip = useQuery(recordQuery<Trip>('trips', id));
-  const parcels = useQuery({ queryKey: ['parcels', 'list', { tripId: id, size: 100 }], queryFn: ({ signal }) => request<{ items: Parcel[] }>('/api/v1/parcels', { query: { tripId: id, size: 100, sort: 'trackingNumber' }, signal }) });
-  useTitle(trip.data ? t('manifest.title', { ns: 'ui', code: trip.data.code }) : t('trips.title', { ns: 'ui' }));
-  if (trip.isError) return trip.error instanceof ApiError && trip.error.status === 404 ? <NotFoundPage /> : <ErrorPage onRetry={() => void trip.refetch()} />;
-  if (!trip.data || !parcels.data) return <Spinner size="lg" />;
-  const onBoard = parcels.data.items.filter((p) => p.status === 'loaded' || p.status === 'in_transit');
-  return <ManifestSheet trip={trip.data} refs={refs} parcels={onBoard} companyName={t('appName')} backHref={`${base}/${id}`} onPrint={() => window.print()} />;
+  const onBoard = useOnBoard(trip.id);
+  useTitle(t('manifest.title', { ns: 'ui', code: trip.code }));
+  if (!onBoard.isLoaded) return <Spinner size="lg" />;
+  return <ManifestSheet trip={trip} refs={refs} parcels={onBoard.parcels} companyName={t('appName')} backHref={`${base}/${trip.id}`} onPrint={() => window.print()} />;
 }
 
 function NewTripPage() {

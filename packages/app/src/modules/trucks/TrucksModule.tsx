@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { truckStatuses, type Trip, type Truck, type TruckInput } from '@courier/domain';
-import { blankTruck, noTruckFilters, TruckDetail, TruckForm, TruckList, truckSortFields, type MasterDataFormProps, type MasterDataPageProps } from '@courier/ui';
+import { blankTruck, noTruckFilters, TruckDetail, TruckForm, TruckList, truckSortFields, type MasterDataFormProps, type MasterDataPageProps, officeCode } from '@courier/ui';
 import { useOffices, useRoutes } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
@@ -22,7 +22,6 @@ function TrucksPage() {
   const offices = useOffices();
   const { listProps, chosen } = useRecordList<Truck, typeof noTruckFilters>('trucks', base, spec);
   useTitle(t('trucks.title'));
-  const code = (id: string) => offices.find((o) => o.id === id)?.code ?? id;
   const exportCsv = (ids: string[]) =>
     downloadCsv(
       'trucks',
@@ -36,7 +35,7 @@ function TrucksPage() {
         [t('trucks.odometer')]: x.odometerKm,
         [t('trucks.nextService')]: x.nextServiceAt,
         [t('trucks.insurance')]: x.insuranceExpiry,
-        [t('records.homeOffice')]: code(x.homeOfficeId),
+        [t('records.homeOffice')]: officeCode(offices, x.homeOfficeId),
         [t('trucks.status')]: t(`trucks.statuses.${x.status}`),
       })),
     );

@@ -9,6 +9,7 @@ import { StatCard } from '../../primitives/StatCard/StatCard';
 import * as recordStyles from '../../records/Record.css';
 import { RetryAlert } from '../../records/RetryAlert';
 import { useCourierFormat } from '../format';
+import { officeCode } from '../MasterData/shared';
 import * as styles from './Dashboard.css';
 
 export interface DashboardProps {
@@ -47,7 +48,6 @@ export function Dashboard(props: DashboardProps) {
   const f = data?.figures;
   const loading = !data;
   const count = (n: number | null | undefined) => (n === null || n === undefined ? '—' : format.count(n));
-  const officeCode = (id: string | null) => (id ? (props.offices.find((o) => o.id === id)?.code ?? '') : '');
   const change = f && f.revenueLastMonth.toDate ? (f.revenueThisMonth.value! - f.revenueLastMonth.toDate) / f.revenueLastMonth.toDate : null;
 
   return (
@@ -131,7 +131,7 @@ export function Dashboard(props: DashboardProps) {
                   </Link>
                   <span>
                     {t(`parcel.event.${e.type}`)}
-                    {e.officeId ? ` · ${officeCode(e.officeId)}` : ''}
+                    {e.officeId ? ` · ${officeCode(props.offices, e.officeId)}` : ''}
                   </span>
                   <span className={styles.time}>{format.moment(e.at)}</span>
                 </li>

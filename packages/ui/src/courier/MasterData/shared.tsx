@@ -43,7 +43,7 @@ export const activeItems = (t: TFunction): { id: Exclude<ActiveFilter, null>; la
 export const officeItems = (offices: Office[]) => offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }));
 
 /** An office's code, or the id if the office is not (or no longer) known. */
-export const officeCode = (offices: Office[], id: string) => offices.find((o) => o.id === id)?.code ?? id;
+export const officeCode = (offices: Pick<Office, 'id' | 'code'>[], id: string) => offices.find((o) => o.id === id)?.code ?? id;
 
 /**
  * A licence, service or insurance date with its warning: red once passed, amber within the

@@ -9,11 +9,13 @@ import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import * as recordStyles from '../../records/Record.css';
 import { RetryAlert } from '../../records/RetryAlert';
 import { useCourierFormat } from '../format';
-import type { ChartSeries } from './ReportChart';
+import { officeCode } from '../MasterData/shared';
+import type { ChartSeries } from '../Charts/Chart';
+import * as chartStyles from '../Charts/Chart.css';
 import * as styles from './Reports.css';
 
 // The chart library comes with the first chart, in its own chunk.
-const ReportChart = lazy(() => import('./ReportChart').then((m) => ({ default: m.ReportChart })));
+const Chart = lazy(() => import('../Charts/Chart').then((m) => ({ default: m.Chart })));
 
 /** How a column reads: a day, a count, money, a share, hours, or words from a list. */
 type Kind = 'day' | 'count' | 'money' | 'rate' | 'hours' | 'text' | 'service' | 'office' | 'category' | 'priority';
@@ -152,7 +154,6 @@ export function Reports(props: ReportsProps) {
   const format = useCourierFormat();
   const { state, data, offices } = props;
   const def = reportDefs[state.report];
-  const officeCode = (id: string) => offices.find((o) => o.id === id)?.code ?? id;
   const cell = (kind: Kind, v: string | number | null): string => {
     if (v === null || v === undefined) return '—';
     switch (kind) {
@@ -169,7 +170,7 @@ export function Reports(props: ReportsProps) {
       case 'service':
         return (services as readonly string[]).includes(String(v)) ? t(`parcel.service.${v as (typeof services)[number]}`) : String(v);
       case 'office':
-        return officeCode(String(v));
+        return officeCode(offices, String(v));
       case 'category':
         return t(`complaints.categories.${v as 'delay'}`);
       case 'priority':
@@ -218,16 +219,16 @@ export function Reports(props: ReportsProps) {
             <Skeleton height="280px" shape="block" />
           ) : rows.length ? (
             <Suspense fallback={<Skeleton height="280px" shape="block" />}>
-              <ReportChart data={chart} x={def.chart.x} xLabel={(v) => cell(def.chart.xKind, v)} series={series} kind={def.chart.kind} stacked={def.chart.stacked} value={(n) => cell(def.chart.value, n)} />
+              <Chart data={chart} x={def.chart.x} xLabel={(v) => cell(def.chart.xKind, v)} series={series} kind={def.chart.kind} stacked={def.chart.stacked} value={(n) => cell(def.chart.value, n)} />
             </Suspense>
           ) : null}
           <div className={styles.tableWrap}>
-            <table className={styles.table} aria-busy={!data || undefined}>
-              <caption className={styles.caption}>{title}</caption>
+            <table className={chartStyles.table} aria-busy={!data || undefined}>
+              <caption className={chartStyles.caption}>{title}</caption>
               <thead>
                 <tr>
                   {def.columns.map((c) => (
-                    <th key={c.key} scope="col" className={['count', 'money', 'rate', 'hours'].includes(c.kind) ? styles.num : undefined}>
+                    <th key={c.key} scope="col" className={['count', 'money', 'rate', 'hours'].includes(c.kind) ? chartStyles.num : undefined}>
                       {heading(c.key)}
                     </th>
                   ))}
@@ -237,7 +238,7 @@ export function Reports(props: ReportsProps) {
                 {rows.map((row, i) => (
                   <tr key={i}>
                     {def.columns.map((c) => (
-                      <td key={c.key} className={['count', 'money', 'rate', 'hours'].includes(c.kind) ? styles.num : undefined}>
+                      <td key={c.key} className={['count', 'money', 'rate', 'hours'].includes(c.kind) ? chartStyles.num : undefined}>
                         {cell(c.kind, row[c.key] ?? null)}
                       </td>
                     ))}
@@ -253,7 +254,7 @@ export function Reports(props: ReportsProps) {
                 <tfoot>
                   <tr>
                     {def.columns.map((c, i) => (
-                      <td key={c.key} className={['count', 'money', 'rate', 'hours'].includes(c.kind) ? styles.num : undefined}>
+                      <td key={c.key} className={['count', 'money', 'rate', 'hours'].includes(c.kind) ? chartStyles.num : undefined}>
                         {i === 0 ? t('reports.total') : c.key in data.totals ? cell(c.kind, data.totals[c.key] ?? null) : ''}
                       </td>
                     ))}

@@ -9,6 +9,7 @@ import { RecordBulkActions } from '../../records/RecordBulkActions';
 import { RecordList, type ListViewProps } from '../../records/RecordList';
 import * as styles from '../../records/Record.css';
 import { useCourierFormat } from '../format';
+import { officeCode } from '../MasterData/shared';
 import { TripStatusBadge } from '../StatusBadges';
 import * as tripStyles from './Trips.css';
 
@@ -27,7 +28,7 @@ export const refName = {
   },
   truck: (refs: TripRefs, id: string) => refs.trucks.find((x) => x.id === id)?.plate ?? id,
   driver: (refs: TripRefs, id: string) => refs.drivers.find((x) => x.id === id)?.name ?? id,
-  office: (refs: TripRefs, id: string) => refs.offices.find((x) => x.id === id)?.code ?? id,
+  office: (refs: TripRefs, id: string) => officeCode(refs.offices, id),
 };
 
 export interface TripFilters {

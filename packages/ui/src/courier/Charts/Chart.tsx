@@ -1,13 +1,13 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import * as styles from './Reports.css';
+import * as styles from './Chart.css';
 
 export interface ChartSeries {
   key: string;
   label: string;
 }
 
-export interface ReportChartProps {
-  data: Record<string, string | number | null>[];
+export interface ChartProps {
+  data: readonly object[];
   /** The key of the x axis, and how its values read. */
   x: string;
   xLabel: (value: string) => string;
@@ -16,15 +16,18 @@ export interface ReportChartProps {
   stacked?: boolean;
   /** How a value reads (money, a count, a share). */
   value: (n: number) => string;
+  /** The chart palette, or the outcome colours (done, failed, neither) where the series are outcomes. */
+  palette?: 'chart' | 'outcome';
   height?: number;
 }
 
 /**
- * A report's chart (Recharts, loaded with the reports page): bars or lines in the theme's chart
- * colours, so both schemes read. The table beside it holds the same numbers for reading them
- * exactly and for assistive technology, so the chart itself is hidden from it.
+ * A chart of the reports and the dashboard (Recharts, in the chunk of the pages that show one):
+ * bars or lines in the theme's colours, so both schemes read. The table beside it holds the same
+ * numbers for reading them exactly and for assistive technology, so the chart is hidden from it.
  */
-export function ReportChart({ data, x, xLabel, series, kind, stacked, value, height = 280 }: ReportChartProps) {
+export function Chart({ data, x, xLabel, series, kind, stacked, value, palette = 'chart', height = 280 }: ChartProps) {
+  const tones = styles.palettes[palette];
   const common = (
     <>
       <CartesianGrid vertical={false} />
@@ -35,20 +38,20 @@ export function ReportChart({ data, x, xLabel, series, kind, stacked, value, hei
     </>
   );
   return (
-    <div className={styles.chart} style={{ height }} aria-hidden="true">
+    <div className={styles.chart} data-palette={palette} style={{ height }} aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         {kind === 'bar' ? (
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             {common}
             {series.map((s, i) => (
-              <Bar key={s.key} dataKey={s.key} stackId={stacked ? 'all' : undefined} className={styles.series[i % styles.series.length]} isAnimationActive={false} />
+              <Bar key={s.key} dataKey={s.key} stackId={stacked ? 'all' : undefined} className={tones[i % tones.length]} isAnimationActive={false} />
             ))}
           </BarChart>
         ) : (
           <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             {common}
             {series.map((s, i) => (
-              <Line key={s.key} dataKey={s.key} type="monotone" dot={false} strokeWidth={2} className={styles.series[i % styles.series.length]} isAnimationActive={false} connectNulls />
+              <Line key={s.key} dataKey={s.key} type="monotone" dot={false} strokeWidth={2} className={tones[i % tones.length]} isAnimationActive={false} connectNulls />
             ))}
           </LineChart>
         )}

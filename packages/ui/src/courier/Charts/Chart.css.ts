@@ -1,0 +1,40 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+// A chart in the theme: grid, axes, tooltip and legend, and the series in a palette's colours.
+export const chart = style({ width: '100%', minWidth: 0 });
+export const tooltip = style({});
+globalStyle(`${tooltip} .recharts-default-tooltip`, { background: `${vars.color.surfaceRaised} !important`, borderColor: `${vars.color.border} !important`, borderRadius: vars.radius.md, color: vars.color.text });
+globalStyle(`${chart} .recharts-cartesian-grid line`, { stroke: vars.color.divider });
+globalStyle(`${chart} .recharts-cartesian-axis-tick-value`, { fill: vars.color.textMuted, fontSize: vars.fontSize.xs });
+globalStyle(`${chart} .recharts-cartesian-axis-line`, { stroke: vars.color.divider });
+globalStyle(`${chart} .recharts-legend-item-text`, { color: `${vars.color.text} !important` });
+
+const colours = {
+  chart: [vars.color.chart[1], vars.color.chart[2], vars.color.chart[3], vars.color.chart[4], vars.color.chart[5], vars.color.chart[6], vars.color.chart[7], vars.color.chart[8]],
+  // Outcomes: done (green), failed (red), neither (grey).
+  outcome: [vars.color.success.base, vars.color.warn.base, vars.color.neutral[400]],
+};
+/** A class per series of each palette; the legend's swatches follow the same order. */
+export const palettes = Object.fromEntries(
+  Object.entries(colours).map(([palette, list]) => [
+    palette,
+    list.map((colour, i) => {
+      const series = style({});
+      globalStyle(`${series}.recharts-bar path, ${series} .recharts-bar-rectangle path`, { fill: colour });
+      globalStyle(`${series} .recharts-line-curve, ${series}.recharts-line path`, { stroke: colour });
+      globalStyle(`${chart}[data-palette="${palette}"] .recharts-legend-item:nth-child(${i + 1}) path`, { fill: colour, stroke: colour });
+      return series;
+    }),
+  ]),
+) as Record<keyof typeof colours, string[]>;
+
+
+// The table beside a chart: the same numbers, readable exactly.
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.divider}`, textAlign: 'left', whiteSpace: 'nowrap' });
+globalStyle(`${table} thead th`, { color: vars.color.textMuted, fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.04em' });
+globalStyle(`${table} tfoot td, ${table} tfoot th`, { fontWeight: vars.fontWeight.semibold, borderTop: `2px solid ${vars.color.border}` });
+export const num = style({});
+globalStyle(`${table} ${num}`, { textAlign: 'right' });
+export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, padding: `${vars.space.xs} 0` });
