@@ -1,5 +1,5 @@
 // The dependency direction of STYLE.md is a lint rule, so it cannot erode:
-// domain <- ui <- mocks <- app; ui never reaches for routing, queries, msw or fetch.
+// domain <- store <- api <- mocks, domain <- ui <- app; ui never reaches for routing, queries, msw or fetch.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -75,7 +75,29 @@ export default tseslint.config(
   {
     files: ['packages/mocks/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', '@courier/ui', '@courier/app'], message: '@courier/mocks knows nothing of React or the views.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', '@courier/ui', '@courier/app', '@courier/server'], message: '@courier/mocks hosts the API: it knows nothing of React, the views or the server.' }] }],
+    },
+  },
+  {
+    // The API knows no host (SERVER.md): no msw, no database driver, no environment.
+    files: ['packages/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', '@courier/ui', '@courier/app', '@courier/mocks', '@courier/server'], message: '@courier/api knows no view and no host.' },
+            { group: ['msw', 'msw/*', 'pg', '@electric-sql/*', 'idb-keyval', 'node:*'], message: '@courier/api knows no host: no msw, no database driver, no Node API.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: '@courier/api takes its settings from createApi.' }],
+    },
+  },
+  {
+    files: ['packages/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', '@courier/ui', '@courier/app', '@courier/mocks', '@courier/api', '@courier/server', 'msw', 'msw/*', 'hono', 'hono/*'], message: '@courier/store depends on the domain only.' }] }],
     },
   },
 );

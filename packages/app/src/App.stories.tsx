@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createHandlers, createSnapshot, Database, demoAccounts, demoPassword, MockApi, signToken } from '@courier/mocks';
+import { apiHandlers, createInPageApi, demoAccounts, demoPassword } from '@courier/mocks';
 import { App } from './App';
 import { onUnauthorized } from './api/client';
 import { createQueryClient } from './api/queryClient';
@@ -16,7 +16,8 @@ import { configStore, defaultConfig } from './state/config';
  * The whole app on the mock API, at a path, as a guest or as one of the demo accounts: the
  * guarded flows, played in the browser. A smaller sample keeps each story quick.
  */
-const api = new MockApi(new Database(createSnapshot({ parcels: 300 })), { delays: false });
+const app = createInPageApi({ parcels: 300 });
+const { api } = app;
 const onSignOutReload = fn();
 
 interface Args {
@@ -37,7 +38,7 @@ function Story({ path }: Args) {
 const meta = {
   title: 'App/Guarded flows',
   component: Story,
-  parameters: { layout: 'fullscreen', msw: { handlers: createHandlers(api) } },
+  parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers(app) } },
   args: { path: '/', as: null },
   loaders: [
     async ({ args, globals }) => {
@@ -48,7 +49,7 @@ const meta = {
       const account = demoAccounts.find((a) => a.role === args.as);
       const user = account ? [...api.db.users.values()].find((u) => u.email === account.email) : undefined;
       if (user) {
-        saveToken(await signToken(user.id, api.db.now()), false);
+        saveToken(await api.tokens.sign(user.id, api.db.now()), false);
         const { password: _password, ...publicUser } = user;
         setUser(publicUser);
       } else {

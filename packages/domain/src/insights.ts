@@ -21,9 +21,10 @@ export const dashboard = z.object({
     failed: figure,
     /** Share of today's deliveries made by the promised date (0-1). */
     onTimeRate: figure,
-    codToCollect: figure.extend({ count: z.number().int() }),
-    revenueThisMonth: figure,
-    revenueLastMonth: figure.extend({ toDate: z.number() }),
+    /** Money: sent only to the roles that read it (reportRoles). */
+    codToCollect: figure.extend({ count: z.number().int() }).optional(),
+    revenueThisMonth: figure.optional(),
+    revenueLastMonth: figure.extend({ toDate: z.number() }).optional(),
     tripsOnRoad: figure,
     openComplaints: figure.extend({ byPriority: z.record(z.string(), z.number().int()), pastSla: z.number().int(), pastSlaLink: listLink }),
   }),

@@ -138,6 +138,30 @@ export function checkScan(p: ParcelState, request: ScanRequest): ScanCheck {
   return { ok: true, statusAfter: rule.to };
 }
 
+/**
+ * The office where a scan happens, which decides whose scan it is (a clerk scans at his own
+ * office): where the parcel is received, loaded, unloaded, held or cancelled; the destination for
+ * deliveries and failed attempts, which belong to the office that delivers. Null where no office
+ * is involved (a loss, marked by a manager).
+ */
+export function scanOffice(p: ParcelState, request: Pick<ScanRequest, 'action' | 'officeId'>): string | null {
+  switch (request.action) {
+    case 'received':
+      return p.originOfficeId;
+    case 'unloaded':
+      return request.officeId ?? null;
+    case 'out_for_delivery':
+      return p.currentOfficeId ?? p.destinationOfficeId;
+    case 'delivered':
+    case 'delivery_failed':
+      return p.destinationOfficeId;
+    case 'lost':
+      return null;
+    default:
+      return p.currentOfficeId ?? (p.status === 'created' ? p.originOfficeId : null);
+  }
+}
+
 /** What an accepted scan changes on the parcel (besides status, which follows the event). */
 export function scanChanges(p: ParcelState, request: ScanRequest, at: string): Partial<Parcel> {
   switch (request.action) {

@@ -1,30 +1,12 @@
+/**
+ * The API in the browser, for the static demo and the end-to-end tests: MSW's service worker
+ * catches every /api call of the page and hands it to the API, which runs with its memory store
+ * in a dedicated Web Worker (seeding happens there, off the main thread).
+ */
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { createStore, del, get, set } from 'idb-keyval';
-import { Database, snapshotVersion, type Snapshot } from './db';
-import { createHandlers } from './handlers';
-import { MockApi } from './http/api';
-import { createSnapshot, sampleSizes } from './seed';
-
-interface Stored extends Snapshot {
-  seededOn: string;
-  changed: boolean;
-}
-
-const store = () => createStore('courier-mock-api', 'snapshots');
-const key = 'database';
-
-/** The database of the last visit, if it is of this version and still current. */
-async function restore(): Promise<Stored | null> {
-  try {
-    const stored = (await get(key, store())) as Stored | undefined;
-    if (!stored || stored.version !== snapshotVersion) return null;
-    // Untouched sample data is made again each day, so "today" on the dashboard is today.
-    if (!stored.changed && stored.seededOn !== new Date().toISOString().slice(0, 10)) return null;
-    return stored;
-  } catch {
-    return null;
-  }
-}
+import { apiCall } from './apiCall';
+import { requestMessage, toResponse, type FromWorker, type ResponseMessage, type StartMessage } from './protocol';
 
 export interface BrowserMockOptions {
   /** The spec's response delays; on in the app, off in Storybook. */
@@ -36,58 +18,44 @@ export interface BrowserMockOptions {
    * The size of the sample: `large` (100 000 parcels) is for measuring speed; it is seeded on
    * every load (7 to 16 s) and never saved, so it leaves the kept default data alone.
    */
-  sample?: keyof typeof sampleSizes;
+  sample?: StartMessage['sample'];
 }
 
-/** Starts the mock API in the browser; resolves once the worker intercepts requests. */
-export async function startMockServer({ delays = true, workerUrl = '/mockServiceWorker.js', persist: keep = true, sample = 'default' }: BrowserMockOptions = {}) {
-  const persist = keep && sample === 'default';
-  const seed = () => createSnapshot({ parcels: sampleSizes[sample] });
-  const stored = persist ? await restore() : null;
-  const db = new Database(stored ?? seed());
-  let changed = stored?.changed ?? false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending = false;
-  const write = () => {
-    clearTimeout(timer);
-    if (!pending) return Promise.resolve();
-    pending = false;
-    const snapshot: Stored = { ...api.db.snapshot(), seededOn: stored?.seededOn ?? new Date().toISOString().slice(0, 10), changed };
-    return set(key, snapshot, store()).catch(() => undefined);
-  };
-  // Writes come in bursts (a trip's arrival moves many parcels): save once the burst is over,
-  // and at once when the page goes away.
-  const save = () => {
-    if (!persist) return;
-    pending = true;
-    clearTimeout(timer);
-    timer = setTimeout(() => void write(), 150);
-  };
-  if (persist) addEventListener('pagehide', () => void write());
-  const api: MockApi = new MockApi(db, {
-    delays,
-    onWrite: () => {
-      changed = true;
-      save();
-    },
-    reset: async () => {
-      api.db = new Database(seed());
-      changed = false;
-      if (persist) await del(key, store()).catch(() => undefined);
-    },
+/** Starts the API's worker and the interception; resolves once requests are intercepted (the API may still be seeding: calls wait for it). */
+export async function startMockServer({ delays = true, workerUrl = '/mockServiceWorker.js', persist = true, sample = 'default' }: BrowserMockOptions = {}) {
+  const apiWorker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'courier-api' });
+  const answers = new Map<number, (message: ResponseMessage) => void>();
+  let nextId = 0;
+  const ready = new Promise<void>((resolve, reject) => {
+    apiWorker.onmessage = (event: MessageEvent<FromWorker>) => {
+      const message = event.data;
+      if (message.type === 'ready') resolve();
+      else if (message.type === 'failed') reject(new Error(`The demo API did not start: ${message.message}`));
+      else {
+        answers.get(message.id)?.(message);
+        answers.delete(message.id);
+      }
+    };
   });
-  if (!stored) save();
-  const worker = setupWorker(...createHandlers(api));
+  apiWorker.postMessage({ type: 'start', pageNow: Date.now(), sample, persist, delays } satisfies StartMessage);
+
+  const forward = async (request: Request) => {
+    const message = await requestMessage(++nextId, request);
+    await ready;
+    return new Promise<Response>((resolve) => {
+      answers.set(message.id, (answer) => resolve(toResponse(answer)));
+      apiWorker.postMessage(message, message.body ? [message.body] : []);
+    });
+  };
+  const worker = setupWorker(http.all(apiCall, ({ request }) => forward(request)));
   await worker.start({
     serviceWorker: { url: workerUrl },
     quiet: true,
-    // Only api calls are the mock server's business; everything else goes to the network.
+    // Only api calls are the API's business; everything else goes to the network.
     onUnhandledRequest: 'bypass',
   });
-  /** Saves now what is waiting to be saved (tests, and before a deliberate reload). */
-  const flush = () => write();
-  return { worker, api, flush };
+  return { worker, apiWorker, ready };
 }
 
 /** The seven demo accounts (one per role, password `demo1234`) for the sign-in page's list. */
-export { demoAccounts, demoPassword } from './seed';
+export { demoAccounts, demoPassword } from '@courier/store/demo-accounts';

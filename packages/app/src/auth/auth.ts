@@ -53,8 +53,14 @@ export function unlockSession(password: string) {
   return authenticate('/api/auth/unlock-session', user.email, password, tokenStore.get()?.remember ?? false);
 }
 
-/** Forgets the token and the user; the caller clears cached data and moves on. */
+/**
+ * Ends the session on the server (the token is refused from then on), then forgets the token and
+ * the user; the caller clears cached data and moves on. Signing out never waits on the network:
+ * when the server cannot be reached the token is still forgotten here.
+ */
 export function signOut() {
+  const token = currentToken();
   dropToken();
   setUser(null);
+  if (token) void fetch('/api/auth/sign-out', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
 }

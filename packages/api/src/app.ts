@@ -1,0 +1,27 @@
+/**
+ * The API as a Hono app: `app.fetch(Request) → Response`, so the Node server, the browser's Web
+ * Worker and the tests run the same code. Unknown /api paths answer 404 NOT FOUND (core spec
+ * section 7); a path that cannot be decoded is a 400.
+ */
+import { Hono } from 'hono';
+import { Api, type ApiOptions } from './http/api';
+import { createRoutes } from './handlers';
+
+export function createApi(options: ApiOptions) {
+  const api = new Api(options);
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.json({ error: { code: 'bad_request', message: 'The address cannot be decoded' } }, 400);
+    }
+    await next();
+  });
+  for (const route of createRoutes(api)) {
+    app.on(route.method.toUpperCase(), route.path, (c) => route.handle(c.req.raw, c.req.param() as Record<string, string>));
+  }
+  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'NOT FOUND' } }, 404));
+  app.onError((_error, c) => c.json({ error: { code: 'internal', message: 'Internal error' } }, 500));
+  return Object.assign(app, { api });
+}

@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRoute, roles } from '@courier/domain';
+import { demoAccounts } from '@courier/store';
+import { SignJWT } from 'jose';
+import { tokenAudience, tokenIssuer } from '../../http/tokens';
+import { call, signIn, testNow, testSecret, useApi } from '../../testing/harness';
+
+const { advance, api } = useApi({ resetEach: true });
+
+describe('auth', () => {
+  it.each(demoAccounts.map((a) => [a.role, a.email] as const))('signs in the %s demo account', async (role, email) => {
+    const { status, body } = await call('post', '/api/auth/sign-in', { body: { email, password: 'demo1234' } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ tokenType: 'bearer', user: { email, role } });
+    expect(body.user).not.toHaveProperty('password');
+    expect(body.accessToken.split('.')).toHaveLength(3);
+  });
+
+  it('answers wrong credentials with 404 and false', async () => {
+    expect(await call('post', '/api/auth/sign-in', { body: { email: 'admin@courier.test', password: 'nope' } })).toEqual({ status: 404, body: false });
+    expect(await call('post', '/api/auth/unlock-session', { body: { email: 'ghost@courier.test', password: 'demo1234' } })).toEqual({ status: 404, body: false });
+  });
+
+  it('signs in with a token, and refuses a bad signature with 401 Invalid token', async () => {
+    const token = await signIn('clerk');
+    const ok = await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: token } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.role).toBe('clerk');
+    const forged = `${token.slice(0, -4)}AAAA`;
+    expect(await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: forged } })).toEqual({ status: 401, body: { error: { code: 'unauthorized', message: 'Invalid token' } } });
+  });
+
+  it('tokens live 7 days', async () => {
+    const token = await api.tokens.sign('usr_001', testNow);
+    expect((await call('get', '/api/common/user', { token })).status).toBe(200);
+    advance(7 * 24 * 60 + 1);
+    const expired = await call('get', '/api/common/user', { token });
+    expect(expired.status).toBe(401);
+    expect(expired.body.error.message).toBe('The session has expired');
+  });
+
+  it('refuses a token without an expiry, or for another issuer or audience (RFC 8725)', async () => {
+    const sign = (claims: { exp?: boolean; iss?: string; aud?: string }) => {
+      const jwt = new SignJWT({ auth_time: Math.floor(testNow.getTime() / 1000) }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setJti('t-1').setSubject('usr_001').setIssuedAt(Math.floor(testNow.getTime() / 1000));
+      if (claims.exp !== false) jwt.setExpirationTime(Math.floor(testNow.getTime() / 1000) + 3600);
+      return jwt.setIssuer(claims.iss ?? tokenIssuer).setAudience(claims.aud ?? tokenAudience).sign(testSecret);
+    };
+    expect((await call('get', '/api/common/user', { token: await sign({}) })).status).toBe(200);
+    for (const claims of [{ exp: false }, { iss: 'someone-else' }, { aud: 'another-api' }]) {
+      expect((await call('get', '/api/common/user', { token: await sign(claims) })).status, JSON.stringify(claims)).toBe(401);
+    }
+  });
+
+  it('ends a session on sign-out: the token is refused from then on, and cannot be renewed', async () => {
+    const { body } = await call('post', '/api/auth/sign-in', { body: { email: 'clerk@courier.test', password: 'demo1234' } });
+    const token = body.accessToken as string;
+    const other = (await call('post', '/api/auth/sign-in', { body: { email: 'clerk@courier.test', password: 'demo1234' } })).body.accessToken as string;
+    expect((await call('get', '/api/common/user', { token })).status).toBe(200);
+    expect(await call('post', '/api/auth/sign-out', { token })).toEqual({ status: 200, body: true });
+    expect(await call('get', '/api/common/user', { token })).toEqual({ status: 401, body: { error: { code: 'unauthorized', message: 'The session has ended' } } });
+    expect((await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: token } })).status).toBe(401);
+    // The same person's other session goes on.
+    expect((await call('get', '/api/common/user', { token: other })).status).toBe(200);
+    expect((await call('post', '/api/auth/sign-out')).status).toBe(401);
+  });
+
+  it('renews a session for 30 days after the password was given, then asks for it again', async () => {
+    const { body } = await call('post', '/api/auth/sign-in', { body: { email: 'driver@courier.test', password: 'demo1234' } });
+    let token = body.accessToken as string;
+    for (let day = 0; day < 4; day++) {
+      advance(6 * 24 * 60);
+      const renewed = await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: token } });
+      expect(renewed.status, `day ${(day + 1) * 6}`).toBe(200);
+      token = renewed.body.accessToken;
+    }
+    // Day 30 and a half: the last token is still within its 7 days, but the session is over.
+    advance(6.5 * 24 * 60);
+    const late = await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: token } });
+    expect(late).toEqual({ status: 401, body: { error: { code: 'unauthorized', message: 'Sign in again' } } });
+  });
+
+  it('needs a token for the secure calls', async () => {
+    for (const path of ['/api/common/user', '/api/common/messages', '/api/v1/parcels', '/api/v1/dashboard']) {
+      expect((await call('get', path)).status).toBe(401);
+    }
+    expect((await call('get', '/api/common/user', { token: 'not-a-jwt' })).status).toBe(401);
+  });
+
+  it('validates sign-up, forgot and reset password, then answers true', async () => {
+    expect(await call('post', '/api/auth/forgot-password', { body: { email: 'clerk@courier.test' } })).toEqual({ status: 200, body: true });
+    expect(await call('post', '/api/auth/reset-password', { body: { password: 'longenough' } })).toEqual({ status: 200, body: true });
+    expect(await call('post', '/api/auth/sign-up', { body: { name: 'Ali Veli', email: 'ali@example.com', password: 'longenough', agreements: true } })).toEqual({ status: 200, body: true });
+    const bad = await call('post', '/api/auth/sign-up', { body: { name: 'A', email: 'nope', password: 'short', agreements: false } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.fields).toEqual({ name: 'too_small', email: 'email', password: 'too_small', agreements: 'invalid_value' });
+  });
+});
+
+describe('user', () => {
+  it('reads and updates the signed-in user; role and email stay', async () => {
+    const token = await signIn('support');
+    const me = (await call('get', '/api/common/user', { token })).body;
+    const updated = await call('patch', '/api/common/user', { token, body: { user: { ...me, status: 'busy', role: 'admin', email: 'x@y.z' } } });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ status: 'busy', role: 'support', email: 'support@courier.test' });
+    expect((await call('patch', '/api/common/user', { token, body: { user: { status: 'sleeping' } } })).status).toBe(422);
+  });
+});
+
+describe.each(['messages', 'notifications'] as const)('%s', (kind) => {
+  const field = kind === 'messages' ? 'message' : 'notification';
+  it('lists the user’s own items, newest first', async () => {
+    const mine = await call('get', `/api/common/${kind}`, { token: await signIn('admin') });
+    const theirs = await call('get', `/api/common/${kind}`, { token: await signIn('clerk') });
+    expect(mine.body.length).toBeGreaterThan(3);
+    expect(mine.body.map((m: { time: string }) => m.time)).toEqual([...mine.body.map((m: { time: string }) => m.time)].sort().reverse());
+    expect(mine.body[0].id).not.toBe(theirs.body[0].id);
+  });
+
+  it('creates, updates, toggles, marks all read and deletes', async () => {
+    const token = await signIn('admin');
+    const created = await call('post', `/api/common/${kind}`, { token, body: { [field]: { title: 'Trip late', description: '<b>Kayseri</b>' } } });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ title: 'Trip late', read: false, useRouter: true });
+    const id = created.body.id;
+    expect((await call('patch', `/api/common/${kind}`, { token, body: { id, [field]: { title: 'Trip on time' } } })).body.title).toBe('Trip on time');
+    expect((await call('post', `/api/common/${kind}/toggle-read-status`, { token, body: { id } })).body.read).toBe(true);
+    expect((await call('post', `/api/common/${kind}/toggle-read-status`, { token, body: { [field]: { id } } })).body.read).toBe(false);
+    expect((await call('get', `/api/common/${kind}/mark-all-as-read`, { token })).body).toBe(true);
+    const all = (await call('get', `/api/common/${kind}`, { token })).body as { read: boolean }[];
+    expect(all.every((m) => m.read)).toBe(true);
+    expect(await call('delete', `/api/common/${kind}`, { token, query: { id } })).toEqual({ status: 200, body: true });
+    expect((await call('delete', `/api/common/${kind}`, { token, query: { id } })).status).toBe(404);
+    expect((await call('patch', `/api/common/${kind}`, { token, body: { id: 'nope', [field]: { title: 'x' } } })).status).toBe(404);
+  });
+
+  it('refuses bad bodies with 4xx', async () => {
+    const token = await signIn('admin');
+    expect((await call('post', `/api/common/${kind}`, { token, raw: '{"oops' })).status).toBe(400);
+    expect((await call('post', `/api/common/${kind}`, { token, body: { [field]: { title: 42 } } })).status).toBe(422);
+    expect((await call('post', `/api/common/${kind}`, { token, body: [] })).status).toBe(400);
+    expect((await call('delete', `/api/common/${kind}`, { token })).status).toBe(400);
+  });
+});
+
+describe('shortcuts', () => {
+  it('creates with label, icon and link required', async () => {
+    const token = await signIn('clerk');
+    const ok = await call('post', '/api/common/shortcuts', { token, body: { shortcut: { label: 'Bursa', icon: 'heroicons_outline:map-pin', link: '/secure/destinations', useRouter: true } } });
+    expect(ok.body).toMatchObject({ label: 'Bursa', description: null });
+    const missing = await call('post', '/api/common/shortcuts', { token, body: { shortcut: { description: 'x', useRouter: true } } });
+    expect(missing.body.error.fields).toMatchObject({ label: 'invalid_type', icon: 'invalid_type', link: 'invalid_type' });
+    expect((await call('patch', '/api/common/shortcuts', { token, body: { id: ok.body.id, shortcut: { label: 'Bursa office' } } })).body.label).toBe('Bursa office');
+    expect((await call('delete', '/api/common/shortcuts', { token, query: { id: ok.body.id } })).body).toBe(true);
+  });
+});
+
+describe('navigation', () => {
+  it.each(roles)('shows %s only what the role may open', async (role) => {
+    const { body } = await call('get', '/api/common/navigation', { token: await signIn(role) });
+    expect(Object.keys(body).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
+    const links = (body.compact as { link: string }[]).map((i) => i.link);
+    if (role !== 'driver') expect(links).toContain(defaultRoute[role]);
+    if (role === 'driver') expect(links).toEqual(['/secure/scanning', '/secure/trips']);
+    if (role === 'finance') expect(links).not.toContain('/secure/scanning');
+  });
+
+  it('gives admin all eleven entries and Dashboard through Offices in horizontal', async () => {
+    const { body } = await call('get', '/api/common/navigation', { token: await signIn('admin') });
+    expect(body.compact.map((i: { title: string }) => i.title)).toEqual(['Dashboard', 'Reports', 'Scan', 'Parcels', 'Customers', 'Routes', 'Offices', 'Trips', 'Drivers', 'Trucks', 'Complaints']);
+    expect(body.horizontal.map((i: { title: string }) => i.title)).toEqual(['Dashboard', 'Reports', 'Scan', 'Parcels', 'Customers', 'Routes', 'Offices']);
+    const parcels = body.default.find((i: { id: string }) => i.id === 'parcels');
+    expect(parcels.children.map((c: { link: string }) => c.link)).toEqual(['/secure/parcels', '/secure/parcels-history']);
+  });
+});
+
+describe('search', () => {
+  it('runs from 2 characters', async () => {
+    const token = await signIn('admin');
+    expect((await call('post', '/api/common/search', { token, body: { query: 'a' } })).body).toEqual([]);
+    const sets = (await call('post', '/api/common/search', { token, body: { query: 'par' } })).body as { id: string; results: { link: string }[] }[];
+    expect(sets.find((s) => s.id === 'pages')!.results.map((r) => r.link)).toContain('/secure/parcels');
+  });
+
+  it('finds a parcel by its tracking number and customers by name', async () => {
+    const token = await signIn('admin');
+    const list = await call('get', '/api/v1/parcels', { token, query: { size: 1 } });
+    const parcel = list.body.items[0];
+    const sets = (await call('post', '/api/common/search', { token, body: { query: parcel.trackingNumber.toLowerCase() } })).body;
+    expect(sets.find((s: { id: string }) => s.id === 'pages').results[0]).toMatchObject({ id: parcel.id, link: `/secure/parcels/${parcel.id}` });
+    const customer = (await call('get', '/api/v1/customers', { token, query: { size: 1 } })).body.items[0];
+    const byName = (await call('post', '/api/common/search', { token, body: { query: customer.name.split(' ')[0] } })).body;
+    expect(byName.find((s: { id: string }) => s.id === 'contacts').results.length).toBeGreaterThan(0);
+  });
+
+  it('shows a driver no customers', async () => {
+    const sets = (await call('post', '/api/common/search', { token: await signIn('driver'), body: { query: 'an' } })).body;
+    expect(sets.find((s: { id: string }) => s.id === 'contacts')).toBeUndefined();
+  });
+});
+
+describe('chat', () => {
+  it('lists chats with their contact, finds one, and names a missing one', async () => {
+    const token = await signIn('dispatcher');
+    const chats = (await call('get', '/api/apps/chat/chats', { token })).body;
+    expect(chats.length).toBeGreaterThan(3);
+    expect(chats[0].contact).toMatchObject({ id: chats[0].contactId });
+    expect(chats[0].contact).not.toHaveProperty('details');
+    const one = await call('get', '/api/apps/chat/chat', { token, query: { id: chats[0].id } });
+    expect(one.body.messages.length).toBeGreaterThan(0);
+    expect(await call('get', '/api/apps/chat/chat', { token, query: { id: 'cht_404' } })).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'Could not found chat with id of cht_404!' } } });
+  });
+
+  it('sends a message and merges chat changes', async () => {
+    const token = await signIn('dispatcher');
+    const sent = await call('post', '/api/apps/chat/message', { token, body: { chatId: 'cht_1', value: 'On my way' } });
+    expect(sent.body).toMatchObject({ isMine: true, value: 'On my way' });
+    const chat = (await call('patch', '/api/apps/chat/chat', { token, body: { id: 'cht_1', chat: { muted: true } } })).body;
+    expect(chat).toMatchObject({ muted: true, lastMessage: 'On my way' });
+  });
+
+  it('sorts contacts by name and gives the profile of the signed-in user', async () => {
+    const token = await signIn('finance');
+    const contacts = (await call('get', '/api/apps/chat/contacts', { token })).body as { name: string }[];
+    expect(contacts.map((c) => c.name)).toEqual([...contacts.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'tr')));
+    expect((await call('get', '/api/apps/chat/profile', { token })).body).toMatchObject({ email: 'finance@courier.test' });
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer 404 NOT FOUND', async () => {
+    expect(await call('get', '/api/no/such/route')).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'NOT FOUND' } } });
+  });
+});

@@ -1,0 +1,54 @@
+import { openApiDocument } from '../openapi';
+import { route, type Api, type Route } from '../http/api';
+import { authHandlers } from './core/auth';
+import { feedHandlers } from './core/feed';
+import { shellHandlers } from './core/shell';
+import { shortcutHandlers } from './core/shortcuts';
+import { complaintHandlers } from './v1/complaints';
+import { readHandlers } from './v1/crud';
+import { insightHandlers } from './v1/insights';
+import { liveHandlers } from './v1/live';
+import { staffHandlers } from './v1/staff';
+import { masterDataHandlers } from './v1/masterData';
+import { parcelHandlers } from './v1/parcels';
+import { complaintSpec, customerSpec, driverSpec, eventSpec, officeSpec, parcelSpec, routeSpec, tripSpec, truckSpec } from './v1/resources';
+import { scanHandlers } from './v1/scans';
+import { tripHandlers } from './v1/trips';
+import { noteHandlers, scrumboardHandlers, taskHandlers } from './samples/boards';
+import { contactHandlers } from './samples/contacts';
+import { contentHandlers } from './samples/content';
+import { inventoryHandlers } from './samples/inventory';
+import { mailboxHandlers } from './samples/mailbox';
+
+/** Every call of the API, specific paths before general ones. */
+export function createRoutes(api: Api): Route[] {
+  return [
+    ...authHandlers(api),
+    ...feedHandlers(api, 'messages'),
+    ...feedHandlers(api, 'notifications'),
+    ...shortcutHandlers(api),
+    ...shellHandlers(api),
+    route(api, 'get', '/api/v1/openapi.json', () => openApiDocument()),
+    route(api, 'post', '/api/v1/demo/reset', async ({ request }) => {
+      await api.userWithRole(request, ['admin', 'manager']);
+      await api.store.reset();
+      return true;
+    }),
+    ...parcelHandlers(api),
+    ...scanHandlers(api),
+    ...tripHandlers(api),
+    ...complaintHandlers(api),
+    ...masterDataHandlers(api),
+    ...liveHandlers(api),
+    ...staffHandlers(api),
+    ...insightHandlers(api),
+    ...[officeSpec, customerSpec, parcelSpec, eventSpec, routeSpec, driverSpec, truckSpec, tripSpec, complaintSpec].flatMap((spec) => readHandlers(api, spec as never)),
+    ...contactHandlers(api),
+    ...inventoryHandlers(api),
+    ...mailboxHandlers(api),
+    ...noteHandlers(api),
+    ...scrumboardHandlers(api),
+    ...taskHandlers(api),
+    ...contentHandlers(api),
+  ];
+}

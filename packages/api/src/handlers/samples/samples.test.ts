@@ -1,0 +1,265 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { slugify, uniqueSlug, type InventoryProduct } from '@courier/domain';
+import { apiFetch, call, signIn, testNow, useApi } from '../../testing/harness';
+import { highlight } from './boards';
+import { compareProducts, inventoryPage } from './inventory';
+import { folderCount, mailsPerPage } from './mailbox';
+
+const { api } = useApi({ resetEach: true });
+let token = '';
+const get = async (path: string, query?: Record<string, string | number>) => (await call('get', path, { token: (token ||= await signIn('admin')), query })).body;
+const send = async (method: string, path: string, body?: unknown, query?: Record<string, string | number>) => (await call(method, path, { token: (token ||= await signIn('admin')), body, query })).body;
+
+describe('contacts', () => {
+  it('lists and searches by name, sorted with locale comparison', async () => {
+    const all = (await get('/api/apps/contacts/all')) as { name: string }[];
+    expect(all.map((c) => c.name)).toEqual([...all.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'tr')));
+    const part = all[3]!.name.slice(1, 4).toUpperCase();
+    const found = (await get('/api/apps/contacts/search', { query: part })) as { name: string }[];
+    expect(found.every((c) => c.name.toLocaleLowerCase('tr').includes(part.toLocaleLowerCase('tr')))).toBe(true);
+    expect(await get('/api/apps/contacts/search', { query: '' })).toEqual(all);
+  });
+
+  it('puts a new blank contact on top, merges edits and deletes', async () => {
+    const created = await send('post', '/api/apps/contacts/contact');
+    expect(created).toMatchObject({ name: 'New Contact', avatar: null, emails: [], phoneNumbers: [], title: '', company: '', birthday: null, address: null, notes: null, tags: [] });
+    expect(api.db.samples.contacts[0]!.id).toBe(created.id);
+    const edited = await send('patch', '/api/apps/contacts/contact', { id: created.id, contact: { name: 'Zeynep Kaya', tags: ['ctg_1'] } });
+    expect(edited).toMatchObject({ name: 'Zeynep Kaya', tags: ['ctg_1'], emails: [] });
+    expect(await send('delete', '/api/apps/contacts/contact', undefined, { id: created.id })).toBe(true);
+    expect(await get('/api/apps/contacts/contact', { id: created.id })).toBeNull();
+  });
+
+  it('creates tags on top, and deleting one takes it off every contact', async () => {
+    const tags = await get('/api/apps/contacts/tags');
+    expect(tags.map((t: { title: string }) => t.title)).toEqual(['Work', 'Friend', 'Family', 'High School', 'College', 'Baseball Team', 'Band']);
+    expect((await send('post', '/api/apps/contacts/tag', { tag: { title: 'Courier' } })).title).toBe('Courier');
+    expect((await get('/api/apps/contacts/tags'))[0].title).toBe('Courier');
+    expect(api.db.samples.contacts.some((c) => c.tags.includes('ctg_1'))).toBe(true);
+    expect(await send('delete', '/api/apps/contacts/tag', undefined, { id: 'ctg_1' })).toBe(true);
+    expect(api.db.samples.contacts.some((c) => c.tags.includes('ctg_1'))).toBe(false);
+  });
+
+  it('offers about 240 countries with dial codes', async () => {
+    const countries = await get('/api/apps/contacts/countries');
+    expect(countries.length).toBeGreaterThan(235);
+    expect(countries.find((c: { iso: string }) => c.iso === 'tr')).toMatchObject({ name: 'Türkiye', code: '+90' });
+    expect(countries.find((c: { iso: string }) => c.iso === 'af')).toMatchObject({ code: '+93' });
+  });
+
+  it('stores an uploaded avatar as a data URL and refuses what is not an image', async () => {
+    const form = new FormData();
+    form.set('id', 'cnt_002');
+    form.set('avatar', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'me.png');
+    const response = await apiFetch('/api/apps/contacts/avatar', { method: 'POST', headers: { authorization: `Bearer ${await signIn('admin')}` }, body: form });
+    expect((await response.json()).avatar).toBe('data:image/png;base64,iVBORw==');
+    const bad = new FormData();
+    bad.set('id', 'cnt_002');
+    bad.set('avatar', new Blob(['hello'], { type: 'text/plain' }), 'x.txt');
+    const refused = await apiFetch('/api/apps/contacts/avatar', { method: 'POST', headers: { authorization: `Bearer ${await signIn('admin')}` }, body: bad });
+    expect(refused.status).toBe(422);
+  });
+});
+
+describe('inventory', () => {
+  it('page 1 is the first page (the original skipped it)', async () => {
+    const { products, pagination } = await get('/api/apps/ecommerce/inventory/products', { page: 1, size: 10 });
+    const sorted = [...api.db.samples.products].sort(compareProducts('name'));
+    expect(products.map((p: InventoryProduct) => p.id)).toEqual(sorted.slice(0, 10).map((p) => p.id));
+    expect(pagination).toEqual({ length: 40, size: 10, page: 1, lastPage: 4, startIndex: 0, endIndex: 9 });
+    expect(await get('/api/apps/ecommerce/inventory/products', { page: 5 })).toEqual({ products: null, pagination: { lastPage: 4 } });
+    expect((await call('get', '/api/apps/ecommerce/inventory/products', { token, query: { page: -2 } })).status).toBe(400);
+  });
+
+  it('pagination objects describe the slice (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 30 }), (total, size, page) => {
+        const p = inventoryPage(total, page, size);
+        expect(p.lastPage).toBe(Math.max(1, Math.ceil(total / size)));
+        expect(p.startIndex).toBe((page - 1) * size);
+        if (page <= p.lastPage && total > 0) expect(p.endIndex - p.startIndex + 1).toBe(Math.min(size, total - p.startIndex));
+      }),
+    );
+  });
+
+  it('sorts sku, name and active as text without case, the rest as numbers (property)', () => {
+    const product = fc.record({ sku: fc.string(), name: fc.string(), active: fc.boolean(), stock: fc.integer({ min: 0, max: 1e6 }), price: fc.float({ min: 0, max: 1e6, noNaN: true }) });
+    fc.assert(
+      fc.property(fc.array(product, { minLength: 2, maxLength: 30 }), fc.constantFrom('sku', 'name', 'active', 'stock', 'price'), (items, field) => {
+        const sorted = [...(items as unknown as InventoryProduct[])].sort(compareProducts(field as 'sku'));
+        for (let i = 1; i < sorted.length; i++) {
+          const a = sorted[i - 1]![field as keyof InventoryProduct];
+          const b = sorted[i]![field as keyof InventoryProduct];
+          if (field === 'stock' || field === 'price') expect(Number(a)).toBeLessThanOrEqual(Number(b));
+          else expect(String(a).toLowerCase().localeCompare(String(b).toLowerCase())).toBeLessThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it('creates a blank inactive product on top, merges edits with the price, and strips deleted tags', async () => {
+    const blank = await send('post', '/api/apps/ecommerce/inventory/product');
+    expect(blank.active).toBe(false);
+    expect(api.db.samples.products[0]!.id).toBe(blank.id);
+    expect(await send('patch', '/api/apps/ecommerce/inventory/product', { id: blank.id, product: { basePrice: 100, taxPercent: 18, name: 'Zeon Mens 44mm' } })).toMatchObject({ price: 118, name: 'Zeon Mens 44mm' });
+    expect(await send('delete', '/api/apps/ecommerce/inventory/tag', undefined, { id: 'itag_10' })).toBe(true);
+    expect(api.db.samples.products.some((p) => p.tags.includes('itag_10'))).toBe(false);
+    expect(await get('/api/apps/ecommerce/inventory/product', { id: 'prd_404' })).toBeNull();
+  });
+});
+
+describe('mailbox', () => {
+  it('makes slugs by the rules (property) and suffixes taken ones', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (title) => {
+        const slug = slugify(title);
+        expect(slug).toBe(slug.toLowerCase());
+        expect(slug).not.toMatch(/\s/);
+        expect(slug).not.toMatch(/--/);
+        expect(slug).toMatch(/^[\w-]*$/);
+      }),
+    );
+    expect(slugify('My  Big -- Label!')).toBe('my-big-label');
+    const taken = new Set(['work', 'work-1']);
+    expect(uniqueSlug('Work', (s) => taken.has(s))).toBe('work-2');
+  });
+
+  it('creates a label with a unique slug, regenerates it on update, and strips a deleted one from mails', async () => {
+    expect(await send('post', '/api/apps/mailbox/label', { label: { title: 'Work', color: 'pink' } })).toMatchObject({ slug: 'work-1' });
+    expect(await send('patch', '/api/apps/mailbox/label', { id: 'mlb_3', label: { title: 'Money In' } })).toMatchObject({ slug: 'money-in' });
+    expect(api.db.samples.mails.some((m) => m.labels.includes('mlb_2'))).toBe(true);
+    await send('delete', '/api/apps/mailbox/label', undefined, { id: 'mlb_2' });
+    expect(api.db.samples.mails.some((m) => m.labels.includes('mlb_2'))).toBe(false);
+  });
+
+  it('counts folders by the spec’s rules', async () => {
+    const folders = await get('/api/apps/mailbox/folders');
+    for (const f of folders) expect(f.count).toBe(folderCount(f.slug, api.db.samples.mails, f.id));
+    expect(folders.find((f: { slug: string }) => f.slug === 'sent').count).toBe(0);
+    expect(folders.find((f: { slug: string }) => f.slug === 'spam').count).toBe(api.db.samples.mails.filter((m) => m.folder === 'mfd_spam').length);
+  });
+
+  it('pages mails 10 at a time, newest first, by folder, filter or label', async () => {
+    const first = await get('/api/apps/mailbox/mails', { folder: 'inbox' });
+    expect(first.mails).toHaveLength(mailsPerPage);
+    expect(first.pagination).toMatchObject({ totalResults: 34, resultsPerPage: 10, currentPage: 1, lastPage: 4, startIndex: 0, endIndex: 9 });
+    const dates = first.mails.map((m: { date: string }) => m.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(first.mails[0]).toHaveProperty('ccCount');
+    expect(await get('/api/apps/mailbox/mails', { folder: 'inbox', page: 5 })).toEqual({ mails: null, pagination: { lastPage: 4 } });
+    const starred = await get('/api/apps/mailbox/mails', { filter: 'starred' });
+    expect(starred.mails.every((m: { starred: boolean }) => m.starred)).toBe(true);
+    const labelled = await get('/api/apps/mailbox/mails', { label: 'payments' });
+    expect(labelled.mails.every((m: { labels: string[] }) => m.labels.includes('mlb_3'))).toBe(true);
+  });
+
+  it('merges a mail change, and keeps settings', async () => {
+    expect(await send('patch', '/api/apps/mailbox/mail', { id: 'mai_001', mail: { starred: true, folder: 'mfd_trash' } })).toMatchObject({ starred: true, folder: 'mfd_trash' });
+    expect(await send('patch', '/api/apps/mailbox/settings', { settings: { messageLayout: 'full' } })).toEqual({ messageLayout: 'full' });
+    expect(await get('/api/apps/mailbox/mail', { id: 'nope' })).toBeNull();
+  });
+});
+
+describe('notes, scrumboard and tasks', () => {
+  it('keeps updatedAt null until the first edit', async () => {
+    const created = await send('post', '/api/apps/notes', { note: { title: 'Buy labels', labels: ['nlb_2'] } });
+    expect(created).toMatchObject({ updatedAt: null, archived: false, tasks: null });
+    const edited = await send('patch', '/api/apps/notes', { updatedNote: { id: created.id, archived: true } });
+    expect(edited).toMatchObject({ archived: true, updatedAt: testNow.toISOString(), title: 'Buy labels' });
+    const withTask = await send('post', '/api/apps/notes/tasks', { noteId: created.id, content: 'Ask for a quote' });
+    expect(withTask.tasks).toEqual([expect.objectContaining({ content: 'Ask for a quote', completed: false })]);
+    await send('delete', '/api/apps/notes/labels', undefined, { id: 'nlb_2' });
+    expect((await get('/api/apps/notes/all')).some((n: { labels: string[] }) => n.labels.includes('nlb_2'))).toBe(false);
+  });
+
+  it('steps positions by 65536 and moves cards between lists', async () => {
+    const board = await get('/api/apps/scrumboard/board', { id: 'brd_1' });
+    expect(board.lists.map((l: { position: number }) => l.position)).toEqual([65536, 131072, 196608, 262144]);
+    const card = await send('post', '/api/apps/scrumboard/board/card', { boardId: 'brd_1', listId: board.lists[0].id, title: 'New card' });
+    expect(card.position).toBe(Math.max(...board.lists[0].cards.map((c: { position: number }) => c.position)) + 65536);
+    const [moved] = await send('patch', '/api/apps/scrumboard/board/card/positions', { cards: [{ id: card.id, listId: board.lists[2].id, position: 32768 }] });
+    expect(moved).toMatchObject({ listId: board.lists[2].id, position: 32768 });
+    expect((await get('/api/apps/scrumboard/board', { id: 'brd_1' })).lists[2].cards[0].id).toBe(card.id);
+    await send('delete', '/api/apps/scrumboard/board/list', undefined, { id: board.lists[2].id });
+    expect(api.db.samples.boardCards.some((c) => c.id === card.id)).toBe(false);
+  });
+
+  it('searches tasks in titles and notes and marks the matches', async () => {
+    const found = await get('/api/apps/tasks/search', { query: 'rate' });
+    expect(found.length).toBeGreaterThan(0);
+    const rateCard = found.find((t: { title: string }) => t.title.includes('rate card'));
+    expect(rateCard.titleHighlighted).toBe('Send the new <mark>rate</mark> card to business customers');
+    expect(highlight('<b>x</b> bold', 'b')).toBe('&lt;<mark>b</mark>&gt;x&lt;/<mark>b</mark>&gt; <mark>b</mark>old');
+  });
+
+  it('puts a new task first and takes a whole new order', async () => {
+    const created = await send('post', '/api/apps/tasks/task', { type: 'section' });
+    const all = await get('/api/apps/tasks/all');
+    expect(all[0].id).toBe(created.id);
+    const reversed = all.map((t: { id: string }) => t.id).reverse();
+    expect((await send('patch', '/api/apps/tasks/order', { order: reversed })).map((t: { id: string }) => t.id)).toEqual(reversed);
+    expect((await call('patch', '/api/apps/tasks/order', { token, body: { order: reversed.slice(1) } })).status).toBe(422);
+  });
+});
+
+describe('files, help centre, academy, activities, icons and dashboards', () => {
+  it('browses folders with a breadcrumb path', async () => {
+    const root = await get('/api/apps/file-manager', { folderId: 'null' });
+    expect(root.path).toEqual([]);
+    expect(root.folders.map((f: { name: string }) => f.name)).toEqual(['Contracts', 'Operations', 'Photos']);
+    const safety = await get('/api/apps/file-manager', { folderId: 'fld_4' });
+    expect(safety.path.map((f: { name: string }) => f.name)).toEqual(['Operations', 'Safety']);
+    expect(await get('/api/apps/file-manager', { folderId: 'fld_404' })).toEqual({ folders: [], files: [], path: [] });
+  });
+
+  it('answers FAQs and guides with and without a slug, and one guide with its content', async () => {
+    expect((await get('/api/apps/help-center/faqs')).map((c: { slug: string }) => c.slug)).toEqual(['most-asked', 'general-inquiries', 'licenses', 'payments', 'support']);
+    expect(await get('/api/apps/help-center/faqs', { slug: 'payments' })).toHaveLength(1);
+    const cut = await get('/api/apps/help-center/guides', { limit: 3 });
+    expect(cut[0]).toMatchObject({ visibleGuides: 3, totalGuides: 6 });
+    expect(cut[0].guides).toHaveLength(3);
+    const defaults = await get('/api/apps/help-center/guides');
+    expect(defaults[0].guides).toHaveLength(5);
+    const one = await get('/api/apps/help-center/guide', { categorySlug: 'getting-started', guideSlug: 'plan-a-trip' });
+    expect(one.guide.content).toContain('<h2>Plan a trip</h2>');
+  });
+
+  it('sorts academy categories by title and gives a course with its steps', async () => {
+    const categories = (await get('/api/apps/academy/categories')).map((c: { title: string }) => c.title);
+    expect(categories).toEqual([...categories].sort());
+    const course = await get('/api/apps/academy/courses/course', { id: 'crs_01' });
+    expect(course.steps).toHaveLength(course.totalSteps);
+  });
+
+  it('dates activities 25 minutes to 4 days back from now', async () => {
+    const items = await get('/api/pages/activities');
+    const ages = items.map((a: { date: string }) => testNow.getTime() - new Date(a.date).getTime());
+    expect(Math.min(...ages)).toBe(25 * 60_000);
+    expect(Math.max(...ages)).toBe(4 * 86_400_000);
+  });
+
+  it('lists the seven icon sets with their namespaces, grids and real names', async () => {
+    const sets: Record<string, [string, string, string]> = { feather: ['feather', 'icon-size-6', 'truck'], 'heroicons-outline': ['heroicons_outline', 'icon-size-6', 'bell'], 'heroicons-solid': ['heroicons_solid', 'icon-size-6', 'bell'], 'heroicons-mini': ['heroicons_mini', 'icon-size-5', 'bell'], 'material-solid': ['mat_solid', 'icon-size-6', 'local-shipping'], 'material-outline': ['mat_outline', 'icon-size-6', 'local-shipping'], 'material-twotone': ['', 'icon-size-6', 'local-shipping'] };
+    for (const [set, [namespace, grid, sample]] of Object.entries(sets)) {
+      const body = await get(`/api/ui/icons/${set}`);
+      expect(body).toMatchObject({ namespace, grid });
+      expect(body.list).toContain(sample);
+    }
+    expect((await call('get', '/api/ui/icons/emoji', { token })).status).toBe(404);
+  });
+
+  it('answers the four dashboards', async () => {
+    expect((await get('/api/dashboards/analytics')).visitorsOverview.thisYear).toHaveLength(12);
+    expect((await get('/api/dashboards/crypto')).btc.price.series).toHaveLength(48);
+    const finance = await get('/api/dashboards/finance');
+    expect(new Set(finance.recentTransactions.map((t: { status: string }) => t.status))).toEqual(new Set(['paid', 'pending']));
+    expect((await get('/api/dashboards/project')).budgetDetails.rows).toHaveLength(5);
+    expect((await call('get', '/api/dashboards/nope', { token })).status).toBe(404);
+  });
+
+  it('finds tasks in the shell search', async () => {
+    const sets = await send('post', '/api/common/search', { query: 'insurance' });
+    expect(sets.find((s: { id: string }) => s.id === 'tasks').results[0]).toMatchObject({ title: 'Renew truck insurance policies', completed: expect.any(Boolean) });
+  });
+});

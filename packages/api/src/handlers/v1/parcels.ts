@@ -1,0 +1,176 @@
+/** Booking, editing and deleting parcels, their notes, and the public tracking call. */
+import {
+  chargeableWeightKg,
+  checkTrackingNumber,
+  isFinalStatus,
+  makeTrackingNumber,
+  parcelInput,
+  parcelNoteRoles,
+  parcelPatch,
+  promisedDateFor,
+  quote,
+  volumetricWeightKg,
+  writeRoles,
+  type Parcel,
+  type ParcelEvent,
+  type ParcelInput,
+  type PublicTracking,
+} from '@courier/domain';
+import { z } from 'zod';
+import type { UserRecord } from '@courier/store';
+import { route, type Api } from '../../http/api';
+import { conflict, forbidden, notFound, validation } from '../../http/errors';
+import { parseBody, parseValue } from '../../http/respond';
+import { findVisible } from './crud';
+import { parcelSpec } from './resources';
+
+/** Fields a clerk may still correct after the parcel is in the network. */
+const editableInNetwork = new Set(['receiver', 'reference']);
+
+/** A clerk writes to the parcels of his office: booked there, or standing there now. Other roles write network-wide. */
+export const inWriteScope = (user: UserRecord, parcel: Parcel) => user.role !== 'clerk' || (!!user.officeId && (parcel.originOfficeId === user.officeId || parcel.currentOfficeId === user.officeId));
+
+async function referenceProblems(api: Api, value: Pick<ParcelInput, 'customerId' | 'originOfficeId' | 'destinationOfficeId' | 'service'>, user: UserRecord, originChanges = true) {
+  const problems: Record<string, string> = {};
+  const customer = await api.store.table('customers').get(value.customerId);
+  if (!customer) problems.customerId = 'not_found';
+  else if (!customer.active) problems.customerId = 'inactive';
+  const origin = await api.store.table('offices').get(value.originOfficeId);
+  const destination = await api.store.table('offices').get(value.destinationOfficeId);
+  if (!origin) problems.originOfficeId = 'not_found';
+  else if (!origin.active) problems.originOfficeId = 'inactive';
+  if (!destination) problems.destinationOfficeId = 'not_found';
+  else if (!destination.active) problems.destinationOfficeId = 'inactive';
+  // Same day only between offices of one city (DOMAIN.md).
+  if (origin && destination && value.service === 'same_day' && origin.address.city !== destination.address.city) problems.service = 'same_day_city';
+  // A clerk books at his own counter.
+  if (originChanges && user.role === 'clerk' && user.officeId && value.originOfficeId !== user.officeId) problems.originOfficeId = 'not_your_office';
+  return problems;
+}
+
+/** The parcel with this tracking number, if any. */
+export const parcelByTracking = async (api: Api, trackingNumber: string) => (await api.store.table('parcels').all([{ field: 'trackingNumber', in: [trackingNumber] }]))[0];
+
+/** A parcel's scans, oldest first. */
+export const eventsOf = (api: Api, parcelId: string) => api.store.table('parcel-events').all([{ field: 'parcelId', in: [parcelId] }]);
+
+/** The derived fields of a booking: weights and price. */
+const derived = (p: ParcelInput) => ({ volumetricWeightKg: volumetricWeightKg(p.dimensionsCm), chargeableWeightKg: chargeableWeightKg(p.weightKg, p.dimensionsCm), price: quote(p) });
+
+/** A scan-log entry for the parcel as it now is; kept with `api.store.table('parcel-events').insert`. */
+export async function newEvent(api: Api, parcel: Parcel, user: UserRecord, fields: Partial<ParcelEvent> & Pick<ParcelEvent, 'type'>): Promise<ParcelEvent> {
+  const office = fields.officeId ? await api.store.table('offices').get(fields.officeId) : undefined;
+  return {
+    id: await api.store.nextId('evt'),
+    parcelId: parcel.id,
+    trackingNumber: parcel.trackingNumber,
+    statusAfter: parcel.status,
+    officeId: null,
+    tripId: null,
+    driverId: null,
+    userId: user.id,
+    at: api.nowIso(),
+    location: office ? office.location : null,
+    reason: null,
+    note: null,
+    ...fields,
+  };
+}
+
+export function parcelHandlers(api: Api) {
+  return [
+    // Public: no token, and nothing personal (no names, phones, addresses or money).
+    route(api, 'get', '/api/v1/parcels/track/:trackingNumber', async ({ params }) => {
+      const check = checkTrackingNumber(params.trackingNumber ?? '');
+      if (!check.ok) throw validation({ trackingNumber: check.reason });
+      const parcel = await parcelByTracking(api, check.value);
+      if (!parcel) throw notFound('Parcel');
+      const offices = new Map((await api.store.table('offices').all([])).map((o) => [o.id, o]));
+      const city = (officeId: string | null) => (officeId ? (offices.get(officeId)?.address.city ?? null) : null);
+      const answer: PublicTracking = {
+        trackingNumber: parcel.trackingNumber,
+        status: parcel.status,
+        service: parcel.service,
+        originCity: city(parcel.originOfficeId)!,
+        destinationCity: city(parcel.destinationOfficeId)!,
+        promisedDate: parcel.promisedDate,
+        deliveredAt: parcel.deliveredAt,
+        events: (await eventsOf(api, parcel.id)).map((e) => ({ type: e.type, status: e.statusAfter, at: e.at, city: city(e.officeId) })),
+      };
+      return answer;
+    }),
+
+    route(api, 'post', '/api/v1/parcels', async ({ request }) => {
+      const user = await api.userWithRole(request, writeRoles.parcels.create);
+      const input = await parseBody(request, parcelInput);
+      const problems = await referenceProblems(api, input, user);
+      if (Object.keys(problems).length) throw validation(problems);
+      const now = api.now();
+      const serial = await api.store.next('parcelSerial');
+      const parcel: Parcel = {
+        id: await api.store.nextId('par'),
+        ...input,
+        trackingNumber: makeTrackingNumber(input.service, serial),
+        promisedDate: input.promisedDate ?? promisedDateFor(input.service, now),
+        ...derived(input),
+        codStatus: input.paymentMode === 'cod' ? 'pending' : 'none',
+        status: 'created',
+        attempts: 0,
+        lastFailureReason: null,
+        isReturn: false,
+        currentOfficeId: null,
+        tripId: null,
+        driverId: null,
+        deliveredAt: null,
+        pod: null,
+        notes: [],
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      };
+      await api.store.table('parcels').insert(parcel);
+      await api.store.table('parcel-events').insert(await newEvent(api, parcel, user, { type: 'created', officeId: parcel.originOfficeId }));
+      return parcel;
+    }, { write: true }),
+
+    route(api, 'patch', '/api/v1/parcels/:id', async ({ request, params }) => {
+      const user = await api.userWithRole(request, writeRoles.parcels.update);
+      const parcel = await findVisible(api, parcelSpec, user, params.id!);
+      if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
+      const change = await parseBody(request, parcelPatch);
+      const fields = Object.keys(change);
+      if (!fields.length) throw validation({ _: 'empty' }, 'Nothing to change');
+      if (isFinalStatus(parcel.status)) throw conflict('A parcel in a final status cannot be edited', { status: parcel.status });
+      if (fields.includes('service') && change.service !== parcel.service) throw validation({ service: 'immutable' }, 'The service is part of the tracking number: cancel and book again');
+      if (parcel.status !== 'created') {
+        const locked = fields.filter((f) => !editableInNetwork.has(f));
+        if (locked.length) throw conflict('Only the receiver and the reference can change once the parcel is in the network', { fields: locked, status: parcel.status });
+      }
+      const merged = { ...parcel, ...change };
+      const input = parseValue(parcelInput, merged);
+      const problems = await referenceProblems(api, input, user, fields.includes('originOfficeId') && change.originOfficeId !== parcel.originOfficeId);
+      if (Object.keys(problems).length) throw validation(problems);
+      const next: Parcel = { ...merged, ...derived(input), codStatus: input.paymentMode === 'cod' ? 'pending' : 'none', updatedAt: api.nowIso() };
+      return api.store.table('parcels').update(next);
+    }, { write: true }),
+
+    route(api, 'delete', '/api/v1/parcels/:id', async ({ request, params }) => {
+      const user = await api.userWithRole(request, writeRoles.parcels.delete);
+      const parcel = await findVisible(api, parcelSpec, user, params.id!);
+      if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
+      const events = await eventsOf(api, parcel.id);
+      if (parcel.status !== 'created' || events.some((e) => e.type !== 'created')) throw conflict('A parcel that has been scanned stays in the log: cancel it instead', { status: parcel.status });
+      for (const event of events) await api.store.table('parcel-events').delete(event.id);
+      return api.store.table('parcels').delete(parcel.id);
+    }, { write: true }),
+
+    route(api, 'post', '/api/v1/parcels/:id/notes', async ({ request, params }) => {
+      const user = await api.user(request);
+      if (!parcelNoteRoles.includes(user.role)) throw forbidden();
+      const parcel = await findVisible(api, parcelSpec, user, params.id!);
+      if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
+      const { text } = await parseBody(request, z.object({ text: z.string().trim().min(1).max(1000) }));
+      const note = { id: await api.store.nextId('nte'), userId: user.id, at: api.nowIso(), text };
+      return api.store.table('parcels').update({ ...parcel, notes: [...parcel.notes, note], updatedAt: note.at });
+    }, { write: true }),
+  ];
+}

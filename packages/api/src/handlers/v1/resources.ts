@@ -1,0 +1,178 @@
+/**
+ * How each resource of api/v1 is searched, filtered and sorted (declaratively, by field paths
+ * that every store understands), and which rows a user sees (conditions added to every read).
+ */
+import type { Resource } from '@courier/domain';
+import type { Condition, UserRecord } from '@courier/store';
+import type { Api } from '../../http/api';
+import type { ListSpec } from './listing';
+
+export interface ReadSpec<K extends Resource = Resource> {
+  resource: K;
+  label: string;
+  list: ListSpec;
+  /** Rows outside the user's scope are neither listed nor found (a driver sees his own trips): conditions, or none for every row. */
+  scope?: (api: Api, user: UserRecord) => Promise<Condition[]>;
+  /** Extra query parameters the list understands beside its filters. */
+  params?: string[];
+}
+
+const byCreated = { field: 'createdAt', order: 'desc' } as const;
+const stamps = { createdAt: 'createdAt', updatedAt: 'updatedAt' };
+
+/** The parcels a driver sees: those out with him and those on his trips. */
+async function driverParcels(api: Api, user: UserRecord): Promise<Condition> {
+  const trips = await api.store.table('trips').all([{ field: 'driverId', in: [user.driverId ?? ''] }]);
+  return { any: [{ field: 'driverId', in: [user.driverId ?? ''] }, { field: 'tripId', in: trips.map((t) => t.id) }] };
+}
+
+export const officeSpec: ReadSpec<'offices'> = {
+  resource: 'offices',
+  label: 'Office',
+  list: {
+    search: ['code', 'name', 'address.city', 'address.district'],
+    filters: { type: 'type', active: 'active', city: 'address.city' },
+    date: 'createdAt',
+    sortable: { code: 'code', name: 'name', type: 'type', city: 'address.city', active: 'active', ...stamps },
+    text: ['name', 'city'],
+    defaultSort: { field: 'code', order: 'asc' },
+  },
+};
+
+export const customerSpec: ReadSpec<'customers'> = {
+  resource: 'customers',
+  label: 'Customer',
+  list: {
+    search: ['code', 'name', 'companyName', 'email', 'phone', 'taxNumber'],
+    // `id` takes a comma list: the names behind the customer ids of a page of other records, in one call.
+    filters: { id: 'id', type: 'type', homeOfficeId: 'homeOfficeId', active: 'active' },
+    date: 'createdAt',
+    sortable: { code: 'code', name: { coalesce: ['companyName', 'name'] }, type: 'type', creditLimit: 'creditLimit', active: 'active', ...stamps },
+    text: ['name'],
+    defaultSort: { field: 'code', order: 'asc' },
+  },
+};
+
+export const parcelSpec: ReadSpec<'parcels'> = {
+  resource: 'parcels',
+  label: 'Parcel',
+  list: {
+    search: ['trackingNumber', 'reference', 'sender.name', 'receiver.name'],
+    filters: {
+      status: 'status',
+      service: 'service',
+      paymentMode: 'paymentMode',
+      codStatus: 'codStatus',
+      originOfficeId: 'originOfficeId',
+      destinationOfficeId: 'destinationOfficeId',
+      currentOfficeId: 'currentOfficeId',
+      customerId: 'customerId',
+      tripId: 'tripId',
+      driverId: 'driverId',
+      isReturn: 'isReturn',
+      fragile: 'fragile',
+    },
+    date: 'createdAt',
+    sortable: {
+      trackingNumber: 'trackingNumber',
+      status: 'status',
+      service: 'service',
+      receiver: 'receiver.name',
+      sender: 'sender.name',
+      weightKg: 'weightKg',
+      total: 'price.total',
+      codAmount: 'codAmount',
+      promisedDate: 'promisedDate',
+      deliveredAt: 'deliveredAt',
+      ...stamps,
+    },
+    text: ['receiver', 'sender'],
+    defaultSort: byCreated,
+  },
+  scope: async (api, user) => (user.role === 'driver' ? [await driverParcels(api, user)] : []),
+};
+
+export const eventSpec: ReadSpec<'parcel-events'> = {
+  resource: 'parcel-events',
+  label: 'Event',
+  list: {
+    search: ['trackingNumber', 'reason', 'note'],
+    filters: { parcelId: 'parcelId', type: 'type', statusAfter: 'statusAfter', officeId: 'officeId', tripId: 'tripId', driverId: 'driverId', userId: 'userId' },
+    date: 'at',
+    sortable: { at: 'at', type: 'type', trackingNumber: 'trackingNumber' },
+    defaultSort: { field: 'at', order: 'desc' },
+  },
+  // A driver sees the scans of the parcels he sees.
+  scope: async (api, user) => {
+    if (user.role !== 'driver') return [];
+    const parcels = await api.store.table('parcels').all([await driverParcels(api, user)]);
+    return [{ field: 'parcelId', in: parcels.map((p) => p.id) }];
+  },
+};
+
+export const routeSpec: ReadSpec<'routes'> = {
+  resource: 'routes',
+  label: 'Route',
+  list: {
+    search: ['code', 'name'],
+    filters: { type: 'type', active: 'active', officeId: 'stops.officeId', days: 'days' },
+    date: 'createdAt',
+    text: ['name'],
+    sortable: { code: 'code', name: 'name', type: 'type', distanceKm: 'distanceKm', departureTime: 'departureTime', active: 'active', ...stamps },
+    defaultSort: { field: 'code', order: 'asc' },
+  },
+};
+
+export const driverSpec: ReadSpec<'drivers'> = {
+  resource: 'drivers',
+  label: 'Driver',
+  list: {
+    search: ['employeeNo', 'name', 'phone', 'email', 'licenseNumber'],
+    filters: { status: 'status', homeOfficeId: 'homeOfficeId', licenseClass: 'licenseClass' },
+    date: 'createdAt',
+    text: ['name'],
+    sortable: { employeeNo: 'employeeNo', name: 'name', status: 'status', licenseExpiry: 'licenseExpiry', ...stamps },
+    defaultSort: { field: 'employeeNo', order: 'asc' },
+  },
+  scope: async (_api, user) => (user.role === 'driver' ? [{ field: 'id', in: [user.driverId ?? ''] }] : []),
+};
+
+export const truckSpec: ReadSpec<'trucks'> = {
+  resource: 'trucks',
+  label: 'Truck',
+  list: {
+    // Plates are kept as "34 ABC 123" and found typed without spaces too.
+    search: ['plate', { compact: 'plate' }, 'make', 'model'],
+    filters: { status: 'status', homeOfficeId: 'homeOfficeId', make: 'make' },
+    date: 'createdAt',
+    text: ['make'],
+    sortable: { plate: 'plate', make: 'make', year: 'year', capacityKg: 'capacityKg', status: 'status', nextServiceAt: 'nextServiceAt', insuranceExpiry: 'insuranceExpiry', odometerKm: 'odometerKm', ...stamps },
+    defaultSort: { field: 'plate', order: 'asc' },
+  },
+};
+
+export const tripSpec: ReadSpec<'trips'> = {
+  resource: 'trips',
+  label: 'Trip',
+  list: {
+    search: ['code', 'seal'],
+    filters: { status: 'status', routeId: 'routeId', truckId: 'truckId', driverId: 'driverId', officeId: 'stops.officeId' },
+    date: 'scheduledAt',
+    sortable: { code: 'code', scheduledAt: 'scheduledAt', status: 'status', loadKg: 'loadKg', parcelCount: 'parcelCount', departedAt: 'departedAt', ...stamps },
+    defaultSort: { field: 'scheduledAt', order: 'desc' },
+  },
+  scope: async (_api, user) => (user.role === 'driver' ? [{ field: 'driverId', in: [user.driverId ?? ''] }] : []),
+};
+
+export const complaintSpec: ReadSpec<'complaints'> = {
+  resource: 'complaints',
+  label: 'Complaint',
+  list: {
+    search: ['code', 'subject', 'description'],
+    filters: { status: 'status', category: 'category', priority: 'priority', assigneeId: { field: 'assigneeId', nullAs: 'none' }, customerId: 'customerId', parcelId: 'parcelId' },
+    date: 'createdAt',
+    sortable: { code: 'code', priority: { rank: 'priority', order: ['low', 'medium', 'high', 'urgent'] }, status: 'status', dueAt: 'dueAt', ...stamps },
+    defaultSort: byCreated,
+  },
+  params: ['pastSla'],
+};

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { call, signIn, testNow, useApi } from '../../testing/harness';
+
+const { api } = useApi({ resetEach: true });
+const later = new Date(testNow.getTime() + 26 * 3_600_000).toISOString();
+
+describe('planning trips', () => {
+  it('says why a truck or driver cannot go', async () => {
+    const token = await signIn('dispatcher');
+    const { body } = await call('get', '/api/v1/trips/availability', { token, query: { scheduledAt: later } });
+    const problem = (list: { id: string; problem: string | null }[], id: string) => list.find((x) => x.id === id)!.problem;
+    expect(problem(body.trucks, 'trk_028')).toBe('maintenance');
+    expect(problem(body.trucks, 'trk_030')).toBe('retired');
+    expect(problem(body.drivers, 'drv_006')).toBe('off_duty');
+    expect(problem(body.drivers, 'drv_010')).toBe('on_leave');
+    expect(problem(body.drivers, 'drv_001')).toBe('on_other_trip');
+    expect(body.trucks.some((t: { problem: string | null }) => t.problem === null)).toBe(true);
+  });
+
+  it('creates a trip with its stops and ETAs, and refuses busy or unfit trucks and drivers', async () => {
+    const token = await signIn('dispatcher');
+    const { body } = await call('get', '/api/v1/trips/availability', { token, query: { scheduledAt: later } });
+    const truck = body.trucks.find((t: { problem: string | null; capacityKg: number }) => !t.problem && t.capacityKg > 3500);
+    const driver = body.drivers.find((d: { problem: string | null; licenseClass: string }) => !d.problem && d.licenseClass === 'CE');
+    const created = await call('post', '/api/v1/trips', { token, body: { routeId: 'rte_003', truckId: truck.id, driverId: driver.id, scheduledAt: later } });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ status: 'planned', code: expect.stringMatching(/^TRP-2026-\d{5}$/), loadKg: 0 });
+    expect(created.body.stops.map((s: { eta: string }) => (new Date(s.eta).getTime() - new Date(later).getTime()) / 60000)).toEqual([0, 150, 360]);
+
+    const again = await call('post', '/api/v1/trips', { token, body: { routeId: 'rte_003', truckId: truck.id, driverId: driver.id, scheduledAt: later } });
+    expect(again.body.error.fields).toEqual({ truckId: 'on_other_trip', driverId: 'on_other_trip' });
+    const unfit = await call('post', '/api/v1/trips', { token, body: { routeId: 'rte_404', truckId: 'trk_028', driverId: 'drv_006', scheduledAt: '2020-01-01T00:00:00Z' } });
+    expect(unfit.body.error.fields).toEqual({ routeId: 'not_found', truckId: 'maintenance', driverId: 'off_duty', scheduledAt: 'in_past' });
+  });
+});
+
+describe('trip actions', () => {
+  async function rolling() {
+    const token = await signIn('admin');
+    const trip = (await call('get', '/api/v1/trips', { token, query: { status: 'in_transit', size: 50 } })).body.items.find((t: { stops: { arrivedAt: string | null }[] }) => t.stops.length > 2);
+    return { token, trip };
+  }
+
+  it('arrives at stops in order only', async () => {
+    const { token, trip } = await rolling();
+    const next = trip.stops.findIndex((s: { arrivedAt: string | null }, i: number) => i > 0 && !s.arrivedAt);
+    const skipping = trip.stops[next + 1] ?? trip.stops[0];
+    const answer = await call('post', `/api/v1/trips/${trip.id}/arrive`, { token, body: { officeId: skipping.officeId } });
+    // On the road or at a stop it must leave first, the trip cannot jump ahead.
+    expect(answer.status).toBe(409);
+    expect(['wrong_stop', 'not_departed']).toContain(answer.body.error.reason);
+  });
+
+  it('will not complete with stops left or parcels on board', async () => {
+    const { token, trip } = await rolling();
+    const answer = await call('post', `/api/v1/trips/${trip.id}/complete`, { token });
+    expect(answer.body.error).toMatchObject({ code: 'invalid_transition', reason: 'stops_remaining' });
+  });
+
+  it('lets only the trip’s own driver move it', async () => {
+    const { trip } = await rolling();
+    const other = api.db.users.get([...api.db.users.values()].find((u) => u.driverId === trip.driverId)!.id)!;
+    expect(other.role).toBe('driver');
+    const driver = await signIn('driver');
+    // The demo driver does not see another driver's trip at all.
+    expect((await call('post', `/api/v1/trips/${trip.id}/depart`, { token: driver })).status).toBe(404);
+  });
+
+  it('cancels a loading trip and takes its parcels off at the stop', async () => {
+    const token = await signIn('admin');
+    const loading = (await call('get', '/api/v1/trips', { token, query: { status: 'loading' } })).body.items[0];
+    const onBoard = (await call('get', '/api/v1/parcels', { token, query: { tripId: loading.id } })).body.items;
+    expect(onBoard.length).toBeGreaterThan(0);
+    const cancelled = await call('post', `/api/v1/trips/${loading.id}/cancel`, { token });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', parcelCount: 0 });
+    for (const p of onBoard) expect((await call('get', `/api/v1/parcels/${p.id}`, { token })).body).toMatchObject({ status: 'at_office', tripId: null });
+    expect((await call('post', `/api/v1/trips/${loading.id}/depart`, { token })).status).toBe(409);
+  });
+});
+
+describe('editing trips', () => {
+  it('freezes completed and cancelled trips, refuses an empty edit and a time in the past', async () => {
+    const token = await signIn('dispatcher');
+    for (const status of ['completed', 'cancelled']) {
+      const trip = (await call('get', '/api/v1/trips', { token, query: { status, size: 1 } })).body.items[0];
+      if (!trip) continue;
+      const refused = await call('patch', `/api/v1/trips/${trip.id}`, { token, body: { seal: 'SEAL-999' } });
+      expect(refused.status, status).toBe(409);
+      expect((await call('get', `/api/v1/trips/${trip.id}`, { token })).body).toEqual(trip);
+    }
+    const planned = (await call('get', '/api/v1/trips', { token, query: { status: 'planned', size: 1 } })).body.items[0];
+    expect((await call('patch', `/api/v1/trips/${planned.id}`, { token, body: {} })).status).toBe(422);
+    const past = await call('patch', `/api/v1/trips/${planned.id}`, { token, body: { scheduledAt: '2026-11-01T08:00:00Z' } });
+    expect(past.status).toBe(422);
+    expect(past.body.error.fields).toMatchObject({ scheduledAt: 'in_past' });
+    expect((await call('get', `/api/v1/trips/${planned.id}`, { token })).body).toEqual(planned);
+  });
+});

@@ -1,0 +1,139 @@
+/** The API's context (store, clock, tokens) and the wrapper every route goes through. */
+import type { Role } from '@courier/domain';
+import type { Clock, Database, DocumentCollection, MemoryStore, SampleData, UserRecord } from '@courier/store';
+import { forbidden, HttpError, unauthorized } from './errors';
+import { errorResponse, json } from './respond';
+import { createTokens, type AuthSettings, type Tokens } from './tokens';
+
+export interface ApiOptions {
+  store: MemoryStore;
+  /** Where the time comes from; the store's clock by default (the wall clock, or a test's). */
+  clock?: Clock;
+  auth: AuthSettings;
+  /** The spec's response delays (sign-in 1.5 s, and so on): for the demo only, never the server or tests. */
+  delays?: boolean;
+  /** The icon names of an icon set, for the icon catalogue of spec 001 (none by default). */
+  iconNames?: (namespace: string) => Promise<string[]>;
+}
+
+export class Api {
+  readonly store: MemoryStore;
+  readonly tokens: Tokens;
+  constructor(readonly options: ApiOptions) {
+    this.store = options.store;
+    if (options.clock) this.store.clock = options.clock;
+    this.tokens = createTokens(options.auth);
+  }
+
+  /** The memory store's own data: for tests that set up a case; the routes go through the Store interface. */
+  get db(): Database {
+    return this.store.db;
+  }
+
+  /** The API's time: its clock, or the store's (a test's, or the demo worker's that a replay holds still). */
+  now(): Date {
+    return this.options.clock ? this.options.clock() : this.store.now();
+  }
+  nowIso(): string {
+    return this.now().toISOString();
+  }
+
+  /** The signed-in user, from a valid, unexpired Bearer token whose session has not ended; a 401 otherwise. */
+  async user(request: Request): Promise<UserRecord> {
+    return (await this.session(request)).user;
+  }
+
+  /** The user and the token's facts (its id and lifetime), for sign-out and renewal. */
+  async session(request: Request) {
+    const header = request.headers.get('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized();
+    return this.sessionOf(match[1]!);
+  }
+
+  async sessionOf(token: string) {
+    const check = await this.tokens.verify(token, this.now());
+    if (!check.ok) throw unauthorized(check.reason === 'expired' ? 'The session has expired' : 'Invalid token');
+    if (await this.store.revokedTokens.has(check.tokenId)) throw unauthorized('The session has ended');
+    const user = await this.store.table('users').get(check.userId);
+    if (!user) throw unauthorized('Invalid token');
+    return { user, token: check };
+  }
+
+  async userWithRole(request: Request, allowed: readonly Role[]): Promise<UserRecord> {
+    const user = await this.user(request);
+    if (!allowed.includes(user.role)) throw forbidden();
+    return user;
+  }
+}
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  api: Api;
+}
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** One call of the API: `method path`, its rule, and whether it writes. */
+export interface Route {
+  method: Method;
+  path: string;
+  handle: (request: Request, params: Record<string, string>) => Promise<Response>;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The call `method path`: answers HttpErrors as `{error: …}` and JSON values as 200. `write`
+ * marks calls that change data: they run in one store transaction, and the store keeps the
+ * change before the answer leaves. `delayMs`
+ * is the spec's delay when delays are on.
+ */
+export function route(api: Api, method: Method, path: string, resolve: (ctx: RouteContext) => Promise<unknown> | unknown, options: { write?: boolean; delayMs?: number } = {}): Route {
+  return {
+    method,
+    path,
+    async handle(request, params) {
+      if (api.options.delays && options.delayMs) await wait(options.delayMs);
+      try {
+        const context = { request, url: new URL(request.url), params, api };
+        // A write runs as one transaction: a refusal part-way takes back what it had written.
+        const result = options.write ? await api.store.transaction(async () => resolve(context)) : await resolve(context);
+        if (options.write) await api.store.commit();
+        return result instanceof Response ? result : json(result ?? null);
+      } catch (error) {
+        if (error instanceof HttpError) return errorResponse(error);
+        // A bug, not bad input: still an answer, never an exception in the caller's console.
+        return json({ error: { code: 'internal', message: 'Internal error' } }, 500);
+      }
+    },
+  };
+}
+
+/**
+ * A call of a sample-data area (spec 001): the area's data is read from the store as a document
+ * and, when the call writes, written back whole in the call's transaction.
+ */
+export function sampleRoute(api: Api, method: Method, path: string, resolve: (ctx: RouteContext & { data: SampleData }) => Promise<unknown> | unknown, options: { write?: boolean; delayMs?: number } = {}): Route {
+  return route(
+    api,
+    method,
+    path,
+    async (ctx) => {
+      const data = (await api.store.documents.get<SampleData>('samples', 'all'))!;
+      const result = await resolve({ ...ctx, data });
+      if (options.write) await api.store.documents.put('samples', 'all', data);
+      return result;
+    },
+    options,
+  );
+}
+
+/** The signed-in user's own list in a per-user collection (messages, notifications, shortcuts); `keep()` writes it back after a change. */
+export async function ownList<T>(api: Api, request: Request, collection: Extract<DocumentCollection, 'messages' | 'notifications' | 'shortcuts'>) {
+  const user = await api.user(request);
+  const items = (await api.store.documents.get<T[]>(collection, user.id)) ?? [];
+  return Object.assign(items, { keep: () => api.store.documents.put(collection, user.id, [...items]) });
+}

@@ -1,0 +1,132 @@
+/**
+ * The contract of api/v1 as an OpenAPI 3.1 document, generated from the zod schemas of
+ * @courier/domain and the list specs of the handlers (their filters and sort fields).
+ */
+import { z } from 'zod';
+import * as d from '@courier/domain';
+import { complaintSpec, customerSpec, driverSpec, eventSpec, officeSpec, parcelSpec, routeSpec, tripSpec, truckSpec, type ReadSpec } from './handlers/v1/resources';
+
+type Json = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
+  return rest;
+};
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const jsonContent = (schema: Json) => ({ content: { 'application/json': { schema } } });
+const errorResponses = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [String(code), { description: { 400: 'Malformed request', 401: 'Not signed in', 403: 'The role may not', 404: 'Not found', 409: 'Refused by a rule', 422: 'Invalid fields' }[code] ?? 'Error', ...jsonContent(ref('Error')) }]));
+
+interface ResourceDoc {
+  name: string;
+  spec: ReadSpec;
+  entity: z.ZodType;
+  input?: z.ZodType;
+  patch?: z.ZodType;
+}
+
+const resources: ResourceDoc[] = [
+  { name: 'Office', spec: officeSpec as never, entity: d.office, input: d.officeInput, patch: d.officePatch },
+  { name: 'Customer', spec: customerSpec as never, entity: d.customer, input: d.customerInput, patch: d.customerPatch },
+  { name: 'Parcel', spec: parcelSpec as never, entity: d.parcel, input: d.parcelInput, patch: d.parcelPatch },
+  { name: 'ParcelEvent', spec: eventSpec as never, entity: d.parcelEvent },
+  { name: 'Route', spec: routeSpec as never, entity: d.route, input: d.routeInput, patch: d.routePatch },
+  { name: 'Driver', spec: driverSpec as never, entity: d.driver, input: d.driverInput, patch: d.driverPatch },
+  { name: 'Truck', spec: truckSpec as never, entity: d.truck, input: d.truckInput, patch: d.truckPatch },
+  { name: 'Trip', spec: tripSpec as never, entity: d.trip, input: d.tripInput, patch: d.tripPatch },
+  { name: 'Complaint', spec: complaintSpec as never, entity: d.complaint, input: d.complaintInput, patch: d.complaintPatch },
+];
+
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+const query = (name: string, schema: Json, description?: string) => ({ name, in: 'query', required: false, schema, ...(description ? { description } : {}) });
+
+function listParameters(spec: ReadSpec) {
+  return [
+    query('q', { type: 'string', maxLength: 200 }, 'Text search'),
+    query('page', { type: 'integer', minimum: 1, default: 1 }, '1-based; past the last page gives no items'),
+    query('size', { type: 'integer', minimum: 1, maximum: d.maxPageSize, default: 25 }),
+    query('sort', { type: 'string', enum: Object.keys(spec.list.sortable) }),
+    query('order', { type: 'string', enum: ['asc', 'desc'], default: 'asc' }),
+    query('from', { type: 'string' }, 'A Türkiye calendar day (YYYY-MM-DD) or an instant'),
+    query('to', { type: 'string' }, 'Inclusive; a day counts whole'),
+    ...Object.keys(spec.list.filters).map((f) => query(f, { type: 'string' }, 'One value or several, comma-separated')),
+    ...(spec.params ?? []).map((p) => query(p, { type: 'string' })),
+  ];
+}
+
+export function openApiDocument(): Json {
+  const schemas: Record<string, Json> = { Error: toSchema(d.apiError, 'output') };
+  const paths: Record<string, Json> = {};
+  for (const r of resources) {
+    const base = `/api/v1/${r.spec.resource}`;
+    schemas[r.name] = toSchema(r.entity, 'output');
+    schemas[`${r.name}Page`] = toSchema(d.pageOf(r.entity), 'output');
+    paths[base] = {
+      get: { operationId: `list${r.name}s`, tags: [r.name], parameters: listParameters(r.spec), responses: { 200: { description: 'A page', ...jsonContent(ref(`${r.name}Page`)) }, ...errorResponses(400, 401, 403) } },
+    };
+    paths[`${base}/{id}`] = { parameters: [idParam], get: { operationId: `get${r.name}`, tags: [r.name], responses: { 200: { description: r.name, ...jsonContent(ref(r.name)) }, ...errorResponses(401, 403, 404) } } };
+    if (r.input && r.patch) {
+      schemas[`${r.name}Input`] = toSchema(r.input, 'input');
+      schemas[`${r.name}Patch`] = toSchema(r.patch, 'input');
+      (paths[base] as Json).post = { operationId: `create${r.name}`, tags: [r.name], requestBody: { required: true, ...jsonContent(ref(`${r.name}Input`)) }, responses: { 200: { description: 'Created', ...jsonContent(ref(r.name)) }, ...errorResponses(400, 401, 403, 422) } };
+      Object.assign(paths[`${base}/{id}`] as Json, {
+        patch: { operationId: `update${r.name}`, tags: [r.name], requestBody: { required: true, ...jsonContent(ref(`${r.name}Patch`)) }, responses: { 200: { description: 'Updated', ...jsonContent(ref(r.name)) }, ...errorResponses(400, 401, 403, 404, 409, 422) } },
+        delete: { operationId: `delete${r.name}`, tags: [r.name], responses: { 200: { description: 'Deleted', ...jsonContent({ const: true }) }, ...errorResponses(401, 403, 404, 409) } },
+      });
+    }
+  }
+  schemas.ScanInput = toSchema(d.scanInput, 'input');
+  schemas.ScanResult = toSchema(z.object({ parcel: d.parcel, event: d.parcelEvent, replayed: z.boolean().optional() }), 'output');
+  schemas.PublicTracking = toSchema(d.publicTracking, 'output');
+  schemas.LivePosition = toSchema(d.livePosition, 'output');
+  schemas.StaffMember = toSchema(d.staffMember, 'output');
+  schemas.Dashboard = toSchema(d.dashboard, 'output');
+  schemas.Report = toSchema(d.report, 'output');
+  schemas.TripAvailability = toSchema(d.tripAvailability, 'output');
+  schemas.Arrival = toSchema(z.object({ trip: d.trip, unloaded: z.number().int() }), 'output');
+
+  const tripAction = (name: string, body?: Json) => ({
+    post: {
+      operationId: `${name}Trip`,
+      tags: ['Trip'],
+      ...(body ? { requestBody: { required: true, ...jsonContent(body) } } : {}),
+      responses: { 200: { description: 'The trip', ...jsonContent(name === 'arrive' ? ref('Arrival') : ref('Trip')) }, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    },
+    parameters: [idParam],
+  });
+  Object.assign(paths, {
+    '/api/v1/scans': { post: { operationId: 'scan', tags: ['Scan'], description: 'A scan through the parcel status machine.', requestBody: { required: true, ...jsonContent(ref('ScanInput')) }, responses: { 200: { description: 'The parcel and its new event', ...jsonContent(ref('ScanResult')) }, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
+    '/api/v1/parcels/{id}/notes': { parameters: [idParam], post: { operationId: 'addParcelNote', tags: ['Parcel'], requestBody: { required: true, ...jsonContent(toSchema(z.object({ text: z.string().min(1).max(1000) }), 'input')) }, responses: { 200: { description: 'The parcel', ...jsonContent(ref('Parcel')) }, ...errorResponses(400, 401, 403, 404, 422) } } },
+    '/api/v1/parcels/track/{trackingNumber}': {
+      get: { operationId: 'trackParcel', tags: ['Public'], security: [], description: 'Public: no token; no names, phones, addresses or money.', parameters: [{ name: 'trackingNumber', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'Where the parcel is', ...jsonContent(ref('PublicTracking')) }, ...errorResponses(404, 422) } },
+    },
+    '/api/v1/trips/availability': { get: { operationId: 'tripAvailability', tags: ['Trip'], parameters: [{ ...query('scheduledAt', { type: 'string', format: 'date-time' }), required: true }, query('tripId', { type: 'string' })], responses: { 200: { description: 'Trucks and drivers, each with why it cannot go', ...jsonContent(ref('TripAvailability')) }, ...errorResponses(400, 401, 403) } } },
+    '/api/v1/trips/{id}/depart': tripAction('depart'),
+    '/api/v1/trips/{id}/arrive': tripAction('arrive', toSchema(z.object({ officeId: z.string() }), 'input')),
+    '/api/v1/trips/{id}/complete': tripAction('complete'),
+    '/api/v1/trips/{id}/cancel': tripAction('cancel'),
+    '/api/v1/staff': { get: { operationId: 'staff', tags: ['Staff'], description: 'The staff directory: who scanned what, who is on duty.', responses: { 200: { description: 'Every staff member, by name', ...jsonContent({ type: 'array', items: ref('StaffMember') }) }, ...errorResponses(401) } } },
+    '/api/v1/live/trucks': { get: { operationId: 'liveTrucks', tags: ['Live'], responses: { 200: { description: 'Positions of trucks on the road', ...jsonContent({ type: 'array', items: ref('LivePosition') }) }, ...errorResponses(401, 403) } } },
+    '/api/v1/dashboard': { get: { operationId: 'dashboard', tags: ['Insight'], parameters: [query('officeId', { type: 'string' })], responses: { 200: { description: 'Today’s figures', ...jsonContent(ref('Dashboard')) }, ...errorResponses(400, 401, 403) } } },
+    '/api/v1/reports/{report}': {
+      get: {
+        operationId: 'report',
+        tags: ['Insight'],
+        parameters: [{ name: 'report', in: 'path', required: true, schema: { type: 'string', enum: [...d.reportNames] } }, { ...query('from', { type: 'string', format: 'date' }), required: true }, { ...query('to', { type: 'string', format: 'date' }), required: true }, query('officeId', { type: 'string' })],
+        responses: { 200: { description: 'Rows and totals', ...jsonContent(ref('Report')) }, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    '/api/v1/demo/reset': { post: { operationId: 'resetDemoData', tags: ['Demo'], description: 'Restores the seeded sample data.', responses: { 200: { description: 'Done', ...jsonContent({ const: true }) }, ...errorResponses(401, 403) } } },
+    '/api/v1/openapi.json': { get: { operationId: 'openApi', tags: ['Public'], security: [], responses: { 200: { description: 'This document', ...jsonContent({ type: 'object' }) } } } },
+  });
+
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Courier back office API', version: '1.0.0', description: 'api/v1 of the courier back office, as the embedded mock server answers it. Errors: {error: {code, message, fields?}}.' },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    paths,
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The contract suite's harness: the API over a store that a factory makes, with a movable clock
+ * and a small client that calls the app's own `fetch`. The suite runs unchanged on every store.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createSnapshot, MemoryStore, type SeedOptions } from '@courier/store';
+import { createApi } from '../app';
+import { iconNames } from '../iconNames';
+
+export const testNow = new Date('2026-11-20T09:30:00Z');
+/** The tests' token secret (a host makes its own). */
+export const testSecret = new TextEncoder().encode('courier-back-office-contract-suite-secret');
+
+export interface StoreFactory {
+  /** A store on the sample of these options, reading the given clock; called again by a reset. */
+  (options: SeedOptions & { clock: () => Date }): Promise<MemoryStore> | MemoryStore;
+}
+
+/** The memory store, seeded once: a reset starts again from a copy, much faster than seeding anew. */
+export const memoryStore: StoreFactory = (options) => {
+  const seeded = createSnapshot(options);
+  return new MemoryStore(structuredClone(seeded), { clock: options.clock, reseed: () => structuredClone(seeded) });
+};
+
+type App = ReturnType<typeof createApi>;
+let current: App | null = null;
+
+export function useApi(options: SeedOptions & { resetEach?: boolean; store?: StoreFactory } = {}) {
+  const clock = { now: new Date(testNow) };
+  const handle = {
+    /** The API under test (made before the first test, made again by nothing). */
+    api: new Proxy({} as App['api'], {
+      get(_, key) {
+        if (!current) throw new Error('The API starts before the tests');
+        return Reflect.get(current.api, key);
+      },
+    }),
+    clock,
+    advance(minutes: number) {
+      clock.now = new Date(clock.now.getTime() + minutes * 60_000);
+    },
+  };
+  let written = false;
+  beforeAll(async () => {
+    const store = await (options.store ?? memoryStore)({ now: testNow, ...options, clock: () => clock.now });
+    current = createApi({ store, auth: { secret: testSecret }, iconNames });
+    const commit = store.commit.bind(store);
+    store.commit = () => ((written = true), commit());
+  });
+  afterAll(() => {
+    current = null;
+  });
+  if (options.resetEach) {
+    afterEach(async () => {
+      clock.now = new Date(testNow);
+      // Only a store that was written to needs a fresh copy.
+      if (written) await handle.api.store.reset();
+      written = false;
+    });
+  }
+  return handle;
+}
+
+/** A request to the API under test, as a browser or the server would send it. */
+export function apiFetch(input: string | URL, init?: RequestInit): Promise<Response> {
+  if (!current) throw new Error('The API starts before the tests');
+  return Promise.resolve(current.fetch(new Request(new URL(input, 'http://localhost'), init)));
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is (malformed JSON and the like). */
+  raw?: string;
+  query?: Record<string, string | number>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
+export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<{ status: number; body: T }> {
+  const url = new URL(path, 'http://localhost');
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.raw !== undefined) body = options.raw;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await apiFetch(url, { method: method.toUpperCase(), headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body: parsed as T };
+}
+
+const tokens = new Map<string, string>();
+export async function signIn(role: string): Promise<string> {
+  const email = role.includes('@') ? role : `${role}@courier.test`;
+  const cached = tokens.get(email);
+  if (cached) return cached;
+  const { status, body } = await call<{ accessToken: string }>('post', '/api/auth/sign-in', { body: { email, password: 'demo1234' } });
+  if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}`);
+  tokens.set(email, body.accessToken);
+  return body.accessToken;
+}

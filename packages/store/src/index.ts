@@ -1,0 +1,12 @@
+export { Database, snapshotVersion, type Counters, type Snapshot, type UserRecord } from './memory/database';
+export { MemoryStore, memoryTables, type MemoryStoreOptions } from './memory/store';
+export type { Clock } from './clock';
+export type { DocumentCollection, ScanReply, Store, Table, TableName, Tables } from './store';
+export type { SampleData } from './seed/samples';
+export { fold, type AggregateQuery, type Condition, type FieldPath, type Group, type Grouping, type ListQuery, type Page, type SearchField, type SortKey } from './query';
+export { createSnapshot, defaultSeed, demoAccounts, demoPassword, sampleSizes, type SeedOptions } from './seed';
+// Reference data of the sample-data areas that the API answers from (spec 001).
+export { makeCountries } from './seed/samples/contacts';
+export { analyticsDashboard, cryptoDashboard, financeDashboard, projectDashboard } from './seed/samples/dashboards';
+export { inventoryBrands, inventoryCategories, inventoryVendors } from './seed/samples/inventory';
+export { mailFilters, mailFolders } from './seed/samples/mailbox';

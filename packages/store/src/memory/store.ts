@@ -1,0 +1,294 @@
+/**
+ * The memory store: the whole company's data in one process (a browser's Web Worker, a test).
+ * The API calls `commit()` once a write has changed the data and answers only when it has
+ * resolved; keeping the data is the host's (the demo's worker journals each write in IndexedDB
+ * before it runs).
+ */
+import type { Chat, ChatContact, ChatProfile } from '@courier/domain';
+import type { Clock } from '../clock';
+import type { Condition } from '../query';
+import type { DocumentCollection, ScanReply, Store, Table, TableName, Tables } from '../store';
+import { Database, type Snapshot } from './database';
+import { compile, matches, runAggregate, runQuery } from './query';
+
+export interface MemoryStoreOptions {
+  clock?: Clock;
+  /** The data a reset starts again from (the seed). */
+  reseed: () => Snapshot | Promise<Snapshot>;
+  /** Told when a reset has replaced the data. */
+  onReset?: () => Promise<void> | void;
+}
+
+export class MemoryStore implements Store {
+  db: Database;
+  /** Where the time comes from: the wall clock, or a fixed or moving time in tests. */
+  clock: Clock;
+  /** Whether the data has changed since it was seeded (a changed demo is kept across days). */
+  changed: boolean;
+  private readonly options: MemoryStoreOptions;
+  /** Inside a transaction: how to take back each write made so far. */
+  private undo: (() => void)[] | null = null;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(snapshot: Snapshot, options: MemoryStoreOptions, changed = false) {
+    this.options = options;
+    this.clock = options.clock ?? (() => new Date());
+    this.db = new Database(snapshot, () => this.clock());
+    this.changed = changed;
+  }
+
+  table<K extends TableName>(name: K): Table<Tables[K]> {
+    type T = Tables[K];
+    const rows = () => memoryTables[name](this.db) as Map<string, T> | T[];
+    const each = (): Iterable<T> => {
+      const table = rows();
+      return Array.isArray(table) ? table : table.values();
+    };
+    /** The rows that can meet the conditions: from an index when the first condition names an indexed field. */
+    const candidates = (where: readonly Condition[]): Iterable<T> => {
+      const first = where[0];
+      const lookup = first && 'in' in first && !first.nullAs ? indexes[name]?.[first.field] : undefined;
+      if (lookup) return (first as { in: readonly string[] }).in.flatMap((value) => lookup(this.db, value) as T[]);
+      // The scan log is kept in time order: a time window starts where its first scan is.
+      const since = name === 'parcel-events' ? where.find((c): c is { field: string; from: string } => 'from' in c && c.field === 'at') : undefined;
+      return since ? (eventsSince(this.db.events, since.from) as T[]) : each();
+    };
+    return {
+      get: async (id, where = []) => {
+        const table = rows();
+        const row = Array.isArray(table) ? table.find((r) => r.id === id) : table.get(id);
+        return row && where.every((c) => matches(row, c)) ? row : undefined;
+      },
+      list: async (query) => runQuery(candidates(query.where), query),
+      all: async (where) => {
+        const tests = where.map(compile);
+        return [...candidates(where)].filter((row) => tests.every((t) => t(row)));
+      },
+      count: async (where) => {
+        const tests = where.map(compile);
+        let n = 0;
+        for (const row of candidates(where)) if (tests.every((t) => t(row))) n++;
+        return n;
+      },
+      aggregate: async (query) => runAggregate(candidates(query.where), query),
+      insert: async (row) => {
+        writers[name].insert(this.db, row);
+        this.undo?.push(() => writers[name].remove(this.db, row));
+        return row;
+      },
+      update: async (row) => {
+        const table = rows() as Map<string, T>;
+        const before = table.get(row.id);
+        if (!before) throw new Error(`No ${name} row ${row.id} to update`);
+        writers[name].replace(this.db, before, row);
+        this.undo?.push(() => writers[name].replace(this.db, row, before));
+        return row;
+      },
+      delete: async (id) => {
+        const table = rows();
+        const before = Array.isArray(table) ? table.find((r) => r.id === id) : table.get(id);
+        if (!before) return false;
+        writers[name].remove(this.db, before);
+        this.undo?.push(() => writers[name].insert(this.db, before));
+        return true;
+      },
+    };
+  }
+
+  /** Runs `fn` as one unit of work: its writes are all kept, or, when it throws, none. One at a time. */
+  transaction<R>(fn: () => Promise<R>): Promise<R> {
+    if (this.undo) return fn();
+    const run = async () => {
+      this.undo = [];
+      try {
+        const result = await fn();
+        this.undo = null;
+        return result;
+      } catch (error) {
+        const undo = this.undo ?? [];
+        this.undo = null;
+        for (const step of undo.reverse()) step();
+        throw error;
+      }
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+
+  async nextId(prefix: string): Promise<string> {
+    return this.db.newId(prefix);
+  }
+
+  async next(sequence: string): Promise<number> {
+    return this.db.next(sequence);
+  }
+
+  readonly scanReplies = {
+    get: async (key: string) => this.db.scanReplies.get(key),
+    put: async (key: string, reply: ScanReply) => {
+      this.db.scanReplies.set(key, reply);
+      this.undo?.push(() => this.db.scanReplies.delete(key));
+    },
+  };
+
+  readonly documents = {
+    get: async <T>(collection: DocumentCollection, key: string): Promise<T | undefined> => {
+      const value = documentsOf[collection].get(this.db, key);
+      return value === undefined ? undefined : (structuredClone(value) as T);
+    },
+    put: async <T>(collection: DocumentCollection, key: string, value: T) => {
+      const before = documentsOf[collection].get(this.db, key);
+      documentsOf[collection].put(this.db, key, value);
+      this.undo?.push(() => documentsOf[collection].put(this.db, key, before));
+    },
+  };
+
+  readonly revokedTokens = {
+    has: async (tokenId: string) => this.db.revokedTokens.has(tokenId),
+    add: async (tokenId: string, expiresAt: string) => {
+      // Tokens past their expiry are refused anyway: their entries go.
+      const now = this.clock().toISOString();
+      for (const [id, until] of this.db.revokedTokens) if (until < now) this.db.revokedTokens.delete(id);
+      this.db.revokedTokens.set(tokenId, expiresAt);
+      this.undo?.push(() => this.db.revokedTokens.delete(tokenId));
+    },
+  };
+
+  now(): Date {
+    return this.clock();
+  }
+
+  /** Marks the end of a write that changed data. */
+  async commit(): Promise<void> {
+    this.changed = true;
+  }
+
+  /** Starts again from the seed ("reset demo data"). */
+  async reset(): Promise<void> {
+    this.db = new Database(await this.options.reseed(), () => this.clock());
+    this.changed = false;
+    await this.options.onReset?.();
+  }
+}
+
+/** Where each table lives in the database; the scan log is a list, oldest first. */
+export const memoryTables: { [K in TableName]: (db: Database) => Map<string, Tables[K]> | Tables[K][] } = {
+  offices: (db) => db.offices,
+  customers: (db) => db.customers,
+  parcels: (db) => db.parcels,
+  'parcel-events': (db) => db.events,
+  routes: (db) => db.routes,
+  drivers: (db) => db.drivers,
+  trucks: (db) => db.trucks,
+  trips: (db) => db.trips,
+  complaints: (db) => db.complaints,
+  users: (db) => db.users,
+};
+
+/** Lookups by field that avoid a scan: parcels by tracking number, scans by parcel. */
+const indexes: { [K in TableName]?: Record<string, (db: Database, value: string) => Tables[K][]> } = {
+  parcels: {
+    trackingNumber: (db, value) => {
+      const id = db.parcelByTracking.get(value);
+      const parcel = id ? db.parcels.get(id) : undefined;
+      return parcel ? [parcel] : [];
+    },
+    id: (db, value) => {
+      const parcel = db.parcels.get(value);
+      return parcel ? [parcel] : [];
+    },
+  },
+  'parcel-events': { parcelId: (db, value) => db.eventsByParcel.get(value) ?? [] },
+};
+
+interface Writer<T> {
+  insert(db: Database, row: T): void;
+  replace(db: Database, before: T, after: T): void;
+  remove(db: Database, row: T): void;
+}
+
+const mapWriter = <K extends Exclude<TableName, 'parcel-events'>>(name: K): Writer<Tables[K]> => ({
+  insert: (db, row) => (memoryTables[name](db) as Map<string, Tables[K]>).set(row.id, row),
+  // Replace, never mutate: list caches key on the row object.
+  replace: (db, _before, after) => (memoryTables[name](db) as Map<string, Tables[K]>).set(after.id, after),
+  remove: (db, row) => (memoryTables[name](db) as Map<string, Tables[K]>).delete(row.id),
+});
+
+const writers: { [K in TableName]: Writer<Tables[K]> } = {
+  offices: mapWriter('offices'),
+  customers: mapWriter('customers'),
+  parcels: {
+    insert: (db, row) => {
+      db.parcels.set(row.id, row);
+      db.parcelByTracking.set(row.trackingNumber, row.id);
+    },
+    replace: (db, before, after) => {
+      db.parcels.set(after.id, after);
+      if (before.trackingNumber !== after.trackingNumber) db.parcelByTracking.delete(before.trackingNumber);
+      db.parcelByTracking.set(after.trackingNumber, after.id);
+    },
+    remove: (db, row) => {
+      db.parcels.delete(row.id);
+      db.parcelByTracking.delete(row.trackingNumber);
+    },
+  },
+  'parcel-events': {
+    insert: (db, row) => db.addEvent(row),
+    replace: () => {
+      throw new Error('The scan log is append-only');
+    },
+    remove: (db, row) => db.removeEvent(row),
+  },
+  routes: mapWriter('routes'),
+  drivers: mapWriter('drivers'),
+  trucks: mapWriter('trucks'),
+  trips: mapWriter('trips'),
+  complaints: mapWriter('complaints'),
+  users: mapWriter('users'),
+};
+
+/** The scans at or after `from` (ISO), from a log kept in time order. */
+function eventsSince(events: readonly Tables['parcel-events'][], from: string) {
+  let low = 0;
+  let high = events.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (events[mid]!.at < from) low = mid + 1;
+    else high = mid;
+  }
+  return events.slice(low);
+}
+
+/** Where each collection of documents lives in the database. */
+const perUser = (map: (db: Database) => Map<string, unknown>) => ({
+  get: (db: Database, key: string) => map(db).get(key),
+  put: (db: Database, key: string, value: unknown) => {
+    if (value === undefined) map(db).delete(key);
+    else map(db).set(key, value);
+  },
+});
+const documentsOf: Record<DocumentCollection, { get(db: Database, key: string): unknown; put(db: Database, key: string, value: unknown): void }> = {
+  samples: {
+    get: (db, key) => (key === 'all' ? db.samples : undefined),
+    put: (db, key, value) => {
+      if (key === 'all') db.samples = value as Database['samples'];
+    },
+  },
+  messages: perUser((db) => db.messages),
+  notifications: perUser((db) => db.notifications),
+  shortcuts: perUser((db) => db.shortcuts),
+  chat: {
+    get: (db, key) => (key === 'all' ? { chats: [...db.chats.values()], contacts: [...db.chatContacts.values()], profile: db.chatProfile } : undefined),
+    put: (db, key, value) => {
+      if (key !== 'all' || !value) return;
+      const chat = value as { chats: Chat[]; contacts: ChatContact[]; profile: ChatProfile };
+      db.chats = new Map(chat.chats.map((c) => [c.id, c]));
+      db.chatContacts = new Map(chat.contacts.map((c) => [c.id, c]));
+      db.chatProfile = chat.profile;
+    },
+  },
+};

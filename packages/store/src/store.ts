@@ -1,0 +1,82 @@
+/**
+ * What the API needs of a store, and nothing more. Async, so a SQL store can answer the same
+ * calls; the contract suite of @courier/api runs unchanged on every store.
+ *
+ * The records of api/v1 are tables: listed by declarative queries, got by id (each within the
+ * conditions of the caller's scope), inserted, replaced and deleted inside transactions. The
+ * shell and the sample-data areas still use the memory store's own data (MemoryStore.db).
+ */
+import type { Complaint, Customer, Driver, Office, Parcel, ParcelEvent, Route, Trip, Truck } from '@courier/domain';
+import type { UserRecord } from './memory/database';
+import type { AggregateQuery, Condition, Group, ListQuery, Page } from './query';
+
+export interface Table<T extends { id: string }> {
+  /** The row with this id, if it meets every condition (the caller's scope). */
+  get(id: string, where?: readonly Condition[]): Promise<T | undefined>;
+  list(query: ListQuery): Promise<Page<T>>;
+  /** Every row that meets the conditions (a small set: a driver's trips, a page's names). */
+  all(where: readonly Condition[]): Promise<T[]>;
+  count(where: readonly Condition[]): Promise<number>;
+  /** Counts and sums per group (dashboards and reports), computed where the data is. */
+  aggregate(query: AggregateQuery): Promise<Group[]>;
+  insert(row: T): Promise<T>;
+  /** Replaces the row with the same id. */
+  update(row: T): Promise<T>;
+  /** False when there was no such row. */
+  delete(id: string): Promise<boolean>;
+}
+
+/** Each user's feeds and shortcuts (key: the user's id), the quick chat and the sample-data areas (key `all`). */
+export type DocumentCollection = 'samples' | 'messages' | 'notifications' | 'shortcuts' | 'chat';
+
+/** The answer kept for a scan the client may send again (its client scan id). */
+export interface ScanReply {
+  parcelId: string;
+  eventId: string;
+}
+
+/** The tables: the api/v1 resources by their names, and the staff accounts. */
+export interface Tables {
+  offices: Office;
+  customers: Customer;
+  parcels: Parcel;
+  'parcel-events': ParcelEvent;
+  routes: Route;
+  drivers: Driver;
+  trucks: Truck;
+  trips: Trip;
+  complaints: Complaint;
+  /** Staff accounts (with their password hashes): never answered as they are. */
+  users: UserRecord;
+}
+export type TableName = keyof Tables;
+
+export interface Store {
+  /** The store's clock (the time a write is stamped with when the API has none of its own). */
+  now(): Date;
+  table<K extends TableName>(name: K): Table<Tables[K]>;
+  /** Runs `fn` as one unit of work: its writes are all kept, or, when it throws, none. */
+  transaction<R>(fn: () => Promise<R>): Promise<R>;
+  /** A new id, `prefix_000123`, from the store's sequence for the prefix. */
+  nextId(prefix: string): Promise<string>;
+  /** The next number of a named sequence (S10 serials, trip and customer codes). */
+  next(sequence: string): Promise<number>;
+  /** Answers kept by client scan id (a retried scan is answered from here, not recorded twice). */
+  readonly scanReplies: {
+    get(key: string): Promise<ScanReply | undefined>;
+    put(key: string, reply: ScanReply): Promise<void>;
+  };
+  /**
+   * Small documents by collection and key, read as copies and written whole: each user's
+   * messages, notifications and shortcuts, the quick chat, the sample-data areas of spec 001.
+   */
+  readonly documents: {
+    get<T>(collection: DocumentCollection, key: string): Promise<T | undefined>;
+    put<T>(collection: DocumentCollection, key: string, value: T): Promise<void>;
+  };
+  /** Ended sessions, by token id, kept until the token would have expired anyway. */
+  readonly revokedTokens: {
+    has(tokenId: string): Promise<boolean>;
+    add(tokenId: string, expiresAt: string): Promise<void>;
+  };
+}
