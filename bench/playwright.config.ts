@@ -6,7 +6,7 @@ import base from '../playwright.config.ts';
 export default defineConfig({
   ...base,
   testDir: '.',
-  testMatch: 'parcels.bench.ts',
+  testMatch: ['parcels.bench.ts', 'start.bench.ts'],
   workers: 1,
   timeout: 600_000,
   webServer: { ...base.webServer!, command: 'npm run preview --silent -w @courier/app' } as typeof base.webServer,

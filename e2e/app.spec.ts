@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './helpers';
 
 /** The landing page and the top-level menu of each demo role (DOMAIN.md section 1). */
 const roles = [
@@ -219,10 +220,12 @@ test('when a language file cannot be loaded it is tried twice more, then the oth
   expect(tries).toBe(3);
 });
 
-test('sign-out counts down, then lands on sign-in with the session gone', async ({ page }) => {
+test('sign-out counts down, then lands on sign-in with the session gone, on the server too', async ({ page }) => {
   await page.goto('/sign-in');
   await signInAs(page, 'finance@courier.test');
   await expect(page).toHaveURL('/secure/reports', { timeout: 10_000 });
+  const token = await page.evaluate(() => localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken'));
+  expect(token).toBeTruthy();
   await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/sign-out');
@@ -231,6 +234,9 @@ test('sign-out counts down, then lands on sign-in with the session gone', async 
   expect(await page.evaluate(() => localStorage.getItem('courier.accessToken'))).toBeNull();
   await page.goto('/secure/reports');
   await expect(page).toHaveURL('/sign-in?redirectURL=%2Fsecure%2Freports');
+  // The token of the ended session is refused, even by someone who kept a copy.
+  const status = await page.evaluate(async (token) => (await fetch('/api/common/user', { headers: { authorization: `Bearer ${token}` } })).status, token);
+  expect(status).toBe(401);
 });
 
 test('going back restores the scroll position; a new page starts at the top', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { pick, signIn } from './helpers';
+import { expect, pick, signIn, test } from './helpers';
 
 /** Complaints: opened, worked to resolved with a resolution; past-SLA ones shown so; a parcel and its complaint one click apart. */
 

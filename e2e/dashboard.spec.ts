@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './helpers';
 
 /** The dashboard's figures agree with the lists they open. */
 

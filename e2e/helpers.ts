@@ -1,4 +1,20 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every end-to-end test runs at a fixed moment, so its outcome never depends on the hour it runs
+ * at: the page's clock (and so the in-browser mock's) starts at `E2E_NOW` and flows from there.
+ * CI runs the specs that depend on the time of day at more moments (scripts/test.sh).
+ */
+export const e2eNow = new Date(process.env.E2E_NOW ?? '2026-11-20T09:30:00Z');
+if (Number.isNaN(e2eNow.getTime())) throw new Error(`E2E_NOW is not a date: ${process.env.E2E_NOW}`);
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.clock.install({ time: e2eNow });
+    await use(context);
+  },
+});
+export { expect };
 
 /** Signs in from the demo accounts and waits for the page asked for (another person's session ends first). */
 export async function signIn(page: Page, email: string, path: string) {
@@ -21,8 +37,11 @@ export async function typeDay(page: Page, label: RegExp, isoDay: string) {
   await page.keyboard.type(`${m}${d}${y}`);
 }
 
-/** A day `days` from today, `YYYY-MM-DD`. */
-export const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day `days` from the tests' today, `YYYY-MM-DD`. */
+export const dayFromNow = (days: number) => new Date(e2eNow.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The page's own time (the installed clock, which has flowed since the test began). */
+export const pageNow = async (page: Page) => new Date(await page.evaluate(() => Date.now()));
 
 /** Deletes the record shown, after the confirmation, and checks the list no longer finds it. */
 export async function deleteShown(page: Page, dialogName: string, listPath: string, search: string, table: string) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { dayFromNow, deleteShown, pick, signIn, typeDay } from './helpers';
+import type { Page } from '@playwright/test';
+import { dayFromNow, deleteShown, expect, pick, signIn, test, typeDay } from './helpers';
 
 /**
  * Customers, routes, drivers and trucks: one of each is created (after the browser's and the

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { deleteShown, signIn } from './helpers';
+import { deleteShown, expect, signIn, test } from './helpers';
 
 /** Offices (/secure/destinations): create, validate, edit and delete one; an office in use refuses to go. */
 

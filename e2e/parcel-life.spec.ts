@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers';
 
 /**
  * A parcel's whole life through the screens: booked at the İstanbul counter, its label printed,

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { pick, signIn } from './helpers';
+import { expect, pick, signIn, test } from './helpers';
 
 /** Reports: the view in the URL, and a CSV export with the rows the table shows. */
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { pick, signIn, typeDay } from './helpers';
+import { expect, pageNow, pick, signIn, test, typeDay } from './helpers';
 
 /**
  * A trip's life through the screens: planned from a route with a free truck and driver, a
@@ -14,7 +13,7 @@ test('a trip is planned, loaded by scan, departed, arrived and completed', async
   await page.getByRole('link', { name: 'Plan a trip' }).click();
 
   // Two hours from now, Türkiye time.
-  const local = new Date(Date.now() + 5 * 3_600_000).toISOString();
+  const local = new Date((await pageNow(page)).getTime() + 5 * 3_600_000).toISOString();
   await pick(page, /Route$/, /^R-03 /);
   await typeDay(page, /^Day/, local.slice(0, 10));
   await page.getByRole('textbox', { name: /^Departure/ }).fill(local.slice(11, 16));

@@ -17,11 +17,25 @@ npx vitest run
 step "Builds: @courier/domain, @courier/ui, the app"
 npm run build --silent
 
+step "The app's production build ships no source maps"
+if ls packages/app/dist/assets/*.map >/dev/null 2>&1 || grep -l "sourceMappingURL" packages/app/dist/assets/*.js >/dev/null 2>&1; then
+  echo "Source maps found in packages/app/dist/assets: the production build must not ship them." >&2
+  exit 1
+fi
+echo "1 passed, 0 failed"
+
 step "Packed @courier/ui in a clean consumer"
 node scripts/pack-test.mjs
 
 step "Tree-shaking: a page with one primitive"
 node scripts/treeshake-test.mjs
 
-step "End-to-end tests of the production build (Playwright)"
+step "End-to-end tests of the production build (Playwright), the clock at 09:30 UTC"
 npx playwright test
+
+# The specs whose screens depend on the time of day (trips, scans, dashboard, reports) run at two
+# more fixed moments: the afternoon and late evening of the same day, Türkiye time.
+for moment in 2026-11-20T13:30:00Z 2026-11-20T20:45:00Z; do
+  step "Time-of-day specs with the clock at $moment"
+  E2E_NOW="$moment" npx playwright test trips parcel-life dashboard reports
+done
