@@ -52,6 +52,7 @@ export function ReportsPage() {
       state={state}
       onChange={(next) => setParams(writeReportState(next))}
       data={data}
+      stale={report.isPlaceholderData}
       error={report.isError ? messageOf(report.error) : null}
       onRetry={() => void report.refetch()}
       offices={offices}

@@ -19,7 +19,7 @@ const cod = (from: string, n: number): Report => {
 };
 
 /** The page with a pretend server: the state changes as the user asks; the data is what the story gives. */
-function LiveReports({ initial, data, onChange, onExportCsv, onPrint }: { initial: ReportState; data?: Report; onChange: (s: ReportState) => void; onExportCsv: (rows: Record<string, string | number>[]) => void; onPrint: () => void }) {
+function LiveReports({ initial, data, stale, onChange, onExportCsv, onPrint }: { initial: ReportState; data?: Report; stale?: boolean; onChange: (s: ReportState) => void; onExportCsv: (rows: Record<string, string | number>[]) => void; onPrint: () => void }) {
   const [state, setState] = useState(initial);
   return (
     <Reports
@@ -29,6 +29,7 @@ function LiveReports({ initial, data, onChange, onExportCsv, onPrint }: { initia
         setState(next);
       }}
       data={data?.report === state.report ? data : undefined}
+      stale={stale}
       offices={storyOffices}
       onExportCsv={onExportCsv}
       onPrint={onPrint}
@@ -87,6 +88,16 @@ export const Loading: Story = {
   args: { data: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
+  },
+};
+
+/** A new range is loading: last week's rows stay on screen, but the table is busy and they are not exported. */
+export const StaleWhileLoading: Story = {
+  args: { stale: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
   },
 };

@@ -128,6 +128,8 @@ export interface ReportsProps {
   onChange: (next: ReportState) => void;
   /** Undefined while the report loads. */
   data?: Report;
+  /** The rows are an earlier view's, kept on screen while this one loads: busy, neither exported nor printed. */
+  stale?: boolean;
   error?: string | null;
   onRetry?: () => void;
   offices: Office[];
@@ -196,10 +198,10 @@ export function Reports(props: ReportsProps) {
       <div className={recordStyles.header}>
         <h1 className={recordStyles.listTitle}>{t('reports.title')}</h1>
         <div className={recordStyles.buttons}>
-          <Button variant="secondary" icon="heroicons_outline:arrow-down-tray" onPress={csv} isDisabled={!rows.length}>
+          <Button variant="secondary" icon="heroicons_outline:arrow-down-tray" onPress={csv} isDisabled={!rows.length || props.stale}>
             {t('records.exportCsv')}
           </Button>
-          <Button variant="secondary" icon="heroicons_outline:printer" onPress={props.onPrint} isDisabled={!data}>
+          <Button variant="secondary" icon="heroicons_outline:printer" onPress={props.onPrint} isDisabled={!data || props.stale}>
             {t('reports.print')}
           </Button>
         </div>
@@ -223,7 +225,7 @@ export function Reports(props: ReportsProps) {
             </Suspense>
           ) : null}
           <div className={styles.tableWrap}>
-            <table className={chartStyles.table} aria-busy={!data || undefined}>
+            <table className={chartStyles.table} aria-busy={!data || props.stale || undefined}>
               <caption className={chartStyles.caption}>{title}</caption>
               <thead>
                 <tr>
