@@ -69,7 +69,7 @@ describe('route access', () => {
 
   it('follows only redirectURLs of this site that are not guest pages', () => {
     expect(safeRedirect('/secure/trips?status=planned')).toBe('/secure/trips?status=planned');
-    for (const bad of [null, '', 'https://evil.example', '//evil.example/x', '/\\evil', 'secure/trips', '/sign-in?redirectURL=%2F', '/sign-out']) expect(safeRedirect(bad), String(bad)).toBeNull();
+    for (const bad of [null, '', 'https://evil.example', '//evil.example/x', '/\\evil', 'secure/trips', '/sign-in?redirectURL=%2F', '/sign-out', '/\t/evil.example', '/\n/evil.example', '/ /x', '/secure\u0000']) expect(safeRedirect(bad), String(bad)).toBeNull();
   });
 });
 

@@ -49,7 +49,8 @@ export function redirectFor(access: Access, user: User | null, location: { pathn
  * "https://…") and not a guest page, which would only send the user on to the root.
  */
 export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  // Browsers drop tabs and line breaks from addresses, so "/\t/evil" would become "//evil".
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || /\s/.test(c))) return null;
   const path = value.split(/[?#]/)[0]!;
   if (['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirmation-required', '/sign-out'].includes(path)) return null;
   return value;

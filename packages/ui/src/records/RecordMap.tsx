@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { useUiTranslation } from '../i18n';
-import { baseMap, loadLeaflet, tilesHaveFailed } from './leafletBase';
+import { baseMap, loadLeaflet, textContent, tilesHaveFailed } from './leafletBase';
 import * as styles from './RecordMap.css';
 
 export type MapTone = keyof typeof styles.markerTone;
@@ -58,7 +58,7 @@ export function RecordMap({ label, markers, lines = [], tiles = null, height = 2
       for (const line of lines) L.polyline(line.points.map((p) => [p.lat, p.lng] as [number, number]), { className: styles.line }).addTo(map);
       for (const marker of markers) {
         L.circleMarker([marker.lat, marker.lng], { radius: 8, className: styles.markerTone[marker.tone ?? 'primary'] })
-          .bindTooltip(marker.label, { direction: 'top', offset: [0, -8], className: styles.label })
+          .bindTooltip(textContent(marker.label), { direction: 'top', offset: [0, -8], className: styles.label })
           .addTo(map);
       }
       const points = [...markers.map((m) => [m.lat, m.lng] as [number, number]), ...lines.flatMap((l) => l.points.map((p) => [p.lat, p.lng] as [number, number]))];

@@ -27,3 +27,13 @@ export function baseMap(L: typeof Leaflet, container: HTMLElement, tiles: MapTil
   }
   return map;
 }
+
+/**
+ * A tooltip's content built from text: Leaflet reads a string as HTML, so a name from the data
+ * (an office, a driver) is never handed to it as a string.
+ */
+export function textContent(text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
+}

@@ -18,3 +18,21 @@ export async function settled<T>(found: Promise<T>): Promise<T> {
   await animationsDone();
   return result;
 }
+
+/**
+ * Finds an option of a list that loads as the user types, once it can be chosen: while the
+ * options for the typed text load, the ones on screen are disabled.
+ */
+export async function choosable(found: Promise<HTMLElement>): Promise<HTMLElement> {
+  const option = await settled(found);
+  await new Promise<void>((resolve, reject) => {
+    const started = Date.now();
+    const check = () => {
+      if (option.isConnected && option.getAttribute('aria-disabled') !== 'true') resolve();
+      else if (Date.now() - started > 5000) reject(new Error('The option never became choosable'));
+      else setTimeout(check, 20);
+    };
+    check();
+  });
+  return option;
+}

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import Papa from 'papaparse';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +10,7 @@ import { useOffices } from '../../api/reference';
 import { useStaff } from '../../api/scans';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
-import { download } from './csv';
+import { csvText, download } from './csv';
 import { pagedViewProps } from '../records/pagedView';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -100,7 +99,7 @@ export function HistoryPage() {
       }
       const code = (id: string | null) => (id ? (offices.find((o) => o.id === id)?.code ?? id) : '');
       const name = (id: string) => staff.find((s) => s.id === id)?.name ?? id;
-      const csv = Papa.unparse(
+      const csv = csvText(
         rows.slice(0, exportCap).map((e) => ({
           [t('history.columns.at')]: e.at,
           [t('parcels.columns.trackingNumber')]: e.trackingNumber,
@@ -112,7 +111,7 @@ export function HistoryPage() {
           [t('history.columns.reason')]: [e.reason, e.note].filter(Boolean).join(' — '),
         })),
       );
-      download(`parcel-history-${new Date().toISOString().slice(0, 10)}.csv`, `\uFEFF${csv}`);
+      download(`parcel-history-${new Date().toISOString().slice(0, 10)}.csv`, csv);
       if (rows.length > exportCap) toast.info(t('history.exportCapped', { count: exportCap }));
     } catch (error) {
       toast.warn(messageOf(error));

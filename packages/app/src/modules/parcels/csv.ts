@@ -27,7 +27,16 @@ export function parcelsCsv(parcels: Parcel[], offices: Office[], t: TFunction): 
     [t('parcels.columns.booked')]: p.createdAt,
     [t('parcels.columns.promised')]: p.promisedDate,
   }));
-  return `\uFEFF${Papa.unparse(rows)}`;
+  return csvText(rows);
+}
+
+/**
+ * Rows as CSV text for a spreadsheet: a BOM so Excel reads the UTF-8, and every text cell that a
+ * spreadsheet would run as a formula (starting with = + - @, a tab or a return) written with a
+ * leading ' (CSV injection); numbers stay numbers.
+ */
+export function csvText(rows: Record<string, unknown>[]): string {
+  return `\uFEFF${Papa.unparse(rows, { escapeFormulae: true })}`;
 }
 
 /** Hands a file to the browser's download. */
@@ -42,5 +51,5 @@ export function download(name: string, text: string, type = 'text/csv;charset=ut
 
 /** Rows (header -> value) as a dated CSV download: `offices-2026-11-21.csv`. */
 export function downloadCsv(name: string, rows: Record<string, unknown>[]) {
-  download(`${name}-${new Date().toISOString().slice(0, 10)}.csv`, `\uFEFF${Papa.unparse(rows)}`);
+  download(`${name}-${new Date().toISOString().slice(0, 10)}.csv`, csvText(rows));
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Complaint, StaffMember } from '@courier/domain';
-import { settled } from '../../testing/motion';
+import { choosable, settled } from '../../testing/motion';
 import { storyComplaints, storyCustomers, storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { holds, useStoryListView } from '../MasterData/storyList';
 import { blankComplaint, ComplaintDetail, ComplaintForm } from './ComplaintDetail';
@@ -129,7 +129,7 @@ export const OpenBlank: StoryObj<typeof ComplaintForm> = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the complaint' }));
     await expect(await canvas.findAllByText('This field is required')).toHaveLength(3);
     await userEvent.type(canvas.getByRole('combobox', { name: /^Customer/ }), 'anadolu');
-    await userEvent.click(await settled(body().findByRole('option', { name: /Anadolu Tekstil/ })));
+    await userEvent.click(await choosable(body().findByRole('option', { name: /Anadolu Tekstil/ })));
     await userEvent.type(canvas.getByRole('textbox', { name: /^Subject/ }), 'Late pallet');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'Two days late.');
     await userEvent.click(canvas.getByRole('button', { name: 'Open the complaint' }));

@@ -48,7 +48,7 @@ export function Dashboard(props: DashboardProps) {
   const f = data?.figures;
   const loading = !data;
   const count = (n: number | null | undefined) => (n === null || n === undefined ? '—' : format.count(n));
-  const change = f && f.revenueLastMonth.toDate ? (f.revenueThisMonth.value! - f.revenueLastMonth.toDate) / f.revenueLastMonth.toDate : null;
+  const change = f?.revenueThisMonth && f.revenueLastMonth?.toDate ? (f.revenueThisMonth.value! - f.revenueLastMonth.toDate) / f.revenueLastMonth.toDate : null;
 
   return (
     <div className={recordStyles.root}>
@@ -85,18 +85,18 @@ export function Dashboard(props: DashboardProps) {
           isLoading={loading}
         />
         <StatCard label={t('dashboard.tripsOnRoad')} value={count(f?.tripsOnRoad.value)} icon="heroicons_outline:truck" tone="primary" href={f && linkOf(f.tripsOnRoad.link)} isLoading={loading} />
-        {props.showMoney ? (
+        {props.showMoney && (!f || f.codToCollect) ? (
           <>
-            <StatCard label={t('dashboard.codToCollect')} value={f ? format.money(f.codToCollect.value ?? 0) : ''} footnote={f ? t('dashboard.parcelsCount', { count: f.codToCollect.count }) : undefined} icon="heroicons_outline:banknotes" href={f && linkOf(f.codToCollect.link)} isLoading={loading} />
+            <StatCard label={t('dashboard.codToCollect')} value={f?.codToCollect ? format.money(f.codToCollect.value ?? 0) : ''} footnote={f?.codToCollect ? t('dashboard.parcelsCount', { count: f.codToCollect.count }) : undefined} icon="heroicons_outline:banknotes" href={f?.codToCollect && linkOf(f.codToCollect.link)} isLoading={loading} />
             <StatCard
               label={t('dashboard.revenue')}
-              value={f ? format.money(f.revenueThisMonth.value ?? 0) : ''}
+              value={f?.revenueThisMonth ? format.money(f.revenueThisMonth.value ?? 0) : ''}
               delta={change === null ? undefined : `${change >= 0 ? '+' : '−'}${format.count(Math.abs(Math.round(change * 1000) / 10))} %`}
               deltaTone={change === null ? 'neutral' : change >= 0 ? 'good' : 'bad'}
               deltaDirection={change === null ? undefined : change >= 0 ? 'up' : 'down'}
-              footnote={f ? t('dashboard.vsLastMonth', { amount: format.money(f.revenueLastMonth.toDate) }) : undefined}
+              footnote={f?.revenueLastMonth ? t('dashboard.vsLastMonth', { amount: format.money(f.revenueLastMonth.toDate) }) : undefined}
               icon="heroicons_outline:chart-bar"
-              href={f && linkOf(f.revenueThisMonth.link)}
+              href={f?.revenueThisMonth && linkOf(f.revenueThisMonth.link)}
               isLoading={loading}
             />
           </>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { useUiTranslation } from '../../i18n';
-import { baseMap, loadLeaflet, tilesHaveFailed } from '../../records/leafletBase';
+import { baseMap, loadLeaflet, textContent, tilesHaveFailed } from '../../records/leafletBase';
 import type { MapMarker, MapTiles, MapTone } from '../../records/RecordMap';
 import * as mapStyles from '../../records/RecordMap.css';
 import * as styles from './LiveMap.css';
@@ -39,7 +39,7 @@ export function LiveMap({ label, markers, selectedId, onSelect, route = null, ti
   const [plain, setPlain] = useState(!tiles || tilesHaveFailed());
   const [ready, setReady] = useState(false);
   const leaflet = useRef<{ L: typeof Leaflet; map: Leaflet.Map; fleet: Leaflet.LayerGroup; route: Leaflet.LayerGroup } | null>(null);
-  const drawn = useRef(new Map<string, { marker: Leaflet.CircleMarker; tone: MapTone }>());
+  const drawn = useRef(new Map<string, { marker: Leaflet.CircleMarker; tone: MapTone; label: string }>());
   const select = useRef(onSelect);
   select.current = onSelect;
   const chosenId = useRef(selectedId);
@@ -75,15 +75,19 @@ export function LiveMap({ label, markers, selectedId, onSelect, route = null, ti
       if (known && known.tone === m.tone) {
         const at = known.marker.getLatLng();
         if (at.lat !== m.lat || at.lng !== m.lng) known.marker.setLatLng([m.lat, m.lng]);
+        if (known.label !== m.label) {
+          known.marker.setTooltipContent(textContent(m.label));
+          known.label = m.label;
+        }
         continue;
       }
       known?.marker.remove();
       const chosen = m.id === chosenId.current;
       const marker = current.L.circleMarker([m.lat, m.lng], { radius: chosen ? 11 : 7, className: `${mapStyles.markerTone[m.tone]} ${styles.truck}${chosen ? ` ${styles.selected}` : ''}` })
-        .bindTooltip(m.label, { direction: 'top', offset: [0, -8], className: mapStyles.label })
+        .bindTooltip(textContent(m.label), { direction: 'top', offset: [0, -8], className: mapStyles.label })
         .on('click', () => select.current(m.id))
         .addTo(current.fleet);
-      drawn.current.set(m.id, { marker, tone: m.tone });
+      drawn.current.set(m.id, { marker, tone: m.tone, label: m.label });
     }
     for (const [id, { marker }] of drawn.current) {
       if (!seen.has(id)) {
@@ -118,7 +122,7 @@ export function LiveMap({ label, markers, selectedId, onSelect, route = null, ti
     current.L.polyline(shown.points.map((p) => [p.lat, p.lng] as [number, number]), { className: mapStyles.line }).addTo(current.route);
     for (const stop of shown.stops) {
       current.L.circleMarker([stop.lat, stop.lng], { radius: 5, className: mapStyles.markerTone[stop.tone ?? 'neutral'] })
-        .bindTooltip(stop.label, { direction: 'top', className: mapStyles.label })
+        .bindTooltip(textContent(stop.label), { direction: 'top', className: mapStyles.label })
         .addTo(current.route);
     }
   }, [routeKey, ready]);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Driver, LivePosition, Trip, Truck } from '@courier/domain';
+import { expectTooltipAsText } from '../../testing/maps';
 import { storyOffices, storyRoutes } from '../fixtures';
 import { LiveTracking, type LiveRefs } from './LiveTracking';
 
@@ -10,7 +11,7 @@ const start = Date.parse('2026-11-21T09:00:00.000Z');
 const legs = storyOffices.flatMap((a) => storyOffices.filter((b) => b !== a).map((b) => [a, b] as const));
 
 /** A fleet of `n` trucks on straight legs between the sample offices, `seconds` into the story. */
-function fleet(n: number, seconds: number) {
+function fleet(n: number, seconds: number, driverName?: string) {
   const trucks: Truck[] = [];
   const drivers: Driver[] = [];
   const trips: Trip[] = [];
@@ -21,7 +22,7 @@ function fleet(n: number, seconds: number) {
     const p = progress % 1;
     const id = String(i + 1).padStart(3, '0');
     trucks.push({ id: `trk_${id}`, plate: `${String((i % 81) + 1).padStart(2, '0')} TR ${1000 + i}` } as Truck);
-    drivers.push({ id: `drv_${id}`, name: `Driver ${id}` } as Driver);
+    drivers.push({ id: `drv_${id}`, name: driverName ?? `Driver ${id}` } as Driver);
     const eta = new Date(start + (i % 7 === 0 ? -40 : 90) * 60_000).toISOString();
     trips.push({ id: `trp_${id}`, code: `TRP-2026-${String(i + 1).padStart(5, '0')}`, routeId: 'rte_1', truckId: `trk_${id}`, driverId: `drv_${id}`, status: 'in_transit', scheduledAt: new Date(start - 3_600_000).toISOString(), departedAt: new Date(start - 3_600_000).toISOString(), completedAt: null, stops: [{ officeId: a.id, eta: new Date(start - 3_600_000).toISOString(), arrivedAt: null, departedAt: new Date(start - 3_600_000).toISOString() }, { officeId: b.id, eta, arrivedAt: null, departedAt: null }], loadKg: 4000 + i * 10, parcelCount: 100 + i, seal: null, createdAt: '2026-11-21T06:00:00.000Z', updatedAt: '2026-11-21T06:00:00.000Z' });
     const stale = i % 11 === 5;
@@ -31,7 +32,7 @@ function fleet(n: number, seconds: number) {
 }
 
 /** The live page with a pretend server: every `every` ms the fleet moves on. */
-function LiveFleet({ size, every, onSelect }: { size: number; every: number; onSelect: (id: string | null) => void }) {
+function LiveFleet({ size, every, onSelect, driverName }: { size: number; every: number; onSelect: (id: string | null) => void; driverName?: string }) {
   const [seconds, setSeconds] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   useEffect(() => {
@@ -39,7 +40,7 @@ function LiveFleet({ size, every, onSelect }: { size: number; every: number; onS
     const timer = setInterval(() => setSeconds((s) => s + every / 1000), every);
     return () => clearInterval(timer);
   }, [every]);
-  const base = useMemo(() => fleet(size, 0), [size]);
+  const base = useMemo(() => fleet(size, 0, driverName), [size, driverName]);
   const { positions } = useMemo(() => fleet(size, seconds), [size, seconds]);
   const refs = useMemo<LiveRefs>(() => ({ routes: storyRoutes, trucks: base.trucks, drivers: base.drivers, offices: storyOffices }), [base]);
   return (
@@ -113,5 +114,16 @@ export const FleetTurkish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Canlı takip' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Renkler' })).toHaveTextContent('Yakın zamanda konum yok (2)');
+  },
+};
+
+/** A driver's name is text on the map: markup in it shows as written and never runs. */
+export const MarkupInDriverNameIsText: Story = {
+  args: { size: 2, driverName: '<img src=x onerror="window.__driverXss=1">Ali' },
+  play: async ({ canvas, canvasElement }) => {
+    const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
+    await waitFor(() => expect(map).toHaveAttribute('data-ready', 'true'));
+    await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(2));
+    await expectTooltipAsText(canvasElement, markersOf(canvasElement)[0]!, '<img src=x onerror="window.__driverXss=1">Ali', '__driverXss');
   },
 };

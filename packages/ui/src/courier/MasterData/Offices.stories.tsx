@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Office, StaffMember, Truck } from '@courier/domain';
+import { expectTooltipAsText } from '../../testing/maps';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
 import { useStoryListView, holds } from './storyList';
@@ -75,6 +76,17 @@ export const Detail: StoryObj<typeof OfficeDetail> = {
     await waitFor(() => expect(map).toHaveAttribute('data-ready', 'true'));
     await expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(1);
     await expect(canvas.getByText(/Map without background tiles/)).toBeVisible();
+  },
+};
+
+/** A name from the data is text on the map too: markup in it shows as written and never runs. */
+export const MarkupInNameIsText: StoryObj<typeof OfficeDetail> = {
+  ...Detail,
+  args: { ...Detail.args, office: { ...office, name: '<img src=x onerror="window.__officeXss=1">Kadıköy' } },
+  play: async ({ canvas, canvasElement }) => {
+    const map = canvas.getByRole('region', { name: 'Map of IST' });
+    await waitFor(() => expect(map).toHaveAttribute('data-ready', 'true'));
+    await expectTooltipAsText(canvasElement, map.querySelector('path.leaflet-interactive')!, '<img src=x onerror="window.__officeXss=1">Kadıköy', '__officeXss');
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { settled } from '../../testing/motion';
+import { choosable, settled } from '../../testing/motion';
 import { storyCustomers, storyOffices, storyParcel } from '../fixtures';
 import { blankParcel, ParcelForm } from './ParcelForm';
 
@@ -77,7 +77,7 @@ export const Validation: Story = {
 export const PickACustomer: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: /Sender account/ }), 'anad');
-    await userEvent.click(await settled(body().findByRole('option', { name: /Anadolu Tekstil/ })));
+    await userEvent.click(await choosable(body().findByRole('option', { name: /Anadolu Tekstil/ })));
     const sender = canvas.getByRole('region', { name: 'Sender' });
     await waitFor(() => expect(within(sender).getByRole('textbox', { name: /^Name/ })).toHaveValue('Anadolu Tekstil A.Ş.'));
     await expect(within(sender).getByRole('textbox', { name: /^City/ })).toHaveValue('Bursa');
@@ -90,7 +90,7 @@ export const PickACustomer: Story = {
 export const CompleteBooking: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: /Sender account/ }), 'elif');
-    await userEvent.click(await settled(body().findByRole('option', { name: /Elif Çelik/ })));
+    await userEvent.click(await choosable(body().findByRole('option', { name: /Elif Çelik/ })));
     const receiver = within(canvas.getByRole('region', { name: 'Receiver' }));
     await typeIn(receiver, /^Name/, 'Deniz Aydın');
     await typeIn(receiver, /^Phone/, '+905321234567');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { StaffMember } from '@courier/domain';
 import type { TableSort } from '../../data/DataTable/DataTable';
-import { settled } from '../../testing/motion';
+import { choosable, settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { noHistoryFilters, ParcelHistory, type HistoryFilters } from './ParcelHistory';
 
@@ -70,7 +70,7 @@ export const FilterAndExport: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'loaded' }));
     await waitFor(() => expect(canvas.getByText('1–3 of 3')).toBeVisible());
     await userEvent.type(canvas.getByRole('combobox', { name: 'Trip' }), 'TRP');
-    await userEvent.click(await settled(body().findByRole('option', { name: 'TRP-2026-00133' })));
+    await userEvent.click(await choosable(body().findByRole('option', { name: 'TRP-2026-00133' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'loaded', tripId: 'trp_1' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Export 3 rows' }));
     await expect(args.onExport).toHaveBeenCalled();

@@ -94,6 +94,8 @@ export const ContextFirst: Story = {
     await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Put on hold' })));
     await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toBeDisabled();
     await expect(canvas.getByText('Choose what the action needs first.')).toBeVisible();
+    // Nothing was chosen wrong yet: no field shows an error before the user has been at it.
+    await expect(canvas.queryByText('Choose a reason')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Reason/ }));
     await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Damaged' })));
     await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toBeEnabled();

@@ -75,6 +75,11 @@ export function ScanStation(props: ScanStationProps) {
   const input = useRef<HTMLInputElement>(null);
   const missing = missingContext(action, { ...props.context, officeId: props.officeId });
   const ready = Object.keys(missing).length === 0;
+  // A field says what it lacks only once the user has been at it: the page opens quietly (the
+  // scan field's hint says what is needed), and a new action starts quiet again.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const touch = (...fields: string[]) => setTouched((seen) => new Set([...seen, ...fields]));
+  const shown = Object.fromEntries(Object.entries(missing).filter(([field]) => touched.has(field)));
   const last = entries[0];
   const accepted = entries.filter((e) => e.outcome === 'accepted' && !e.undone).length;
   const problems = entries.filter((e) => e.outcome !== 'accepted' && e.outcome !== 'already').length;
@@ -109,13 +114,36 @@ export function ScanStation(props: ScanStationProps) {
               label={t('scanStation.office')}
               items={props.offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))}
               value={props.officeId}
-              onChange={(key) => props.onOfficeChange(key === null ? null : String(key))}
+              onChange={(key) => {
+                touch('officeId');
+                props.onOfficeChange(key === null ? null : String(key));
+              }}
               isDisabled={props.officeLocked}
               isRequired
-              errorMessage={missing.officeId ? t(`scan.refusal.${missing.officeId}`) : undefined}
+              errorMessage={shown.officeId ? t(`scan.refusal.${shown.officeId}`) : undefined}
             />
-            <Select label={t('scanStation.action')} items={props.actions.map((a) => ({ id: a, label: t(`scan.action.${a}`) }))} value={action} onChange={(key) => key !== null && props.onActionChange(String(key) as ScanAction)} />
-            <ScanContextFields action={action} value={props.context} onChange={props.onContextChange} options={options} errors={Object.fromEntries(Object.entries(missing).filter(([field]) => field !== 'officeId'))} omitOffice withNote={false} />
+            <Select
+              label={t('scanStation.action')}
+              items={props.actions.map((a) => ({ id: a, label: t(`scan.action.${a}`) }))}
+              value={action}
+              onChange={(key) => {
+                if (key === null) return;
+                setTouched(new Set());
+                props.onActionChange(String(key) as ScanAction);
+              }}
+            />
+            <ScanContextFields
+              action={action}
+              value={props.context}
+              onChange={(next) => {
+                touch(...(Object.keys(next) as (keyof ScanContext)[]).filter((field) => next[field] !== props.context[field]));
+                props.onContextChange(next);
+              }}
+              options={options}
+              errors={Object.fromEntries(Object.entries(shown).filter(([field]) => field !== 'officeId'))}
+              omitOffice
+              withNote={false}
+            />
             <Switch isSelected={props.sound} onChange={props.onSoundChange}>
               {t('scanStation.sound')}
             </Switch>

@@ -61,6 +61,30 @@ export const AsyncOptions: Story = {
   },
 };
 
+/** A choice made by keyboard the moment the text is typed comes from the options for that text, never from older ones. */
+export const QuickKeyboardChoice: Story = {
+  args: { label: 'Sender account', loadOptions: loadCustomers, debounceMs: 100, onChange: fn() },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Sender account' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(document.body).getAllByRole('option')).toHaveLength(10));
+    await userEvent.type(input, 'Customer 27');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    // Nothing was chosen from the unfiltered list while the answer for the text was on its way.
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // Once the options for the text are there, the same keys choose from them.
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Customer 27');
+    await waitFor(() => expect(within(document.body).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(document.body).getByRole('option', { name: /Customer 27/ })).toBeVisible());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('c27'));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const NoResults: Story = {
   args: { label: 'Origin office', items: offices, allowsEmptyCollection: true },
   play: async ({ canvas }) => {

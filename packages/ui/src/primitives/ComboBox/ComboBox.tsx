@@ -87,7 +87,10 @@ function AsyncComboBox({ loadOptions, initialInputValue = '', debounceMs = 250, 
         const item = list.items.find((option) => option.id === key);
         if (item) list.setFilterText(item.label);
       }}
+      // While the options for the typed text load, the old ones stay in view but cannot be
+      // chosen: a quick ArrowDown and Enter must never pick from a list that does not match the text.
       items={list.items}
+      disabledKeys={list.isLoading ? list.items.map((item) => item.id) : undefined}
       inputValue={list.filterText}
       onInputChange={list.setFilterText}
       isLoading={list.isLoading}

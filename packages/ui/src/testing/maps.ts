@@ -1,0 +1,17 @@
+import { expect, userEvent, waitFor } from 'storybook/test';
+
+/**
+ * For play functions: hovers a map marker and checks that its tooltip shows `text` as written,
+ * with no element made from it and no script run from it (names from the data are text).
+ */
+export async function expectTooltipAsText(root: HTMLElement, marker: Element, text: string, flag: string) {
+  await userEvent.hover(marker);
+  const tooltip = await waitFor(() => {
+    const found = root.querySelector('.leaflet-tooltip');
+    if (!found) throw new Error('no tooltip yet');
+    return found;
+  });
+  await expect(tooltip).toHaveTextContent(text);
+  await expect(tooltip.querySelector('img')).toBeNull();
+  await expect((window as unknown as Record<string, unknown>)[flag]).toBeUndefined();
+}
