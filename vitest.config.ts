@@ -1,6 +1,8 @@
-// One Vitest configuration, two projects:
-//   unit      - node: domain, mocks and app logic (*.test.ts)
-//   storybook - browser mode in headless Chromium: every story is a test and its play function runs.
+// One Vitest configuration, these projects:
+//   unit              - node: domain, store, api (its contract suite on the memory store), app logic (*.test.ts)
+//   contract-pglite   - node: the api's contract suite again, on the SQL store over PGlite
+//   contract-postgres - node: the same on PostgreSQL, when DATABASE_URL names a server (CI always does)
+//   storybook         - browser mode in headless Chromium: every story is a test and its play function runs.
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -8,6 +10,23 @@ import { fileURLToPath } from 'node:url';
 import { browserDependencies, chromiumArgs, chromiumPath, sharedResolve, sourceCondition, uiSourcePlugins } from './vite.shared.ts';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/** The api's contract suite on another store: the same test files, a setup file that chooses the store. */
+const contractSuite = (name: string, setup: string) => ({
+  plugins: uiSourcePlugins(),
+  resolve: sharedResolve,
+  ssr: { resolve: { conditions: [sourceCondition], externalConditions: [sourceCondition] } },
+  test: {
+    name,
+    environment: 'node',
+    include: ['packages/api/src/**/*.test.ts'],
+    setupFiles: [setup],
+    // A database per test file: a few at a time, and time to load the sample.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
 
 export default defineConfig({
   test: {
@@ -24,6 +43,8 @@ export default defineConfig({
           benchmark: { include: ['packages/*/bench/**/*.bench.ts'] },
         },
       },
+      contractSuite('contract-pglite', './packages/server/src/testing/pglite.setup.ts'),
+      ...(process.env.DATABASE_URL ? [contractSuite('contract-postgres', './packages/server/src/testing/postgres.setup.ts')] : []),
       {
         plugins: [...uiSourcePlugins(), storybookTest({ configDir: storybookDir })],
         resolve: sharedResolve,

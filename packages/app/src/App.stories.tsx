@@ -47,9 +47,9 @@ const meta = {
       configStore.set(defaultConfig);
       onSignOutReload.mockClear();
       const account = demoAccounts.find((a) => a.role === args.as);
-      const user = account ? [...api.db.users.values()].find((u) => u.email === account.email) : undefined;
+      const user = account ? (await api.store.table('users').all([{ field: 'email', in: [account.email] }]))[0] : undefined;
       if (user) {
-        saveToken(await api.tokens.sign(user.id, api.db.now()), false);
+        saveToken(await api.tokens.sign(user.id, api.now()), false);
         const { password: _password, ...publicUser } = user;
         setUser(publicUser);
       } else {
@@ -145,7 +145,7 @@ export const UnknownPath: Story = {
 export const PublicTracking: Story = {
   args: { path: '/home' },
   play: async () => {
-    const parcel = api.db.parcels.values().next().value!;
+    const parcel = (await api.store.table('parcels').list({ where: [], sort: { key: 'id', order: 'asc', text: false }, page: 1, size: 1 })).items[0]!;
     await userEvent.type(await screen().findByRole('textbox', { name: 'Tracking number' }), `${parcel.trackingNumber}{Enter}`);
     await expect(await screen().findByRole('region', { name: `Parcel ${parcel.trackingNumber}` })).toBeVisible();
   },

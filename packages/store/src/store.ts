@@ -3,8 +3,8 @@
  * calls; the contract suite of @courier/api runs unchanged on every store.
  *
  * The records of api/v1 are tables: listed by declarative queries, got by id (each within the
- * conditions of the caller's scope), inserted, replaced and deleted inside transactions. The
- * shell and the sample-data areas still use the memory store's own data (MemoryStore.db).
+ * conditions of the caller's scope), inserted, replaced and deleted inside transactions. Feeds,
+ * shortcuts, the chat and the sample-data areas are documents.
  */
 import type { Complaint, Customer, Driver, Office, Parcel, ParcelEvent, Route, Trip, Truck } from '@courier/domain';
 import type { UserRecord } from './memory/database';
@@ -79,4 +79,25 @@ export interface Store {
     has(tokenId: string): Promise<boolean>;
     add(tokenId: string, expiresAt: string): Promise<void>;
   };
+}
+
+/**
+ * A write the data refuses: a unique key taken (a tracking number, a client scan id sent twice at
+ * once) or a record still referred to. The API answers it 409; nothing of the write is kept.
+ */
+export class StoreConflict extends Error {
+  constructor(
+    readonly kind: 'taken' | 'in_use',
+    readonly constraint: string | undefined,
+  ) {
+    super(kind === 'taken' ? `A unique key is taken (${constraint ?? 'unknown'})` : `The record is still referred to (${constraint ?? 'unknown'})`);
+  }
+}
+
+/** What a host gives the API: a store, and what the host can do beside it. */
+export interface HostedStore extends Store {
+  /** Told when a write has changed the data (the demo's worker keeps it). */
+  commit?(): Promise<void>;
+  /** Starts again from the seed ("reset demo data"); absent where data may not be reset. */
+  reset?(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { openApiDocument } from '../openapi';
 import { route, type Api, type Route } from '../http/api';
+import { forbidden } from '../http/errors';
 import { authHandlers } from './core/auth';
 import { feedHandlers } from './core/feed';
 import { shellHandlers } from './core/shell';
@@ -31,6 +32,8 @@ export function createRoutes(api: Api): Route[] {
     route(api, 'get', '/api/v1/openapi.json', () => openApiDocument()),
     route(api, 'post', '/api/v1/demo/reset', async ({ request }) => {
       await api.userWithRole(request, ['admin', 'manager']);
+      // Only a demo's data goes back to its seed; a company's is never thrown away by a call.
+      if (!api.store.reset) throw forbidden('This server keeps its data: it cannot be reset');
       await api.store.reset();
       return true;
     }),

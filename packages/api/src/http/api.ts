@@ -1,12 +1,12 @@
 /** The API's context (store, clock, tokens) and the wrapper every route goes through. */
 import type { Role } from '@courier/domain';
-import type { Clock, Database, DocumentCollection, MemoryStore, SampleData, UserRecord } from '@courier/store';
-import { forbidden, HttpError, unauthorized } from './errors';
+import { StoreConflict, type Clock, type DocumentCollection, type HostedStore, type SampleData, type UserRecord } from '@courier/store';
+import { conflict, forbidden, HttpError, inUse, unauthorized } from './errors';
 import { errorResponse, json } from './respond';
 import { createTokens, type AuthSettings, type Tokens } from './tokens';
 
 export interface ApiOptions {
-  store: MemoryStore;
+  store: HostedStore;
   /** Where the time comes from; the store's clock by default (the wall clock, or a test's). */
   clock?: Clock;
   auth: AuthSettings;
@@ -17,17 +17,13 @@ export interface ApiOptions {
 }
 
 export class Api {
-  readonly store: MemoryStore;
+  readonly store: HostedStore;
   readonly tokens: Tokens;
   constructor(readonly options: ApiOptions) {
     this.store = options.store;
-    if (options.clock) this.store.clock = options.clock;
+    // A store that stamps writes with its own clock reads the API's.
+    if (options.clock && 'clock' in this.store) (this.store as { clock: Clock }).clock = options.clock;
     this.tokens = createTokens(options.auth);
-  }
-
-  /** The memory store's own data: for tests that set up a case; the routes go through the Store interface. */
-  get db(): Database {
-    return this.store.db;
   }
 
   /** The API's time: its clock, or the store's (a test's, or the demo worker's that a replay holds still). */
@@ -101,10 +97,12 @@ export function route(api: Api, method: Method, path: string, resolve: (ctx: Rou
         const context = { request, url: new URL(request.url), params, api };
         // A write runs as one transaction: a refusal part-way takes back what it had written.
         const result = options.write ? await api.store.transaction(async () => resolve(context)) : await resolve(context);
-        if (options.write) await api.store.commit();
+        if (options.write) await api.store.commit?.();
         return result instanceof Response ? result : json(result ?? null);
       } catch (error) {
         if (error instanceof HttpError) return errorResponse(error);
+        // Another write got there first (a unique key, a record still in use): nothing was kept.
+        if (error instanceof StoreConflict) return errorResponse(error.kind === 'taken' ? conflict('Someone else has just made the same change') : inUse('The record is still in use'));
         // A bug, not bad input: still an answer, never an exception in the caller's console.
         return json({ error: { code: 'internal', message: 'Internal error' } }, 500);
       }

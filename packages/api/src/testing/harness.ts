@@ -3,7 +3,7 @@
  * and a small client that calls the app's own `fetch`. The suite runs unchanged on every store.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createSnapshot, MemoryStore, type SeedOptions } from '@courier/store';
+import { createSnapshot, MemoryStore, type HostedStore, type SeedOptions } from '@courier/store';
 import { createApi } from '../app';
 import { iconNames } from '../iconNames';
 
@@ -11,9 +11,12 @@ export const testNow = new Date('2026-11-20T09:30:00Z');
 /** The tests' token secret (a host makes its own). */
 export const testSecret = new TextEncoder().encode('courier-back-office-contract-suite-secret');
 
+/** A store under test: it can be reset to its seed, and closed after the file's tests. */
+export type TestStore = HostedStore & { reset(): Promise<void>; close?(): Promise<void> };
+
 export interface StoreFactory {
-  /** A store on the sample of these options, reading the given clock; called again by a reset. */
-  (options: SeedOptions & { clock: () => Date }): Promise<MemoryStore> | MemoryStore;
+  /** A store on the sample of these options, reading the given clock. */
+  (options: SeedOptions & { clock: () => Date }): Promise<TestStore> | TestStore;
 }
 
 /** The memory store, seeded once: a reset starts again from a copy, much faster than seeding anew. */
@@ -22,8 +25,15 @@ export const memoryStore: StoreFactory = (options) => {
   return new MemoryStore(structuredClone(seeded), { clock: options.clock, reseed: () => structuredClone(seeded) });
 };
 
+/** The store every suite runs on unless it names one: the memory store, or what a test project's setup file chose. */
+let defaultStore: StoreFactory = memoryStore;
+export function runContractSuiteOn(factory: StoreFactory) {
+  defaultStore = factory;
+}
+
 type App = ReturnType<typeof createApi>;
 let current: App | null = null;
+let currentStore: TestStore | null = null;
 
 export function useApi(options: SeedOptions & { resetEach?: boolean; store?: StoreFactory } = {}) {
   const clock = { now: new Date(testNow) };
@@ -42,19 +52,25 @@ export function useApi(options: SeedOptions & { resetEach?: boolean; store?: Sto
   };
   let written = false;
   beforeAll(async () => {
-    const store = await (options.store ?? memoryStore)({ now: testNow, ...options, clock: () => clock.now });
+    const store = await (options.store ?? defaultStore)({ now: testNow, ...options, clock: () => clock.now });
+    currentStore = store;
     current = createApi({ store, auth: { secret: testSecret }, iconNames });
-    const commit = store.commit.bind(store);
-    store.commit = () => ((written = true), commit());
+    const commit = store.commit?.bind(store);
+    store.commit = async () => {
+      written = true;
+      await commit?.();
+    };
   });
-  afterAll(() => {
+  afterAll(async () => {
     current = null;
+    await currentStore?.close?.();
+    currentStore = null;
   });
   if (options.resetEach) {
     afterEach(async () => {
       clock.now = new Date(testNow);
       // Only a store that was written to needs a fresh copy.
-      if (written) await handle.api.store.reset();
+      if (written) await currentStore!.reset();
       written = false;
     });
   }

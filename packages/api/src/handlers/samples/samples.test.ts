@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { slugify, uniqueSlug, type InventoryProduct } from '@courier/domain';
+import type { SampleData } from '@courier/store';
 import { apiFetch, call, signIn, testNow, useApi } from '../../testing/harness';
 import { highlight } from './boards';
 import { compareProducts, inventoryPage } from './inventory';
 import { folderCount, mailsPerPage } from './mailbox';
 
 const { api } = useApi({ resetEach: true });
+const samples = async () => (await api.store.documents.get<SampleData>('samples', 'all'))!;
 let token = '';
 const get = async (path: string, query?: Record<string, string | number>) => (await call('get', path, { token: (token ||= await signIn('admin')), query })).body;
 const send = async (method: string, path: string, body?: unknown, query?: Record<string, string | number>) => (await call(method, path, { token: (token ||= await signIn('admin')), body, query })).body;
@@ -24,7 +26,7 @@ describe('contacts', () => {
   it('puts a new blank contact on top, merges edits and deletes', async () => {
     const created = await send('post', '/api/apps/contacts/contact');
     expect(created).toMatchObject({ name: 'New Contact', avatar: null, emails: [], phoneNumbers: [], title: '', company: '', birthday: null, address: null, notes: null, tags: [] });
-    expect(api.db.samples.contacts[0]!.id).toBe(created.id);
+    expect((await samples()).contacts[0]!.id).toBe(created.id);
     const edited = await send('patch', '/api/apps/contacts/contact', { id: created.id, contact: { name: 'Zeynep Kaya', tags: ['ctg_1'] } });
     expect(edited).toMatchObject({ name: 'Zeynep Kaya', tags: ['ctg_1'], emails: [] });
     expect(await send('delete', '/api/apps/contacts/contact', undefined, { id: created.id })).toBe(true);
@@ -36,9 +38,9 @@ describe('contacts', () => {
     expect(tags.map((t: { title: string }) => t.title)).toEqual(['Work', 'Friend', 'Family', 'High School', 'College', 'Baseball Team', 'Band']);
     expect((await send('post', '/api/apps/contacts/tag', { tag: { title: 'Courier' } })).title).toBe('Courier');
     expect((await get('/api/apps/contacts/tags'))[0].title).toBe('Courier');
-    expect(api.db.samples.contacts.some((c) => c.tags.includes('ctg_1'))).toBe(true);
+    expect((await samples()).contacts.some((c) => c.tags.includes('ctg_1'))).toBe(true);
     expect(await send('delete', '/api/apps/contacts/tag', undefined, { id: 'ctg_1' })).toBe(true);
-    expect(api.db.samples.contacts.some((c) => c.tags.includes('ctg_1'))).toBe(false);
+    expect((await samples()).contacts.some((c) => c.tags.includes('ctg_1'))).toBe(false);
   });
 
   it('offers about 240 countries with dial codes', async () => {
@@ -65,7 +67,7 @@ describe('contacts', () => {
 describe('inventory', () => {
   it('page 1 is the first page (the original skipped it)', async () => {
     const { products, pagination } = await get('/api/apps/ecommerce/inventory/products', { page: 1, size: 10 });
-    const sorted = [...api.db.samples.products].sort(compareProducts('name'));
+    const sorted = [...(await samples()).products].sort(compareProducts('name'));
     expect(products.map((p: InventoryProduct) => p.id)).toEqual(sorted.slice(0, 10).map((p) => p.id));
     expect(pagination).toEqual({ length: 40, size: 10, page: 1, lastPage: 4, startIndex: 0, endIndex: 9 });
     expect(await get('/api/apps/ecommerce/inventory/products', { page: 5 })).toEqual({ products: null, pagination: { lastPage: 4 } });
@@ -101,10 +103,10 @@ describe('inventory', () => {
   it('creates a blank inactive product on top, merges edits with the price, and strips deleted tags', async () => {
     const blank = await send('post', '/api/apps/ecommerce/inventory/product');
     expect(blank.active).toBe(false);
-    expect(api.db.samples.products[0]!.id).toBe(blank.id);
+    expect((await samples()).products[0]!.id).toBe(blank.id);
     expect(await send('patch', '/api/apps/ecommerce/inventory/product', { id: blank.id, product: { basePrice: 100, taxPercent: 18, name: 'Zeon Mens 44mm' } })).toMatchObject({ price: 118, name: 'Zeon Mens 44mm' });
     expect(await send('delete', '/api/apps/ecommerce/inventory/tag', undefined, { id: 'itag_10' })).toBe(true);
-    expect(api.db.samples.products.some((p) => p.tags.includes('itag_10'))).toBe(false);
+    expect((await samples()).products.some((p) => p.tags.includes('itag_10'))).toBe(false);
     expect(await get('/api/apps/ecommerce/inventory/product', { id: 'prd_404' })).toBeNull();
   });
 });
@@ -128,16 +130,16 @@ describe('mailbox', () => {
   it('creates a label with a unique slug, regenerates it on update, and strips a deleted one from mails', async () => {
     expect(await send('post', '/api/apps/mailbox/label', { label: { title: 'Work', color: 'pink' } })).toMatchObject({ slug: 'work-1' });
     expect(await send('patch', '/api/apps/mailbox/label', { id: 'mlb_3', label: { title: 'Money In' } })).toMatchObject({ slug: 'money-in' });
-    expect(api.db.samples.mails.some((m) => m.labels.includes('mlb_2'))).toBe(true);
+    expect((await samples()).mails.some((m) => m.labels.includes('mlb_2'))).toBe(true);
     await send('delete', '/api/apps/mailbox/label', undefined, { id: 'mlb_2' });
-    expect(api.db.samples.mails.some((m) => m.labels.includes('mlb_2'))).toBe(false);
+    expect((await samples()).mails.some((m) => m.labels.includes('mlb_2'))).toBe(false);
   });
 
   it('counts folders by the spec’s rules', async () => {
     const folders = await get('/api/apps/mailbox/folders');
-    for (const f of folders) expect(f.count).toBe(folderCount(f.slug, api.db.samples.mails, f.id));
+    for (const f of folders) expect(f.count).toBe(folderCount(f.slug, (await samples()).mails, f.id));
     expect(folders.find((f: { slug: string }) => f.slug === 'sent').count).toBe(0);
-    expect(folders.find((f: { slug: string }) => f.slug === 'spam').count).toBe(api.db.samples.mails.filter((m) => m.folder === 'mfd_spam').length);
+    expect(folders.find((f: { slug: string }) => f.slug === 'spam').count).toBe((await samples()).mails.filter((m) => m.folder === 'mfd_spam').length);
   });
 
   it('pages mails 10 at a time, newest first, by folder, filter or label', async () => {
@@ -182,7 +184,7 @@ describe('notes, scrumboard and tasks', () => {
     expect(moved).toMatchObject({ listId: board.lists[2].id, position: 32768 });
     expect((await get('/api/apps/scrumboard/board', { id: 'brd_1' })).lists[2].cards[0].id).toBe(card.id);
     await send('delete', '/api/apps/scrumboard/board/list', undefined, { id: board.lists[2].id });
-    expect(api.db.samples.boardCards.some((c) => c.id === card.id)).toBe(false);
+    expect((await samples()).boardCards.some((c) => c.id === card.id)).toBe(false);
   });
 
   it('searches tasks in titles and notes and marks the matches', async () => {

@@ -134,7 +134,7 @@ describe('scan refusals', () => {
     const trip = await r01Trip(admin);
     const truck = (await call('get', `/api/v1/trucks/${trip.truckId}`, { token: admin })).body;
     // The truck is loaded to 10 kg below its capacity: a 2.4 kg parcel fits, a 70 kg one does not.
-    api.db.trips.set(trip.id, { ...api.db.trips.get(trip.id)!, loadKg: truck.capacityKg - 10 });
+    await api.store.table('trips').update({ ...(await api.store.table('trips').get(trip.id))!, loadKg: truck.capacityKg - 10 });
     const heavy = (await call('post', '/api/v1/parcels', { token: clerk, body: { ...booking, weightKg: 70, paymentMode: 'prepaid', codAmount: 0 } })).body;
     await call('post', '/api/v1/scans', { token: clerk, body: { trackingNumber: heavy.trackingNumber, action: 'received', officeId: 'off_001' } });
     const tooHeavy = await call('post', '/api/v1/scans', { token: clerk, body: { trackingNumber: heavy.trackingNumber, action: 'loaded', tripId: trip.id } });

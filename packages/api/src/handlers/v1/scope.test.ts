@@ -25,8 +25,8 @@ describe('a clerk writes only to the parcels of his office', () => {
     const office = await clerkOffice();
     // A parcel from another city, unloaded here on its way on.
     const from = (await parcels({ status: 'at_office' })).find((p) => p.originOfficeId !== office)!;
-    const here = { ...api.db.parcels.get(from.id)!, currentOfficeId: office };
-    api.db.parcels.set(here.id, here);
+    const here = { ...(await api.store.table('parcels').get(from.id))!, currentOfficeId: office };
+    await api.store.table('parcels').update(here);
     const changed = await call('patch', `/api/v1/parcels/${here.id}`, { token: await signIn('clerk'), body: { reference: 'Kapı 3' } });
     expect(changed.status).toBe(200);
     expect(changed.body.reference).toBe('Kapı 3');

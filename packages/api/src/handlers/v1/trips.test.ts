@@ -59,7 +59,7 @@ describe('trip actions', () => {
 
   it('lets only the trip’s own driver move it', async () => {
     const { trip } = await rolling();
-    const other = api.db.users.get([...api.db.users.values()].find((u) => u.driverId === trip.driverId)!.id)!;
+    const other = (await api.store.table('users').all([{ field: 'driverId', in: [trip.driverId] }]))[0]!;
     expect(other.role).toBe('driver');
     const driver = await signIn('driver');
     // The demo driver does not see another driver's trip at all.

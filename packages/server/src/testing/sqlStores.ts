@@ -1,0 +1,76 @@
+/**
+ * The contract suite's stores on SQL: PGlite in memory, and PostgreSQL in a database of the
+ * run's own (made on the server of DATABASE_URL, dropped after). Each test file gets a fresh
+ * database, migrated by the committed migrations and loaded with the sample.
+ *
+ * The file's tests run inside one transaction that is never committed: the sample is loaded in
+ * it and marked by a savepoint, each write of the API is a nested transaction (a savepoint of
+ * its own, as on a server), and a reset rolls back to the sample's savepoint: milliseconds,
+ * where loading the sample again takes seconds.
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createSnapshot, type Snapshot } from '@courier/store';
+import { openDatabase, SqlStore, type OpenedDatabase, type SqlDatabase } from '@courier/store-sql';
+import type { StoreFactory, TestStore } from '@courier/api/testing';
+
+/** The sample of a test file, made once per options (the same seed and moment give the same data). */
+const samples = new Map<string, Snapshot>();
+function sampleOf(options: Parameters<StoreFactory>[0]): Snapshot {
+  const id = JSON.stringify({ seed: options.seed, now: options.now, parcels: options.parcels });
+  let sample = samples.get(id);
+  if (!sample) samples.set(id, (sample = createSnapshot(options)));
+  return structuredClone(sample);
+}
+
+/** The store in a transaction held open on the database until the store closes. */
+async function heldStore(database: OpenedDatabase, options: Parameters<StoreFactory>[0], drop?: () => Promise<void>): Promise<TestStore> {
+  await database.migrate();
+  let release!: () => void;
+  let held!: (tx: SqlDatabase) => void;
+  const opened = new Promise<SqlDatabase>((resolve) => (held = resolve));
+  const ended = database.db
+    .transaction(async (tx) => {
+      held(tx as SqlDatabase);
+      await new Promise<void>((resolve) => (release = resolve));
+      throw new Error('rolled back');
+    })
+    .catch(() => undefined);
+  const tx = await opened;
+  const store = new SqlStore(tx, { clock: options.clock });
+  await store.load(sampleOf(options));
+  await tx.execute(sql`savepoint sample`);
+  return Object.assign(store, {
+    reset: async () => {
+      await tx.execute(sql`rollback to savepoint sample`);
+    },
+    close: async () => {
+      release();
+      await ended;
+      await database.close();
+      await drop?.();
+    },
+  }) as TestStore;
+}
+
+export const pgliteStore: StoreFactory = async (options) => heldStore(await openDatabase({}), options);
+
+let made = 0;
+/** A database of its own on the server of `url`, dropped when the store closes. */
+export function postgresStore(url: string): StoreFactory {
+  return async (options) => {
+    const name = `courier_test_${process.pid}_${Date.now().toString(36)}_${made++}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const own = new URL(url);
+    own.pathname = `/${name}`;
+    return heldStore(await openDatabase({ url: own.href, poolSize: 2 }), options, async () => {
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    });
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Opening the database: PostgreSQL through node-postgres when a URL is given, the embedded
+ * PGlite (files in a folder, or memory) otherwise. Opening migrates to the committed schema and,
+ * on an empty database, loads the sample, both under an advisory lock: servers that start
+ * together on one empty database migrate and seed once.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
+import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Snapshot } from '@courier/store';
+import { SqlStore, type SqlDatabase, type SqlStoreOptions } from './store';
+
+export interface DatabaseOptions {
+  /** `postgres://…`: PostgreSQL. Without it, PGlite. */
+  url?: string;
+  /** PGlite's folder; without it (and without a URL) the data lives in memory only. */
+  dataDir?: string;
+  /** The folder of the migrations (the package's own by default; a bundled server passes its copy). */
+  migrations?: string;
+  /** Connections of the pool (PostgreSQL). */
+  poolSize?: number;
+}
+
+export interface OpenedDatabase {
+  db: SqlDatabase;
+  driver: 'postgres' | 'pglite';
+  /** Whether the database answers (for `/readyz`). */
+  ping(): Promise<boolean>;
+  /** Applies the migrations not yet applied, in order. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const packageMigrations = () => fileURLToPath(new URL('../migrations', import.meta.url));
+/** The advisory lock of migrating and seeding (any number; this one spells "courier"). */
+const setupLock = 0x636f75726965;
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
+  const migrationsFolder = options.migrations ?? packageMigrations();
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops is an event, not a crash.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool);
+    return {
+      db: db as unknown as SqlDatabase,
+      driver: 'postgres',
+      ping: () => pool.query('select 1').then(() => true, () => false),
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const db = drizzleLite({ client });
+  return {
+    db: db as unknown as SqlDatabase,
+    driver: 'pglite',
+    ping: () => client.query('select 1').then(() => true, () => false),
+    close: () => client.close(),
+    ...{ migrate: () => migrateLite(db, { migrationsFolder }) },
+  } as OpenedDatabase & { migrate(): Promise<void> };
+}
+
+export interface StoreOptions extends DatabaseOptions, SqlStoreOptions {
+  /** The sample an empty database is loaded with; none for an empty company. */
+  seed?: (() => Snapshot | Promise<Snapshot>) | null;
+}
+
+/** The store on an opened, migrated and (when empty) seeded database. */
+export async function openStore(options: StoreOptions): Promise<{ store: SqlStore; database: OpenedDatabase; seeded: boolean }> {
+  const database = await openDatabase(options);
+  const store = new SqlStore(database.db, options);
+  let seeded = false;
+  try {
+    await withLock(database, async () => {
+      await database.migrate();
+      if (options.seed && (await store.isEmpty())) {
+        await store.load(await options.seed());
+        seeded = true;
+      }
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { store, database, seeded };
+}
+
+/** Runs `fn` while holding the setup lock (on one connection of the pool, released after). */
+async function withLock(database: OpenedDatabase, fn: () => Promise<void>) {
+  if (database.driver === 'pglite') return fn();
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [setupLock]);
+    await fn();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [setupLock]).catch(() => undefined);
+    holder.release();
+  }
+}
