@@ -17,6 +17,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-demo/**',
+      '.data/**',
       'storybook-static/**',
       'test-results/**',
       'playwright-report/**',

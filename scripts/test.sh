@@ -14,15 +14,22 @@ step() { printf '\n== %s\n' "$1"; }
 step "Unit and story tests (Vitest)"
 npx vitest run
 
-step "Builds: @courier/domain, @courier/ui, the app"
+step "Builds: @courier/domain, @courier/ui, the app for the server, the server, the static demo"
 npm run build --silent
+npm run build:demo --silent
 
-step "The app's production build ships no source maps"
-if ls packages/app/dist/assets/*.map >/dev/null 2>&1 || grep -l "sourceMappingURL" packages/app/dist/assets/*.js >/dev/null 2>&1; then
-  echo "Source maps found in packages/app/dist/assets: the production build must not ship them." >&2
+step "The app's builds ship no source maps; the server's app holds nothing of the in-browser API"
+for dir in packages/app/dist packages/app/dist-demo; do
+  if ls "$dir"/assets/*.map >/dev/null 2>&1 || grep -l "sourceMappingURL" "$dir"/assets/*.js >/dev/null 2>&1; then
+    echo "Source maps found in $dir/assets: the production build must not ship them." >&2
+    exit 1
+  fi
+done
+if ls packages/app/dist/assets/mock-* packages/app/dist/mockServiceWorker.js >/dev/null 2>&1 || grep -l "startMockServer" packages/app/dist/assets/*.js >/dev/null 2>&1; then
+  echo "The app built for the server carries the in-browser API." >&2
   exit 1
 fi
-echo "1 passed, 0 failed"
+echo "2 passed, 0 failed"
 
 step "Packed @courier/ui in a clean consumer"
 node scripts/pack-test.mjs

@@ -1,11 +1,22 @@
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sharedResolve, uiSourcePlugins } from '../../vite.shared.ts';
 import { iconSetsPlugin } from '../ui/vite-plugin-icon-sets.ts';
 
+/** The server's build (every mode but `demo`) ships nothing of the in-browser API, not even its service worker. */
+const withoutMockWorker = (): Plugin => ({
+  name: 'courier-without-mock-worker',
+  apply: (_config, env) => env.command === 'build' && env.mode !== 'demo',
+  writeBundle: (options) => rmSync(join(options.dir!, 'mockServiceWorker.js'), { force: true }),
+});
+
+// `vite build`: the app the server serves (dist/). `vite build --mode demo`: the static demo on
+// the in-browser API (dist-demo/). `vite`: the dev server, on the in-browser API.
 export default defineConfig({
   resolve: sharedResolve,
-  plugins: [react(), ...uiSourcePlugins()],
+  plugins: [react(), ...uiSourcePlugins(), withoutMockWorker()],
   // The demo's API runs in a Web Worker; its icon catalogue reads the icon names through the plugin.
   // Everything of the in-browser API is in files named mock-…, so a budget can count it apart.
   worker: {

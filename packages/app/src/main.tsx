@@ -8,18 +8,25 @@ import { initI18n } from './i18n';
 import { createRoutes } from './router/routes';
 
 /**
- * Start: the mock API must intercept before the first request; the strings and the kept session
- * load side by side; the router is made once the user is known, so the guards decide right.
+ * Where the API is: the server the page came from (`vite build`, served by @courier/server), or
+ * the in-browser API in a Web Worker (`vite build --mode demo`, the static demo, and the dev
+ * server). The server's build holds no code of the in-browser API at all.
+ */
+const inBrowserApi = import.meta.env.DEV || import.meta.env.MODE === 'demo';
+
+/**
+ * Start: the in-browser API must intercept before the first request; the strings and the kept
+ * session load side by side; the router is made once the user is known, so the guards decide right.
  */
 async function start() {
-  const mocks = await import('@courier/mocks/browser');
-  await mocks.startMockServer({ sample: sampleSize() });
+  const mocks = inBrowserApi ? await import('@courier/mocks/browser') : null;
+  await mocks?.startMockServer({ sample: sampleSize() });
   const [i18n] = await Promise.all([initI18n(), restoreSession()]);
   const queryClient = createQueryClient();
   const router = createBrowserRouter(createRoutes(queryClient));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} mock={{ demoAccounts: mocks.demoAccounts, demoPassword: mocks.demoPassword }} />
+      <App router={router} queryClient={queryClient} i18n={i18n} mock={mocks ? { demoAccounts: mocks.demoAccounts, demoPassword: mocks.demoPassword } : null} />
     </StrictMode>,
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * The server's configuration: read once from the environment and checked. A bad value stops the
+ * start with one line that names it; nothing half-starts.
+ */
+import { z } from 'zod';
+
+const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const schema = z
+  .object({
+    PORT: z.preprocess(blankAsMissing, z.coerce.number({ error: 'must be a whole number from 0 to 65535' }).int('must be a whole number from 0 to 65535').min(0, 'must be a whole number from 0 to 65535').max(65535, 'must be a whole number from 0 to 65535').default(3000)),
+    HOST: z.preprocess(blankAsMissing, z.string().regex(/^[A-Za-z0-9.:_-]+$/, 'must be a host name or address, such as 127.0.0.1 or 0.0.0.0').default('127.0.0.1')),
+    DATA_DIR: z.preprocess(blankAsMissing, z.string().default('.data')),
+    DATABASE_URL: z.preprocess(blankAsMissing, z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL').optional()),
+    JWT_SECRET: z.preprocess(blankAsMissing, z.string().min(32, 'must have at least 32 characters').optional()),
+    SEED: z.preprocess(blankAsMissing, z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' }).default('demo')),
+    LOG_LEVEL: z.preprocess(blankAsMissing, z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
+  })
+  // Replicas share one PostgreSQL: a token from one must be valid on another, so the secret is theirs to share.
+  .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, { path: ['JWT_SECRET'], message: 'is required with DATABASE_URL (every replica signs with the same secret)' });
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  seed: 'demo' | 'none';
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {}
+
+/** The configuration from these variables, or a ConfigError whose message is the one line to print. */
+export function readConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'configuration');
+    const given = env[name];
+    const shown = name === 'JWT_SECRET' || name === 'DATABASE_URL' || given === undefined ? '' : ` (given: ${JSON.stringify(given)})`;
+    throw new ConfigError(`${name} ${issue.message}${shown}`);
+  }
+  const c = parsed.data;
+  return { port: c.PORT, host: c.HOST, dataDir: c.DATA_DIR, databaseUrl: c.DATABASE_URL, jwtSecret: c.JWT_SECRET, seed: c.SEED, logLevel: c.LOG_LEVEL };
+}

@@ -1,0 +1,93 @@
+/**
+ * Two servers on one PostgreSQL behave as one: they migrate and seed an empty database once, a
+ * session begun on one is valid on the other, and the same scan sent to both at the same moment
+ * is accepted once and refused once, and recorded once. Runs where DATABASE_URL names a server
+ * (CI always); the database is the test's own.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booking } from '@courier/api/testing/fixtures';
+import { readConfig } from './config';
+import { createLog } from './log';
+import { startServer, type RunningServer } from './server';
+
+const url = process.env.DATABASE_URL;
+const name = `courier_replicas_${process.pid}_${Date.now().toString(36)}`;
+const admin = async (sql: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+let replicas: RunningServer[] = [];
+const call = async (replica: number, method: string, path: string, token?: string, body?: unknown) => {
+  const response = await fetch(new URL(path, replicas[replica]!.url), {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers loosely
+};
+
+describe.skipIf(!url)('replicas on one PostgreSQL', () => {
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const own = new URL(url!);
+    own.pathname = `/${name}`;
+    const config = readConfig({ PORT: '0', DATABASE_URL: own.href, JWT_SECRET: 'replicas-share-this-secret-of-forty-chars', LOG_LEVEL: 'silent' });
+    // Both start at once on the empty database.
+    replicas = await Promise.all([startServer(config, { log: createLog('silent') }), startServer(config, { log: createLog('silent') })]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(replicas.map((r) => r.close()));
+    if (url) await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it('migrate and seed the empty database once', async () => {
+    expect(replicas.map((r) => r.seeded).sort()).toEqual([false, true]);
+    const [a, b] = await Promise.all([0, 1].map(async (i) => (await call(i, 'get', '/api/v1/offices?size=100', (await call(i, 'post', '/api/auth/sign-in', undefined, { email: 'admin@courier.test', password: 'demo1234' })).body.accessToken)).body.total));
+    expect(a).toBe(b);
+    expect(a).toBeGreaterThan(10);
+  });
+
+  it('take each other’s sessions', async () => {
+    const token = (await call(0, 'post', '/api/auth/sign-in', undefined, { email: 'clerk@courier.test', password: 'demo1234' })).body.accessToken;
+    expect((await call(1, 'get', '/api/common/user', token)).status).toBe(200);
+    expect((await call(1, 'post', '/api/auth/sign-out', token)).status).toBe(200);
+    // Ended on the second, refused on the first.
+    expect((await call(0, 'get', '/api/common/user', token)).status).toBe(401);
+  });
+
+  it('accept the same scan once when it reaches both at the same moment', async () => {
+    const clerk = (await call(0, 'post', '/api/auth/sign-in', undefined, { email: 'clerk@courier.test', password: 'demo1234' })).body.accessToken;
+    // Two parcels booked at the İstanbul counter, not yet received.
+    const waiting = [(await call(0, 'post', '/api/v1/parcels', clerk, booking)).body, (await call(1, 'post', '/api/v1/parcels', clerk, booking)).body] as { id: string; trackingNumber: string }[];
+    const eventsOf = async (id: string) => (await call(1, 'get', `/api/v1/parcel-events?parcelId=${id}&size=100`, clerk)).body.total as number;
+
+    // The same scan twice, as a scanner that sends again: one client scan id.
+    const [first, second] = waiting;
+    const before = await eventsOf(first!.id);
+    const scan = { trackingNumber: first!.trackingNumber, action: 'received', officeId: 'off_001', clientScanId: `race-${name}` };
+    const answers = await Promise.all([call(0, 'post', '/api/v1/scans', clerk, scan), call(1, 'post', '/api/v1/scans', clerk, scan)]);
+    // One records it; the other is refused (409) or, once the first has committed, answered with the same event.
+    const recorded = answers.filter((a) => a.status === 200 && !a.body.replayed);
+    expect(recorded).toHaveLength(1);
+    for (const other of answers.filter((a) => a !== recorded[0])) {
+      if (other.status === 200) expect(other.body.event.id).toBe(recorded[0]!.body.event.id);
+      else expect(other.body.error.code).toBe('invalid_transition');
+    }
+    expect(await eventsOf(first!.id)).toBe(before + 1);
+
+    // Two scanners, one parcel: no client scan id in common.
+    const before2 = await eventsOf(second!.id);
+    const body = { trackingNumber: second!.trackingNumber, action: 'received', officeId: 'off_001' };
+    const answers2 = await Promise.all([call(0, 'post', '/api/v1/scans', clerk, body), call(1, 'post', '/api/v1/scans', clerk, body)]);
+    expect(answers2.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await eventsOf(second!.id)).toBe(before2 + 1);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The server on the embedded database: health, the API, the app's files and its deep links, and
+ * data (and sessions) that survive a restart on the same DATA_DIR.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+import { createLog } from './log';
+import { startServer, type RunningServer } from './server';
+
+let dir = '';
+let appDir = '';
+let server: RunningServer | null = null;
+const lines: string[] = [];
+const start = () => startServer(readConfig({ PORT: '0', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info' }), { appDir, log: createLog('info', (line) => lines.push(line)) });
+const at = (path: string, init?: RequestInit) => fetch(new URL(path, server!.url), init);
+const signIn = async () => ((await (await at('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }) })).json()) as { accessToken: string }).accessToken;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'courier-server-'));
+  appDir = join(dir, 'app');
+  await mkdir(join(appDir, 'assets'), { recursive: true });
+  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Courier</title><div id="root"></div>');
+  await writeFile(join(appDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  server = await start();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the server on the embedded database', () => {
+  it('seeds the demo sample on an empty database and answers its health checks', async () => {
+    expect(server!.seeded).toBe(true);
+    expect(await (await at('/healthz')).json()).toEqual({ status: 'ok' });
+    expect(await (await at('/readyz')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves the API, and logs one structured line per request', async () => {
+    const token = await signIn();
+    const offices = await at('/api/v1/offices?size=100', { headers: { authorization: `Bearer ${token}` } });
+    expect(offices.status).toBe(200);
+    expect(((await offices.json()) as { total: number }).total).toBeGreaterThan(10);
+    expect((await at('/api/v1/nothing-here')).status).toBe(404);
+    const logged = lines.map((l) => JSON.parse(l)).find((l) => l.path === '/api/v1/offices');
+    expect(logged).toMatchObject({ level: 'info', msg: 'request', method: 'GET', status: 200 });
+    expect(typeof logged.ms).toBe('number');
+  });
+
+  it('serves hashed assets for a year, the page and deep links never from a cache, compressed', async () => {
+    const asset = await at('/assets/index-AbC123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    for (const path of ['/', '/secure/parcels/prc_000001?tab=history']) {
+      const page = await at(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<div id="root">');
+    }
+    expect((await at('/assets/missing-000.js')).status).toBe(404);
+  });
+
+  it('keeps the data and the sessions across a restart on the same DATA_DIR', async () => {
+    const token = await signIn();
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const created = await at('/api/v1/offices', { method: 'POST', headers: auth, body: JSON.stringify({ code: 'RST', name: 'Restart Şubesi', type: 'branch', address: { line1: 'Cumhuriyet Cd. 1', district: 'Merkez', city: 'Sivas', postalCode: '58000' }, location: { lat: 39.75, lng: 37.02 }, phone: '+903460000000', email: 'sivas@courier.test', openingHours: 'Mon–Fri 09:00–18:00', active: true }) });
+    expect(created.status).toBe(200);
+    const office = (await created.json()) as { id: string };
+
+    await server!.close();
+    server = await start();
+    expect(server.seeded).toBe(false);
+    const found = await at(`/api/v1/offices/${office.id}`, { headers: auth });
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({ code: 'RST', name: 'Restart Şubesi' });
+  }, 120_000);
+});

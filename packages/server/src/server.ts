@@ -1,0 +1,134 @@
+/**
+ * The Node host: the API under /api on the SQL store, the built app beside it, health checks for
+ * a load balancer, one log line per request, and a stop that finishes what is in flight.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createApi } from '@courier/api';
+import { iconNames } from '@courier/api/icon-names';
+import { createSnapshot, type Clock } from '@courier/store';
+import { openStore, type OpenedDatabase, type SqlStore } from '@courier/store-sql';
+import type { ServerConfig } from './config';
+import { createLog, type Log } from './log';
+
+export interface ServerOptions {
+  /** The built app to serve beside the API (packages/app/dist); none: the API alone. */
+  appDir?: string;
+  /** The migrations folder (a bundled server passes its copy). */
+  migrations?: string;
+  clock?: Clock;
+  log?: Log;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  store: SqlStore;
+  database: OpenedDatabase;
+  /** Whether this start loaded the sample into an empty database. */
+  seeded: boolean;
+  /** Stops accepting, lets requests in flight finish (10 s at most), closes the database. */
+  close(): Promise<void>;
+}
+
+/** The token secret: the configured one, or one made at the first start and kept in DATA_DIR. */
+async function tokenSecret(config: ServerConfig): Promise<Uint8Array> {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const file = join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
+  const secret = randomBytes(32).toString('hex');
+  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(async () => undefined);
+  return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
+}
+
+const unavailable = () =>
+  Response.json({ error: { code: 'unavailable', message: 'The database cannot be reached; try again in a moment' } }, { status: 503, headers: { 'retry-after': '5' } });
+
+export function createHttpApp(parts: { api: ReturnType<typeof createApi>; database: OpenedDatabase; log: Log; appDir?: string }) {
+  const { api, database, log, appDir } = parts;
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+  });
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => ((await database.ping()) ? c.json({ status: 'ready' }) : c.json({ status: 'unavailable' }, 503)));
+  app.use('*', compress());
+  app.all('/api/*', async (c) => {
+    const response = await api.fetch(c.req.raw);
+    // A fault while the database is away is an outage, not a bug: 503, and the client tries again.
+    if (response.status === 500 && !(await database.ping())) return unavailable();
+    return response;
+  });
+  if (appDir) {
+    const root = resolve(appDir);
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        onFound: (path, c) => {
+          // Hashed file names never change their content; the page and the rest are checked each time.
+          c.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+    // Any other address is a page of the app (a deep link): the app's own router answers it.
+    app.get('*', async (c) => {
+      if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
+      c.header('cache-control', 'no-cache');
+      return c.html(await readFile(join(root, 'index.html'), 'utf8'));
+    });
+  }
+  return app;
+}
+
+export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLog(config.logLevel);
+  const clock = options.clock ?? (() => new Date());
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = await tokenSecret(config);
+  const { store, database, seeded } = await openStore({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+    migrations: options.migrations,
+    clock,
+    seed: config.seed === 'demo' ? () => createSnapshot({ now: clock() }) : null,
+  });
+  const api = createApi({ store, auth: { secret }, iconNames });
+  const app = createHttpApp({ api, database, log, appDir: options.appDir });
+
+  const server = await new Promise<ServerType>((done, fail) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => done(started));
+    started.once('error', fail);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((done) => {
+        const force = setTimeout(() => {
+          // Past 10 s, the connections still open are cut.
+          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+          done();
+        }, 10_000);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          done();
+        });
+        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      });
+      await database.close();
+    })());
+  return { url, port, store, database, seeded, close };
+}
