@@ -50,7 +50,7 @@ const meta = {
       const user = account ? (await api.store.table('users').all([{ field: 'email', in: [account.email] }]))[0] : undefined;
       if (user) {
         saveToken(await api.tokens.sign(user.id, api.now()), false);
-        const { password: _password, ...publicUser } = user;
+        const { passwordHash: _hash, ...publicUser } = user;
         setUser(publicUser);
       } else {
         dropToken();

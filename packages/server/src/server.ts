@@ -2,7 +2,7 @@
  * The Node host: the API under /api on the SQL store, the built app beside it, health checks for
  * a load balancer, one log line per request, and a stop that finishes what is in flight.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scrypt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +11,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { createApi } from '@courier/api';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddressHeader, createApi, createPasswords, type Scrypt } from '@courier/api';
 import { iconNames } from '@courier/api/icon-names';
 import { createSnapshot, type Clock } from '@courier/store';
 import { openStore, type OpenedDatabase, type SqlStore } from '@courier/store-sql';
@@ -48,6 +49,10 @@ async function tokenSecret(config: ServerConfig): Promise<Uint8Array> {
   return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
 }
 
+/** scrypt in node:crypto: native, and off the event loop (libuv's pool), so sign-ins do not stall other calls. */
+const nodeScrypt: Scrypt = (password, salt, { log2N, r, p }, keyLength) =>
+  new Promise((done, fail) => scrypt(password, salt, keyLength, { N: 2 ** log2N, r, p, maxmem: 2 ** (log2N + 11) }, (error, key) => (error ? fail(error) : done(new Uint8Array(key)))));
+
 const unavailable = () =>
   Response.json({ error: { code: 'unavailable', message: 'The database cannot be reached; try again in a moment' } }, { status: 503, headers: { 'retry-after': '5' } });
 
@@ -63,7 +68,10 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
   app.get('/readyz', async (c) => ((await database.ping()) ? c.json({ status: 'ready' }) : c.json({ status: 'unavailable' }, 503)));
   app.use('*', compress());
   app.all('/api/*', async (c) => {
-    const response = await api.fetch(c.req.raw);
+    // The caller's address, from the socket: whatever a client put in this header is replaced.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(clientAddressHeader, getConnInfo(c).remote.address ?? 'unknown');
+    const response = await api.fetch(new Request(c.req.raw, { headers }));
     // A fault while the database is away is an outage, not a bug: 503, and the client tries again.
     if (response.status === 500 && !(await database.ping())) return unavailable();
     return response;
@@ -102,7 +110,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     clock,
     seed: config.seed === 'demo' ? () => createSnapshot({ now: clock() }) : null,
   });
-  const api = createApi({ store, auth: { secret }, iconNames });
+  const api = createApi({ store, auth: { secret }, iconNames, passwords: createPasswords(nodeScrypt) });
   const app = createHttpApp({ api, database, log, appDir: options.appDir });
 
   const server = await new Promise<ServerType>((done, fail) => {

@@ -169,5 +169,8 @@ export const scanReplies = pgTable('scan_replies', { clientScanId: bytes('client
 /** Ended sessions by token id, until the token would have expired anyway. */
 export const revokedTokens = pgTable('revoked_tokens', { tokenId: bytes('token_id').primaryKey(), expiresAt: bytes('expires_at').notNull() }, (t) => [index('revoked_tokens_expiry').on(t.expiresAt)]);
 
+/** Failed sign-ins by key (an account, an address), for the throttle every server shares. */
+export const signInFailures = pgTable('sign_in_failures', { key: bytes('key').notNull(), at: bytes('at').notNull() }, (t) => [index('sign_in_failures_key_at').on(t.key, t.at), index('sign_in_failures_at').on(t.at)]);
+
 /** Where the sample came from (its seed and moment), once per database. */
 export const meta = pgTable('meta', { key: text('key').primaryKey(), value: jsonb('value').notNull() });

@@ -176,6 +176,15 @@ export class SqlStore implements HostedStore {
     },
   };
 
+  readonly signInFailures = {
+    add: async (keys: readonly string[], at: string, forgetBefore: string) => {
+      await this.rows(sql`delete from sign_in_failures where at <= ${forgetBefore}`);
+      for (const key of keys) await this.rows(sql`insert into sign_in_failures (key, at) values (${key}, ${at})`);
+    },
+    since: async (key: string, since: string) => (await this.rows(sql`select at from sign_in_failures where key = ${key} and at > ${since} order by at`)).map((r) => String(r.at)),
+    clear: async (key: string) => void (await this.rows(sql`delete from sign_in_failures where key = ${key}`)),
+  };
+
   readonly revokedTokens = {
     has: async (tokenId: string) => (await this.rows(sql`select 1 from revoked_tokens where token_id = ${tokenId}`)).length > 0,
     add: async (tokenId: string, expiresAt: string) => {
@@ -189,7 +198,7 @@ export class SqlStore implements HostedStore {
   reset? = async (): Promise<void> => {
     const snapshot = await this.options.reseed!();
     await this.transaction(async () => {
-      await this.rows(sql.raw(`truncate ${Object.values(shapes).map((s) => `"${s.sqlName}"`).join(', ')}, documents, counters, scan_replies, revoked_tokens, meta`));
+      await this.rows(sql.raw(`truncate ${Object.values(shapes).map((s) => `"${s.sqlName}"`).join(', ')}, documents, counters, scan_replies, revoked_tokens, sign_in_failures, meta`));
       await this.load(snapshot);
     });
   };

@@ -4,7 +4,7 @@ export type { Clock } from './clock';
 export { StoreConflict, type DocumentCollection, type HostedStore, type ScanReply, type Store, type Table, type TableName, type Tables } from './store';
 export type { SampleData } from './seed/samples';
 export { fold, type AggregateQuery, type Condition, type FieldPath, type Group, type Grouping, type ListQuery, type Page, type SearchField, type SortKey } from './query';
-export { createSnapshot, defaultSeed, demoAccounts, demoPassword, sampleSizes, type SeedOptions } from './seed';
+export { createSnapshot, defaultSeed, demoAccounts, demoPassword, demoPasswordHash, sampleSizes, type SeedOptions } from './seed';
 // Reference data of the sample-data areas that the API answers from (spec 001).
 export { makeCountries } from './seed/samples/contacts';
 export { analyticsDashboard, cryptoDashboard, financeDashboard, projectDashboard } from './seed/samples/dashboards';

@@ -74,6 +74,18 @@ export interface Store {
     get<T>(collection: DocumentCollection, key: string): Promise<T | undefined>;
     put<T>(collection: DocumentCollection, key: string, value: T): Promise<void>;
   };
+  /**
+   * Failed sign-ins by key (an account, an address), for the sign-in throttle: kept in the store
+   * so that every server of a company counts the same failures.
+   */
+  readonly signInFailures: {
+    /** Records one failure under each key, at `at` (ISO); failures older than `forgetBefore` go. */
+    add(keys: readonly string[], at: string, forgetBefore: string): Promise<void>;
+    /** The times of a key's failures after `since` (ISO), oldest first. */
+    since(key: string, since: string): Promise<string[]>;
+    /** Forgets a key's failures (its password was given right). */
+    clear(key: string): Promise<void>;
+  };
   /** Ended sessions, by token id, kept until the token would have expired anyway. */
   readonly revokedTokens: {
     has(tokenId: string): Promise<boolean>;

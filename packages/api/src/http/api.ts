@@ -3,6 +3,7 @@ import type { Role } from '@courier/domain';
 import { StoreConflict, type Clock, type DocumentCollection, type HostedStore, type SampleData, type UserRecord } from '@courier/store';
 import { conflict, forbidden, HttpError, inUse, unauthorized } from './errors';
 import { errorResponse, json } from './respond';
+import { createPasswords, type Passwords } from './passwords';
 import { createTokens, type AuthSettings, type Tokens } from './tokens';
 
 export interface ApiOptions {
@@ -12,6 +13,8 @@ export interface ApiOptions {
   auth: AuthSettings;
   /** The spec's response delays (sign-in 1.5 s, and so on): for the demo only, never the server or tests. */
   delays?: boolean;
+  /** How passwords are hashed and checked (scrypt in plain JavaScript by default; the server passes node:crypto's). */
+  passwords?: Passwords;
   /** The icon names of an icon set, for the icon catalogue of spec 001 (none by default). */
   iconNames?: (namespace: string) => Promise<string[]>;
 }
@@ -19,8 +22,10 @@ export interface ApiOptions {
 export class Api {
   readonly store: HostedStore;
   readonly tokens: Tokens;
+  readonly passwords: Passwords;
   constructor(readonly options: ApiOptions) {
     this.store = options.store;
+    this.passwords = options.passwords ?? createPasswords();
     // A store that stamps writes with its own clock reads the API's.
     if (options.clock && 'clock' in this.store) (this.store as { clock: Clock }).clock = options.clock;
     this.tokens = createTokens(options.auth);

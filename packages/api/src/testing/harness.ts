@@ -89,13 +89,14 @@ export interface CallOptions {
   /** Sent as is (malformed JSON and the like). */
   raw?: string;
   query?: Record<string, string | number>;
+  headers?: Record<string, string>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
-export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<{ status: number; body: T }> {
+export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<{ status: number; body: T; headers: Headers }> {
   const url = new URL(path, 'http://localhost');
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (options.raw !== undefined) body = options.raw;
@@ -109,7 +110,8 @@ export async function call<T = any>(method: string, path: string, options: CallO
   } catch {
     /* not JSON */
   }
-  return { status: response.status, body: parsed as T };
+  // The headers are there to read, but not part of what a test compares.
+  return Object.defineProperty({ status: response.status, body: parsed as T }, 'headers', { value: response.headers, enumerable: false }) as { status: number; body: T; headers: Headers };
 }
 
 const tokens = new Map<string, string>();

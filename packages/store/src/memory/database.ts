@@ -19,7 +19,8 @@ import type {
 import type { SampleData } from '../seed/samples';
 
 export interface UserRecord extends User {
-  password: string;
+  /** The password as a salted scrypt hash (`scrypt$…`, see @courier/api's passwords), never as typed. */
+  passwordHash: string;
 }
 
 export interface Counters {
@@ -55,7 +56,7 @@ export interface Snapshot {
 }
 
 /** Bumped whenever the shape of the data changes, so an old browser snapshot is reseeded. */
-export const snapshotVersion = 4;
+export const snapshotVersion = 5;
 
 const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
 

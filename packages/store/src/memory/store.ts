@@ -147,6 +147,16 @@ export class MemoryStore implements Store {
     },
   };
 
+  /** Failed sign-ins: a throttle's memory, not part of the data (neither journaled nor undone). */
+  private readonly failures = new Map<string, string[]>();
+  readonly signInFailures = {
+    add: async (keys: readonly string[], at: string, forgetBefore: string) => {
+      for (const key of keys) this.failures.set(key, [...(this.failures.get(key) ?? []).filter((t) => t > forgetBefore), at]);
+    },
+    since: async (key: string, since: string) => (this.failures.get(key) ?? []).filter((t) => t > since),
+    clear: async (key: string) => void this.failures.delete(key),
+  };
+
   readonly revokedTokens = {
     has: async (tokenId: string) => this.db.revokedTokens.has(tokenId),
     add: async (tokenId: string, expiresAt: string) => {
@@ -170,6 +180,7 @@ export class MemoryStore implements Store {
   /** Starts again from the seed ("reset demo data"). */
   async reset(): Promise<void> {
     this.db = new Database(await this.options.reseed(), () => this.clock());
+    this.failures.clear();
     this.changed = false;
     await this.options.onReset?.();
   }

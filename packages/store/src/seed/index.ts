@@ -11,7 +11,7 @@ import { makeChat, makeMessages, makeNotifications, makeShortcuts } from './shel
 import { makeSampleData } from './samples';
 import { day, localDayStart } from './time';
 
-export { demoAccounts, demoPassword } from './people';
+export { demoAccounts, demoPassword, demoPasswordHash } from './people';
 
 export interface SeedOptions {
   seed?: number;

@@ -4,9 +4,16 @@ import { companyKinds, companyWords, firstNames, lastNames, officeSeeds, streets
 import type { Random } from './random';
 import { day, iso, isoDay } from './time';
 
-import { demoAccounts, demoPassword } from './demoAccounts';
+import { demoAccounts } from './demoAccounts';
 
 export { demoAccounts, demoPassword } from './demoAccounts';
+
+/**
+ * The demo accounts' published password (demoPassword) as a scrypt hash (N = 2^15, r = 8, p = 1,
+ * one salt): made once, so that seeding a sample costs no hashing. Passwords set later get a
+ * salt of their own and the full cost (@courier/api's passwords).
+ */
+export const demoPasswordHash = 'scrypt$15$8$1$Y291cmllci1kZW1vLXNhbQ==$yF7M3Zj9YnDKEfWuoGKlJyHSc+5Pz9vAYqr+BmodAWY=';
 
 export const personName = (r: Random) => `${r.pick(firstNames)} ${r.pick(lastNames)}`;
 const ascii = (s: string) => s.toLocaleLowerCase('tr').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i').replace(/[^a-z0-9]+/g, '.');
@@ -49,7 +56,7 @@ export function makeUsers(r: Random, offices: Office[], drivers: Driver[]): User
     id: `usr_${String(i + 1).padStart(3, '0')}`,
     name: account.name,
     email: account.email,
-    password: demoPassword,
+    passwordHash: demoPasswordHash,
     avatar: null,
     status: 'online',
     role: account.role,
@@ -60,7 +67,7 @@ export function makeUsers(r: Random, offices: Office[], drivers: Driver[]): User
     id: `usr_${String(users.length + 1).padStart(3, '0')}`,
     name,
     email: `${ascii(name)}.${users.length + 1}@courier.test`,
-    password: demoPassword,
+    passwordHash: demoPasswordHash,
     avatar: null,
     status: r.pick(['online', 'away', 'busy', 'not-visible'] as const),
     role,

@@ -1,21 +1,49 @@
 import { z } from 'zod';
 import { credentials, forgotPasswordInput, resetPasswordInput, signUpInput, userPatch, type User } from '@courier/domain';
-import type { UserRecord } from '@courier/store';
+import { demoPasswordHash, type UserRecord } from '@courier/store';
 import { route, type Api } from '../../http/api';
 import { badRequest, unauthorized } from '../../http/errors';
 import { json, parseBody, parseValue, readJson } from '../../http/respond';
 import { sessionLimitSeconds } from '../../http/tokens';
 
 /** The user as the API shows it: never the password. */
-export const publicUser = ({ password: _password, ...user }: UserRecord): User => user;
+export const publicUser = ({ passwordHash: _hash, ...user }: UserRecord): User => user;
+
+/**
+ * The sign-in throttle: after 5 wrong passwords for one account, or 30 from one address, within
+ * 15 minutes, sign-in answers 429 with Retry-After until the oldest of them is 15 minutes old.
+ * It counts by the address typed whether or not such an account exists, so its answers tell
+ * nothing about which accounts do.
+ */
+export const signInThrottle = { windowMs: 15 * 60_000, perAccount: 5, perAddress: 30 };
+
+/** The header a host sets to the caller's network address (the server from the socket, over any value a client sent). */
+export const clientAddressHeader = 'x-courier-client-address';
 
 export function authHandlers(api: Api) {
   const signIn = async (request: Request) => {
     const body = await parseBody(request, credentials);
-    const [user] = await api.store.table('users').all([{ field: 'email', in: [body.email.trim().toLowerCase()] }]);
-    // Wrong credentials: 404 with false, as the core spec gives it.
-    if (!user || user.password !== body.password) return json(false, 404);
-    return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, api.now()), tokenType: 'bearer' };
+    const email = body.email.trim().toLowerCase();
+    const keys = [`account:${email}`, `address:${request.headers.get(clientAddressHeader) ?? 'unknown'}`];
+    const now = api.now();
+    const since = new Date(now.getTime() - signInThrottle.windowMs).toISOString();
+    for (const [key, limit] of [[keys[0]!, signInThrottle.perAccount], [keys[1]!, signInThrottle.perAddress]] as const) {
+      const failures = await api.store.signInFailures.since(key, since);
+      if (failures.length >= limit) {
+        const wait = Math.max(1, Math.ceil((Date.parse(failures[failures.length - limit]!) + signInThrottle.windowMs - now.getTime()) / 1000));
+        return Response.json({ error: { code: 'too_many_requests', message: 'Too many attempts: try again in a few minutes' } }, { status: 429, headers: { 'retry-after': String(wait) } });
+      }
+    }
+    const [user] = await api.store.table('users').all([{ field: 'email', in: [email] }]);
+    // An unknown address costs the same hashing as a known one: the time taken tells nothing either.
+    const right = await api.passwords.verify(body.password, user?.passwordHash ?? demoPasswordHash);
+    if (!user || !right) {
+      await api.store.signInFailures.add(keys, now.toISOString(), since);
+      // Wrong credentials: 404 with false, as the core spec gives it.
+      return json(false, 404);
+    }
+    await api.store.signInFailures.clear(keys[0]!);
+    return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
   };
 
   return [
