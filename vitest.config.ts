@@ -12,7 +12,7 @@ import { browserDependencies, chromiumArgs, chromiumPath, sharedResolve, sourceC
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 /** The api's contract suite on another store: the same test files, a setup file that chooses the store. */
-const contractSuite = (name: string, setup: string) => ({
+const contractSuite = (name: string, setup: string, groupOrder: number) => ({
   plugins: uiSourcePlugins(),
   resolve: sharedResolve,
   ssr: { resolve: { conditions: [sourceCondition], externalConditions: [sourceCondition] } },
@@ -21,8 +21,9 @@ const contractSuite = (name: string, setup: string) => ({
     environment: 'node',
     include: ['packages/api/src/**/*.test.ts'],
     setupFiles: [setup],
-    // A database per test file: a few at a time, and time to load the sample.
+    // A database per test file: two at a time, and time to load the sample; after the other projects.
     maxWorkers: 2,
+    sequence: { groupOrder },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
@@ -43,8 +44,8 @@ export default defineConfig({
           benchmark: { include: ['packages/*/bench/**/*.bench.ts'] },
         },
       },
-      contractSuite('contract-pglite', './packages/server/src/testing/pglite.setup.ts'),
-      ...(process.env.DATABASE_URL ? [contractSuite('contract-postgres', './packages/server/src/testing/postgres.setup.ts')] : []),
+      contractSuite('contract-pglite', './packages/server/src/testing/pglite.setup.ts', 1),
+      ...(process.env.DATABASE_URL ? [contractSuite('contract-postgres', './packages/server/src/testing/postgres.setup.ts', 2)] : []),
       {
         plugins: [...uiSourcePlugins(), storybookTest({ configDir: storybookDir })],
         resolve: sharedResolve,
