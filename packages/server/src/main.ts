@@ -16,6 +16,14 @@ const builtApp = here('../../app/dist');
 const appDir = existsSync(`${builtApp}/index.html`) ? builtApp : undefined;
 
 async function main() {
+  if (process.argv[2] === 'move-to-postgres') {
+    const { main: move } = await import('./moveData');
+    await move().catch((error: Error) => {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    });
+    return;
+  }
   let config;
   try {
     config = readConfig(process.env);
