@@ -129,3 +129,7 @@ export type AuthResponse = z.infer<typeof authResponse>;
 export const signUpInput = z.object({ name: z.string().trim().min(2).max(120), email, password: z.string().min(8).max(200), company: z.string().trim().max(160).optional(), agreements: z.literal(true) });
 export const forgotPasswordInput = z.object({ email });
 export const resetPasswordInput = z.object({ password: z.string().min(8).max(200), token: z.string().min(1).optional() });
+/** A signed-in user's new password: the current one, and a new one of 8 characters or more that differs from it. */
+export const changePasswordInput = z
+  .object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(8).max(200) })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], error: 'same_password' });

@@ -58,6 +58,8 @@ export class Api {
     if (await this.store.revokedTokens.has(check.tokenId)) throw unauthorized('The session has ended');
     const user = await this.store.table('users').get(check.userId);
     if (!user) throw unauthorized('Invalid token');
+    // A password change ends every session begun before it, on every server.
+    if (user.sessionsFrom && check.signedInAt.getTime() < Date.parse(user.sessionsFrom)) throw unauthorized('The session has ended');
     return { user, token: check };
   }
 

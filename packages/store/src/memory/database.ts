@@ -21,6 +21,8 @@ import type { SampleData } from '../seed/samples';
 export interface UserRecord extends User {
   /** The password as a salted scrypt hash (`scrypt$…`, see @courier/api's passwords), never as typed. */
   passwordHash: string;
+  /** Sessions begun before this moment (ISO, whole seconds) have ended: the password was changed then. */
+  sessionsFrom?: string;
 }
 
 export interface Counters {

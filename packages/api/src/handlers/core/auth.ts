@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { credentials, forgotPasswordInput, resetPasswordInput, signUpInput, userPatch, type User } from '@courier/domain';
+import { changePasswordInput, credentials, forgotPasswordInput, resetPasswordInput, signUpInput, userPatch, type User } from '@courier/domain';
 import { demoPasswordHash, type UserRecord } from '@courier/store';
 import { route, type Api } from '../../http/api';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized, validation } from '../../http/errors';
 import { json, parseBody, parseValue, readJson } from '../../http/respond';
 import { sessionLimitSeconds } from '../../http/tokens';
 
 /** The user as the API shows it: never the password. */
-export const publicUser = ({ passwordHash: _hash, ...user }: UserRecord): User => user;
+export const publicUser = ({ passwordHash: _hash, sessionsFrom: _from, ...user }: UserRecord): User => user;
 
 /**
  * The sign-in throttle: after 5 wrong passwords for one account, or 30 from one address, within
@@ -61,6 +61,16 @@ export function authHandlers(api: Api) {
       const { token } = await api.session(request);
       await api.store.revokedTokens.add(token.tokenId, token.expiresAt.toISOString());
       return true;
+    }, { write: true }),
+    // A new password: the current one is asked for; every other session ends, this one gets a new token.
+    route(api, 'post', '/api/auth/change-password', async ({ request }) => {
+      const user = await api.user(request);
+      const body = await parseBody(request, changePasswordInput);
+      if (!(await api.passwords.verify(body.currentPassword, user.passwordHash))) throw validation({ currentPassword: 'wrong_password' }, 'The current password is not right');
+      const now = api.now();
+      const from = new Date(Math.floor(now.getTime() / 1000) * 1000);
+      await api.store.table('users').update({ ...user, passwordHash: await api.passwords.hash(body.newPassword), sessionsFrom: from.toISOString() });
+      return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
     }, { write: true }),
     // Staff accounts are created by an administrator: sign-up files the request and answers true.
     route(api, 'post', '/api/auth/sign-up', async ({ request }) => (await parseBody(request, signUpInput), true), { delayMs: 1500 }),

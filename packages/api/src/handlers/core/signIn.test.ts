@@ -29,6 +29,32 @@ describe('passwords', () => {
   });
 });
 
+describe('a password change', () => {
+  it('asks for the current password, ends every other session, and keeps this one on a new token', async () => {
+    const first = (await attempt('finance@courier.test', demoPassword)).body.accessToken as string;
+    advance(1);
+    const second = (await attempt('finance@courier.test', demoPassword, '198.51.100.9')).body.accessToken as string;
+    const change = (token: string, body: object) => call('post', '/api/auth/change-password', { token, body });
+
+    const wrong = await change(second, { currentPassword: 'not-it', newPassword: 'Yeni-Parola-2026' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.fields).toEqual({ currentPassword: 'wrong_password' });
+    expect((await change(second, { currentPassword: demoPassword, newPassword: demoPassword })).status).toBe(422);
+    expect((await change(second, { currentPassword: demoPassword, newPassword: 'short' })).status).toBe(422);
+
+    advance(1);
+    const changed = await change(second, { currentPassword: demoPassword, newPassword: 'Yeni-Parola-2026' });
+    expect(changed.status).toBe(200);
+    expect(JSON.stringify(changed.body)).not.toMatch(/scrypt|sessionsFrom/);
+    for (const ended of [first, second]) expect((await call('get', '/api/common/user', { token: ended })).status).toBe(401);
+    expect((await call('get', '/api/common/user', { token: changed.body.accessToken })).status).toBe(200);
+    expect((await attempt('finance@courier.test', demoPassword, '198.51.100.10')).status).toBe(404);
+    expect((await attempt('finance@courier.test', 'Yeni-Parola-2026', '198.51.100.10')).status).toBe(200);
+    const [finance] = await api.store.table('users').all([{ field: 'email', in: ['finance@courier.test'] }]);
+    expect(finance!.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+  }, 60_000);
+});
+
 describe('the sign-in throttle', () => {
   it('answers 429 with Retry-After after five wrong passwords for an account, the right one too, until the window passes', async () => {
     for (let i = 0; i < signInThrottle.perAccount; i++) expect((await attempt('clerk@courier.test', `wrong-${i}`)).status).toBe(404);
@@ -52,8 +78,12 @@ describe('the sign-in throttle', () => {
   });
 
   it('holds up one address that tries many accounts', async () => {
-    for (let i = 0; i < signInThrottle.perAddress; i++) await attempt(`guess-${i}@courier.test`, 'wrong', '192.0.2.50');
-    expect((await attempt('admin@courier.test', demoPassword, '192.0.2.50')).status).toBe(429);
+    // Thirty failures from one address, each for another account (as sign-in records them).
+    for (let i = 0; i < signInThrottle.perAddress; i++) await api.store.signInFailures.add([`account:guess-${i}@courier.test`, 'address:192.0.2.50'], new Date(Date.parse('2026-11-20T09:20:00Z') + i * 1000).toISOString(), '2026-11-20T00:00:00Z');
+    const refused = await attempt('admin@courier.test', demoPassword, '192.0.2.50');
+    expect(refused.status).toBe(429);
+    // Until the oldest of the thirty (09:20:00) is 15 minutes old; the clock says 09:30.
+    expect(refused.headers.get('retry-after')).toBe('300');
     expect((await attempt('admin@courier.test', demoPassword, '192.0.2.51')).status).toBe(200);
-  }, 60_000);
+  });
 });
