@@ -2,7 +2,8 @@
  * The declarative list queries of @courier/store (../../store/src/query.ts) as SQL: conditions,
  * text search, sorts and groups, each on a promoted column where the table has one (indexed)
  * and on the document otherwise. Field paths come from the API's list specs (own names only)
- * and are still quoted as data, never spliced in as SQL.
+ * and are passed as data; only the search text's paths are written into the SQL (so that it is
+ * the very expression of the trigram index), and those must be plain names.
  */
 import { getTableColumns, getTableName, sql, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -53,7 +54,7 @@ export function scalar(shape: TableShape, path: FieldPath): SQL {
   return sql`(jsonb_path_query_first(doc, ${`lax $.${quotePath(path)}[*]`}::jsonpath) #>> '{}')`;
 }
 
-/** Whether every value at a path is plain (no list on the way): then `doc #>> path` reads it. */
+/** The value at a path with no list on the way, as text: its column, or `doc #>> path`. */
 const plainText = (shape: TableShape, path: FieldPath): SQL => {
   const column = shape.promoted.get(path);
   return column ? sql`${sql.identifier(column.column)}` : sql`(doc #>> ${segments(path)})`;
@@ -93,6 +94,7 @@ export const turkeyDay = (value: SQL): SQL => sql`to_char((${value})::timestampt
 export function searchText(shape: TableShape, fields: readonly SearchField[]): SQL {
   const parts = fields.map((f) => {
     const path = typeof f === 'string' ? f : f.compact;
+    if (!/^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)*$/.test(path)) throw new Error(`Not a field path: ${path}`);
     const text = sql`coalesce(doc #>> ${sql.raw(`'${segments(path)}'`)}, '')`;
     return typeof f === 'string' ? text : sql`replace(${text}, ' ', '')`;
   });
