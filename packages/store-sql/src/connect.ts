@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -81,6 +82,8 @@ export async function openStore(options: StoreOptions): Promise<{ store: SqlStor
       await database.migrate();
       if (options.seed && (await store.isEmpty())) {
         await store.load(await options.seed());
+        // Fresh statistics and visibility, so the first queries already read the indexes well.
+        await database.db.execute(sql`vacuum analyze`);
         seeded = true;
       }
     });

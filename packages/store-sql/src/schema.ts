@@ -21,6 +21,8 @@ const bytes = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' 
 const at = (path: string): SQL => sql.raw(`(doc #>> '{${path.split('.').join(',')}}')`);
 const field = (column: string, path: string) => bytes(column).generatedAlwaysAs(at(path));
 const amount = (column: string, path: string) => numeric(column).generatedAlwaysAs(sql`${at(path)}::numeric`);
+/** The Türkiye day of a time field (`tr_day`, migration 0003): what reports group by, without a function per row. */
+const day = (column: string, path: string) => bytes(column).generatedAlwaysAs(sql`tr_day(${at(path)})`);
 const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) => check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);
 
 const record = {
@@ -61,6 +63,11 @@ export const parcels = pgTable(
     promisedDate: field('promised_date', 'promisedDate'),
     weightKg: amount('weight_kg', 'weightKg'),
     total: amount('total', 'price.total'),
+    vat: amount('vat', 'price.vat'),
+    paymentMode: field('payment_mode', 'paymentMode'),
+    codAmount: amount('cod_amount', 'codAmount'),
+    createdDay: day('created_day', 'createdAt'),
+    deliveredDay: day('delivered_day', 'deliveredAt'),
   },
   (t) => [
     uniqueIndex('parcels_tracking_number').on(t.trackingNumber),
@@ -82,6 +89,9 @@ export const parcels = pgTable(
     index('parcels_delivered').on(t.deliveredAt),
     index('parcels_updated').on(t.updatedAt),
     index('parcels_promised').on(t.promisedDate),
+    index('parcels_cod').on(t.paymentMode, t.codStatus, t.destinationOfficeId),
+    // Revenue (the dashboard's month, the revenue report) is summed from this index alone.
+    index('parcels_revenue').on(t.createdAt, t.originOfficeId, t.total, t.vat, t.createdDay, t.service),
     index('parcels_receiver_key').on(sql`((keys ->> 'receiver.name') collate "C")`),
     index('parcels_sender_key').on(sql`((keys ->> 'sender.name') collate "C")`),
     // Search: the trigram index of exactly the text the parcel list searches (./sql.ts).
@@ -99,6 +109,7 @@ export const parcelEvents = pgTable(
     officeId: field('office_id', 'officeId'),
     tripId: field('trip_id', 'tripId'),
     at: field('at', 'at').notNull(),
+    day: day('day', 'at'),
     /** The order scans were recorded in: ties of `at` keep it. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
@@ -107,6 +118,8 @@ export const parcelEvents = pgTable(
     oneOf('parcel_events_type', t.type, eventTypes),
     index('parcel_events_parcel_at').on(t.parcelId, t.at),
     index('parcel_events_at').on(t.at),
+    // The dashboard's and reports' counts per day and type read this index alone.
+    index('parcel_events_at_type_day').on(t.at, t.type, t.day, t.officeId),
     index('parcel_events_office_at').on(t.officeId, t.at),
     index('parcel_events_trip').on(t.tripId),
   ],

@@ -18,6 +18,8 @@ export interface Promoted {
 export interface TableShape {
   sqlName: string;
   promoted: Map<FieldPath, Promoted>;
+  /** Columns that hold the Türkiye day of a time field, by the field's path. */
+  days: Map<FieldPath, string>;
   /** The text sorts this table keeps Turkish sort keys for (`keys ->> name`). */
   textSorts: readonly SortKey[];
   /** The order rows were made in (what `all` answers in, as the memory store does). */
@@ -29,15 +31,19 @@ const dialect = new PgDialect();
 /** The promoted columns of a Drizzle table: generated from `doc #>> '{path}'`. */
 export function shapeOf(table: Table, textSorts: readonly SortKey[], madeOrder?: SQL): TableShape {
   const promoted = new Map<FieldPath, Promoted>();
+  const days = new Map<FieldPath, string>();
   for (const column of Object.values(getTableColumns(table))) {
     const as = column.generated?.as;
     if (!as || typeof as === 'function') continue;
     const text = typeof as === 'string' ? as : dialect.sqlToQuery(as as SQL).sql;
-    const path = /#>> '\{([^}]*)\}'/.exec(text)?.[1];
-    if (path) promoted.set(path.split(',').join('.'), { column: column.name, numeric: /::numeric/.test(text) });
+    const found = /#>> '\{([^}]*)\}'/.exec(text)?.[1];
+    if (!found) continue;
+    const path = found.split(',').join('.');
+    if (text.includes('tr_day(')) days.set(path, column.name);
+    else promoted.set(path, { column: column.name, numeric: /::numeric/.test(text) });
   }
   const sqlName = getTableName(table);
-  return { sqlName, promoted, textSorts, madeOrder: madeOrder ?? sql`id asc` };
+  return { sqlName, promoted, days, textSorts, madeOrder: madeOrder ?? sql`id asc` };
 }
 
 export const sortKeyName = (key: SortKey) => (typeof key === 'string' ? key : JSON.stringify(key));
@@ -70,7 +76,7 @@ function some(shape: TableShape, path: FieldPath, test: (value: SQL) => SQL): SQ
 export function condition(shape: TableShape, c: Condition): SQL {
   if ('any' in c) return c.any.length ? sql`(${sql.join(c.any.map((x) => condition(shape, x)), sql` or `)})` : sql`false`;
   if ('all' in c) return c.all.length ? sql`(${sql.join(c.all.map((x) => condition(shape, x)), sql` and `)})` : sql`true`;
-  if ('dayOf' in c) return sql`(${turkeyDay(scalar(shape, c.dayOf))} <= ${scalar(shape, c.notAfter)})`;
+  if ('dayOf' in c) return sql`(${dayOf(shape, c.dayOf)} <= ${scalar(shape, c.notAfter)})`;
   if ('in' in c) {
     if (!c.in.length) return sql`false`;
     const wanted = sql`(${sql.join(c.in.map((v) => sql`${v}`), sql`, `)})`;
@@ -87,8 +93,11 @@ export function condition(shape: TableShape, c: Condition): SQL {
 
 export const where = (shape: TableShape, conditions: readonly Condition[]): SQL => (conditions.length ? sql.join(conditions.map((c) => condition(shape, c)), sql` and `) : sql`true`);
 
-/** The Türkiye calendar day (UTC+3 all year) of an ISO time. */
-export const turkeyDay = (value: SQL): SQL => sql`to_char((${value})::timestamptz at time zone 'UTC' + interval '3 hours', 'YYYY-MM-DD')`;
+/** The Türkiye calendar day (UTC+3 all year) of a time field: its day column, or `tr_day` of it. */
+export function dayOf(shape: TableShape, path: FieldPath): SQL {
+  const column = shape.days.get(path);
+  return column ? sql`${sql.identifier(column)}` : sql`tr_day(${scalar(shape, path)})`;
+}
 
 /** The text a search reads: the fields in order, each in Turkish lower case, one space apart (as the memory store reads them). */
 export function searchText(shape: TableShape, fields: readonly SearchField[]): SQL {
@@ -129,7 +138,7 @@ export function orderBy(shape: TableShape, sort: ListQuery['sort']): SQL {
 
 /** The groups of an aggregate: keys as text, a count, sums rounded to cents. */
 export function aggregateSelect(shape: TableShape, query: AggregateQuery): { select: SQL; groupCount: number } {
-  const keys = (query.groupBy ?? []).map((g) => (typeof g === 'string' ? scalar(shape, g) : turkeyDay(scalar(shape, g.day))));
+  const keys = (query.groupBy ?? []).map((g) => (typeof g === 'string' ? scalar(shape, g) : dayOf(shape, g.day)));
   const sums = (query.sum ?? []).map((path) => sql`round(coalesce(sum((${scalar(shape, path)})::numeric), 0), 2)::float8`);
   const columns = [...keys.map((k, i) => sql`${k} as ${sql.identifier(`k${i}`)}`), sql`count(*)::int as n`, ...sums.map((s, i) => sql`${s} as ${sql.identifier(`s${i}`)}`)];
   return { select: sql.join(columns, sql`, `), groupCount: keys.length };

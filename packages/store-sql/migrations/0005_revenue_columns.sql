@@ -1,0 +1,2 @@
+ALTER TABLE "parcels" ADD COLUMN "vat" numeric GENERATED ALWAYS AS ((doc #>> '{price,vat}')::numeric) STORED;--> statement-breakpoint
+CREATE INDEX "parcels_revenue" ON "parcels" USING btree ("created_at","origin_office_id","total","vat","created_day","service");
