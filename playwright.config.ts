@@ -1,4 +1,5 @@
-// End-to-end tests of the production build of the app (vite preview), in Debian's Chromium.
+// End-to-end tests in Debian's Chromium: of the static demo's production build (vite preview), and
+// (server.spec.ts) of the app as the built server serves it on a fresh embedded database.
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './vite.shared.ts';
 
@@ -25,10 +26,21 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
   ],
-  webServer: {
-    command: `npm run preview --silent -w @courier/app`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    // The static demo (the app on the in-browser API): every spec but server.spec.ts.
+    {
+      command: `npm run preview --silent -w @courier/app`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The built server on a fresh embedded database, for server.spec.ts (after `npm run build`).
+    {
+      command: 'rm -rf .cache/e2e-server && node packages/server/dist/main.js',
+      env: { PORT: '4174', DATA_DIR: '.cache/e2e-server', LOG_LEVEL: 'warn' },
+      url: 'http://127.0.0.1:4174/readyz',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -1,0 +1,61 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoPassword } from '../packages/store/src/seed/demoAccounts';
+
+/**
+ * The app as the server serves it (`npm start`: the server on the embedded database, the app built
+ * without the in-browser API): staff in two browsers work on one company's data. The server keeps
+ * the wall clock, so nothing here reads the time of day.
+ */
+export const serverUrl = 'http://127.0.0.1:4174';
+
+async function signInWithPassword(page: Page, email: string, path: string) {
+  await page.goto(`/sign-in?redirectURL=${encodeURIComponent(path)}`);
+  await page.getByLabel(/Email address/).fill(email);
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(path, { timeout: 15_000 });
+}
+
+const staff = async (browser: Browser) => (await browser.newContext({ baseURL: serverUrl })).newPage();
+
+test('staff in two browsers share one company: an office made in one is found in the other', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const manager = await staff(browser);
+  // The server's app has no demo buttons and registers no in-browser API.
+  await manager.goto('/sign-in');
+  await expect(manager.getByLabel(/Email address/)).toBeVisible();
+  await expect(manager.getByRole('button', { name: /manager@courier\.test/ })).toHaveCount(0);
+  expect(await manager.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+
+  await signInWithPassword(manager, 'manager@courier.test', '/secure/destinations/new');
+  const field = (name: RegExp) => manager.getByRole('textbox', { name });
+  await field(/^Code/).fill('SRV');
+  await field(/^Name/).fill('Sunucu Şubesi');
+  await field(/^Street and number/).fill('Cumhuriyet Cd. 1');
+  await field(/^District/).fill('Merkez');
+  await field(/^City/).fill('Sivas');
+  await field(/^Postal code/).fill('58000');
+  await field(/^Phone/).fill('+903462345678');
+  await field(/^Email/).fill('srv@courier.test');
+  await field(/^Opening hours/).fill('Mon-Fri 08:30-19:00');
+  await field(/^Latitude/).fill('39.75');
+  await field(/^Longitude/).fill('37.02');
+  await manager.getByRole('button', { name: 'Create' }).click();
+  await expect(manager).toHaveURL(/\/secure\/destinations\/off_\w+$/);
+  const address = new URL(manager.url()).pathname;
+
+  // Another person, another browser: the office is there, in the list and on its page.
+  const admin = await staff(browser);
+  await signInWithPassword(admin, 'admin@courier.test', '/secure/destinations?q=SRV');
+  await expect(admin.getByRole('table', { name: 'Offices' }).getByRole('row', { name: /Sunucu Şubesi/ })).toBeVisible();
+  await admin.goto(address);
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('SRV');
+
+  // A wrong password is refused by the server, with the form's message.
+  const guest = await staff(browser);
+  await guest.goto('/sign-in');
+  await guest.getByLabel(/Email address/).fill('clerk@courier.test');
+  await guest.getByLabel(/^Password/).fill('not-the-password');
+  await guest.getByRole('button', { name: 'Sign in' }).click();
+  await expect(guest.getByText('Wrong email or password')).toBeVisible();
+});
