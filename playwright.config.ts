@@ -37,7 +37,8 @@ export default defineConfig({
     // The built server on a fresh embedded database, for server.spec.ts (after `npm run build`).
     {
       command: 'rm -rf .cache/e2e-server && node packages/server/dist/main.js',
-      env: { PORT: '4174', DATA_DIR: '.cache/e2e-server', LOG_LEVEL: 'warn' },
+      // The embedded database, even where DATABASE_URL names a PostgreSQL for the contract suite.
+      env: { PORT: '4174', DATA_DIR: '.cache/e2e-server', LOG_LEVEL: 'warn', DATABASE_URL: '', JWT_SECRET: '' },
       url: 'http://127.0.0.1:4174/readyz',
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
