@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './helpers';
+import { e2eNow, expect, test } from './helpers';
 
 /** The landing page and the top-level menu of each demo role (DOMAIN.md section 1). */
 const roles = [
@@ -139,8 +139,11 @@ test('the token goes on secure calls and never on the public tracking call', asy
 });
 
 test('public tracking works on a phone without signing in and shows no personal data', async ({ browser }) => {
-  // A tracking number from the data, read by an admin in another context.
-  const staff = await browser.newPage();
+  // A tracking number from the data, read by an admin in another context. Both contexts run at
+  // the tests' fixed moment, so the demo makes the same sample in each.
+  const staffContext = await browser.newContext();
+  await staffContext.clock.install({ time: e2eNow });
+  const staff = await staffContext.newPage();
   await staff.goto('/sign-in');
   await expect(staff.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   const number = await staff.evaluate(async () => {
@@ -148,9 +151,10 @@ test('public tracking works on a phone without signing in and shows no personal 
     const list = await (await fetch('/api/v1/parcels?size=1&status=delivered', { headers: { authorization: `Bearer ${signIn.accessToken}` } })).json();
     return { tracking: list.items[0].trackingNumber as string, receiver: list.items[0].receiver.name as string };
   });
-  await staff.close();
+  await staffContext.close();
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.clock.install({ time: e2eNow });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto('/home');
