@@ -57,7 +57,7 @@ describe.skipIf(!url)('a database outage', () => {
     through.hostname = '127.0.0.1';
     through.port = String(port);
     through.pathname = `/${name}`;
-    running = await startServer(readConfig({ PORT: '0', DATABASE_URL: through.href, JWT_SECRET: 'outage-test-secret-of-at-least-32-chars', SEED: 'none', LOG_LEVEL: 'silent' }), { log: createLog('silent') });
+    running = await startServer(readConfig({ PORT: '0', DATABASE_URL: through.href, JWT_SECRET: 'outage-test-secret-of-at-least-32-chars', SEED: 'none', LOG_LEVEL: 'silent' }), { log: createLog('silent'), clock: () => new Date('2026-11-20T09:30:00Z') });
   }, 60_000);
 
   afterAll(async () => {

@@ -40,7 +40,9 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
     own.pathname = `/${name}`;
     const config = readConfig({ PORT: '0', DATABASE_URL: own.href, JWT_SECRET: 'replicas-share-this-secret-of-forty-chars', LOG_LEVEL: 'silent' });
     // Both start at once on the empty database.
-    replicas = await Promise.all([startServer(config, { log: createLog('silent') }), startServer(config, { log: createLog('silent') })]);
+    // Both read one fixed moment, so nothing here depends on the hour the test runs at.
+    const clock = () => new Date('2026-11-20T09:30:00Z');
+    replicas = await Promise.all([startServer(config, { log: createLog('silent'), clock }), startServer(config, { log: createLog('silent'), clock })]);
   }, 180_000);
 
   afterAll(async () => {

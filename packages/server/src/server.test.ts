@@ -14,7 +14,7 @@ let dir = '';
 let appDir = '';
 let server: RunningServer | null = null;
 const lines: string[] = [];
-const start = () => startServer(readConfig({ PORT: '0', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info' }), { appDir, log: createLog('info', (line) => lines.push(line)) });
+const start = () => startServer(readConfig({ PORT: '0', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info' }), { appDir, log: createLog('info', (line) => lines.push(line)), clock: () => new Date('2026-11-20T09:30:00Z') });
 const at = (path: string, init?: RequestInit) => fetch(new URL(path, server!.url), init);
 const signIn = async () => ((await (await at('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }) })).json()) as { accessToken: string }).accessToken;
 
