@@ -107,6 +107,16 @@ export function openApiDocument(): Json {
     '/api/v1/trips/{id}/cancel': tripAction('cancel'),
     '/api/v1/staff': { get: { operationId: 'staff', tags: ['Staff'], description: 'The staff directory: who scanned what, who is on duty.', responses: { 200: { description: 'Every staff member, by name', ...jsonContent({ type: 'array', items: ref('StaffMember') }) }, ...errorResponses(401) } } },
     '/api/v1/live/trucks': { get: { operationId: 'liveTrucks', tags: ['Live'], responses: { 200: { description: 'Positions of trucks on the road', ...jsonContent({ type: 'array', items: ref('LivePosition') }) }, ...errorResponses(401, 403) } } },
+    '/api/v1/events': {
+      get: {
+        operationId: 'events',
+        tags: ['Live'],
+        description:
+          'Server-sent events: the changes the signed-in user hears of (`parcel`, `trip`, `truck`, `notifications`: ids and a status; read the record again for the rest), from the cursor in `Last-Event-ID` or from now. `ready` tells where the stream starts; `reset` means the cursor is no longer covered and everything should be read again; `trucks` (with `trucks=1`, for the live map) carries the positions every two seconds. The stream ends when the token expires.',
+        parameters: [{ name: 'Last-Event-ID', in: 'header', schema: { type: 'string', pattern: '^\\d{1,15}$' } }, query('after', { type: 'string', pattern: '^\\d{1,15}$' }), query('trucks', { type: 'string', enum: ['1'] })],
+        responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...errorResponses(400, 401) },
+      },
+    },
     '/api/v1/dashboard': { get: { operationId: 'dashboard', tags: ['Insight'], parameters: [query('officeId', { type: 'string' })], responses: { 200: { description: 'Today’s figures', ...jsonContent(ref('Dashboard')) }, ...errorResponses(400, 401, 403) } } },
     '/api/v1/reports/{report}': {
       get: {

@@ -4,6 +4,7 @@
  * is accepted once and refused once, and recorded once. Runs where DATABASE_URL names a server
  * (CI always); the database is the test's own.
  */
+import { createParser } from 'eventsource-parser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '@courier/api/testing/fixtures';
@@ -32,6 +33,35 @@ const call = async (replica: number, method: string, path: string, token?: strin
   });
   return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers loosely
 };
+
+/** Listens to a replica's event stream over HTTP, as a browser does; `when` waits until what is heard satisfies a test. */
+async function listen(replica: number, token: string) {
+  const hangUp = new AbortController();
+  const response = await fetch(new URL('/api/v1/events', replicas[replica]!.url), { headers: { authorization: `Bearer ${token}` }, signal: hangUp.signal });
+  const heard: { type: string; id: number; data: { id: string; status: string } }[] = [];
+  let wake = () => undefined as void;
+  const parser = createParser({
+    onEvent: (e) => {
+      heard.push({ type: e.event ?? 'message', id: Number(e.id), data: JSON.parse(e.data) });
+      wake();
+    },
+  });
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body!) parser.feed(decoder.decode(chunk, { stream: true }));
+  })().catch(() => undefined);
+  return {
+    response,
+    heard,
+    async when(done: () => boolean) {
+      while (!done()) await new Promise<void>((resolve) => (wake = resolve));
+    },
+    async close() {
+      hangUp.abort();
+      await reading;
+    },
+  };
+}
 
 describe.skipIf(!url)('replicas on one PostgreSQL', () => {
   beforeAll(async () => {
@@ -91,5 +121,31 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
     const answers2 = await Promise.all([call(0, 'post', '/api/v1/scans', clerk, body), call(1, 'post', '/api/v1/scans', clerk, body)]);
     expect(answers2.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await eventsOf(second!.id)).toBe(before2 + 1);
+  });
+
+  it('tell a listener on one what was written on the other, every change once and in order', async () => {
+    const clerk = (await call(0, 'post', '/api/auth/sign-in', undefined, { email: 'clerk@courier.test', password: 'demo1234' })).body.accessToken;
+    const listener = await listen(1, (await call(1, 'post', '/api/auth/sign-in', undefined, { email: 'manager@courier.test', password: 'demo1234' })).body.accessToken);
+    try {
+      expect(listener.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      // Not compressed, not buffered: each event leaves as it is written.
+      expect(listener.response.headers.get('content-encoding')).toBeNull();
+      await listener.when(() => listener.heard.some((e) => e.type === 'ready'));
+      // Twelve bookings at once, half on each server.
+      const booked = (await Promise.all(Array.from({ length: 12 }, (_, i) => call(i % 2, 'post', '/api/v1/parcels', clerk, booking)))).map((a) => a.body.id as string);
+      const created = () => listener.heard.filter((e) => e.type === 'parcel' && booked.includes(e.data.id));
+      await listener.when(() => created().length === booked.length);
+      expect(created().map((e) => e.data.id).sort()).toEqual([...booked].sort());
+      const ids = listener.heard.filter((e) => e.type === 'parcel').map((e) => e.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(ids.length);
+
+      // A scan on the first server reaches the listener on the second.
+      const scan = await call(0, 'post', '/api/v1/scans', clerk, { trackingNumber: (await call(0, 'get', `/api/v1/parcels/${booked[0]}`, clerk)).body.trackingNumber, action: 'received', officeId: 'off_001' });
+      expect(scan.status).toBe(200);
+      await listener.when(() => listener.heard.some((e) => e.type === 'parcel' && e.data.id === booked[0] && e.data.status === 'at_office'));
+    } finally {
+      await listener.close();
+    }
   });
 });

@@ -123,6 +123,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      api.api.stopping.abort();
       await new Promise<void>((done) => {
         const force = setTimeout(() => {
           // Past 10 s, the connections still open are cut.

@@ -14,7 +14,7 @@ import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Snapshot } from '@courier/store';
-import { SqlStore, type SqlDatabase, type SqlStoreOptions } from './store';
+import { SqlStore, type Listen, type SqlDatabase, type SqlStoreOptions } from './store';
 
 export interface DatabaseOptions {
   /** `postgres://…`: PostgreSQL. Without it, PGlite. */
@@ -34,6 +34,8 @@ export interface OpenedDatabase {
   ping(): Promise<boolean>;
   /** Applies the migrations not yet applied, in order. */
   migrate(): Promise<void>;
+  /** LISTEN on a channel: on PostgreSQL a connection of its own, connected again (and `onNotify` called, to catch up) when it drops. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -48,12 +50,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     // An idle connection the server drops is an event, not a crash.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool);
+    const listeners = new Set<() => Promise<void>>();
     return {
       db: db as unknown as SqlDatabase,
       driver: 'postgres',
       ping: () => pool.query('select 1').then(() => true, () => false),
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      listen: async (channel, onNotify) => {
+        const stop = await listenPg(options.url!, channel, onNotify);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
@@ -63,8 +77,51 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     driver: 'pglite',
     ping: () => client.query('select 1').then(() => true, () => false),
     close: () => client.close(),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     ...{ migrate: () => migrateLite(db, { migrationsFolder }) },
   } as OpenedDatabase & { migrate(): Promise<void> };
+}
+
+/** A connection that LISTENs on `channel` until stopped, connected again a second after it drops. */
+async function listenPg(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      client.on('notification', () => onNotify());
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await client.end());
+    current = client;
+    client.on('end', () => {
+      current = null;
+      if (!stopped) setTimeout(again, 1_000);
+    });
+  };
+  const again = () => {
+    if (stopped) return;
+    connect().then(
+      // What was committed while nobody listened is read now.
+      () => onNotify(),
+      () => setTimeout(again, 1_000),
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => undefined);
+  };
 }
 
 export interface StoreOptions extends DatabaseOptions, SqlStoreOptions {
@@ -75,7 +132,7 @@ export interface StoreOptions extends DatabaseOptions, SqlStoreOptions {
 /** The store on an opened, migrated and (when empty) seeded database. */
 export async function openStore(options: StoreOptions): Promise<{ store: SqlStore; database: OpenedDatabase; seeded: boolean }> {
   const database = await openDatabase(options);
-  const store = new SqlStore(database.db, options);
+  const store = new SqlStore(database.db, { ...options, listen: database.listen });
   let seeded = false;
   try {
     await withLock(database, async () => {

@@ -11,7 +11,7 @@
  * @courier/store read a promoted column when there is one and the document otherwise.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, check, customType, foreignKey, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, foreignKey, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { codStatuses, complaintStatuses, driverStatuses, eventTypes, officeTypes, parcelStatuses, services, tripStatuses, truckStatuses } from '@courier/domain';
 
 /** Text compared byte by byte: codes, ids, ISO times and sort keys order the same on every server. */
@@ -184,6 +184,12 @@ export const revokedTokens = pgTable('revoked_tokens', { tokenId: bytes('token_i
 
 /** Failed sign-ins by key (an account, an address), for the throttle every server shares. */
 export const signInFailures = pgTable('sign_in_failures', { key: bytes('key').notNull(), at: bytes('at').notNull() }, (t) => [index('sign_in_failures_key_at').on(t.key, t.at), index('sign_in_failures_at').on(t.at)]);
+
+/**
+ * The change log behind live updates (ids in commit order: a writer takes the log's lock before
+ * it draws an id and holds it to its commit). Kept for a day, for clients that reconnect.
+ */
+export const changes = pgTable('changes', { id: bigserial('id', { mode: 'number' }).primaryKey(), at: bytes('at').notNull(), doc: jsonb('doc').notNull() }, (t) => [index('changes_at').on(t.at)]);
 
 /** Where the sample came from (its seed and moment), once per database. */
 export const meta = pgTable('meta', { key: text('key').primaryKey(), value: jsonb('value').notNull() });

@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { StoreConflict, type Clock, type DocumentCollection, type HostedStore, type Page, type ScanReply, type Snapshot, type SortKey, type Table, type TableName, type Tables } from '@courier/store';
+import { StoreConflict, type Change, type Clock, type DocumentCollection, type NewChange, type HostedStore, type Page, type ScanReply, type Snapshot, type SortKey, type Table, type TableName, type Tables } from '@courier/store';
 import { sortKey } from './collation';
 import * as schema from './schema';
 import { aggregateSelect, containing, orderBy, searchText, shapeOf, sortKeyName, where, type TableShape } from './sql';
@@ -61,8 +61,19 @@ function refusal(error: unknown): never {
   throw error;
 }
 
+/** Listens on a channel of the database (LISTEN); resolves to the way to stop. */
+export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+
+/** The channel a committed change is told on, and the advisory lock its writer holds (any number; this one spells "changes"). */
+const changeChannel = 'courier_changes';
+const changeLock = 0x6368616e676573;
+/** How long changes are kept for clients that reconnect. */
+const keepChangesMs = 24 * 3_600_000;
+
 export interface SqlStoreOptions {
   clock?: Clock;
+  /** How this process hears of changes committed by any server (LISTEN); without it, of its own only. */
+  listen?: Listen;
   /** The data a reset starts again from; without it the store cannot be reset. */
   reseed?: () => Snapshot | Promise<Snapshot>;
 }
@@ -70,6 +81,10 @@ export interface SqlStoreOptions {
 export class SqlStore implements HostedStore {
   clock: Clock;
   private readonly inTransaction = new AsyncLocalStorage<Executor>();
+  /** The transactions that appended changes (told locally after they commit when there is no LISTEN). */
+  private readonly appended = new WeakSet<Executor>();
+  private readonly listeners = new Set<() => void>();
+  private listening: Promise<(() => Promise<void>) | undefined> | null = null;
 
   constructor(
     readonly db: SqlDatabase,
@@ -143,8 +158,47 @@ export class SqlStore implements HostedStore {
   /** One unit of work: all its writes, or (when it throws) none. A call inside one joins it. */
   transaction<R>(fn: () => Promise<R>): Promise<R> {
     if (this.inTransaction.getStore()) return fn();
-    return this.db.transaction((tx) => this.inTransaction.run(tx, fn));
+    let used: Executor | undefined;
+    const result = this.db.transaction((tx) => {
+      used = tx;
+      return this.inTransaction.run(tx, fn);
+    });
+    if (this.options.listen) return result;
+    // Without LISTEN (a store inside a test's transaction) this process tells its own listeners.
+    return result.then((value) => {
+      if (used && this.appended.has(used)) this.tell();
+      return value;
+    });
   }
+
+  private tell() {
+    for (const listener of this.listeners) listener();
+  }
+
+  readonly changes = {
+    append: (change: NewChange) =>
+      this.transaction(async () => {
+        // Taken before the id is drawn and held to the commit: ids commit in order, so a reader that has seen id n has seen every id below it.
+        await this.rows(sql`select pg_advisory_xact_lock(${changeLock})`);
+        const id = Number((await this.rows(sql`insert into changes (at, doc) values (${change.at}, ${json(change)}) returning id`))[0]!.id);
+        if (id % 1000 === 0) await this.rows(sql`delete from changes where at < ${new Date(Date.parse(change.at) - keepChangesMs).toISOString()}`);
+        // Sent when the transaction commits, to every server that listens; one per transaction.
+        await this.rows(sql`select pg_notify(${changeChannel}, '')`);
+        this.appended.add(this.inTransaction.getStore()!);
+      }),
+    since: async (after: number, limit: number): Promise<Change[]> =>
+      (await this.rows(sql`select id, doc from changes where id > ${after} order by id limit ${limit}`)).map((r) => ({ ...(r.doc as NewChange), id: Number(r.id) })),
+    range: async () => {
+      const row = (await this.rows(sql`select min(id) as first, max(id) as last from changes`))[0]!;
+      const last = row.last === null ? 0 : Number(row.last);
+      return { first: row.first === null ? last + 1 : Number(row.first), last };
+    },
+    subscribe: (listener: () => void) => {
+      this.listeners.add(listener);
+      if (!this.listening && this.options.listen) this.listening = this.options.listen(changeChannel, () => this.tell()).catch(() => undefined);
+      return () => void this.listeners.delete(listener);
+    },
+  };
 
   async next(sequence: string): Promise<number> {
     const rows = await this.rows(sql`insert into counters (name, value) values (${sequence}, 1) on conflict (name) do update set value = counters.value + 1 returning value`);

@@ -1,7 +1,7 @@
 export { Database, snapshotVersion, type Counters, type Snapshot, type UserRecord } from './memory/database';
 export { MemoryStore, memoryTables, type MemoryStoreOptions } from './memory/store';
 export type { Clock } from './clock';
-export { StoreConflict, type DocumentCollection, type HostedStore, type ScanReply, type Store, type Table, type TableName, type Tables } from './store';
+export { StoreConflict, type Change, type NewChange, type DocumentCollection, type HostedStore, type ScanReply, type Store, type Table, type TableName, type Tables } from './store';
 export type { SampleData } from './seed/samples';
 export { fold, type AggregateQuery, type Condition, type FieldPath, type Group, type Grouping, type ListQuery, type Page, type SearchField, type SortKey } from './query';
 export { createSnapshot, defaultSeed, demoAccounts, demoPassword, demoPasswordHash, sampleSizes, type SeedOptions } from './seed';

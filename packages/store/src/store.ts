@@ -35,6 +35,22 @@ export interface ScanReply {
   eventId: string;
 }
 
+/**
+ * A change of the data that staff elsewhere should hear of at once (live updates): what changed
+ * (`topic`, `data`: ids and a status, never personal data; the client reads the record through
+ * the API, in its own scope) and who may hear of it.
+ */
+export interface Change {
+  /** Increasing in the order the changes were committed, across every server of the company. */
+  id: number;
+  at: string;
+  topic: string;
+  data: Record<string, unknown>;
+  /** Who hears of it: the holders of these roles, one user, the staff of one driver's account. */
+  audience: { roles?: readonly string[]; userId?: string; driverId?: string };
+}
+export type NewChange = Omit<Change, 'id'>;
+
 /** The tables: the api/v1 resources by their names, and the staff accounts. */
 export interface Tables {
   offices: Office;
@@ -85,6 +101,20 @@ export interface Store {
     since(key: string, since: string): Promise<string[]>;
     /** Forgets a key's failures (its password was given right). */
     clear(key: string): Promise<void>;
+  };
+  /**
+   * The log of changes behind live updates. A change appended in a transaction is seen (by
+   * `since` and by subscribers, on every server sharing the data) only once it has committed,
+   * and in the order of the ids.
+   */
+  readonly changes: {
+    append(change: NewChange): Promise<void>;
+    /** The kept changes after the id `after`, oldest first, at most `limit`. */
+    since(after: number, limit: number): Promise<Change[]>;
+    /** The first and last ids kept (`first` is `last + 1` when none is): a cursor before `first - 1` has missed changes. */
+    range(): Promise<{ first: number; last: number }>;
+    /** Calls `listener` after changes have committed; returns the way to stop. */
+    subscribe(listener: () => void): () => void;
   };
   /** Ended sessions, by token id, kept until the token would have expired anyway. */
   readonly revokedTokens: {

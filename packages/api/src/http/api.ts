@@ -1,6 +1,7 @@
 /** The API's context (store, clock, tokens) and the wrapper every route goes through. */
 import type { Role } from '@courier/domain';
 import { StoreConflict, type Clock, type DocumentCollection, type HostedStore, type SampleData, type UserRecord } from '@courier/store';
+import { withChanges } from './changes';
 import { conflict, forbidden, HttpError, inUse, unauthorized } from './errors';
 import { errorResponse, json } from './respond';
 import { createPasswords, type Passwords } from './passwords';
@@ -23,11 +24,13 @@ export class Api {
   readonly store: HostedStore;
   readonly tokens: Tokens;
   readonly passwords: Passwords;
+  /** Aborted when the host stops: open event streams end at once, and their clients go to another server. */
+  readonly stopping = new AbortController();
   constructor(readonly options: ApiOptions) {
-    this.store = options.store;
-    this.passwords = options.passwords ?? createPasswords();
     // A store that stamps writes with its own clock reads the API's.
-    if (options.clock && 'clock' in this.store) (this.store as { clock: Clock }).clock = options.clock;
+    if (options.clock && 'clock' in options.store) (options.store as { clock: Clock }).clock = options.clock;
+    this.store = withChanges(options.store, () => this.now());
+    this.passwords = options.passwords ?? createPasswords();
     this.tokens = createTokens(options.auth);
   }
 

@@ -2,6 +2,7 @@
  * The contract suite's harness: the API over a store that a factory makes, with a movable clock
  * and a small client that calls the app's own `fetch`. The suite runs unchanged on every store.
  */
+import { createParser } from 'eventsource-parser';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSnapshot, MemoryStore, type HostedStore, type SeedOptions } from '@courier/store';
 import { createApi } from '../app';
@@ -112,6 +113,74 @@ export async function call<T = any>(method: string, path: string, options: CallO
   }
   // The headers are there to read, but not part of what a test compares.
   return Object.defineProperty({ status: response.status, body: parsed as T }, 'headers', { value: response.headers, enumerable: false }) as { status: number; body: T; headers: Headers };
+}
+
+export interface HeardEvent {
+  type: string;
+  id: number | null;
+  data: unknown;
+}
+
+/**
+ * Listens to the API's event stream as a browser does: `heard` fills as events come, `cursor`
+ * is the last id seen (the Last-Event-ID of a reconnect), `next(n)` waits until n events are
+ * there, `close()` hangs up.
+ */
+export async function openEvents(token: string, options: { after?: number | string; query?: Record<string, string> } = {}) {
+  const url = new URL('/api/v1/events', 'http://localhost');
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
+  if (options.after !== undefined) headers['last-event-id'] = String(options.after);
+  const hangUp = new AbortController();
+  const response = await apiFetch(url, { headers, signal: hangUp.signal });
+  const heard: HeardEvent[] = [];
+  let cursor: number | null = null;
+  let waiting: (() => void) | null = null;
+  const parser = createParser({
+    onId: (id) => void (cursor = Number(id)),
+    onEvent: (event) => {
+      heard.push({ type: event.event ?? 'message', id: event.id ? Number(event.id) : null, data: JSON.parse(event.data) });
+      waiting?.();
+    },
+  });
+  const reader = response.body?.getReader();
+  const reading = (async () => {
+    if (!reader || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) return;
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+  })();
+  return {
+    status: response.status,
+    response,
+    heard,
+    get cursor() {
+      return cursor;
+    },
+    /** The events of these types heard so far. */
+    of: (...types: string[]) => heard.filter((e) => types.includes(e.type)),
+    async next(count: number) {
+      while (heard.length < count) await new Promise<void>((resolve) => (waiting = resolve));
+      return heard.slice(0, count);
+    },
+    /** Waits for the first event of this type (and data, if given), heard already or to come. */
+    async when(type: string, data?: Record<string, unknown>) {
+      const fits = (e: HeardEvent) => e.type === type && (!data || Object.entries(data).every(([k, v]) => (e.data as Record<string, unknown>)[k] === v));
+      for (;;) {
+        const found = heard.find(fits);
+        if (found) return found;
+        await new Promise<void>((resolve) => (waiting = resolve));
+      }
+    },
+    async close() {
+      hangUp.abort();
+      await reader?.cancel().catch(() => undefined);
+      await reading;
+    },
+  };
 }
 
 const tokens = new Map<string, string>();

@@ -7,7 +7,7 @@
 import type { Chat, ChatContact, ChatProfile } from '@courier/domain';
 import type { Clock } from '../clock';
 import type { Condition } from '../query';
-import type { DocumentCollection, ScanReply, Store, Table, TableName, Tables } from '../store';
+import type { Change, DocumentCollection, NewChange, ScanReply, Store, Table, TableName, Tables } from '../store';
 import { Database, type Snapshot } from './database';
 import { compile, matches, runAggregate, runQuery } from './query';
 
@@ -29,6 +29,12 @@ export class MemoryStore implements Store {
   /** Inside a transaction: how to take back each write made so far. */
   private undo: (() => void)[] | null = null;
   private queue: Promise<void> = Promise.resolve();
+  /** The change log (the newest `keptChanges`), and who listens to it. Not part of the data: a reset keeps it. */
+  private changeLog: Change[] = [];
+  private lastChange = 0;
+  private lastCommitted = 0;
+  private uncommitted = false;
+  private readonly listeners = new Set<() => void>();
 
   constructor(snapshot: Snapshot, options: MemoryStoreOptions, changed = false) {
     this.options = options;
@@ -103,11 +109,13 @@ export class MemoryStore implements Store {
       try {
         const result = await fn();
         this.undo = null;
+        if (this.uncommitted) this.told();
         return result;
       } catch (error) {
         const undo = this.undo ?? [];
         this.undo = null;
         for (const step of undo.reverse()) step();
+        this.uncommitted = false;
         throw error;
       }
     };
@@ -147,6 +155,37 @@ export class MemoryStore implements Store {
     },
   };
 
+  readonly changes = {
+    append: async (change: NewChange) => {
+      const kept = { ...change, id: ++this.lastChange };
+      this.changeLog.push(kept);
+      if (this.changeLog.length > keptChanges) this.changeLog.splice(0, this.changeLog.length - keptChanges);
+      if (!this.undo) return this.told();
+      this.uncommitted = true;
+      // A transaction taken back takes its changes back; the ids are not used again.
+      this.undo.push(() => {
+        const at = this.changeLog.indexOf(kept);
+        if (at >= 0) this.changeLog.splice(at, 1);
+      });
+    },
+    // A transaction's own changes are for the others once it has ended.
+    since: async (after: number, limit: number) => this.changeLog.filter((c) => c.id > after && c.id <= this.lastCommitted).slice(0, limit),
+    range: async () => ({ first: Math.min(this.changeLog[0]?.id ?? Infinity, this.lastCommitted + 1), last: this.lastCommitted }),
+    subscribe: (listener: () => void) => {
+      this.listeners.add(listener);
+      return () => void this.listeners.delete(listener);
+    },
+  };
+
+  /** The changes so far are committed: listeners hear of them after the caller's turn. */
+  private told() {
+    this.uncommitted = false;
+    this.lastCommitted = this.lastChange;
+    queueMicrotask(() => {
+      for (const listener of this.listeners) listener();
+    });
+  }
+
   /** Failed sign-ins: a throttle's memory, not part of the data (neither journaled nor undone). */
   private readonly failures = new Map<string, string[]>();
   readonly signInFailures = {
@@ -185,6 +224,9 @@ export class MemoryStore implements Store {
     await this.options.onReset?.();
   }
 }
+
+/** How many changes the memory store keeps for clients that reconnect (a few minutes of a busy day). */
+const keptChanges = 5_000;
 
 /** Where each table lives in the database; the scan log is a list, oldest first. */
 export const memoryTables: { [K in TableName]: (db: Database) => Map<string, Tables[K]> | Tables[K][] } = {

@@ -4,6 +4,8 @@
  */
 import { currentStopIndex, featureRoles, type GeoPoint, type LivePosition, type Office, type Trip } from '@courier/domain';
 import { route, type Api } from '../../http/api';
+import { badRequest } from '../../http/errors';
+import { changeStream } from '../../http/events';
 
 const toRad = (d: number) => (d * Math.PI) / 180;
 export function distanceKm(a: GeoPoint, b: GeoPoint) {
@@ -47,14 +49,31 @@ export function positionOf(offices: ReadonlyMap<string, Office>, trip: Trip, now
   };
 }
 
+/** Where the trucks on the road are now. */
+async function truckPositions(api: Api) {
+  const now = api.now();
+  const offices = new Map((await api.store.table('offices').all([])).map((o) => [o.id, o]));
+  const onTheRoad = await api.store.table('trips').all([{ field: 'status', in: ['in_transit'] }]);
+  return onTheRoad.map((t) => positionOf(offices, t, now)).filter((p): p is LivePosition => p !== null);
+}
+
 export function liveHandlers(api: Api) {
   return [
     route(api, 'get', '/api/v1/live/trucks', async ({ request }) => {
       await api.userWithRole(request, featureRoles['live-tracking']);
-      const now = api.now();
-      const offices = new Map((await api.store.table('offices').all([])).map((o) => [o.id, o]));
-      const onTheRoad = await api.store.table('trips').all([{ field: 'status', in: ['in_transit'] }]);
-      return onTheRoad.map((t) => positionOf(offices, t, now)).filter((p): p is LivePosition => p !== null);
+      return truckPositions(api);
+    }),
+    /**
+     * The changes the user hears of, as server-sent events (http/events.ts). `Last-Event-ID`
+     * (or `?after=`, for clients that cannot set it) is the cursor; `?trucks=1` adds the trucks'
+     * positions for those who may watch the live map.
+     */
+    route(api, 'get', '/api/v1/events', async ({ request, url }) => {
+      const { user, token } = await api.session(request);
+      const asked = request.headers.get('last-event-id') ?? url.searchParams.get('after');
+      if (asked !== null && !/^\d{1,15}$/.test(asked)) throw badRequest('Last-Event-ID is the id of an event');
+      const positions = url.searchParams.get('trucks') === '1' && featureRoles['live-tracking'].includes(user.role) ? () => truckPositions(api) : undefined;
+      return changeStream(api, user, { after: asked === null ? null : Number(asked), positions, until: token.expiresAt, signal: request.signal });
     }),
   ];
 }

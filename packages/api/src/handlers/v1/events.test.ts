@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { booking } from '../../testing/fixtures';
+import { call, openEvents, signIn, useApi } from '../../testing/harness';
+
+useApi({ resetEach: true });
+
+/** A parcel booked and received at the İstanbul Avrupa counter. */
+async function bookedParcel(clerk: string) {
+  const parcel = (await call('post', '/api/v1/parcels', { token: clerk, body: booking })).body as { id: string; trackingNumber: string };
+  return parcel;
+}
+
+const scan = (token: string, trackingNumber: string, body: object) => call('post', '/api/v1/scans', { token, body: { trackingNumber, ...body } });
+
+describe('live updates (GET /api/v1/events)', () => {
+  it('tells a listener of a scan as it commits: the parcel, its new status, nothing personal', async () => {
+    const clerk = await signIn('clerk');
+    const parcel = await bookedParcel(clerk);
+    const events = await openEvents(await signIn('manager'));
+    try {
+      expect(events.status).toBe(200);
+      expect(events.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const [ready] = await events.next(1);
+      expect(ready).toMatchObject({ type: 'ready' });
+      expect((await scan(clerk, parcel.trackingNumber, { action: 'received', officeId: 'off_001' })).status).toBe(200);
+      const [, change] = await events.next(2);
+      expect(change).toEqual({ type: 'parcel', id: expect.any(Number), data: { id: parcel.id, trackingNumber: parcel.trackingNumber, status: 'at_office' } });
+      expect(change!.id).toBeGreaterThan(ready!.id!);
+    } finally {
+      await events.close();
+    }
+  });
+
+  it('replays what a client missed from its Last-Event-ID, in order, and nothing twice', async () => {
+    const clerk = await signIn('clerk');
+    const manager = await signIn('manager');
+    const first = await openEvents(manager);
+    const [ready] = await first.next(1);
+    await first.close();
+
+    // Written while nobody listened.
+    const parcel = await bookedParcel(clerk);
+    await scan(clerk, parcel.trackingNumber, { action: 'received', officeId: 'off_001' });
+    await scan(clerk, parcel.trackingNumber, { action: 'held', reason: 'damaged' });
+
+    const again = await openEvents(manager, { after: ready!.id! });
+    try {
+      const heard = await again.next(4);
+      expect(heard[0]).toMatchObject({ type: 'ready', id: ready!.id });
+      expect(heard.slice(1).map((e) => (e.data as { status: string }).status)).toEqual(['created', 'at_office', 'on_hold']);
+      const ids = heard.slice(1).map((e) => e.id!);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+
+      // Reconnecting from the last id hears nothing of those again.
+      const from = again.cursor!;
+      expect(from).toBe(ids.at(-1));
+      const last = await openEvents(manager, { after: from });
+      try {
+        await scan(clerk, parcel.trackingNumber, { action: 'released', officeId: 'off_001' });
+        const [, next] = await last.next(2);
+        expect(next).toMatchObject({ type: 'parcel', data: { status: 'at_office' } });
+        expect(next!.id).toBeGreaterThan(from);
+      } finally {
+        await last.close();
+      }
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('tells nothing of a write that is refused', async () => {
+    const clerk = await signIn('clerk');
+    const parcel = await bookedParcel(clerk);
+    await scan(clerk, parcel.trackingNumber, { action: 'received', officeId: 'off_001' });
+    const events = await openEvents(clerk);
+    try {
+      const [ready] = await events.next(1);
+      expect((await scan(clerk, parcel.trackingNumber, { action: 'received', officeId: 'off_001' })).status).toBe(409);
+      expect((await scan(clerk, parcel.trackingNumber, { action: 'held', reason: 'damaged' })).status).toBe(200);
+      const [, change] = await events.next(2);
+      expect(change).toMatchObject({ type: 'parcel', data: { status: 'on_hold' } });
+      expect(events.heard).toHaveLength(2);
+      expect(change!.id).toBeGreaterThan(ready!.id!);
+    } finally {
+      await events.close();
+    }
+  });
+
+  it('tells each user only what is theirs to hear', async () => {
+    const [dispatcher, driver, finance, clerk, admin] = (await Promise.all(['dispatcher', 'driver', 'finance', 'clerk', 'admin'].map(signIn))) as [string, string, string, string, string];
+    const listeners = { dispatcher: await openEvents(dispatcher), driver: await openEvents(driver), finance: await openEvents(finance), admin: await openEvents(admin) };
+    try {
+      await Promise.all(Object.values(listeners).map((l) => l.next(1)));
+      // A trip of another driver is cancelled; the driver's own trip is loaded; the admin marks his notifications read.
+      const trips = (await call('get', '/api/v1/trips', { token: dispatcher, query: { routeId: 'rte_001', status: 'planned,loading', sort: 'scheduledAt', order: 'asc' } })).body.items as { id: string; driverId: string }[];
+      const own = trips[0]!;
+      expect(own.driverId).toBe('drv_001');
+      const planned = (await call('get', '/api/v1/trips', { token: dispatcher, query: { status: 'planned', size: 100 } })).body.items as { id: string; driverId: string }[];
+      const others = planned.find((t) => t.driverId !== 'drv_001')!;
+      expect((await call('post', `/api/v1/trips/${others.id}/cancel`, { token: dispatcher, body: {} })).status).toBe(200);
+      const parcel = await bookedParcel(clerk);
+      await scan(clerk, parcel.trackingNumber, { action: 'received', officeId: 'off_001' });
+      expect((await scan(driver, parcel.trackingNumber, { action: 'loaded', tripId: own.id })).status).toBe(200);
+      expect((await call('get', '/api/common/notifications/mark-all-as-read', { token: admin })).status).toBe(200);
+
+      expect((await listeners.dispatcher.when('trip', { id: others.id })).data).toEqual({ id: others.id, status: 'cancelled' });
+      await listeners.dispatcher.when('parcel', { status: 'loaded' });
+      await listeners.finance.when('parcel', { status: 'loaded' });
+      await listeners.admin.when('notifications');
+      expect((await listeners.driver.when('trip')).data).toMatchObject({ id: own.id });
+
+      // Last of all, the admin's notifications: by then everyone has heard all there was to hear.
+      await Promise.all([listeners.dispatcher, listeners.finance, listeners.driver].map((l) => l.when('ready')));
+      expect(listeners.driver.heard.filter((e) => e.type !== 'ready').every((e) => e.type === 'trip' && (e.data as { id: string }).id === own.id)).toBe(true);
+      expect(listeners.finance.of('trip', 'truck', 'notifications')).toEqual([]);
+      expect(listeners.dispatcher.of('notifications')).toEqual([]);
+    } finally {
+      await Promise.all(Object.values(listeners).map((l) => l.close()));
+    }
+  });
+
+  it('answers a cursor the log does not cover with a reset, and a bad one with 400', async () => {
+    const manager = await signIn('manager');
+    const future = await openEvents(manager, { after: 999_999_999 });
+    try {
+      const [first] = await future.next(1);
+      expect(first!.type).toBe('reset');
+    } finally {
+      await future.close();
+    }
+    const bad = await call('get', '/api/v1/events', { token: manager, headers: { 'last-event-id': 'yesterday' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('bad_request');
+    expect((await call('get', '/api/v1/events')).status).toBe(401);
+  });
+
+  it('sends the trucks’ positions to those who may watch the live map', async () => {
+    const dispatcher = await openEvents(await signIn('dispatcher'), { query: { trucks: '1' } });
+    const clerk = await openEvents(await signIn('clerk'), { query: { trucks: '1' } });
+    try {
+      const trucks = await dispatcher.when('trucks');
+      expect(trucks.id).toBeNull();
+      const onTheRoad = (await call('get', '/api/v1/live/trucks', { token: await signIn('dispatcher') })).body;
+      expect(trucks.data).toEqual(onTheRoad);
+      expect((trucks.data as unknown[]).length).toBeGreaterThan(0);
+      // The clerk's stream began with the dispatcher's; it hears the booking that follows, and no trucks.
+      await bookedParcel(await signIn('clerk'));
+      await clerk.when('parcel');
+      expect(clerk.of('trucks')).toEqual([]);
+    } finally {
+      await Promise.all([dispatcher.close(), clerk.close()]);
+    }
+  });
+});

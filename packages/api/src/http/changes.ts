@@ -1,0 +1,87 @@
+/**
+ * Live updates, the writing side: every write of a record that staff watch (a parcel, a trip, a
+ * truck, a user's notifications) appends a change to the store's change log, in the write's own
+ * transaction, so a change is told if and only if the write is kept. A change names the record
+ * and its new status, never its personal data: a client that hears of it reads the record again
+ * through the API, in its own scope. Whoever writes (a route, a script), the change is told.
+ */
+import { featureRoles, type Parcel, type Trip, type Truck } from '@courier/domain';
+import type { Change, HostedStore, NewChange, Table, TableName, Tables, UserRecord } from '@courier/store';
+
+type Told = Omit<NewChange, 'at'>;
+
+/** Who hears of a change of each watched table, and what they hear. */
+const watched: { [K in TableName]?: (row: Tables[K]) => Told } = {
+  // The dashboard's figures move with every parcel: its readers hear of parcels.
+  parcels: (p: Parcel) => ({ topic: 'parcel', data: { id: p.id, trackingNumber: p.trackingNumber, status: p.status }, audience: { roles: featureRoles.dashboard } }),
+  // Drivers hear of their own trips only.
+  trips: (t: Trip) => ({ topic: 'trip', data: { id: t.id, status: t.status }, audience: { roles: featureRoles.trips.filter((r) => r !== 'driver'), driverId: t.driverId } }),
+  trucks: (t: Truck) => ({ topic: 'truck', data: { id: t.id, status: t.status }, audience: { roles: featureRoles.trucks } }),
+};
+
+/** Whether a user hears of a change: its one user, its driver, or its roles (everyone signed in when it names none). */
+export function hears(user: UserRecord, change: Pick<Change, 'audience'>): boolean {
+  const { userId, driverId, roles } = change.audience;
+  if (userId) return user.id === userId;
+  if (driverId && user.role === 'driver' && user.driverId === driverId) return true;
+  return roles ? roles.includes(user.role) : !driverId;
+}
+
+/** The store as the API writes to it: the same store, telling the changes of watched records. */
+export function withChanges(store: HostedStore, now: () => Date): HostedStore {
+  const tell = (told: Told) => store.changes.append({ ...told, at: now().toISOString() });
+  const table = <K extends TableName>(name: K): Table<Tables[K]> => {
+    const rows = store.table(name);
+    const changeOf = watched[name] as ((row: Tables[K]) => Told) | undefined;
+    if (!changeOf) return rows;
+    return {
+      ...rows,
+      insert: async (row) => {
+        const kept = await rows.insert(row);
+        await tell(changeOf(kept));
+        return kept;
+      },
+      update: async (row) => {
+        const kept = await rows.update(row);
+        await tell(changeOf(kept));
+        return kept;
+      },
+      delete: async (id) => {
+        const before = await rows.get(id);
+        const gone = await rows.delete(id);
+        if (gone && before) {
+          const told = changeOf(before);
+          await tell({ ...told, data: { ...told.data, deleted: true } });
+        }
+        return gone;
+      },
+    };
+  };
+  return {
+    now: () => store.now(),
+    table,
+    transaction: (fn) => store.transaction(fn),
+    nextId: (prefix) => store.nextId(prefix),
+    next: (sequence) => store.next(sequence),
+    scanReplies: store.scanReplies,
+    documents: {
+      get: (collection, key) => store.documents.get(collection, key),
+      put: async (collection, key, value) => {
+        await store.documents.put(collection, key, value);
+        // Another tab of the same user updates its bell.
+        if (collection === 'notifications') await tell({ topic: 'notifications', data: {}, audience: { userId: key } });
+      },
+    },
+    signInFailures: store.signInFailures,
+    revokedTokens: store.revokedTokens,
+    changes: store.changes,
+    commit: store.commit ? () => store.commit!() : undefined,
+    reset: store.reset
+      ? async () => {
+          await store.reset!();
+          // Everything changed: every client reads again.
+          await tell({ topic: 'reset', data: {}, audience: {} });
+        }
+      : undefined,
+  };
+}
