@@ -6,7 +6,7 @@
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { apiCall } from './apiCall';
-import { requestMessage, toResponse, type FromWorker, type ResponseMessage, type StartMessage } from './protocol';
+import { requestMessage, toResponse, type FromWorker, type ResponseMessage, type StartMessage, type ToWorker } from './protocol';
 
 export interface BrowserMockOptions {
   /** The spec's response delays; on in the app, off in Storybook. */
@@ -25,13 +25,23 @@ export interface BrowserMockOptions {
 export async function startMockServer({ delays = true, workerUrl = '/mockServiceWorker.js', persist = true, sample = 'default' }: BrowserMockOptions = {}) {
   const apiWorker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'courier-api' });
   const answers = new Map<number, (message: ResponseMessage) => void>();
+  /** Streamed bodies being received, by request id. */
+  const streams = new Map<number, ReadableStreamDefaultController<Uint8Array>>();
   let nextId = 0;
   const ready = new Promise<void>((resolve, reject) => {
     apiWorker.onmessage = (event: MessageEvent<FromWorker>) => {
       const message = event.data;
       if (message.type === 'ready') resolve();
       else if (message.type === 'failed') reject(new Error(`The demo API did not start: ${message.message}`));
-      else {
+      else if (message.type === 'chunk') streams.get(message.id)?.enqueue(new Uint8Array(message.chunk));
+      else if (message.type === 'end') {
+        try {
+          streams.get(message.id)?.close();
+        } catch {
+          // Cancelled already.
+        }
+        streams.delete(message.id);
+      } else {
         answers.get(message.id)?.(message);
         answers.delete(message.id);
       }
@@ -43,7 +53,19 @@ export async function startMockServer({ delays = true, workerUrl = '/mockService
     const message = await requestMessage(++nextId, request);
     await ready;
     return new Promise<Response>((resolve) => {
-      answers.set(message.id, (answer) => resolve(toResponse(answer)));
+      answers.set(message.id, (answer) => {
+        if (!answer.streamed) return resolve(toResponse(answer));
+        const body = new ReadableStream<Uint8Array>({
+          start: (controller) => void streams.set(message.id, controller),
+          cancel: () => {
+            streams.delete(message.id);
+            apiWorker.postMessage({ type: 'cancel', id: message.id } satisfies ToWorker);
+          },
+        });
+        // The app hung up: the worker stops the stream.
+        request.signal.addEventListener('abort', () => void body.cancel().catch(() => undefined));
+        resolve(toResponse(answer, body));
+      });
       apiWorker.postMessage(message, message.body ? [message.body] : []);
     });
   };

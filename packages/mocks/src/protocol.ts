@@ -24,6 +24,25 @@ export interface ResponseMessage {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
+  /** The body follows in chunks (an event stream): `chunk` messages, then `end`. */
+  streamed?: boolean;
+}
+
+/** A piece of a streamed body, or its end. */
+export interface ChunkMessage {
+  type: 'chunk';
+  id: number;
+  chunk: ArrayBuffer;
+}
+export interface EndMessage {
+  type: 'end';
+  id: number;
+}
+
+/** The page no longer reads a streamed body (the app hung up). */
+export interface CancelMessage {
+  type: 'cancel';
+  id: number;
 }
 
 export interface ReadyMessage {
@@ -35,8 +54,11 @@ export interface FailedMessage {
   message: string;
 }
 
-export type ToWorker = StartMessage | RequestMessage;
-export type FromWorker = ResponseMessage | ReadyMessage | FailedMessage;
+export type ToWorker = StartMessage | RequestMessage | CancelMessage;
+export type FromWorker = ResponseMessage | ChunkMessage | EndMessage | ReadyMessage | FailedMessage;
+
+/** Bodies that are streamed rather than sent whole. */
+export const isStreamed = (response: Response) => Boolean(response.body && response.headers.get('content-type')?.startsWith('text/event-stream'));
 
 export async function requestMessage(id: number, request: Request): Promise<RequestMessage> {
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
@@ -49,4 +71,4 @@ export async function responseMessage(id: number, response: Response): Promise<R
   return { type: 'response', id, status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
 }
 
-export const toResponse = (message: ResponseMessage) => new Response(message.status === 204 ? null : message.body, { status: message.status, headers: message.headers });
+export const toResponse = (message: ResponseMessage, body?: ReadableStream<Uint8Array>) => new Response(message.status === 204 ? null : (body ?? message.body), { status: message.status, headers: message.headers });

@@ -9,7 +9,7 @@ import { createApi } from '@courier/api';
 import { iconNames } from '@courier/api/icon-names';
 import { createSnapshot, MemoryStore, sampleSizes, snapshotVersion } from '@courier/store';
 import { append, begin, compact, dropEarlierStore, restore, tokenSecret, type JournalEntry, type Origin } from './persistence';
-import { responseMessage, toRequest, type FromWorker, type RequestMessage, type StartMessage, type ToWorker } from './protocol';
+import { isStreamed, responseMessage, toRequest, type FromWorker, type RequestMessage, type StartMessage, type ToWorker } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -19,6 +19,28 @@ const compactEvery = 50;
 const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
 let answer: ((message: RequestMessage) => Promise<void>) | null = null;
 const waiting: RequestMessage[] = [];
+/** The event streams being sent to the page, by request id. */
+const streams = new Map<number, ReadableStreamDefaultReader<Uint8Array>>();
+
+/** Sends a streamed body in chunks as it is written, until it ends or the page hangs up. */
+async function stream(id: number, response: Response) {
+  const reader = response.body!.getReader();
+  streams.set(id, reader);
+  post({ type: 'response', id, status: response.status, headers: [...response.headers], body: new ArrayBuffer(0), streamed: true });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const chunk = value.slice().buffer;
+      post({ type: 'chunk', id, chunk }, [chunk]);
+    }
+  } catch {
+    // Cancelled by the page.
+  } finally {
+    streams.delete(id);
+    post({ type: 'end', id });
+  }
+}
 
 /** Calls that never change data: they are not journaled (sign-in and the other auth calls but sign-out, search). */
 const changesNothing = (message: RequestMessage) => {
@@ -93,6 +115,7 @@ async function start({ pageNow, sample, persist: wanted, delays }: StartMessage)
       writes = result.then(() => undefined, () => undefined);
       response = await result.catch(() => Response.json({ error: { code: 'unavailable', message: 'The demo could not keep this change; nothing was changed' } }, { status: 503 }));
     }
+    if (isStreamed(response)) return stream(message.id, response);
     const reply = await responseMessage(message.id, response);
     post(reply, [reply.body]);
   };
@@ -104,6 +127,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'start') {
     start(message).catch((error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));
-  } else if (answer) void answer(message);
+  } else if (message.type === 'cancel') void streams.get(message.id)?.cancel();
+  else if (answer) void answer(message);
   else waiting.push(message);
 };

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import {
@@ -19,6 +19,7 @@ import {
   type SearchResult,
 } from '@courier/ui';
 import { loadingTracker } from '../api/client';
+import { connectLive } from '../api/live';
 import { search, shellQueries, useChatActions, useFeedActions, useShortcutActions, useStatusChange } from '../api/shell';
 import { resolveLayout } from '../router/access';
 import type { RouteHandle } from '../router/routes';
@@ -52,6 +53,9 @@ export function SecureShell() {
   const chatActions = useChatActions();
   const changeStatus = useStatusChange();
   const [chatId, setChatId] = useState<string | null>(null);
+  // One event stream for the tab while someone is signed in: what others change shows here.
+  const queryClient = useQueryClient();
+  useEffect(() => connectLive(queryClient).stop, [queryClient]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const language = i18n.language === 'tr' ? 'tr' : 'en';
   const changeLanguage = (next: typeof language) => void i18n.changeLanguage(next);

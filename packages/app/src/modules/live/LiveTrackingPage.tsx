@@ -1,29 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { LivePosition, Page, Trip } from '@courier/domain';
 import { LiveTracking, type LiveRefs } from '@courier/ui';
 import { request } from '../../api/client';
+import { liveState, watchTrucks } from '../../api/live';
 import { messageOf } from '../../api/queryClient';
 import { useTripRefs } from '../../api/reference';
 import { useTitle } from '../../pages/useTitle';
 import { mapTiles } from '../../state/config';
+import { useStore } from '../../state/store';
 
-/** How often the positions are asked for. */
+/** How often the positions are asked for while the event stream is down. */
 const every = 2000;
 
 /**
- * /secure/live-tracking: the trucks on the road, asked for every 2 s (polling keeps to plain
- * HTTP the mock and any real server answer alike); the trips on the road every 30 s. The chosen
- * truck is kept in the URL (?truck=), so a link shows the same truck.
+ * /secure/live-tracking: the trucks on the road, as the tab's event stream brings them (every
+ * 2 s; asked for every 2 s instead while the stream is down); the trips on the road every 30 s
+ * and when one changes. The chosen truck is kept in the URL (?truck=), so a link shows the same truck.
  */
 export function LiveTrackingPage() {
   const { t } = useTranslation('ui');
   const [params, setParams] = useSearchParams();
+  useEffect(watchTrucks, []);
+  const live = useStore(liveState) === 'live';
   const positions = useQuery({
     queryKey: ['live', 'trucks'],
     queryFn: ({ signal }) => request<LivePosition[]>('/api/v1/live/trucks', { signal }),
-    refetchInterval: every,
+    refetchInterval: live ? false : every,
     refetchIntervalInBackground: false,
     staleTime: 0,
   });

@@ -1,0 +1,21 @@
+import { expect, signIn, test } from './helpers';
+
+test('the live map follows the event stream: one read, then positions pushed, no asking every two seconds', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/v1/live/trucks' || url.pathname === '/api/v1/events') asked.push(url.pathname + url.search);
+  });
+  await signIn(page, 'dispatcher@courier.test', '/secure/live-tracking');
+  await expect(page.getByText(/^\d+ trucks on the road$/)).toBeVisible();
+  await expect.poll(() => asked.filter((a) => a === '/api/v1/events?trucks=1').length).toBe(1);
+  // Three periods of the old polling pass: the positions come with the stream instead.
+  await page.waitForTimeout(6_500);
+  expect(asked.filter((a) => a === '/api/v1/live/trucks')).toHaveLength(1);
+  expect(asked.filter((a) => a === '/api/v1/events?trucks=1')).toHaveLength(1);
+
+  // Off the map, the stream goes on without the positions.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/secure/dashboard');
+  await expect.poll(() => asked.at(-1)).toBe('/api/v1/events');
+});
