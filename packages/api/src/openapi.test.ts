@@ -56,7 +56,8 @@ describe('the OpenAPI document', () => {
       '/api/v1/trips/availability': { scheduledAt: '2026-11-21T18:00:00Z' },
     };
     for (const [path, ops] of Object.entries(doc.paths)) {
-      if (!ops.get) continue;
+      // The event stream never ends: events.test.ts reads it.
+      if (!ops.get || JSON.stringify(ops.get.responses).includes('text/event-stream')) continue;
       let url = path;
       if (path.includes('{id}')) url = url.replace('{id}', await firstId(path.split('/')[3]!));
       for (const [param, value] of Object.entries(fill)) if (url.includes(param)) url = url.replace(param, await value());
