@@ -26,7 +26,31 @@ export const feedback = style({
     '&[data-outcome="already"]': { background: vars.color.info.soft, color: vars.color.info.softText, borderColor: vars.color.info.base },
     '&[data-outcome="refused"], &[data-outcome="unknown"]': { background: vars.color.warn.soft, color: vars.color.warn.softText, borderColor: vars.color.warn.base },
     '&[data-outcome="invalid"]': { background: vars.color.caution.soft, color: vars.color.caution.softText, borderColor: vars.color.caution.base },
+    '&[data-outcome="queued"]': { background: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.textMuted, borderStyle: 'dashed' },
+    '&[data-outcome="conflict"]': { background: vars.color.warn.soft, color: vars.color.warn.softText, borderColor: vars.color.warn.base },
   },
+});
+export const connection = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `2px solid ${vars.color.caution.base}`,
+  background: vars.color.caution.soft,
+  color: vars.color.caution.softText,
+  selectors: { '&[data-state="sending"]': { borderColor: vars.color.info.base, background: vars.color.info.soft, color: vars.color.info.softText } },
+});
+export const connectionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'], flex: '1 1 16rem' });
+export const conflictHint = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted });
+export const conflict = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.divider}`,
 });
 export const feedbackText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'], fontSize: vars.fontSize.lg });
 export const feedbackCode = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.xl });

@@ -11,8 +11,12 @@ const booked = storyParcel(0, { status: 'created', currentOfficeId: 'off_ist', o
 const moving = storyParcel(1, { status: 'in_transit', currentOfficeId: null });
 const waiting = storyParcel(2, { status: 'at_office', currentOfficeId: 'off_ist', originOfficeId: 'off_ist' });
 
-/** The station with a pretend server that runs the domain's status machine. */
-function Live({ onScan }: { onScan: (code: string) => void }) {
+/**
+ * The station with a pretend server that runs the domain's status machine. `offline` starts it
+ * without a connection: scans are kept, and "Try now" sends them in order, as the app does.
+ */
+function Live({ onScan, offline: startOffline = false }: { onScan: (code: string) => void; offline?: boolean }) {
+  const [offline, setOffline] = useState(startOffline);
   const [parcels, setParcels] = useState(new Map<string, Parcel>([booked, moving, waiting].map((p) => [p.trackingNumber, p])));
   const [action, setAction] = useState<ScanAction>('received');
   const [officeId, setOfficeId] = useState<string | null>('off_ist');
@@ -20,6 +24,28 @@ function Live({ onScan }: { onScan: (code: string) => void }) {
   const [entries, setEntries] = useState<ScanEntry[]>([]);
   const [sound, setSound] = useState(false);
   const add = (entry: Omit<ScanEntry, 'id' | 'at' | 'action'>) => setEntries((all) => [{ ...entry, id: String(all.length), at: '2026-11-20T09:30:00Z', action }, ...all.map((e) => ({ ...e, undoable: false }))]);
+  /** What the pretend server answers to a scan of a known parcel. */
+  const run = (known: Map<string, Parcel>, trackingNumber: string, scanAction: ScanAction) => {
+    const parcel = known.get(trackingNumber)!;
+    const check = checkScan(parcel, { action: scanAction, officeId, tripId: context.tripId, reason: context.reason });
+    if (check.ok) known.set(trackingNumber, { ...parcel, status: check.statusAfter, currentOfficeId: officeId });
+    return check.ok ? { ok: true as const, status: check.statusAfter.replace('_', ' ') } : { ok: false as const, already: parcel.status === scanRules[scanAction].to };
+  };
+  const queued = entries.filter((e) => e.outcome === 'queued');
+  /** The connection is back: the kept scans go in the order they were made. */
+  const retry = () => {
+    setOffline(false);
+    const known = new Map(parcels);
+    const sent = new Map(
+      [...queued].reverse().map((entry) => {
+        const answer = run(known, entry.trackingNumber!, entry.action);
+        const outcome: ScanEntry = answer.ok ? { ...entry, outcome: 'accepted', message: `Sent later · now ${answer.status}` } : answer.already ? { ...entry, outcome: 'already', message: 'Sent later · it was already done' } : { ...entry, outcome: 'conflict', message: 'Not possible in this status' };
+        return [entry.id, outcome];
+      }),
+    );
+    setParcels(known);
+    setEntries((all) => all.map((e) => sent.get(e.id) ?? e));
+  };
   return (
     <ScanStation
       actions={['received', 'loaded', 'unloaded', 'held', 'released']}
@@ -35,19 +61,20 @@ function Live({ onScan }: { onScan: (code: string) => void }) {
       sound={sound}
       onSoundChange={setSound}
       onUndo={(entry) => setEntries((all) => all.map((e) => (e.id === entry.id ? { ...e, undone: true } : e)))}
+      connection={{ offline, waiting: queued.length }}
+      onRetry={retry}
+      onResolve={(entry) => setEntries((all) => all.map((e) => (e.id === entry.id ? { ...e, resolved: true } : e)))}
       onScan={(code) => {
         onScan(code);
         const number = checkTrackingNumber(code);
         if (!number.ok) return add({ code, trackingNumber: null, outcome: 'invalid', message: 'Check the number: two letters, nine digits, TR' });
-        const parcel = parcels.get(number.value);
-        if (!parcel) return add({ code, trackingNumber: number.value, outcome: 'unknown', message: 'No parcel has this number' });
-        const check = checkScan(parcel, { action, officeId, tripId: context.tripId, reason: context.reason });
-        if (!check.ok) {
-          const already = parcel.status === scanRules[action].to;
-          return add({ code, trackingNumber: number.value, outcome: already ? 'already' : 'refused', message: already ? 'It is already at the office' : 'Not possible in this status' });
-        }
-        setParcels(new Map(parcels).set(number.value, { ...parcel, status: check.statusAfter, currentOfficeId: officeId }));
-        add({ code, trackingNumber: number.value, outcome: 'accepted', message: `Now ${check.statusAfter.replace('_', ' ')}`, undoable: action === 'held' || action === 'loaded' });
+        if (offline) return add({ code, trackingNumber: number.value, outcome: 'queued', message: 'Kept on this device; it is sent when the connection returns' });
+        if (!parcels.has(number.value)) return add({ code, trackingNumber: number.value, outcome: 'unknown', message: 'No parcel has this number' });
+        const known = new Map(parcels);
+        const answer = run(known, number.value, action);
+        if (!answer.ok) return add({ code, trackingNumber: number.value, outcome: answer.already ? 'already' : 'refused', message: answer.already ? 'It is already at the office' : 'Not possible in this status' });
+        setParcels(known);
+        add({ code, trackingNumber: number.value, outcome: 'accepted', message: `Now ${answer.status}`, undoable: action === 'held' || action === 'loaded' });
       }}
     />
   );
@@ -128,6 +155,48 @@ export const CameraRefused: Story = {
     await expect(await canvas.findByText(/Camera access was refused/)).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Stop the camera' })[0]!);
     await expect(canvas.queryByText(/Camera access was refused/)).toBeNull();
+  },
+};
+
+/**
+ * Without a connection the station keeps scanning: each scan is kept on the device and counted;
+ * when the connection returns they are sent in order, and a scan the server refuses then (the
+ * parcel had moved on) is listed to resolve.
+ */
+export const Offline: Story = {
+  args: { offline: true },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status', { name: 'Connection' });
+    await expect(banner).toHaveTextContent('No connection');
+    await scan(canvas, booked.trackingNumber);
+    await scan(canvas, moving.trackingNumber);
+    await expect(canvas.getByRole('status', { name: '' })).toHaveAttribute('data-outcome', 'queued');
+    await expect(banner).toHaveTextContent('2 scans are kept on this device');
+    const session = canvas.getByRole('list', { name: 'This session' });
+    await expect(within(session).getAllByText('Kept')).toHaveLength(2);
+    await expect(canvas.getByText('0 done · 0 to look at')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Try now' }));
+    await expect(canvas.queryByText('No connection')).toBeNull();
+    await expect(within(session).getByText('Sent later · now at office', { exact: false })).toBeVisible();
+    const conflicts = canvas.getByRole('list', { name: 'To resolve' });
+    await expect(within(conflicts).getByText(moving.trackingNumber)).toBeVisible();
+    await expect(canvas.getByText('1 done · 1 to look at')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: `Resolved: ${moving.trackingNumber}` }));
+    await expect(canvas.queryByRole('list', { name: 'To resolve' })).toBeNull();
+    await expect(within(session).getByText('Resolved')).toBeVisible();
+    await expect(canvas.getByText('1 done · 0 to look at')).toBeVisible();
+  },
+};
+
+export const OfflineTurkish: Story = {
+  args: { offline: true },
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Takip numarası' }), `${booked.trackingNumber}{Enter}`);
+    await expect(await canvas.findByText(/1 okutma bu cihazda saklanıyor/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Şimdi dene' })).toBeVisible();
   },
 };
 

@@ -28,6 +28,16 @@ export interface ScanEntry {
   /** The status table allows taking it back (a load, a hold), and it is the last accepted one. */
   undoable?: boolean;
   undone?: boolean;
+  /** A conflict the operator has looked at. */
+  resolved?: boolean;
+}
+
+/** The station's link to the server: whether it answers, and the scans kept on this device for it. */
+export interface ScanConnection {
+  /** The last call could not reach the server: new scans are kept on this device. */
+  offline: boolean;
+  /** Scans kept on this device, not yet sent. */
+  waiting: number;
 }
 
 export interface ScanStationProps {
@@ -50,10 +60,18 @@ export interface ScanStationProps {
   onUndo: (entry: ScanEntry) => void;
   sound: boolean;
   onSoundChange: (on: boolean) => void;
+  /** The link to the server; without it the station is taken to be online with nothing kept. */
+  connection?: ScanConnection;
+  /** Send the kept scans now (the operator believes the connection is back). */
+  onRetry?: () => void;
+  /** The operator has dealt with a conflict. */
+  onResolve?: (entry: ScanEntry) => void;
 }
 
-const outcomeTone: Record<ScanOutcome, BadgeTone> = { accepted: 'success', already: 'info', refused: 'warn', unknown: 'warn', invalid: 'caution' };
+const outcomeTone: Record<ScanOutcome, BadgeTone> = { accepted: 'success', already: 'info', refused: 'warn', unknown: 'warn', invalid: 'caution', queued: 'neutral', conflict: 'warn' };
 const outcomeIcon: Record<ScanOutcome, string> = {
+  queued: 'heroicons_solid:cloud-arrow-up',
+  conflict: 'heroicons_solid:exclamation-circle',
   accepted: 'heroicons_solid:check-circle',
   already: 'heroicons_solid:information-circle',
   refused: 'heroicons_solid:x-circle',
@@ -82,7 +100,9 @@ export function ScanStation(props: ScanStationProps) {
   const shown = Object.fromEntries(Object.entries(missing).filter(([field]) => touched.has(field)));
   const last = entries[0];
   const accepted = entries.filter((e) => e.outcome === 'accepted' && !e.undone).length;
-  const problems = entries.filter((e) => e.outcome !== 'accepted' && e.outcome !== 'already').length;
+  const problems = entries.filter((e) => e.outcome !== 'accepted' && e.outcome !== 'already' && e.outcome !== 'queued' && !e.resolved).length;
+  const conflicts = entries.filter((e) => e.outcome === 'conflict' && !e.resolved);
+  const connection = props.connection ?? { offline: false, waiting: 0 };
 
   // Each new result is heard as well as seen.
   const heard = useRef(last?.id);
@@ -150,6 +170,20 @@ export function ScanStation(props: ScanStationProps) {
           </div>
         </Card>
         <div className={styles.main}>
+          {connection.offline || connection.waiting > 0 ? (
+            <div className={styles.connection} data-state={connection.offline ? 'offline' : 'sending'} role="status" aria-label={t('scanStation.offline.label')}>
+              <Icon name={connection.offline ? 'heroicons_outline:signal-slash' : 'heroicons_outline:cloud-arrow-up'} size={24} />
+              <span className={styles.connectionText}>
+                {connection.offline ? <strong>{t('scanStation.offline.title')}</strong> : null}
+                <span>{t(connection.offline ? 'scanStation.offline.waiting' : 'scanStation.offline.sending', { count: connection.waiting })}</span>
+              </span>
+              {connection.offline && connection.waiting > 0 && props.onRetry ? (
+                <Button size="sm" variant="secondary" icon="heroicons_outline:arrow-path" onPress={props.onRetry}>
+                  {t('scanStation.offline.retry')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
           <Card as="section" title={t('scanStation.scan')}>
             <form className={styles.scanForm} onSubmit={submit}>
               <TextField
@@ -190,6 +224,31 @@ export function ScanStation(props: ScanStationProps) {
               {t('scanStation.counts', { accepted: format.count(accepted), problems: format.count(problems) })}
             </p>
           </Card>
+          {conflicts.length ? (
+            <Card as="section" title={`${t('scanStation.conflicts.title')} (${format.count(conflicts.length)})`}>
+              <p className={styles.conflictHint}>{t('scanStation.conflicts.hint')}</p>
+              <ul className={styles.entries} aria-label={t('scanStation.conflicts.title')}>
+                {conflicts.map((entry) => (
+                  <li key={entry.id} className={styles.conflict}>
+                    <span className={styles.entryMain}>
+                      <span className={styles.entryCode}>{entry.trackingNumber ?? entry.code}</span>
+                      <span className={styles.entryMessage}>
+                        {t(`scan.action.${entry.action}`)} · {entry.message}
+                      </span>
+                    </span>
+                    <time className={styles.entryTime} dateTime={entry.at}>
+                      {format.clock(entry.at)}
+                    </time>
+                    {props.onResolve ? (
+                      <Button size="sm" variant="secondary" icon="heroicons_outline:check" onPress={() => props.onResolve!(entry)} aria-label={`${t('scanStation.conflicts.resolve')}: ${entry.trackingNumber ?? entry.code}`}>
+                        {t('scanStation.conflicts.resolve')}
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
           <Card as="section" title={t('scanStation.session')}>
             {entries.length ? (
               <ol className={styles.entries} aria-label={t('scanStation.session')}>
@@ -204,8 +263,8 @@ export function ScanStation(props: ScanStationProps) {
                         {t(`scan.action.${entry.action}`)} · {entry.message}
                       </span>
                     </span>
-                    <Badge tone={entry.undone ? 'neutral' : outcomeTone[entry.outcome]} size="sm">
-                      {entry.undone ? t('scanStation.undone') : t(`scanStation.outcome.${entry.outcome}`)}
+                    <Badge tone={entry.undone || entry.resolved ? 'neutral' : outcomeTone[entry.outcome]} size="sm">
+                      {entry.undone ? t('scanStation.undone') : entry.resolved ? t('scanStation.conflicts.resolved') : t(`scanStation.outcome.${entry.outcome}`)}
                     </Badge>
                     <time className={styles.entryTime} dateTime={entry.at}>
                       {format.clock(entry.at)}

@@ -1,5 +1,9 @@
 /** How a scan went, as the station shows and sounds it. */
-export type ScanOutcome = 'accepted' | 'already' | 'refused' | 'unknown' | 'invalid';
+/**
+ * `queued`: kept on this device while the server cannot be reached, sent when it can;
+ * `conflict`: a kept scan the server refused when it was sent (the parcel had moved on).
+ */
+export type ScanOutcome = 'accepted' | 'already' | 'refused' | 'unknown' | 'invalid' | 'queued' | 'conflict';
 
 let audio: AudioContext | null = null;
 
@@ -16,6 +20,12 @@ export function playFeedback(outcome: ScanOutcome) {
       refused: [[196, 0.28, 'square']],
       unknown: [[220, 0.28, 'square']],
       invalid: [[170, 0.32, 'sawtooth']],
+      // Taken, not yet sent: a rising pair, unlike any answer of the server.
+      queued: [
+        [660, 0.07, 'sine'],
+        [990, 0.07, 'sine'],
+      ],
+      conflict: [[196, 0.28, 'square']],
     };
     let at = audio.currentTime;
     for (const [frequency, length, type] of tones[outcome]) {
@@ -30,7 +40,7 @@ export function playFeedback(outcome: ScanOutcome) {
       oscillator.stop(at + length);
       at += length + 0.05;
     }
-    if (outcome !== 'accepted' && outcome !== 'already') navigator.vibrate?.([80, 40, 80]);
+    if (outcome !== 'accepted' && outcome !== 'already' && outcome !== 'queued') navigator.vibrate?.([80, 40, 80]);
   } catch {
     // No sound here (no audio device, or not allowed yet): the colour and the text still tell.
   }
