@@ -109,3 +109,54 @@ test('a scan in one browser shows on the parcel page and the list open in anothe
   await expect(row).toContainText('At office');
   test.info().annotations.push({ type: 'pushed', description: `shown ${Math.round((await shown) - scanned)} ms after the scan was answered` });
 });
+
+test('a station that loses the network keeps scanning, sends what it kept in order once, and lists what moved on meanwhile', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const clerk = await staff(browser);
+  await signInWithPassword(clerk, 'clerk@courier.test', '/secure/scanning');
+  const parcels = [];
+  for (let i = 0; i < 3; i++) parcels.push(await asSignedIn<{ id: string; trackingNumber: string }>(clerk, '/api/v1/parcels', booking));
+  const [first, second, movedOn] = parcels as [{ id: string; trackingNumber: string }, { id: string; trackingNumber: string }, { id: string; trackingNumber: string }];
+
+  const field = clerk.getByRole('textbox', { name: 'Tracking number' });
+  const feedback = clerk.locator('[data-outcome]');
+  const connection = clerk.getByRole('status', { name: 'Connection' });
+  await clerk.context().setOffline(true);
+  for (const parcel of parcels) {
+    await field.fill(parcel.trackingNumber);
+    await field.press('Enter');
+    await expect(feedback).toHaveAttribute('data-outcome', 'queued');
+    await expect(feedback).toContainText(parcel.trackingNumber);
+  }
+  // Its icons were loaded while the network was there.
+  await expect(feedback.locator('svg[data-icon="heroicons_solid:cloud-arrow-up"][data-loaded="true"]')).toBeVisible();
+  await expect(connection).toContainText('No connection');
+  await expect(connection).toContainText('3 scans are kept on this device');
+
+  // Meanwhile, at the same counter, the manager receives the third parcel and puts it on hold.
+  const manager = await staff(browser);
+  await signInWithPassword(manager, 'manager@courier.test', '/secure/dashboard');
+  const scanAs = (body: object) => asSignedIn<{ parcel: { status: string } }>(manager, '/api/v1/scans', { trackingNumber: movedOn.trackingNumber, ...body });
+  expect((await scanAs({ action: 'received', officeId: 'off_001' })).parcel.status).toBe('at_office');
+  expect((await scanAs({ action: 'held', reason: 'damaged' })).parcel.status).toBe('on_hold');
+
+  // The network returns: the kept scans go in order; the third is listed to resolve.
+  await clerk.context().setOffline(false);
+  await expect(connection).toHaveCount(0, { timeout: 15_000 });
+  const session = clerk.getByRole('list', { name: 'This session' });
+  await expect(session.getByRole('listitem').filter({ hasText: first.trackingNumber })).toContainText('Sent later · now At office');
+  await expect(session.getByRole('listitem').filter({ hasText: second.trackingNumber })).toContainText('Sent later · now At office');
+  const toResolve = clerk.getByRole('list', { name: 'To resolve' });
+  await expect(toResolve.getByRole('listitem')).toHaveCount(1);
+  await expect(toResolve).toContainText(movedOn.trackingNumber);
+  await clerk.getByRole('button', { name: `Resolved: ${movedOn.trackingNumber}` }).click();
+  await expect(toResolve).toHaveCount(0);
+
+  // Each kept scan is recorded once: the booking and one receipt.
+  for (const parcel of [first, second]) {
+    const { items } = await asSignedIn<{ items: { type: string }[] }>(manager, `/api/v1/parcel-events?parcelId=${parcel.id}&size=50`);
+    expect(items.map((e) => e.type).sort()).toEqual(['created', 'received']);
+  }
+  const { items } = await asSignedIn<{ items: { type: string }[] }>(manager, `/api/v1/parcel-events?parcelId=${movedOn.id}&size=50`);
+  expect(items.map((e) => e.type).sort()).toEqual(['created', 'held', 'received']);
+});

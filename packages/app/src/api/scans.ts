@@ -5,8 +5,12 @@ import type { ScanOptions } from '@courier/ui';
 import { ApiError, request } from './client';
 import { messageOf } from './queryClient';
 
+/** How long a scan waits for its answer before it is kept to be sent again (a network that hangs rather than fails). */
+const scanTimeoutMs = 10_000;
+
 /** POST api/v1/scans, with an id that makes a retry answer the first result. */
-export const sendScan = (input: ScanInput) => request<ScanResult>('/api/v1/scans', { method: 'POST', body: { clientScanId: crypto.randomUUID(), ...input } });
+export const sendScan = (input: ScanInput, clientScanId: string = crypto.randomUUID()) =>
+  request<ScanResult>('/api/v1/scans', { method: 'POST', body: { clientScanId, ...input }, signal: AbortSignal.timeout(scanTimeoutMs) });
 
 /** Why a scan was refused, in the user's words: the status machine's reason, else the server's. */
 export function scanRefusalText(error: unknown): string {

@@ -52,11 +52,18 @@ export function loadIconSet(namespace: IconNamespace): Promise<IconSet> {
   if (ready) return Promise.resolve(ready);
   let promise = pending.get(namespace);
   if (!promise) {
-    promise = loaders[namespace as Exclude<IconNamespace, 'courier'>]().then((module) => {
-      loaded.set(namespace, module.default);
-      pending.delete(namespace);
-      return module.default;
-    });
+    promise = loaders[namespace as Exclude<IconNamespace, 'courier'>]().then(
+      (module) => {
+        loaded.set(namespace, module.default);
+        pending.delete(namespace);
+        return module.default;
+      },
+      (error: unknown) => {
+        // Not reached (offline): the next icon of the set asks again.
+        pending.delete(namespace);
+        throw error;
+      },
+    );
     pending.set(namespace, promise);
   }
   return promise;

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkTrackingNumber, driverScanActions, scanRules, type ScanAction, type ScanInput } from '@courier/domain';
+import { checkTrackingNumber, driverScanActions, scanRules, type ScanAction, type ScanInput, type ScanResult } from '@courier/domain';
 import { emptyScanContext, ParcelActionDialog, ScanStation, type ScanContext, type ScanEntry } from '@courier/ui';
 import { ApiError } from '../../api/client';
 import { useOffices } from '../../api/reference';
+import { aloneInBrowser, forgetScan, keepScan, keptScans, unreachable, type KeptScan } from '../../api/scanOutbox';
 import { scanRefusalText, sendScan, useScanOptions } from '../../api/scans';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
@@ -24,7 +25,17 @@ function restore(): ScanEntry[] {
   }
 }
 
-/** /secure/scanning: the station, wired to the scan call. The session's list survives a reload of the tab. */
+/** How often kept scans are tried again while the server cannot be reached. */
+const retryEveryMs = 5_000;
+
+/**
+ * /secure/scanning: the station, wired to the scan call. The session's list survives a reload of
+ * the tab. When the server cannot be reached the station goes on: each scan is kept in the
+ * browser (api/scanOutbox.ts) and shown as kept; while any is kept, new scans join them, so the
+ * order of scanning is the order of sending. They are sent when the browser says it is online,
+ * every 5 s, or when the operator asks; one the server refuses then (the parcel moved on
+ * meanwhile) is listed to resolve.
+ */
 export function ScanningPage() {
   const { t } = useTranslation('ui');
   const client = useQueryClient();
@@ -44,6 +55,9 @@ export function ScanningPage() {
   // A driver delivers as himself.
   const scanOptions = role === 'driver' ? { ...options, drivers: [{ id: user!.driverId ?? '', label: user!.name }] } : options;
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [offline, setOffline] = useState(false);
+  const [waiting, setWaiting] = useState(0);
+  const userId = user!.id;
   useTitle(t('scanStation.title'));
   useEffect(() => sessionStorage.setItem(sessionKey, JSON.stringify(entries.slice(0, 500))), [entries]);
 
@@ -53,6 +67,63 @@ export function ScanningPage() {
       // Only the newest accepted scan can be taken back.
       ...all.map((e) => (e.undoable && entry.outcome === 'accepted' ? { ...e, undoable: false } : e)),
     ]);
+
+  /** What a refusal means at the station: an unknown parcel, one already where the scan would put it, or a refusal. */
+  const refusal = (error: unknown, scanAction: ScanAction): Pick<ScanEntry, 'outcome' | 'message'> => {
+    const status = error instanceof ApiError ? (error.body as { error?: { status?: string } } | undefined)?.error?.status : undefined;
+    if (error instanceof ApiError && error.status === 404) return { outcome: 'unknown', message: t('scanStation.messages.unknown') };
+    if (status && status === scanRules[scanAction].to) return { outcome: 'already', message: t('scanStation.messages.already', { status: t(`parcel.status.${status}`) }) };
+    return { outcome: 'refused', message: scanRefusalText(error) };
+  };
+
+  /** A kept scan has been answered: its entry says how (or a new entry does, when the tab that made it has gone). */
+  const settle = (kept: KeptScan, result: Pick<ScanEntry, 'outcome' | 'message'>) =>
+    setEntries((all) =>
+      all.some((e) => e.id === kept.entryId)
+        ? all.map((e) => (e.id === kept.entryId ? { ...e, ...result } : e))
+        : [{ id: kept.entryId, code: kept.code, trackingNumber: kept.input.trackingNumber, action: kept.input.action, at: kept.at, ...result }, ...all],
+    );
+  const countKept = useCallback(async () => setWaiting((await keptScans(userId)).length), [userId]);
+
+  /** Sends the kept scans, oldest first, until one cannot reach the server. In the station's queue: a new scan waits for them. */
+  const sendKept = useCallback(() => {
+    const run = queue.current.then(() =>
+      aloneInBrowser(async () => {
+        for (const kept of await keptScans(userId)) {
+          let result: ScanResult;
+          try {
+            result = await sendScan(kept.input, kept.clientScanId);
+          } catch (error) {
+            if (unreachable(error)) return setOffline(true);
+            const refused = refusal(error, kept.input.action);
+            settle(kept, refused.outcome === 'already' ? { outcome: 'already', message: t('scanStation.messages.sentAlready', { status: t(`parcel.status.${scanRules[kept.input.action].to}`) }) } : { outcome: 'conflict', message: refused.message });
+            await forgetScan(kept.key);
+            continue;
+          }
+          settle(kept, { outcome: 'accepted', message: t('scanStation.messages.sent', { status: t(`parcel.status.${result.parcel.status}`) }) });
+          await forgetScan(kept.key);
+        }
+        setOffline(false);
+        void client.invalidateQueries({ queryKey: ['parcels'] });
+      }),
+    );
+    queue.current = run.catch(() => undefined).finally(() => void countKept());
+    return run;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- settle and refusal read state setters and the language only
+  }, [userId, countKept, client, t]);
+
+  // Kept scans of an earlier visit go at once; then whenever the browser is back online, and every few seconds while they wait.
+  useEffect(() => {
+    void sendKept().catch(() => undefined);
+    const online = () => void sendKept().catch(() => undefined);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [sendKept]);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void sendKept().catch(() => undefined), retryEveryMs);
+    return () => clearInterval(timer);
+  }, [waiting, sendKept]);
 
   /** Sends one scan and turns the answer into the session's entry. Scans go one after another, in the order they were read. */
   const send = (trackingNumber: string, code: string, scanAction: ScanAction, extra: Partial<ScanInput> = {}) => {
@@ -66,18 +137,30 @@ export function ScanningPage() {
       reason: needs.includes('reason') ? (context.reason ?? undefined) : undefined,
       ...extra,
     };
+    const clientScanId = crypto.randomUUID();
+    const keep = async () => {
+      const entryId = crypto.randomUUID();
+      const at = new Date().toISOString();
+      await keepScan({ clientScanId, entryId, userId, code, input, at });
+      setEntries((all) => [{ id: entryId, at, code, trackingNumber, action: scanAction, outcome: 'queued', message: t('scanStation.messages.queued') }, ...all]);
+      await countKept();
+    };
     setSending((n) => n + 1);
     const done = queue.current.then(async () => {
       try {
-        const result = await sendScan(input);
+        // While scans are kept, a new one waits behind them: they are sent in the order they were made.
+        if ((await keptScans(userId)).length) return void (await keep());
+        const result = await sendScan(input, clientScanId);
         add({ code, trackingNumber, action: scanAction, outcome: 'accepted', message: t('scanStation.messages.accepted', { status: t(`parcel.status.${result.parcel.status}`) }), undoable: !!undoOf[scanAction] });
         void client.invalidateQueries({ queryKey: ['parcels'] });
         return result;
       } catch (error) {
-        const status = error instanceof ApiError ? (error.body as { error?: { status?: string } } | undefined)?.error?.status : undefined;
-        if (error instanceof ApiError && error.status === 404) add({ code, trackingNumber, action: scanAction, outcome: 'unknown', message: t('scanStation.messages.unknown') });
-        else if (status && status === scanRules[scanAction].to) add({ code, trackingNumber, action: scanAction, outcome: 'already', message: t('scanStation.messages.already', { status: t(`parcel.status.${status}`) }) });
-        else add({ code, trackingNumber, action: scanAction, outcome: 'refused', message: scanRefusalText(error) });
+        if (unreachable(error)) {
+          setOffline(true);
+          // Kept with the same client scan id: if the server did record it, sending it again is answered from that record.
+          return void (await keep());
+        }
+        add({ code, trackingNumber, action: scanAction, ...refusal(error, scanAction) });
         throw error;
       } finally {
         setSending((n) => n - 1);
@@ -102,7 +185,8 @@ export function ScanningPage() {
     const reverse = undoOf[entry.action];
     if (!reverse || !entry.trackingNumber) return;
     void send(entry.trackingNumber, entry.code, reverse, reverse === 'unloaded' ? { officeId: officeId ?? undefined, tripId: context.tripId ?? undefined } : {})
-      .then(() => setEntries((all) => all.map((e) => (e.id === entry.id ? { ...e, undone: true, undoable: false } : e))))
+      // Undone once the server has it; a kept undo shows as kept, and the entry stays until it is sent.
+      .then((result) => result && setEntries((all) => all.map((e) => (e.id === entry.id ? { ...e, undone: true, undoable: false } : e))))
       .catch(() => undefined);
   };
 
@@ -131,6 +215,9 @@ export function ScanningPage() {
         onUndo={undo}
         sound={sound}
         onSoundChange={setSound}
+        connection={{ offline, waiting }}
+        onRetry={() => void sendKept().catch(() => undefined)}
+        onResolve={(entry) => setEntries((all) => all.map((e) => (e.id === entry.id ? { ...e, resolved: true } : e)))}
       />
       {podFor ? (
         <ParcelActionDialog

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Office, ScanAction } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
+import { loadIconSet } from '../../icons/iconRegistry';
 import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
@@ -103,6 +104,11 @@ export function ScanStation(props: ScanStationProps) {
   const problems = entries.filter((e) => e.outcome !== 'accepted' && e.outcome !== 'already' && e.outcome !== 'queued' && !e.resolved).length;
   const conflicts = entries.filter((e) => e.outcome === 'conflict' && !e.resolved);
   const connection = props.connection ?? { offline: false, waiting: 0 };
+
+  // Every icon the station may show is loaded while the network is there: it goes on scanning without.
+  useEffect(() => {
+    for (const set of ['heroicons_solid', 'heroicons_outline'] as const) void loadIconSet(set).catch(() => undefined);
+  }, []);
 
   // Each new result is heard as well as seen.
   const heard = useRef(last?.id);
