@@ -31,6 +31,9 @@ export const label = style({
   },
 });
 globalStyle(`${label} p`, { margin: 0 });
+// On A4 four labels share a page: a page ends after every fourth.
+globalStyle(`[data-paper="a4"] > ${label}`, { '@media': { print: { breakAfter: 'auto', pageBreakAfter: 'auto' } } });
+globalStyle(`[data-paper="a4"] > ${label}:nth-child(4n)`, { '@media': { print: { breakAfter: 'page', pageBreakAfter: 'always' } } });
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '0.6mm solid #000', paddingBottom: '2mm' });
 globalStyle(`${top} svg`, { color: '#000' });
 export const service = style({ fontSize: '13pt', fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.04em' });

@@ -37,6 +37,21 @@ export const Sheet: Story = {
   },
 };
 
+/** For an office printer: four labels to an A4 page, two by two (each a quarter of the page, to cut). */
+export const FourToAnA4: Story = {
+  args: { paper: 'a4', onPaperChange: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    const paper = canvas.getByRole('radiogroup', { name: 'Paper' });
+    await expect(within(paper).getByRole('radio', { name: 'A4, four per page' })).toBeChecked();
+    // The print style names the page and lays the labels two by two.
+    const print = canvasElement.ownerDocument.querySelector('style[media="print"]')!.textContent!;
+    await expect(print).toContain('size: A4');
+    await expect(print).toContain('grid-template-columns: 105mm 105mm');
+    await userEvent.click(within(paper).getByRole('radio', { name: 'A6 label printer, one per page' }));
+    await expect(args.onPaperChange).toHaveBeenCalledWith('a6');
+  },
+};
+
 export const Nothing: Story = { args: { parcels: [] }, play: async ({ canvas }) => void (await expect(canvas.getByText('No parcel was chosen.')).toBeVisible()) };
 export const Dark: Story = { ...Sheet, globals: { scheme: 'dark' } };
 export const Turkish: Story = { globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('heading', { name: '3 etiket' })).toBeVisible()) };

@@ -3,6 +3,7 @@ import type { Office, Parcel } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { Radio, RadioGroup } from '../../primitives/Radio/Radio';
 import { Logo } from '../../shell/Layout/Logo';
 import { useCourierFormat } from '../format';
 import { code128Image, qrImage } from './barcodes';
@@ -17,7 +18,12 @@ export interface LabelSheetProps {
   backHref: string;
   /** Opens the browser's print dialog (window.print in the app). */
   onPrint: () => void;
+  /** A6 for a label printer (one label a page), or A4 for an office printer (four a page, to cut). */
+  paper?: LabelPaper;
+  onPaperChange?: (paper: LabelPaper) => void;
 }
+
+export type LabelPaper = 'a6' | 'a4';
 
 /** One A6 shipping label. */
 export function Label({ parcel: p, offices, companyName, trackingUrl }: { parcel: Parcel; offices: Office[]; companyName: string; trackingUrl: (n: string) => string }) {
@@ -94,22 +100,23 @@ export function Label({ parcel: p, offices, companyName, trackingUrl }: { parcel
 }
 
 /**
- * While labels are on screen, printing shows only them, one per A6 page, without the app around
- * them. (An @page rule has no place in the styling library, so it is a print-only style element.)
+ * While labels are on screen, printing shows only them, without the app around them: one per A6
+ * page, or four per A4 page (two by two: A6 is a quarter of A4). An @page rule has no place in
+ * the styling library, so it is a print-only style element.
  */
-const printCss = `
-@page { size: 105mm 148mm; margin: 0; }
+const printCss = (paper: LabelPaper) => `
+@page { size: ${paper === 'a4' ? 'A4' : '105mm 148mm'}; margin: 0; }
 body * { visibility: hidden; }
 [data-printable], [data-printable] * { visibility: visible; }
-[data-printable] { position: absolute; inset: 0 auto auto 0; display: block; }
+[data-printable] { position: absolute; inset: 0 auto auto 0; ${paper === 'a4' ? 'display: grid; grid-template-columns: 105mm 105mm; gap: 0;' : 'display: block;'} }
 `;
 
 /** Labels to print, one A6 page each; on screen with the print button. */
-export function LabelSheet({ parcels, offices, companyName, trackingUrl, backHref, onPrint }: LabelSheetProps) {
+export function LabelSheet({ parcels, offices, companyName, trackingUrl, backHref, onPrint, paper = 'a6', onPaperChange }: LabelSheetProps) {
   const { t } = useUiTranslation();
   return (
     <div className={styles.root}>
-      <style media="print">{printCss}</style>
+      <style media="print">{printCss(paper)}</style>
       <div className={styles.toolbar}>
         <h1 className={styles.title}>{t('labels.title', { count: parcels.length })}</h1>
         <ButtonLink variant="secondary" href={backHref}>
@@ -119,8 +126,14 @@ export function LabelSheet({ parcels, offices, companyName, trackingUrl, backHre
           {t('labels.print')}
         </Button>
       </div>
+      {onPaperChange ? (
+        <RadioGroup label={t('labels.paper')} orientation="horizontal" value={paper} onChange={(value) => onPaperChange(value as LabelPaper)}>
+          <Radio value="a6">{t('labels.a6')}</Radio>
+          <Radio value="a4">{t('labels.a4')}</Radio>
+        </RadioGroup>
+      ) : null}
       {parcels.length ? (
-        <div className={styles.sheet} data-printable="">
+        <div className={styles.sheet} data-printable="" data-paper={paper}>
           {parcels.map((parcel) => (
             <Label key={parcel.id} parcel={parcel} offices={offices} companyName={companyName} trackingUrl={trackingUrl} />
           ))}
