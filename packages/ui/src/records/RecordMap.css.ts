@@ -9,12 +9,19 @@ export const map = style({
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   border: `1px solid ${vars.color.divider}`,
-  // The plain background when there are no tiles (no network, or none configured): a faint grid.
+});
+// The plain background when there are no tiles (no network, or none configured): the sea as a
+// faint grid, under Türkiye's provinces. (The map is Leaflet's container: this outranks its grey.)
+globalStyle(`${map}.leaflet-container`, {
   backgroundColor: vars.color.surfaceSunken,
   backgroundImage: `linear-gradient(${vars.color.divider} 1px, transparent 1px), linear-gradient(90deg, ${vars.color.divider} 1px, transparent 1px)`,
   backgroundSize: '40px 40px',
 });
-globalStyle(`${map} .leaflet-container`, { background: 'transparent' });
+// Türkiye's provinces when there are no tiles: land on the plain background, thin borders.
+export const provincePane = style({});
+// Leaflet lifts the page's `max-width: 100%` off its own overlay pane's drawing only.
+globalStyle(`${provincePane} > svg`, { maxWidth: 'none', maxHeight: 'none' });
+export const province = style({ fill: vars.color.surface, fillOpacity: 1, stroke: vars.color.borderStrong, strokeWidth: 1 });
 export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 const tone = (color: string) => ({ stroke: color, fill: color });

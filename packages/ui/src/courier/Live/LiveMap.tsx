@@ -26,7 +26,11 @@ export interface LiveMapProps {
   height?: number | string;
 }
 
-const turkey: [number, number] = [39.0, 35.0];
+/** Türkiye, Edirne to Hakkâri: the whole network in view at first. */
+const turkey: [[number, number], [number, number]] = [
+  [35.8, 25.9],
+  [42.1, 44.8],
+];
 
 /**
  * The fleet on a map that stays put while the trucks move: the map is made once, each truck's
@@ -52,7 +56,7 @@ export function LiveMap({ label, markers, selectedId, onSelect, route = null, ti
     void loadLeaflet().then((L) => {
       if (cancelled || !container.current) return;
       const map = baseMap(L, container.current, tiles, () => setPlain(true));
-      map.setView(turkey, 6);
+      map.fitBounds(turkey);
       leaflet.current = { L, map, route: L.layerGroup().addTo(map), fleet: L.layerGroup().addTo(map) };
       setReady(true);
     });

@@ -76,6 +76,8 @@ export const Fleet: Story = {
     const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
     await waitFor(() => expect(map).toHaveAttribute('data-ready', 'true'));
     await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(24));
+    // No tiles here: Türkiye's 81 provinces are drawn beneath the trucks instead of a grey area.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-provinces] path')).toHaveLength(81));
     const legend = canvas.getByRole('list', { name: 'Colours' });
     await expect(legend).toHaveTextContent('No recent position (2)');
     await expect(legend).toHaveTextContent('Behind schedule (4)');
