@@ -94,7 +94,17 @@ export function openApiDocument(): Json {
     },
     parameters: [idParam],
   });
+  const importResult = z.object({ booked: z.array(z.object({ row: z.number().int(), id: z.string(), trackingNumber: z.string() })), rejected: z.array(z.object({ row: z.number().int(), fields: z.record(z.string(), z.string()) })) });
   Object.assign(paths, {
+    '/api/v1/parcels/import': {
+      post: {
+        operationId: 'importParcels',
+        tags: ['Parcel'],
+        description: 'Up to 10 000 bookings at once (rows as ParcelInput), each checked as a booking. `mode: all` books nothing unless every row is valid (422 with `rows`: each refused row and its field codes); `valid` books the valid rows and answers the others as rejected.',
+        requestBody: { required: true, ...jsonContent({ type: 'object', required: ['rows', 'mode'], properties: { rows: { type: 'array', minItems: 1, maxItems: 10_000, items: ref('ParcelInput') }, mode: { type: 'string', enum: ['all', 'valid'] } } }) },
+        responses: { 200: { description: 'The booked rows and the rejected ones', ...jsonContent(toSchema(importResult, 'output')) }, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
     '/api/v1/scans': { post: { operationId: 'scan', tags: ['Scan'], description: 'A scan through the parcel status machine.', requestBody: { required: true, ...jsonContent(ref('ScanInput')) }, responses: { 200: { description: 'The parcel and its new event', ...jsonContent(ref('ScanResult')) }, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
     '/api/v1/parcels/{id}/notes': { parameters: [idParam], post: { operationId: 'addParcelNote', tags: ['Parcel'], requestBody: { required: true, ...jsonContent(toSchema(z.object({ text: z.string().min(1).max(1000) }), 'input')) }, responses: { 200: { description: 'The parcel', ...jsonContent(ref('Parcel')) }, ...errorResponses(400, 401, 403, 404, 422) } } },
     '/api/v1/parcels/track/{trackingNumber}': {

@@ -100,6 +100,23 @@ function checkCod(value: CodFields, ctx: z.RefinementCtx) {
 export const parcelInput = z.object(parcelFields).superRefine(checkCod);
 export type ParcelInput = z.infer<typeof parcelInput>;
 
+/**
+ * An import of bookings (a customer's CSV): the rows, each checked as a booking, and whether the
+ * valid ones are booked when some are not (`valid`) or nothing is unless every row is (`all`).
+ */
+export const importLimits = { rows: 10_000 } as const;
+export const parcelImport = z.object({ rows: z.array(z.unknown()).min(1).max(importLimits.rows), mode: z.enum(['all', 'valid']) });
+export type ParcelImport = z.infer<typeof parcelImport>;
+/** A row refused, by its place in the import (0 for the first row) and field codes as a booking's. */
+export interface ImportRejection {
+  row: number;
+  fields: Record<string, string>;
+}
+export interface ImportResult {
+  booked: { row: number; id: string; trackingNumber: string }[];
+  rejected: ImportRejection[];
+}
+
 /** A partial edit; the COD rule is checked again on the merged parcel. */
 export const parcelPatch = z.object(parcelFields).partial().strict();
 export type ParcelPatch = z.infer<typeof parcelPatch>;

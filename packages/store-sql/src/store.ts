@@ -146,6 +146,13 @@ export class SqlStore implements HostedStore {
         await this.rows(sql`insert into ${from} (id, doc, keys) values (${row.id}, ${json(row)}, ${json(keysOf(shape, row))})`);
         return row;
       },
+      insertMany: async (many) => {
+        // 500 rows a statement, as the sample is loaded.
+        for (let i = 0; i < many.length; i += 500) {
+          const values = many.slice(i, i + 500).map((row) => sql`(${row.id}, ${json(row)}, ${json(keysOf(shape, row))})`);
+          await this.rows(sql`insert into ${from} (id, doc, keys) values ${sql.join(values, sql`, `)}`);
+        }
+      },
       update: async (row) => {
         const changed = await this.rows(sql`update ${from} set doc = ${json(row)}, keys = ${json(keysOf(shape, row))} where id = ${row.id} returning id`);
         if (!changed.length) throw new Error(`No ${name} row ${row.id} to update`);
@@ -200,8 +207,8 @@ export class SqlStore implements HostedStore {
     },
   };
 
-  async next(sequence: string): Promise<number> {
-    const rows = await this.rows(sql`insert into counters (name, value) values (${sequence}, 1) on conflict (name) do update set value = counters.value + 1 returning value`);
+  async next(sequence: string, count = 1): Promise<number> {
+    const rows = await this.rows(sql`insert into counters (name, value) values (${sequence}, ${count}) on conflict (name) do update set value = counters.value + ${count} returning value`);
     return Number(rows[0]!.value);
   }
 

@@ -41,6 +41,14 @@ export function withChanges(store: HostedStore, now: () => Date): HostedStore {
         await tell(changeOf(kept));
         return kept;
       },
+      insertMany: async (many) => {
+        await rows.insertMany(many);
+        // One change for the lot (an import of thousands): its readers read their lists again.
+        if (many.length) {
+          const told = changeOf(many[0]!);
+          await tell({ ...told, data: { count: many.length } });
+        }
+      },
       update: async (row) => {
         const kept = await rows.update(row);
         await tell(changeOf(kept));
@@ -62,7 +70,7 @@ export function withChanges(store: HostedStore, now: () => Date): HostedStore {
     table,
     transaction: (fn) => store.transaction(fn),
     nextId: (prefix) => store.nextId(prefix),
-    next: (sequence) => store.next(sequence),
+    next: (sequence, count) => store.next(sequence, count),
     scanReplies: store.scanReplies,
     documents: {
       get: (collection, key) => store.documents.get(collection, key),

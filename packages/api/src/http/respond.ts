@@ -15,9 +15,9 @@ export function errorResponse(error: HttpError) {
 }
 
 /** The JSON body, or a 400 for malformed, empty or oversized bodies. */
-export async function readJson(request: Request): Promise<unknown> {
+export async function readJson(request: Request, maxBytes = maxBodyBytes): Promise<unknown> {
   const text = await request.text();
-  if (text.length > maxBodyBytes) throw badRequest('The request body is too large');
+  if (text.length > maxBytes) throw badRequest('The request body is too large');
   if (!text.trim()) throw badRequest('A JSON body is needed');
   try {
     return JSON.parse(text);

@@ -126,8 +126,8 @@ export class Database {
   }
 
   /** The next number in a sequence (customer codes, trip codes, ids). */
-  next(sequence: string): number {
-    this.counters[sequence] = (this.counters[sequence] ?? 0) + 1;
+  next(sequence: string, count = 1): number {
+    this.counters[sequence] = (this.counters[sequence] ?? 0) + count;
     return this.counters[sequence];
   }
   newId(prefix: string): string {

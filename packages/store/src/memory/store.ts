@@ -82,6 +82,12 @@ export class MemoryStore implements Store {
         this.undo?.push(() => writers[name].remove(this.db, row));
         return row;
       },
+      insertMany: async (many) => {
+        for (const row of many) {
+          writers[name].insert(this.db, row);
+          this.undo?.push(() => writers[name].remove(this.db, row));
+        }
+      },
       update: async (row) => {
         const table = rows() as Map<string, T>;
         const before = table.get(row.id);
@@ -131,8 +137,8 @@ export class MemoryStore implements Store {
     return this.db.newId(prefix);
   }
 
-  async next(sequence: string): Promise<number> {
-    return this.db.next(sequence);
+  async next(sequence: string, count = 1): Promise<number> {
+    return this.db.next(sequence, count);
   }
 
   readonly scanReplies = {

@@ -13,6 +13,12 @@ import {
   writeRoles,
   type Parcel,
   type ParcelEvent,
+  fieldErrors,
+  parcelImport,
+  type Customer,
+  type ImportRejection,
+  type ImportResult,
+  type Office,
   type ParcelInput,
   type PublicTracking,
 } from '@courier/domain';
@@ -20,7 +26,7 @@ import { z } from 'zod';
 import type { UserRecord } from '@courier/store';
 import { route, type Api } from '../../http/api';
 import { conflict, forbidden, notFound, validation } from '../../http/errors';
-import { parseBody, parseValue } from '../../http/respond';
+import { HttpError, parseBody, parseValue, readJson } from '../../http/respond';
 import { findVisible } from './crud';
 import { parcelSpec } from './resources';
 
@@ -30,13 +36,16 @@ const editableInNetwork = new Set(['receiver', 'reference']);
 /** A clerk writes to the parcels of his office: booked there, or standing there now. Other roles write network-wide. */
 export const inWriteScope = (user: UserRecord, parcel: Parcel) => user.role !== 'clerk' || (!!user.officeId && (parcel.originOfficeId === user.officeId || parcel.currentOfficeId === user.officeId));
 
-async function referenceProblems(api: Api, value: Pick<ParcelInput, 'customerId' | 'originOfficeId' | 'destinationOfficeId' | 'service'>, user: UserRecord, originChanges = true) {
+type References = Pick<ParcelInput, 'customerId' | 'originOfficeId' | 'destinationOfficeId' | 'service'>;
+
+/** What a booking's customer and offices say against it, from records already looked up (an import looks each up once). */
+function bookingProblems(value: References, user: UserRecord, customers: ReadonlyMap<string, Customer>, offices: ReadonlyMap<string, Office>, originChanges = true) {
   const problems: Record<string, string> = {};
-  const customer = await api.store.table('customers').get(value.customerId);
+  const customer = customers.get(value.customerId);
   if (!customer) problems.customerId = 'not_found';
   else if (!customer.active) problems.customerId = 'inactive';
-  const origin = await api.store.table('offices').get(value.originOfficeId);
-  const destination = await api.store.table('offices').get(value.destinationOfficeId);
+  const origin = offices.get(value.originOfficeId);
+  const destination = offices.get(value.destinationOfficeId);
   if (!origin) problems.originOfficeId = 'not_found';
   else if (!origin.active) problems.originOfficeId = 'inactive';
   if (!destination) problems.destinationOfficeId = 'not_found';
@@ -46,6 +55,17 @@ async function referenceProblems(api: Api, value: Pick<ParcelInput, 'customerId'
   // A clerk books at his own counter.
   if (originChanges && user.role === 'clerk' && user.officeId && value.originOfficeId !== user.officeId) problems.originOfficeId = 'not_your_office';
   return problems;
+}
+
+async function referenceProblems(api: Api, value: References, user: UserRecord, originChanges = true) {
+  const byId = async <T extends { id: string }>(rows: Promise<T | undefined>[]) => {
+    const found: T[] = [];
+    for (const row of await Promise.all(rows)) if (row) found.push(row);
+    return new Map(found.map((r) => [r.id, r]));
+  };
+  const customers = await byId([api.store.table('customers').get(value.customerId)]);
+  const offices = await byId([api.store.table('offices').get(value.originOfficeId), api.store.table('offices').get(value.destinationOfficeId)]);
+  return bookingProblems(value, user, customers, offices, originChanges);
 }
 
 /** The parcel with this tracking number, if any. */
@@ -77,6 +97,84 @@ export async function newEvent(api: Api, parcel: Parcel, user: UserRecord, field
   };
 }
 
+/** A new parcel as booked: its id and S10 serial drawn, the derived fields worked out. */
+function booked(input: ParcelInput, id: string, serial: number, now: Date): Parcel {
+  return {
+    id,
+    ...input,
+    trackingNumber: makeTrackingNumber(input.service, serial),
+    promisedDate: input.promisedDate ?? promisedDateFor(input.service, now),
+    ...derived(input),
+    codStatus: input.paymentMode === 'cod' ? 'pending' : 'none',
+    status: 'created',
+    attempts: 0,
+    lastFailureReason: null,
+    isReturn: false,
+    currentOfficeId: null,
+    tripId: null,
+    driverId: null,
+    deliveredAt: null,
+    pod: null,
+    notes: [],
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** An import's body may be large: 10 000 bookings of about 600 bytes. */
+const importMaxBytes = 12 * 1024 * 1024;
+
+/**
+ * POST api/v1/parcels/import: many bookings in one call, each checked as a single booking is
+ * (the schema, then the customer and offices, once each). `all`: one refused row refuses the
+ * import (422 with every row's problems), nothing is booked; `valid`: the valid rows are booked
+ * and the others answered as rejected. Booked rows go in one transaction, their ids and S10
+ * serials drawn as one block each, and are written many rows a statement.
+ */
+async function importParcels(api: Api, request: Request): Promise<ImportResult> {
+  const user = await api.userWithRole(request, writeRoles.parcels.create);
+  const raw = await readJson(request, importMaxBytes);
+  const { rows, mode } = parseValue(parcelImport, raw);
+  const customers = new Map((await api.store.table('customers').all([{ field: 'id', in: [...new Set(rows.map((r) => String((r as { customerId?: unknown })?.customerId ?? '')))] }])).map((c) => [c.id, c]));
+  const offices = new Map((await api.store.table('offices').all([])).map((o) => [o.id, o]));
+  const rejected: ImportRejection[] = [];
+  const valid: { row: number; input: ParcelInput }[] = [];
+  rows.forEach((value, row) => {
+    const parsed = parcelInput.safeParse(value);
+    if (!parsed.success) return void rejected.push({ row, fields: fieldErrors(parsed.error.issues) });
+    const problems = bookingProblems(parsed.data, user, customers, offices);
+    if (Object.keys(problems).length) rejected.push({ row, fields: problems });
+    else valid.push({ row, input: parsed.data });
+  });
+  if (mode === 'all' && rejected.length) throw new HttpError(422, 'validation', `${rejected.length} of ${rows.length} rows are not valid; nothing was booked`, undefined, { rows: rejected });
+  if (!valid.length) return { booked: [], rejected };
+
+  const lastId = await api.store.next('id:par', valid.length);
+  const lastSerial = await api.store.next('parcelSerial', valid.length);
+  const lastEvent = await api.store.next('id:evt', valid.length);
+  const now = api.now();
+  const first = (last: number) => last - valid.length + 1;
+  const parcels = valid.map(({ input }, i) => booked(input, `par_${String(first(lastId) + i).padStart(6, '0')}`, first(lastSerial) + i, now));
+  const events: ParcelEvent[] = parcels.map((parcel, i) => ({
+    id: `evt_${String(first(lastEvent) + i).padStart(6, '0')}`,
+    parcelId: parcel.id,
+    trackingNumber: parcel.trackingNumber,
+    statusAfter: parcel.status,
+    type: 'created',
+    officeId: parcel.originOfficeId,
+    tripId: null,
+    driverId: null,
+    userId: user.id,
+    at: now.toISOString(),
+    location: offices.get(parcel.originOfficeId)?.location ?? null,
+    reason: null,
+    note: null,
+  }));
+  await api.store.table('parcels').insertMany(parcels);
+  await api.store.table('parcel-events').insertMany(events);
+  return { booked: parcels.map((p, i) => ({ row: valid[i]!.row, id: p.id, trackingNumber: p.trackingNumber })), rejected };
+}
+
 export function parcelHandlers(api: Api) {
   return [
     // Public: no token, and nothing personal (no names, phones, addresses or money).
@@ -100,33 +198,14 @@ export function parcelHandlers(api: Api) {
       return answer;
     }),
 
+    route(api, 'post', '/api/v1/parcels/import', ({ request }) => importParcels(api, request), { write: true }),
+
     route(api, 'post', '/api/v1/parcels', async ({ request }) => {
       const user = await api.userWithRole(request, writeRoles.parcels.create);
       const input = await parseBody(request, parcelInput);
       const problems = await referenceProblems(api, input, user);
       if (Object.keys(problems).length) throw validation(problems);
-      const now = api.now();
-      const serial = await api.store.next('parcelSerial');
-      const parcel: Parcel = {
-        id: await api.store.nextId('par'),
-        ...input,
-        trackingNumber: makeTrackingNumber(input.service, serial),
-        promisedDate: input.promisedDate ?? promisedDateFor(input.service, now),
-        ...derived(input),
-        codStatus: input.paymentMode === 'cod' ? 'pending' : 'none',
-        status: 'created',
-        attempts: 0,
-        lastFailureReason: null,
-        isReturn: false,
-        currentOfficeId: null,
-        tripId: null,
-        driverId: null,
-        deliveredAt: null,
-        pod: null,
-        notes: [],
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-      };
+      const parcel = booked(input, await api.store.nextId('par'), await api.store.next('parcelSerial'), api.now());
       await api.store.table('parcels').insert(parcel);
       await api.store.table('parcel-events').insert(await newEvent(api, parcel, user, { type: 'created', officeId: parcel.originOfficeId }));
       return parcel;
