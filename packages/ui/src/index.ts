@@ -84,6 +84,7 @@ export { sweepStaleAnnouncements } from './primitives/shared/liveAnnouncer';
 export * from './courier/Labels/LabelSheet';
 export * from './primitives/NumberField/NumberField';
 export * from './courier/Parcels/ParcelForm';
+export * from './courier/Parcels/BookingImport';
 export * from './courier/Scan/ScanStation';
 export * from './courier/Scan/feedback';
 export * from './courier/Parcels/ParcelHistory';

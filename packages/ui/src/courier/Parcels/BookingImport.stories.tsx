@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BookingImport } from './BookingImport';
+
+const fields = [
+  ['receiverName', true],
+  ['receiverPhone', true],
+  ['receiverLine1', true],
+  ['receiverDistrict', true],
+  ['receiverCity', true],
+  ['receiverPostalCode', true],
+  ['destination', true],
+  ['service', false],
+  ['weightKg', true],
+  ['length', true],
+  ['width', true],
+  ['height', true],
+  ['contents', true],
+  ['codAmount', false],
+  ['reference', false],
+].map(([key, required]) => ({ key: key as string, required: required as boolean }));
+const columns = ['Receiver', 'Phone', 'Address', 'District', 'City', 'Postal code', 'Destination', 'Service', 'Weight', 'Length', 'Width', 'Height', 'Contents', 'COD', 'Order'];
+const mapping = Object.fromEntries(fields.map((f, i) => [f.key, columns[i]!]));
+
+const meta = {
+  title: 'Courier/Parcels/Import',
+  component: BookingImport,
+  args: {
+    searchCustomers: async () => [{ id: 'cus_1', label: 'Anadolu Kitap · C-0001' }],
+    customerId: 'cus_1',
+    onCustomerChange: fn(),
+    onFile: fn(),
+    onPaste: fn(),
+    file: { name: 'orders.csv', encoding: 'utf-8', columns, rows: 10 },
+    fileProblem: null,
+    fields,
+    mapping,
+    onMappingChange: fn(),
+    summary: { valid: 8, invalid: 2 },
+    problems: [
+      { line: 3, field: 'receiverPhone', code: 'phone' },
+      { line: 3, field: 'destination', code: 'unknown_office' },
+      { line: 7, field: 'receiverName', code: 'formula' },
+    ],
+    mode: 'valid',
+    onModeChange: fn(),
+    onBook: fn(),
+    result: null,
+    onDownloadReport: fn(),
+    onReset: fn(),
+  },
+} satisfies Meta<typeof BookingImport>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The rows checked: how many are ready, each problem by line and field in words, the report, the choice, the booking. */
+export const Checked: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('10 rows: 8 ready to book, 2 with problems.')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Problems' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]).toHaveTextContent('3Receiver phoneA phone number with the country code');
+    await expect(rows[2]).toHaveTextContent('Destination officeNo office has this code or name');
+    await expect(rows[3]).toHaveTextContent('ReceiverA spreadsheet formula: not taken as data');
+    await userEvent.click(canvas.getByRole('button', { name: 'Download the problems (CSV)' }));
+    await expect(args.onDownloadReport).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Book nothing unless every row is right' }));
+    await expect(args.onModeChange).toHaveBeenCalledWith('all');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book 8 parcels' }));
+    await expect(args.onBook).toHaveBeenCalled();
+  },
+};
+
+/** All or none, and a row is wrong: nothing can be booked until the file is corrected. */
+export const AllOrNothing: Story = {
+  args: { mode: 'all' },
+  play: async ({ canvas }) => void (await expect(canvas.getByRole('button', { name: 'Book 0 parcels' })).toBeDisabled()),
+};
+
+/** A required field without a column: said, and nothing is checked yet. */
+export const MissingColumns: Story = {
+  args: { mapping: { ...mapping, weightKg: null, contents: null }, summary: null, problems: [] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Choose columns for 2 required fields.');
+    await expect(canvas.queryByText(/ready to book/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Weight \(kg\)/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Weight' }));
+    await expect(args.onMappingChange).toHaveBeenCalledWith('weightKg', 'Weight');
+  },
+};
+
+/** Before a file: the customer, the file button, the pasted rows. */
+export const Start: Story = {
+  args: { file: null, summary: null, problems: [] },
+  play: async ({ canvas, args }) => {
+    const read = canvas.getByRole('button', { name: 'Read the pasted rows' });
+    await expect(read).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Or paste the rows/ }), 'Receiver,Phone');
+    await userEvent.click(read);
+    await expect(args.onPaste).toHaveBeenCalledWith('Receiver,Phone');
+    await expect(canvas.getByRole('button', { name: 'Choose a CSV file' })).toBeEnabled();
+  },
+};
+
+/** A file that is not a bookings CSV gets its reason. */
+export const NoHeader: Story = {
+  args: { fileProblem: 'no_header', summary: null, problems: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The first line does not name the columns');
+    await expect(canvas.queryByRole('heading', { name: 'Columns' })).toBeNull();
+  },
+};
+
+/** A file saved by Excel in Türkiye, read as Windows Turkish, and said so. */
+export const WindowsTurkish: Story = {
+  args: { file: { name: 'siparisler.csv', encoding: 'windows-1254', columns, rows: 10 } },
+  play: async ({ canvas }) => void (await expect(canvas.getByText(/read as Windows Turkish \(1254\)/)).toBeVisible()),
+};
+
+/** Booked: how many, how many not, and on to their labels. */
+export const Booked: Story = {
+  args: { result: { booked: 8, rejected: 2, labelsHref: '/secure/parcels/labels?ids=par_1', listHref: '/secure/parcels' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('8 parcels booked.')).toBeVisible();
+    await expect(canvas.getByText('2 rows were not booked: see the problems.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Print their labels' })).toHaveAttribute('href', '/secure/parcels/labels?ids=par_1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Import another file' }));
+    await expect(args.onReset).toHaveBeenCalled();
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('10 satır: 8 oluşturulmaya hazır, 2 sorunlu.')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Sorunlar' })).toHaveTextContent('Tablo formülü: veri olarak alınmadı');
+    await expect(canvas.getByRole('button', { name: '8 gönderi oluştur' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...Checked, globals: { scheme: 'dark' } };
