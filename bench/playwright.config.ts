@@ -6,7 +6,7 @@ import base from '../playwright.config.ts';
 export default defineConfig({
   ...base,
   testDir: '.',
-  testMatch: ['parcels.bench.ts', 'start.bench.ts'],
+  testMatch: ['parcels.bench.ts', 'start.bench.ts', 'import.bench.ts'],
   workers: 1,
   timeout: 600_000,
   // The static demo only (the first of the end-to-end tests' servers).

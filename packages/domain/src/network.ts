@@ -52,6 +52,17 @@ function checkBusiness(value: { type: CustomerType; companyName: string | null; 
   }
 }
 export const customerInput = z.object(customerFields).superRefine(checkBusiness);
+
+/** A customer as the sender of its parcels: its company (or own) name, phone, e-mail and first address. */
+export function customerAsSender(account: Pick<CustomerInput, 'name' | 'companyName' | 'phone' | 'email' | 'addresses'>) {
+  const first = account.addresses[0];
+  return {
+    name: account.companyName ?? account.name,
+    phone: account.phone,
+    email: account.email,
+    address: first ? { line1: first.line1, district: first.district, city: first.city, postalCode: first.postalCode } : { line1: '', district: '', city: '', postalCode: '' },
+  };
+}
 export type CustomerInput = z.infer<typeof customerInput>;
 export const customerPatch = z.object(customerFields).partial().strict();
 export const customer = entityBase.extend({ ...customerFields, code: z.string().regex(/^CUS-\d{6}$/) });

@@ -64,9 +64,9 @@ function refusal(error: unknown): never {
 /** Listens on a channel of the database (LISTEN); resolves to the way to stop. */
 export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 
-/** The channel a committed change is told on, and the advisory lock its writer holds (any number; this one spells "changes"). */
+/** The channel a committed change is told on, and the advisory lock its writer holds (any number; this one spells "chang"). */
 const changeChannel = 'courier_changes';
-const changeLock = 0x6368616e676573;
+const changeLock = 0x6368616e67;
 /** How long changes are kept for clients that reconnect. */
 const keepChangesMs = 24 * 3_600_000;
 

@@ -1,5 +1,8 @@
-import type { Page, Parcel, ParcelEvent } from '@courier/domain';
+import type { Customer, Page, Parcel, ParcelEvent } from '@courier/domain';
 import { request } from './client';
+
+/** Active customers whose name, code or company matches, for a sender account picker. */
+export const searchCustomers = async (q: string, signal: AbortSignal) => (await request<Page<Customer>>('/api/v1/customers', { query: { q: q || undefined, active: true, size: 10, sort: 'name' }, signal })).items;
 
 /** One parcel (the same key as the record queries: ['parcels', 'one', id]). */
 export const parcelQuery = (id: string) => ({ queryKey: ['parcels', 'one', id], queryFn: ({ signal }: { signal: AbortSignal }) => request<Parcel>(`/api/v1/parcels/${id}`, { signal }) });

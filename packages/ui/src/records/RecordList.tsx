@@ -51,6 +51,8 @@ export interface RecordListProps<T extends RowData, F extends { q: string }> ext
   getRowId: (row: T) => string;
   bulkActions?: (ids: string[]) => ReactNode;
   emptyState?: ReactNode;
+  /** More links beside "New" (an import). */
+  headerActions?: ReactNode;
 }
 
 /**
@@ -67,6 +69,7 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
     <div className={styles.root}>
       <div className={styles.header}>
         <h1 className={styles.listTitle}>{props.title}</h1>
+        {props.headerActions}
         {props.newHref ? (
           <ButtonLink href={props.newHref} icon="heroicons_outline:plus">
             {props.newLabel ?? t('records.new')}

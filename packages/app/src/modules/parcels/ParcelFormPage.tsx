@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { canWrite, type Customer, type Page, type Parcel, type ParcelInput } from '@courier/domain';
+import { canWrite, type Customer, type Parcel, type ParcelInput } from '@courier/domain';
 import { blankParcel, ErrorPage, ParcelForm, Spinner, toast, type ParcelFormValues } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/queryClient';
@@ -11,9 +11,8 @@ import { useAuth } from '../../auth/auth';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { useTitle } from '../../pages/useTitle';
 import { useUnsavedGuard } from '../records/useUnsavedGuard';
-import { parcelQuery } from '../../api/parcels';
+import { parcelQuery, searchCustomers } from '../../api/parcels';
 
-const searchCustomers = async (q: string, signal: AbortSignal) => (await request<Page<Customer>>('/api/v1/customers', { query: { q: q || undefined, active: true, size: 10, sort: 'name' }, signal })).items;
 
 /** The form as a page: what it sends, and what the server says back. */
 function FormPage({ parcel }: { parcel?: Parcel }) {
@@ -78,7 +77,7 @@ function FormPage({ parcel }: { parcel?: Parcel }) {
 }
 
 /** Only the roles that may book or edit parcels see the form; the others go to the list. */
-function useMayWrite(action: 'create' | 'update') {
+export function useMayWrite(action: 'create' | 'update') {
   const { user } = useAuth();
   return !!user && canWrite(user.role, 'parcels', action);
 }

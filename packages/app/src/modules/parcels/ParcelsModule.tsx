@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/NotFoundPage';
+import { ImportPage } from './import/ImportPage';
 import { LabelsPage } from './LabelsPage';
 import { EditParcelPage, NewParcelPage } from './ParcelFormPage';
 import { ParcelPage } from './ParcelPage';
@@ -11,6 +12,7 @@ export function ParcelsModule() {
     <Routes>
       <Route index element={<ParcelsPage />} />
       <Route path="labels" element={<LabelsPage />} />
+      <Route path="import" element={<ImportPage />} />
       <Route path="new" element={<NewParcelPage />} />
       <Route path=":id/edit" element={<EditParcelPage />} />
       <Route path=":id" element={<ParcelPage />} />

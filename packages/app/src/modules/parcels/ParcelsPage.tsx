@@ -54,6 +54,7 @@ export function ParcelsPage() {
       onPrintLabels={(ids) => void navigate(`/secure/parcels/labels?ids=${ids.join(',')}`)}
       onExportCsv={(ids) => download(`parcels-${new Date().toISOString().slice(0, 10)}.csv`, parcelsCsv(chosen(ids), offices, t))}
       newParcelHref={canBook ? '/secure/parcels/new' : undefined}
+      importHref={canBook ? '/secure/parcels/import' : undefined}
       parcelHref={(p) => `/secure/parcels/${p.id}`}
       onOpenParcel={(p) => void navigate(`/secure/parcels/${p.id}`)}
     />

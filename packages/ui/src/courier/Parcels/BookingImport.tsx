@@ -52,6 +52,11 @@ export interface BookingImportProps {
   onReset: () => void;
 }
 
+/** A problem in the user's words: the import's own, or the booking form's for the same code. */
+export function importProblemText(t: (key: string, options: { defaultValue: string }) => string, code: string): string {
+  return t(`bookingImport.problems.${code}`, { defaultValue: t(`form.errors.${code}`, { defaultValue: t('form.errors.invalid', { defaultValue: 'Not valid' }) }) });
+}
+
 /** How many problems are listed on the page; the report has them all. */
 export const problemsShown = 100;
 
@@ -66,7 +71,7 @@ export function BookingImport(props: BookingImportProps) {
   const [pasted, setPasted] = useState('');
   const { file, summary, result } = props;
   const missing = props.fields.filter((f) => f.required && !props.mapping[f.key]);
-  const message = (problem: ImportProblem) => t(`bookingImport.problems.${problem.code}`, { defaultValue: t(`form.errors.${problem.code}`, { defaultValue: t('form.errors.invalid') }) });
+  const message = (problem: ImportProblem) => importProblemText((key, options) => t(key, options), problem.code);
   const columnItems = [{ id: '', label: t('bookingImport.notInFile') }, ...(file?.columns ?? []).map((c) => ({ id: c, label: c }))];
   const total = summary ? summary.valid + summary.invalid : 0;
   const bookable = summary ? (props.mode === 'all' ? (summary.invalid ? 0 : summary.valid) : summary.valid) : 0;
@@ -80,14 +85,14 @@ export function BookingImport(props: BookingImportProps) {
 
       <Card as="section" title={t('bookingImport.source')}>
         <div className={styles.source}>
-          <ComboBox label={t('bookingImport.customer')} isRequired loadOptions={props.searchCustomers} selectedKey={props.customerId} onSelectionChange={(key) => props.onCustomerChange(key === null ? null : String(key))} />
+          <ComboBox label={t('bookingImport.customer')} isRequired loadOptions={props.searchCustomers} value={props.customerId} onChange={(key) => props.onCustomerChange(key === null ? null : String(key))} />
           <div className={styles.fileRow}>
             <FileTrigger acceptedFileTypes={['.csv', 'text/csv', 'text/plain']} onSelect={(list) => list?.[0] && props.onFile(list[0])}>
               <Button variant="secondary" icon="heroicons_outline:document-arrow-up" isPending={props.reading}>
                 {t('bookingImport.choose')}
               </Button>
             </FileTrigger>
-            {file && !props.fileProblem ? <span className={styles.fileName}>{t('bookingImport.read', { name: file.name, count: file.rows })}</span> : null}
+            {file && !props.fileProblem ? <span className={styles.fileName}>{t('bookingImport.read', { name: file.name, count: file.rows, rows: format.count(file.rows) })}</span> : null}
           </div>
           <TextArea label={t('bookingImport.paste')} description={t('bookingImport.pasteHint')} value={pasted} onChange={setPasted} minRows={3} maxRows={8} />
           <div>
@@ -132,7 +137,9 @@ export function BookingImport(props: BookingImportProps) {
 
       {file && !props.fileProblem && !missing.length ? (
         <Card as="section" title={t('bookingImport.check')}>
-          {props.checking || !summary ? (
+          {!props.customerId ? (
+            <p role="status">{t('bookingImport.chooseCustomer')}</p>
+          ) : props.checking || !summary ? (
             <p role="status">{t('bookingImport.checking')}</p>
           ) : (
             <div className={styles.check}>

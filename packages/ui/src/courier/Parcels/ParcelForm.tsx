@@ -2,6 +2,7 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   chargeableWeightKg,
+  customerAsSender,
   limits,
   parcelInput,
   paymentModes,
@@ -117,8 +118,7 @@ export function ParcelForm(props: ParcelFormProps) {
     const customer = id ? customers.current.get(id) : undefined;
     setValue('customerId', id ?? '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
     if (!customer) return;
-    const address = customer.addresses[0];
-    setValue('sender', { name: customer.companyName ?? customer.name, phone: customer.phone, email: customer.email, address: address ? { line1: address.line1, district: address.district, city: address.city, postalCode: address.postalCode } : { line1: '', district: '', city: '', postalCode: '' } }, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue('sender', customerAsSender(customer), { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
   // Live figures: the weights and the price follow every keystroke.

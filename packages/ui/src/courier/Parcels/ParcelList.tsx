@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { codStatuses, paymentModes, parcelStatuses, services, type CodStatus, type Office, type Parcel, type ParcelStatus, type PaymentMode, type Service } from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useUiTranslation } from '../../i18n';
-import { Button } from '../../primitives/Button/Button';
+import { Button, ButtonLink } from '../../primitives/Button/Button';
 import { DateField } from '../../primitives/DateField/DateField';
 import { Link } from '../../primitives/Link/Link';
 import { FilterSelect } from '../../records/FilterSelect';
@@ -37,6 +37,8 @@ export interface ParcelListProps extends Omit<ListViewProps<Parcel, ParcelFilter
   onExportCsv: (ids: string[]) => void;
   /** Where "Book a parcel" goes; absent for roles that cannot book. */
   newParcelHref?: string;
+  /** Where "Import CSV" goes; absent for roles that cannot book. */
+  importHref?: string;
   parcelHref: (parcel: Parcel) => string;
   onOpenParcel: (parcel: Parcel) => void;
 }
@@ -97,6 +99,13 @@ export function ParcelList(props: ParcelListProps) {
       title={t('parcels.title')}
       newHref={props.newParcelHref}
       newLabel={t('parcels.new')}
+      headerActions={
+        props.importHref ? (
+          <ButtonLink variant="secondary" href={props.importHref} icon="heroicons_outline:document-arrow-up">
+            {t('parcels.import')}
+          </ButtonLink>
+        ) : null
+      }
       rowHref={props.parcelHref}
       onOpen={props.onOpenParcel}
       searchHint={t('parcels.filters.searchHint')}

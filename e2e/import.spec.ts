@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { expect, signIn, test } from './helpers';
+
+const csv = `Receiver,Phone,Address,District,City,Postal code,Destination,Service,Weight,Length,Width,Height,Contents,COD,Order
+Mehmet Demir,+90 532 123 45 67,Atatürk Blv. 12/4,Çankaya,Ankara,06690,ANK,express,"2,5",40,30,20,Books,850,ORD-1
+Ayşe Kaya,call me,İnönü Cd. 5,Kadıköy,İstanbul,34710,IST,,1.2,20,20,10,Shoes,,ORD-2
+Can Yıldız,+905551112233,Kordon 3,Konak,İzmir,35210,IZM,economy,4,30,30,30,Toys,,ORD-3
+`;
+
+test('a customer’s CSV of bookings: columns guessed, rows checked, problems reported, the valid ones booked and labelled', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'clerk@courier.test', '/secure/parcels');
+  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await expect(page).toHaveURL('/secure/parcels/import');
+  await page.getByRole('combobox', { name: /Customer/ }).fill('a');
+  await page.getByRole('option').first().click();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  await expect(page.getByText('orders.csv: 3 rows')).toBeVisible();
+  await expect(page.getByText('3 rows: 2 ready to book, 1 with problems.')).toBeVisible();
+  const problems = page.getByRole('table', { name: 'Problems' });
+  await expect(problems.getByRole('row')).toHaveCount(2);
+  await expect(problems.getByRole('row').nth(1)).toContainText('3Receiver phoneA phone number with the country code');
+
+  // The report: the rejected row as it was, its line and its problem.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the problems (CSV)' }).click()]);
+  const report = await readFile((await file.path())!, 'utf8');
+  expect(report).toContain('Line,Receiver,Phone');
+  expect(report).toContain('3,Ayşe Kaya,call me');
+  expect(report).toContain('Receiver phone: A phone number with the country code');
+
+  await page.getByRole('button', { name: 'Book 2 parcels' }).click();
+  await expect(page.getByText('2 parcels booked.')).toBeVisible();
+  await expect(page.getByText('1 row was not booked: see the problems.')).toBeVisible();
+  await page.getByRole('link', { name: 'Print their labels' }).click();
+  await expect(page.getByRole('heading', { name: '2 labels' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText('Mehmet Demir');
+});
+
+test('Turkish: a file saved by Excel in Windows Turkish, with Turkish headers', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
+  await signIn(page, 'clerk@courier.test', '/secure/parcels/import');
+  await page.getByRole('combobox', { name: /Müşteri/ }).fill('a');
+  await page.getByRole('option').first().click();
+  const text = 'Alıcı;Telefon;Adres;İlçe;İl;Posta kodu;Varış şubesi;Ağırlık;Boy;En;Yükseklik;İçerik\nÇağrı Öztürk;+905321234567;Gül Sk. 4;Çankaya;Ankara;06690;ANK;2;20;20;20;Kitap\n';
+  // windows-1254: the Turkish letters are single bytes.
+  const turkish: Record<string, number> = { ı: 0xfd, İ: 0xdd, ş: 0xfe, Ş: 0xde, ğ: 0xf0, Ğ: 0xd0, ç: 0xe7, Ç: 0xc7, ö: 0xf6, Ö: 0xd6, ü: 0xfc, Ü: 0xdc };
+  const bytes = Buffer.from([...text].map((c) => turkish[c] ?? c.charCodeAt(0)));
+  await page.locator('input[type="file"]').setInputFiles({ name: 'siparisler.csv', mimeType: 'text/csv', buffer: bytes });
+  await expect(page.getByText(/Windows Türkçe \(1254\) olarak okundu/)).toBeVisible();
+  await expect(page.getByText('1 satır: 1 oluşturulmaya hazır, 0 sorunlu.')).toBeVisible();
+  await page.getByRole('button', { name: '1 gönderi oluştur' }).click();
+  await expect(page.getByText('1 gönderi oluşturuldu.')).toBeVisible();
+});
