@@ -1,4 +1,4 @@
-import { expect, pick, signIn, test } from './helpers';
+import { chooseFirst, expect, pick, signIn, test } from './helpers';
 
 /** Complaints: opened, worked to resolved with a resolution; past-SLA ones shown so; a parcel and its complaint one click apart. */
 
@@ -8,8 +8,7 @@ test('support opens a complaint and takes it from open through in progress to re
   await expect(page.getByRole('table', { name: 'Complaints' }).getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('link', { name: 'Open a complaint' }).click();
 
-  await page.getByRole('combobox', { name: /^Customer/ }).fill('a');
-  await page.getByRole('option').first().click();
+  await chooseFirst(page, /^Customer/, 'a');
   await pick(page, /Category$/, 'Billing');
   await pick(page, /Priority$/, 'High');
   await page.getByRole('textbox', { name: /^Subject/ }).fill('Charged twice for one parcel');

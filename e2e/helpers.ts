@@ -24,6 +24,24 @@ export async function signIn(page: Page, email: string, path: string) {
   await expect(page).toHaveURL(path, { timeout: 10_000 });
 }
 
+/**
+ * Types into a combobox whose options load as one types (a customer), and picks the first option
+ * for that text. While the options for the text load, the old ones stay in view but cannot be
+ * chosen (the ComboBox's rule): a click on one then does nothing, so the pick is tried again
+ * until the field shows the choice.
+ */
+export async function chooseFirst(page: Page, name: RegExp, text: string) {
+  const box = page.getByRole('combobox', { name });
+  await box.fill(text);
+  await expect(async () => {
+    const option = page.getByRole('option').first();
+    await expect(option).toBeVisible({ timeout: 1_000 });
+    await expect(option).not.toHaveAttribute('aria-disabled', 'true', { timeout: 1_000 });
+    await option.click({ timeout: 1_000 });
+    await expect(box).not.toHaveValue(text, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Picks an option of a select named by its label (the button's name ends with it). */
 export async function pick(page: Page, label: RegExp, option: RegExp | string) {
   await page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup="listbox"]')).click();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, signIn, test } from './helpers';
+import { chooseFirst, expect, signIn, test } from './helpers';
 
 const csv = `Receiver,Phone,Address,District,City,Postal code,Destination,Service,Weight,Length,Width,Height,Contents,COD,Order
 Mehmet Demir,+90 532 123 45 67,Atatürk Blv. 12/4,Çankaya,Ankara,06690,ANK,express,"2,5",40,30,20,Books,850,ORD-1
@@ -12,8 +12,7 @@ test('a customer’s CSV of bookings: columns guessed, rows checked, problems re
   await signIn(page, 'clerk@courier.test', '/secure/parcels');
   await page.getByRole('link', { name: 'Import CSV' }).click();
   await expect(page).toHaveURL('/secure/parcels/import');
-  await page.getByRole('combobox', { name: /Customer/ }).fill('a');
-  await page.getByRole('option').first().click();
+  await chooseFirst(page, /Customer/, 'a');
   await page.locator('input[type="file"]').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
   await expect(page.getByText('orders.csv: 3 rows')).toBeVisible();
@@ -40,8 +39,7 @@ test('a customer’s CSV of bookings: columns guessed, rows checked, problems re
 test('Turkish: a file saved by Excel in Windows Turkish, with Turkish headers', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
   await signIn(page, 'clerk@courier.test', '/secure/parcels/import');
-  await page.getByRole('combobox', { name: /Müşteri/ }).fill('a');
-  await page.getByRole('option').first().click();
+  await chooseFirst(page, /Müşteri/, 'a');
   const text = 'Alıcı;Telefon;Adres;İlçe;İl;Posta kodu;Varış şubesi;Ağırlık;Boy;En;Yükseklik;İçerik\nÇağrı Öztürk;+905321234567;Gül Sk. 4;Çankaya;Ankara;06690;ANK;2;20;20;20;Kitap\n';
   // windows-1254: the Turkish letters are single bytes.
   const turkish: Record<string, number> = { ı: 0xfd, İ: 0xdd, ş: 0xfe, Ş: 0xde, ğ: 0xf0, Ğ: 0xd0, ç: 0xe7, Ç: 0xc7, ö: 0xf6, Ö: 0xd6, ü: 0xfc, Ü: 0xdc };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { chooseFirst, expect, test } from './helpers';
 
 /**
  * A parcel's whole life through the screens: booked at the İstanbul counter, its label printed,
@@ -58,8 +58,7 @@ test('a parcel from the İstanbul counter to a signature in Ankara', async ({ pa
   // Booked at the counter by the İstanbul clerk.
   await signIn(page, 'clerk@courier.test');
   await page.goto('/secure/parcels/new');
-  await page.getByRole('combobox', { name: /Sender account/ }).fill('a');
-  await page.getByRole('option').first().click();
+  await chooseFirst(page, /Sender account/, 'a');
   const receiver = page.getByRole('region', { name: 'Receiver' });
   await receiver.getByRole('textbox', { name: /^Name/ }).fill('Deniz Aydın');
   await receiver.getByRole('textbox', { name: /^Phone/ }).fill('+905321234567');

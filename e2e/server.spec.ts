@@ -160,3 +160,34 @@ test('a station that loses the network keeps scanning, sends what it kept in ord
   const { items } = await asSignedIn<{ items: { type: string }[] }>(manager, `/api/v1/parcel-events?parcelId=${movedOn.id}&size=50`);
   expect(items.map((e) => e.type).sort()).toEqual(['created', 'held', 'received']);
 });
+
+test('Turkish: a scan kept offline is sent when the network returns, and another browser’s parcel page follows', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const inTurkish = async (page: Page, path: string) => {
+    await page.evaluate(() => localStorage.setItem('courier.language', 'tr'));
+    await page.goto(path);
+  };
+  const manager = await staff(browser);
+  await signInWithPassword(manager, 'manager@courier.test', '/secure/dashboard');
+  const parcel = await asSignedIn<{ id: string; trackingNumber: string }>(manager, '/api/v1/parcels', booking);
+  await inTurkish(manager, `/secure/parcels/${parcel.id}`);
+  await expect(manager.getByRole('heading', { level: 1 })).toHaveText(parcel.trackingNumber);
+  const status = manager.getByRole('main').getByText('Şubede', { exact: true });
+  await expect(status).toHaveCount(0);
+
+  const clerk = await staff(browser);
+  await signInWithPassword(clerk, 'clerk@courier.test', '/secure/scanning');
+  await inTurkish(clerk, '/secure/scanning');
+  const field = clerk.getByRole('textbox', { name: 'Takip numarası' });
+  await expect(field).toBeVisible();
+  await clerk.context().setOffline(true);
+  await field.fill(parcel.trackingNumber);
+  await field.press('Enter');
+  const connection = clerk.getByRole('status', { name: 'Bağlantı' });
+  await expect(connection).toContainText('Bağlantı yok');
+  await expect(connection).toContainText('1 okutma bu cihazda saklanıyor');
+
+  await clerk.context().setOffline(false);
+  await expect(clerk.getByRole('list', { name: 'Bu oturum' }).getByRole('listitem').first()).toContainText('Sonradan gönderildi · şimdi: Şubede', { timeout: 15_000 });
+  await expect(status.first()).toBeVisible();
+});
