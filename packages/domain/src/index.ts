@@ -3,6 +3,7 @@ export * from './roles';
 export * from './parcel';
 export * from './s10';
 export * from './pricing';
+export * from './booking';
 export * from './statusMachine';
 export * from './events';
 export * from './network';

@@ -3,20 +3,17 @@
  * events through the domain's status machine: the sample data cannot contradict the rules.
  */
 import {
+  bookedParcel,
   checkScan,
   holdReasons,
-  makeTrackingNumber,
-  promisedDateFor,
-  quote,
   scanChanges,
-  volumetricWeightKg,
-  chargeableWeightKg,
   type Customer,
   type Driver,
   type EventType,
   type Office,
   type Parcel,
   type ParcelEvent,
+  type ParcelInput,
   type ProofOfDelivery,
   type Service,
 } from '@courier/domain';
@@ -98,42 +95,25 @@ export class ParcelSimulator {
     const sender = customer.type === 'business' ? customer.companyName! : customer.name;
     const senderAddress = origin.id === home.id ? customer.addresses[0]! : streetAddress(r, origin);
 
-    const parcel: Parcel = {
-      id: `par_${String(index + 1).padStart(6, '0')}`,
-      trackingNumber: makeTrackingNumber(service, serial),
-      reference: customer.type === 'business' && r.bool(0.6) ? `SO-${r.int(10000, 99999)}` : undefined,
+    // The fields in the order their random draws were always made, so the sample stays the same.
+    const input: ParcelInput = {
       customerId: customer.id,
+      reference: customer.type === 'business' && r.bool(0.6) ? `SO-${r.int(10000, 99999)}` : undefined,
       sender: { name: sender, phone: customer.phone, email: customer.email, address: { line1: senderAddress.line1, district: senderAddress.district, city: senderAddress.city, postalCode: senderAddress.postalCode } },
       receiver: { name: personName(r), phone: mobile(r), email: r.bool(0.5) ? `${r.pick(firstNames).toLowerCase().replace(/[^a-z]/g, '')}${r.int(1, 999)}@example.com` : undefined, address: streetAddress(r, destination) },
       originOfficeId: origin.id,
       destinationOfficeId: destination.id,
       service,
-      promisedDate: promisedDateFor(service, new Date(createdAt)),
       pieces: r.weighted([[1, 85], [2, 10], [r.int(3, 6), 5]] as const),
       weightKg,
       dimensionsCm: dims,
-      volumetricWeightKg: volumetricWeightKg(dims),
-      chargeableWeightKg: chargeableWeightKg(weightKg, dims),
       contents: r.pick(contentsList),
       fragile: r.bool(0.15),
       declaredValue,
       paymentMode,
       codAmount,
-      codStatus: paymentMode === 'cod' ? 'pending' : 'none',
-      price: quote({ service, weightKg, dimensionsCm: dims, paymentMode, codAmount, declaredValue }),
-      status: 'created',
-      attempts: 0,
-      lastFailureReason: null,
-      isReturn: false,
-      currentOfficeId: null,
-      tripId: null,
-      driverId: null,
-      deliveredAt: null,
-      pod: null,
-      notes: [],
-      createdAt: iso(createdAt),
-      updatedAt: iso(createdAt),
     };
+    const parcel = bookedParcel(input, `par_${String(index + 1).padStart(6, '0')}`, serial, new Date(createdAt));
     if (parcel.reference === undefined) delete parcel.reference;
     if (parcel.receiver.email === undefined) delete parcel.receiver.email;
 

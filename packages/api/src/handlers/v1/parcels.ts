@@ -1,24 +1,21 @@
 /** Booking, editing and deleting parcels, their notes, and the public tracking call. */
 import {
-  chargeableWeightKg,
+  bookedParcel,
+  bookingFigures,
   checkTrackingNumber,
+  fieldErrors,
   isFinalStatus,
-  makeTrackingNumber,
+  parcelImport,
   parcelInput,
   parcelNoteRoles,
   parcelPatch,
-  promisedDateFor,
-  quote,
-  volumetricWeightKg,
   writeRoles,
-  type Parcel,
-  type ParcelEvent,
-  fieldErrors,
-  parcelImport,
   type Customer,
   type ImportRejection,
   type ImportResult,
   type Office,
+  type Parcel,
+  type ParcelEvent,
   type ParcelInput,
   type PublicTracking,
 } from '@courier/domain';
@@ -74,9 +71,6 @@ export const parcelByTracking = async (api: Api, trackingNumber: string) => (awa
 /** A parcel's scans, oldest first. */
 export const eventsOf = (api: Api, parcelId: string) => api.store.table('parcel-events').all([{ field: 'parcelId', in: [parcelId] }]);
 
-/** The derived fields of a booking: weights and price. */
-const derived = (p: ParcelInput) => ({ volumetricWeightKg: volumetricWeightKg(p.dimensionsCm), chargeableWeightKg: chargeableWeightKg(p.weightKg, p.dimensionsCm), price: quote(p) });
-
 /** A scan-log entry for the parcel as it now is; kept with `api.store.table('parcel-events').insert`. */
 export async function newEvent(api: Api, parcel: Parcel, user: UserRecord, fields: Partial<ParcelEvent> & Pick<ParcelEvent, 'type'>): Promise<ParcelEvent> {
   const office = fields.officeId ? await api.store.table('offices').get(fields.officeId) : undefined;
@@ -94,30 +88,6 @@ export async function newEvent(api: Api, parcel: Parcel, user: UserRecord, field
     reason: null,
     note: null,
     ...fields,
-  };
-}
-
-/** A new parcel as booked: its id and S10 serial drawn, the derived fields worked out. */
-function booked(input: ParcelInput, id: string, serial: number, now: Date): Parcel {
-  return {
-    id,
-    ...input,
-    trackingNumber: makeTrackingNumber(input.service, serial),
-    promisedDate: input.promisedDate ?? promisedDateFor(input.service, now),
-    ...derived(input),
-    codStatus: input.paymentMode === 'cod' ? 'pending' : 'none',
-    status: 'created',
-    attempts: 0,
-    lastFailureReason: null,
-    isReturn: false,
-    currentOfficeId: null,
-    tripId: null,
-    driverId: null,
-    deliveredAt: null,
-    pod: null,
-    notes: [],
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
   };
 }
 
@@ -154,7 +124,7 @@ async function importParcels(api: Api, request: Request): Promise<ImportResult> 
   const lastEvent = await api.store.next('id:evt', valid.length);
   const now = api.now();
   const first = (last: number) => last - valid.length + 1;
-  const parcels = valid.map(({ input }, i) => booked(input, `par_${String(first(lastId) + i).padStart(6, '0')}`, first(lastSerial) + i, now));
+  const parcels = valid.map(({ input }, i) => bookedParcel(input, `par_${String(first(lastId) + i).padStart(6, '0')}`, first(lastSerial) + i, now));
   const events: ParcelEvent[] = parcels.map((parcel, i) => ({
     id: `evt_${String(first(lastEvent) + i).padStart(6, '0')}`,
     parcelId: parcel.id,
@@ -205,7 +175,7 @@ export function parcelHandlers(api: Api) {
       const input = await parseBody(request, parcelInput);
       const problems = await referenceProblems(api, input, user);
       if (Object.keys(problems).length) throw validation(problems);
-      const parcel = booked(input, await api.store.nextId('par'), await api.store.next('parcelSerial'), api.now());
+      const parcel = bookedParcel(input, await api.store.nextId('par'), await api.store.next('parcelSerial'), api.now());
       await api.store.table('parcels').insert(parcel);
       await api.store.table('parcel-events').insert(await newEvent(api, parcel, user, { type: 'created', officeId: parcel.originOfficeId }));
       return parcel;
@@ -228,7 +198,7 @@ export function parcelHandlers(api: Api) {
       const input = parseValue(parcelInput, merged);
       const problems = await referenceProblems(api, input, user, fields.includes('originOfficeId') && change.originOfficeId !== parcel.originOfficeId);
       if (Object.keys(problems).length) throw validation(problems);
-      const next: Parcel = { ...merged, ...derived(input), codStatus: input.paymentMode === 'cod' ? 'pending' : 'none', updatedAt: api.nowIso() };
+      const next: Parcel = { ...merged, ...bookingFigures(input), codStatus: input.paymentMode === 'cod' ? 'pending' : 'none', updatedAt: api.nowIso() };
       return api.store.table('parcels').update(next);
     }, { write: true }),
 

@@ -80,6 +80,19 @@ const outcomeIcon: Record<ScanOutcome, string> = {
   invalid: 'heroicons_solid:exclamation-triangle',
 };
 
+/** A scan as the lists show it: the number, the action and what came of it. */
+function EntryText({ entry }: { entry: ScanEntry }) {
+  const { t } = useUiTranslation();
+  return (
+    <span className={styles.entryMain}>
+      <span className={styles.entryCode}>{entry.trackingNumber ?? entry.code}</span>
+      <span className={styles.entryMessage}>
+        {t(`scan.action.${entry.action}`)} · {entry.message}
+      </span>
+    </span>
+  );
+}
+
 /**
  * The scanning station: choose the action and its context once, then scan on and on. A
  * hardware scanner types the code and Enter into the focused field; the camera reads codes
@@ -236,12 +249,7 @@ export function ScanStation(props: ScanStationProps) {
               <ul className={styles.entries} aria-label={t('scanStation.conflicts.title')}>
                 {conflicts.map((entry) => (
                   <li key={entry.id} className={styles.conflict}>
-                    <span className={styles.entryMain}>
-                      <span className={styles.entryCode}>{entry.trackingNumber ?? entry.code}</span>
-                      <span className={styles.entryMessage}>
-                        {t(`scan.action.${entry.action}`)} · {entry.message}
-                      </span>
-                    </span>
+                    <EntryText entry={entry} />
                     <time className={styles.entryTime} dateTime={entry.at}>
                       {format.clock(entry.at)}
                     </time>
@@ -263,12 +271,7 @@ export function ScanStation(props: ScanStationProps) {
                     <span className={styles.entryIndex} aria-hidden="true">
                       {entries.length - index}
                     </span>
-                    <span className={styles.entryMain}>
-                      <span className={styles.entryCode}>{entry.trackingNumber ?? entry.code}</span>
-                      <span className={styles.entryMessage}>
-                        {t(`scan.action.${entry.action}`)} · {entry.message}
-                      </span>
-                    </span>
+                    <EntryText entry={entry} />
                     <Badge tone={entry.undone || entry.resolved ? 'neutral' : outcomeTone[entry.outcome]} size="sm">
                       {entry.undone ? t('scanStation.undone') : entry.resolved ? t('scanStation.conflicts.resolved') : t(`scanStation.outcome.${entry.outcome}`)}
                     </Badge>

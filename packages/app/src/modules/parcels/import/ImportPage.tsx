@@ -93,7 +93,9 @@ function Importing() {
 
   const problems: ImportProblem[] = useMemo(() => [...(checked ?? []).flatMap((row) => row.problems.map((p) => ({ line: row.line, field: p.field, code: p.code }))), ...serverProblems].sort((a, b) => a.line - b.line), [checked, serverProblems]);
   const valid = checked?.filter((r) => r.booking) ?? [];
-  const summary = checked ? { valid: valid.length - new Set(serverProblems.map((p) => p.line)).size, invalid: checked.length - valid.length + new Set(serverProblems.map((p) => p.line)).size } : null;
+  // Rows the server refused count with the rows refused here.
+  const refusedThere = new Set(serverProblems.map((p) => p.line)).size;
+  const summary = checked ? { valid: valid.length - refusedThere, invalid: checked.length - valid.length + refusedThere } : null;
 
   const book = async () => {
     setBooking(true);
@@ -142,7 +144,7 @@ function Importing() {
       }}
       onPaste={(text) => void read(t('bookingImport.paste'), { text })}
       reading={reading}
-      file={file && !file.problem ? { name: file.name, encoding: file.encoding, columns: file.columns, rows: file.rows } : file ? { name: file.name, encoding: file.encoding, columns: [], rows: 0 } : null}
+      file={file && { name: file.name, encoding: file.encoding, columns: file.columns, rows: file.rows }}
       fileProblem={(file?.problem ?? null) as ImportFileProblem | null}
       fields={fields}
       mapping={mapping}
