@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { booking } from '../packages/api/src/testing/fixtures';
 import { demoPassword } from '../packages/store/src/seed/demoAccounts';
+import { chooseFirst } from './helpers';
 
 /**
  * The app as the server serves it (`npm start`: the server on the embedded database, the app built
@@ -190,4 +191,34 @@ test('Turkish: a scan kept offline is sent when the network returns, and another
   await clerk.context().setOffline(false);
   await expect(clerk.getByRole('list', { name: 'Bu oturum' }).getByRole('listitem').first()).toContainText('Sonradan gönderildi · şimdi: Şubede', { timeout: 15_000 });
   await expect(status.first()).toBeVisible();
+});
+
+test('the served app runs under its Content-Security-Policy: no inline script, no eval, nothing refused', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await staff(browser);
+  const refused: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && refused.push(message.text()));
+  page.on('pageerror', (error) => refused.push(error.message));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`refused ${event.violatedDirective} ${event.blockedURI}`)));
+  // Tiles come from the network, which this machine may not reach: answered with an empty image.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }));
+  const answer = await page.goto('/sign-in');
+  expect(answer!.headers()['content-security-policy']).toContain("script-src 'self';");
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain("object-src 'none'");
+  await signInWithPassword(page, 'admin@courier.test', '/secure/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  // Forms checked by the domain's schemas, the import's worker, the map, the charts.
+  await page.goto('/secure/parcels/import');
+  await chooseFirst(page, /Customer/, 'a');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from('Receiver,Phone\nAyşe Kaya,+905321234567\n') });
+  await expect(page.getByText('one.csv: 1 row')).toBeVisible();
+  await page.goto('/secure/live-tracking');
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await page.goto('/secure/reports');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/secure/parcels/new');
+  await page.getByRole('button', { name: 'Book the parcel' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' }).first()).toHaveAttribute('aria-invalid', 'true');
+  await page.waitForTimeout(500);
+  expect(refused).toEqual([]);
 });

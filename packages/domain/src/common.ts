@@ -30,6 +30,20 @@ export type Address = z.infer<typeof address>;
 export const phone = z.string().regex(/^\+[1-9]\d{7,14}$/, { error: 'phone' });
 export const email = z.email().max(254);
 
+/** The largest avatar kept as image data: 256 KiB of image (its base64 text is a third longer). */
+export const avatarMaxBytes = 256 * 1024;
+const imageData = /^data:image\/(?:png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
+const sitePath = /^\/(?![/\\])(?!.*\.\.)[\w\-./]{1,200}$/;
+/**
+ * A person's picture: a PNG, JPEG, WebP or GIF as a `data:` URL of at most 256 KiB, or a path on
+ * this site (`/images/avatars/3.svg`). Never another site's address (it would learn who looks at
+ * the page, and the page's policy would refuse it anyway) and never markup as data (`data:image/svg+xml`).
+ */
+export const avatar = z
+  .string()
+  .refine((value) => value.length <= Math.ceil((avatarMaxBytes * 4) / 3) + 32, { params: { code: 'avatar_too_large' }, abort: true })
+  .refine((value) => imageData.test(value) || sitePath.test(value), { params: { code: 'avatar' } });
+
 /** Money in TRY with at most two decimals. */
 export const money = z.number().nonnegative().multipleOf(0.01);
 

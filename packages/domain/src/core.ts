@@ -1,6 +1,6 @@
 /** Entities of the core specification: the shell's data. */
 import { z } from 'zod';
-import { email, isoDateTime } from './common';
+import { avatar, email, isoDateTime } from './common';
 import { roles } from './roles';
 
 export const userStatuses = ['online', 'away', 'busy', 'not-visible'] as const;
@@ -10,7 +10,7 @@ export const user = z.object({
   id: z.string(),
   name: z.string().min(1).max(120),
   email,
-  avatar: z.string().nullable(),
+  avatar: avatar.nullable(),
   status: z.enum(userStatuses),
   role: z.enum(roles),
   /** The office a clerk or driver works at; null for roles that span the network. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, email, entityBase, geoPoint, isoDate, isoDateTime, phone } from './common';
+import { address, avatar, email, entityBase, geoPoint, isoDate, isoDateTime, phone } from './common';
 
 // Offices (module "destinations", shown as Offices)
 export const officeTypes = ['hub', 'branch', 'pickup_point'] as const;
@@ -121,7 +121,7 @@ const driverFields = {
   licenseExpiry: isoDate,
   homeOfficeId: z.string().min(1),
   status: z.enum(driverStatuses),
-  avatar: z.string().nullable(),
+  avatar: avatar.nullable(),
 };
 export const driverInput = z.object(driverFields);
 export type DriverInput = z.infer<typeof driverInput>;

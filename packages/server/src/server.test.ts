@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { createLog } from './log';
+import { contentSecurityPolicy, defaultTileUrl } from '../../app/src/security/csp';
 import { startServer, type RunningServer } from './server';
 
+const policy = contentSecurityPolicy(defaultTileUrl).replaceAll("'", '&#39;');
 let dir = '';
 let appDir = '';
 let server: RunningServer | null = null;
@@ -22,7 +24,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'courier-server-'));
   appDir = join(dir, 'app');
   await mkdir(join(appDir, 'assets'), { recursive: true });
-  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Courier</title><div id="root"></div>');
+  await writeFile(join(appDir, 'index.html'), `<!doctype html><meta http-equiv="Content-Security-Policy" content="${policy}"><title>Courier</title><div id="root"></div>`);
   await writeFile(join(appDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   server = await start();
 }, 120_000);
@@ -62,6 +64,17 @@ describe('the server on the embedded database', () => {
       expect(await page.text()).toContain('<div id="root">');
     }
     expect((await at('/assets/missing-000.js')).status).toBe(404);
+  });
+
+  it('sends the page’s Content-Security-Policy as a header, with no framing, on pages and API answers', async () => {
+    for (const path of ['/', '/sign-in', '/api/v1/openapi.json']) {
+      const answer = await at(path);
+      const sent = answer.headers.get('content-security-policy') ?? '';
+      expect(sent, path).toBe(`${contentSecurityPolicy(defaultTileUrl)}; frame-ancestors 'none'`);
+      expect(sent).toContain("script-src 'self';");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 
   it('keeps the data and the sessions across a restart on the same DATA_DIR', async () => {

@@ -3,7 +3,7 @@
  * a load balancer, one log line per request, and a stop that finishes what is in flight.
  */
 import { randomBytes, scrypt } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { clientAddressHeader, createApi, createPasswords, type Scrypt } from '@courier/api';
 import { iconNames } from '@courier/api/icon-names';
@@ -56,13 +57,31 @@ const nodeScrypt: Scrypt = (password, salt, { log2N, r, p }, keyLength) =>
 const unavailable = () =>
   Response.json({ error: { code: 'unavailable', message: 'The database cannot be reached; try again in a moment' } }, { status: 503, headers: { 'retry-after': '5' } });
 
+/**
+ * The page's Content-Security-Policy: the one the build wrote into index.html (packages/app
+ * src/security/csp.ts), sent as a header with `frame-ancestors`, which only a header can carry (no
+ * other site frames the back office). Without an app, the API's answers load nothing at all.
+ */
+export function pagePolicy(indexHtml: string | null): string {
+  const meta = indexHtml ? /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/i.exec(indexHtml) : null;
+  return `${meta ? meta[1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"') : "default-src 'none'"}; frame-ancestors 'none'`;
+}
+
 export function createHttpApp(parts: { api: ReturnType<typeof createApi>; database: OpenedDatabase; log: Log; appDir?: string }) {
   const { api, database, log, appDir } = parts;
   const app = new Hono();
+  const root = appDir ? resolve(appDir) : null;
+  const policy = pagePolicy(root && existsSync(join(root, 'index.html')) ? readFileSync(join(root, 'index.html'), 'utf8') : null);
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
     log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+  });
+  // nosniff, no referrer, same-origin resources and opener; the page's policy on every answer.
+  app.use('*', secureHeaders({ strictTransportSecurity: false, xFrameOptions: 'DENY' }));
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('content-security-policy', policy);
   });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => ((await database.ping()) ? c.json({ status: 'ready' }) : c.json({ status: 'unavailable' }, 503)));
@@ -76,8 +95,7 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
     if (response.status === 500 && !(await database.ping())) return unavailable();
     return response;
   });
-  if (appDir) {
-    const root = resolve(appDir);
+  if (root) {
     app.use(
       '*',
       serveStatic({

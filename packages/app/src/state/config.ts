@@ -1,5 +1,6 @@
 import { isLayoutName, schemePreferences, themeNames, type LayoutName, type MapTiles, type SchemePreference, type ThemeName } from '@courier/ui';
 import { createStore, readStored } from './store';
+import { defaultTileUrl } from '../security/csp';
 
 /**
  * The app config (core spec section 9): theme default, light scheme, layout classy. `layout` is
@@ -18,7 +19,7 @@ export const appDefaultLayout: LayoutName = 'classy';
  * The maps' background tiles. `VITE_MAP_TILE_URL` at build time replaces them; an empty value
  * draws the maps on a plain background. Without network the maps fall back to it by themselves.
  */
-const tileUrl = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const tileUrl = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? defaultTileUrl;
 export const mapTiles: MapTiles | null = tileUrl ? { url: tileUrl, attribution: '© OpenStreetMap contributors' } : null;
 const key = 'courier.config';
 const themes: readonly string[] = themeNames;

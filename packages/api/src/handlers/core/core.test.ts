@@ -105,6 +105,31 @@ describe('user', () => {
     expect(updated.body).toMatchObject({ status: 'busy', role: 'support', email: 'support@courier.test' });
     expect((await call('patch', '/api/common/user', { token, body: { user: { status: 'sleeping' } } })).status).toBe(422);
   });
+
+  it('keeps an avatar only as image data of bounded size or a picture of this site', async () => {
+    const token = await signIn('support');
+    const png = `data:image/png;base64,${'iVBORw0KGgo'.padEnd(400, 'A')}`;
+    for (const avatar of [png, '/images/avatars/3.svg', null]) {
+      const kept = await call('patch', '/api/common/user', { token, body: { user: { avatar } } });
+      expect(kept.status, String(avatar).slice(0, 30)).toBe(200);
+      expect(kept.body.avatar).toBe(avatar);
+    }
+    const refused = {
+      'https://tracker.example/pixel.png': 'avatar',
+      '//tracker.example/pixel.png': 'avatar',
+      'javascript:alert(1)': 'avatar',
+      'data:image/svg+xml;base64,PHN2Zy8+': 'avatar',
+      'data:text/html;base64,PHNjcmlwdD4=': 'avatar',
+      '/images/../../etc/passwd': 'avatar',
+      [`data:image/jpeg;base64,${'A'.repeat(400_000)}`]: 'avatar_too_large',
+    };
+    for (const [avatar, code] of Object.entries(refused)) {
+      const answer = await call('patch', '/api/common/user', { token, body: { user: { avatar } } });
+      expect(answer.status, avatar.slice(0, 40)).toBe(422);
+      expect(answer.body.error.fields).toEqual({ avatar: code });
+    }
+    expect((await call('get', '/api/common/user', { token })).body.avatar).toBeNull();
+  });
 });
 
 describe.each(['messages', 'notifications'] as const)('%s', (kind) => {
