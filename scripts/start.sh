@@ -21,4 +21,5 @@ if stale packages/server/dist/main.js packages/server/src packages/server/vite.c
   echo "Building the server..."
   npm run build --silent -w @courier/server >/dev/null
 fi
-exec node packages/server/dist/main.js
+# With arguments, a command of the server instead (backup, restore: see packages/server/src/backup.ts).
+exec node packages/server/dist/main.js "$@"

@@ -18,7 +18,16 @@ const appDir = existsSync(`${builtApp}/index.html`) ? builtApp : undefined;
 async function main() {
   if (process.argv[2] === 'move-to-postgres') {
     const { main: move } = await import('./moveData');
-    await move().catch((error: Error) => {
+    await move(process.env, migrations).catch((error: Error) => {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    });
+    return;
+  }
+  const command = process.argv[2];
+  if (command === 'backup' || command === 'restore') {
+    const { main: run } = await import('./backup');
+    await run(command, process.argv.slice(3), { migrations }).catch((error: Error) => {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     });

@@ -18,7 +18,7 @@ export interface Executor {
   execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }>;
 }
 export interface SqlDatabase extends Executor {
-  transaction<R>(fn: (tx: Executor) => Promise<R>): Promise<R>;
+  transaction<R>(fn: (tx: Executor) => Promise<R>, config?: { isolationLevel?: 'read committed' | 'repeatable read' | 'serializable'; accessMode?: 'read only' | 'read write' }): Promise<R>;
 }
 
 const tables: { [K in TableName]: { table: PgTable; textSorts: readonly SortKey[]; madeOrder?: SQL } } = {
