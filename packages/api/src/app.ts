@@ -1,21 +1,26 @@
 /**
  * The API as a Hono app: `app.fetch(Request) → Response`, so the Node server, the browser's Web
  * Worker and the tests run the same code. Unknown /api paths answer 404 NOT FOUND (core spec
- * section 7); a path that cannot be decoded is a 400.
+ * section 7); an address that cannot be decoded, or that holds a NUL or half a surrogate pair
+ * (not text: no database keeps it), is a 400.
  */
 import { Hono } from 'hono';
 import { Api, type ApiOptions } from './http/api';
 import { createRoutes } from './handlers';
+import { notText } from './http/respond';
 
 export function createApi(options: ApiOptions) {
   const api = new Api(options);
   const app = new Hono();
   app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    let parts: string[];
     try {
-      decodeURIComponent(new URL(c.req.url).pathname);
+      parts = [decodeURIComponent(url.pathname), ...[...url.searchParams].flat()];
     } catch {
       return c.json({ error: { code: 'bad_request', message: 'The address cannot be decoded' } }, 400);
     }
+    if (parts.some((part) => notText.test(part))) return c.json({ error: { code: 'bad_request', message: 'The address holds characters that are not text' } }, 400);
     await next();
   });
   for (const route of createRoutes(api)) {

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import type { UserRecord } from '@courier/store';
 import { route, type Api } from '../../http/api';
 import { conflict, forbidden, notFound, validation } from '../../http/errors';
-import { HttpError, parseBody, parseValue, readJson } from '../../http/respond';
+import { HttpError, parseBody, parseSent, parseValue, readJson } from '../../http/respond';
 import { findVisible } from './crud';
 import { parcelSpec } from './resources';
 
@@ -104,7 +104,7 @@ const importMaxBytes = 12 * 1024 * 1024;
 async function importParcels(api: Api, request: Request): Promise<ImportResult> {
   const user = await api.userWithRole(request, writeRoles.parcels.create);
   const raw = await readJson(request, importMaxBytes);
-  const { rows, mode } = parseValue(parcelImport, raw);
+  const { rows, mode } = parseSent(parcelImport, raw);
   const customers = new Map((await api.store.table('customers').all([{ field: 'id', in: [...new Set(rows.map((r) => String((r as { customerId?: unknown })?.customerId ?? '')))] }])).map((c) => [c.id, c]));
   const offices = new Map((await api.store.table('offices').all([])).map((o) => [o.id, o]));
   const rejected: ImportRejection[] = [];
