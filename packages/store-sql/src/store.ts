@@ -290,6 +290,7 @@ export class SqlStore implements HostedStore {
         ...Object.entries(snapshot.messages).map(([key, value]): [DocumentCollection, string, unknown] => ['messages', key, value]),
         ...Object.entries(snapshot.notifications).map(([key, value]): [DocumentCollection, string, unknown] => ['notifications', key, value]),
         ...Object.entries(snapshot.shortcuts).map(([key, value]): [DocumentCollection, string, unknown] => ['shortcuts', key, value]),
+        ...(['samples', 'chat'] as const).flatMap((collection) => Object.entries(snapshot.own?.[collection] ?? {}).map(([key, value]): [DocumentCollection, string, unknown] => [collection, key, value])),
       ];
       for (const [collection, key, value] of documents) await this.documents.put(collection, key, value);
       for (const [name, value] of Object.entries(snapshot.counters)) await this.rows(sql`insert into counters (name, value) values (${name}, ${value})`);

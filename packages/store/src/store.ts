@@ -28,7 +28,10 @@ export interface Table<T extends { id: string }> {
   delete(id: string): Promise<boolean>;
 }
 
-/** Each user's feeds and shortcuts (key: the user's id), the quick chat and the sample-data areas (key `all`). */
+/**
+ * Each user's feeds and shortcuts (key: the user's id); the chat and the sample-data areas: the
+ * company's (key `all`, also the model of a user's own) and each user's own (key: the user's id).
+ */
 export type DocumentCollection = 'samples' | 'messages' | 'notifications' | 'shortcuts' | 'chat';
 
 /** The answer kept for a scan the client may send again (its client scan id). */

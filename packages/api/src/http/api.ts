@@ -121,18 +121,46 @@ export function route(api: Api, method: Method, path: string, resolve: (ctx: Rou
 }
 
 /**
- * A call of a sample-data area (spec 001): the area's data is read from the store as a document
- * and, when the call writes, written back whole in the call's transaction.
+ * The sample-data areas that are a person's own: each user works on his own copy, made from the
+ * company's on first use, so nobody reads or changes another's mail, notes, tasks, contacts or
+ * boards. The other areas (inventory, files, help centre, academy, activities) are the company's:
+ * everyone reads them, and only the roles in `companySampleEditors` change them.
  */
-export function sampleRoute(api: Api, method: Method, path: string, resolve: (ctx: RouteContext & { data: SampleData }) => Promise<unknown> | unknown, options: { write?: boolean; delayMs?: number } = {}): Route {
+export const personalSampleAreas = ['contacts', 'contactTags', 'mails', 'mailLabels', 'mailSettings', 'notes', 'noteLabels', 'boards', 'boardLists', 'boardCards', 'boardLabels', 'tasks', 'taskTags'] as const satisfies readonly (keyof SampleData)[];
+export const companySampleEditors: readonly Role[] = ['admin', 'manager'];
+const personalParts = (data: SampleData) => Object.fromEntries(personalSampleAreas.map((key) => [key, data[key]])) as Partial<SampleData>;
+const companyParts = (data: SampleData) => Object.fromEntries(Object.entries(data).filter(([key]) => !(personalSampleAreas as readonly string[]).includes(key)));
+
+/** The sample data as this user sees it: his own areas (the company's model until he first writes) and the company's. */
+export async function sampleDataOf(api: Api, userId: string): Promise<SampleData> {
+  const company = (await api.store.documents.get<SampleData>('samples', 'all'))!;
+  const own = await api.store.documents.get<Partial<SampleData>>('samples', userId);
+  return { ...company, ...own };
+}
+
+/**
+ * A call of a sample-data area (spec 001), for signed-in users: the data is read from the store
+ * and, when the call writes, written back in the call's transaction: the user's own areas to his
+ * document, the company's (when the call changed them, and the role may) to the company's.
+ */
+export function sampleRoute(api: Api, method: Method, path: string, resolve: (ctx: RouteContext & { data: SampleData; user: UserRecord }) => Promise<unknown> | unknown, options: { write?: boolean; delayMs?: number } = {}): Route {
   return route(
     api,
     method,
     path,
     async (ctx) => {
-      const data = (await api.store.documents.get<SampleData>('samples', 'all'))!;
-      const result = await resolve({ ...ctx, data });
-      if (options.write) await api.store.documents.put('samples', 'all', data);
+      const user = await api.user(ctx.request);
+      const data = await sampleDataOf(api, user.id);
+      const companyBefore = options.write ? JSON.stringify(companyParts(data)) : '';
+      const result = await resolve({ ...ctx, data, user });
+      if (options.write) {
+        await api.store.documents.put('samples', user.id, personalParts(data));
+        if (JSON.stringify(companyParts(data)) !== companyBefore) {
+          if (!companySampleEditors.includes(user.role)) throw forbidden('Only an administrator or a manager changes the company’s data');
+          const company = (await api.store.documents.get<SampleData>('samples', 'all'))!;
+          await api.store.documents.put('samples', 'all', { ...company, ...companyParts(data) });
+        }
+      }
       return result;
     },
     options,

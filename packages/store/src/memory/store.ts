@@ -332,18 +332,20 @@ const perUser = (map: (db: Database) => Map<string, unknown>) => ({
 });
 const documentsOf: Record<DocumentCollection, { get(db: Database, key: string): unknown; put(db: Database, key: string, value: unknown): void }> = {
   samples: {
-    get: (db, key) => (key === 'all' ? db.samples : undefined),
+    get: (db, key) => (key === 'all' ? db.samples : db.own.samples.get(key)),
     put: (db, key, value) => {
       if (key === 'all') db.samples = value as Database['samples'];
+      else perUser((d) => d.own.samples).put(db, key, value);
     },
   },
   messages: perUser((db) => db.messages),
   notifications: perUser((db) => db.notifications),
   shortcuts: perUser((db) => db.shortcuts),
   chat: {
-    get: (db, key) => (key === 'all' ? { chats: [...db.chats.values()], contacts: [...db.chatContacts.values()], profile: db.chatProfile } : undefined),
+    get: (db, key) => (key === 'all' ? { chats: [...db.chats.values()], contacts: [...db.chatContacts.values()], profile: db.chatProfile } : db.own.chat.get(key)),
     put: (db, key, value) => {
-      if (key !== 'all' || !value) return;
+      if (key !== 'all') return perUser((d) => d.own.chat).put(db, key, value);
+      if (!value) return;
       const chat = value as { chats: Chat[]; contacts: ChatContact[]; profile: ChatProfile };
       db.chats = new Map(chat.chats.map((c) => [c.id, c]));
       db.chatContacts = new Map(chat.contacts.map((c) => [c.id, c]));

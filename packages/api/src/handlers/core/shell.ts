@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { canOpen, checkTrackingNumber, navigationFor, searchMinLength, type Chat, type ChatContact, type ChatProfile, type SearchResultSet } from '@courier/domain';
-import { fold, type SampleData } from '@courier/store';
-import { route, type Api } from '../../http/api';
+import { fold } from '@courier/store';
+import { route, sampleDataOf, type Api } from '../../http/api';
 import { parcelByTracking } from '../v1/parcels';
 import { HttpError } from '../../http/errors';
 import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
@@ -31,7 +31,7 @@ export function shellHandlers(api: Api) {
       const parcelId = tracking.ok ? (await parcelByTracking(api, tracking.value))?.id : undefined;
       if (parcelId && canOpen(user.role, 'parcels')) pages.unshift({ id: parcelId, title: `Parcel ${tracking.ok ? tracking.value : ''}`, link: `/secure/parcels/${parcelId}` });
       if (pages.length) sets.push({ id: 'pages', label: 'Pages', results: pages.filter((p, i, all) => all.findIndex((x) => x.link === p.link) === i) });
-      const samples = (await api.store.documents.get<SampleData>('samples', 'all'))!;
+      const samples = await sampleDataOf(api, user.id);
       const tasks = samples.tasks.filter((t) => t.type === 'task' && fold(t.title).includes(q)).slice(0, 8);
       if (tasks.length) sets.push({ id: 'tasks', label: 'Tasks', results: tasks.map((t) => ({ id: t.id, title: t.title, completed: t.completed, link: `/apps/tasks/${t.id}` })) });
       return sets;
@@ -39,55 +39,55 @@ export function shellHandlers(api: Api) {
 
     // Quick chat (core spec; the chat area's shapes are in the sample-data spec).
     route(api, 'get', '/api/apps/chat/chats', async ({ request }) => {
-      await api.user(request);
-      const chat = await chatOf(api);
+      const user = await api.user(request);
+      const chat = await chatOf(api, user.id);
       return chat.chats.sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt)).map((c) => ({ ...c, contact: contactSummary(chat, c.contactId) }));
     }),
     route(api, 'get', '/api/apps/chat/chat', async ({ request, url }) => {
-      await api.user(request);
+      const user = await api.user(request);
       const { id } = parseQuery(url, z.object({ id: z.string().min(1).max(100) }));
-      const chat = await chatOf(api);
+      const chat = await chatOf(api, user.id);
       const found = chat.chats.find((c) => c.id === id);
       if (!found) throw new HttpError(404, 'not_found', `Could not found chat with id of ${id}!`);
       return { ...found, contact: contactSummary(chat, found.contactId) };
     }),
     route(api, 'patch', '/api/apps/chat/chat', async ({ request }) => {
-      await api.user(request);
+      const user = await api.user(request);
       const raw = await readJson(request);
       const { id, chat: change } = parseValue(z.object({ id: z.string().min(1), chat: z.object({ muted: z.boolean(), unreadCount: z.number().int().min(0) }).partial().strict() }), raw);
-      const chat = await chatOf(api);
+      const chat = await chatOf(api, user.id);
       const found = chat.chats.find((c) => c.id === id);
       if (!found) throw new HttpError(404, 'not_found', `Could not found chat with id of ${id}!`);
       Object.assign(found, change);
-      await api.store.documents.put('chat', 'all', chat);
+      await api.store.documents.put('chat', user.id, chat);
       return { ...found, contact: contactSummary(chat, found.contactId) };
     }, { write: true }),
     route(api, 'post', '/api/apps/chat/message', async ({ request }) => {
-      await api.user(request);
+      const user = await api.user(request);
       const { chatId, value } = await parseBody(request, z.object({ chatId: z.string().min(1), value: z.string().trim().min(1).max(4000) }));
-      const chat = await chatOf(api);
+      const chat = await chatOf(api, user.id);
       const found = chat.chats.find((c) => c.id === chatId);
       if (!found) throw new HttpError(404, 'not_found', `Could not found chat with id of ${chatId}!`);
       const message = { id: await api.store.nextId('chm'), chatId, contactId: chat.profile.id, value, createdAt: api.nowIso(), isMine: true };
       found.messages.push(message);
       Object.assign(found, { lastMessage: value, lastMessageAt: message.createdAt });
-      await api.store.documents.put('chat', 'all', chat);
+      await api.store.documents.put('chat', user.id, chat);
       return message;
     }, { write: true }),
     route(api, 'get', '/api/apps/chat/contacts', async ({ request }) => {
-      await api.user(request);
-      return (await chatOf(api)).contacts.map(({ details: _d, attachments: _a, ...contact }) => contact).sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+      const user = await api.user(request);
+      return (await chatOf(api, user.id)).contacts.map(({ details: _d, attachments: _a, ...contact }) => contact).sort((a, b) => a.name.localeCompare(b.name, 'tr'));
     }),
     route(api, 'get', '/api/apps/chat/contact', async ({ request, url }) => {
-      await api.user(request);
+      const user = await api.user(request);
       const { id } = parseQuery(url, z.object({ id: z.string().min(1).max(100) }));
-      const contact = (await chatOf(api)).contacts.find((c) => c.id === id);
+      const contact = (await chatOf(api, user.id)).contacts.find((c) => c.id === id);
       if (!contact) throw new HttpError(404, 'not_found', 'Contact not found');
       return contact;
     }),
     route(api, 'get', '/api/apps/chat/profile', async ({ request }) => {
       const user = await api.user(request);
-      return { ...(await chatOf(api)).profile, name: user.name, email: user.email, avatar: user.avatar };
+      return { ...(await chatOf(api, user.id)).profile, name: user.name, email: user.email, avatar: user.avatar };
     }),
   ];
 }
@@ -98,8 +98,11 @@ interface ChatDocument {
   profile: ChatProfile;
 }
 
-/** The quick chat's data, read from the store. */
-const chatOf = async (api: Api) => (await api.store.documents.get<ChatDocument>('chat', 'all'))!;
+/**
+ * The user's own chat (the sample's conversations, his from the first message or mark he makes):
+ * what one user writes never shows as another's.
+ */
+const chatOf = async (api: Api, userId: string) => (await api.store.documents.get<ChatDocument>('chat', userId)) ?? (await api.store.documents.get<ChatDocument>('chat', 'all'))!;
 
 function contactSummary(chat: ChatDocument, contactId: string) {
   const contact = chat.contacts.find((c) => c.id === contactId);

@@ -2,14 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { slugify, uniqueSlug, type InventoryProduct } from '@courier/domain';
 import type { SampleData } from '@courier/store';
+import { sampleDataOf, type Api } from '../../http/api';
 import { apiFetch, call, signIn, testNow, useApi } from '../../testing/harness';
 import { highlight } from './boards';
 import { compareProducts, inventoryPage } from './inventory';
 import { folderCount, mailsPerPage } from './mailbox';
 
 const { api } = useApi({ resetEach: true });
-const samples = async () => (await api.store.documents.get<SampleData>('samples', 'all'))!;
 let token = '';
+/** The sample data as the signed-in administrator has it. */
+const samples = async (): Promise<SampleData> => sampleDataOf(api as unknown as Api, (await get('/api/common/user')).id);
 const get = async (path: string, query?: Record<string, string | number>) => (await call('get', path, { token: (token ||= await signIn('admin')), query })).body;
 const send = async (method: string, path: string, body?: unknown, query?: Record<string, string | number>) => (await call(method, path, { token: (token ||= await signIn('admin')), body, query })).body;
 
@@ -263,5 +265,48 @@ describe('files, help centre, academy, activities, icons and dashboards', () => 
   it('finds tasks in the shell search', async () => {
     const sets = await send('post', '/api/common/search', { query: 'insurance' });
     expect(sets.find((s: { id: string }) => s.id === 'tasks').results[0]).toMatchObject({ title: 'Renew truck insurance policies', completed: expect.any(Boolean) });
+  });
+});
+
+describe('whose data', () => {
+  it('gives each user his own mail, notes, tasks, contacts and boards: what one deletes, the other keeps', async () => {
+    const admin = await signIn('admin');
+    const driver = await signIn('driver');
+    const notesOf = async (who: string) => (await call('get', '/api/apps/notes/all', { token: who })).body as { id: string }[];
+    const contactsOf = async (who: string) => (await call('get', '/api/apps/contacts/all', { token: who })).body as { id: string }[];
+    const adminNotes = await notesOf(admin);
+    const adminContacts = await contactsOf(admin);
+    for (const note of adminNotes) expect((await call('delete', '/api/apps/notes', { token: driver, query: { id: note.id } })).body).toBe(true);
+    for (const contact of adminContacts.slice(0, 5)) await call('delete', '/api/apps/contacts/contact', { token: driver, query: { id: contact.id } });
+    expect(await notesOf(driver)).toEqual([]);
+    expect(await notesOf(admin)).toEqual(adminNotes);
+    expect(await contactsOf(admin)).toEqual(adminContacts);
+    // The driver's own note is his alone.
+    const mine = (await call('post', '/api/apps/notes', { token: driver, body: { note: { title: 'Depot keys' } } })).body;
+    expect((await notesOf(driver)).map((n) => n.id)).toEqual([mine.id]);
+    expect((await notesOf(admin)).some((n) => n.id === mine.id)).toBe(false);
+  });
+
+  it('lets only an administrator or a manager change the company’s inventory; everyone reads it', async () => {
+    const driver = await signIn('driver');
+    const products = (await call('get', '/api/apps/ecommerce/inventory/products', { token: driver })).body;
+    const first = products.products[0];
+    const refused = await call('delete', '/api/apps/ecommerce/inventory/product', { token: driver, query: { id: first.id } });
+    expect(refused.status).toBe(403);
+    expect((await call('get', '/api/apps/ecommerce/inventory/product', { token: driver, query: { id: first.id } })).body).toEqual(first);
+    const manager = await signIn('manager');
+    expect((await call('delete', '/api/apps/ecommerce/inventory/product', { token: manager, query: { id: first.id } })).body).toBe(true);
+    // Gone for everyone (the spec answers a missing product with null).
+    expect((await call('get', '/api/apps/ecommerce/inventory/product', { token: driver, query: { id: first.id } })).body).toBeNull();
+  });
+
+  it('keeps each user’s chat his own: a message one sends is not shown as another’s', async () => {
+    const clerk = await signIn('clerk');
+    const admin = await signIn('admin');
+    const [chat] = (await call('get', '/api/apps/chat/chats', { token: clerk })).body;
+    const sent = (await call('post', '/api/apps/chat/message', { token: clerk, body: { chatId: chat.id, value: 'Yarın 9’da depodayım' } })).body;
+    expect((await call('get', '/api/apps/chat/chat', { token: clerk, query: { id: chat.id } })).body.messages.at(-1)).toMatchObject({ id: sent.id, isMine: true });
+    const adminsView = (await call('get', '/api/apps/chat/chat', { token: admin, query: { id: chat.id } })).body;
+    expect(adminsView.messages.some((m: { id: string }) => m.id === sent.id)).toBe(false);
   });
 });
