@@ -54,7 +54,8 @@ async function realId(path: string, token: string): Promise<string> {
   const resource = /^\/api\/v1\/([a-z-]+)\/\{id\}/.exec(path)?.[1];
   if (!resource) return 'x';
   const list = await call('get', `/api/v1/${resource}`, { token, query: { size: 1, ...(resource === 'trips' ? { status: 'planned' } : {}) } });
-  return list.body.items[0].id;
+  // A page of records, or (the staff accounts) a plain list.
+  return (list.body.items ?? list.body)[0].id;
 }
 
 function expectError(status: number, body: unknown, label: string) {

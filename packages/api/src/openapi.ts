@@ -80,6 +80,7 @@ export function openApiDocument(): Json {
   schemas.PublicTracking = toSchema(d.publicTracking, 'output');
   schemas.LivePosition = toSchema(d.livePosition, 'output');
   schemas.StaffMember = toSchema(d.staffMember, 'output');
+  schemas.StaffAccount = toSchema(d.staffAccount, 'output');
   schemas.Dashboard = toSchema(d.dashboard, 'output');
   schemas.Report = toSchema(d.report, 'output');
   schemas.TripAvailability = toSchema(d.tripAvailability, 'output');
@@ -115,6 +116,17 @@ export function openApiDocument(): Json {
     '/api/v1/trips/{id}/arrive': tripAction('arrive', toSchema(z.object({ officeId: z.string() }), 'input')),
     '/api/v1/trips/{id}/complete': tripAction('complete'),
     '/api/v1/trips/{id}/cancel': tripAction('cancel'),
+    '/api/v1/users': { get: { operationId: 'staffAccounts', tags: ['Staff'], description: 'The staff accounts, for the administrator: who may sign in.', responses: { 200: { description: 'Every account, by name', ...jsonContent({ type: 'array', items: ref('StaffAccount') }) }, ...errorResponses(401, 403) } } },
+    '/api/v1/users/{id}': {
+      parameters: [idParam],
+      patch: {
+        operationId: 'updateStaffAccount',
+        tags: ['Staff'],
+        description: 'Disables (`active: false`) or enables an account. A disabled account signs in no more and its sessions end at once; nobody disables his own.',
+        requestBody: { required: true, ...jsonContent(toSchema(d.staffAccountPatch, 'input')) },
+        responses: { 200: { description: 'The account', ...jsonContent(ref('StaffAccount')) }, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
     '/api/v1/staff': { get: { operationId: 'staff', tags: ['Staff'], description: 'The staff directory: who scanned what, who is on duty.', responses: { 200: { description: 'Every staff member, by name', ...jsonContent({ type: 'array', items: ref('StaffMember') }) }, ...errorResponses(401) } } },
     '/api/v1/live/trucks': { get: { operationId: 'liveTrucks', tags: ['Live'], responses: { 200: { description: 'Positions of trucks on the road', ...jsonContent({ type: 'array', items: ref('LivePosition') }) }, ...errorResponses(401, 403) } } },
     '/api/v1/events': {

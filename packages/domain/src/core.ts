@@ -23,6 +23,14 @@ export type User = z.infer<typeof user>;
 /** A colleague as the staff directory shows him: who scanned, who is on duty (no email, no status). */
 export const staffMember = user.pick({ id: true, name: true, role: true, officeId: true, driverId: true, avatar: true });
 export type StaffMember = z.infer<typeof staffMember>;
+/**
+ * A staff account as the administrator sees it: who may sign in. A disabled account signs in no
+ * more, and its open sessions end at once.
+ */
+export const staffAccount = user.omit({ status: true }).extend({ active: z.boolean() });
+export type StaffAccount = z.infer<typeof staffAccount>;
+export const staffAccountPatch = z.object({ active: z.boolean() }).strict();
+
 /** The user may change their name, avatar and status; role and email are the administrator's. */
 export const userPatch = user.pick({ name: true, avatar: true, status: true }).partial().strict();
 

@@ -12,7 +12,7 @@ interface Entry {
 }
 
 /**
- * The eleven entries of the core spec, in its order. Parcels history and live tracking sit under
+ * The eleven entries of the core spec, in its order, and the administrator's staff accounts. Parcels history and live tracking sit under
  * Parcels and Trips in the vertical menus, so every module has a way in.
  */
 const entries: Entry[] = [
@@ -49,6 +49,7 @@ const entries: Entry[] = [
   { id: 'drivers', feature: 'drivers', title: 'Drivers', translation: 'nav.drivers', icon: 'heroicons_outline:identification', link: '/secure/drivers' },
   { id: 'trucks', feature: 'trucks', title: 'Trucks', translation: 'nav.trucks', icon: 'mat_outline:local_shipping', link: '/secure/trucks' },
   { id: 'complaints', feature: 'complaints', title: 'Complaints', translation: 'nav.complaints', icon: 'heroicons_outline:chat-bubble-left-right', link: '/secure/complaints' },
+  { id: 'staff', feature: 'staff', title: 'Staff accounts', translation: 'nav.staff', icon: 'heroicons_outline:user-group', link: '/secure/staff' },
 ];
 
 /** Horizontal shows Dashboard through Offices only; Parcels opens a menu of its two pages. */

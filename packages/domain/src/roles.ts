@@ -19,6 +19,7 @@ export const features = [
   'scanning',
   'trips',
   'complaints',
+  'staff',
 ] as const;
 export type Feature = (typeof features)[number];
 
@@ -39,6 +40,8 @@ export const featureRoles: Record<Feature, readonly Role[]> = {
   // Drivers see their own trips only; the server filters.
   trips: ['admin', 'manager', 'dispatcher', 'driver'],
   complaints: ['admin', 'manager', 'clerk', 'support'],
+  // Staff accounts: who may sign in. The administrator's alone.
+  staff: ['admin'],
 };
 export const secureRoles: readonly Role[] = all;
 

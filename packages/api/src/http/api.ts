@@ -61,6 +61,8 @@ export class Api {
     if (await this.store.revokedTokens.has(check.tokenId)) throw unauthorized('The session has ended');
     const user = await this.store.table('users').get(check.userId);
     if (!user) throw unauthorized('Invalid token');
+    // A disabled account's sessions end at once, on every server.
+    if (user.active === false) throw unauthorized('The account is disabled');
     // A password change ends every session begun before it, on every server.
     if (user.sessionsFrom && check.signedInAt.getTime() < Date.parse(user.sessionsFrom)) throw unauthorized('The session has ended');
     return { user, token: check };

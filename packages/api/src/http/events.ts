@@ -22,6 +22,8 @@ export interface StreamOptions {
   positions?: () => Promise<unknown>;
   /** When the session's token expires: the stream ends then, and the client comes back with a new one. */
   until: Date;
+  /** Whether the session still stands (not signed out, the account not disabled): asked with each keep-alive, the stream ends when not. */
+  stillValid?: () => Promise<boolean>;
   signal?: AbortSignal;
 }
 
@@ -110,7 +112,10 @@ export function changeStream(api: Api, user: UserRecord, options: StreamOptions)
         };
         timers.push(setTimeout(tick, ms));
       };
-      every(keepAliveMs, () => send(': keep-alive\n\n'));
+      every(keepAliveMs, () => {
+        send(': keep-alive\n\n');
+        void options.stillValid?.().then((valid) => valid || close());
+      });
       if (options.positions) {
         const positions = options.positions;
         const sendPositions = () =>

@@ -157,6 +157,8 @@ export async function openEvents(token: string, options: { after?: number | stri
     status: response.status,
     response,
     heard,
+    /** Settles when the server ends the stream (or the test hangs up). */
+    ended: reading,
     get cursor() {
       return cursor;
     },

@@ -20,6 +20,7 @@ export const moduleTitleKey: Record<Feature, string> = {
   scanning: 'nav.scanning',
   trips: 'nav.trips',
   complaints: 'nav.complaints',
+  staff: 'nav.staff',
 };
 
 /** A module that is not built yet: a proper page inside the layout, with a way back. */

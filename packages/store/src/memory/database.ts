@@ -23,6 +23,8 @@ export interface UserRecord extends User {
   passwordHash: string;
   /** Sessions begun before this moment (ISO, whole seconds) have ended: the password was changed then. */
   sessionsFrom?: string;
+  /** False when an administrator has disabled the account: it signs in no more, its sessions have ended. */
+  active?: boolean;
 }
 
 export interface Counters {

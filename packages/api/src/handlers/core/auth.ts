@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { changePasswordInput, credentials, forgotPasswordInput, resetPasswordInput, signUpInput, userPatch, type User } from '@courier/domain';
 import { demoPasswordHash, type UserRecord } from '@courier/store';
 import { route, type Api } from '../../http/api';
-import { badRequest, unauthorized, validation } from '../../http/errors';
+import { badRequest, forbidden, unauthorized, validation } from '../../http/errors';
 import { json, parseBody, parseValue, readJson } from '../../http/respond';
 import { sessionLimitSeconds } from '../../http/tokens';
 
 /** The user as the API shows it: never the password. */
-export const publicUser = ({ passwordHash: _hash, sessionsFrom: _from, ...user }: UserRecord): User => user;
+export const publicUser = ({ passwordHash: _hash, sessionsFrom: _from, active: _active, ...user }: UserRecord): User => user;
 
 /**
  * The sign-in throttle: after 5 wrong passwords for one account, or 30 from one address, within
@@ -43,6 +43,8 @@ export function authHandlers(api: Api) {
       return json(false, 404);
     }
     await api.store.signInFailures.clear(keys[0]!);
+    // Said only to whoever gave the right password, so it tells nobody else which accounts exist.
+    if (user.active === false) throw forbidden('This account is disabled: ask an administrator');
     return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
   };
 

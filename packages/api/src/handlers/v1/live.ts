@@ -4,7 +4,7 @@
  */
 import { currentStopIndex, featureRoles, type GeoPoint, type LivePosition, type Office, type Trip } from '@courier/domain';
 import { route, type Api } from '../../http/api';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { changeStream } from '../../http/events';
 
 const toRad = (d: number) => (d * Math.PI) / 180;
@@ -73,7 +73,9 @@ export function liveHandlers(api: Api) {
       const asked = request.headers.get('last-event-id') ?? url.searchParams.get('after');
       if (asked !== null && !/^\d{1,15}$/.test(asked)) throw badRequest('Last-Event-ID is the id of an event');
       const positions = url.searchParams.get('trucks') === '1' && featureRoles['live-tracking'].includes(user.role) ? () => truckPositions(api) : undefined;
-      return changeStream(api, user, { after: asked === null ? null : Number(asked), positions, until: token.expiresAt, signal: request.signal });
+      // A session ended meanwhile (signed out, the account disabled) ends the stream; the database being away does not.
+      const stillValid = () => api.session(request).then(() => true, (error: unknown) => !(error instanceof HttpError && error.status === 401));
+      return changeStream(api, user, { after: asked === null ? null : Number(asked), positions, until: token.expiresAt, stillValid, signal: request.signal });
     }),
   ];
 }

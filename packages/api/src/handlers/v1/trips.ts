@@ -151,6 +151,13 @@ export function tripHandlers(api: Api) {
       const at = currentStopIndex(trip);
       const isLast = at === trip.stops.length - 1;
       if (!['planned', 'loading', 'in_transit'].includes(trip.status) || at < 0 || isLast) throw refuse(trip, 'depart', at < 0 ? 'not_at_a_stop' : 'invalid_transition', 'The trip is not at a stop it can leave');
+      // Nobody sets off with a driver who is on leave, off duty or whose account is disabled.
+      if (trip.status !== 'in_transit') {
+        const driver = await api.store.table('drivers').get(trip.driverId);
+        const [account] = await api.store.table('users').all([{ field: 'driverId', in: [trip.driverId] }]);
+        const problem = !driver ? 'not_found' : driver.status === 'on_leave' || driver.status === 'off_duty' ? driver.status : account?.active === false ? 'account_disabled' : null;
+        if (problem) throw refuse(trip, 'depart', 'driver_not_working', 'The trip’s driver is not working: choose another driver', { driverStatus: problem });
+      }
       const now = api.nowIso();
       const stops = trip.stops.map((s, i) => (i === at ? { ...s, departedAt: now } : s));
       const next: Trip = { ...trip, stops, status: 'in_transit', departedAt: trip.departedAt ?? now, updatedAt: now };
