@@ -32,7 +32,7 @@ export function paginate<T>(all: readonly T[], page: number, size: number): Page
   return { items: all.slice(start, start + size), total: all.length, page, size, lastPage };
 }
 
-export const errorCodes = ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'invalid_transition', 'conflict', 'in_use', 'validation', 'too_many_requests', 'unavailable'] as const;
+export const errorCodes = ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'invalid_transition', 'conflict', 'in_use', 'validation', 'too_many_requests', 'unavailable', 'account_disabled'] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 export const apiError = z.object({

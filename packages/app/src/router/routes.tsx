@@ -41,6 +41,7 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
   dashboard: () => import('../modules/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   complaints: () => import('../modules/complaints/ComplaintsModule').then((m) => ({ Component: m.ComplaintsModule })),
   'live-tracking': () => import('../modules/live/LiveTrackingPage').then((m) => ({ Component: m.LiveTrackingPage })),
+  staff: () => import('../modules/staff/StaffPage').then((m) => ({ Component: m.StaffPage })),
 };
 const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
 

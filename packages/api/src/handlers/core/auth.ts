@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { changePasswordInput, credentials, forgotPasswordInput, resetPasswordInput, signUpInput, userPatch, type User } from '@courier/domain';
 import { demoPasswordHash, type UserRecord } from '@courier/store';
 import { route, type Api } from '../../http/api';
-import { badRequest, forbidden, unauthorized, validation } from '../../http/errors';
+import { badRequest, HttpError, unauthorized, validation } from '../../http/errors';
 import { json, parseBody, parseValue, readJson } from '../../http/respond';
 import { sessionLimitSeconds } from '../../http/tokens';
 
@@ -44,7 +44,7 @@ export function authHandlers(api: Api) {
     }
     await api.store.signInFailures.clear(keys[0]!);
     // Said only to whoever gave the right password, so it tells nobody else which accounts exist.
-    if (user.active === false) throw forbidden('This account is disabled: ask an administrator');
+    if (user.active === false) throw new HttpError(403, 'account_disabled', 'This account is disabled: ask an administrator');
     return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
   };
 

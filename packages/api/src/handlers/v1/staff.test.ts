@@ -25,7 +25,7 @@ describe('staff accounts', () => {
     expect(disabled.body).toMatchObject({ id: clerk.user.id, active: false });
     expect(await call('get', '/api/v1/parcels', { token: clerk.accessToken })).toEqual({ status: 401, body: { error: { code: 'unauthorized', message: 'The account is disabled' } } });
     expect((await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: clerk.accessToken } })).status).toBe(401);
-    expect(await signInWith('clerk@courier.test')).toEqual({ status: 403, body: { error: { code: 'forbidden', message: 'This account is disabled: ask an administrator' } } });
+    expect(await signInWith('clerk@courier.test')).toEqual({ status: 403, body: { error: { code: 'account_disabled', message: 'This account is disabled: ask an administrator' } } });
     expect(await signInWith('clerk@courier.test', 'wrong-password')).toEqual({ status: 404, body: false });
 
     expect((await call('patch', `/api/v1/users/${clerk.user.id}`, { token: admin, body: { active: true } })).body.active).toBe(true);
