@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { booking } from '../packages/api/src/testing/fixtures';
 import { demoPassword } from '../packages/store/src/seed/demoAccounts';
@@ -221,4 +222,46 @@ test('the served app runs under its Content-Security-Policy: no inline script, n
   await expect(page.getByRole('textbox', { name: 'Name' }).first()).toHaveAttribute('aria-invalid', 'true');
   await page.waitForTimeout(500);
   expect(refused).toEqual([]);
+});
+
+test('a forgotten password: the link is mailed (to the outbox here), used once, and the new password signs in', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await staff(browser);
+  const outbox = '.cache/e2e-server/outbox';
+  const before = new Set(await readdir(outbox).catch(() => []));
+  await page.goto('/forgot-password');
+  await page.getByLabel(/Email address/).fill('dispatcher@courier.test');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('A reset link was sent if the address is registered.')).toBeVisible();
+  let mail = '';
+  await expect(async () => {
+    const file = (await readdir(outbox)).find((f) => !before.has(f));
+    expect(file).toBeDefined();
+    mail = await readFile(`${outbox}/${file}`, 'utf8');
+  }).toPass({ timeout: 10_000 });
+  expect(mail).toContain('To: dispatcher@courier.test');
+  const link = /http:\/\/\S+reset-password\?token=[\w-]+/.exec(mail)![0];
+
+  await page.goto(link);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('qwertyuiop');
+  await page.getByRole('textbox', { name: 'Password (confirm)' }).fill('qwertyuiop');
+  await page.getByRole('button', { name: 'Reset your password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This password is one of the most used ones: choose another.');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sevkiyat-Masasi-7');
+  await page.getByRole('textbox', { name: 'Password (confirm)' }).fill('Sevkiyat-Masasi-7');
+  await page.getByRole('button', { name: 'Reset your password' }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+
+  // Used once: the same link is refused, in words.
+  await page.goto(link);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Another-Password-8');
+  await page.getByRole('textbox', { name: 'Password (confirm)' }).fill('Another-Password-8');
+  await page.getByRole('button', { name: 'Reset your password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This link has expired or has been used. Ask for a new one with “Forgot password”.');
+
+  await page.goto('/sign-in?redirectURL=%2Fsecure%2Fdashboard');
+  await page.getByLabel(/Email address/).fill('dispatcher@courier.test');
+  await page.getByLabel(/^Password/).fill('Sevkiyat-Masasi-7');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/secure/dashboard', { timeout: 15_000 });
 });

@@ -1,5 +1,5 @@
 export { createApi } from './app';
-export { Api, type ApiOptions } from './http/api';
+export { Api, type ApiOptions, type MailMessage } from './http/api';
 export { createTokens, randomSecret, tokenAudience, tokenIssuer, type AuthSettings, type Tokens } from './http/tokens';
 export { openApiDocument } from './openapi';
 export { createPasswords, javascriptScrypt, scryptParameters, type Passwords, type Scrypt, type ScryptParameters } from './http/passwords';

@@ -3,12 +3,13 @@ import { ConfigError, readConfig } from './config';
 
 describe('the server configuration', () => {
   it('has defaults for a start with no variables at all (the embedded database)', () => {
-    expect(readConfig({})).toEqual({ port: 3000, host: '127.0.0.1', dataDir: '.data', databaseUrl: undefined, jwtSecret: undefined, seed: 'demo', logLevel: 'info' });
+    expect(readConfig({})).toEqual({ port: 3000, host: '127.0.0.1', dataDir: '.data', databaseUrl: undefined, jwtSecret: undefined, seed: 'demo', logLevel: 'info', publicUrl: undefined, smtpUrl: undefined, mailFrom: 'Courier Express <no-reply@courier.test>' });
   });
 
   it('reads every variable', () => {
     const secret = 'x'.repeat(40);
-    expect(readConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/courier', DATABASE_URL: 'postgres://u@db:5432/courier', JWT_SECRET: secret, SEED: 'none', LOG_LEVEL: 'warn' })).toEqual({
+    const mail = { PUBLIC_URL: 'https://kargo.example.com/', SMTP_URL: 'smtps://courier:pw@mail.example.com:465', MAIL_FROM: 'Kargo <kargo@example.com>' };
+    expect(readConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/courier', DATABASE_URL: 'postgres://u@db:5432/courier', JWT_SECRET: secret, SEED: 'none', LOG_LEVEL: 'warn', ...mail })).toEqual({
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/var/lib/courier',
@@ -16,6 +17,9 @@ describe('the server configuration', () => {
       jwtSecret: secret,
       seed: 'none',
       logLevel: 'warn',
+      publicUrl: 'https://kargo.example.com/',
+      smtpUrl: 'smtps://courier:pw@mail.example.com:465',
+      mailFrom: 'Kargo <kargo@example.com>',
     });
   });
 

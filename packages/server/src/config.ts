@@ -18,6 +18,9 @@ const schema = z
     JWT_SECRET: z.preprocess(blankAsMissing, z.string().min(32, 'must have at least 32 characters').optional()),
     SEED: z.preprocess(blankAsMissing, z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' }).default('demo')),
     LOG_LEVEL: z.preprocess(blankAsMissing, z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
+    PUBLIC_URL: z.preprocess(blankAsMissing, z.url({ protocol: /^https?$/, error: 'must be the app’s address, such as https://courier.example.com/' }).optional()),
+    SMTP_URL: z.preprocess(blankAsMissing, z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: z.preprocess(blankAsMissing, z.string().min(3).default('Courier Express <no-reply@courier.test>')),
   })
   // Replicas share one PostgreSQL: a token from one must be valid on another, so the secret is theirs to share.
   .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, { path: ['JWT_SECRET'], message: 'is required with DATABASE_URL (every replica signs with the same secret)' });
@@ -30,6 +33,10 @@ export interface ServerConfig {
   jwtSecret?: string;
   seed: 'demo' | 'none';
   logLevel: LogLevel;
+  /** The app's address for links in e-mails; the address it listens on by default. */
+  publicUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -41,9 +48,9 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'configuration');
     const given = env[name];
-    const shown = name === 'JWT_SECRET' || name === 'DATABASE_URL' || given === undefined ? '' : ` (given: ${JSON.stringify(given)})`;
+    const shown = name === 'JWT_SECRET' || name === 'DATABASE_URL' || name === 'SMTP_URL' || given === undefined ? '' : ` (given: ${JSON.stringify(given)})`;
     throw new ConfigError(`${name} ${issue.message}${shown}`);
   }
   const c = parsed.data;
-  return { port: c.PORT, host: c.HOST, dataDir: c.DATA_DIR, databaseUrl: c.DATABASE_URL, jwtSecret: c.JWT_SECRET, seed: c.SEED, logLevel: c.LOG_LEVEL };
+  return { port: c.PORT, host: c.HOST, dataDir: c.DATA_DIR, databaseUrl: c.DATABASE_URL, jwtSecret: c.JWT_SECRET, seed: c.SEED, logLevel: c.LOG_LEVEL, publicUrl: c.PUBLIC_URL, smtpUrl: c.SMTP_URL, mailFrom: c.MAIL_FROM };
 }

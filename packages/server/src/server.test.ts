@@ -2,7 +2,7 @@
  * The server on the embedded database: health, the API, the app's files and its deep links, and
  * data (and sessions) that survive a restart on the same DATA_DIR.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,21 @@ describe('the server on the embedded database', () => {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+
+  it('mails a password-reset link into the outbox when no SMTP server is set, pointing at the server; the link sets the password', async () => {
+    const post = (path: string, body: object) => at(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(await (await post('/api/auth/forgot-password', { email: 'finance@courier.test' })).json()).toBe(true);
+    const outbox = join(dir, 'data', 'outbox');
+    const [file] = await readdir(outbox);
+    const mail = await readFile(join(outbox, file!), 'utf8');
+    expect(mail).toContain('To: finance@courier.test');
+    const link = new URL(/http:\/\/\S+reset-password\?token=[\w-]+/.exec(mail)![0]);
+    expect(link.origin).toBe(new URL(server!.url).origin);
+    expect(await (await post('/api/auth/reset-password', { token: link.searchParams.get('token'), password: 'Finans-Ekibi-2026' })).json()).toBe(true);
+    expect((await post('/api/auth/sign-in', { email: 'finance@courier.test', password: 'Finans-Ekibi-2026' })).status).toBe(200);
+    expect((await post('/api/auth/forgot-password', { email: 'nobody@courier.test' })).status).toBe(200);
+    expect(await readdir(outbox)).toHaveLength(1);
   });
 
   it('keeps the data and the sessions across a restart on the same DATA_DIR', async () => {

@@ -19,6 +19,7 @@ import { createSnapshot, type Clock } from '@courier/store';
 import { openStore, type OpenedDatabase, type SqlStore } from '@courier/store-sql';
 import type { ServerConfig } from './config';
 import { createLog, type Log } from './log';
+import { createMailer } from './mail';
 
 export interface ServerOptions {
   /** The built app to serve beside the API (packages/app/dist); none: the API alone. */
@@ -128,7 +129,10 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     clock,
     seed: config.seed === 'demo' ? () => createSnapshot({ now: clock() }) : null,
   });
-  const api = createApi({ store, auth: { secret }, iconNames, passwords: createPasswords(nodeScrypt) });
+  // Links in e-mails point at PUBLIC_URL, or at the address the server listens on (known once it listens).
+  const link = { url: config.publicUrl };
+  const mail = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
+  const api = createApi({ store, auth: { secret }, iconNames, passwords: createPasswords(nodeScrypt), mail, appUrl: () => link.url });
   const app = createHttpApp({ api, database, log, appDir: options.appDir });
 
   const server = await new Promise<ServerType>((done, fail) => {
@@ -137,6 +141,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
+  link.url ??= url;
 
   let closing: Promise<void> | null = null;
   const close = () =>

@@ -30,9 +30,10 @@ export interface Table<T extends { id: string }> {
 
 /**
  * Each user's feeds and shortcuts (key: the user's id); the chat and the sample-data areas: the
- * company's (key `all`, also the model of a user's own) and each user's own (key: the user's id).
+ * company's (key `all`, also the model of a user's own) and each user's own (key: the user's id);
+ * password-reset requests (key: the hash of the link's token).
  */
-export type DocumentCollection = 'samples' | 'messages' | 'notifications' | 'shortcuts' | 'chat';
+export type DocumentCollection = 'samples' | 'messages' | 'notifications' | 'shortcuts' | 'chat' | 'password-resets';
 
 /** The answer kept for a scan the client may send again (its client scan id). */
 export interface ScanReply {

@@ -18,6 +18,19 @@ export interface ApiOptions {
   passwords?: Passwords;
   /** The icon names of an icon set, for the icon catalogue of spec 001 (none by default). */
   iconNames?: (namespace: string) => Promise<string[]>;
+  /**
+   * How the host sends an e-mail (a password-reset link). Without it nothing is sent: the static
+   * demo has no way to mail anyone.
+   */
+  mail?: (message: MailMessage) => Promise<void>;
+  /** The app's address, for links in e-mails (never taken from a request's Host header). */
+  appUrl?: () => string | undefined;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
 }
 
 export class Api {

@@ -47,3 +47,13 @@ export function createPasswords(scrypt: Scrypt = javascriptScrypt, parameters: S
     },
   };
 }
+
+let common: Promise<Set<string>> | null = null;
+/**
+ * Whether a password is one of the most used ones (zxcvbn-ts's list of about 30 000, from public
+ * breaches), whatever its case. The list is read the first time a password is set.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())));
+  return (await common).has(password.toLowerCase());
+}

@@ -6,6 +6,7 @@ import { createParser } from 'eventsource-parser';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSnapshot, MemoryStore, type HostedStore, type SeedOptions } from '@courier/store';
 import { createApi } from '../app';
+import type { MailMessage } from '../http/api';
 import { iconNames } from '../iconNames';
 
 export const testNow = new Date('2026-11-20T09:30:00Z');
@@ -32,6 +33,9 @@ export function runContractSuiteOn(factory: StoreFactory) {
   defaultStore = factory;
 }
 
+/** The e-mails the API under test has sent (a password-reset link), oldest first. */
+export const sentMail: MailMessage[] = [];
+
 type App = ReturnType<typeof createApi>;
 let current: App | null = null;
 let currentStore: TestStore | null = null;
@@ -55,7 +59,7 @@ export function useApi(options: SeedOptions & { resetEach?: boolean; store?: Sto
   beforeAll(async () => {
     const store = await (options.store ?? defaultStore)({ now: testNow, ...options, clock: () => clock.now });
     currentStore = store;
-    current = createApi({ store, auth: { secret: testSecret }, iconNames });
+    current = createApi({ store, auth: { secret: testSecret }, iconNames, appUrl: () => 'http://localhost/', mail: async (message) => void sentMail.push(message) });
     const commit = store.commit?.bind(store);
     store.commit = async () => {
       written = true;

@@ -58,7 +58,7 @@ export interface Snapshot {
   /** The sample-data areas (contacts, inventory, mailbox, …). */
   samples: SampleData;
   /** Each user's own copy of the personal sample-data areas and of the chat, by user id (made on first use). */
-  own?: { samples: Record<string, unknown>; chat: Record<string, unknown> };
+  own?: { samples: Record<string, unknown>; chat: Record<string, unknown>; resets?: Record<string, unknown> };
 }
 
 /** Bumped whenever the shape of the data changes, so an old browser snapshot is reseeded. */
@@ -90,7 +90,7 @@ export class Database {
   scanReplies: Map<string, { parcelId: string; eventId: string }>;
   revokedTokens: Map<string, string>;
   samples: SampleData;
-  own: { samples: Map<string, unknown>; chat: Map<string, unknown> };
+  own: { samples: Map<string, unknown>; chat: Map<string, unknown>; resets: Map<string, unknown> };
   readonly seed: number;
   /** Where the time comes from: the wall clock, or a fixed or moving time in tests. */
   clock: () => Date;
@@ -121,7 +121,7 @@ export class Database {
     this.scanReplies = new Map(Object.entries(snapshot.scanReplies));
     this.revokedTokens = new Map(Object.entries(snapshot.revokedTokens ?? {}));
     this.samples = snapshot.samples;
-    this.own = { samples: new Map(Object.entries(snapshot.own?.samples ?? {})), chat: new Map(Object.entries(snapshot.own?.chat ?? {})) };
+    this.own = { samples: new Map(Object.entries(snapshot.own?.samples ?? {})), chat: new Map(Object.entries(snapshot.own?.chat ?? {})), resets: new Map(Object.entries(snapshot.own?.resets ?? {})) };
   }
 
   now(): Date {
@@ -180,7 +180,7 @@ export class Database {
       scanReplies: Object.fromEntries(this.scanReplies),
       revokedTokens: Object.fromEntries(this.revokedTokens),
       samples: this.samples,
-      own: { samples: Object.fromEntries(this.own.samples), chat: Object.fromEntries(this.own.chat) },
+      own: { samples: Object.fromEntries(this.own.samples), chat: Object.fromEntries(this.own.chat), resets: Object.fromEntries(this.own.resets) },
     };
   }
 }

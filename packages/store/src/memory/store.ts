@@ -341,6 +341,7 @@ const documentsOf: Record<DocumentCollection, { get(db: Database, key: string): 
   messages: perUser((db) => db.messages),
   notifications: perUser((db) => db.notifications),
   shortcuts: perUser((db) => db.shortcuts),
+  'password-resets': perUser((db) => db.own.resets),
   chat: {
     get: (db, key) => (key === 'all' ? { chats: [...db.chats.values()], contacts: [...db.chatContacts.values()], profile: db.chatProfile } : db.own.chat.get(key)),
     put: (db, key, value) => {

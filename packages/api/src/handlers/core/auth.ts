@@ -3,6 +3,7 @@ import { changePasswordInput, credentials, forgotPasswordInput, resetPasswordInp
 import { demoPasswordHash, type UserRecord } from '@courier/store';
 import { route, type Api } from '../../http/api';
 import { badRequest, HttpError, unauthorized, validation } from '../../http/errors';
+import { isCommonPassword } from '../../http/passwords';
 import { json, parseBody, parseValue, readJson } from '../../http/respond';
 import { sessionLimitSeconds } from '../../http/tokens';
 
@@ -19,6 +20,17 @@ export const signInThrottle = { windowMs: 15 * 60_000, perAccount: 5, perAddress
 
 /** The header a host sets to the caller's network address (the server from the socket, over any value a client sent). */
 export const clientAddressHeader = 'x-courier-client-address';
+
+/** How long a password-reset link works. */
+export const resetLinkMinutes = 30;
+interface PasswordReset {
+  userId: string;
+  expiresAt: string;
+}
+const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+const randomToken = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** A reset is kept under its token's SHA-256: the database never holds a working link. */
+const resetKey = async (token: string) => Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export function authHandlers(api: Api) {
   const signIn = async (request: Request) => {
@@ -69,15 +81,55 @@ export function authHandlers(api: Api) {
       const user = await api.user(request);
       const body = await parseBody(request, changePasswordInput);
       if (!(await api.passwords.verify(body.currentPassword, user.passwordHash))) throw validation({ currentPassword: 'wrong_password' }, 'The current password is not right');
+      if (await isCommonPassword(body.newPassword)) throw validation({ newPassword: 'common_password' }, 'This password is one of the most used: choose another');
       const now = api.now();
-      const from = new Date(Math.floor(now.getTime() / 1000) * 1000);
+      const from = wholeSecond(now);
       await api.store.table('users').update({ ...user, passwordHash: await api.passwords.hash(body.newPassword), sessionsFrom: from.toISOString() });
       return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
     }, { write: true }),
     // Staff accounts are created by an administrator: sign-up files the request and answers true.
     route(api, 'post', '/api/auth/sign-up', async ({ request }) => (await parseBody(request, signUpInput), true), { delayMs: 1500 }),
-    route(api, 'post', '/api/auth/forgot-password', async ({ request }) => (await parseBody(request, forgotPasswordInput), true), { delayMs: 1000 }),
-    route(api, 'post', '/api/auth/reset-password', async ({ request }) => (await parseBody(request, resetPasswordInput), true), { delayMs: 1000 }),
+    // A reset link by e-mail, to an active account's address; the answer is the same whether or
+    // not the account exists, so it tells nobody which do.
+    route(
+      api,
+      'post',
+      '/api/auth/forgot-password',
+      async ({ request }) => {
+        const { email } = await parseBody(request, forgotPasswordInput);
+        const [user] = await api.store.table('users').all([{ field: 'email', in: [email.trim().toLowerCase()] }]);
+        if (!user || user.active === false || !api.options.mail) return true;
+        const token = randomToken();
+        const expiresAt = new Date(api.now().getTime() + resetLinkMinutes * 60_000).toISOString();
+        await api.store.documents.put<PasswordReset>('password-resets', await resetKey(token), { userId: user.id, expiresAt });
+        const link = new URL(`reset-password?token=${token}`, api.options.appUrl?.() ?? 'http://localhost/').href;
+        await api.options.mail({
+          to: user.email,
+          subject: 'Reset your Courier Express password / Courier Express parolanızı yenileyin',
+          text: [`Hello ${user.name},`, '', `To choose a new password, open this link within ${resetLinkMinutes} minutes:`, link, '', 'If you did not ask for it, ignore this e-mail: your password stays as it is.', '', `Yeni bir parola seçmek için bu bağlantıyı ${resetLinkMinutes} dakika içinde açın:`, link, '', 'Bunu siz istemediyseniz bu e-postayı dikkate almayın: parolanız değişmez.'].join('\n'),
+        });
+        return true;
+      },
+      { write: true, delayMs: 1000 },
+    ),
+    // The link's token, once and in time: a new password, every session ended.
+    route(
+      api,
+      'post',
+      '/api/auth/reset-password',
+      async ({ request }) => {
+        const { password, token } = await parseBody(request, resetPasswordInput);
+        const key = await resetKey(token);
+        const reset = await api.store.documents.get<PasswordReset>('password-resets', key);
+        const user = reset && Date.parse(reset.expiresAt) > api.now().getTime() ? await api.store.table('users').get(reset.userId) : undefined;
+        if (!user || user.active === false) throw validation({ token: 'invalid_token' }, 'This link has expired or has been used: ask for a new one');
+        if (await isCommonPassword(password)) throw validation({ password: 'common_password' }, 'This password is one of the most used: choose another');
+        await api.store.documents.put('password-resets', key, undefined);
+        await api.store.table('users').update({ ...user, passwordHash: await api.passwords.hash(password), sessionsFrom: wholeSecond(api.now()).toISOString() });
+        return true;
+      },
+      { write: true, delayMs: 1000 },
+    ),
 
     route(api, 'get', '/api/common/user', async ({ request }) => publicUser(await api.user(request))),
     route(

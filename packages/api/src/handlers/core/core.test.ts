@@ -3,7 +3,7 @@ import { defaultRoute, roles } from '@courier/domain';
 import { demoAccounts } from '@courier/store';
 import { SignJWT } from 'jose';
 import { tokenAudience, tokenIssuer } from '../../http/tokens';
-import { call, signIn, testNow, testSecret, useApi } from '../../testing/harness';
+import { call, sentMail, signIn, testNow, testSecret, useApi } from '../../testing/harness';
 
 const { advance, api } = useApi({ resetEach: true });
 
@@ -86,13 +86,48 @@ describe('auth', () => {
     expect((await call('get', '/api/common/user', { token: 'not-a-jwt' })).status).toBe(401);
   });
 
-  it('validates sign-up, forgot and reset password, then answers true', async () => {
+  it('validates sign-up, forgot and reset password', async () => {
     expect(await call('post', '/api/auth/forgot-password', { body: { email: 'clerk@courier.test' } })).toEqual({ status: 200, body: true });
-    expect(await call('post', '/api/auth/reset-password', { body: { password: 'longenough' } })).toEqual({ status: 200, body: true });
-    expect(await call('post', '/api/auth/sign-up', { body: { name: 'Ali Veli', email: 'ali@example.com', password: 'longenough', agreements: true } })).toEqual({ status: 200, body: true });
-    const bad = await call('post', '/api/auth/sign-up', { body: { name: 'A', email: 'nope', password: 'short', agreements: false } });
+    // No token, or one that was never sent: refused.
+    expect((await call('post', '/api/auth/reset-password', { body: { password: 'long-enough-2026' } })).body.error.fields).toEqual({ token: 'invalid_type' });
+    expect((await call('post', '/api/auth/reset-password', { body: { password: 'long-enough-2026', token: 'x'.repeat(43) } })).body.error.fields).toEqual({ token: 'invalid_token' });
+    expect(await call('post', '/api/auth/sign-up', { body: { name: 'Ali Veli', email: 'ali@example.com', password: 'long-enough-2026', agreements: true } })).toEqual({ status: 200, body: true });
+    const bad = await call('post', '/api/auth/sign-up', { body: { name: 'A', email: 'nope', password: 'short-pw', agreements: false } });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toEqual({ name: 'too_small', email: 'email', password: 'too_small', agreements: 'invalid_value' });
+  });
+});
+
+describe('password reset by e-mail', () => {
+  const linkIn = (text: string) => new URL(/http:\/\/localhost\/reset-password\?token=[\w-]+/.exec(text)![0]);
+
+  it('mails a link to the account’s address that sets a new password once, within 30 minutes, and ends every session', async () => {
+    const before = sentMail.length;
+    const session = await call('post', '/api/auth/sign-in', { body: { email: 'support@courier.test', password: 'demo1234' } });
+    advance(1);
+    expect(await call('post', '/api/auth/forgot-password', { body: { email: 'Support@Courier.test' } })).toEqual({ status: 200, body: true });
+    const [mail] = sentMail.slice(before);
+    expect(mail).toMatchObject({ to: 'support@courier.test', subject: expect.stringContaining('Reset your Courier Express password') });
+    const token = linkIn(mail!.text).searchParams.get('token')!;
+    expect(token.length).toBeGreaterThanOrEqual(43);
+
+    // The commonest passwords are refused, and the link still works after.
+    expect((await call('post', '/api/auth/reset-password', { body: { token, password: 'qwertyuiop' } })).body.error.fields).toEqual({ password: 'common_password' });
+    expect(await call('post', '/api/auth/reset-password', { body: { token, password: 'Kargo-Yolda-2026' } })).toEqual({ status: 200, body: true });
+    expect((await call('post', '/api/auth/reset-password', { body: { token, password: 'Kargo-Yolda-2027' } })).body.error.fields).toEqual({ token: 'invalid_token' });
+    expect((await call('get', '/api/common/user', { token: session.body.accessToken })).status).toBe(401);
+    expect((await call('post', '/api/auth/sign-in', { body: { email: 'support@courier.test', password: 'demo1234' } })).status).toBe(404);
+    expect((await call('post', '/api/auth/sign-in', { body: { email: 'support@courier.test', password: 'Kargo-Yolda-2026' } })).status).toBe(200);
+  });
+
+  it('sends nothing for an unknown or disabled address, and a link ends after 30 minutes', async () => {
+    const before = sentMail.length;
+    expect(await call('post', '/api/auth/forgot-password', { body: { email: 'nobody@courier.test' } })).toEqual({ status: 200, body: true });
+    expect(sentMail.length).toBe(before);
+    await call('post', '/api/auth/forgot-password', { body: { email: 'finance@courier.test' } });
+    const token = linkIn(sentMail.at(-1)!.text).searchParams.get('token')!;
+    advance(31);
+    expect((await call('post', '/api/auth/reset-password', { body: { token, password: 'Kargo-Yolda-2026' } })).body.error.fields).toEqual({ token: 'invalid_token' });
   });
 });
 

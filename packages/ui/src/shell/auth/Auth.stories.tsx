@@ -83,7 +83,7 @@ export const SignUpForm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create your account' }));
     await expect(await canvas.findByText('Accept the terms to continue')).toBeVisible();
-    await expect(canvas.getByText('At least 8 characters')).toBeVisible();
+    await expect(canvas.getByText('At least 10 characters')).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/Full name/), 'Selin Kaya');
     await userEvent.type(canvas.getByLabelText(/Email address/), 'selin@courier.test');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'long-enough');

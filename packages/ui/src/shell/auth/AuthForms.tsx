@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { passwordMinLength } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
@@ -91,7 +92,7 @@ export function SignIn({ companyName, links, onSubmit, error, demoAccounts, defa
 export const signUpForm = z.object({
   name: z.string().trim().min(2, required),
   email,
-  password: z.string().min(8, 'shell.auth.errors.passwordLength'),
+  password: z.string().min(passwordMinLength, 'shell.auth.errors.passwordLength'),
   company: z.string().trim().max(160).optional(),
   agreements: z.literal(true, 'shell.auth.errors.agreements'),
 });
@@ -144,7 +145,7 @@ export function ForgotPassword({ companyName, links, onSubmit, error }: Common &
   );
 }
 
-const resetForm = z.object({ password: z.string().min(8, 'shell.auth.errors.passwordLength'), confirm: z.string().min(1, required) }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'shell.auth.reset.mismatch' });
+const resetForm = z.object({ password: z.string().min(passwordMinLength, 'shell.auth.errors.passwordLength'), confirm: z.string().min(1, required) }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'shell.auth.reset.mismatch' });
 export function ResetPassword({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: { password: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [done, setDone] = useState(false);
