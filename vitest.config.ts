@@ -42,6 +42,9 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'scripts/**/*.test.ts'],
           benchmark: { include: ['packages/*/bench/**/*.bench.ts'] },
+          // Passwords are hashed as in production (scrypt, N = 2^17): on a busy 2-core machine a
+          // test that signs in a few times needs more than the default 5 s.
+          testTimeout: 20_000,
         },
       },
       contractSuite('contract-pglite', './packages/server/src/testing/pglite.setup.ts', 1),

@@ -83,7 +83,8 @@ export function withChanges(store: HostedStore, now: () => Date): HostedStore {
     signInFailures: store.signInFailures,
     revokedTokens: store.revokedTokens,
     changes: store.changes,
-    commit: store.commit ? () => store.commit!() : undefined,
+    // Looked up at each call: a host (or a test) may set the store's `commit` after this wrapper is made.
+    commit: async () => store.commit?.(),
     reset: store.reset
       ? async () => {
           await store.reset!();

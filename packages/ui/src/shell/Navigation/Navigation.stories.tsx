@@ -85,7 +85,7 @@ export const GroupsDividersAndBadges: Story = {
 export const Compact: Story = {
   args: { items: storyNavigation.compact, appearance: 'compact', start: '/secure/trips' },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link')).toHaveLength(11);
+    await expect(canvas.getAllByRole('link')).toHaveLength(12);
     await expect(canvas.getByRole('link', { name: 'Trips' })).toHaveAttribute('aria-current', 'page');
   },
 };
