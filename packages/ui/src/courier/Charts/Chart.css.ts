@@ -8,22 +8,26 @@ globalStyle(`${tooltip} .recharts-default-tooltip`, { background: `${vars.color.
 globalStyle(`${chart} .recharts-cartesian-grid line`, { stroke: vars.color.divider });
 globalStyle(`${chart} .recharts-cartesian-axis-tick-value`, { fill: vars.color.textMuted, fontSize: vars.fontSize.xs });
 globalStyle(`${chart} .recharts-cartesian-axis-line`, { stroke: vars.color.divider });
-globalStyle(`${chart} .recharts-legend-item-text`, { color: `${vars.color.text} !important` });
+
+// The legend: our own list in the series' order, each swatch in its series' class (never matched by position).
+export const legend = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm, color: vars.color.text });
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const swatch = style({ display: 'inline-block', width: '0.75rem', height: '0.75rem', borderRadius: '2px', flex: 'none' });
 
 const colours = {
   chart: [vars.color.chart[1], vars.color.chart[2], vars.color.chart[3], vars.color.chart[4], vars.color.chart[5], vars.color.chart[6], vars.color.chart[7], vars.color.chart[8]],
   // Outcomes: done (green), failed (red), neither (grey).
   outcome: [vars.color.success.base, vars.color.warn.base, vars.color.neutral[400]],
 };
-/** A class per series of each palette; the legend's swatches follow the same order. */
+/** A class per series of each palette: its bars, its line and its legend swatch. */
 export const palettes = Object.fromEntries(
   Object.entries(colours).map(([palette, list]) => [
     palette,
-    list.map((colour, i) => {
+    list.map((colour) => {
       const series = style({});
       globalStyle(`${series}.recharts-bar path, ${series} .recharts-bar-rectangle path`, { fill: colour });
       globalStyle(`${series} .recharts-line-curve, ${series}.recharts-line path`, { stroke: colour });
-      globalStyle(`${chart}[data-palette="${palette}"] .recharts-legend-item:nth-child(${i + 1}) path`, { fill: colour, stroke: colour });
+      globalStyle(`${swatch}${series}`, { background: colour });
       return series;
     }),
   ]),

@@ -34,7 +34,18 @@ export function Chart({ data, x, xLabel, series, kind, stacked, value, palette =
       <XAxis dataKey={x} tickFormatter={(v) => xLabel(String(v))} tickLine={false} minTickGap={12} />
       <YAxis tickFormatter={(v) => value(Number(v))} tickLine={false} axisLine={false} width={72} />
       <Tooltip labelFormatter={(v) => xLabel(String(v))} formatter={(v, name) => [value(Number(v)), series.find((s) => s.key === name)?.label ?? String(name)]} wrapperClassName={styles.tooltip} />
-      <Legend formatter={(name) => series.find((s) => s.key === name)?.label ?? String(name)} />
+      <Legend
+        content={() => (
+          <ul className={styles.legend}>
+            {series.map((s, i) => (
+              <li key={s.key} className={styles.legendItem} data-series={s.key}>
+                <span className={`${styles.swatch} ${tones[i % tones.length]}`} />
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        )}
+      />
     </>
   );
   return (

@@ -53,6 +53,15 @@ export const SevenDays: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
     await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(`Total${args.data!.totals.delivered}`);
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(7), { timeout: 5000 });
+    // The legend names the series in order, each swatch in the colour of that series' bars.
+    const legend = [...canvasElement.querySelectorAll<HTMLElement>('[data-series]')];
+    await expect(legend.map((item) => item.textContent)).toEqual(['Delivered', 'Returned', 'Cancelled', 'Lost']);
+    const bars = [...canvasElement.querySelectorAll('.recharts-bar')];
+    for (const [i, item] of legend.entries()) {
+      const fill = getComputedStyle(bars[i]!.querySelector('.recharts-bar-rectangle path')!).fill;
+      await expect(getComputedStyle(item.querySelector('span')!).backgroundColor, item.textContent!).toBe(fill);
+    }
+    await expect(new Set(legend.map((item) => getComputedStyle(item.querySelector('span')!).backgroundColor)).size).toBe(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     const rows = (args.onExportCsv as ReturnType<typeof fn>).mock.calls[0]![0] as Record<string, string | number>[];
     await expect(rows).toHaveLength(7);
