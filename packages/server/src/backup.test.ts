@@ -7,11 +7,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSnapshot } from '@courier/store';
 import { openDatabase, openStore, SqlStore, type OpenedDatabase } from '@courier/store-sql';
 import { backupTo, readAll, readBackup, writeAll, type Batch } from './backup';
+import { scratchDatabase } from './testing/scratchDatabase';
 
 const now = new Date('2026-11-20T09:30:00Z');
 let dir = '';
@@ -88,21 +88,14 @@ describe('backup and restore', () => {
   }, 120_000);
 
   it.skipIf(!process.env.DATABASE_URL)('restores an embedded database’s backup into PostgreSQL', async () => {
-    const name = `courier_restore_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const postgres = await openDatabase({ url: url.href });
+    const database = await scratchDatabase(process.env.DATABASE_URL!, `courier_restore_${process.pid}`);
+    const postgres = await openDatabase({ url: database.url });
     try {
       await writeAll(postgres, readBackup(file));
       expect(await everything(postgres)).toEqual(await gather(readBackup(file)));
     } finally {
       await postgres.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   }, 120_000);
 });

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDatabase } from './testing/scratchDatabase';
 
 const child = fileURLToPath(new URL('./testing/serverProcess.mjs', import.meta.url));
 const secret = 'crash-test-secret-of-at-least-32-characters';
@@ -113,20 +113,13 @@ describe('crash safety: SIGKILL during writes, then a restart', () => {
   }, 240_000);
 
   it.skipIf(!process.env.DATABASE_URL)('keeps every acknowledged write on PostgreSQL', async () => {
-    const name = `courier_crash_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
+    const database = await scratchDatabase(process.env.DATABASE_URL!, `courier_crash_${process.pid}`);
     const dir = await mkdtemp(join(tmpdir(), 'courier-crash-pg-'));
     dirs.push(dir);
     try {
-      await crashAndCheck({ DATA_DIR: dir, DATABASE_URL: url.toString() });
+      await crashAndCheck({ DATA_DIR: dir, DATABASE_URL: database.url });
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   }, 240_000);
 });

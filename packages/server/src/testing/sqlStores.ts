@@ -9,10 +9,10 @@
  * where loading the sample again takes seconds.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createSnapshot, type Snapshot } from '@courier/store';
 import { openDatabase, SqlStore, type OpenedDatabase, type SqlDatabase } from '@courier/store-sql';
 import type { StoreFactory, TestStore } from '@courier/api/testing';
+import { scratchDatabase } from './scratchDatabase';
 
 /** The sample of a test file, made once per options (the same seed and moment give the same data). */
 const samples = new Map<string, Snapshot>();
@@ -63,18 +63,7 @@ let made = 0;
 /** A database of its own on the server of `url`, dropped when the store closes. */
 export function postgresStore(url: string): StoreFactory {
   return async (options) => {
-    const name = `courier_test_${process.pid}_${Date.now().toString(36)}_${made++}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const own = new URL(url);
-    own.pathname = `/${name}`;
-    return heldStore(await openDatabase({ url: own.href, poolSize: 2 }), options, async () => {
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    });
+    const database = await scratchDatabase(url, `courier_test_${process.pid}_${Date.now().toString(36)}_${made++}`);
+    return heldStore(await openDatabase({ url: database.url, poolSize: 2 }), options, database.drop);
   };
 }
