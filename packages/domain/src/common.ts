@@ -28,6 +28,22 @@ export type Address = z.infer<typeof address>;
 
 /** E.164, e.g. +905321234567. */
 export const phone = z.string().regex(/^\+[1-9]\d{7,14}$/, { error: 'phone' });
+
+/**
+ * A phone number as people write it, in E.164: spaces, dashes, dots and brackets go; `00` is
+ * the international prefix; a Turkish number written the local way (0532 123 45 67, or the ten
+ * digits 532 123 45 67) gets +90. Anything else comes back trimmed, for `phone` to judge.
+ */
+export function normalisePhone(text: string): string {
+  const trimmed = text.trim();
+  const compact = trimmed.replace(/[\s().-]/g, '');
+  if (!/^(\+|00)?\d+$/.test(compact)) return trimmed;
+  if (compact.startsWith('+')) return compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  if (/^0[2-5]\d{9}$/.test(compact)) return `+90${compact.slice(1)}`;
+  if (/^[2-5]\d{9}$/.test(compact)) return `+90${compact}`;
+  return trimmed;
+}
 export const email = z.email().max(254);
 
 /** The largest avatar kept as image data: 256 KiB of image (its base64 text is a third longer). */

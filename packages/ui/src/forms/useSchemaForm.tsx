@@ -1,7 +1,7 @@
-import { useEffect, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { fieldErrors } from '@courier/domain';
+import { fieldErrors, normalisePhone } from '@courier/domain';
 import { useUiTranslation } from '../i18n';
 import { useCourierFormat } from '../courier/format';
 import { Checkbox, CheckboxGroup } from '../primitives/Checkbox/Checkbox';
@@ -11,6 +11,7 @@ import { Select } from '../primitives/Select/Select';
 import type { OptionItem } from '../primitives/shared/Option';
 import { TextArea } from '../primitives/TextArea/TextArea';
 import { TextField } from '../primitives/TextField/TextField';
+import { ErrorSummary, focusFirstInvalid, type FormProblem } from './ErrorSummary';
 
 /** The allowed range of a number field, for its message. */
 export interface FieldRange {
@@ -55,6 +56,8 @@ interface TextOptions {
   className?: string;
   description?: string;
   placeholder?: string;
+  /** Rewrites what was typed when the field is left; a `tel` field writes its number in E.164. */
+  normalise?: (text: string) => string;
 }
 
 interface NumberOptions {
@@ -85,9 +88,26 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
   const form = useForm<V>({ defaultValues: options.defaultValues as DefaultValues<V>, resolver, mode: 'onTouched' });
   const { control, setError, formState } = form;
   const values = useWatch({ control }) as V;
+  /** Each field's label by its path, in the order the fields are drawn: the error summary's words and order. */
+  const labels = useRef(new Map<string, string>()).current;
+  const named = (path: string, label: string) => {
+    labels.set(path, label);
+    return label;
+  };
 
+  /** The form element, known from its first submit, and whether focus goes to its first error once the errors are drawn. */
+  const element = useRef<HTMLFormElement | null>(null);
+  const focusError = useRef(false);
   useEffect(() => {
-    for (const [path, code] of Object.entries(options.serverErrors ?? {})) setError(path as Path<V>, { type: code, message: code });
+    if (!focusError.current) return;
+    focusError.current = false;
+    focusFirstInvalid(element.current);
+  });
+  useEffect(() => {
+    const refused = Object.entries(options.serverErrors ?? {});
+    for (const [path, code] of refused) setError(path as Path<V>, { type: code, message: code });
+    // A refusal from the server moves focus as a refusal here does.
+    if (refused.length > 0) focusError.current = true;
   }, [options.serverErrors, setError]);
   const dirty = formState.isDirty;
   const onDirtyChange = options.onDirtyChange;
@@ -111,29 +131,37 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
     return t(`form.errors.${code}`, { defaultValue: t('form.errors.invalid') });
   };
 
-  const text = (path: Path<V>, label: string, extra: TextOptions = {}) => (
-    <Controller
-      control={control}
-      name={path}
-      render={({ field }) => (
-        <TextField
-          label={label}
-          type={extra.type}
-          autoComplete={extra.autoComplete ?? 'off'}
-          isRequired={extra.required ?? true}
-          isDisabled={isLocked(path)}
-          value={(field.value as string | null | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          description={extra.description}
-          placeholder={extra.placeholder}
-          errorMessage={message(path)}
-          className={extra.className}
-        />
-      )}
-    />
-  );
+  const text = (path: Path<V>, label: string, extra: TextOptions = {}) => {
+    const normalise = extra.normalise ?? (extra.type === 'tel' ? normalisePhone : undefined);
+    return (
+      <Controller
+        control={control}
+        name={path}
+        render={({ field }) => (
+          <TextField
+            data-field={path}
+            label={named(path, label)}
+            type={extra.type}
+            autoComplete={extra.autoComplete ?? 'off'}
+            isRequired={extra.required ?? true}
+            isDisabled={isLocked(path)}
+            value={(field.value as string | null | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={() => {
+              const typed = (field.value as string | null | undefined) ?? '';
+              if (normalise && typed && normalise(typed) !== typed) field.onChange(normalise(typed));
+              field.onBlur();
+            }}
+            name={field.name}
+            description={extra.description}
+            placeholder={extra.placeholder}
+            errorMessage={message(path)}
+            className={extra.className}
+          />
+        )}
+      />
+    );
+  };
 
   // The step is the smallest unit shown (0.01 kg, 0.1 cm, a kuruş): values snap to minimum + n × step,
   // so a coarser step would turn 2 kg into 2.01 against a 0.01 minimum.
@@ -145,7 +173,8 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
         name={path}
         render={({ field }) => (
           <NumberField
-            label={label}
+            data-field={path}
+            label={named(path, label)}
             unit={unit}
             isRequired={extra.required ?? true}
             isDisabled={isLocked(path)}
@@ -171,7 +200,8 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
       name={path}
       render={({ field }) => (
         <Select
-          label={label}
+          data-field={path}
+          label={named(path, label)}
           items={items}
           value={(field.value as string | null | undefined) || null}
           onChange={(key) => field.onChange(key === null ? '' : String(key))}
@@ -192,7 +222,8 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
       name={path}
       render={({ field }) => (
         <DateField
-          label={label}
+          data-field={path}
+          label={named(path, label)}
           value={(field.value as string | null | undefined) || null}
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}
@@ -225,7 +256,8 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
       name={path}
       render={({ field }) => (
         <CheckboxGroup
-          label={label}
+          data-field={path}
+          label={named(path, label)}
           orientation="horizontal"
           value={((field.value as (string | number)[] | undefined) ?? []).map(String)}
           onChange={(chosen) => field.onChange(items.filter((item) => chosen.includes(String(item.id))).map((item) => item.id))}
@@ -251,7 +283,8 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
       name={path}
       render={({ field }) => (
         <TextArea
-          label={label}
+          data-field={path}
+          label={named(path, label)}
           value={(field.value as string | null | undefined) ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -265,18 +298,35 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
     />
   );
 
+  /** What stops the form, in the order the fields are drawn; fields drawn without a helper name themselves with `named`. */
+  const problems: FormProblem[] = [];
+  for (const [path, label] of labels) {
+    const said = message(path);
+    if (said) problems.push({ path, label, message: said });
+  }
+  /** The list of problems above the form, once a submit has failed. */
+  const summary = formState.submitCount > 0 ? <ErrorSummary problems={problems} /> : null;
+
   /**
    * The form's submit handler: valid values go to `save`; a rejection keeps the form as it is,
    * since the caller shows why (the server's field errors on the fields, anything else in the alert).
+   * Invalid values move focus to the first field that is wrong (the summary lists them all).
    */
-  const submit = (save: (values: V) => Promise<unknown>) => (event?: BaseSyntheticEvent) =>
-    void form.handleSubmit(async (parsed) => {
-      try {
-        await save(parsed);
-      } catch {
-        // Shown by the caller.
-      }
-    })(event);
+  const submit = (save: (values: V) => Promise<unknown>) => (event?: BaseSyntheticEvent) => {
+    element.current = (event?.currentTarget ?? null) as HTMLFormElement | null;
+    void form.handleSubmit(
+      async (parsed) => {
+        try {
+          await save(parsed);
+        } catch {
+          // Shown by the caller.
+        }
+      },
+      () => {
+        focusError.current = true;
+      },
+    )(event);
+  };
 
-  return { form, values, message, text, number, select, date, check, checks, area, submit };
+  return { form, values, message, named, summary, text, number, select, date, check, checks, area, submit };
 }

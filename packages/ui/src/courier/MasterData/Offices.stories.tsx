@@ -119,7 +119,7 @@ export const FormValidation: StoryObj<typeof OfficeForm> = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '0532 123');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await expect(await canvas.findByText('Three capital letters, like IST', { selector: '[slot="errorMessage"]' })).toBeVisible();
-    await expect(canvas.getByText('A phone number with the country code, like +905321234567')).toBeVisible();
+    await expect(canvas.getByText('A phone number, like 0532 123 45 67 or +905321234567')).toBeVisible();
     await expect(canvas.getAllByText('This field is required').length).toBeGreaterThan(3);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

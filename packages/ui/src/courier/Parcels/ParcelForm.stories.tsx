@@ -57,17 +57,44 @@ export const LivePrice: Story = {
   },
 };
 
-/** Sending an empty form marks the fields with clear messages and sends nothing. */
+/**
+ * Sending an empty form marks the fields, lists them in a summary and puts focus on the first;
+ * each error clears as its field is mended, and a phone written the local way is taken.
+ */
 export const Validation: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book the parcel' }));
     await expect((await canvas.findAllByText('This field is required')).length).toBeGreaterThan(5);
     await expect(canvas.getAllByText('Between 0.01 and 70 kg').length).toBe(1);
     await expect(canvas.getAllByText('Between 1 and 150 cm').length).toBe(3);
-    await typeIn(canvas, /^Phone/, '05321234567', 1);
-    await expect(within(canvas.getByRole('region', { name: 'Receiver' })).getByText('A phone number with the country code, like +905321234567')).toBeVisible();
-    await typeIn(canvas, /^Postal code/, '6420', 1);
+    const summary = canvas.getByRole('alert');
+    const count = () => within(summary).getAllByRole('link').length;
+    await expect(within(summary).getByRole('heading')).toHaveTextContent(`${count()} fields need attention`);
+    await expect(within(summary).getAllByRole('link')[0]).toHaveTextContent('Sender account: This field is required');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /Sender account/ })).toHaveFocus());
+    const before = count();
+
+    // The receiver's phone as people write it: taken, and written in full.
+    const receiver = within(canvas.getByRole('region', { name: 'Receiver' }));
+    await typeIn(receiver, /^Phone/, '0532 123 45 67');
+    await expect(receiver.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+905321234567');
+    await expect(receiver.getByRole('textbox', { name: /^Phone/ })).not.toHaveAttribute('aria-invalid');
+    await typeIn(receiver, /^Postal code/, '6420');
     await expect(canvas.getByText('Five digits')).toBeVisible();
+
+    // A chosen office and a typed weight lose their errors, with no browser message in their place.
+    await userEvent.click(canvas.getByRole('button', { name: /To office/ }));
+    await userEvent.click(await settled(body().findByRole('option', { name: 'ANK · Ankara Hub' })));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /To office/ })).not.toHaveAttribute('aria-invalid'));
+    await typeIn(canvas, /^Weight/, '2');
+    await expect(canvas.queryByText('Between 0.01 and 70 kg')).toBeNull();
+    await expect(canvas.queryByText(/fill out this field|select an item/i)).toBeNull();
+    await waitFor(() => expect(count()).toBe(before - 3));
+    await expect(within(summary).getByText('Postal code: Five digits')).toBeVisible();
+
+    // A problem in the summary leads to its field.
+    await userEvent.click(within(summary).getByRole('link', { name: /^Contents/ }));
+    await expect(canvas.getByRole('textbox', { name: /^Contents/ })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
   },
@@ -117,11 +144,11 @@ export const CompleteBooking: Story = {
 
 /** The server's field errors (a 422) land on the same fields; a general refusal in the alert. */
 export const ServerErrors: Story = {
-  args: { initial: { ...blankParcel('off_ist'), receiver: { ...blankParcel().receiver, phone: '05321234567' } }, serverErrors: { 'receiver.phone': 'phone', originOfficeId: 'not_your_office' }, error: 'Some values are not valid.' },
+  args: { initial: { ...blankParcel('off_ist'), receiver: { ...blankParcel().receiver, phone: '0532' } }, serverErrors: { 'receiver.phone': 'phone', originOfficeId: 'not_your_office' }, error: 'Some values are not valid.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Some values are not valid.');
     await expect(canvas.getByText('You book at your own office')).toBeVisible();
-    await expect(canvas.getByText('A phone number with the country code, like +905321234567')).toBeVisible();
+    await expect(canvas.getByText('A phone number, like 0532 123 45 67 or +905321234567')).toBeVisible();
   },
 };
 

@@ -95,7 +95,7 @@ export function ParcelForm(props: ParcelFormProps) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const locked = (path: string) => editable === 'receiver-only' && !path.startsWith('receiver') && path !== 'reference';
-  const { form, values, message, text, number, submit } = useSchemaForm<ParcelFormValues>({ schema: parcelInput, defaultValues: initial, prepare, serverErrors: props.serverErrors, onDirtyChange: props.onDirtyChange, ranges, isLocked: locked });
+  const { form, values, message, named, summary, text, number, submit } = useSchemaForm<ParcelFormValues>({ schema: parcelInput, defaultValues: initial, prepare, serverErrors: props.serverErrors, onDirtyChange: props.onDirtyChange, ranges, isLocked: locked });
   const { control, setValue, formState } = form;
   const customers = useRef(new Map<string, Customer>());
 
@@ -146,6 +146,7 @@ export function ParcelForm(props: ParcelFormProps) {
         </h1>
       </header>
       {props.error ? <Alert tone="warn">{props.error}</Alert> : null}
+      {summary}
       {editable === 'receiver-only' ? <p className={styles.note}>{t('parcelForm.receiverOnly')}</p> : null}
       <div className={styles.columns}>
         <div className={styles.main}>
@@ -157,7 +158,8 @@ export function ParcelForm(props: ParcelFormProps) {
               name="customerId"
               render={() => (
                 <ComboBox
-                  label={t('parcelForm.customer')}
+                  data-field="customerId"
+                  label={named('customerId', t('parcelForm.customer'))}
                   description={t('parcelForm.customerHint')}
                   placeholder={t('parcelForm.customerPlaceholder')}
                   icon="heroicons_outline:magnifying-glass"
@@ -183,18 +185,18 @@ export function ParcelForm(props: ParcelFormProps) {
               <Controller
                 control={control}
                 name="originOfficeId"
-                render={({ field }) => <Select label={t('parcelForm.origin')} items={officeItems} value={field.value || null} onChange={(key) => field.onChange(key === null ? '' : String(key))} isRequired isDisabled={props.originLocked || locked('originOfficeId')} errorMessage={message('originOfficeId')} />}
+                render={({ field }) => <Select data-field="originOfficeId" label={named('originOfficeId', t('parcelForm.origin'))} items={officeItems} value={field.value || null} onChange={(key) => field.onChange(key === null ? '' : String(key))} isRequired isDisabled={props.originLocked || locked('originOfficeId')} errorMessage={message('originOfficeId')} />}
               />
               <Controller
                 control={control}
                 name="destinationOfficeId"
-                render={({ field }) => <Select label={t('parcelForm.destination')} items={officeItems} value={field.value || null} onChange={(key) => field.onChange(key === null ? '' : String(key))} isRequired isDisabled={locked('destinationOfficeId')} errorMessage={message('destinationOfficeId')} />}
+                render={({ field }) => <Select data-field="destinationOfficeId" label={named('destinationOfficeId', t('parcelForm.destination'))} items={officeItems} value={field.value || null} onChange={(key) => field.onChange(key === null ? '' : String(key))} isRequired isDisabled={locked('destinationOfficeId')} errorMessage={message('destinationOfficeId')} />}
               />
               <Controller
                 control={control}
                 name="service"
                 render={({ field }) => (
-                  <RadioGroup label={t('parcelForm.service')} value={field.value} onChange={(v) => field.onChange(v as Service)} orientation="horizontal" isDisabled={mode === 'edit'} errorMessage={message('service')} className={styles.span2}>
+                  <RadioGroup data-field="service" label={named('service', t('parcelForm.service'))} value={field.value} onChange={(v) => field.onChange(v as Service)} orientation="horizontal" isDisabled={mode === 'edit'} errorMessage={message('service')} className={styles.span2}>
                     {services.map((service) => (
                       <Radio key={service} value={service} isDisabled={service === 'same_day' && !!destination && !sameCity}>
                         <span className={styles.serviceOption}>

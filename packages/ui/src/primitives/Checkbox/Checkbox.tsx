@@ -12,7 +12,7 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'st
 
 export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
-    <AriaCheckbox {...props} className={[styles.choice, className].filter(Boolean).join(' ')}>
+    <AriaCheckbox validationBehavior="aria" {...props} className={[styles.choice, className].filter(Boolean).join(' ')}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.checkbox} aria-hidden="true">
@@ -34,7 +34,7 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'classN
 /** Several checkboxes that make one value (the weekdays a route runs), with a label and an error. */
 export function CheckboxGroup({ label, description, errorMessage, children, className, orientation = 'vertical', ...props }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaCheckboxGroup validationBehavior="aria" {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={orientation === 'horizontal' ? styles.groupRow : styles.group}>{children}</div>
       <FieldFooter description={description} errorMessage={errorMessage} />

@@ -43,6 +43,7 @@ function ComboBoxFrame({ label, description, errorMessage, placeholder, icon, cl
   const { t } = useUiTranslation();
   return (
     <AriaComboBox
+      validationBehavior="aria"
       {...props}
       isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}

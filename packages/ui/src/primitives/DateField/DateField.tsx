@@ -57,6 +57,7 @@ export function DateField({ label, description, errorMessage, value, defaultValu
 
   return (
     <DatePicker
+      validationBehavior="aria"
       {...props}
       value={controlled ? toDate(value) : undefined}
       defaultValue={controlled ? undefined : toDate(defaultValue)}

@@ -15,7 +15,7 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className'
  */
 export function NumberField({ label, description, errorMessage, unit, placeholder, className, ...props }: NumberFieldProps) {
   return (
-    <AriaNumberField {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <AriaNumberField validationBehavior="aria" {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[styles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={styles.control} isDisabled={props.isDisabled} isInvalid={props.isInvalid ?? !!errorMessage}>
         <Input className={styles.input} placeholder={placeholder} />

@@ -11,7 +11,7 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
 
 export function RadioGroup({ label, description, errorMessage, children, className, orientation = 'vertical', ...props }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} orientation={orientation} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaRadioGroup validationBehavior="aria" {...props} orientation={orientation} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={orientation === 'horizontal' ? styles.groupRow : styles.group}>{children}</div>
       <FieldFooter description={description} errorMessage={errorMessage} />

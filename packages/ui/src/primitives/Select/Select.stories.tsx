@@ -54,10 +54,27 @@ export const Selected: Story = {
   },
 };
 
+/** The trigger says it is invalid and names the error, as a text field does. */
 export const Error: Story = {
-  args: { errorMessage: 'Pick the service the customer paid for', isRequired: true, isInvalid: true },
+  args: { errorMessage: 'Pick the service the customer paid for', isRequired: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Pick the service the customer paid for')).toBeVisible();
+    const trigger = canvas.getByRole('button', { name: /Service/ });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription(/Pick the service the customer paid for/);
+  },
+};
+
+/** Required, left empty and never judged by the app: no browser message appears of its own accord. */
+export const RequiredUntouched: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Service/ });
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await expect(trigger).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(/select an item/i)).toBeNull();
   },
 };
 

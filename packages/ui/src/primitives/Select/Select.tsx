@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Button, ListBox, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import { Icon } from '../../icons/Icon';
 import { FieldFooter, FieldLabel, type FieldTextProps } from '../shared/FieldParts';
@@ -13,14 +14,22 @@ export interface SelectProps extends Omit<AriaSelectProps<OptionItem, 'single'>,
 
 /** Pick one of a short list (value / onChange take the item id). For long or searchable lists use ComboBox. */
 export function Select({ label, description, errorMessage, items, className, ...props }: SelectProps) {
+  const invalid = props.isInvalid ?? !!errorMessage;
+  // The trigger says it is invalid, as a text field does (the library's button passes no aria-invalid on).
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (invalid) trigger.current?.setAttribute('aria-invalid', 'true');
+    else trigger.current?.removeAttribute('aria-invalid');
+  }, [invalid]);
   return (
     <AriaSelect
+      validationBehavior="aria"
       {...props}
       isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
-      <Button className={`${fieldStyles.control} ${styles.trigger}`}>
+      <Button ref={trigger} className={`${fieldStyles.control} ${styles.trigger}`}>
         <SelectValue className={styles.value}>{({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}</SelectValue>
         <Icon name="heroicons_mini:chevron-up-down" size={18} />
       </Button>

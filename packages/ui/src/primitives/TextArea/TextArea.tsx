@@ -38,7 +38,7 @@ export function TextArea({ label, description, errorMessage, placeholder, minRow
   };
 
   return (
-    <AriaTextField {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaTextField validationBehavior="aria" {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel label={label} isRequired={props.isRequired} />
       <AriaTextArea ref={setRef} placeholder={placeholder} rows={minRows} onInput={fit} className={`${fieldStyles.control} ${styles.textarea}`} />
       <FieldFooter description={description} errorMessage={errorMessage} />

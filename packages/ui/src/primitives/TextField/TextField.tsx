@@ -16,7 +16,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 
 export function TextField({ label, description, errorMessage, placeholder, icon, endAdornment, inputRef, className, ...props }: TextFieldProps) {
   return (
-    <AriaTextField {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <AriaTextField validationBehavior="aria" {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[styles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={styles.control} isDisabled={props.isDisabled} isInvalid={props.isInvalid ?? !!errorMessage}>
         {icon ? (

@@ -36,6 +36,8 @@ export const SignInValidation: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
+    // Focus goes to the first wrong field, not left on the button.
+    await waitFor(() => expect(canvas.getByLabelText(/Email address/)).toHaveFocus());
     await userEvent.type(canvas.getByLabelText(/Email address/), 'admin@courier');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'x');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));

@@ -19,6 +19,8 @@ export function FormText<T extends FieldValues>({ control, name, label, type = '
           onChange={field.onChange}
           onBlur={field.onBlur}
           name={field.name}
+          // The form puts focus on the first wrong field after a failed submit.
+          inputRef={field.ref}
           errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
         />
       )}
