@@ -135,6 +135,12 @@ test('a parcel from the İstanbul counter to a signature in Ankara', async ({ pa
   await scan(page, trackingNumber);
   await tracked('Delivery failed');
 
+  // Delivering is refused at the scan, naming the status, before any name or signature is asked for.
+  await pick(page, /Action$/, /^Deliver$/);
+  await scan(page, trackingNumber, 'Refused');
+  await expect(page.locator('[data-outcome]')).toContainText('Not possible in this status: Delivery failed');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await pick(page, /Action$/, 'Out for delivery');
   await pick(page, /Driver$/, /DRV-/);
   await scan(page, trackingNumber);

@@ -12,10 +12,14 @@ const scanTimeoutMs = 10_000;
 export const sendScan = (input: ScanInput, clientScanId: string = crypto.randomUUID()) =>
   request<ScanResult>('/api/v1/scans', { method: 'POST', body: { clientScanId, ...input }, signal: AbortSignal.timeout(scanTimeoutMs) });
 
+/** A refusal of the status machine in the user's words, naming the status the parcel is in. */
+export const wrongStatusText = (status: string) => i18next.t('scan.refusal.in_status', { ns: 'ui', status: i18next.t(`parcel.status.${status}`, { ns: 'ui' }) });
+
 /** Why a scan was refused, in the user's words: the status machine's reason, else the server's. */
 export function scanRefusalText(error: unknown): string {
   if (error instanceof ApiError) {
-    const reason = (error.body as { error?: { reason?: unknown } } | undefined)?.error?.reason;
+    const { reason, status } = (error.body as { error?: { reason?: unknown; status?: unknown } } | undefined)?.error ?? {};
+    if (reason === 'invalid_transition' && typeof status === 'string') return wrongStatusText(status);
     if (typeof reason === 'string' && i18next.exists(`scan.refusal.${reason}`, { ns: 'ui' })) return i18next.t(`scan.refusal.${reason}`, { ns: 'ui' });
     const field = error.fields ? Object.entries(error.fields)[0] : undefined;
     if (field && field[0] === 'trackingNumber') return i18next.t(`tracking.errors.${field[1] === 'check_digit' ? 'check_digit' : 'format'}`, { ns: 'ui' });

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkTrackingNumber, driverScanActions, scanRules, type ScanAction, type ScanInput, type ScanResult } from '@courier/domain';
+import { checkTrackingNumber, driverScanActions, scanRules, type PublicTracking, type ScanAction, type ScanInput, type ScanResult } from '@courier/domain';
 import { emptyScanContext, ParcelActionDialog, ScanStation, type ScanContext, type ScanEntry } from '@courier/ui';
-import { ApiError } from '../../api/client';
+import { ApiError, request } from '../../api/client';
 import { useOffices } from '../../api/reference';
 import { aloneInBrowser, forgetScan, keepScan, keptScans, unreachable, type KeptScan } from '../../api/scanOutbox';
-import { scanRefusalText, sendScan, useScanOptions } from '../../api/scans';
+import { scanRefusalText, sendScan, useScanOptions, wrongStatusText } from '../../api/scans';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 import { usePreference } from '../../state/preferences';
@@ -174,11 +174,26 @@ export function ScanningPage() {
     const number = checkTrackingNumber(code);
     // A misread or mistyped code is caught here, at once, without a call.
     if (!number.ok) return add({ code, trackingNumber: null, action, outcome: 'invalid', message: t('scanStation.messages.invalid') });
-    if (action === 'delivered') {
-      setPodError(null);
-      return setPodFor(number.value);
-    }
+    if (action === 'delivered') return void askForProof(number.value, code);
     void send(number.value, code, action).catch(() => undefined);
+  };
+
+  /**
+   * A delivery asks for the receiver's name and signature, so the parcel's status is checked
+   * first: one that cannot be delivered now is refused at the scan, naming its status. Without a
+   * connection the proof is taken anyway and kept with the scan.
+   */
+  const askForProof = async (trackingNumber: string, code: string) => {
+    setPodError(null);
+    try {
+      const { status } = await request<PublicTracking>(`/api/v1/parcels/track/${trackingNumber}`, { signal: AbortSignal.timeout(5_000) });
+      if (status === scanRules.delivered.to) return add({ code, trackingNumber, action: 'delivered', outcome: 'already', message: t('scanStation.messages.already', { status: t(`parcel.status.${status}`) }) });
+      if (!scanRules.delivered.from.includes(status)) return add({ code, trackingNumber, action: 'delivered', outcome: 'refused', message: wrongStatusText(status) });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return add({ code, trackingNumber, action: 'delivered', ...refusal(error, 'delivered') });
+      if (!unreachable(error)) return add({ code, trackingNumber, action: 'delivered', outcome: 'refused', message: scanRefusalText(error) });
+    }
+    setPodFor(trackingNumber);
   };
 
   const undo = (entry: ScanEntry) => {
