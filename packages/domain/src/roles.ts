@@ -101,6 +101,8 @@ export const canWrite = (role: Role, resource: Resource, action: WriteAction) =>
 export const scanRoles: readonly Role[] = ['admin', 'manager', 'dispatcher', 'clerk', 'driver'];
 /** Departing and arriving trips: their own driver, dispatchers and up. */
 export const tripMoveRoles: readonly Role[] = ['admin', 'manager', 'dispatcher', 'driver'];
+/** Complaints are assigned to the people who work them: those who may change a complaint. */
+export const complaintHandlerRoles: readonly Role[] = writeRoles.complaints.update;
 /** Notes on parcels: support adds them too. */
 export const parcelNoteRoles: readonly Role[] = ['admin', 'manager', 'clerk', 'support'];
 /** Reports and the dashboard's money figures. */

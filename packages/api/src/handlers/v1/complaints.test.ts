@@ -38,6 +38,11 @@ describe('complaints', () => {
   it('refuses references to missing or unsuitable rows', async () => {
     const answer = await call('post', '/api/v1/complaints', { token: await signIn('support'), body: { ...input, customerId: 'cus_404', parcelId: 'par_404', assigneeId: 'usr_005' } });
     expect(answer.body.error.fields).toEqual({ customerId: 'not_found', parcelId: 'not_found', assigneeId: 'not_assignable' });
+    // A clerk opens complaints but does not work them: one is not assigned to him either.
+    const staff = (await call('get', '/api/v1/staff', { token: await signIn('support') })).body as { id: string; role: string }[];
+    const clerk = staff.find((s) => s.role === 'clerk')!;
+    const toClerk = await call('post', '/api/v1/complaints', { token: await signIn('support'), body: { ...input, assigneeId: clerk.id } });
+    expect(toClerk.body.error.fields).toEqual({ assigneeId: 'not_assignable' });
   });
 
   it('lets a manager mark a lost parcel from a loss complaint', async () => {

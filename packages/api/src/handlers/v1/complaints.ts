@@ -1,12 +1,13 @@
 /** Opening and working complaints (DOMAIN.md: statuses, SLA, resolution). */
-import { canMoveComplaint, complaintInput, complaintPatch, dueAt, needsResolution, writeRoles, type Complaint } from '@courier/domain';
+import { canMoveComplaint, complaintHandlerRoles, complaintInput, complaintPatch, dueAt, needsResolution, writeRoles, type Complaint } from '@courier/domain';
 import { route, type Api } from '../../http/api';
 import { invalidTransition, validation } from '../../http/errors';
 import { parseBody } from '../../http/respond';
 import { findVisible } from './crud';
 import { complaintSpec } from './resources';
 
-const assignable = new Set(['support', 'manager', 'admin', 'clerk']);
+/** A complaint goes to someone who may work it (a clerk opens complaints but does not work them). */
+const assignable = new Set<string>(complaintHandlerRoles);
 
 async function references(api: Api, value: { customerId?: string; parcelId?: string | null; assigneeId?: string | null }) {
   const problems: Record<string, string> = {};

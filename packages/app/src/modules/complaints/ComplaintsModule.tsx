@@ -190,7 +190,7 @@ function NewComplaintPage() {
     <>
       <ComplaintForm
         initial={blankComplaint(about)}
-        staff={staff.filter((s) => s.role === 'support' || s.role === 'manager' || s.role === 'admin')}
+        staff={staff}
         about={{ parcel: parcel.data?.trackingNumber, customer: customer.data ? customerName(customer.data) : undefined }}
         searchCustomers={about.customerId ? undefined : searchCustomers}
         onSubmit={submit}

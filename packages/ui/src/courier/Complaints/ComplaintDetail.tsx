@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { complaintCategories, complaintInput, complaintPriorities, complaintTransitions, needsResolution, type Complaint, type ComplaintInput, type ComplaintStatus, type Customer, type Office, type Parcel, type ParcelEvent, type StaffMember } from '@courier/domain';
+import { complaintCategories, complaintHandlerRoles, complaintInput, complaintPriorities, complaintTransitions, needsResolution, type Complaint, type ComplaintInput, type ComplaintStatus, type Customer, type Office, type Parcel, type ParcelEvent, type StaffMember } from '@courier/domain';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
@@ -117,7 +117,8 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
             [t('complaints.category'), t(`complaints.categories.${c.category}`)],
             [t('complaints.opened'), format.moment(c.createdAt)],
             [t('complaints.due'), format.moment(c.dueAt)],
-            [t('complaints.assignee'), person(c.assigneeId)],
+            // With the assignment control at hand, the control itself says who has it.
+            ...(props.onAssign ? [] : ([[t('complaints.assignee'), person(c.assigneeId)]] as [string, string][])),
             ...(c.resolution ? ([[t('complaints.resolution'), c.resolution]] as [string, string][]) : []),
           ]}
         />
@@ -195,13 +196,16 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
   );
 }
 
+/** The people a complaint can go to: those who work complaints (not the drivers, not the clerks who open them). */
+const handlers = (staff: StaffMember[]) => staff.filter((s) => complaintHandlerRoles.includes(s.role));
+
 function Assign({ staff, assigneeId, onAssign }: { staff: StaffMember[]; assigneeId: string | null; onAssign: (id: string | null) => Promise<unknown> }) {
   const { t } = useUiTranslation();
   const [error, setError] = useState<string | null>(null);
   return (
     <Select
       label={t('complaints.assignTo')}
-      items={[{ id: 'none', label: t('complaints.unassigned') }, ...staff.map((s) => ({ id: s.id, label: `${s.name} · ${t(`roles.${s.role}`)}` }))]}
+      items={[{ id: 'none', label: t('complaints.unassigned') }, ...handlers(staff).map((s) => ({ id: s.id, label: `${s.name} · ${t(`roles.${s.role}`)}` }))]}
       value={assigneeId ?? 'none'}
       onChange={(key) => {
         setError(null);
@@ -301,7 +305,7 @@ export function ComplaintForm(props: ComplaintFormProps) {
         <div className={styles.formGrid}>
           {select('category', t('complaints.category'), complaintCategories.map((c) => ({ id: c, label: t(`complaints.categories.${c}`) })))}
           {select('priority', t('complaints.priority'), complaintPriorities.map((p) => ({ id: p, label: t(`complaints.priorities.${p}`) })), { description: t('complaints.priorityHint') })}
-          {select('assigneeId', t('complaints.assignee'), props.staff.map((s) => ({ id: s.id, label: s.name })), { required: false })}
+          {select('assigneeId', t('complaints.assignee'), handlers(props.staff).map((s) => ({ id: s.id, label: `${s.name} · ${t(`roles.${s.role}`)}` })), { required: false })}
           {text('subject', t('complaints.subject'), { className: styles.wide })}
           {area('description', t('complaints.description'), { required: true, className: styles.wide })}
         </div>

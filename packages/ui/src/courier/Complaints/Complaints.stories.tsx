@@ -13,6 +13,8 @@ const now = Date.parse('2026-11-21T09:00:00.000Z');
 const staff: StaffMember[] = [
   { id: 'usr_support', name: 'Büşra Tekin', role: 'support', officeId: null, driverId: null, avatar: null },
   { id: 'usr_manager', name: 'Murat Özkan', role: 'manager', officeId: null, driverId: null, avatar: null },
+  { id: 'usr_clerk', name: 'Ayşe Kaya', role: 'clerk', officeId: 'off_ist', driverId: null, avatar: null },
+  { id: 'usr_driver', name: 'Emre Şahin', role: 'driver', officeId: 'off_ist', driverId: 'drv_1', avatar: null },
 ];
 const complaint = (i: number, change: Partial<Complaint>): Complaint => ({ ...storyComplaints[0]!, id: `cmp_${i}`, code: `CMP-0000${20 + i}`, ...change });
 const rows: Complaint[] = [
@@ -81,6 +83,15 @@ export const Detail: StoryObj<typeof ComplaintDetail> = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'CMP-000022' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: parcel.trackingNumber })).toHaveAttribute('href', '#par_0');
     await expect(canvas.getByRole('list', { name: 'History' })).toBeVisible();
+    // The assignee is said once, by the control that changes it; it offers those who work complaints.
+    await expect(canvas.queryByText('Assignee')).toBeNull();
+    const assign = canvas.getByRole('button', { name: /Assign to$/ });
+    await expect(assign).toHaveTextContent('Büşra Tekin · Customer support');
+    await userEvent.click(assign);
+    const options = within(await settled(body().findByRole('listbox'))).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['Unassigned', 'Büşra Tekin · Customer support', 'Murat Özkan · Operations manager']);
+    await userEvent.click(options[2]!);
+    await expect(args.onAssign).toHaveBeenCalledWith('usr_manager');
     await userEvent.click(canvas.getByRole('button', { name: 'Resolve' }));
     const dialog = await settled(body().findByRole('alertdialog', { name: 'Move to “Resolved”?' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
