@@ -59,14 +59,21 @@ test('wrong credentials show the alert and keep the user on sign-in', async ({ p
   await expect(page).toHaveURL('/sign-in');
 });
 
-test('a role that may not open a page is sent to its own start page', async ({ page }) => {
+test('a role that may not open a page is sent to its own start page, told why, and offered only what it may open', async ({ page }) => {
   await page.goto('/sign-in');
   await signInAs(page, 'driver@courier.test');
   await expect(page).toHaveURL('/secure/scanning', { timeout: 10_000 });
   await page.goto('/secure/reports');
   await expect(page).toHaveURL('/secure/scanning');
+  await expect(page.getByText('Reports is not open to your role (Driver): here is your start page.')).toBeVisible();
   await page.goto('/secure/trips/abc');
   await expect(page).toHaveURL('/secure/trips/abc');
+  await expect(page.getByText(/is not open to your role/)).toHaveCount(0);
+
+  // His shortcuts lead where a driver may go, and nowhere he would bounce off.
+  await page.goto('/secure/scanning?layout=modern');
+  await page.getByRole('button', { name: 'Shortcuts' }).click();
+  await expect(page.getByRole('list', { name: 'Shortcuts' }).getByRole('link')).toHaveText([/^Scan/, /^My trips/, /^Public tracking/]);
 });
 
 test('guest-only pages send a signed-in user on, without a loop, and the session survives a reload', async ({ page }) => {

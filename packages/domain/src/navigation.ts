@@ -1,4 +1,4 @@
-import { canOpen, type Feature, type Role } from './roles';
+import { canOpen, features, type Feature, type Role } from './roles';
 import type { Navigation, NavigationItem } from './core';
 
 interface Entry {
@@ -75,4 +75,25 @@ export function navigationFor(role: Role): Navigation {
     compact: flat,
     horizontal: vertical.filter((item) => horizontalIds.includes(item.id)),
   };
+}
+
+/** The feature a path of the secure area belongs to (`/secure/trips/trp_1` -> trips), if any. */
+export function featureOfPath(path: string): Feature | undefined {
+  const segment = /^\/secure\/([^/?#]+)/.exec(path)?.[1];
+  return features.find((feature) => feature === segment);
+}
+
+/**
+ * Whether a role may open an in-app link: a page of the secure area only with its feature (the
+ * role table). Links elsewhere (the public pages, the sample areas) are open to every signed-in role.
+ */
+export const mayOpenPath = (role: Role, path: string) => {
+  const feature = featureOfPath(path);
+  return !feature || canOpen(role, feature);
+};
+
+/** The translation key of a feature's name, as its menu entry says it. */
+export function featureTitleKey(feature: Feature): string {
+  const all = entries.flatMap((e) => [e, ...(e.children ?? [])]);
+  return (all.find((e) => e.feature === feature && e.link === `/secure/${feature}`) ?? all.find((e) => e.feature === feature))!.translation;
 }

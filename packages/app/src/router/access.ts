@@ -45,6 +45,21 @@ export function redirectFor(access: Access, user: User | null, location: { pathn
 }
 
 /**
+ * The page a signed-in user was last turned away from because of his role, for the page he lands
+ * on to say why (a redirect alone would look like a broken link). Taken once.
+ */
+let refused: Feature | null = null;
+export function noteRefusal(access: Access, user: User | null) {
+  const role = user && isRole(user.role) ? user.role : null;
+  if (access.kind === 'secure' && role && access.feature && !featureRoles[access.feature].includes(role)) refused = access.feature;
+}
+export function takeRefusal(): Feature | null {
+  const feature = refused;
+  refused = null;
+  return feature;
+}
+
+/**
  * The redirectURL a sign-in may follow: a path of this site, not another origin ("//evil",
  * "https://…") and not a guest page, which would only send the user on to the root.
  */

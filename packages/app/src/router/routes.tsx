@@ -4,7 +4,7 @@ import { features, type Feature } from '@courier/domain';
 import type { LayoutName } from '@courier/ui';
 import { loadShellData } from '../api/shell';
 import { authStore } from '../auth/auth';
-import { redirectFor, type Access } from './access';
+import { noteRefusal, redirectFor, type Access } from './access';
 import { EmptyFrame } from './EmptyFrame';
 import { Booting, Root } from './Root';
 
@@ -18,8 +18,12 @@ const guard =
   (access: Access) =>
   ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const target = redirectFor(access, authStore.get().user, { pathname: url.pathname, search: url.search });
-    if (target) throw redirect(target);
+    const user = authStore.get().user;
+    const target = redirectFor(access, user, { pathname: url.pathname, search: url.search });
+    if (target) {
+      noteRefusal(access, user);
+      throw redirect(target);
+    }
     return null;
   };
 

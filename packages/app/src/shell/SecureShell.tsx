@@ -15,13 +15,16 @@ import {
   SettingsButton,
   SettingsDrawer,
   ShortcutsPanel,
+  toast,
   UserMenu,
   type SearchResult,
 } from '@courier/ui';
 import { loadingTracker } from '../api/client';
 import { connectLive } from '../api/live';
 import { search, shellQueries, useChatActions, useFeedActions, useShortcutActions, useStatusChange } from '../api/shell';
-import { resolveLayout } from '../router/access';
+import { featureTitleKey, mayOpenPath, type FeedItem } from '@courier/domain';
+import { useAuth } from '../auth/auth';
+import { resolveLayout, takeRefusal } from '../router/access';
 import type { RouteHandle } from '../router/routes';
 import { appDefaultLayout, configStore, updateConfig } from '../state/config';
 import { useStore } from '../state/store';
@@ -45,7 +48,10 @@ export function SecureShell() {
   const navigation = useQuery(shellQueries.navigation).data!;
   const messages = useQuery(shellQueries.messages).data ?? [];
   const notifications = useQuery(shellQueries.notifications).data ?? [];
-  const shortcuts = useQuery(shellQueries.shortcuts).data ?? [];
+  // Shortcuts and links are offered only where the role may go (the role table), not to bounce off.
+  const role = useAuth().user!.role;
+  const shortcuts = (useQuery(shellQueries.shortcuts).data ?? []).filter((s) => mayOpenPath(role, s.link));
+  const openable = (items: FeedItem[]) => items.map((item) => (item.link && !mayOpenPath(role, item.link) ? { ...item, link: null } : item));
   const chats = useQuery(shellQueries.chats).data ?? [];
   const messageActions = useFeedActions('messages');
   const notificationActions = useFeedActions('notifications');
@@ -56,6 +62,11 @@ export function SecureShell() {
   // One event stream for the tab while someone is signed in: what others change shows here.
   const queryClient = useQueryClient();
   useEffect(() => connectLive(queryClient).stop, [queryClient]);
+  // A page the role may not open sends the user here: say so, rather than land without a word.
+  useEffect(() => {
+    const refused = takeRefusal();
+    if (refused) toast.caution(t('access.refused', { ns: 'ui', page: t(featureTitleKey(refused), { ns: 'ui' }), role: t(`roles.${role}`, { ns: 'ui' }) }));
+  }, [location.pathname, role, t]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const language = i18n.language === 'tr' ? 'tr' : 'en';
   const changeLanguage = (next: typeof language) => void i18n.changeLanguage(next);
@@ -83,8 +94,8 @@ export function SecureShell() {
         languages: <LanguageMenu language={language} onChange={changeLanguage} />,
         fullscreen: <FullscreenToggle />,
         shortcuts: <ShortcutsPanel shortcuts={shortcuts} {...shortcutActions} />,
-        messages: <FeedPanel kind="messages" items={messages} {...messageActions} />,
-        notifications: <FeedPanel kind="notifications" items={notifications} {...notificationActions} />,
+        messages: <FeedPanel kind="messages" items={openable(messages)} {...messageActions} />,
+        notifications: <FeedPanel kind="notifications" items={openable(notifications)} {...notificationActions} />,
         chat: (
           <QuickChat
             chats={chats}

@@ -109,7 +109,7 @@ export function createSnapshot({ seed = defaultSeed, now = new Date(), parcels: 
     users,
     messages: Object.fromEntries(users.map((u) => [u.id, makeMessages(r, users, t, u.id)])),
     notifications: Object.fromEntries(users.map((u) => [u.id, makeNotifications(r, t, u.id)])),
-    shortcuts: Object.fromEntries(users.map((u) => [u.id, makeShortcuts(u.id)])),
+    shortcuts: Object.fromEntries(users.map((u) => [u.id, makeShortcuts(u.id, u.role)])),
     chats: chat.chats,
     chatContacts: chat.contacts,
     chatProfile: chat.profile,

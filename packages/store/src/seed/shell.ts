@@ -1,5 +1,5 @@
 /** The shell's data: messages, notifications, shortcuts and the team chat. */
-import type { Chat, ChatContact, ChatProfile, FeedItem, Shortcut } from '@courier/domain';
+import { mayOpenPath, type Chat, type ChatContact, type ChatProfile, type FeedItem, type Role, type Shortcut } from '@courier/domain';
 import type { UserRecord } from '../memory/database';
 import type { Random } from './random';
 import { hour, iso, minute } from './time';
@@ -41,15 +41,22 @@ export function makeNotifications(r: Random, now: number, userId: string): FeedI
   ].map((n, i) => ({ id: `ntf_${userId}_${i + 1}`, read: i > 1, image: null, time: iso(now - (i * 5 + r.int(0, 4)) * hour - r.int(0, 59) * minute), ...n }));
 }
 
-export function makeShortcuts(userId: string): Shortcut[] {
+/** A person's first shortcuts: up to six of these, those his role may open. */
+export function makeShortcuts(userId: string, role: Role): Shortcut[] {
   return [
     { label: 'Book a parcel', description: 'At the counter', icon: 'heroicons_outline:plus-circle', link: '/secure/parcels/new' },
     { label: 'Scan', description: 'Receive, load, deliver', icon: 'heroicons_outline:qr-code', link: '/secure/scanning' },
+    { label: 'My trips', description: 'Today and tomorrow', icon: 'heroicons_outline:truck', link: '/secure/trips' },
     { label: 'Live map', description: 'Trucks on the road', icon: 'courier:live-tracking', link: '/secure/live-tracking' },
     { label: 'Failed today', description: 'Deliveries to retry', icon: 'heroicons_outline:exclamation-circle', link: '/secure/parcels?status=delivery_failed' },
+    { label: 'Past the SLA', description: 'Complaints overdue', icon: 'heroicons_outline:clock', link: '/secure/complaints?pastSla=true' },
     { label: 'Reports', description: 'Deliveries and revenue', icon: 'courier:revenue', link: '/secure/reports' },
+    { label: 'Customers', description: 'Accounts and addresses', icon: 'heroicons_outline:users', link: '/secure/customers' },
     { label: 'Public tracking', description: 'What customers see', icon: 'heroicons_outline:globe-alt', link: '/home' },
-  ].map((s, i) => ({ id: `sct_${userId}_${i + 1}`, useRouter: true, ...s }));
+  ]
+    .filter((s) => mayOpenPath(role, s.link))
+    .slice(0, 6)
+    .map((s, i) => ({ id: `sct_${userId}_${i + 1}`, useRouter: true, ...s }));
 }
 
 export function makeChat(r: Random, users: UserRecord[], now: number): { contacts: ChatContact[]; chats: Chat[]; profile: ChatProfile } {
