@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { featureOfPath, featureTitleKey, mayOpenPath } from './navigation';
+import type { NavigationItem } from './core';
+import { featureOfPath, featureTitleKey, mayOpenPath, navigationFor } from './navigation';
+import { canOpen, features, roles } from './roles';
 
 describe('in-app links and the role table', () => {
   it('finds the feature of a secure path, and none elsewhere', () => {
@@ -22,5 +24,24 @@ describe('in-app links and the role table', () => {
     expect(featureTitleKey('trips')).toBe('nav.trips');
     expect(featureTitleKey('live-tracking')).toBe('nav.liveTracking');
     expect(featureTitleKey('destinations')).toBe('nav.offices');
+  });
+});
+
+describe('every navigation reaches every module of the role', () => {
+  const links = (items: NavigationItem[]): string[] => items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.children ?? [])]);
+  it.each(roles)('%s', (role) => {
+    const navigation = navigationFor(role);
+    const reachable = new Set(links(navigation.default));
+    for (const feature of features.filter((f) => canOpen(role, f))) expect(reachable, feature).toContain(`/secure/${feature}`);
+    for (const tree of [navigation.compact, navigation.horizontal]) expect(new Set(links(tree))).toEqual(reachable);
+  });
+
+  it('puts what the bar has no room for under More, in the horizontal layouts', () => {
+    const bar = navigationFor('admin').horizontal;
+    expect(bar.map((item) => item.id)).toEqual(['dashboard', 'reports', 'scanning', 'parcels', 'customers', 'routes', 'destinations', 'more']);
+    expect(bar.at(-1)!.children!.map((item) => item.title)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts']);
+    // A role with a short menu has room for all of it.
+    expect(navigationFor('driver').horizontal.map((item) => item.id)).toEqual(['scanning', 'trips']);
+    expect(navigationFor('dispatcher').horizontal.map((item) => item.id)).toEqual(['dashboard', 'scanning', 'parcels', 'routes', 'destinations', 'trips', 'drivers', 'more']);
   });
 });

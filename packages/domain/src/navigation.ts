@@ -52,8 +52,12 @@ const entries: Entry[] = [
   { id: 'staff', feature: 'staff', title: 'Staff accounts', translation: 'nav.staff', icon: 'heroicons_outline:user-group', link: '/secure/staff' },
 ];
 
-/** Horizontal shows Dashboard through Offices only; Parcels opens a menu of its two pages. */
+/**
+ * Horizontal shows Dashboard through Offices in the bar, and a role with fewer of those its next
+ * modules up to the same seven; the other modules of the role are under "More".
+ */
 const horizontalIds = ['dashboard', 'reports', 'scanning', 'parcels', 'customers', 'routes', 'destinations'];
+const horizontalRoom = horizontalIds.length;
 
 function toItem(entry: Entry, role: Role, nested: boolean): NavigationItem | null {
   const children = nested ? (entry.children ?? []).map((c) => toItem(c, role, false)).filter((c): c is NavigationItem => c !== null) : [];
@@ -65,15 +69,30 @@ function toItem(entry: Entry, role: Role, nested: boolean): NavigationItem | nul
   return canOpen(role, entry.feature) ? { ...base, type: 'basic', link: entry.link } : { ...base, ...only!, type: 'basic' };
 }
 
-/** The four navigations (core spec section 2) for one role, from the role table. */
+/**
+ * Every page of the menu without nesting, for the trees that show no groups: a parent and then
+ * its children that are pages of their own (Parcels, Parcels history; Trips, Live tracking).
+ */
+function flatFor(role: Role): NavigationItem[] {
+  return entries
+    .flatMap((e) => [e, ...(e.children ?? []).filter((c) => c.link !== e.link)])
+    .map((e) => toItem(e, role, false))
+    .filter((e): e is NavigationItem => e !== null);
+}
+
+/** The four navigations (core spec section 2) for one role, from the role table; each reaches every module the role may open. */
 export function navigationFor(role: Role): Navigation {
   const vertical = entries.map((e) => toItem(e, role, true)).filter((e): e is NavigationItem => e !== null);
-  const flat = entries.map((e) => toItem(e, role, false)).filter((e): e is NavigationItem => e !== null);
+  const flat = flatFor(role);
+  const first = vertical.filter((item) => horizontalIds.includes(item.id));
+  const inBar = [...first, ...vertical.filter((item) => !horizontalIds.includes(item.id)).slice(0, Math.max(0, horizontalRoom - first.length))];
+  const rest = flat.filter((item) => !inBar.some((shown) => shown.id === item.id || shown.children?.some((child) => child.id === item.id || child.link === item.link)));
+  const more: NavigationItem = { id: 'more', title: 'More', translation: 'nav.more', icon: 'heroicons_outline:ellipsis-horizontal-circle', type: 'collapsable', children: rest };
   return {
     default: vertical,
     futuristic: vertical,
     compact: flat,
-    horizontal: vertical.filter((item) => horizontalIds.includes(item.id)),
+    horizontal: rest.length ? [...vertical.filter((item) => inBar.includes(item)), more] : vertical.filter((item) => inBar.includes(item)),
   };
 }
 

@@ -225,12 +225,12 @@ describe('navigation', () => {
     if (role === 'finance') expect(links).not.toContain('/secure/scanning');
   });
 
-  it('gives admin all eleven entries and his staff accounts, and Dashboard through Offices in horizontal', async () => {
+  it('gives admin all eleven entries and his staff accounts, and Dashboard through Offices in horizontal with the rest under More', async () => {
     const { body } = await call('get', '/api/common/navigation', { token: await signIn('admin') });
-    expect(body.compact.map((i: { title: string }) => i.title)).toEqual(['Dashboard', 'Reports', 'Scan', 'Parcels', 'Customers', 'Routes', 'Offices', 'Trips', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts']);
+    expect(body.compact.map((i: { title: string }) => i.title)).toEqual(['Dashboard', 'Reports', 'Scan', 'Parcels', 'Parcels history', 'Customers', 'Routes', 'Offices', 'Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts']);
     const manager = (await call('get', '/api/common/navigation', { token: await signIn('manager') })).body;
     expect(manager.compact.map((i: { id: string }) => i.id)).not.toContain('staff');
-    expect(body.horizontal.map((i: { title: string }) => i.title)).toEqual(['Dashboard', 'Reports', 'Scan', 'Parcels', 'Customers', 'Routes', 'Offices']);
+    expect(body.horizontal.map((i: { title: string }) => i.title)).toEqual(['Dashboard', 'Reports', 'Scan', 'Parcels', 'Customers', 'Routes', 'Offices', 'More']);
     const parcels = body.default.find((i: { id: string }) => i.id === 'parcels');
     expect(parcels.children.map((c: { link: string }) => c.link)).toEqual(['/secure/parcels', '/secure/parcels-history']);
   });

@@ -45,6 +45,10 @@ export const footer = style({ marginTop: 'auto', display: 'flex', alignItems: 'c
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' });
 export const logoMark = style({ color: vars.color.primary.base, flexShrink: 0 });
 export const emptyRoot = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.text });
+/** A secure page in the empty layout: the content's padding, and room under it for the menu button. */
+export const emptyPadded = style({ padding: `${vars.space.lg} ${vars.space.lg} calc(${vars.space['3xl']} + ${vars.space.lg})`, outline: 'none' });
+/** The empty layout's way out: the menu button, floating in the bottom corner above the page. */
+export const escape = style({ position: 'fixed', insetInlineStart: vars.space.md, insetBlockEnd: vars.space.md, zIndex: vars.zIndex.sticky, borderRadius: vars.radius.full, background: vars.color.surfaceRaised, boxShadow: vars.shadow.lg });
 /** The top-bar tools at the foot of the mobile navigation drawer. */
 export const drawerTools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, padding: vars.space.md, borderTop: `1px solid ${vars.color.nav.border}`, color: vars.color.nav.text });
 globalStyle(`${drawerTools} button`, { color: vars.color.nav.text });

@@ -185,7 +185,10 @@ export const ModernDark = desktop('modern', 'dark');
 export const ModernMobile = mobile('modern');
 export const ModernMobileDark = mobile('modern', 'dark');
 
-/** Empty: the loading bar and the content, nothing else. */
+/**
+ * Empty: the loading bar and the content with its margins; a floating button (or Alt+M) opens
+ * the menu with every tool, so the layout never traps its user.
+ */
 const empty = (scheme: 'light' | 'dark', viewport?: string): Story => ({
   args: { layout: 'empty' },
   globals: { scheme, ...(viewport ? { viewport: { value: viewport } } : {}) },
@@ -197,6 +200,16 @@ const empty = (scheme: 'light' | 'dark', viewport?: string): Story => ({
     await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     tracker.setStatus(false, '/api/v1/dashboard');
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+
+    // The way out, by keyboard: the menu and the tools, settings and the user's menu among them.
+    await userEvent.keyboard('{Alt>}m{/Alt}');
+    const drawer = await settled(within(document.body).findByRole('dialog', { name: 'Main navigation' }));
+    await expect(within(drawer).getByRole('link', { name: /Dashboard/ })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: /Aylin Aksoy/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Menu and tools (Alt+M)' })).toBeVisible();
   },
 });
 export const Empty = empty('light');

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Navigation } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Avatar } from '../../primitives/Avatar/Avatar';
@@ -54,8 +54,19 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
   const [sideOpen, setSideOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dense, setDense] = useState(true);
-
-  if (spec.navigation === 'none') return <EmptyLayout loadingBar={loadingBar}>{children}</EmptyLayout>;
+  const bare = spec.navigation === 'none';
+  // The empty layout keeps a way out: Alt+M opens the menu and the tools, as its floating button does.
+  useEffect(() => {
+    if (!bare) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyM') {
+        event.preventDefault();
+        setDrawerOpen((open) => !open);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [bare]);
 
   const appearance: VerticalAppearance = spec.appearance === 'dense' && !dense ? 'default' : spec.appearance;
   const verticalItems = appearance === 'default' ? navigation.default : appearance === 'futuristic' ? navigation.futuristic : navigation.compact;
@@ -85,6 +96,30 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
   const inBar = wide ? shown : shown.filter((name) => mobileBar.includes(name));
   const inDrawer = wide ? [] : shown.filter((name) => !mobileBar.includes(name));
   const render = (names: (keyof TopBarWidgets)[]) => names.map((name) => (widgets[name] ? <span key={name} style={{ display: 'contents' }}>{widgets[name]}</span> : null));
+  /** The navigation in a drawer from the left, with the tools the bar cannot show at its foot. */
+  const drawer = (tools: (keyof TopBarWidgets)[]) => (
+    <Drawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} title={t('shell.navigation')} side="left" width="min(18rem, 85vw)" hideHeader>
+      <VerticalNavigation
+        items={navigation.default}
+        currentPath={currentPath}
+        appearance="default"
+        header={navHeader}
+        onNavigate={() => setDrawerOpen(false)}
+        footer={tools.length ? <div className={styles.drawerTools} role="group" aria-label={t('shell.tools')}>{render(tools)}</div> : null}
+      />
+    </Drawer>
+  );
+
+  if (bare)
+    return (
+      <EmptyLayout loadingBar={loadingBar} padded>
+        {children}
+        <div className={styles.escape}>
+          <IconButton icon="heroicons_outline:bars-3" label={t('shell.openMenu')} tone="primary" size="lg" aria-expanded={drawerOpen} onPress={() => setDrawerOpen(true)} />
+        </div>
+        {drawer(['search', 'languages', 'fullscreen', 'shortcuts', 'messages', 'notifications', 'chat', 'settings', 'user'])}
+      </EmptyLayout>
+    );
   const horizontal = spec.navigation === 'horizontal' && wide ? <HorizontalNavigation items={navigation.horizontal} currentPath={currentPath} /> : null;
   // Modern puts the menu in the bar itself when there is room for it beside the tools (xl and up).
   const inlineNav = layout === 'modern' && roomy;
@@ -126,18 +161,7 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
         {layout === 'material' ? <div className={styles.materialCard}>{content}</div> : content}
         <footer className={styles.footer}>{t('shell.footer', { year, company: companyName })}</footer>
       </div>
-      {!wide || spec.navigation === 'vertical' ? (
-        <Drawer isOpen={drawerOpen && !wide} onOpenChange={setDrawerOpen} title={t('shell.navigation')} side="left" width="min(18rem, 85vw)" hideHeader>
-          <VerticalNavigation
-            items={navigation.default}
-            currentPath={currentPath}
-            appearance="default"
-            header={navHeader}
-            onNavigate={() => setDrawerOpen(false)}
-            footer={inDrawer.length ? <div className={styles.drawerTools} role="group" aria-label={t('shell.tools')}>{render(inDrawer)}</div> : null}
-          />
-        </Drawer>
-      ) : null}
+      {!wide ? drawer(inDrawer) : null}
     </div>
   );
 }

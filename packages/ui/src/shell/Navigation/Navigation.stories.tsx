@@ -81,11 +81,13 @@ export const GroupsDividersAndBadges: Story = {
   },
 };
 
-/** Icons with the title under them, no nesting (the compact tree). */
+/** Icons with the title under them, no nesting (the compact tree): every page of the menu, Parcels history and Live tracking too. */
 export const Compact: Story = {
   args: { items: storyNavigation.compact, appearance: 'compact', start: '/secure/trips' },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link')).toHaveLength(12);
+    await expect(canvas.getAllByRole('link')).toHaveLength(14);
+    await expect(canvas.getByRole('link', { name: 'Parcels history' })).toHaveAttribute('href', '/secure/parcels-history');
+    await expect(canvas.getByRole('link', { name: 'Live tracking' })).toHaveAttribute('href', '/secure/live-tracking');
     await expect(canvas.getByRole('link', { name: 'Trips' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -109,12 +111,12 @@ export const Futuristic: Story = {
   },
 };
 
-/** Dashboard through Offices; Parcels opens a menu of its pages. */
+/** Dashboard through Offices; Parcels opens a menu of its pages, and More the modules the bar has no room for. */
 export const Horizontal: Story = {
   args: { items: storyNavigation.horizontal, horizontal: true, start: '/secure/parcels-history' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    await expect(within(nav).getAllByRole('listitem')).toHaveLength(7);
+    await expect(within(nav).getAllByRole('listitem')).toHaveLength(8);
     const parcels = within(nav).getByRole('button', { name: 'Parcels' });
     await expect(parcels).toHaveAttribute('data-active', 'true');
     await userEvent.click(parcels);
@@ -123,6 +125,12 @@ export const Horizontal: Story = {
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/parcels');
     await userEvent.click(within(nav).getByRole('link', { name: 'Routes' }));
     await expect(within(nav).getByRole('link', { name: 'Routes' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
+    const more = await settled(body().findByRole('menu', { name: 'More' }));
+    await expect(within(more).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts']);
+    await userEvent.click(within(more).getByRole('menuitem', { name: 'Live tracking' }));
+    await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/live-tracking');
+    await expect(within(nav).getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
   },
 };
 
