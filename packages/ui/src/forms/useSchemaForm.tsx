@@ -56,6 +56,8 @@ interface TextOptions {
   className?: string;
   description?: string;
   placeholder?: string;
+  /** The field's name in the error summary where its label alone is ambiguous ("Receiver · Phone"). */
+  summaryLabel?: string;
   /** Rewrites what was typed when the field is left; a `tel` field writes its number in E.164. */
   normalise?: (text: string) => string;
 }
@@ -90,8 +92,8 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
   const values = useWatch({ control }) as V;
   /** Each field's label by its path, in the order the fields are drawn: the error summary's words and order. */
   const labels = useRef(new Map<string, string>()).current;
-  const named = (path: string, label: string) => {
-    labels.set(path, label);
+  const named = (path: string, label: string, inSummary = label) => {
+    labels.set(path, inSummary);
     return label;
   };
 
@@ -140,7 +142,7 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
         render={({ field }) => (
           <TextField
             data-field={path}
-            label={named(path, label)}
+            label={named(path, label, extra.summaryLabel)}
             type={extra.type}
             autoComplete={extra.autoComplete ?? 'off'}
             isRequired={extra.required ?? true}

@@ -90,7 +90,7 @@ export const Validation: Story = {
     await expect(canvas.queryByText('Between 0.01 and 70 kg')).toBeNull();
     await expect(canvas.queryByText(/fill out this field|select an item/i)).toBeNull();
     await waitFor(() => expect(count()).toBe(before - 3));
-    await expect(within(summary).getByText('Postal code: Five digits')).toBeVisible();
+    await expect(within(summary).getByText('Receiver · Postal code: Five digits')).toBeVisible();
 
     // A problem in the summary leads to its field.
     await userEvent.click(within(summary).getByRole('link', { name: /^Contents/ }));

@@ -1,5 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import {
   chargeableWeightKg,
   customerAsSender,
@@ -99,20 +99,24 @@ export function ParcelForm(props: ParcelFormProps) {
   const { control, setValue, formState } = form;
   const customers = useRef(new Map<string, Customer>());
 
-  const party = (who: 'sender' | 'receiver', title: string, intro?: ReactNode) => (
+  const party = (who: 'sender' | 'receiver', title: string, intro?: ReactNode) => {
+    // The summary names the party too: both have a phone.
+    const field = (key: string, label: string, extra: Parameters<typeof text>[2] = {}) => text(`${who}.${key}` as Path<ParcelFormValues>, label, { ...extra, summaryLabel: `${title} · ${label}` });
+    return (
     <Card as="section" title={title} className={styles.card}>
       {intro}
       <div className={styles.grid}>
-        {text(`${who}.name`, t('parcelForm.name'), { autoComplete: who === 'receiver' ? 'off' : 'organization', className: styles.span2 })}
-        {text(`${who}.phone`, t('parcelForm.phone'), { type: 'tel', description: t('parcelForm.phoneHint') })}
-        {text(`${who}.email`, t('parcelForm.email'), { type: 'email', required: false })}
-        {text(`${who}.address.line1`, t('parcelForm.line1'), { className: styles.span2 })}
-        {text(`${who}.address.district`, t('parcelForm.district'))}
-        {text(`${who}.address.city`, t('parcelForm.city'))}
-        {text(`${who}.address.postalCode`, t('parcelForm.postalCode'))}
+        {field('name', t('parcelForm.name'), { autoComplete: who === 'receiver' ? 'off' : 'organization', className: styles.span2 })}
+        {field('phone', t('parcelForm.phone'), { type: 'tel', description: t('parcelForm.phoneHint') })}
+        {field('email', t('parcelForm.email'), { type: 'email', required: false })}
+        {field('address.line1', t('parcelForm.line1'), { className: styles.span2 })}
+        {field('address.district', t('parcelForm.district'))}
+        {field('address.city', t('parcelForm.city'))}
+        {field('address.postalCode', t('parcelForm.postalCode'))}
       </div>
     </Card>
-  );
+    );
+  };
 
   const pickCustomer = (id: string | null) => {
     const customer = id ? customers.current.get(id) : undefined;

@@ -48,7 +48,9 @@ export const emptyRoot = style({ minHeight: '100vh', background: vars.color.back
 /** A secure page in the empty layout: the content's padding, and room under it for the menu button. */
 export const emptyPadded = style({ padding: `${vars.space.lg} ${vars.space.lg} calc(${vars.space['3xl']} + ${vars.space.lg})`, outline: 'none' });
 /** The empty layout's way out: the menu button, floating in the bottom corner above the page. */
-export const escape = style({ position: 'fixed', insetInlineStart: vars.space.md, insetBlockEnd: vars.space.md, zIndex: vars.zIndex.sticky, borderRadius: vars.radius.full, background: vars.color.surfaceRaised, boxShadow: vars.shadow.lg });
+export const escape = style({ position: 'fixed', insetInlineStart: vars.space.md, insetBlockEnd: vars.space.md, zIndex: vars.zIndex.sticky, borderRadius: vars.radius.full, boxShadow: vars.shadow.lg });
+globalStyle(`${escape} button`, { width: '3rem', height: '3rem', borderRadius: vars.radius.full, background: vars.color.primary.base, color: vars.color.primary.on });
+globalStyle(`${escape} button:hover`, { background: vars.color.primary.hover });
 /** The top-bar tools at the foot of the mobile navigation drawer. */
 export const drawerTools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, padding: vars.space.md, borderTop: `1px solid ${vars.color.nav.border}`, color: vars.color.nav.text });
 globalStyle(`${drawerTools} button`, { color: vars.color.nav.text });

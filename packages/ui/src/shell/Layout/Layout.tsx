@@ -115,7 +115,7 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
       <EmptyLayout loadingBar={loadingBar} padded>
         {children}
         <div className={styles.escape}>
-          <IconButton icon="heroicons_outline:bars-3" label={t('shell.openMenu')} tone="primary" size="lg" aria-expanded={drawerOpen} onPress={() => setDrawerOpen(true)} />
+          <IconButton icon="heroicons_outline:bars-3" label={t('shell.openMenu')} size="lg" aria-expanded={drawerOpen} onPress={() => setDrawerOpen(true)} />
         </div>
         {drawer(['search', 'languages', 'fullscreen', 'shortcuts', 'messages', 'notifications', 'chat', 'settings', 'user'])}
       </EmptyLayout>
