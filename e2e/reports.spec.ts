@@ -26,3 +26,25 @@ test('finance exports the offices report to CSV with the rows the table shows', 
   await page.reload();
   await expect(page.getByRole('table', { name: 'Offices' }).locator('tbody tr')).toHaveCount(shown.length);
 });
+
+test('the parcels history exports every row it promises, trips by their codes and times on the company clock', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Two days of scans: more rows than one page of the API holds.
+  await signIn(page, 'manager@courier.test', '/secure/parcels-history?from=2026-11-19&to=2026-11-20');
+  const button = page.getByRole('button', { name: /^Export [\d,]+ rows$/ });
+  await expect(button).toBeEnabled();
+  const promised = Number((await button.textContent())!.replace(/\D/g, ''));
+  expect(promised).toBeGreaterThan(200);
+
+  const download = page.waitForEvent('download', { timeout: 90_000 });
+  await button.click();
+  const file = await (await download).path();
+  const [header, ...rows] = Papa.parse<string[]>((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(header).toEqual(['When (Europe/Istanbul)', 'Tracking number', 'Event', 'Status after', 'Office', 'Trip', 'By', 'Reason / note']);
+  expect(rows).toHaveLength(promised);
+  // Türkiye time, to the second: the first scans of the 19th in Türkiye are on the 19th here.
+  for (const row of rows) expect(row[0]).toMatch(/^2026-11-(19|20) \d{2}:\d{2}:\d{2}$/);
+  const trips = rows.map((row) => row[5]).filter(Boolean);
+  expect(trips.length).toBeGreaterThan(0);
+  for (const trip of trips) expect(trip).toMatch(/^TRP-\d{4}-\d{5}$/);
+});

@@ -68,6 +68,8 @@ export const roundMoney = (value: number) => Math.round((value + Number.EPSILON)
 
 /** The company keeps Türkiye time, UTC+3 all year: calendar days, reports and "today" follow it. */
 export const businessUtcOffsetHours = 3;
+/** The same, as the zone the screens show moments in. */
+export const businessTimeZone = 'Europe/Istanbul';
 const offsetMs = businessUtcOffsetHours * 3_600_000;
 
 /** The calendar day (YYYY-MM-DD) of an instant, in Türkiye. */

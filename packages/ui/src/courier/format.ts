@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
+import { momentOptions } from '../primitives/shared/moments';
+
+const dateParts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const timeParts: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /**
  * Numbers, money and times in the active language: TRY with the locale's grouping, kilograms,
  * calendar days (dates without a time are the company's days and are shown as such), and
- * moments in the browser's time zone.
+ * moments on the company's clock (`momentOptions`).
  */
 export function useCourierFormat() {
   const { locale } = useLocale();
@@ -13,8 +17,9 @@ export function useCourierFormat() {
     const kg = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 });
     const count = new Intl.NumberFormat(locale);
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' });
+    const moment = new Intl.DateTimeFormat(locale, momentOptions({ ...dateParts, ...timeParts }));
+    const clock = new Intl.DateTimeFormat(locale, momentOptions({ ...timeParts, second: '2-digit' }));
+    const time = new Intl.DateTimeFormat(locale, momentOptions(timeParts));
     return {
       money: (value: number) => money.format(value),
       kg: (value: number) => kg.format(value),
@@ -24,6 +29,8 @@ export function useCourierFormat() {
       moment: (iso: string) => moment.format(new Date(iso)),
       /** The time of day with seconds (a scanning session). */
       clock: (iso: string) => clock.format(new Date(iso)),
+      /** The time of day to the minute (an ETA). */
+      time: (iso: string) => time.format(new Date(iso)),
     };
   }, [locale]);
 }

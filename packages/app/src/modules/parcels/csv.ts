@@ -1,6 +1,15 @@
 import type { TFunction } from 'i18next';
 import Papa from 'papaparse';
-import type { Office, Parcel } from '@courier/domain';
+import { businessTimeZone, type Office, type Parcel } from '@courier/domain';
+
+/**
+ * A moment as a spreadsheet cell: `2026-11-20 12:30:07` on the company's clock (Türkiye time,
+ * as the screens show it), which the column's header names; spreadsheets read it as a date.
+ */
+const spreadsheetClock = new Intl.DateTimeFormat('sv-SE', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+export const spreadsheetMoment = (iso: string) => spreadsheetClock.format(new Date(iso));
+/** The header of a moment column, naming the zone of its cells. */
+export const momentHeader = (header: string) => `${header} (${businessTimeZone})`;
 
 /**
  * The chosen parcels as CSV (RFC 4180 by Papa Parse), headers in the active language, numbers
@@ -24,7 +33,7 @@ export function parcelsCsv(parcels: Parcel[], offices: Office[], t: TFunction): 
     [t('parcels.csv.totalTry')]: p.price.total,
     [t('parcels.filters.payment')]: t(`parcel.payment.${p.paymentMode}`),
     [t('parcels.csv.codTry')]: p.codAmount,
-    [t('parcels.columns.booked')]: p.createdAt,
+    [momentHeader(t('parcels.columns.booked'))]: spreadsheetMoment(p.createdAt),
     [t('parcels.columns.promised')]: p.promisedDate,
   }));
   return csvText(rows);

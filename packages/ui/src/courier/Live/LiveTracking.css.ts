@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -48,6 +48,7 @@ export const swatch = style({
   },
 });
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${legend} > li`, { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const details = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -166,7 +166,7 @@ const TruckRow = memo(function TruckRow({ row, selected, onSelect, nextCode }: {
           </span>
           <span className={recordStyles.muted}>
             {t(`live.states.${row.state}`)}
-            {position.nextStop ? ` · ${t('live.nextStopEta', { office: nextCode, time: format.clock(position.nextStop.eta) })}` : ''}
+            {position.nextStop ? ` · ${t('live.nextStopEta', { office: nextCode, time: format.time(position.nextStop.eta) })}` : ''}
           </span>
         </span>
       </button>

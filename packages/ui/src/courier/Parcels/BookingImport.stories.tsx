@@ -60,7 +60,7 @@ export const Checked: Story = {
     const table = canvas.getByRole('table', { name: 'Problems' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(4);
-    await expect(rows[1]).toHaveTextContent('3Receiver phoneA phone number with the country code');
+    await expect(rows[1]).toHaveTextContent('3Receiver phoneA phone number, like 0532 123 45 67 or +905321234567');
     await expect(rows[2]).toHaveTextContent('Destination officeNo office has this code or name');
     await expect(rows[3]).toHaveTextContent('ReceiverA spreadsheet formula: not taken as data');
     await userEvent.click(canvas.getByRole('button', { name: 'Download the problems (CSV)' }));

@@ -38,6 +38,8 @@ export interface ParcelHistoryProps extends PagedViewProps<ParcelEvent, HistoryF
   /** Exports every row that matches the filters. */
   onExport: () => void;
   isExporting?: boolean;
+  /** Rows fetched so far by a running export, shown on its button. */
+  exportedRows?: number;
 }
 
 
@@ -75,7 +77,7 @@ export function ParcelHistory(props: ParcelHistoryProps) {
     { id: 'trip', header: t('history.columns.trip'), cell: (e) => (e.tripId ? (trips[e.tripId] ?? '…') : '—') },
     { id: 'driver', header: t('history.columns.driver'), cell: (e) => (e.driverId ? (drivers[e.driverId] ?? '…') : '—') },
     { id: 'user', header: t('history.columns.user'), cell: (e) => person.get(e.userId) ?? e.userId },
-    { id: 'reason', header: t('history.columns.reason'), cell: (e) => [reason(e.reason), e.note].filter(Boolean).join(' — ') || '—' },
+    { id: 'reason', header: t('history.columns.reason'), wrap: true, cell: (e) => [reason(e.reason), e.note].filter(Boolean).join(' — ') || '—' },
   ];
 
   return (
@@ -83,7 +85,7 @@ export function ParcelHistory(props: ParcelHistoryProps) {
       <div className={styles.header}>
         <h1 className={styles.listTitle}>{t('history.title')}</h1>
         <Button variant="secondary" icon="heroicons_outline:arrow-down-tray" onPress={props.onExport} isPending={props.isExporting} isDisabled={!props.result?.total}>
-          {t('history.export', { count: props.result?.total ?? 0 })}
+          {props.isExporting && props.exportedRows !== undefined ? t('history.exporting', { done: format.count(props.exportedRows), total: format.count(props.result?.total ?? 0) }) : t('history.export', { count: props.result?.total ?? 0, rows: format.count(props.result?.total ?? 0) })}
         </Button>
       </div>
       <div className={styles.filters} role="search" aria-label={t('history.filters')}>
@@ -104,6 +106,8 @@ export function ParcelHistory(props: ParcelHistoryProps) {
         columns={columns}
         rows={props.result?.items ?? []}
         getRowId={(e) => e.id}
+        // The driver is shown on demand: for most scans he is the one in "By".
+        defaultHiddenColumns={['driver']}
         sort={props.sort}
         onSortChange={props.onSortChange}
         isLoading={props.isLoading && !props.result}

@@ -78,6 +78,18 @@ export const InvalidNumbers: Story = {
   },
 };
 
+/** A wrong number typed after a parcel was shown: the error stands alone, the earlier parcel goes. */
+export const InvalidAfterAResult: Story = {
+  args: { initial: { kind: 'found', parcel } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Parcel CP123456785TR' })).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: 'Tracking number' });
+    await userEvent.type(input, 'CP12345TR{Enter}');
+    await expect(await canvas.findByText(/two letters, nine digits and TR/)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Parcel CP123456785TR' })).toBeNull();
+  },
+};
+
 export const NotFound: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), 'CP000000014TR{Enter}');

@@ -84,7 +84,8 @@ export function TrackingView({ companyName, state, onTrack, defaultNumber = '', 
             {t('tracking.submit')}
           </Button>
         </form>
-        <div aria-live="polite">
+        {/* A number refused here replaces the answer about the one before: it is not left under the error. */}
+        <div aria-live="polite" hidden={!!error}>
           {state.kind === 'found' ? <Result parcel={state.parcel} day={day} /> : null}
           {state.kind === 'not-found' ? <EmptyState icon="heroicons_outline:magnifying-glass" title={t('tracking.notFound', { number: state.number })} isError /> : null}
           {state.kind === 'failed' ? <EmptyState icon="heroicons_outline:exclamation-triangle" title={t('tracking.failed')} isError /> : null}

@@ -253,7 +253,7 @@ function ParcelTable(props: { title: string; parcels: Parcel[]; refs: TripRefs; 
         selectedIds={selected}
         onSelectionChange={setSelected}
         bulkActions={props.action ? (ids) => <Button size="sm" onPress={() => void run(ids)}>{props.action!.label}</Button> : undefined}
-        emptyState={<p className={styles.muted}>{props.empty}</p>}
+        emptyState={props.empty}
         maxHeight="24rem"
       />
       {said ? (

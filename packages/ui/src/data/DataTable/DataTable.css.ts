@@ -70,6 +70,7 @@ export const td = style({
   textOverflow: 'ellipsis',
   maxWidth: '24rem',
 });
+export const wrap = style({ whiteSpace: 'normal', minWidth: '8rem', paddingBlock: vars.space.xs, lineHeight: vars.lineHeight.tight });
 export const alignEnd = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 export const alignCenter = style({ textAlign: 'center' });
 export const checkCell = style({ width: '2.75rem', paddingRight: 0 });
@@ -84,6 +85,7 @@ export const row = style({
 });
 export const spacer = style({ padding: 0, border: 'none' });
 export const stateCell = style({ padding: 0 });
+export const stateText = style({ margin: 0, padding: `${vars.space.lg} ${vars.space.md}`, color: vars.color.textMuted, textAlign: 'center' });
 export const columnList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, minWidth: '14rem' });
 export const columnListTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, marginBottom: vars.space['2xs'] });
 export const footer = style({ borderTop: `1px solid ${vars.color.divider}` });

@@ -43,6 +43,8 @@ export interface DataColumn<T extends RowData> {
   hideable?: boolean;
   /** CSS width, e.g. '8rem'. */
   width?: string;
+  /** Long free text (a note) wraps onto more lines instead of widening the table. */
+  wrap?: boolean;
 }
 
 export interface DataTableProps<T extends RowData> {
@@ -64,6 +66,8 @@ export interface DataTableProps<T extends RowData> {
 
   /** Column ids the user has hidden. */
   hiddenColumns?: readonly string[];
+  /** Without `hiddenColumns`: the columns hidden until the user shows them (the seldom needed ones). */
+  defaultHiddenColumns?: readonly string[];
   onHiddenColumnsChange?: (ids: string[]) => void;
 
   /** Opens a row: a click on it, or Enter while it has focus. */
@@ -110,7 +114,7 @@ const resolve = <S,>(updater: Updater<S>, old: S): S => (typeof updater === 'fun
 /** Rows that ignore clicks meant for a control inside them (a link, a button, a checkbox). */
 const isFromControl = (event: MouseEvent | KeyboardEvent) => !!(event.target as HTMLElement).closest('a, button, input, select, textarea, [role="checkbox"], [role="button"]');
 
-const alignClass = <T extends RowData>(column: DataColumn<T>) => (column.align === 'end' ? styles.alignEnd : column.align === 'center' ? styles.alignCenter : undefined);
+const alignClass = <T extends RowData>(column: DataColumn<T>) => [column.align === 'end' ? styles.alignEnd : column.align === 'center' ? styles.alignCenter : undefined, column.wrap ? styles.wrap : undefined].filter(Boolean).join(' ');
 
 interface RowHandlers<T extends RowData> {
   action?: (row: T) => void;
@@ -167,7 +171,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   // Each piece of state is controlled when its prop is given, otherwise kept here.
   const [ownSort, setOwnSort] = useState<TableSort | null>(null);
   const [ownSelection, setOwnSelection] = useState<readonly string[]>([]);
-  const [ownHidden, setOwnHidden] = useState<readonly string[]>([]);
+  const [ownHidden, setOwnHidden] = useState<readonly string[]>(props.defaultHiddenColumns ?? []);
   const sort = props.sort !== undefined ? props.sort : ownSort;
   const selectedIds = props.selectedIds ?? ownSelection;
   const hiddenColumns = props.hiddenColumns ?? ownHidden;
@@ -273,7 +277,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     body = (
       <tr>
         <td colSpan={columnCount} className={styles.stateCell}>
-          {props.emptyState ?? <EmptyState title={t('table.empty')} description={t('table.emptyHint')} />}
+          {/* A sentence keeps the table's padding; a component brings its own. */}
+          {typeof props.emptyState === 'string' ? <p className={styles.stateText}>{props.emptyState}</p> : (props.emptyState ?? <EmptyState title={t('table.empty')} description={t('table.emptyHint')} />)}
         </td>
       </tr>
     );

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { Icon } from '../../icons/Icon';
+import { momentOptions } from '../shared/moments';
 import * as styles from './Timeline.css';
 
 export interface TimelineEntry {
@@ -24,7 +25,7 @@ export interface TimelineProps {
 /** Events in order, each with its time in the active language (a parcel's scan history). */
 export function Timeline({ items, className, ...props }: TimelineProps) {
   const { locale } = useLocale();
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
+  const format = useMemo(() => new Intl.DateTimeFormat(locale, momentOptions({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })), [locale]);
   return (
     <ol className={[styles.list, className].filter(Boolean).join(' ')} aria-label={props['aria-label']}>
       {items.map((entry) => (

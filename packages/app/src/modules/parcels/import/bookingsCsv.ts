@@ -10,7 +10,7 @@
  * off the page's thread.
  */
 import Papa from 'papaparse';
-import { fieldErrors, importLimits, parcelInput, paymentModes, services, type Office, type ParcelInput, type Party } from '@courier/domain';
+import { fieldErrors, importLimits, normalisePhone, parcelInput, paymentModes, services, type Office, type ParcelInput, type Party } from '@courier/domain';
 
 /** A booking field a column can fill. */
 export const importFields = [
@@ -217,7 +217,7 @@ export function checkRow(row: Record<string, string>, index: number, mapping: Ma
     customerId: context.customerId,
     ...(cell('reference') ? { reference: cell('reference') } : {}),
     sender: context.sender,
-    receiver: { name: cell('receiverName'), phone: cell('receiverPhone').replace(/[\s()-]/g, ''), address: { line1: cell('receiverLine1'), district: cell('receiverDistrict'), city: cell('receiverCity'), postalCode: cell('receiverPostalCode') } },
+    receiver: { name: cell('receiverName'), phone: normalisePhone(cell('receiverPhone')), address: { line1: cell('receiverLine1'), district: cell('receiverDistrict'), city: cell('receiverCity'), postalCode: cell('receiverPostalCode') } },
     originOfficeId: context.originOfficeId,
     destinationOfficeId: destination?.id ?? '',
     service: service ?? 'standard',
