@@ -19,14 +19,14 @@ test('a customer’s CSV of bookings: columns guessed, rows checked, problems re
   await expect(page.getByText('3 rows: 2 ready to book, 1 with problems.')).toBeVisible();
   const problems = page.getByRole('table', { name: 'Problems' });
   await expect(problems.getByRole('row')).toHaveCount(2);
-  await expect(problems.getByRole('row').nth(1)).toContainText('3Receiver phoneA phone number with the country code');
+  await expect(problems.getByRole('row').nth(1)).toContainText('3Receiver phoneA phone number, like 0532 123 45 67');
 
   // The report: the rejected row as it was, its line and its problem.
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the problems (CSV)' }).click()]);
   const report = await readFile((await file.path())!, 'utf8');
   expect(report).toContain('Line,Receiver,Phone');
   expect(report).toContain('3,Ayşe Kaya,call me');
-  expect(report).toContain('Receiver phone: A phone number with the country code');
+  expect(report).toContain('Receiver phone: A phone number, like 0532 123 45 67');
 
   await page.getByRole('button', { name: 'Book 2 parcels' }).click();
   await expect(page.getByText('2 parcels booked.')).toBeVisible();

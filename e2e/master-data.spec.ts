@@ -21,7 +21,7 @@ test('a customer is validated, created, edited and deleted; finance only reads',
   await field(page, /^Phone/).fill('0532 000');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.locator('[slot="errorMessage"]', { hasText: 'Ten digits' })).toBeVisible();
-  await expect(page.getByText('A phone number with the country code, like +905321234567')).toBeVisible();
+  await expect(page.getByText('A phone number, like 0532 123 45 67 or +905321234567')).toBeVisible();
 
   await field(page, /^Tax number/).fill('9876543210');
   await field(page, /^Phone/).fill('+902324445566');

@@ -146,8 +146,8 @@ test('a station that loses the network keeps scanning, sends what it kept in ord
   await clerk.context().setOffline(false);
   await expect(connection).toHaveCount(0, { timeout: 15_000 });
   const session = clerk.getByRole('list', { name: 'This session' });
-  await expect(session.getByRole('listitem').filter({ hasText: first.trackingNumber })).toContainText('Sent later · now At office');
-  await expect(session.getByRole('listitem').filter({ hasText: second.trackingNumber })).toContainText('Sent later · now At office');
+  await expect(session.getByRole('listitem').filter({ hasText: first.trackingNumber })).toContainText('Sent later · now: At office');
+  await expect(session.getByRole('listitem').filter({ hasText: second.trackingNumber })).toContainText('Sent later · now: At office');
   const toResolve = clerk.getByRole('list', { name: 'To resolve' });
   await expect(toResolve.getByRole('listitem')).toHaveCount(1);
   await expect(toResolve).toContainText(movedOn.trackingNumber);

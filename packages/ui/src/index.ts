@@ -55,6 +55,7 @@ export * from './shell/Layout/EmptyLayout';
 export * from './shell/Layout/Logo';
 export * from './shell/Layout/layouts';
 export { useMedia } from './shell/Layout/useMedia';
+export * from './shell/RouteAnnouncer/RouteAnnouncer';
 export * from './shell/Navigation/Navigation';
 export * from './shell/TopBar/FullscreenToggle';
 export * from './shell/TopBar/LanguageMenu';

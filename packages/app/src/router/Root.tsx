@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useHref, useNavigate, useSearchParams } from 'react-router-dom';
-import { isLayoutName, Spinner, ToastRegion, UiProvider, type Language } from '@courier/ui';
+import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isLayoutName, RouteAnnouncer, Spinner, ToastRegion, UiProvider, type Language } from '@courier/ui';
 import { configStore, updateConfig } from '../state/config';
 import { useStore } from '../state/store';
 
-/** Around every page: theme, scheme, language, the router for the library's links, toasts, scroll restoration. */
+/** Around every page: theme, scheme, language, the router for the library's links, toasts, scroll restoration, page changes announced. */
 export function Root() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const config = useStore(configStore);
   const { i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -21,6 +22,7 @@ export function Root() {
     <UiProvider theme={config.theme} scheme={config.scheme} language={language} navigate={(path) => void navigate(path)} useHref={useHref}>
       <Outlet />
       <ToastRegion />
+      <RouteAnnouncer pathname={pathname} />
       <ScrollRestoration />
     </UiProvider>
   );

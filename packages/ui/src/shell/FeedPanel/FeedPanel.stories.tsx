@@ -52,7 +52,10 @@ export const ToggleReadAndMarkAll: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
     const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
-    await userEvent.click(within(panel).getAllByRole('button', { name: 'Mark as read' })[0]!);
+    // Each button names what it does; none says it is "pressed".
+    const first = within(panel).getAllByRole('button', { name: 'Mark as read' })[0]!;
+    await expect(first).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(first);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument());
     const markAll = within(panel).getByRole('button', { name: 'Mark all as read' });
     await userEvent.click(markAll);

@@ -56,7 +56,7 @@ function Entry({ item, onToggleRead, onRemove }: { item: FeedItem; onToggleRead:
       {content}
       <div className={styles.actions}>
         <Tooltip content={item.read ? t('shell.feed.markUnread') : t('shell.feed.markRead')}>
-          <AriaButton aria-label={item.read ? t('shell.feed.markUnread') : t('shell.feed.markRead')} aria-pressed={!item.read} onPress={onToggleRead} className={iconButton({ size: 'sm' })}>
+          <AriaButton aria-label={item.read ? t('shell.feed.markUnread') : t('shell.feed.markRead')} onPress={onToggleRead} className={iconButton({ size: 'sm' })}>
             <span className={styles.dot} />
           </AriaButton>
         </Tooltip>

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../../primitives/Button/Button';
+import { RouteAnnouncer } from './RouteAnnouncer';
+
+/** Two pages of an app: each has a button, inside the page, that opens the other. */
+function App() {
+  const [page, setPage] = useState<'list' | 'form'>('list');
+  const titles = { list: 'Parcels', form: 'Book a parcel' };
+  return (
+    <>
+      {/* Each page is its own tree, as each route is: the button pressed goes with its page. */}
+      <main key={page}>
+        {page === 'list' ? (
+          <>
+            <h1>Parcels</h1>
+            <Button onPress={() => setPage('form')}>Book a parcel</Button>
+          </>
+        ) : (
+          <>
+            <h1>Book a parcel</h1>
+            <Button variant="secondary" onPress={() => setPage('list')}>
+              Cancel
+            </Button>
+          </>
+        )}
+      </main>
+      <RouteAnnouncer pathname={page} title={() => `${titles[page]} · Courier Express`} />
+    </>
+  );
+}
+
+const meta = { title: 'Shell/Route announcer', component: App, parameters: { layout: 'padded' } } satisfies Meta<typeof App>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page change started in the content: the new heading takes focus and the title is read out, not left on a button that is gone. */
+export const PageChange: Story = {
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Book a parcel' })).toHaveFocus());
+    await expect(status).toHaveTextContent('Book a parcel · Courier Express');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Parcels' })).toHaveFocus());
+    await expect(status).toHaveTextContent('Parcels · Courier Express');
+  },
+};
