@@ -255,6 +255,31 @@ describe('search', () => {
     expect(byName.find((s: { id: string }) => s.id === 'contacts').results.length).toBeGreaterThan(0);
   });
 
+  it('finds offices by city, trips by code, trucks by plate and drivers by name, within what the role may open', async () => {
+    const token = await signIn('admin');
+    const links = async (query: string, who = token) => ((await call('post', '/api/common/search', { token: who, body: { query } })).body as { id: string; results: { title: string; link: string }[] }[]).find((s) => s.id === 'pages')?.results ?? [];
+    expect((await links('Bursa')).map((r) => r.title)).toContainEqual(expect.stringMatching(/^BUR · /));
+    expect((await links('istanbul')).filter((r) => r.link.startsWith('/secure/destinations/')).length).toBeGreaterThan(0);
+    const trip = (await call('get', '/api/v1/trips', { token, query: { size: 1 } })).body.items[0];
+    expect(await links(trip.code)).toContainEqual({ id: trip.id, title: trip.code, link: `/secure/trips/${trip.id}` });
+    const truck = (await call('get', '/api/v1/trucks', { token, query: { size: 1 } })).body.items[0];
+    expect((await links(truck.plate.replaceAll(' ', ''))).map((r) => r.link)).toContain(`/secure/trucks/${truck.id}`);
+    const driver = (await call('get', '/api/v1/drivers', { token, query: { size: 1 } })).body.items[0];
+    expect((await links(driver.name)).map((r) => r.link)).toContain(`/secure/drivers/${driver.id}`);
+    // A driver finds only his own trips, and no trucks.
+    const driverToken = await signIn('driver');
+    expect(await links(trip.code, driverToken)).toEqual((await call('get', '/api/v1/trips', { token: driverToken, query: { q: trip.code } })).body.items.map((t: { id: string; code: string }) => ({ id: t.id, title: t.code, link: `/secure/trips/${t.id}` })));
+    expect((await links(truck.plate, driverToken)).filter((r) => r.link.startsWith('/secure/trucks/'))).toEqual([]);
+  });
+
+  it('shows why a business matched when it was on its contact person', async () => {
+    const token = await signIn('admin');
+    const business = (await call('get', '/api/v1/customers', { token, query: { size: 50, type: 'business' } })).body.items.find((c: { companyName: string | null; name: string }) => c.companyName && !c.companyName.toLowerCase().includes(c.name.split(' ').at(-1)!.toLowerCase()));
+    const surname = business.name.split(' ').at(-1);
+    const contacts = (await call('post', '/api/common/search', { token, body: { query: surname } })).body.find((s: { id: string }) => s.id === 'contacts');
+    expect(contacts.results.find((r: { id: string }) => r.id === business.id)?.name).toBe(`${business.companyName} (${business.name})`);
+  });
+
   it('shows a driver no customers', async () => {
     const sets = (await call('post', '/api/common/search', { token: await signIn('driver'), body: { query: 'an' } })).body;
     expect(sets.find((s: { id: string }) => s.id === 'contacts')).toBeUndefined();

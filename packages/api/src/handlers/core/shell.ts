@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { canOpen, checkTrackingNumber, navigationFor, searchMinLength, type Chat, type ChatContact, type ChatProfile, type SearchResultSet } from '@courier/domain';
-import { fold } from '@courier/store';
+import { canOpen, checkTrackingNumber, navigationFor, searchMinLength, type Chat, type ChatContact, type ChatProfile, type Feature, type Resource, type SearchResultSet } from '@courier/domain';
 import { route, sampleDataOf, type Api } from '../../http/api';
 import { parcelByTracking } from '../v1/parcels';
+import { driverSpec, officeSpec, tripSpec, truckSpec, type ReadSpec } from '../v1/resources';
+import { fold, type Tables, type UserRecord } from '@courier/store';
 import { HttpError } from '../../http/errors';
 import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
 
+
+/** Up to five rows of a record table that hold the text, as page results, when the role may open their module; within the role's scope. */
+async function recordsFound<K extends Resource>(api: Api, user: UserRecord, q: string, feature: Feature, spec: ReadSpec<K>, title: (row: Tables[K]) => string) {
+  if (!canOpen(user.role, feature)) return [];
+  const where = (await spec.scope?.(api, user)) ?? [];
+  const found = await api.store.table(spec.resource).list({ where, search: { text: q, fields: spec.list.search }, sort: { key: spec.list.defaultSort.field, order: spec.list.defaultSort.order, text: false }, page: 1, size: 5 });
+  return found.items.map((row) => ({ id: (row as { id: string }).id, title: title(row), link: `/secure/${feature}/${(row as { id: string }).id}` }));
+}
 
 export function shellHandlers(api: Api) {
   return [
@@ -20,13 +29,23 @@ export function shellHandlers(api: Api) {
       const sets: SearchResultSet[] = [];
       if (canOpen(user.role, 'customers')) {
         const found = await api.store.table('customers').list({ where: [], search: { text: q, fields: ['name', 'companyName', 'code'] }, sort: { key: 'code', order: 'asc', text: false }, page: 1, size: 8 });
-        const results = found.items.map((c) => ({ id: c.id, avatar: null, name: c.companyName ?? c.name, link: `/secure/customers/${c.id}` }));
+        // A business is shown by its company name; when it matched on its contact's name, that name is shown too, so the match is seen.
+        const shown = (c: (typeof found.items)[number]) => (c.companyName && !fold(c.companyName).includes(q) && fold(c.name).includes(q) ? `${c.companyName} (${c.name})` : (c.companyName ?? c.name));
+        const results = found.items.map((c) => ({ id: c.id, avatar: null, name: shown(c), link: `/secure/customers/${c.id}` }));
         if (results.length) sets.push({ id: 'contacts', label: 'Customers', results });
       }
       const pages = navigationFor(user.role)
         .default.flatMap((item) => [item, ...(item.children ?? [])])
         .filter((item) => item.link && fold(item.title).includes(q))
         .map((item) => ({ id: item.id, title: item.title, link: item.link! }));
+      // The network's records by what staff call them: offices by code, name or city, trips by code, trucks by plate, drivers by name.
+      const records = await Promise.all([
+        recordsFound(api, user, q, 'destinations', officeSpec, (o) => `${o.code} · ${o.name}`),
+        recordsFound(api, user, q, 'trips', tripSpec, (t) => t.code),
+        recordsFound(api, user, q, 'trucks', truckSpec, (t) => `${t.plate} · ${t.make} ${t.model}`),
+        recordsFound(api, user, q, 'drivers', driverSpec, (d) => `${d.name} · ${d.employeeNo}`),
+      ]);
+      pages.push(...records.flat());
       const tracking = checkTrackingNumber(query);
       const parcelId = tracking.ok ? (await parcelByTracking(api, tracking.value))?.id : undefined;
       if (parcelId && canOpen(user.role, 'parcels')) pages.unshift({ id: parcelId, title: `Parcel ${tracking.ok ? tracking.value : ''}`, link: `/secure/parcels/${parcelId}` });

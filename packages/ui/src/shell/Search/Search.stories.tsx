@@ -28,8 +28,9 @@ export const DebouncedFromTwoCharacters: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'p');
+    // One character: no search, and the list says why.
+    await expect(await settled(body().findByText('Type at least 2 characters'))).toBeVisible();
     await new Promise((r) => setTimeout(r, 400));
-    // One character: no search.
     await expect(onSearch).not.toHaveBeenCalled();
     await userEvent.type(input, 'ar');
     // Typing fast searches once, 300 ms after the last key.
@@ -62,9 +63,12 @@ export const KeyboardOpensAResult: Story = {
   },
 };
 
+/** While the answer is on its way the list says so; "No results" only once the answer is empty. */
 export const NoResults: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'zzz');
+    await expect(await body().findByText('Searching…')).toBeVisible();
+    await expect(body().queryByText('No results')).toBeNull();
     await expect(await settled(body().findByText('No results'))).toBeVisible();
   },
 };
@@ -81,7 +85,11 @@ export const BarOpensAndEscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
     await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+    // One character shows the hint: Escape closes it first, then the bar.
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'x');
+    await settled(body().findByText('Type at least 2 characters'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByText('Type at least 2 characters')).toBeNull());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('combobox')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));

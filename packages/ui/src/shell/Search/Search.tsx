@@ -32,6 +32,8 @@ export function Search({ appearance = 'basic', onSearch, onOpenResult, debounceM
   const [text, setText] = useState('');
   const [sets, setSets] = useState<SearchResultSet[]>([]);
   const [listOpen, setListOpen] = useState(false);
+  // The text the shown results answer: until the answer for what was typed comes, the list says it is searching, not "No results".
+  const [answered, setAnswered] = useState('');
   const latest = useRef(0);
 
   useEffect(() => {
@@ -42,7 +44,12 @@ export function Search({ appearance = 'basic', onSearch, onOpenResult, debounceM
       return;
     }
     const timer = setTimeout(() => {
-      void onSearch(query).then((answer) => call === latest.current && setSets(answer)).catch(() => call === latest.current && setSets([]));
+      const settle = (answer: SearchResultSet[]) => {
+        if (call !== latest.current) return;
+        setSets(answer);
+        setAnswered(query);
+      };
+      void onSearch(query).then(settle).catch(() => settle([]));
     }, debounceMs);
     return () => clearTimeout(timer);
   }, [text, onSearch, debounceMs]);
@@ -91,7 +98,7 @@ export function Search({ appearance = 'basic', onSearch, onOpenResult, debounceM
       onOpenChange={setListOpen}
       defaultFilter={() => true}
       menuTrigger="input"
-      allowsEmptyCollection={text.trim().length >= searchMinLength}
+      allowsEmptyCollection={text.trim().length > 0}
       className={appearance === 'bar' ? styles.barField : styles.basic}
       onKeyDown={onKeyDown}
     >
@@ -102,7 +109,10 @@ export function Search({ appearance = 'basic', onSearch, onOpenResult, debounceM
         <Input className={fieldStyles.input} placeholder={t('shell.search.placeholder')} autoFocus={appearance === 'bar'} />
       </Group>
       <Popover className={overlay.popover} offset={6} placement="bottom start" style={{ minWidth: 'min(28rem, 90vw)' }}>
-        <ListBox className={overlay.listBox} renderEmptyState={() => <div className={styles.hint}>{t('shell.search.noResults')}</div>}>
+        <ListBox
+          className={overlay.listBox}
+          renderEmptyState={() => <div className={styles.hint}>{text.trim().length < searchMinLength ? t('shell.search.minLength', { count: searchMinLength }) : answered !== text.trim() ? t('shell.search.searching') : t('shell.search.noResults')}</div>}
+        >
           {sets.map((set) => (
             <ListBoxSection key={set.id} id={set.id}>
               <Header className={overlay.sectionHeader}>{t(`shell.search.groups.${set.id}`)}</Header>
