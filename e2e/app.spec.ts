@@ -304,3 +304,18 @@ test('the administrator disables an account: its sign-in is refused with a word,
   // sign-outs) is a failed update check of the demo's service worker; nothing else is.
   expect(errors.filter((e) => !e.includes('status of 403') && !e.startsWith('Failed to update a ServiceWorker'))).toEqual([]);
 });
+
+test('a Turkish user reads the sample company’s shortcuts, notifications and complaints in Turkish', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
+  await page.goto('/sign-in');
+  await signInAs(page, 'support@courier.test');
+  await expect(page).toHaveURL('/secure/complaints', { timeout: 10_000 });
+  await page.goto('/secure/complaints?layout=modern');
+  await expect(page.getByRole('table').getByText('Gönderi söz verilenden geç').first()).toBeVisible();
+  await page.getByRole('button', { name: /^Bildirimler/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Bildirimler' })).toContainText('Sefer vardı');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Kısayollar' }).click();
+  await expect(page.getByRole('list', { name: 'Kısayollar' })).toContainText('Herkese açık takip');
+});

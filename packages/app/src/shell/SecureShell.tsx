@@ -24,6 +24,7 @@ import { connectLive } from '../api/live';
 import { search, shellQueries, useChatActions, useFeedActions, useShortcutActions, useStatusChange } from '../api/shell';
 import { featureTitleKey, mayOpenPath, type FeedItem } from '@courier/domain';
 import { useAuth } from '../auth/auth';
+import { useSampleText } from '../i18n/sampleText';
 import { resolveLayout, takeRefusal } from '../router/access';
 import type { RouteHandle } from '../router/routes';
 import { appDefaultLayout, configStore, updateConfig } from '../state/config';
@@ -50,8 +51,10 @@ export function SecureShell() {
   const notifications = useQuery(shellQueries.notifications).data ?? [];
   // Shortcuts and links are offered only where the role may go (the role table), not to bounce off.
   const role = useAuth().user!.role;
-  const shortcuts = (useQuery(shellQueries.shortcuts).data ?? []).filter((s) => mayOpenPath(role, s.link));
-  const openable = (items: FeedItem[]) => items.map((item) => (item.link && !mayOpenPath(role, item.link) ? { ...item, link: null } : item));
+  // The sample company's texts come in the user's language.
+  const say = useSampleText();
+  const shortcuts = (useQuery(shellQueries.shortcuts).data ?? []).filter((s) => mayOpenPath(role, s.link)).map((s) => ({ ...s, label: say(s.label), description: s.description === null ? null : say(s.description) }));
+  const openable = (items: FeedItem[]) => items.map((item) => ({ ...item, title: say(item.title), description: say(item.description), link: item.link && !mayOpenPath(role, item.link) ? null : item.link }));
   const chats = useQuery(shellQueries.chats).data ?? [];
   const messageActions = useFeedActions('messages');
   const notificationActions = useFeedActions('notifications');

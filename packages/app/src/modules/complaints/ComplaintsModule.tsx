@@ -11,6 +11,7 @@ import { useOffices } from '../../api/reference';
 import { scanRefusalText, sendScan, useStaff } from '../../api/scans';
 import { useAuth } from '../../auth/auth';
 import { NotFoundPage } from '../../pages/NotFoundPage';
+import { useSampleText } from '../../i18n/sampleText';
 import { useTitle } from '../../pages/useTitle';
 import { downloadCsv } from '../parcels/csv';
 import type { RecordViewSpec } from '../records/listView';
@@ -70,7 +71,9 @@ function ComplaintsPage() {
         [t('complaints.due')]: c.dueAt,
       })),
     );
-  return <ComplaintList {...listProps} staff={staff} customers={customers} now={now} onExportCsv={exportCsv} />;
+  const say = useSampleText();
+  const result = listProps.result ? { ...listProps.result, items: listProps.result.items.map((c) => localised(c, say)) } : listProps.result;
+  return <ComplaintList {...listProps} result={result} staff={staff} customers={customers} now={now} onExportCsv={exportCsv} />;
 }
 
 /** /secure/complaints/:id: the complaint, loaded (or its 404 or error page). */
@@ -83,7 +86,18 @@ function ComplaintPage() {
   );
 }
 
-function ComplaintView({ c }: { c: Complaint }) {
+/** A complaint with the sample company's texts in the user's language (what people typed stays as typed). */
+const localised = (c: Complaint, say: (text: string) => string): Complaint => ({
+  ...c,
+  subject: say(c.subject),
+  description: say(c.description),
+  resolution: c.resolution === null ? null : say(c.resolution),
+  comments: c.comments.map((comment) => ({ ...comment, text: say(comment.text) })),
+});
+
+function ComplaintView({ c: stored }: { c: Complaint }) {
+  const say = useSampleText();
+  const c = localised(stored, say);
   const id = c.id;
   const { t } = useTranslation('ui');
   const client = useQueryClient();
