@@ -37,6 +37,8 @@ export const filters = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.divider}`,
 });
+/** The filters inside the bar: cells of its grid, as if the wrapper were not there. */
+export const filterSet = style({ display: 'contents', selectors: { '&[hidden]': { display: 'none' } } });
 export const search = style({ gridColumn: '1 / -1', '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { gridColumn: 'span 2' } } });
 export const clear = style({ justifySelf: 'start' });
 export const listTitle = style([title, { marginRight: 'auto' }]);

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
+import { FilterBar } from './FilterBar';
 import { DataTable, type DataColumn, type TableSort } from '../data/DataTable/DataTable';
 import { Pagination } from '../data/Pagination/Pagination';
 import { useUiTranslation } from '../i18n';
-import { Button, ButtonLink } from '../primitives/Button/Button';
+import { ButtonLink } from '../primitives/Button/Button';
 import { TextField } from '../primitives/TextField/TextField';
 import * as styles from './Record.css';
 import { useDebouncedText } from './useDebouncedText';
@@ -64,6 +65,8 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
   const { t } = useUiTranslation();
   const [text, setText] = useDebouncedText(filters.q, (q) => onFiltersChange({ ...filters, q }), props.debounceMs);
   const filtered = Object.entries(filters).some(([key, value]) => (key === 'q' ? value !== '' : value !== null && value !== undefined));
+  // The filters set beside the search, counted on the folded button of a phone.
+  const active = Object.entries(filters).filter(([key, value]) => key !== 'q' && value !== null && value !== undefined).length;
 
   return (
     <div className={styles.root}>
@@ -76,15 +79,14 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
           </ButtonLink>
         ) : null}
       </div>
-      <div className={styles.filters} role="search" aria-label={t('records.filters')}>
-        <TextField className={styles.search} label={t('records.search')} placeholder={props.searchHint} icon="heroicons_outline:magnifying-glass" value={text} onChange={setText} type="search" />
+      <FilterBar
+        label={t('records.filters')}
+        search={<TextField className={styles.search} label={t('records.search')} placeholder={props.searchHint} icon="heroicons_outline:magnifying-glass" value={text} onChange={setText} type="search" />}
+        activeCount={active}
+        onClear={filtered ? () => onFiltersChange(props.noFilters) : undefined}
+      >
         {props.filterControls}
-        {filtered ? (
-          <Button variant="ghost" icon="heroicons_outline:x-mark" className={styles.clear} onPress={() => onFiltersChange(props.noFilters)}>
-            {t('records.clearFilters')}
-          </Button>
-        ) : null}
-      </div>
+      </FilterBar>
       <DataTable
         aria-label={props.title}
         columns={props.columns}

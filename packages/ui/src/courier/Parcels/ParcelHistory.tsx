@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { eventTypes, failureReasons, holdReasons, type EventType, type Office, type ParcelEvent, type StaffMember } from '@courier/domain';
 import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
+import { FilterBar } from '../../records/FilterBar';
 import { Pagination } from '../../data/Pagination/Pagination';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
@@ -57,7 +58,6 @@ export function ParcelHistory(props: ParcelHistoryProps) {
     if ((holdReasons as readonly string[]).includes(text)) return t(`parcel.holdReason.${text}`);
     return text;
   };
-  const filtered = Object.values(filters).some((v) => v !== null);
 
   const columns: DataColumn<ParcelEvent>[] = [
     { id: 'at', header: t('history.columns.at'), sortable: true, hideable: false, cell: (e) => format.moment(e.at) },
@@ -88,19 +88,14 @@ export function ParcelHistory(props: ParcelHistoryProps) {
           {props.isExporting && props.exportedRows !== undefined ? t('history.exporting', { done: format.count(props.exportedRows), total: format.count(props.result?.total ?? 0) }) : t('history.export', { count: props.result?.total ?? 0, rows: format.count(props.result?.total ?? 0) })}
         </Button>
       </div>
-      <div className={styles.filters} role="search" aria-label={t('history.filters')}>
+      <FilterBar label={t('history.filters')} activeCount={Object.values(filters).filter((v) => v !== null).length} onClear={() => props.onFiltersChange(noHistoryFilters)}>
         <DateField label={t('history.from')} value={filters.from} onChange={(v) => set('from', v)} maxValue={filters.to ?? undefined} />
         <DateField label={t('history.to')} value={filters.to} onChange={(v) => set('to', v)} minValue={filters.from ?? undefined} />
         <FilterSelect label={t('history.columns.office')} allLabel={t('parcels.filters.allOffices')} items={offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))} value={filters.officeId} onChange={(v) => set('officeId', v)} />
         <FilterSelect label={t('history.columns.event')} allLabel={t('history.allEvents')} items={eventTypes.map((type) => ({ id: type, label: t(`parcel.event.${type}`) }))} value={filters.type} onChange={(v) => set('type', v)} />
         <ComboBox label={t('history.columns.user')} items={staff.map((s) => ({ id: s.id, label: s.name }))} value={filters.userId} onChange={(k) => set('userId', k === null ? null : String(k))} placeholder={t('history.anyone')} />
         <ComboBox label={t('history.columns.trip')} loadOptions={props.searchTrips} initialInputValue={props.tripLabel} value={filters.tripId} onChange={(k) => set('tripId', k === null ? null : String(k))} placeholder={t('history.anyTrip')} />
-        {filtered ? (
-          <Button variant="ghost" icon="heroicons_outline:x-mark" className={styles.clear} onPress={() => props.onFiltersChange(noHistoryFilters)}>
-            {t('records.clearFilters')}
-          </Button>
-        ) : null}
-      </div>
+      </FilterBar>
       <DataTable
         aria-label={t('history.title')}
         columns={columns}

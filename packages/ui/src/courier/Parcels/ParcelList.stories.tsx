@@ -133,7 +133,19 @@ export const LoadFailed: Story = {
   },
 };
 export const Dark: Story = { ...Default, globals: { scheme: 'dark' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile2' } }, play: async ({ canvas }) => void (await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible()) };
+/** On a phone the filters fold behind one button, so the rows are on the first screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    const filters = within(canvas.getByRole('search', { name: 'Search and filters' }));
+    const toggle = filters.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters.queryByRole('button', { name: /Status$/ })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(filters.getByRole('button', { name: /Status$/ })).toBeVisible();
+  },
+};
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FilterSelect } from '../../records/FilterSelect';
+import { FilterBar } from '../../records/FilterBar';
 import * as styles from '../../records/Record.css';
 import { officeCode } from '../MasterData/shared';
 
@@ -84,11 +85,18 @@ export function StaffAccounts({ accounts, offices, currentUserId, onActiveChange
         <h1 className={styles.listTitle}>{t('staff.title')}</h1>
       </div>
       <p className={styles.muted}>{t('staff.intro')}</p>
-      <div className={styles.filters} role="search" aria-label={t('records.filters')}>
-        <TextField className={styles.search} label={t('records.search')} placeholder={t('staff.searchHint')} icon="heroicons_outline:magnifying-glass" value={q} onChange={setQ} type="search" />
+      <FilterBar
+        label={t('records.filters')}
+        search={<TextField className={styles.search} label={t('records.search')} placeholder={t('staff.searchHint')} icon="heroicons_outline:magnifying-glass" value={q} onChange={setQ} type="search" />}
+        activeCount={[role, status].filter((v) => v !== null).length}
+        onClear={() => {
+          setRole(null);
+          setStatus(null);
+        }}
+      >
         <FilterSelect label={t('staff.role')} allLabel={t('staff.allRoles')} items={roles.map((r) => ({ id: r, label: t(`roles.${r}`) }))} value={role} onChange={setRole} />
         <FilterSelect<Status> label={t('staff.status')} allLabel={t('staff.allStatuses')} items={[{ id: 'active', label: t('staff.active') }, { id: 'disabled', label: t('staff.disabled') }]} value={status} onChange={setStatus} />
-      </div>
+      </FilterBar>
       <DataTable
         aria-label={t('staff.title')}
         columns={columns}
