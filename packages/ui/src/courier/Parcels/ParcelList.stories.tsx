@@ -144,6 +144,12 @@ export const Phone: Story = {
     await expect(filters.queryByRole('button', { name: /Status$/ })).toBeNull();
     await userEvent.click(toggle);
     await expect(filters.getByRole('button', { name: /Status$/ })).toBeVisible();
+    // Each row is a card naming every column, the status on screen without scrolling sideways.
+    const row = within(canvas.getByRole('table', { name: 'Parcels' })).getAllByRole('row')[1]!;
+    const status = within(row).getAllByRole('cell').find((cell) => cell.dataset.label === 'Status')!;
+    const box = status.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(getComputedStyle(status, '::before').content).toBe('"Status"');
   },
 };
 export const Turkish: Story = {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -89,3 +89,17 @@ export const stateText = style({ margin: 0, padding: `${vars.space.lg} ${vars.sp
 export const columnList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, minWidth: '14rem' });
 export const columnListTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, marginBottom: vars.space['2xs'] });
 export const footer = style({ borderTop: `1px solid ${vars.color.divider}` });
+
+/**
+ * A phone's table: each row a card of "column: value" lines, so every column (the status too)
+ * is on screen without scrolling sideways. The header row stays for screen readers only.
+ */
+export const cards = style({ display: 'block' });
+globalStyle(`${cards} thead`, { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' });
+globalStyle(`${cards} tbody`, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.sm });
+globalStyle(`${cards} tbody > tr`, { display: 'block', padding: `${vars.space.xs} ${vars.space.md}`, border: `1px solid ${vars.color.divider}`, borderRadius: vars.radius.lg, background: vars.color.surface });
+globalStyle(`${cards} tbody > tr > td`, { display: 'flex', alignItems: 'center', gap: vars.space.sm, height: 'auto', minHeight: '2rem', maxWidth: 'none', padding: `${vars.space['2xs']} 0`, border: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' });
+globalStyle(`${cards} tbody > tr > td::before`, { content: 'attr(data-label)', flex: '0 0 38%', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${cards} tbody > tr > td:not([data-label])::before`, { content: 'none' });
+globalStyle(`${cards} tbody > tr:has(> td[colspan])`, { border: 'none', padding: 0 });
+globalStyle(`${cards} tbody > tr > td[colspan]`, { display: 'block' });

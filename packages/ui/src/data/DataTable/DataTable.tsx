@@ -15,6 +15,8 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { mediaUp } from '../../theme/breakpoints';
+import { useMedia } from '../../shell/Layout/useMedia';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
 import { Button } from '../../primitives/Button/Button';
@@ -152,7 +154,7 @@ const TableRow = memo(function TableRow<T extends RowData>({ item, id, index, is
         </td>
       ) : null}
       {columns.map((column) => (
-        <td key={column.id} className={[styles.td, alignClass(column)].filter(Boolean).join(' ')}>
+        <td key={column.id} className={[styles.td, alignClass(column)].filter(Boolean).join(' ')} data-label={column.header}>
           {column.cell(item)}
         </td>
       ))}
@@ -231,7 +233,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const columnCount = visibleColumns.length + (selectable ? 1 : 0);
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = tableRows.length >= virtualizeFrom;
+  // On a phone the rows are cards of different heights: drawn in full, not virtual.
+  const narrow = !useMedia(mediaUp('md'));
+  const virtual = !narrow && tableRows.length >= virtualizeFrom;
   const virtualizer = useVirtualizer({
     count: virtual ? tableRows.length : 0,
     getScrollElement: () => scrollRef.current,
@@ -353,7 +357,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </div>
       ) : null}
       <div ref={scrollRef} className={styles.scroller} style={{ maxHeight }} aria-busy={isLoading || undefined}>
-        <table className={styles.table} aria-label={props['aria-label']} aria-rowcount={rows.length + 1}>
+        <table className={[styles.table, narrow ? styles.cards : ''].join(' ')} aria-label={props['aria-label']} aria-rowcount={rows.length + 1}>
           <thead>
             <tr aria-rowindex={1}>
               {selectable ? (
