@@ -240,7 +240,7 @@ test('sign-out counts down, then lands on sign-in with the session gone, on the 
   await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/sign-out');
-  await expect(page.getByRole('status')).toHaveText(/Redirecting in [45] seconds/);
+  await expect(page.getByRole('status').filter({ hasText: /Redirecting/ })).toHaveText(/Redirecting in [45] seconds/);
   await expect(page).toHaveURL('/sign-in', { timeout: 8_000 });
   expect(await page.evaluate(() => localStorage.getItem('courier.accessToken'))).toBeNull();
   await page.goto('/secure/reports');

@@ -29,3 +29,16 @@ test('with the keyboard alone, each page change lands on its heading and is anno
   await expect(page.getByRole('combobox', { name: /Sender account/ })).toBeFocused();
   await expect(page.getByRole('alert').filter({ hasText: 'fields need attention' })).toBeVisible();
 });
+
+test('in the classic layout messages and notifications are reached from the user menu', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: /dispatcher@courier\.test/ }).click();
+  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'classic');
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: /^Notifications/ }).press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+});

@@ -129,7 +129,7 @@ export const SignOut: Story = {
   args: { path: '/sign-out', as: 'support' },
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'You have signed out!' })).toBeVisible();
-    await expect(screen().getByRole('status')).toHaveTextContent(/Redirecting in [45] seconds/);
+    await expect(screen().getByText(/Redirecting in [45] seconds/)).toHaveAttribute('role', 'status');
     await waitFor(() => expect(localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken')).toBeNull());
   },
 };

@@ -8,6 +8,7 @@ import {
   FullscreenToggle,
   isLayoutName,
   LanguageMenu,
+  layoutSpecs,
   Layout,
   LoadingBar,
   QuickChat,
@@ -71,6 +72,8 @@ export function SecureShell() {
     if (refused) toast.caution(t('access.refused', { ns: 'ui', page: t(featureTitleKey(refused), { ns: 'ui' }), role: t(`roles.${role}`, { ns: 'ui' }) }));
   }, [location.pathname, role, t]);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // A top bar without messages and notifications (classic) offers them in the user menu, opening at the side.
+  const [feedOpen, setFeedOpen] = useState<'messages' | 'notifications' | null>(null);
   const language = i18n.language === 'tr' ? 'tr' : 'en';
   const changeLanguage = (next: typeof language) => void i18n.changeLanguage(next);
 
@@ -113,10 +116,13 @@ export function SecureShell() {
         ),
         settings: <SettingsButton onPress={() => setSettingsOpen(true)} />,
         // Classic's bar has only fullscreen and this menu, so it also carries the language and the settings.
-        user: <UserMenu user={user} onStatusChange={(status) => changeStatus(user, status)} onSignOut={() => void navigate('/sign-out')} language={{ current: language, onChange: changeLanguage }} onOpenSettings={() => setSettingsOpen(true)} />,
+        user: <UserMenu user={user} onStatusChange={(status) => changeStatus(user, status)} onSignOut={() => void navigate('/sign-out')} language={{ current: language, onChange: changeLanguage }} onOpenSettings={() => setSettingsOpen(true)} feeds={layoutSpecs[layout].topBar === 'minimal' ? { messages: messages.filter((m) => !m.read).length, notifications: notifications.filter((n) => !n.read).length, onOpen: setFeedOpen } : undefined} />,
       }}
     >
       <Outlet />
+      {(['messages', 'notifications'] as const).map((kind) => (
+        <FeedPanel key={kind} presentation="drawer" kind={kind} items={openable(kind === 'messages' ? messages : notifications)} {...(kind === 'messages' ? messageActions : notificationActions)} isOpen={feedOpen === kind} onOpenChange={(open) => setFeedOpen(open ? kind : null)} />
+      ))}
       <SettingsDrawer
         withTrigger={false}
         isOpen={settingsOpen}

@@ -3,6 +3,7 @@ import { Link as AriaLink, useLocale } from 'react-aria-components';
 import { Button as AriaButton } from 'react-aria-components';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
+import { Drawer } from '../../primitives/Drawer/Drawer';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { iconButton } from '../../primitives/IconButton/IconButton.css';
@@ -22,6 +23,8 @@ export interface FeedPanelProps {
   /** Controlled open state (stories, tests); the panel keeps its own otherwise. */
   isOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** `drawer`: no top-bar button; the list slides in from the side when opened from elsewhere (the user menu). */
+  presentation?: 'popover' | 'drawer';
 }
 
 function Entry({ item, onToggleRead, onRemove }: { item: FeedItem; onToggleRead: () => void; onRemove: () => void }) {
@@ -67,18 +70,12 @@ function Entry({ item, onToggleRead, onRemove }: { item: FeedItem; onToggleRead:
 }
 
 /** The top bar's messages or notifications: a badge of unread items and a panel of them. */
-export function FeedPanel({ kind, items, onToggleRead, onRemove, onMarkAllRead, isOpen, onOpenChange }: FeedPanelProps) {
+export function FeedPanel({ kind, items, onToggleRead, onRemove, onMarkAllRead, isOpen, onOpenChange, presentation = 'popover' }: FeedPanelProps) {
   const { t } = useUiTranslation();
   const unread = items.filter((i) => !i.read).length;
   const title = t(`shell.feed.${kind}`);
-  return (
-    <Popover
-      aria-label={title}
-      size="panel"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      trigger={<IconButton className={shell.topBarButton} icon={kind === 'messages' ? 'heroicons_outline:inbox' : 'heroicons_outline:bell'} label={title} badge={{ count: unread, label: t('shell.feed.unread', { count: unread }) }} />}
-    >
+  const content = (
+    <>
       <div className={shell.panelHeader}>
         <h2 className={shell.panelTitle}>{title}</h2>
         {/* Disabled at 0 unread (core spec). */}
@@ -99,6 +96,23 @@ export function FeedPanel({ kind, items, onToggleRead, onRemove, onMarkAllRead, 
           />
         )}
       </div>
+    </>
+  );
+  if (presentation === 'drawer')
+    return (
+      <Drawer isOpen={!!isOpen} onOpenChange={(open) => onOpenChange?.(open)} title={title} side="right" width="min(24rem, 92vw)" hideHeader>
+        {content}
+      </Drawer>
+    );
+  return (
+    <Popover
+      aria-label={title}
+      size="panel"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      trigger={<IconButton className={shell.topBarButton} icon={kind === 'messages' ? 'heroicons_outline:inbox' : 'heroicons_outline:bell'} label={title} badge={{ count: unread, label: t('shell.feed.unread', { count: unread }) }} />}
+    >
+      {content}
     </Popover>
   );
 }

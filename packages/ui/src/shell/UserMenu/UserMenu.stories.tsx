@@ -7,7 +7,7 @@ import { storyUser } from '../fixtures';
 import { UserMenu } from './UserMenu';
 import { settled } from '../../testing/motion';
 
-function Live({ onStatusChange, onSignOut, onLanguageChange, onOpenSettings }: { onStatusChange: (status: UserStatus) => void; onSignOut: () => void; onLanguageChange?: (language: Language) => void; onOpenSettings?: () => void }) {
+function Live({ onStatusChange, onSignOut, onLanguageChange, onOpenSettings, onOpenFeed }: { onStatusChange: (status: UserStatus) => void; onSignOut: () => void; onLanguageChange?: (language: Language) => void; onOpenSettings?: () => void; onOpenFeed?: (kind: 'messages' | 'notifications') => void }) {
   const [status, setStatus] = useState<UserStatus>('online');
   const [language, setLanguage] = useState<Language>('en');
   return (
@@ -32,6 +32,7 @@ function Live({ onStatusChange, onSignOut, onLanguageChange, onOpenSettings }: {
             : undefined
         }
         onOpenSettings={onOpenSettings}
+        feeds={onOpenFeed ? { messages: 3, notifications: 0, onOpen: onOpenFeed } : undefined}
       />
     </div>
   );
@@ -82,6 +83,18 @@ export const LanguageAndSettings: Story = {
     await expect(within(menu).getByRole('menuitemradio', { name: 'Türkçe' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
     await expect(args.onOpenSettings).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Classic's bar shows no messages or notifications: the menu offers them with their unread counts. */
+export const MessagesAndNotifications: Story = {
+  args: { onOpenFeed: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
+    const menu = await settled(body().findByRole('menu'));
+    await expect(within(menu).getByRole('menuitem', { name: 'Notifications' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Messages (3 unread)' }));
+    await expect(args.onOpenFeed).toHaveBeenCalledWith('messages');
   },
 };
 
