@@ -14,7 +14,7 @@ export interface FilterBarProps {
   children: ReactNode;
   /** How many filters are set, counted on the folded button. */
   activeCount: number;
-  /** Clears every filter; offered while any is set. */
+  /** Clears the search and every filter; give it while any is set (the search text counts). */
   onClear?: () => void;
 }
 
@@ -38,7 +38,7 @@ export function FilterBar({ label, search, children, activeCount, onClear }: Fil
       )}
       <div id={panel} className={styles.filterSet} hidden={!shown}>
         {children}
-        {activeCount && onClear ? (
+        {onClear ? (
           <Button variant="ghost" icon="heroicons_outline:x-mark" className={styles.clear} onPress={onClear}>
             {t('records.clearFilters')}
           </Button>

@@ -59,6 +59,7 @@ export function ParcelHistory(props: ParcelHistoryProps) {
     return text;
   };
 
+  const active = Object.values(filters).filter((v) => v !== null).length;
   const columns: DataColumn<ParcelEvent>[] = [
     { id: 'at', header: t('history.columns.at'), sortable: true, hideable: false, cell: (e) => format.moment(e.at) },
     {
@@ -88,7 +89,7 @@ export function ParcelHistory(props: ParcelHistoryProps) {
           {props.isExporting && props.exportedRows !== undefined ? t('history.exporting', { done: format.count(props.exportedRows), total: format.count(props.result?.total ?? 0) }) : t('history.export', { count: props.result?.total ?? 0, rows: format.count(props.result?.total ?? 0) })}
         </Button>
       </div>
-      <FilterBar label={t('history.filters')} activeCount={Object.values(filters).filter((v) => v !== null).length} onClear={() => props.onFiltersChange(noHistoryFilters)}>
+      <FilterBar label={t('history.filters')} activeCount={active} onClear={active ? () => props.onFiltersChange(noHistoryFilters) : undefined}>
         <DateField label={t('history.from')} value={filters.from} onChange={(v) => set('from', v)} maxValue={filters.to ?? undefined} />
         <DateField label={t('history.to')} value={filters.to} onChange={(v) => set('to', v)} minValue={filters.from ?? undefined} />
         <FilterSelect label={t('history.columns.office')} allLabel={t('parcels.filters.allOffices')} items={offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))} value={filters.officeId} onChange={(v) => set('officeId', v)} />

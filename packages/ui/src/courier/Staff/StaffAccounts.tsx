@@ -89,10 +89,15 @@ export function StaffAccounts({ accounts, offices, currentUserId, onActiveChange
         label={t('records.filters')}
         search={<TextField className={styles.search} label={t('records.search')} placeholder={t('staff.searchHint')} icon="heroicons_outline:magnifying-glass" value={q} onChange={setQ} type="search" />}
         activeCount={[role, status].filter((v) => v !== null).length}
-        onClear={() => {
-          setRole(null);
-          setStatus(null);
-        }}
+        onClear={
+          role !== null || status !== null || q
+            ? () => {
+                setQ('');
+                setRole(null);
+                setStatus(null);
+              }
+            : undefined
+        }
       >
         <FilterSelect label={t('staff.role')} allLabel={t('staff.allRoles')} items={roles.map((r) => ({ id: r, label: t(`roles.${r}`) }))} value={role} onChange={setRole} />
         <FilterSelect<Status> label={t('staff.status')} allLabel={t('staff.allStatuses')} items={[{ id: 'active', label: t('staff.active') }, { id: 'disabled', label: t('staff.disabled') }]} value={status} onChange={setStatus} />
