@@ -40,13 +40,32 @@ test('a trip is planned, loaded by scan, departed, arrived and completed', async
     await page.getByRole('alertdialog', { name: dialog }).getByRole('button', { name: button, exact: true }).click();
     await expect(page.getByRole('alertdialog', { name: dialog })).toHaveCount(0);
   };
+  const refused = async (button: string, dialogName: string, reason: RegExp) => {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: dialogName });
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(reason);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+  const code = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+
+  // A truck with parcels on board leaves sealed, and not sooner than half an hour before its time.
+  await refused('Depart', 'Depart from IST?', /^Set the seal first/);
+  await page.getByRole('textbox', { name: 'Seal number' }).fill('SL-204417');
+  await page.getByRole('button', { name: 'Set the seal' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Seal of ${code} saved` })).toBeVisible();
+  await expect(page.getByText(/^It may leave from /)).toBeVisible();
+  await refused('Depart', 'Depart from IST?', /^Too early: the trip may leave from /);
+  await page.clock.fastForward('02:00:00');
   await move('Depart', 'Depart from IST?');
+  // Said on the page, where no toast covers the manifest.
+  await expect(page.getByRole('status').filter({ hasText: `Trip ${code} departed` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('In transit');
   await expect(page.getByRole('table', { name: 'On board (1)' })).toContainText('In transit');
 
   // On the live map the truck is on the road, and its position keeps coming in.
   // (Within the app: the mock server's data lives in the page.)
-  const code = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Live tracking' }).click();
   await page.getByRole('searchbox', { name: 'Find a truck' }).fill(code);
   await page.getByRole('complementary', { name: 'Trucks on the road' }).getByRole('button').first().click();
@@ -59,8 +78,13 @@ test('a trip is planned, loaded by scan, departed, arrived and completed', async
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(code);
 
+  // No truck covers İstanbul to Bursa (about 100 km as the crow flies) in seconds.
+  await expect(page.getByText(/^It can be at BUR from .* at the earliest\.$/)).toBeVisible();
+  await refused('Arrive at BUR', 'Arrive at BUR?', /^Too soon: the truck can be there from /);
+  await page.clock.fastForward('01:30:00');
   await move('Arrive at BUR', 'Arrive at BUR?');
   await move('Depart', 'Depart from BUR?');
+  await page.clock.fastForward('03:00:00');
   await move('Arrive at IZM', 'Arrive at IZM?');
   await expect(page.getByText('Nothing on board.')).toBeVisible();
   await move('Complete', 'Complete the trip?');

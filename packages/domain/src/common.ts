@@ -15,6 +15,13 @@ export type EntityBase = z.infer<typeof entityBase>;
 export const geoPoint = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 export type GeoPoint = z.infer<typeof geoPoint>;
 
+const toRad = (d: number) => (d * Math.PI) / 180;
+/** The great-circle distance between two points in km: no road between them is shorter. */
+export function distanceKm(a: GeoPoint, b: GeoPoint) {
+  const h = Math.sin(toRad(b.lat - a.lat) / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(toRad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
 /** Turkish postal codes: 5 digits. */
 export const postalCode = z.string().regex(/^\d{5}$/, { error: 'postal_code' });
 

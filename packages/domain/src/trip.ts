@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityBase, isoDateTime } from './common';
+import { distanceKm, entityBase, isoDateTime, type GeoPoint } from './common';
 
 export const tripStatuses = ['planned', 'loading', 'in_transit', 'completed', 'cancelled'] as const;
 export type TripStatus = (typeof tripStatuses)[number];
@@ -50,11 +50,67 @@ export const nextStopIndex = (t: Pick<Trip, 'stops'>) => t.stops.findIndex((stop
 
 /**
  * Whether a parcel bound for `destinationOfficeId` may be loaded at stop `atIndex`: its
- * destination is a later stop, or the trip ends at a hub (a transfer onwards).
+ * destination is a later stop; or the trip ends at a hub, which sends it on, and the parcel
+ * neither goes back to a stop the truck has passed (or stands at) nor has a route of its own
+ * from here (`directFromHere`, see `directDestinations`), which would carry it the short way.
  */
-export function loadableAt(stopOfficeIds: readonly string[], atIndex: number, destinationOfficeId: string, lastStopIsHub: boolean) {
+export function loadableAt(stopOfficeIds: readonly string[], atIndex: number, destinationOfficeId: string, lastStopIsHub: boolean, directFromHere: ReadonlySet<string> = new Set()) {
   const later = stopOfficeIds.slice(atIndex + 1);
-  return later.includes(destinationOfficeId) || (lastStopIsHub && later.length > 0);
+  if (later.includes(destinationOfficeId)) return true;
+  if (!lastStopIsHub || later.length === 0) return false;
+  return !stopOfficeIds.slice(0, atIndex + 1).includes(destinationOfficeId) && !directFromHere.has(destinationOfficeId);
+}
+
+/** The offices some active route reaches from `officeId` without a change of truck. */
+export function directDestinations(routes: readonly { active: boolean; stops: readonly { officeId: string }[] }[], officeId: string): Set<string> {
+  const reached = new Set<string>();
+  for (const r of routes) {
+    const from = r.stops.findIndex((s) => s.officeId === officeId);
+    if (r.active && from >= 0) for (const s of r.stops.slice(from + 1)) reached.add(s.officeId);
+  }
+  return reached;
+}
+
+/**
+ * Plausibility of a trip's moves. A truck may leave its first stop up to half an hour before the
+ * planned time (loading done early), never sooner; it carries parcels only under seal; and it
+ * reaches a stop no sooner than the leg allows at 90 km/h as the crow flies (trucks are held to
+ * 90 km/h on Türkiye's motorways, and no road is shorter than the straight line), so a stop
+ * "reached" seconds after leaving 450 km away is refused.
+ */
+export const earlyDepartureMinutes = 30;
+export const topSpeedKmh = 90;
+/** The least time a leg between two offices can take, in whole minutes. */
+export const leastLegMinutes = (from: GeoPoint, to: GeoPoint) => Math.floor((distanceKm(from, to) / topSpeedKmh) * 60);
+
+export type TripMoveProblem = { reason: 'too_early' | 'too_soon'; notBefore: string } | { reason: 'seal_missing' };
+
+/** The soonest a trip may leave its first stop. */
+export const earliestDeparture = (t: Pick<Trip, 'scheduledAt'>) => new Date(new Date(t.scheduledAt).getTime() - earlyDepartureMinutes * 60_000).toISOString();
+
+/** Why the trip may not leave the stop it stands at now, or null (the status rules aside). */
+export function departureProblem(t: Pick<Trip, 'status' | 'stops' | 'scheduledAt' | 'seal' | 'parcelCount'>, now: Date): TripMoveProblem | null {
+  if (t.parcelCount > 0 && !t.seal) return { reason: 'seal_missing' };
+  if (currentStopIndex(t) === 0 && !t.stops[0]!.departedAt) {
+    const notBefore = earliestDeparture(t);
+    if (now.getTime() < new Date(notBefore).getTime()) return { reason: 'too_early', notBefore };
+  }
+  return null;
+}
+
+/** The soonest the truck can reach stop `index` (left the stop before, plus the leg's least time), or null before it has left. */
+export function earliestArrival(t: Pick<Trip, 'stops'>, index: number, locate: (officeId: string) => GeoPoint | undefined): string | null {
+  const before = t.stops[index - 1];
+  const from = before && locate(before.officeId);
+  const to = t.stops[index] && locate(t.stops[index].officeId);
+  if (!before?.departedAt || !from || !to) return null;
+  return new Date(new Date(before.departedAt).getTime() + leastLegMinutes(from, to) * 60_000).toISOString();
+}
+
+/** Why the truck cannot be at stop `index` by `now`, or null. */
+export function arrivalProblem(t: Pick<Trip, 'stops'>, index: number, locate: (officeId: string) => GeoPoint | undefined, now: Date): TripMoveProblem | null {
+  const notBefore = earliestArrival(t, index, locate);
+  return notBefore && now.getTime() < new Date(notBefore).getTime() ? { reason: 'too_soon', notBefore } : null;
 }
 
 export type TripAction = 'depart' | 'arrive' | 'complete' | 'cancel';
@@ -64,7 +120,7 @@ export type TripRefusal =
   | 'wrong_stop'
   | 'stops_remaining'
   | 'parcels_on_board'
-  | 'nothing_loaded';
+  | TripMoveProblem['reason'];
 
 /** The company keeps Türkiye's time (UTC+3 all year): a planned day and clock time as an instant. */
 export const turkeyInstant = (day: string, time: string) => new Date(`${day}T${time}:00+03:00`).toISOString();

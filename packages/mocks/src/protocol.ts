@@ -16,6 +16,8 @@ export interface RequestMessage {
   url: string;
   headers: [string, string][];
   body: ArrayBuffer | null;
+  /** The page's time when it asked: the worker's clock moves forward with it (a test that moves the page's clock moves the API's). */
+  pageNow?: number;
 }
 
 export interface ResponseMessage {
@@ -62,7 +64,7 @@ export const isStreamed = (response: Response) => Boolean(response.body && respo
 
 export async function requestMessage(id: number, request: Request): Promise<RequestMessage> {
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-  return { type: 'request', id, method: request.method, url: request.url, headers: [...request.headers], body };
+  return { type: 'request', id, method: request.method, url: request.url, headers: [...request.headers], body, pageNow: Date.now() };
 }
 
 export const toRequest = (message: RequestMessage) => new Request(message.url, { method: message.method, headers: message.headers, body: message.body });

@@ -49,8 +49,12 @@ const changesNothing = (message: RequestMessage) => {
 };
 
 async function start({ pageNow, sample, persist: wanted, delays }: StartMessage) {
-  // The worker's clock follows the page's, so a page whose time is set (a test) sets the API's too.
-  const offset = pageNow - Date.now();
+  // The worker's clock follows the page's, so a page whose time is set (a test) sets the API's too;
+  // each request brings the page's time, and the clock moves forward with it (never back).
+  let offset = pageNow - Date.now();
+  const follow = (message: RequestMessage) => {
+    if (message.pageNow !== undefined) offset = Math.max(offset, message.pageNow - Date.now());
+  };
   const clock = () => new Date(Date.now() + offset);
   const today = () => clock().toISOString().slice(0, 10);
   // The large sample is for measuring speed: made on every load, never kept.
@@ -108,6 +112,7 @@ async function start({ pageNow, sample, persist: wanted, delays }: StartMessage)
     return response;
   };
   answer = async (message) => {
+    follow(message);
     let response: Response;
     if (!persist || changesNothing(message)) response = await app.fetch(toRequest(message));
     else {

@@ -40,6 +40,11 @@ describe('a parcel’s whole life', () => {
     expect((await call('get', `/api/v1/trips/${trip.id}`, { token: admin })).body.status).toBe('loading');
 
     advance(120);
+    // Loaded, the truck leaves only under seal; refused, nothing moves.
+    const unsealed = await call('post', `/api/v1/trips/${trip.id}/depart`, { token: driver });
+    expect(unsealed).toMatchObject({ status: 409, body: { error: { code: 'invalid_transition', reason: 'seal_missing' } } });
+    expect((await call('get', `/api/v1/parcels/${parcel.id}`, { token: admin })).body.status).toBe('loaded');
+    expect((await call('patch', `/api/v1/trips/${trip.id}`, { token: admin, body: { seal: 'SL-204417' } })).status).toBe(200);
     const departed = await call('post', `/api/v1/trips/${trip.id}/depart`, { token: driver });
     expect(departed.body.status).toBe('in_transit');
     expect((await call('get', `/api/v1/parcels/${parcel.id}`, { token: admin })).body.status).toBe('in_transit');

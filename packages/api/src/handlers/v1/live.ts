@@ -2,16 +2,12 @@
  * Live positions of trucks on the road, derived from their trips: straight legs between office
  * locations at the route's planned times (DOMAIN.md), so the trucks move while one watches.
  */
-import { currentStopIndex, featureRoles, type GeoPoint, type LivePosition, type Office, type Trip } from '@courier/domain';
+import { currentStopIndex, distanceKm, featureRoles, type GeoPoint, type LivePosition, type Office, type Trip } from '@courier/domain';
 import { route, type Api } from '../../http/api';
 import { badRequest, HttpError } from '../../http/errors';
 import { changeStream } from '../../http/events';
 
 const toRad = (d: number) => (d * Math.PI) / 180;
-export function distanceKm(a: GeoPoint, b: GeoPoint) {
-  const h = Math.sin(toRad(b.lat - a.lat) / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(toRad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 export function bearingDeg(a: GeoPoint, b: GeoPoint) {
   const y = Math.sin(toRad(b.lng - a.lng)) * Math.cos(toRad(b.lat));
   const x = Math.cos(toRad(a.lat)) * Math.sin(toRad(b.lat)) - Math.sin(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.cos(toRad(b.lng - a.lng));

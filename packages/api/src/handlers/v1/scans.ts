@@ -3,6 +3,7 @@ import {
   checkScan,
   checkTrackingNumber,
   currentStopIndex,
+  directDestinations,
   loadableAt,
   scanChanges,
   scanInput,
@@ -119,7 +120,8 @@ export function scanHandlers(api: Api) {
           if (at < 0 || stopIds[at] !== parcel.currentOfficeId) throw refuse(parcel, input.action, 'trip_not_here', 'The trip is not at the office where the parcel is');
           const route = await api.store.table('routes').get(trip.routeId);
           const lastIsHub = (await api.store.table('offices').get(stopIds[stopIds.length - 1]!))?.type === 'hub';
-          if (!route || !loadableAt(stopIds, at, parcel.destinationOfficeId, lastIsHub)) throw refuse(parcel, input.action, 'not_on_route', 'The trip does not go towards the parcel’s destination');
+          const direct = directDestinations(await api.store.table('routes').all([]), stopIds[at]!);
+          if (!route || !loadableAt(stopIds, at, parcel.destinationOfficeId, lastIsHub, direct)) throw refuse(parcel, input.action, 'not_on_route', 'The trip does not go towards the parcel’s destination');
           const truck = await api.store.table('trucks').get(trip.truckId);
           if (truck && trip.loadKg + parcel.weightKg > truck.capacityKg) throw refuse(parcel, input.action, 'capacity_exceeded', 'The truck is full', { capacityKg: truck.capacityKg, loadKg: trip.loadKg, weightKg: parcel.weightKg });
         } else {

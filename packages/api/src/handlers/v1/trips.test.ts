@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, signIn, testNow, useApi } from '../../testing/harness';
 
-const { api } = useApi({ resetEach: true });
+const { api, clock } = useApi({ resetEach: true });
 const later = new Date(testNow.getTime() + 26 * 3_600_000).toISOString();
 
 describe('planning trips', () => {
@@ -75,6 +75,54 @@ describe('trip actions', () => {
     expect(cancelled.body).toMatchObject({ status: 'cancelled', parcelCount: 0 });
     for (const p of onBoard) expect((await call('get', `/api/v1/parcels/${p.id}`, { token })).body).toMatchObject({ status: 'at_office', tripId: null });
     expect((await call('post', `/api/v1/trips/${loading.id}/depart`, { token })).status).toBe(409);
+  });
+});
+
+describe('plausible moves', () => {
+  it('leaves half an hour early at the soonest, and reaches the next stop no sooner than 90 km/h allows', async () => {
+    const token = await signIn('dispatcher');
+    const { body } = await call('get', '/api/v1/trips/availability', { token, query: { scheduledAt: later } });
+    const truck = body.trucks.find((t: { problem: string | null; capacityKg: number }) => !t.problem && t.capacityKg > 3500);
+    const driver = body.drivers.find((d: { problem: string | null; licenseClass: string }) => !d.problem && d.licenseClass === 'CE');
+    // R-01, İstanbul to Ankara: about 350 km between the offices as the crow flies.
+    const trip = (await call('post', '/api/v1/trips', { token, body: { routeId: 'rte_001', truckId: truck.id, driverId: driver.id, scheduledAt: later } })).body;
+    const depart = () => call('post', `/api/v1/trips/${trip.id}/depart`, { token });
+
+    const early = await depart();
+    expect(early).toMatchObject({ status: 409, body: { error: { code: 'invalid_transition', reason: 'too_early', notBefore: new Date(Date.parse(later) - 30 * 60_000).toISOString() } } });
+    expect((await call('get', `/api/v1/trips/${trip.id}`, { token })).body).toEqual(trip);
+
+    clock.now = new Date(Date.parse(later) - 30 * 60_000);
+    expect((await depart()).body.status).toBe('in_transit');
+    clock.now = new Date(clock.now.getTime() + 5_000);
+    const arrive = () => call('post', `/api/v1/trips/${trip.id}/arrive`, { token, body: { officeId: trip.stops[1].officeId } });
+    const soon = await arrive();
+    expect(soon).toMatchObject({ status: 409, body: { error: { reason: 'too_soon' } } });
+    const notBefore = Date.parse(soon.body.error.notBefore);
+    // At 90 km/h, 350 km take nearly 4 hours.
+    expect((notBefore - Date.parse(later) + 30 * 60_000) / 3_600_000).toBeCloseTo(3.9, 1);
+    clock.now = new Date(notBefore - 60_000);
+    expect((await arrive()).body.error.reason).toBe('too_soon');
+    clock.now = new Date(notBefore);
+    expect((await arrive()).status).toBe(200);
+  });
+
+  it('loads a parcel only onto a trip that carries it onwards', async () => {
+    const admin = await signIn('admin');
+    // A loading R-01 trip stands at İstanbul (off_001); the Ankara hub sends parcels on.
+    const trip = (await call('get', '/api/v1/trips', { token: admin, query: { routeId: 'rte_001', status: 'loading' } })).body.items[0];
+    const atIstanbul = (await call('get', '/api/v1/parcels', { token: admin, query: { currentOfficeId: 'off_001', status: 'at_office', size: 100 } })).body.items.filter((p: { tripId: string | null }) => !p.tripId);
+    const offices = (await call('get', '/api/v1/offices', { token: admin, query: { size: 50 } })).body.items as { id: string; code: string }[];
+    const idOf = (code: string) => offices.find((o) => o.code === code)!.id;
+    const load = (p: { trackingNumber: string }) => call('post', '/api/v1/scans', { token: admin, body: { trackingNumber: p.trackingNumber, action: 'loaded', tripId: trip.id } });
+    // Bound for Bursa: R-03 goes there from İstanbul directly, so not by way of Ankara.
+    const forBursa = atIstanbul.find((p: { destinationOfficeId: string }) => p.destinationOfficeId === idOf('BUR'));
+    expect(forBursa).toBeDefined();
+    expect((await load(forBursa)).body.error).toMatchObject({ reason: 'not_on_route' });
+    // Bound for Antalya: no route from İstanbul, the hub at Ankara sends it on.
+    const forAntalya = atIstanbul.find((p: { destinationOfficeId: string }) => p.destinationOfficeId === idOf('ANT'));
+    expect(forAntalya).toBeDefined();
+    expect((await load(forAntalya)).body.parcel).toMatchObject({ status: 'loaded', tripId: trip.id });
   });
 });
 

@@ -1,6 +1,8 @@
 /** Planning trips, their manifest moves (depart, arrive, complete, cancel) and the live positions. */
 import {
+  arrivalProblem,
   currentStopIndex,
+  departureProblem,
   licenceValid,
   nextStopIndex,
   openTripStatuses,
@@ -158,6 +160,8 @@ export function tripHandlers(api: Api) {
         const problem = !driver ? 'not_found' : driver.status === 'on_leave' || driver.status === 'off_duty' ? driver.status : account?.active === false ? 'account_disabled' : null;
         if (problem) throw refuse(trip, 'depart', 'driver_not_working', 'The trip’s driver is not working: choose another driver', { driverStatus: problem });
       }
+      const implausible = departureProblem(trip, api.now());
+      if (implausible) throw refuse(trip, 'depart', implausible.reason, implausible.reason === 'seal_missing' ? 'A truck with parcels on board leaves sealed: set the seal first' : 'Too early: the trip may leave half an hour before its planned time at the soonest', implausible);
       const now = api.nowIso();
       const stops = trip.stops.map((s, i) => (i === at ? { ...s, departedAt: now } : s));
       const next: Trip = { ...trip, stops, status: 'in_transit', departedAt: trip.departedAt ?? now, updatedAt: now };
@@ -177,6 +181,9 @@ export function tripHandlers(api: Api) {
       const index = nextStopIndex(trip);
       // Stops are arrived at in order.
       if (index < 0 || trip.stops[index]!.officeId !== officeId) throw refuse(trip, 'arrive', 'wrong_stop', 'That is not the next stop', { expectedOfficeId: index < 0 ? null : trip.stops[index]!.officeId });
+      const offices = new Map((await api.store.table('offices').all([])).map((o) => [o.id, o.location]));
+      const implausible = arrivalProblem(trip, index, (id) => offices.get(id), api.now());
+      if (implausible) throw refuse(trip, 'arrive', implausible.reason, 'Too soon: no truck covers that leg so fast', implausible);
       const now = api.nowIso();
       const last = index === trip.stops.length - 1;
       let current: Trip = { ...trip, stops: trip.stops.map((s, i) => (i === index ? { ...s, arrivedAt: now } : s)), updatedAt: now };

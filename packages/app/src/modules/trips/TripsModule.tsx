@@ -3,8 +3,8 @@ import i18next from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { canWrite, currentStopIndex, loadableAt, scanRoles, tripInputOf, tripMoveRoles, tripStatuses, type Parcel, type Trip, type TripAvailability, type TripInput, type TripPlan } from '@courier/domain';
-import { blankTripPlan, ManifestSheet, noTripFilters, Spinner, toast, TripDetail, TripList, TripPlanner, tripSortFields, type LoadResult, type TripMove } from '@courier/ui';
+import { canWrite, currentStopIndex, directDestinations, loadableAt, scanRoles, tripInputOf, tripMoveRoles, tripStatuses, type Parcel, type Trip, type TripAvailability, type TripInput, type TripPlan } from '@courier/domain';
+import { blankTripPlan, ManifestSheet, noTripFilters, Spinner, toast, TripDetail, useCourierFormat, TripList, TripPlanner, tripSortFields, type LoadResult, type TripMove } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/queryClient';
 import { useOffices, useRoutes, useTripRefs } from '../../api/reference';
@@ -50,10 +50,12 @@ function TripsPage() {
   return <TripList {...listProps} refs={refs} onExportCsv={exportCsv} />;
 }
 
-/** Why a trip move was refused, in words: the server's reason, else its message. */
-function tripRefusalText(error: unknown): string {
-  const reason = error instanceof ApiError ? (error.body as { error?: { reason?: unknown } } | undefined)?.error?.reason : undefined;
-  if (typeof reason === 'string' && i18next.exists(`trips.refusals.${reason}`, { ns: 'ui' })) return i18next.t(`trips.refusals.${reason}`, { ns: 'ui' });
+/** Why a trip move was refused, in words: the server's reason (with the moment it names), else its message. */
+function tripRefusalText(error: unknown, moment: (iso: string) => string): string {
+  const body = error instanceof ApiError ? (error.body as { error?: { reason?: unknown; notBefore?: unknown } } | undefined)?.error : undefined;
+  const reason = body?.reason;
+  const time = typeof body?.notBefore === 'string' ? moment(body.notBefore) : '';
+  if (typeof reason === 'string' && i18next.exists(`trips.refusals.${reason}`, { ns: 'ui' })) return i18next.t(`trips.refusals.${reason}`, { ns: 'ui', time });
   return scanRefusalText(error);
 }
 
@@ -113,6 +115,7 @@ function TripView({ data }: { data: Trip }) {
   const { user } = useAuth();
   const refs = useTripRefs();
   const offices = useOffices();
+  const format = useCourierFormat();
   const at = currentStopIndex(data);
   const here = at >= 0 ? data.stops[at]!.officeId : null;
   const onBoard = useOnBoard(id).parcels;
@@ -125,7 +128,8 @@ function TripView({ data }: { data: Trip }) {
 
   const stopIds = data.stops.map((s) => s.officeId);
   const lastIsHub = offices.find((o) => o.id === stopIds.at(-1))?.type === 'hub';
-  const waiting = (atStop.data?.items ?? []).filter((p) => p.tripId === null && loadableAt(stopIds, at, p.destinationOfficeId, lastIsHub));
+  const direct = here ? directDestinations(refs.routes, here) : new Set<string>();
+  const waiting = (atStop.data?.items ?? []).filter((p) => p.tripId === null && loadableAt(stopIds, at, p.destinationOfficeId, lastIsHub, direct));
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['trips'] });
     void client.invalidateQueries({ queryKey: ['parcels'] });
@@ -138,9 +142,9 @@ function TripView({ data }: { data: Trip }) {
     try {
       await request(`/api/v1/trips/${id}/${kind}`, { method: 'POST', body: kind === 'arrive' ? { officeId } : {} });
     } catch (caught) {
-      throw { message: tripRefusalText(caught) };
+      throw { message: tripRefusalText(caught, format.moment) };
     }
-    toast.success(t(`trips.moved.${kind}`, { code: data.code }));
+    // The trip page says what was done in place: a toast would cover its manifest.
     refresh();
   };
   const seal = async (value: string | null) => {
@@ -149,7 +153,6 @@ function TripView({ data }: { data: Trip }) {
     } catch (caught) {
       throw { message: messageOf(caught) };
     }
-    toast.success(t('trips.sealSet', { code: data.code }));
     refresh();
   };
   const scanAll = (action: 'loaded' | 'unloaded') => async (numbers: string[]): Promise<LoadResult> => {

@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { currentStopIndex, tripMoves, type Parcel, type Trip } from '@courier/domain';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { currentStopIndex, earliestArrival, earliestDeparture, tripMoves, type Parcel, type Trip } from '@courier/domain';
 import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
 import { useUiTranslation } from '../../i18n';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
@@ -65,6 +65,8 @@ export function TripDetail(props: TripDetailProps) {
   const [asking, setAsking] = useState<TripMove | null>(null);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // What the last move or seal did, said on the page (a toast would cover the manifest).
+  const [done, setDone] = useState<string | null>(null);
   const nextOffice = moves.arriveAt >= 0 ? trip.stops[moves.arriveAt]!.officeId : undefined;
   const confirm = async () => {
     if (!asking) return;
@@ -73,6 +75,7 @@ export function TripDetail(props: TripDetailProps) {
     try {
       if (asking === 'cancel') await props.onCancel!();
       else await props.onMove!(asking, asking === 'arrive' ? nextOffice : undefined);
+      setDone(t(`trips.moved.${asking}`, { code: trip.code }));
       setAsking(null);
     } catch (caught) {
       setRefusal((caught as { message?: string }).message ?? t('trips.refused'));
@@ -81,6 +84,14 @@ export function TripDetail(props: TripDetailProps) {
     }
   };
   const officeName = (id: string | undefined) => (id ? refName.office(refs, id) : '');
+  // How soon the truck may leave its first stop, or reach the next one (the server holds to both).
+  const locate = (id: string) => refs.offices.find((o) => o.id === id)?.location;
+  const soonest = trip.status === 'planned' || trip.status === 'loading'
+    ? t('trips.leavesFrom', { time: format.moment(earliestDeparture(trip)) })
+    : moves.arriveAt >= 0 && earliestArrival(trip, moves.arriveAt, locate)
+      ? t('trips.arrivesFrom', { office: officeName(nextOffice), time: format.moment(earliestArrival(trip, moves.arriveAt, locate)!) })
+      : null;
+  const sealForm = props.onSeal && moves.cancel;
   const moveText: Record<TripMove, { title: string; text: string; label: string }> = {
     depart: { title: t('trips.moves.departTitle', { office: officeName(here?.officeId) }), text: t('trips.moves.departText', { count: props.onBoard.filter((p) => p.status === 'loaded').length }), label: t('trips.moves.depart') },
     arrive: { title: t('trips.moves.arriveTitle', { office: officeName(nextOffice) }), text: t('trips.moves.arriveText', { office: officeName(nextOffice) }), label: t('trips.moves.arrive', { office: officeName(nextOffice) }) },
@@ -123,10 +134,11 @@ export function TripDetail(props: TripDetailProps) {
             [t('trips.scheduledAt'), format.moment(trip.scheduledAt)],
             [t('trips.departedAt'), trip.departedAt ? format.moment(trip.departedAt) : '—'],
             [t('trips.completedAt'), trip.completedAt ? format.moment(trip.completedAt) : '—'],
-            [t('trips.seal'), trip.seal ? <span key="seal" className={styles.code}>{trip.seal}</span> : '—'],
+            // Where the seal can still be set, its field shows it.
+            ...(sealForm ? [] : [[t('trips.seal'), trip.seal ? <span key="seal" className={styles.code}>{trip.seal}</span> : '—'] as [string, ReactNode]]),
           ]}
         />
-        {props.onSeal && moves.cancel ? <SealForm key={trip.seal ?? ''} seal={trip.seal} onSeal={props.onSeal} /> : null}
+        {sealForm ? <SealForm key={trip.seal ?? ''} seal={trip.seal} onSeal={async (seal) => (await props.onSeal!(seal), setDone(t('trips.sealSet', { code: trip.code })))} /> : null}
       </Card>
       <Card as="section" title={t('trips.stopsCount', { count: trip.stops.length })}>
         <TripStops trip={trip} refs={refs} />
@@ -134,7 +146,9 @@ export function TripDetail(props: TripDetailProps) {
       <Card as="section" title={t('trips.manifest')} className={styles.wide}>
         <div className={styles.stackGap}>
           <CapacityBar loadKg={trip.loadKg} capacityKg={capacityKg} />
+          <p role="status" className={tripStyles.done}>{done}</p>
           <p className={styles.muted}>{here ? t('trips.standsAt', { office: officeName(here.officeId) }) : trip.status === 'in_transit' ? t('trips.onTheRoad') : t('trips.closed')}</p>
+          {soonest ? <p className={styles.muted}>{soonest}</p> : null}
           {moves.canLoad && props.onLoad ? <ScanToLoad onLoad={props.onLoad} /> : null}
           <ParcelTable title={t('trips.onBoard', { count: props.onBoard.length })} parcels={props.onBoard} refs={refs} parcelHref={props.parcelHref} empty={t('trips.noneOnBoard')} action={moves.canLoad && props.onUnload ? { label: t('trips.unloadSelected'), run: props.onUnload } : undefined} />
           {moves.canLoad ? <ParcelTable title={t('trips.waiting', { count: props.waiting.length, office: officeName(here?.officeId) })} parcels={props.waiting} refs={refs} parcelHref={props.parcelHref} empty={t('trips.noneWaiting')} action={props.onLoad ? { label: t('trips.loadSelected'), run: props.onLoad } : undefined} /> : null}

@@ -26,3 +26,5 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.divider}`, textAlign: 'left', verticalAlign: 'middle' });
 export const num = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 export const options = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' });
+/** What the last move did, said on the page; takes no room until it has something to say. */
+export const done = style({ margin: 0, color: vars.color.success.text, fontWeight: vars.fontWeight.medium, selectors: { '&:empty': { display: 'none' } } });

@@ -139,6 +139,8 @@ export const Manifest: StoryObj<typeof TripDetail> = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/\(93 %\)$/));
     await expect(canvas.getByText('The truck stands at IST: parcels are loaded and unloaded here.')).toBeVisible();
+    // Half an hour before its planned time at the soonest (the server holds to it).
+    await expect(canvas.getByText(/^It may leave from Nov \d+, 2026, \d+:\d\d [AP]M.*, sealed once parcels are on board\.$/)).toBeVisible();
     const number = args.waiting![0]!.trackingNumber;
     await userEvent.type(canvas.getByRole('textbox', { name: /^Scan or type a tracking number/ }), `${number.toLowerCase()}{Enter}`);
     await expect(args.onLoad).toHaveBeenCalledWith([number]);
@@ -158,6 +160,9 @@ export const Manifest: StoryObj<typeof TripDetail> = {
     await userEvent.type(seal, '-2044');
     await userEvent.click(canvas.getByRole('button', { name: 'Set the seal' }));
     await expect(args.onSeal).toHaveBeenCalledWith('S1-2044');
+    // Said on the page, not in a toast over the manifest; the seal is named once, by its field.
+    await expect(await canvas.findByText(`Seal of ${trip.code} saved`)).toBeVisible();
+    await expect(canvas.getAllByText('Seal number')).toHaveLength(1);
   },
 };
 
@@ -187,11 +192,14 @@ export const OnTheRoad: StoryObj<typeof TripDetail> = {
   args: { ...Manifest.args, trip: { ...storyTrips[0]!, stops: storyTrips[0]!.stops.map((s, i) => ({ ...s, departedAt: i === 0 ? '2026-11-20T19:00:00.000Z' : null })) } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('On the road: nothing is loaded until the next stop.')).toBeVisible();
+    // Left İstanbul at 19:00 UTC; Bursa is about 90 km away as the crow flies: not before an hour later.
+    await expect(canvas.getByText(/^It can be at BUR from Nov 20, 2026, 11:0\d PM.* at the earliest\.$/)).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /^Scan or type/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Arrive at BUR' }));
     const dialog = await settled(body().findByRole('alertdialog', { name: 'Arrive at BUR?' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Arrive at BUR' }));
     await expect(args.onMove).toHaveBeenCalledWith('arrive', 'off_bur');
+    await waitFor(() => expect(canvas.getByText(`Trip ${storyTrips[0]!.code} arrived`)).toBeVisible());
   },
 };
 

@@ -18,7 +18,8 @@ export interface TripRefs {
   routes: Pick<Route, 'id' | 'code' | 'name'>[];
   trucks: Pick<Truck, 'id' | 'plate' | 'capacityKg'>[];
   drivers: Pick<Driver, 'id' | 'name'>[];
-  offices: Pick<Office, 'id' | 'code' | 'name'>[];
+  /** With their locations, the trip says how soon the truck can reach its next stop. */
+  offices: (Pick<Office, 'id' | 'code' | 'name'> & Partial<Pick<Office, 'location'>>)[];
 }
 
 export const refName = {
