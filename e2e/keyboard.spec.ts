@@ -1,8 +1,10 @@
-import { expect, test } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { dayFromNow, expect, signIn, test } from './helpers';
 
 /**
  * The keyboard alone: signing in, opening a page from the content and a failed submit each leave
- * focus somewhere useful, and each new page is announced.
+ * focus somewhere useful, and each new page is announced; the main flows (booking, scanning,
+ * planning a trip, the panels) can each be finished without a pointer.
  */
 test('with the keyboard alone, each page change lands on its heading and is announced, and a failed booking focuses its first problem', async ({ page }) => {
   await page.goto('/sign-in');
@@ -41,4 +43,98 @@ test('in the classic layout messages and notifications are reached from the user
   await expect(drawer.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
+});
+
+test('with the keyboard alone, the notifications panel opens, marks an item read and closes on the first Escape', async ({ page }) => {
+  await signIn(page, 'dispatcher@courier.test', '/secure/trips');
+  await page.goto('/secure/trips?layout=modern');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const first = panel.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
+  const markRead = first.getByRole('button', { name: 'Mark as read' });
+  const open = async () => {
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    // Focus is in the panel; Tab reaches the first item's read button.
+    for (let i = 0; i < 6 && !(await markRead.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(markRead).toBeFocused();
+  };
+  await open();
+  // One Escape closes the panel, even while the focused button shows its tooltip; focus returns to the bell.
+  await expect(page.getByRole('tooltip', { name: 'Mark as read' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(bell).toBeFocused();
+
+  await open();
+  await page.keyboard.press('Enter');
+  await expect(first.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+});
+
+/** Presses Tab until `target` has focus (a keyboard user's way there), at most 40 times. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('with the keyboard alone, a parcel is received at the counter by scan', async ({ page }) => {
+  await signIn(page, 'clerk@courier.test', '/secure/scanning');
+  // A parcel booked at the clerk's own office, not yet received (found through the API).
+  const number = await page.evaluate(async () => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('courier.accessToken')}` };
+    const me = await (await fetch('/api/common/user', { headers })).json();
+    const { items } = await (await fetch(`/api/v1/parcels?status=created&originOfficeId=${me.officeId}&size=1`, { headers })).json();
+    return items[0].trackingNumber as string;
+  });
+  const action = page.getByRole('button', { name: /Action$/ }).and(page.locator('[aria-haspopup="listbox"]'));
+  await expect(action).toContainText('Receive at the office');
+  const field = page.getByRole('textbox', { name: 'Tracking number' });
+  await tabTo(page, field);
+  await page.keyboard.type(number);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-outcome]')).toContainText('Done');
+  await expect(page.locator('[data-outcome]')).toContainText(number);
+  // Ready for the next parcel: the field is empty and keeps focus.
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+});
+
+test('with the keyboard alone, a trip is planned', async ({ page }) => {
+  await signIn(page, 'dispatcher@courier.test', '/secure/trips');
+  await tabTo(page, page.getByRole('link', { name: 'Plan a trip' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan a trip' })).toBeFocused();
+
+  // Each select opens with the arrow key and takes a choice with Enter.
+  const choose = async (label: RegExp, option: RegExp) => {
+    await tabTo(page, page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup="listbox"]')));
+    await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    const wanted = listbox.getByRole('option', { name: option }).and(page.locator(':not([aria-disabled="true"])')).first();
+    for (let i = 0; i < 60 && !(await wanted.evaluate((el) => el.matches('[data-focused]'))); i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(listbox).toHaveCount(0);
+  };
+  await choose(/Route$/, /^R-03 /);
+  // Tomorrow at 19:00 Türkiye time: day and time typed into their fields.
+  const [y, m, d] = dayFromNow(1).split('-');
+  await tabTo(page, page.getByRole('group', { name: /^Day/ }).getByRole('spinbutton').first());
+  await page.keyboard.type(`${m}${d}${y}`);
+  await tabTo(page, page.getByRole('textbox', { name: /^Departure/ }));
+  await page.keyboard.type('19:00');
+  await expect(page.getByText(/trucks and \d+ drivers are free then/)).toBeVisible();
+  await choose(/Truck$/, /./);
+  await choose(/Driver$/, /· CE?$/);
+  await tabTo(page, page.getByRole('button', { name: 'Plan the trip' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/secure\/trips\/trp_\w+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByText('The truck stands at IST: parcels are loaded and unloaded here.')).toBeVisible();
 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import { Tooltip } from './Tooltip';
 import { settled } from '../../testing/motion';
 
@@ -42,5 +44,34 @@ export const Turkish: Story = {
   play: async () => {
     await userEvent.tab();
     await expect(await settled(within(document.body).findByRole('tooltip'))).toHaveTextContent('Barkodlu A6 etiket yazdırır');
+  },
+};
+
+function InADialog() {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open the panel</Button>
+      <Dialog isOpen={isOpen} onOpenChange={setOpen} title="Label">
+        <Tooltip content="Prints an A6 label with the barcode" delay={0}>
+          <Button variant="secondary">Print label</Button>
+        </Tooltip>
+      </Dialog>
+    </>
+  );
+}
+
+/** Within a dialog or panel, one Escape closes the tooltip and the dialog with it. */
+export const InDialog: Story = {
+  render: () => <InADialog />,
+  play: async () => {
+    const body = within(document.body);
+    const dialog = await settled(body.findByRole('dialog', { name: 'Label' }));
+    const print = within(dialog).getByRole('button', { name: 'Print label' });
+    while (document.activeElement !== print) await userEvent.tab();
+    await expect(await settled(body.findByRole('tooltip'))).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(body.queryByRole('tooltip')).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
-import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger, type TooltipProps as AriaTooltipProps } from 'react-aria-components';
+import { useContext, useEffect, type ReactElement, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger, TooltipTriggerStateContext, type TooltipProps as AriaTooltipProps } from 'react-aria-components';
 import * as styles from './Tooltip.css';
 
 export interface TooltipProps {
@@ -12,10 +13,17 @@ export interface TooltipProps {
   isDisabled?: boolean;
 }
 
+/**
+ * A tooltip on hover and keyboard focus. Escape closes it and still does what it would have done:
+ * in a panel or dialog the first Escape closes that too (React Aria's tooltip would swallow it,
+ * leaving a keyboard user to press Escape twice). The tooltip closes first, synchronously, which
+ * takes React Aria's own Escape listener with it before the key reaches the document.
+ */
 export function Tooltip({ content, children, placement = 'bottom', delay = 600, isDisabled }: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} closeDelay={100} isDisabled={isDisabled}>
       {children}
+      <EscapeGoesOn />
       <AriaTooltip placement={placement} offset={6} className={styles.tooltip}>
         <OverlayArrow>
           <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow}>
@@ -26,4 +34,19 @@ export function Tooltip({ content, children, placement = 'bottom', delay = 600, 
       </AriaTooltip>
     </TooltipTrigger>
   );
+}
+
+/** While the tooltip shows, an Escape closes it before React Aria's listener sees the key (see Tooltip). */
+function EscapeGoesOn() {
+  const state = useContext(TooltipTriggerStateContext);
+  const isOpen = !!state?.isOpen;
+  useEffect(() => {
+    if (!isOpen || !state) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') flushSync(() => state.close(true));
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [isOpen, state]);
+  return null;
 }
