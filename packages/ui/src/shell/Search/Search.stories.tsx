@@ -63,12 +63,17 @@ export const KeyboardOpensAResult: Story = {
   },
 };
 
+// The answer to "No results" is held back until the list has been seen saying it is searching.
+let answerEmpty: () => void = () => undefined;
 /** While the answer is on its way the list says so; "No results" only once the answer is empty. */
 export const NoResults: Story = {
-  play: async ({ canvas }) => {
+  args: { onSearch: fn((_query: string) => new Promise<SearchResultSet[]>((resolve) => (answerEmpty = () => resolve([])))) },
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'zzz');
-    await expect(await body().findByText('Searching…')).toBeVisible();
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('zzz'));
+    await expect(await settled(body().findByText('Searching…'))).toBeVisible();
     await expect(body().queryByText('No results')).toBeNull();
+    answerEmpty();
     await expect(await settled(body().findByText('No results'))).toBeVisible();
   },
 };
