@@ -1,10 +1,13 @@
-// Splits the Iconify JSON packages into one virtual module per icon namespace of the specs
+// Serves the Iconify JSON packages as virtual modules for the icon namespaces of the specs
 // (heroicons_outline, heroicons_solid, heroicons_mini, mat_solid, mat_outline, mat_twotone,
-// feather), so each set becomes its own lazily loaded chunk and a page ships only the sets it
-// shows. Every Vite config that compiles @courier/ui sources adds this plugin; the published
-// library carries the sets as chunks already.
+// feather): every icon the packages' sources name is a chunk of its own, so a page fetches only
+// the icons it shows (a few hundred bytes each); each whole set is a lazily loaded chunk too, for
+// names only data holds (the icon catalogue, a shortcut's chosen icon). Every Vite config that
+// compiles @courier/ui sources adds this plugin; the published library carries the chunks already.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getIconData } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/types';
 import type { Plugin } from 'vite';
@@ -31,6 +34,10 @@ export const iconSetSources: Record<string, SetSource> = {
 };
 
 const prefix = 'virtual:courier-icon-set/';
+/** One icon, `virtual:courier-icon/<namespace>/<name>`: its own tiny chunk. */
+const iconPrefix = 'virtual:courier-icon/';
+/** The icons the project's sources name, each a loader of its own chunk. */
+const usedId = 'virtual:courier-icons-used';
 /** The names only: what the mock server's icon catalogue lists. */
 const namesPrefix = 'virtual:courier-icon-names/';
 
@@ -79,13 +86,68 @@ function normaliseBox(icons: IconSetData['icons'], size: number): IconSetData['i
   );
 }
 
+const sets = new Map<string, IconSetData>();
+const setOf = (namespace: string) => {
+  let set = sets.get(namespace);
+  if (!set) sets.set(namespace, (set = buildIconSet(namespace)));
+  return set;
+};
+/** An icon of a set as [body, width, height] (material names may be written with underscores), or null. */
+function iconOf(namespace: string, name: string): [string, number, number] | null {
+  const set = setOf(namespace);
+  const entry = set.icons[name] ?? set.icons[name.replaceAll('_', '-')];
+  if (!entry) return null;
+  return typeof entry === 'string' ? [entry, set.width, set.height] : entry;
+}
+
+const packagesDir = fileURLToPath(new URL('..', import.meta.url));
+const namePattern = new RegExp(`\\b(${Object.keys(iconSetSources).join('|')}):([a-z0-9_-]+)`, 'g');
+/**
+ * Every `namespace:name` the packages' sources write (the screens, the navigation, the sample
+ * data), found at build time: these load one by one, so a page fetches only the icons it shows.
+ * A name that only data holds (a shortcut's icon chosen in the catalogue) loads its whole set.
+ */
+function usedIconNames(): string[] {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|tsx)$/.test(entry.name)) for (const match of readFileSync(path, 'utf8').matchAll(namePattern)) found.add(`${match[1]}:${match[2]}`);
+    }
+  };
+  for (const pkg of readdirSync(packagesDir, { withFileTypes: true })) {
+    const src = join(packagesDir, pkg.name, 'src');
+    if (pkg.isDirectory()) {
+      try {
+        walk(src);
+      } catch {
+        // A package without sources.
+      }
+    }
+  }
+  return [...found].filter((name) => {
+    const [namespace, icon] = name.split(':') as [string, string];
+    return iconOf(namespace, icon) !== null;
+  }).sort();
+}
+
 export function iconSetsPlugin(): Plugin {
   return {
     name: 'courier-icon-sets',
     resolveId(id) {
-      return id.startsWith(prefix) || id.startsWith(namesPrefix) ? `\0${id}` : null;
+      return id.startsWith(prefix) || id.startsWith(namesPrefix) || id.startsWith(iconPrefix) || id === usedId ? `\0${id}` : null;
     },
     load(id) {
+      if (id === `\0${usedId}`) {
+        const entries = usedIconNames().map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`${iconPrefix}${name.replace(':', '/')}`)}),`);
+        return `export default {\n${entries.join('\n')}\n};`;
+      }
+      if (id.startsWith(`\0${iconPrefix}`)) {
+        const [namespace, name] = id.slice(iconPrefix.length + 1).split('/') as [string, string];
+        return `export default ${JSON.stringify(iconOf(namespace, name))};`;
+      }
       if (id.startsWith(`\0${namesPrefix}`)) return `export default ${JSON.stringify(Object.keys(buildIconSet(id.slice(namesPrefix.length + 1)).icons))};`;
       if (!id.startsWith(`\0${prefix}`)) return null;
       const namespace = id.slice(prefix.length + 1);

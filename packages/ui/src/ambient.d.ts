@@ -7,6 +7,16 @@ declare module 'virtual:courier-icon-set/*' {
   export default set;
 }
 
+declare module 'virtual:courier-icon/*' {
+  const icon: [body: string, width: number, height: number];
+  export default icon;
+}
+
+declare module 'virtual:courier-icons-used' {
+  const used: Record<string, () => Promise<{ default: [body: string, width: number, height: number] }>>;
+  export default used;
+}
+
 /** Stylesheets imported for their side effects (the font). */
 declare module '*.css';
 

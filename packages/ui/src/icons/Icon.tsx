@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getLoadedIconSet, loadIconSet, parseIconName, type IconSet } from './iconRegistry';
+import { getLoadedIcon, loadIcon, type IconEntry } from './iconRegistry';
 import * as styles from './Icon.css';
 
 export interface IconProps {
@@ -12,31 +12,30 @@ export interface IconProps {
   className?: string;
 }
 
-function useIconSet(name: string): { set: IconSet | undefined; icon: string; known: boolean } {
-  const { namespace, icon } = parseIconName(name);
-  const [set, setSet] = useState<IconSet | undefined>(() => (namespace ? getLoadedIconSet(namespace) : undefined));
+function useIcon(name: string): IconEntry | undefined {
+  const [entry, setEntry] = useState<{ name: string; entry: IconEntry } | undefined>(() => {
+    const ready = getLoadedIcon(name);
+    return ready ? { name, entry: ready } : undefined;
+  });
   useEffect(() => {
-    if (!namespace) return;
-    const ready = getLoadedIconSet(namespace);
-    if (ready) {
-      setSet(ready);
-      return;
-    }
+    const ready = getLoadedIcon(name);
+    if (ready) return setEntry({ name, entry: ready });
     let live = true;
-    void loadIconSet(namespace).then((loadedSet) => live && setSet(loadedSet));
+    loadIcon(name).then(
+      (loaded) => live && loaded && setEntry({ name, entry: loaded }),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [namespace]);
-  return { set: namespace && set === getLoadedIconSet(namespace) ? set : undefined, icon, known: namespace !== null };
+  }, [name]);
+  return entry?.name === name ? entry.entry : getLoadedIcon(name);
 }
 
-/** An icon from the offline icon sets; its set loads the first time it is needed. */
+/** An icon from the offline icon sets; it loads (alone, or with its set) the first time it is needed. */
 export function Icon({ name, size = 20, title, className }: IconProps) {
-  const { set, icon } = useIconSet(name);
-  // Material names are written with underscores (local_shipping); the set spells them with hyphens.
-  const entry = set?.icons[icon] ?? set?.icons[icon.replaceAll('_', '-')];
-  const [body, width, height] = typeof entry === 'string' ? [entry, set!.width, set!.height] : (entry ?? ['', 24, 24]);
+  const entry = useIcon(name);
+  const [body, width, height] = entry ?? ['', 24, 24];
   const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
   return (
     <svg

@@ -1,5 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient module types for packages that compile these sources
 /// <reference path="../ambient.d.ts" />
+import usedIcons from 'virtual:courier-icons-used';
 import { customIcons } from './customIcons';
 
 /** Namespaces as the specifications write icon names; a name without one is material two-tone. */
@@ -65,6 +66,61 @@ export function loadIconSet(namespace: IconNamespace): Promise<IconSet> {
       },
     );
     pending.set(namespace, promise);
+  }
+  return promise;
+}
+
+/** An icon ready to draw: its SVG body and box. */
+export type IconEntry = [body: string, width: number, height: number];
+
+const icons = new Map<string, IconEntry>();
+const iconsPending = new Map<string, Promise<IconEntry | null>>();
+
+function fromSet(set: IconSet, icon: string): IconEntry | null {
+  // Material names are written with underscores (local_shipping); the set spells them with hyphens.
+  const entry = set.icons[icon] ?? set.icons[icon.replaceAll('_', '-')];
+  if (!entry) return null;
+  return typeof entry === 'string' ? [entry, set.width, set.height] : entry;
+}
+
+/** The icon if it is loaded already, by itself or with its set (no flash for an icon seen before). */
+export function getLoadedIcon(name: string): IconEntry | undefined {
+  const { namespace, icon } = parseIconName(name);
+  if (!namespace) return undefined;
+  const key = `${namespace}:${icon}`;
+  const ready = icons.get(key);
+  if (ready) return ready;
+  const set = loaded.get(namespace);
+  return (set && fromSet(set, icon)) ?? undefined;
+}
+
+/**
+ * Loads one icon: an icon the sources name comes as its own small chunk (a page fetches only the
+ * icons it shows); any other (one chosen from the catalogue) with its whole set. Null when the
+ * name is not an icon.
+ */
+export function loadIcon(name: string): Promise<IconEntry | null> {
+  const ready = getLoadedIcon(name);
+  if (ready) return Promise.resolve(ready);
+  const { namespace, icon } = parseIconName(name);
+  if (!namespace) return Promise.resolve(null);
+  const key = `${namespace}:${icon}`;
+  let promise = iconsPending.get(key);
+  if (!promise) {
+    const single = usedIcons[key];
+    promise = (single ? single().then((module) => module.default) : loadIconSet(namespace).then((set) => fromSet(set, icon))).then(
+      (entry) => {
+        if (entry) icons.set(key, entry);
+        iconsPending.delete(key);
+        return entry;
+      },
+      (error: unknown) => {
+        // Not reached (offline): the next time it is asked again.
+        iconsPending.delete(key);
+        throw error;
+      },
+    );
+    iconsPending.set(key, promise);
   }
   return promise;
 }
