@@ -114,3 +114,4 @@ export * from './courier/Complaints/Complaints';
 export * from './courier/Complaints/ComplaintDetail';
 export * from './courier/Dashboard/Dashboard';
 export * from './courier/Reports/Reports';
+export * from './apps/Tasks/Tasks';

@@ -49,6 +49,10 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
 };
 const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
 
+const notFound = () => import('../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+/** The paths inside the signed-in area's frame. */
+const inShell = (pathname: string) => pathname.startsWith('/secure') || pathname.startsWith('/apps');
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const empty: RouteHandle = { layout: 'empty' };
   return [
@@ -86,27 +90,41 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          path: 'secure',
+          // The signed-in area's frame: the secure modules and the sample areas' apps share it.
+          id: 'shell',
           handle: { layout: 'classic' } satisfies RouteHandle,
-          // Entering the secure area loads the shell's data in parallel before it shows (core spec section 7).
+          // Entering the area loads the shell's data in parallel before it shows (core spec section 7).
           loader: async (args) => {
             guard({ kind: 'secure' })(args);
             await loadShellData(queryClient);
             return null;
           },
-          shouldRevalidate: ({ currentUrl, nextUrl }) => !currentUrl.pathname.startsWith('/secure') || !nextUrl.pathname.startsWith('/secure'),
+          shouldRevalidate: ({ currentUrl, nextUrl }) => !inShell(currentUrl.pathname) || !inShell(nextUrl.pathname),
           lazy: () => import('../shell/SecureShell').then((m) => ({ Component: m.SecureShell, ErrorBoundary: m.SecureError })),
           children: [
-            { index: true, loader: guard({ kind: 'signed-in-redirect' }) },
-            // A module owns everything under its path (its own list, detail and form pages).
-            ...features.map((feature) => ({ path: `${feature}/*`, loader: guard({ kind: 'secure', feature }), lazy: moduleRoute(feature) })),
-            { path: '*', lazy: () => import('../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+            {
+              path: 'secure',
+              children: [
+                { index: true, loader: guard({ kind: 'signed-in-redirect' }) },
+                // A module owns everything under its path (its own list, detail and form pages).
+                ...features.map((feature) => ({ path: `${feature}/*`, loader: guard({ kind: 'secure', feature }), lazy: moduleRoute(feature) })),
+                { path: '*', lazy: notFound },
+              ],
+            },
+            {
+              // The sample areas (spec 001): open to every signed-in role, each loaded when first opened.
+              path: 'apps',
+              children: [
+                { path: 'tasks/*', lazy: () => import('../modules/apps/TasksApp').then((m) => ({ Component: m.TasksApp })) },
+                { path: '*', lazy: notFound },
+              ],
+            },
           ],
         },
         {
           element: <EmptyFrame />,
           handle: empty,
-          children: [{ path: '*', lazy: () => import('../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) }],
+          children: [{ path: '*', lazy: notFound }],
         },
       ],
     },

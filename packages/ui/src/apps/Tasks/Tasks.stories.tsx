@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Tag, Task } from '@courier/domain';
+import { TaskDetail, TasksView } from './Tasks';
+
+const tags: Tag[] = [
+  { id: 'ttg_1', title: 'Depot' },
+  { id: 'ttg_2', title: 'Fleet' },
+  { id: 'ttg_3', title: 'Finance' },
+];
+const task = (id: number, title: string, extra: Partial<Task> = {}): Task => ({
+  id: `tsk_${id}`,
+  type: 'task',
+  title,
+  notes: null,
+  completed: false,
+  dueDate: null,
+  priority: 1,
+  tags: [],
+  assignedTo: null,
+  subTasks: [],
+  order: id,
+  ...extra,
+});
+const section = (id: number, title: string): Task => ({ ...task(id, title), type: 'section' });
+const sample: Task[] = [
+  section(0, 'This week'),
+  task(1, 'Renew the İzmir branch lease', { dueDate: '2026-11-18T00:00:00.000Z', priority: 2, tags: ['ttg_1'], notes: 'The landlord wants the signed copy by post.' }),
+  task(2, 'Order label rolls for Bursa', { dueDate: '2026-11-24T00:00:00.000Z', tags: ['ttg_1'], subTasks: [{ id: 's1', title: 'Ask for a quote', completed: true }, { id: 's2', title: 'Approve the order', completed: false }] }),
+  task(3, 'Service truck 34 KLM 204', { completed: true, tags: ['ttg_2'] }),
+  section(4, 'Later'),
+  task(5, 'Check the COD remittances of October', { priority: 0, tags: ['ttg_3'], notes: 'Finance asked for the İstanbul totals.' }),
+];
+const today = '2026-11-20';
+
+/** The list as the app keeps it: the query and the done marks live in the story. */
+function LiveTasks({ onToggle, onMove, initial = sample, selectedId, withDetail }: { onToggle: (task: Task, completed: boolean) => void; onMove: (task: Task, by: -1 | 1) => void; initial?: Task[] | null; selectedId?: string; withDetail?: boolean }) {
+  const [tasks, setTasks] = useState(initial ?? undefined);
+  const [query, setQuery] = useState('');
+  const selected = tasks?.find((x) => x.id === selectedId);
+  const change = (id: string, change: Partial<Task>) => setTasks((all) => all?.map((x) => (x.id === id ? { ...x, ...change } : x)));
+  return (
+    <TasksView
+      tasks={tasks}
+      tags={tags}
+      query={query}
+      onQueryChange={setQuery}
+      today={today}
+      selectedId={selectedId}
+      taskHref={(x) => `#${x.id}`}
+      onToggle={(x, completed) => (onToggle(x, completed), change(x.id, { completed }))}
+      onMove={onMove}
+      detail={withDetail && selected ? <TaskDetail task={selected} tags={tags} today={today} closeHref="#tasks" onChange={(c) => change(selected.id, c)} /> : undefined}
+    />
+  );
+}
+
+const meta = {
+  title: 'Apps/Tasks',
+  component: LiveTasks,
+  args: { onToggle: fn(), onMove: fn() },
+} satisfies Meta<typeof LiveTasks>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tasks in their sections, with what is overdue, priority, sub-tasks and tags; a task is done by its checkbox. */
+export const Full: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('3 of 4 tasks left')).toBeVisible();
+    const week = canvas.getByRole('region', { name: 'This week' });
+    await expect(within(week).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(week).getByText('Overdue · Nov 18, 2026')).toBeVisible();
+    await expect(within(week).getByText('1 of 2 sub-tasks done')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Done: Order label rolls for Bursa' }));
+    await expect(args.onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsk_2' }), true);
+    await expect(canvas.getByText('2 of 4 tasks left')).toBeVisible();
+    // Reordered a place at a time; the first cannot go up.
+    await expect(canvas.getByRole('button', { name: 'Move up: Renew the İzmir branch lease' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Move down: Renew the İzmir branch lease' }));
+    await expect(args.onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsk_1' }), 1);
+  },
+};
+
+/** A search keeps the matching tasks (title or notes, Turkish letters alike) and marks the match in the title. */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), 'izmir');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByText('İzmir', { selector: 'mark' })).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search tasks' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), 'istanbul');
+    // Matched in the notes: the task shows, nothing in its title is marked.
+    await expect(canvas.getByRole('link', { name: 'Check the COD remittances of October' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), ' nothing');
+    await expect(canvas.getByText('No task matches “istanbul nothing”')).toBeVisible();
+  },
+};
+
+/** The open task beside the list: done, priority and sub-tasks change in place. */
+export const Detail: Story = {
+  args: { selectedId: 'tsk_2', withDetail: true },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Order label rolls for Bursa' });
+    await expect(canvas.getByRole('link', { name: 'Order label rolls for Bursa' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Approve the order' }));
+    await expect(within(panel).getByText('2 of 2 sub-tasks done')).toBeVisible();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Completed' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Done: Order label rolls for Bursa' })).toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  args: { initial: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Loading tasks')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { initial: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No tasks yet')).toBeVisible();
+  },
+};
+
+export const Failed: StoryObj<typeof TasksView> = {
+  render: (args) => <TasksView {...args} />,
+  args: { tasks: undefined, error: 'The server did not answer (503)', onRetry: fn(), tags, query: '', onQueryChange: fn(), today, taskHref: () => '#', onToggle: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The tasks could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Long titles and notes wrap; nothing runs out of its row. */
+export const LongText: Story = {
+  args: {
+    selectedId: 'tsk_9',
+    withDetail: true,
+    initial: [task(9, 'Agree with the Antalya branch on the holiday opening hours for every Saturday and Sunday of December, and tell the customers who ship weekly'.repeat(2), { notes: 'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\nsecond line', tags: ['ttg_1', 'ttg_2', 'ttg_3'] })],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Görevler' })).toBeVisible();
+    await expect(canvas.getByText('4 görevden 3 görev kaldı')).toBeVisible();
+    await expect(canvas.getByText('Gecikti · 18 Kas 2026')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: 'dark' },
+  args: { selectedId: 'tsk_2', withDetail: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Order label rolls for Bursa' })).toBeVisible();
+  },
+};
