@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+// The list and the open task sit side by side when the view itself is wide enough (a container
+// query: the same view is narrower beside a navigation than alone in Storybook).
+const sideBySide = 720;
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, containerType: 'inline-size' });
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md });
 export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
 export const counts = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -12,9 +14,9 @@ export const body = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { [`screen and (min-width: ${breakpoints.lg}px)`]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(20rem, 2fr)' } },
+  '@container': { [`(min-width: ${sideBySide}px)`]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(20rem, 2fr)' } },
 });
-export const hideNarrow = style({ '@media': { [`screen and (max-width: ${breakpoints.lg - 1}px)`]: { display: 'none' } } });
+export const hideNarrow = style({ '@container': { [`(max-width: ${sideBySide - 1}px)`]: { display: 'none' } } });
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0, padding: 0 });
 export const sectionTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, background: vars.color.surface, border: `1px solid ${vars.color.divider}`, borderRadius: vars.radius.lg });
