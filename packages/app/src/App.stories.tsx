@@ -70,7 +70,7 @@ const screen = () => within(document.body);
 export const GuestSignsInAndArrives: Story = {
   args: { path: '/secure/customers' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(await screen().findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
     await userEvent.click(screen().getByRole('button', { name: /clerk@courier\.test/ }));
     await expect(await screen().findByRole('heading', { level: 1, name: 'Customers' }, { timeout: 5000 })).toBeVisible();
     await expect(screen().getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
@@ -103,8 +103,8 @@ export const SecureAreaInClassic: Story = {
     await expect(within(banner).getByRole('button', { name: 'Enter fullscreen' })).toBeVisible();
     await expect(within(banner).queryByRole('button', { name: /^Notifications/ })).toBeNull();
     await userEvent.click(within(banner).getByRole('button', { name: 'Account: Aylin Aksoy' }));
-    await userEvent.click(await screen().findByRole('menuitem', { name: 'Settings' }));
-    const drawer = await screen().findByRole('dialog', { name: 'Settings' });
+    await userEvent.click(await screen().findByRole('menuitem', { name: 'Settings' }, { timeout: 5000 }));
+    const drawer = await screen().findByRole('dialog', { name: 'Settings' }, { timeout: 5000 });
     await userEvent.click(within(drawer).getByRole('radio', { name: /^Classy/ }));
     await waitFor(() => expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'classy'));
     await expect(configStore.get().layout).toBe('classy');
@@ -117,7 +117,7 @@ export const PanelsUpdateInPlace: Story = {
   play: async () => {
     const banner = await screen().findByRole('banner', {}, { timeout: 5000 });
     await userEvent.click(within(banner).getByRole('button', { name: /^Notifications, \d+ unread/ }));
-    const panel = await screen().findByRole('dialog', { name: 'Notifications' });
+    const panel = await screen().findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
     await expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
@@ -128,7 +128,7 @@ export const PanelsUpdateInPlace: Story = {
 export const SignOut: Story = {
   args: { path: '/sign-out', as: 'support' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'You have signed out!' })).toBeVisible();
+    await expect(await screen().findByRole('heading', { name: 'You have signed out!' }, { timeout: 5000 })).toBeVisible();
     await expect(screen().getByText(/Redirecting in [45] seconds/)).toHaveAttribute('role', 'status');
     await waitFor(() => expect(localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken')).toBeNull());
   },
@@ -137,7 +137,7 @@ export const SignOut: Story = {
 export const UnknownPath: Story = {
   args: { path: '/no/such/page' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(await screen().findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -146,8 +146,8 @@ export const PublicTracking: Story = {
   args: { path: '/home' },
   play: async () => {
     const parcel = (await api.store.table('parcels').list({ where: [], sort: { key: 'id', order: 'asc', text: false }, page: 1, size: 1 })).items[0]!;
-    await userEvent.type(await screen().findByRole('textbox', { name: 'Tracking number' }), `${parcel.trackingNumber}{Enter}`);
-    await expect(await screen().findByRole('region', { name: `Parcel ${parcel.trackingNumber}` })).toBeVisible();
+    await userEvent.type(await screen().findByRole('textbox', { name: 'Tracking number' }, { timeout: 5000 }), `${parcel.trackingNumber}{Enter}`);
+    await expect(await screen().findByRole('region', { name: `Parcel ${parcel.trackingNumber}` }, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -155,7 +155,7 @@ export const TurkishSignIn: Story = {
   args: { path: '/sign-in' },
   globals: { locale: 'tr' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'Giriş yap' })).toBeVisible();
-    await expect(await screen().findByRole('button', { name: /Sistem yöneticisi/ })).toBeVisible();
+    await expect(await screen().findByRole('heading', { name: 'Giriş yap' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen().findByRole('button', { name: /Sistem yöneticisi/ }, { timeout: 5000 })).toBeVisible();
   },
 };
