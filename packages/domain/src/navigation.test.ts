@@ -25,6 +25,16 @@ describe('in-app links and the role table', () => {
     expect(featureTitleKey('live-tracking')).toBe('nav.liveTracking');
     expect(featureTitleKey('destinations')).toBe('nav.offices');
   });
+
+  it('offers the apps to every role, after the modules', () => {
+    for (const role of roles) {
+      const navigation = navigationFor(role);
+      const group = navigation.default.at(-1)!;
+      expect(group).toMatchObject({ id: 'apps', type: 'group' });
+      expect(group.children!.map((item) => item.link)).toEqual(['/apps/tasks']);
+      expect(navigation.compact.at(-1)!.link).toBe('/apps/tasks');
+    }
+  });
 });
 
 describe('every navigation reaches every module of the role', () => {
@@ -39,9 +49,19 @@ describe('every navigation reaches every module of the role', () => {
   it('puts what the bar has no room for under More, in the horizontal layouts', () => {
     const bar = navigationFor('admin').horizontal;
     expect(bar.map((item) => item.id)).toEqual(['dashboard', 'reports', 'scanning', 'parcels', 'customers', 'routes', 'destinations', 'more']);
-    expect(bar.at(-1)!.children!.map((item) => item.title)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts']);
+    expect(bar.at(-1)!.children!.map((item) => item.title)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts', 'Tasks']);
     // A role with a short menu has room for all of it.
-    expect(navigationFor('driver').horizontal.map((item) => item.id)).toEqual(['scanning', 'trips']);
+    expect(navigationFor('driver').horizontal.map((item) => item.id)).toEqual(['scanning', 'trips', 'apps.tasks']);
     expect(navigationFor('dispatcher').horizontal.map((item) => item.id)).toEqual(['dashboard', 'scanning', 'parcels', 'routes', 'destinations', 'trips', 'drivers', 'more']);
+  });
+
+  it('offers the apps to every role, after the modules', () => {
+    for (const role of roles) {
+      const navigation = navigationFor(role);
+      const group = navigation.default.at(-1)!;
+      expect(group).toMatchObject({ id: 'apps', type: 'group' });
+      expect(group.children!.map((item) => item.link)).toEqual(['/apps/tasks']);
+      expect(navigation.compact.at(-1)!.link).toBe('/apps/tasks');
+    }
   });
 });

@@ -53,6 +53,14 @@ const entries: Entry[] = [
 ];
 
 /**
+ * The sample areas' apps (spec 001) that have screens: open to every signed-in role, under an
+ * "Apps" group after the modules (in the horizontal bar while it has room, else under "More"; listed
+ * in the flat tree).
+ */
+const apps: NavigationItem[] = [{ id: 'apps.tasks', title: 'Tasks', translation: 'nav.tasks', icon: 'heroicons_outline:check-circle', type: 'basic', link: '/apps/tasks' }];
+const appsGroup: NavigationItem = { id: 'apps', title: 'Apps', translation: 'nav.apps', type: 'group', children: apps };
+
+/**
  * Horizontal shows Dashboard through Offices in the bar, and a role with fewer of those its next
  * modules up to the same seven; the other modules of the role are under "More".
  */
@@ -86,13 +94,15 @@ export function navigationFor(role: Role): Navigation {
   const flat = flatFor(role);
   const first = vertical.filter((item) => horizontalIds.includes(item.id));
   const inBar = [...first, ...vertical.filter((item) => !horizontalIds.includes(item.id)).slice(0, Math.max(0, horizontalRoom - first.length))];
-  const rest = flat.filter((item) => !inBar.some((shown) => shown.id === item.id || shown.children?.some((child) => child.id === item.id || child.link === item.link)));
+  // The apps take what room the bar has left; the rest goes under More.
+  const appsInBar = apps.slice(0, Math.max(0, horizontalRoom - inBar.length));
+  const rest = [...flat.filter((item) => !inBar.some((shown) => shown.id === item.id || shown.children?.some((child) => child.id === item.id || child.link === item.link))), ...apps.slice(appsInBar.length)];
   const more: NavigationItem = { id: 'more', title: 'More', translation: 'nav.more', icon: 'heroicons_outline:ellipsis-horizontal-circle', type: 'collapsable', children: rest };
   return {
-    default: vertical,
-    futuristic: vertical,
-    compact: flat,
-    horizontal: rest.length ? [...vertical.filter((item) => inBar.includes(item)), more] : vertical.filter((item) => inBar.includes(item)),
+    default: [...vertical, appsGroup],
+    futuristic: [...vertical, appsGroup],
+    compact: [...flat, ...apps],
+    horizontal: [...vertical.filter((item) => inBar.includes(item)), ...appsInBar, ...(rest.length ? [more] : [])],
   };
 }
 

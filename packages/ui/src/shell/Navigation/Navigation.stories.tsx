@@ -32,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** The courier's eleven entries; the group holding the open page starts expanded and the page is marked. */
+/** The courier's eleven entries and the apps; the group holding the open page starts expanded and the page is marked. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
@@ -40,6 +40,9 @@ export const Default: Story = {
     await expect(within(nav).getByRole('link', { name: 'Parcels history' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('button', { name: 'Trips' })).toHaveAttribute('aria-expanded', 'false');
     await expect(within(nav).queryByRole('link', { name: 'Live tracking' })).toBeNull();
+    // The sample areas' apps, after the modules under their group's title.
+    await expect(within(nav).getByText('Apps')).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/apps/tasks');
     await userEvent.click(within(nav).getByRole('link', { name: 'Customers' }));
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/customers');
     await expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
@@ -81,11 +84,12 @@ export const GroupsDividersAndBadges: Story = {
   },
 };
 
-/** Icons with the title under them, no nesting (the compact tree): every page of the menu, Parcels history and Live tracking too. */
+/** Icons with the title under them, no nesting (the compact tree): every page of the menu, Parcels history, Live tracking and the apps too. */
 export const Compact: Story = {
   args: { items: storyNavigation.compact, appearance: 'compact', start: '/secure/trips' },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link')).toHaveLength(14);
+    await expect(canvas.getAllByRole('link')).toHaveLength(15);
+    await expect(canvas.getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/apps/tasks');
     await expect(canvas.getByRole('link', { name: 'Parcels history' })).toHaveAttribute('href', '/secure/parcels-history');
     await expect(canvas.getByRole('link', { name: 'Live tracking' })).toHaveAttribute('href', '/secure/live-tracking');
     await expect(canvas.getByRole('link', { name: 'Trips' })).toHaveAttribute('aria-current', 'page');
@@ -127,7 +131,7 @@ export const Horizontal: Story = {
     await expect(within(nav).getByRole('link', { name: 'Routes' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
     const more = await settled(body().findByRole('menu', { name: 'More' }));
-    await expect(within(more).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts']);
+    await expect(within(more).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts', 'Tasks']);
     await userEvent.click(within(more).getByRole('menuitem', { name: 'Live tracking' }));
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/live-tracking');
     await expect(within(nav).getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
