@@ -30,3 +30,36 @@ test('a task found by search opens in the Tasks app, and marking it done is kept
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
+
+test('every role finds the apps in the menu: a driver opens the team tasks from it', async ({ page }) => {
+  await signIn(page, 'driver@courier.test', '/secure/scanning');
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(menu.getByText('Apps', { exact: true })).toBeVisible();
+  await menu.getByRole('link', { name: 'Tasks' }).click();
+  await expect(page).toHaveURL('/apps/tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a task is moved into another section with the keyboard alone, and the order is kept', async ({ page }) => {
+  await signIn(page, 'clerk@courier.test', '/apps/tasks');
+  const list = page.getByRole('grid', { name: 'Tasks' });
+  const handles = () => list.getByRole('button', { name: /^Move (task|section): / });
+  await expect(handles().nth(1)).toHaveAccessibleName('Move task: Prepare the Q4 network review');
+  // Into the list (its first row), down to the task, into its row (the handle), then Enter starts the move.
+  await page.getByRole('searchbox', { name: 'Search tasks' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(handles().nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  const target = page.getByRole('button', { name: 'Insert between Customers and Call Anadolu Tekstil about returns' });
+  for (let i = 0; i < 8 && !(await target.evaluate((el) => el === document.activeElement).catch(() => false)); i++) await page.keyboard.press('ArrowDown');
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Under the "Customers" section now, first in it.
+  const firstSix = ['Move section: Company internal', 'Move task: Renew the Ankara hub lease', 'Move task: Check the new scanner firmware', 'Move section: Customers', 'Move task: Prepare the Q4 network review', 'Move task: Call Anadolu Tekstil about returns'];
+  await expect.poll(async () => (await handles().evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))).slice(0, 6)).toEqual(firstSix);
+  await page.reload();
+  await expect.poll(async () => (await handles().evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))).slice(0, 6)).toEqual(firstSix);
+});

@@ -62,15 +62,6 @@ function TasksPage() {
     (order: string[]) => request('/api/apps/tasks/order', { method: 'PATCH', body: { order } }),
     (all, order) => order.map((taskId) => all.find((x) => x.id === taskId)!),
   );
-  const move = (task: Task, by: -1 | 1) => {
-    const order = (tasks.data ?? []).map((x) => x.id);
-    const from = order.indexOf(task.id);
-    const to = from + by;
-    if (from < 0 || to < 0 || to >= order.length) return;
-    [order[from], order[to]] = [order[to]!, order[from]!];
-    reorder.mutate(order);
-  };
-
   const missing = id && tasks.data && !selected;
   return (
     <TasksView
@@ -84,7 +75,7 @@ function TasksPage() {
       selectedId={id}
       taskHref={(task) => `${base}/${task.id}`}
       onToggle={(task, completed) => change.mutate({ id: task.id, task: { completed } })}
-      onMove={move}
+      onReorder={(order) => reorder.mutate(order)}
       detail={
         selected ? (
           <TaskDetail task={selected} tags={tags.data ?? []} today={today} closeHref={base} onChange={(task) => change.mutate({ id: selected.id, task })} />

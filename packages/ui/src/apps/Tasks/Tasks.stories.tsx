@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Tag, Task } from '@courier/domain';
 import { TaskDetail, TasksView } from './Tasks';
 
@@ -35,7 +35,7 @@ const sample: Task[] = [
 const today = '2026-11-20';
 
 /** The list as the app keeps it: the query and the done marks live in the story. */
-function LiveTasks({ onToggle, onMove, initial = sample, selectedId, withDetail }: { onToggle: (task: Task, completed: boolean) => void; onMove: (task: Task, by: -1 | 1) => void; initial?: Task[] | null; selectedId?: string; withDetail?: boolean }) {
+function LiveTasks({ onToggle, onReorder, initial = sample, selectedId, withDetail }: { onToggle: (task: Task, completed: boolean) => void; onReorder: (order: string[]) => void; initial?: Task[] | null; selectedId?: string; withDetail?: boolean }) {
   const [tasks, setTasks] = useState(initial ?? undefined);
   const [query, setQuery] = useState('');
   const selected = tasks?.find((x) => x.id === selectedId);
@@ -50,7 +50,7 @@ function LiveTasks({ onToggle, onMove, initial = sample, selectedId, withDetail 
       selectedId={selectedId}
       taskHref={(x) => `#${x.id}`}
       onToggle={(x, completed) => (onToggle(x, completed), change(x.id, { completed }))}
-      onMove={onMove}
+      onReorder={(order) => (onReorder(order), setTasks((all) => all && order.map((id) => all.find((x) => x.id === id)!)))}
       detail={withDetail && selected ? <TaskDetail task={selected} tags={tags} today={today} closeHref="#tasks" onChange={(c) => change(selected.id, c)} /> : undefined}
     />
   );
@@ -59,7 +59,7 @@ function LiveTasks({ onToggle, onMove, initial = sample, selectedId, withDetail 
 const meta = {
   title: 'Apps/Tasks',
   component: LiveTasks,
-  args: { onToggle: fn(), onMove: fn() },
+  args: { onToggle: fn(), onReorder: fn() },
 } satisfies Meta<typeof LiveTasks>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,17 +68,33 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('3 of 4 tasks left')).toBeVisible();
-    const week = canvas.getByRole('region', { name: 'This week' });
-    await expect(within(week).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(week).getByText('Overdue · Nov 18, 2026')).toBeVisible();
-    await expect(within(week).getByText('1 of 2 sub-tasks done')).toBeVisible();
+    const list = canvas.getByRole('grid', { name: 'Tasks' });
+    await expect(within(list).getAllByRole('row')).toHaveLength(6);
+    await expect(within(list).getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
+    await expect(within(list).getByText('Overdue · Nov 18, 2026')).toBeVisible();
+    await expect(within(list).getByText('1 of 2 sub-tasks done')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Done: Order label rolls for Bursa' }));
     await expect(args.onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsk_2' }), true);
     await expect(canvas.getByText('2 of 4 tasks left')).toBeVisible();
-    // Reordered a place at a time; the first cannot go up.
-    await expect(canvas.getByRole('button', { name: 'Move up: Renew the İzmir branch lease' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Move down: Renew the İzmir branch lease' }));
-    await expect(args.onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsk_1' }), 1);
+  },
+};
+
+/**
+ * Reordered from the keyboard (Enter on a task's handle, the arrow keys, Enter): the İzmir lease
+ * moves below the "Later" section, so into it; the list keeps the new order.
+ */
+export const ReorderByKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('grid', { name: 'Tasks' });
+    canvas.getByRole('button', { name: 'Move task: Renew the İzmir branch lease' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
+    const target = 'Insert between Later and Check the COD remittances of October';
+    for (let i = 0; i < 8 && document.activeElement?.getAttribute('aria-label') !== target; i++) await userEvent.keyboard('{ArrowDown}');
+    await expect(document.activeElement).toHaveAccessibleName(target);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReorder).toHaveBeenCalledWith(['tsk_0', 'tsk_2', 'tsk_3', 'tsk_4', 'tsk_1', 'tsk_5']);
+    await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Move / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Move section: This week', 'Move task: Order label rolls for Bursa', 'Move task: Service truck 34 KLM 204', 'Move section: Later', 'Move task: Renew the İzmir branch lease', 'Move task: Check the COD remittances of October']));
   },
 };
 
@@ -86,7 +102,10 @@ export const Full: Story = {
 export const Search: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), 'izmir');
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    // The match under its section, and no handles: a narrowed list is not reordered.
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Move / })).toBeNull();
     await expect(canvas.getByText('İzmir', { selector: 'mark' })).toBeVisible();
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search tasks' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), 'istanbul');

@@ -1,4 +1,5 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
+import { DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import type { Tag, Task } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -6,7 +7,7 @@ import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
-import { IconButton } from '../../primitives/IconButton/IconButton';
+import { DragHandle } from '../../data/DragHandle/DragHandle';
 import { Link } from '../../primitives/Link/Link';
 import { Select } from '../../primitives/Select/Select';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
@@ -63,8 +64,11 @@ export interface TasksViewProps {
   selectedId?: string | null;
   taskHref: (task: Task) => string;
   onToggle: (task: Task, completed: boolean) => void;
-  /** Moves a task one place up or down in the order (the keyboard's way to reorder). */
-  onMove?: (task: Task, by: -1 | 1) => void;
+  /**
+   * The whole list in its new order, after a task or a section was dragged (by pointer, or by
+   * keyboard: Enter on its handle, the arrow keys, Enter). Not offered while a search narrows the list.
+   */
+  onReorder?: (order: string[]) => void;
   /** The open task's panel. */
   detail?: ReactNode;
 }
@@ -72,16 +76,38 @@ export interface TasksViewProps {
 /**
  * The team's to-do list: tasks in their sections with what is due, their priority, tags and
  * sub-tasks; a search marks what it matched; a task opens beside the list. Done and undone by
- * its checkbox, reordered a place at a time by its buttons.
+ * its checkbox; tasks and sections are dragged to a new place (React Aria's drag and drop, which
+ * works by keyboard and announces each step).
  */
 export function TasksView(props: TasksViewProps) {
   const { t } = useUiTranslation();
   const { tasks, query } = props;
   const all = useMemo(() => (tasks ?? []).filter((x) => x.type === 'task'), [tasks]);
   const left = all.filter((x) => !x.completed).length;
-  const groups = useMemo(() => sectionsOf(tasks ?? []).map((g) => ({ ...g, tasks: g.tasks.filter((x) => taskMatches(x, query)) })).filter((g) => g.tasks.length > 0), [tasks, query]);
-  // The first task cannot go up (above every section), the last cannot go down.
-  const order = all.map((x) => x.id);
+  // While searching: the matching tasks under their sections; otherwise everything, sections being items of the one list.
+  const shown = useMemo(
+    () => (query.trim() ? sectionsOf(tasks ?? []).flatMap((g) => (g.tasks.some((x) => taskMatches(x, query)) ? [...(g.section ? [g.section] : []), ...g.tasks.filter((x) => taskMatches(x, query))] : [])) : (tasks ?? [])),
+    [tasks, query],
+  );
+  const canReorder = !!props.onReorder && !query.trim();
+  const titleOf = (item: Task) => item.title || t(item.type === 'section' ? 'tasks.untitledSection' : 'tasks.untitled');
+
+  // The hooks stay the same across renders (React Aria's rule); a search only disables them.
+  const { dragAndDropHooks } = useDragAndDrop({
+    isDisabled: !canReorder,
+    // A line between the rows where the dragged one would land.
+    renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropLine} />,
+    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': titleOf((tasks ?? []).find((x) => x.id === key)!) })),
+    onReorder: (event) => {
+      const order = (tasks ?? []).map((x) => x.id);
+      const moving = order.filter((id) => event.keys.has(id));
+      const rest = order.filter((id) => !event.keys.has(id));
+      const at = rest.indexOf(String(event.target.key));
+      if (at < 0 || !moving.length) return;
+      rest.splice(event.target.dropPosition === 'after' ? at + 1 : at, 0, ...moving);
+      props.onReorder?.(rest);
+    },
+  });
 
   let content: ReactNode;
   if (props.error) {
@@ -99,22 +125,31 @@ export function TasksView(props: TasksViewProps) {
     );
   } else if (!all.length) {
     content = <EmptyState icon="heroicons_outline:check-circle" title={t('tasks.empty')} description={t('tasks.emptyHint')} />;
-  } else if (!groups.length) {
+  } else if (!shown.some((x) => x.type === 'task')) {
     content = <EmptyState icon="heroicons_outline:magnifying-glass" title={t('tasks.noMatch', { query: query.trim() })} description={t('tasks.noMatchHint')} />;
   } else {
     content = (
-      <div className={styles.sections}>
-        {groups.map((group) => (
-          <section key={group.section?.id ?? 'first'} aria-label={group.section?.title || t('tasks.unsorted')}>
-            {group.section ? <h2 className={styles.sectionTitle}>{group.section.title || t('tasks.untitledSection')}</h2> : null}
-            <ul className={styles.list}>
-              {group.tasks.map((task) => (
-                <TaskRow key={task.id} task={task} {...props} first={order[0] === task.id} last={order.at(-1) === task.id} />
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <>
+        {canReorder ? <p className={styles.counts}>{t('tasks.reorderHint')}</p> : null}
+        <GridList
+          aria-label={t('tasks.title')}
+          items={shown}
+          // The rows are rendered again when what they show besides the task changes.
+          dependencies={[canReorder, query, props.selectedId, props.tags, props.today, props.taskHref, props.onToggle]}
+          dragAndDropHooks={dragAndDropHooks}
+          keyboardNavigationBehavior="tab"
+          className={styles.list}
+        >
+          {(item) => (
+            <GridListItem id={item.id} textValue={titleOf(item)} className={item.type === 'section' ? styles.sectionRow : [styles.row, item.completed ? styles.completed : '', props.selectedId === item.id ? styles.current : ''].join(' ')}>
+              {canReorder ? (
+                <DragHandle label={t(item.type === 'section' ? 'tasks.moveSection' : 'tasks.moveTask', { title: titleOf(item) })} />
+              ) : null}
+              {item.type === 'section' ? <h2 className={styles.sectionTitle}>{titleOf(item)}</h2> : <TaskRow task={item} title={titleOf(item)} {...props} />}
+            </GridListItem>
+          )}
+        </GridList>
+      </>
     );
   }
 
@@ -127,7 +162,7 @@ export function TasksView(props: TasksViewProps) {
         </div>
         <TextField className={styles.search} type="search" label={t('tasks.search')} icon="heroicons_outline:magnifying-glass" value={query} onChange={props.onQueryChange} />
       </div>
-      <div className={styles.body}>
+      <div className={props.detail ? `${styles.body} ${styles.split}` : styles.body}>
         <div className={props.detail ? styles.hideNarrow : undefined}>{content}</div>
         {props.detail ?? null}
       </div>
@@ -135,15 +170,15 @@ export function TasksView(props: TasksViewProps) {
   );
 }
 
-function TaskRow({ task, first, last, ...props }: TasksViewProps & { task: Task; first: boolean; last: boolean }) {
+/** A task's row: its done mark, its title (the link that opens it) and what is known of it. */
+function TaskRow({ task, title, ...props }: TasksViewProps & { task: Task; title: string }) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const due = task.dueDate?.slice(0, 10);
   const overdue = !!due && !task.completed && due < props.today;
   const done = task.subTasks.filter((s) => s.completed).length;
-  const title = task.title || t('tasks.untitled');
   return (
-    <li className={styles.row} data-completed={task.completed || undefined} data-current={props.selectedId === task.id || undefined}>
+    <>
       <Checkbox isSelected={task.completed} onChange={(completed) => props.onToggle(task, completed)} aria-label={t('tasks.done', { title })} />
       <div className={styles.main}>
         <Link href={props.taskHref(task)} className={styles.taskTitle} aria-current={props.selectedId === task.id ? 'page' : undefined}>
@@ -159,13 +194,7 @@ function TaskRow({ task, first, last, ...props }: TasksViewProps & { task: Task;
           })}
         </div>
       </div>
-      {props.onMove && !props.query.trim() ? (
-        <div className={styles.moves}>
-          <IconButton icon="heroicons_mini:chevron-up" size="sm" label={t('tasks.moveUp', { title })} isDisabled={first} onPress={() => props.onMove!(task, -1)} />
-          <IconButton icon="heroicons_mini:chevron-down" size="sm" label={t('tasks.moveDown', { title })} isDisabled={last} onPress={() => props.onMove!(task, 1)} />
-        </div>
-      ) : null}
-    </li>
+    </>
   );
 }
 

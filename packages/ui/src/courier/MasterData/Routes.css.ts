@@ -36,21 +36,4 @@ export const editorRow = style({
     '&[data-drop-target]': { borderColor: vars.color.primary.base, background: vars.color.primary.soft },
   },
 });
-export const handle = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  alignSelf: 'center',
-  width: '2rem',
-  height: '2rem',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'grab',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
 export const editorFields = style({ flex: 1, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', minWidth: 0 });

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Button as AriaButton, GridList, GridListItem, useDragAndDrop, useLocale } from 'react-aria-components';
+import { GridList, GridListItem, useDragAndDrop, useLocale } from 'react-aria-components';
 import { useFieldArray, type Path } from 'react-hook-form';
 import { routeInput, routeTypes, stopTime, weekdaysFromMonday, type Office, type Route, type RouteInput, type RouteStop, type RouteType } from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
+import { DragHandle } from '../../data/DragHandle/DragHandle';
 import { useSchemaForm } from '../../forms/useSchemaForm';
-import { Icon } from '../../icons/Icon';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
@@ -255,9 +255,7 @@ export function RouteForm(props: RouteFormProps) {
             const name = office?.code ?? t('routes.stopN', { n: i + 1 });
             return (
               <GridListItem id={field.id} textValue={name} className={routeStyles.editorRow}>
-                <AriaButton slot="drag" className={routeStyles.handle} aria-label={t('routes.moveStop', { name })}>
-                  <Icon name="heroicons_outline:bars-2" size={18} />
-                </AriaButton>
+                <DragHandle label={t('routes.moveStop', { name })} />
                 <span className={routeStyles.position} aria-hidden="true">
                   {i + 1}
                 </span>
