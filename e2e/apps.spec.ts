@@ -63,3 +63,18 @@ test('a task is moved into another section with the keyboard alone, and the orde
   await page.reload();
   await expect.poll(async () => (await handles().evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))).slice(0, 6)).toEqual(firstSix);
 });
+
+test('the activities feed lists what happened lately, in Turkish too, and its links open the pages they name', async ({ page }) => {
+  await signIn(page, 'manager@courier.test', '/secure/dashboard');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Activities' }).click();
+  await expect(page).toHaveURL('/apps/activities');
+  const today = page.getByRole('region', { name: 'Today' });
+  await expect(today.getByText('TRP-2026-00131', { exact: true })).toBeVisible();
+  await expect(today.getByText(/^2[56] minutes ago ·/)).toBeVisible();
+  await page.getByRole('link', { name: 'CMP-000187' }).click();
+  await expect(page).toHaveURL('/secure/complaints');
+  await page.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
+  await page.goto('/apps/activities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Etkinlikler' })).toBeVisible();
+  await expect(page.getByText('Bir şikâyet çözüldü')).toBeVisible();
+});

@@ -31,8 +31,8 @@ describe('in-app links and the role table', () => {
       const navigation = navigationFor(role);
       const group = navigation.default.at(-1)!;
       expect(group).toMatchObject({ id: 'apps', type: 'group' });
-      expect(group.children!.map((item) => item.link)).toEqual(['/apps/tasks']);
-      expect(navigation.compact.at(-1)!.link).toBe('/apps/tasks');
+      expect(group.children!.map((item) => item.link)).toEqual(['/apps/tasks', '/apps/activities']);
+      expect(navigation.compact.slice(-2).map((item) => item.link)).toEqual(['/apps/tasks', '/apps/activities']);
     }
   });
 });
@@ -49,9 +49,9 @@ describe('every navigation reaches every module of the role', () => {
   it('puts what the bar has no room for under More, in the horizontal layouts', () => {
     const bar = navigationFor('admin').horizontal;
     expect(bar.map((item) => item.id)).toEqual(['dashboard', 'reports', 'scanning', 'parcels', 'customers', 'routes', 'destinations', 'more']);
-    expect(bar.at(-1)!.children!.map((item) => item.title)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts', 'Tasks']);
+    expect(bar.at(-1)!.children!.map((item) => item.title)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts', 'Tasks', 'Activities']);
     // A role with a short menu has room for all of it.
-    expect(navigationFor('driver').horizontal.map((item) => item.id)).toEqual(['scanning', 'trips', 'apps.tasks']);
+    expect(navigationFor('driver').horizontal.map((item) => item.id)).toEqual(['scanning', 'trips', 'apps.tasks', 'apps.activities']);
     expect(navigationFor('dispatcher').horizontal.map((item) => item.id)).toEqual(['dashboard', 'scanning', 'parcels', 'routes', 'destinations', 'trips', 'drivers', 'more']);
   });
 
@@ -60,8 +60,8 @@ describe('every navigation reaches every module of the role', () => {
       const navigation = navigationFor(role);
       const group = navigation.default.at(-1)!;
       expect(group).toMatchObject({ id: 'apps', type: 'group' });
-      expect(group.children!.map((item) => item.link)).toEqual(['/apps/tasks']);
-      expect(navigation.compact.at(-1)!.link).toBe('/apps/tasks');
+      expect(group.children!.map((item) => item.link)).toEqual(['/apps/tasks', '/apps/activities']);
+      expect(navigation.compact.slice(-2).map((item) => item.link)).toEqual(['/apps/tasks', '/apps/activities']);
     }
   });
 });

@@ -57,7 +57,10 @@ const entries: Entry[] = [
  * "Apps" group after the modules (in the horizontal bar while it has room, else under "More"; listed
  * in the flat tree).
  */
-const apps: NavigationItem[] = [{ id: 'apps.tasks', title: 'Tasks', translation: 'nav.tasks', icon: 'heroicons_outline:check-circle', type: 'basic', link: '/apps/tasks' }];
+const apps: NavigationItem[] = [
+  { id: 'apps.tasks', title: 'Tasks', translation: 'nav.tasks', icon: 'heroicons_outline:check-circle', type: 'basic', link: '/apps/tasks' },
+  { id: 'apps.activities', title: 'Activities', translation: 'nav.activities', icon: 'heroicons_outline:bolt', type: 'basic', link: '/apps/activities' },
+];
 const appsGroup: NavigationItem = { id: 'apps', title: 'Apps', translation: 'nav.apps', type: 'group', children: apps };
 
 /**

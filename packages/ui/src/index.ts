@@ -115,3 +115,4 @@ export * from './courier/Complaints/ComplaintDetail';
 export * from './courier/Dashboard/Dashboard';
 export * from './courier/Reports/Reports';
 export * from './apps/Tasks/Tasks';
+export * from './apps/Activities/Activities';

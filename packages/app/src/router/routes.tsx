@@ -116,6 +116,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'apps',
               children: [
                 { path: 'tasks/*', lazy: () => import('../modules/apps/TasksApp').then((m) => ({ Component: m.TasksApp })) },
+                { path: 'activities', lazy: () => import('../modules/apps/ActivitiesApp').then((m) => ({ Component: m.ActivitiesApp })) },
                 { path: '*', lazy: notFound },
               ],
             },

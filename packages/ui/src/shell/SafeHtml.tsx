@@ -7,7 +7,7 @@ const allowed = { ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'u', 's', 'mark', 'sm
 export const sanitizeHtml = (html: string) => DOMPurify.sanitize(html, allowed);
 
 /** HTML from data (titles and descriptions of messages and notifications), sanitised first. */
-export function SafeHtml({ html, className, as: As = 'span' }: { html: string; className?: string; as?: 'span' | 'div' | 'p' }) {
+export function SafeHtml({ html, className, id, as: As = 'span' }: { html: string; className?: string; id?: string; as?: 'span' | 'div' | 'p' }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <As className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <As id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
