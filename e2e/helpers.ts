@@ -35,7 +35,12 @@ export async function chooseFirst(page: Page, name: RegExp, text: string) {
   await box.fill(text);
   await expect(async () => {
     const option = page.getByRole('option').first();
-    await expect(option).toBeVisible({ timeout: 1_000 });
+    // A field filled while the page was still settling may not have opened its list: type again.
+    if (!(await option.isVisible())) {
+      await box.fill('');
+      await box.fill(text);
+    }
+    await expect(option).toBeVisible({ timeout: 2_000 });
     await expect(option).not.toHaveAttribute('aria-disabled', 'true', { timeout: 1_000 });
     await option.click({ timeout: 1_000 });
     await expect(box).not.toHaveValue(text, { timeout: 1_000 });
