@@ -25,16 +25,6 @@ describe('in-app links and the role table', () => {
     expect(featureTitleKey('live-tracking')).toBe('nav.liveTracking');
     expect(featureTitleKey('destinations')).toBe('nav.offices');
   });
-
-  it('offers the apps to every role, after the modules', () => {
-    for (const role of roles) {
-      const navigation = navigationFor(role);
-      const group = navigation.default.at(-1)!;
-      expect(group).toMatchObject({ id: 'apps', type: 'group' });
-      expect(group.children!.map((item) => item.link)).toEqual(['/apps/tasks', '/apps/activities']);
-      expect(navigation.compact.slice(-2).map((item) => item.link)).toEqual(['/apps/tasks', '/apps/activities']);
-    }
-  });
 });
 
 describe('every navigation reaches every module of the role', () => {
