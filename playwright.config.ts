@@ -15,7 +15,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Generous: a busy 2-core machine runs a long journey slowly; no test asserts a time.
+  timeout: 60_000,
+  // A page load starts the demo's in-browser server again; on a busy machine the first screen
+  // after a `goto` or a reload has taken more than the default 5 s. Waiting longer costs nothing
+  // when the page is right, and a wrong page still fails.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -53,6 +53,9 @@ export default defineConfig({
         plugins: [...uiSourcePlugins(), storybookTest({ configDir: storybookDir })],
         resolve: sharedResolve,
         optimizeDeps: { include: browserDependencies },
+        // React Aria's virtualiser renders every item when NODE_ENV is "test" unless VIRT_ON is set (and
+        // reads it from a `process` the browser lacks): the stories virtualise as the app does.
+        define: { 'process.env.VIRT_ON': 'true' },
         test: {
           name: 'storybook',
           browser: {

@@ -3,10 +3,16 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { I18nextProvider } from 'react-i18next';
 import { action } from 'storybook/actions';
+import { configure } from 'storybook/test';
 import { sweepStaleAnnouncements, UiProvider, type Language, type SchemePreference, type ThemeName } from '@courier/ui';
 import { storybookI18n } from './i18n';
 
 const navigate = action('navigate');
+
+// A lazily loaded map, chart or route can take over the one second `waitFor` and `findBy*` wait by
+// default when the machine is busy (two browsers and a database on two cores): they wait up to five.
+// A story that fails still fails; it only says so later.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Every story follows the toolbar's theme, scheme and language (a story may pin them in `globals`). */
 const withProviders: Decorator = (Story, context) => {

@@ -33,7 +33,7 @@ for (const role of roles) {
     await page.goto('/');
     await expect(page).toHaveURL('/sign-in');
     await signInAs(page, role.email);
-    await expect(page).toHaveURL(role.home, { timeout: 10_000 });
+    await expect(page).toHaveURL(role.home);
     await expect(menuOf(page)).toHaveText(role.menu);
     expect(errors).toEqual([]);
   });
@@ -45,7 +45,7 @@ test('a guest asking for a page signs in and arrives there (redirectURL)', async
   await page.getByLabel('Email address').fill('clerk@courier.test');
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL('/secure/customers?q=anadolu', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/customers?q=anadolu');
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('anadolu');
 });
@@ -55,14 +55,14 @@ test('wrong credentials show the alert and keep the user on sign-in', async ({ p
   await page.getByLabel('Email address').fill('clerk@courier.test');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Wrong email or password', { timeout: 10_000 });
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
   await expect(page).toHaveURL('/sign-in');
 });
 
 test('a role that may not open a page is sent to its own start page, told why, and offered only what it may open', async ({ page }) => {
   await page.goto('/sign-in');
   await signInAs(page, 'driver@courier.test');
-  await expect(page).toHaveURL('/secure/scanning', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/scanning');
   await page.goto('/secure/reports');
   await expect(page).toHaveURL('/secure/scanning');
   await expect(page.getByText('Reports is not open to your role (Driver): here is your start page.')).toBeVisible();
@@ -80,7 +80,7 @@ test('guest-only pages send a signed-in user on, without a loop, and the session
   test.setTimeout(60_000);
   await page.goto('/sign-in');
   await signInAs(page, 'support@courier.test');
-  await expect(page).toHaveURL('/secure/complaints', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/complaints');
   const visited: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
   for (const path of ['/sign-in', '/sign-up', '/forgot-password', '/', '/signed-in-redirect']) {
@@ -98,7 +98,7 @@ test('unknown paths get a 404 page; unbuilt modules a page inside the layout', a
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/sign-in');
   await signInAs(page, 'admin@courier.test');
-  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/dashboard');
   await page.goto('/secure/no-such-module');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(menuOf(page).first()).toBeVisible();
@@ -108,17 +108,17 @@ test('a 401 signs the user out and reloads; the next sign-in returns to the page
   await page.clock.install();
   await page.goto('/sign-in');
   await signInAs(page, 'admin@courier.test');
-  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/dashboard');
   await page.goto('/secure/routes');
   await expect(page.getByRole('heading', { level: 1, name: 'Routes' })).toBeVisible();
   // The page stays open past the token's 7 days: the next call goes without it and is refused.
   await page.clock.fastForward(8 * 24 * 3600 * 1000);
   await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('menuitemradio', { name: 'Away' }).click();
-  await expect(page).toHaveURL('/sign-in?redirectURL=%2Fsecure%2Froutes', { timeout: 10_000 });
+  await expect(page).toHaveURL('/sign-in?redirectURL=%2Fsecure%2Froutes');
   expect(await page.evaluate(() => localStorage.getItem('courier.accessToken'))).toBeNull();
   await signInAs(page, 'admin@courier.test');
-  await expect(page).toHaveURL('/secure/routes', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/routes');
 });
 
 test('the token goes on secure calls and never on the public tracking call', async ({ page }) => {
@@ -127,7 +127,7 @@ test('the token goes on secure calls and never on the public tracking call', asy
   page.on('request', record);
   await page.goto('/sign-in');
   await signInAs(page, 'admin@courier.test');
-  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/dashboard');
   for (const path of ['/api/common/user', '/api/common/navigation', '/api/common/messages', '/api/common/notifications', '/api/common/shortcuts', '/api/apps/chat/chats']) {
     expect(calls.find((c) => c.url === path)?.authorization, path).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
   }
@@ -184,7 +184,7 @@ test('public tracking works on a phone without signing in and shows no personal 
 test('a layout asked for in the URL is kept; the settings drawer changes it again', async ({ page }) => {
   await page.goto('/sign-in');
   await signInAs(page, 'dispatcher@courier.test');
-  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/dashboard');
   // The secure area's default is classic: only fullscreen and the user menu in the bar.
   await expect(page.getByRole('button', { name: 'Language: English' })).toHaveCount(0);
   await page.goto('/secure/trips?layout=enterprise');
@@ -205,7 +205,7 @@ test('a layout asked for in the URL is kept; the settings drawer changes it agai
 test('the language switches to Turkish and stays after a reload', async ({ page }) => {
   await page.goto('/sign-in');
   await signInAs(page, 'admin@courier.test');
-  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/dashboard');
   // Classic's bar has no language menu: the user menu carries it.
   await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
@@ -234,7 +234,7 @@ test('when a language file cannot be loaded it is tried twice more, then the oth
 test('sign-out counts down, then lands on sign-in with the session gone, on the server too', async ({ page }) => {
   await page.goto('/sign-in');
   await signInAs(page, 'finance@courier.test');
-  await expect(page).toHaveURL('/secure/reports', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/reports');
   const token = await page.evaluate(() => localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken'));
   expect(token).toBeTruthy();
   await page.getByRole('button', { name: /^Account:/ }).click();
@@ -268,7 +268,7 @@ test('the administrator disables an account: its sign-in is refused with a word,
   const errors = watchErrors(page);
   await page.goto('/sign-in?redirectURL=%2Fsecure%2Fstaff');
   await signInAs(page, 'admin@courier.test');
-  await expect(page).toHaveURL('/secure/staff', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill('clerk@courier.test');
   const table = page.getByRole('table', { name: 'Staff accounts' });
@@ -281,25 +281,25 @@ test('the administrator disables an account: its sign-in is refused with a word,
 
   // The clerk tries to sign in: refused, and told why.
   await page.goto('/sign-out');
-  await expect(page).toHaveURL('/sign-in', { timeout: 10_000 });
+  await expect(page).toHaveURL('/sign-in');
   await page.getByLabel('Email address').fill('clerk@courier.test');
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('This account is disabled: ask an administrator.', { timeout: 10_000 });
+  await expect(page.getByRole('alert')).toHaveText('This account is disabled: ask an administrator.');
   await expect(page).toHaveURL('/sign-in');
 
   // Enabled again, the clerk signs in.
   await page.getByLabel('Email address').fill('admin@courier.test');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/dashboard');
   await page.goto('/secure/staff');
   await page.getByRole('button', { name: `Enable ${name}` }).click();
   await expect(page.getByText(`${name} can sign in again.`)).toBeVisible();
   await page.goto('/sign-out');
-  await expect(page).toHaveURL('/sign-in', { timeout: 10_000 });
+  await expect(page).toHaveURL('/sign-in');
   await page.goto('/sign-in?redirectURL=%2Fsecure%2Fparcels');
   await signInAs(page, 'clerk@courier.test');
-  await expect(page).toHaveURL('/secure/parcels', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/parcels');
   // The refused sign-in's answer is logged by the browser itself, and so (now and then, after the
   // sign-outs) is a failed update check of the demo's service worker; nothing else is.
   expect(errors.filter((e) => !e.includes('status of 403') && !e.startsWith('Failed to update a ServiceWorker'))).toEqual([]);
@@ -309,7 +309,7 @@ test('a Turkish user reads the sample company’s shortcuts, notifications and c
   await page.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
   await page.goto('/sign-in');
   await signInAs(page, 'support@courier.test');
-  await expect(page).toHaveURL('/secure/complaints', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/complaints');
   await page.goto('/secure/complaints?layout=modern');
   await expect(page.getByRole('table').getByText('Gönderi söz verilenden geç').first()).toBeVisible();
   await page.getByRole('button', { name: /^Bildirimler/ }).click();

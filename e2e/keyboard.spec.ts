@@ -13,7 +13,7 @@ test('with the keyboard alone, each page change lands on its heading and is anno
   await page.keyboard.press('Tab');
   await page.keyboard.type('demo1234');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/dashboard');
   const announcer = page.locator('[data-route-announcer]');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(announcer).toHaveText(await page.title());
@@ -35,7 +35,7 @@ test('with the keyboard alone, each page change lands on its heading and is anno
 test('in the classic layout messages and notifications are reached from the user menu', async ({ page }) => {
   await page.goto('/sign-in');
   await page.getByRole('button', { name: /dispatcher@courier\.test/ }).click();
-  await expect(page).toHaveURL('/secure/dashboard', { timeout: 10_000 });
+  await expect(page).toHaveURL('/secure/dashboard');
   await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'classic');
   await page.getByRole('button', { name: /^Account: / }).click();
   await page.getByRole('menuitem', { name: /^Notifications/ }).press('Enter');

@@ -23,7 +23,7 @@ test('the live map follows the event stream: one read, then positions pushed, no
   expect(asked.filter((a) => a === '/api/v1/events?trucks=1')).toHaveLength(1);
 
   // Off the map, the stream goes on without the positions.
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page).toHaveURL('/secure/dashboard');
   await expect.poll(() => asked.at(-1)).toBe('/api/v1/events');
 });

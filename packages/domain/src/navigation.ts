@@ -59,7 +59,21 @@ const entries: Entry[] = [
  */
 const apps: NavigationItem[] = [
   { id: 'apps.tasks', title: 'Tasks', translation: 'nav.tasks', icon: 'heroicons_outline:check-circle', type: 'basic', link: '/apps/tasks' },
+  { id: 'apps.scrumboard', title: 'Scrumboard', translation: 'nav.scrumboard', icon: 'heroicons_outline:view-columns', type: 'basic', link: '/apps/scrumboard' },
+  { id: 'apps.notes', title: 'Notes', translation: 'nav.notes', icon: 'heroicons_outline:pencil-square', type: 'basic', link: '/apps/notes' },
+  { id: 'apps.mailbox', title: 'Mailbox', translation: 'nav.mailbox', icon: 'heroicons_outline:envelope', type: 'basic', link: '/apps/mailbox' },
   { id: 'apps.activities', title: 'Activities', translation: 'nav.activities', icon: 'heroicons_outline:bolt', type: 'basic', link: '/apps/activities' },
+  { id: 'apps.chat', title: 'Chat', translation: 'nav.chat', icon: 'heroicons_outline:chat-bubble-oval-left-ellipsis', type: 'basic', link: '/apps/chat' },
+  { id: 'apps.contacts', title: 'Contacts', translation: 'nav.contacts', icon: 'heroicons_outline:user-group', type: 'basic', link: '/apps/contacts' },
+  { id: 'apps.inventory', title: 'Inventory', translation: 'nav.inventory', icon: 'heroicons_outline:archive-box', type: 'basic', link: '/apps/inventory' },
+  { id: 'apps.help-center', title: 'Help centre', translation: 'nav.helpCenter', icon: 'heroicons_outline:lifebuoy', type: 'basic', link: '/apps/help-center' },
+  { id: 'apps.academy', title: 'Academy', translation: 'nav.academy', icon: 'heroicons_outline:academic-cap', type: 'basic', link: '/apps/academy' },
+  { id: 'apps.file-manager', title: 'File manager', translation: 'nav.fileManager', icon: 'heroicons_outline:folder-open', type: 'basic', link: '/apps/file-manager' },
+  { id: 'apps.project', title: 'Project dashboard', translation: 'nav.projectDashboard', icon: 'heroicons_outline:clipboard-document-check', type: 'basic', link: '/dashboards/project' },
+  { id: 'apps.analytics', title: 'Analytics dashboard', translation: 'nav.analyticsDashboard', icon: 'heroicons_outline:chart-pie', type: 'basic', link: '/dashboards/analytics' },
+  { id: 'apps.finance', title: 'Finance dashboard', translation: 'nav.financeDashboard', icon: 'heroicons_outline:banknotes', type: 'basic', link: '/dashboards/finance' },
+  { id: 'apps.crypto', title: 'Crypto dashboard', translation: 'nav.cryptoDashboard', icon: 'heroicons_outline:currency-dollar', type: 'basic', link: '/dashboards/crypto' },
+  { id: 'apps.icons', title: 'Icons', translation: 'nav.icons', icon: 'heroicons_outline:swatch', type: 'basic', link: '/apps/icons/heroicons-outline' },
 ];
 const appsGroup: NavigationItem = { id: 'apps', title: 'Apps', translation: 'nav.apps', type: 'group', children: apps };
 

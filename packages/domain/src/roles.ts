@@ -94,6 +94,14 @@ export const writeRoles: Record<Resource, Record<WriteAction, readonly Role[]>> 
   complaints: { create: [...managers, 'clerk', 'support'], update: [...managers, 'support'], delete: managers },
 };
 
+/**
+ * The company's sample-data areas (inventory, files, help centre, academy, activities) are read
+ * by everyone and changed only by these roles; mail, notes, tasks, contacts and boards are each
+ * person's own.
+ */
+export const companySampleEditors: readonly Role[] = managers;
+export const mayEditCompanySamples = (role: Role) => companySampleEditors.includes(role);
+
 export const canRead = (role: Role, resource: Resource) => readRoles[resource].includes(role);
 export const canWrite = (role: Role, resource: Resource, action: WriteAction) => writeRoles[resource][action].includes(role);
 

@@ -3,7 +3,7 @@
  * help centre, mailbox, notes, scrumboard, tasks, academy, activities, icons.
  */
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, roundMoney } from './common';
 
 const id = z.string().min(1);
 const text = (max: number) => z.string().trim().max(max);
@@ -57,6 +57,9 @@ export const inventoryProduct = z.object({
 });
 export type InventoryProduct = z.infer<typeof inventoryProduct>;
 export const inventoryProductPatch = inventoryProduct.omit({ id: true, price: true }).partial().strict();
+/** A product's price: its base price and the tax on it, to the kuruş (the server keeps it so on every change). */
+export const inventoryPrice = (basePrice: number, taxPercent: number) => roundMoney(basePrice * (1 + taxPercent / 100));
+export type InventoryCategory = z.infer<typeof inventoryCategory>;
 export const inventoryCategory = z.object({ id, parentId: z.string().nullable(), name: z.string(), slug: z.string() });
 export const inventoryBrand = z.object({ id, name: z.string(), slug: z.string() });
 export const inventoryVendor = inventoryBrand;
@@ -165,6 +168,30 @@ export type Board = z.infer<typeof board>;
 export type BoardList = z.infer<typeof boardList>;
 export type BoardCard = z.infer<typeof boardCard>;
 export type BoardLabel = z.infer<typeof boardLabel>;
+
+/** Where a card stands after a drag and drop: the body of PATCH /api/apps/scrumboard/board/card/positions. */
+export interface CardPlace {
+  id: string;
+  listId: string;
+  position: number;
+}
+
+/**
+ * The new places of `moving` cards dropped into a list at `index` (counted in the list without
+ * them): spread evenly between their new neighbours, so no other card has to move. When the gap
+ * has worn down to less than 1 (many drops in one place), the whole list is numbered again in
+ * steps of {@link scrumboardStep}, the other cards included.
+ */
+export function placeCards(list: Pick<BoardCard, 'id' | 'position'>[], listId: string, moving: string[], index: number): CardPlace[] {
+  const rest = [...list].sort((a, b) => a.position - b.position).filter((card) => !moving.includes(card.id));
+  const at = Math.max(0, Math.min(index, rest.length));
+  const before = at > 0 ? rest[at - 1]!.position : 0;
+  const after = at < rest.length ? rest[at]!.position : before + scrumboardStep * (moving.length + 1);
+  const gap = (after - before) / (moving.length + 1);
+  if (gap >= 1) return moving.map((id, i) => ({ id, listId, position: before + gap * (i + 1) }));
+  const order = [...rest.slice(0, at).map((card) => card.id), ...moving, ...rest.slice(at).map((card) => card.id)];
+  return order.map((id, i) => ({ id, listId, position: (i + 1) * scrumboardStep }));
+}
 
 // Tasks
 export const taskPriorities = [0, 1, 2] as const;

@@ -7,7 +7,8 @@ export { fold, type AggregateQuery, type Condition, type FieldPath, type Group, 
 export { createSnapshot, defaultSeed, demoAccounts, demoPassword, demoPasswordHash, sampleSizes, type SeedOptions } from './seed';
 // Reference data of the sample-data areas that the API answers from (spec 001).
 export { makeCountries } from './seed/samples/contacts';
-export { makeActivities } from './seed/samples/content';
+export { makeAcademy, makeActivities, makeHelpCenter } from './seed/samples/content';
+export { Random } from './seed/random';
 export { analyticsDashboard, cryptoDashboard, financeDashboard, projectDashboard } from './seed/samples/dashboards';
 export { inventoryBrands, inventoryCategories, inventoryVendors } from './seed/samples/inventory';
 export { mailFilters, mailFolders } from './seed/samples/mailbox';

@@ -7,7 +7,7 @@ export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
 export { Box, type BoxProps } from './theme/Box';
 export { ThemeProvider, useTheme, useSystemScheme, type ThemeProviderProps, type ThemeState } from './theme/ThemeProvider';
 export { UiProvider, localeOf, type UiProviderProps } from './UiProvider';
-export { uiNamespace, uiResources, languages, useUiTranslation, type Language } from './i18n';
+export { uiNamespace, uiResources, loadAppsStrings, addAppsStrings, languages, useUiTranslation, type Language } from './i18n';
 
 // Icons
 export { Icon, type IconProps } from './icons/Icon';
@@ -48,6 +48,7 @@ export type { OptionItem } from './primitives/shared/Option';
 // Data
 export * from './data/DataTable/DataTable';
 export * from './data/Pagination/Pagination';
+export * from './data/Highlighted/Highlighted';
 
 // Shell
 export * from './shell/Layout/Layout';
@@ -116,3 +117,16 @@ export * from './courier/Dashboard/Dashboard';
 export * from './courier/Reports/Reports';
 export * from './apps/Tasks/Tasks';
 export * from './apps/Activities/Activities';
+export * from './apps/HelpCenter/HelpCenter';
+export * from './apps/Docs/Docs';
+export * from './apps/Chat/Chat';
+export * from './apps/Icons/Icons';
+export * from './apps/FileManager/FileManager';
+export * from './apps/Academy/Academy';
+export * from './apps/Dashboards/Dashboards';
+export * from './apps/Contacts/Contacts';
+export * from './apps/Inventory/Inventory';
+export * from './apps/Scrumboard/Scrumboard';
+export * from './apps/Notes/Notes';
+export * from './apps/Mailbox/Mailbox';
+export * from './apps/shared/LabelsDialog';

@@ -1,5 +1,5 @@
 /** The API's context (store, clock, tokens) and the wrapper every route goes through. */
-import type { Role } from '@courier/domain';
+import { mayEditCompanySamples, type Role } from '@courier/domain';
 import { StoreConflict, type Clock, type DocumentCollection, type HostedStore, type SampleData, type UserRecord } from '@courier/store';
 import { withChanges } from './changes';
 import { conflict, forbidden, HttpError, inUse, unauthorized } from './errors';
@@ -139,10 +139,9 @@ export function route(api: Api, method: Method, path: string, resolve: (ctx: Rou
  * The sample-data areas that are a person's own: each user works on his own copy, made from the
  * company's on first use, so nobody reads or changes another's mail, notes, tasks, contacts or
  * boards. The other areas (inventory, files, help centre, academy, activities) are the company's:
- * everyone reads them, and only the roles in `companySampleEditors` change them.
+ * everyone reads them, and only the roles in the domain's `companySampleEditors` change them.
  */
 export const personalSampleAreas = ['contacts', 'contactTags', 'mails', 'mailLabels', 'mailSettings', 'notes', 'noteLabels', 'boards', 'boardLists', 'boardCards', 'boardLabels', 'tasks', 'taskTags'] as const satisfies readonly (keyof SampleData)[];
-export const companySampleEditors: readonly Role[] = ['admin', 'manager'];
 const personalParts = (data: SampleData) => Object.fromEntries(personalSampleAreas.map((key) => [key, data[key]])) as Partial<SampleData>;
 const companyParts = (data: SampleData) => Object.fromEntries(Object.entries(data).filter(([key]) => !(personalSampleAreas as readonly string[]).includes(key)));
 
@@ -171,7 +170,7 @@ export function sampleRoute(api: Api, method: Method, path: string, resolve: (ct
       if (options.write) {
         await api.store.documents.put('samples', user.id, personalParts(data));
         if (JSON.stringify(companyParts(data)) !== companyBefore) {
-          if (!companySampleEditors.includes(user.role)) throw forbidden('Only an administrator or a manager changes the company’s data');
+          if (!mayEditCompanySamples(user.role)) throw forbidden('Only an administrator or a manager changes the company’s data');
           const company = (await api.store.documents.get<SampleData>('samples', 'all'))!;
           await api.store.documents.put('samples', 'all', { ...company, ...companyParts(data) });
         }

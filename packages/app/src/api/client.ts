@@ -63,12 +63,14 @@ function parse(text: string): unknown {
   }
 }
 
-/** A JSON call to the API: token, loading bar, errors as `ApiError`, 401 handling. */
+/** A JSON call to the API (a FormData body goes as multipart): token, loading bar, errors as `ApiError`, 401 handling. */
 export async function request<T>(path: string, { method = 'GET', body, query, signal, on401 = 'sign-out' }: RequestOptions = {}): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
   const headers = new Headers({ accept: 'application/json' });
-  if (body !== undefined) headers.set('content-type', 'application/json');
+  // A form (a file upload) goes as multipart, its boundary set by the browser; anything else as JSON.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers.set('content-type', 'application/json');
   const token = sendsToken(url.pathname) ? currentToken() : null;
   if (token) headers.set('authorization', `Bearer ${token}`);
 
@@ -76,7 +78,7 @@ export async function request<T>(path: string, { method = 'GET', body, query, si
   loadingTracker.setStatus(true, key);
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body), signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'network', 'The server could not be reached.');

@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Chat, ChatMessage, FeedItem, Navigation, SearchResultSet, Shortcut, ShortcutInput, User, UserStatus } from '@courier/domain';
+import { toast } from '@courier/ui';
 import { setUser } from '../auth/auth';
 import { request } from './client';
+import { messageOf } from './queryClient';
 
 /** The shell's data: what entering the secure area loads in parallel (core spec section 7). */
 export const shellQueries = {
@@ -66,8 +69,13 @@ export function useShortcutActions() {
   return { onCreate: (s: ShortcutInput) => create.mutate(s), onUpdate: (id: string, s: ShortcutInput) => change.mutate({ id, shortcut: s }), onDelete: (id: string) => remove.mutate(id) };
 }
 
+/**
+ * The chat's writes, shared by the quick-chat panel and the chat app. A message that is not sent
+ * comes back to the send box (the promise rejects) with a word; a refused mute is put back.
+ */
 export function useChatActions() {
   const client = useQueryClient();
+  const { t } = useTranslation('ui');
   const update = (id: string, change: (chat: Chat) => Chat) => client.setQueryData(shellQueries.chats.queryKey, (chats) => chats?.map((c) => (c.id === id ? change(c) : c)));
   const read = useMutation({
     mutationFn: (id: string) => request<Chat>('/api/apps/chat/chat', { method: 'PATCH', body: { id, chat: { unreadCount: 0 } } }),
@@ -76,10 +84,20 @@ export function useChatActions() {
   const send = useMutation({
     mutationFn: ({ chatId, value }: { chatId: string; value: string }) => request<ChatMessage>('/api/apps/chat/message', { method: 'POST', body: { chatId, value } }),
     onSuccess: (message) => update(message.chatId, (c) => ({ ...c, messages: [...c.messages, message], lastMessage: message.value, lastMessageAt: message.createdAt })),
+    onError: (error) => toast.warn(t('chat.notSent'), messageOf(error)),
+  });
+  const mute = useMutation({
+    mutationFn: ({ id, muted }: { id: string; muted: boolean }) => request<Chat>('/api/apps/chat/chat', { method: 'PATCH', body: { id, chat: { muted } } }),
+    onMutate: ({ id, muted }) => update(id, (c) => ({ ...c, muted })),
+    onError: (error, { id, muted }) => {
+      update(id, (c) => ({ ...c, muted: !muted }));
+      toast.warn(t('chat.notSaved'), messageOf(error));
+    },
   });
   return {
     markRead: (chat: Chat) => chat.unreadCount > 0 && read.mutate(chat.id),
-    send: (chatId: string, value: string) => send.mutate({ chatId, value }),
+    send: (chatId: string, value: string) => send.mutateAsync({ chatId, value }),
+    setMuted: (chat: Chat, muted: boolean) => mute.mutate({ id: chat.id, muted }),
   };
 }
 

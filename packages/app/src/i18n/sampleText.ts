@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Puts a sample text in the phrasebook's language: the whole text, or a message's title after
- * its sender's name, or a complaint's description sentence by sentence (the first may name its
+ * its sender's name, or markup text by text, or a complaint's description sentence by sentence (the first may name its
  * parcel, `about`). What the phrasebook lacks, such as text a person typed, stays as written.
  */
 export function phrasebook(book: Record<string, string>, about: (number: string) => string) {
-  return (text: string): string => {
+  const say = (text: string): string => {
     if (Object.keys(book).length === 0) return text;
     if (book[text]) return book[text];
+    // Markup from the sample (a help guide's body): each text between its tags on its own.
+    if (text.startsWith('<')) return text.replace(/>([^<]+)</g, (_, inner: string) => `>${say(inner)}<`);
     const sender = /^([^:<]{1,80}): (.+)$/.exec(text);
     if (sender && book[sender[2]!]) return `${sender[1]}: ${book[sender[2]!]}`;
     return text
@@ -20,6 +22,7 @@ export function phrasebook(book: Record<string, string>, about: (number: string)
       })
       .join(' ');
   };
+  return say;
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { features, type Feature } from '@courier/domain';
-import type { LayoutName } from '@courier/ui';
+import { addAppsStrings, type LayoutName } from '@courier/ui';
 import { loadShellData } from '../api/shell';
 import { authStore } from '../auth/auth';
 import { noteRefusal, redirectFor, type Access } from './access';
@@ -49,9 +51,14 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
 };
 const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
 
+/** A sample area's page: its code and the apps' strings (kept out of the first pages) load together. */
+const appRoute =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  () =>
+    Promise.all([load(), addAppsStrings(i18next)]).then(([module]) => ({ Component: pick(module) }));
 const notFound = () => import('../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 /** The paths inside the signed-in area's frame. */
-const inShell = (pathname: string) => pathname.startsWith('/secure') || pathname.startsWith('/apps');
+const inShell = (pathname: string) => ['/secure', '/apps', '/docs', '/dashboards'].some((area) => pathname.startsWith(area));
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const empty: RouteHandle = { layout: 'empty' };
@@ -115,11 +122,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // The sample areas (spec 001): open to every signed-in role, each loaded when first opened.
               path: 'apps',
               children: [
-                { path: 'tasks/*', lazy: () => import('../modules/apps/TasksApp').then((m) => ({ Component: m.TasksApp })) },
-                { path: 'activities', lazy: () => import('../modules/apps/ActivitiesApp').then((m) => ({ Component: m.ActivitiesApp })) },
+                { path: 'tasks/*', lazy: appRoute(() => import('../modules/apps/TasksApp'), (m) => m.TasksApp) },
+                { path: 'activities', lazy: appRoute(() => import('../modules/apps/ActivitiesApp'), (m) => m.ActivitiesApp) },
+                { path: 'chat/*', lazy: appRoute(() => import('../modules/apps/ChatApp'), (m) => m.ChatApp) },
+                { path: 'file-manager/*', lazy: appRoute(() => import('../modules/apps/FileManagerApp'), (m) => m.FileManagerApp) },
+                { path: 'academy/*', lazy: appRoute(() => import('../modules/apps/AcademyApp'), (m) => m.AcademyApp) },
+                { path: 'icons/:set?', lazy: appRoute(() => import('../modules/apps/IconsApp'), (m) => m.IconsApp) },
+                { path: 'help-center/*', lazy: appRoute(() => import('../modules/apps/HelpCenterApp'), (m) => m.HelpCenterApp) },
+                { path: 'contacts/*', lazy: appRoute(() => import('../modules/apps/ContactsApp'), (m) => m.ContactsApp) },
+                { path: 'inventory/*', lazy: appRoute(() => import('../modules/apps/InventoryApp'), (m) => m.InventoryApp) },
+                { path: 'scrumboard/*', lazy: appRoute(() => import('../modules/apps/ScrumboardApp'), (m) => m.ScrumboardApp) },
+                { path: 'notes/*', lazy: appRoute(() => import('../modules/apps/NotesApp'), (m) => m.NotesApp) },
+                { path: 'mailbox/*', lazy: appRoute(() => import('../modules/apps/MailboxApp'), (m) => m.MailboxApp) },
                 { path: '*', lazy: notFound },
               ],
             },
+            // The sample areas' dashboards (project, analytics, finance, crypto), for every signed-in role.
+            { path: 'dashboards/:name', lazy: appRoute(() => import('../modules/apps/DashboardsApp'), (m) => m.DashboardsApp) },
+            // The staff documentation (the changelog, the guides), for every signed-in role.
+            { path: 'docs/*', lazy: appRoute(() => import('../modules/docs/DocsPage'), (m) => m.DocsPage) },
           ],
         },
         {

@@ -16,6 +16,9 @@ export function useCourierFormat() {
     const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' });
     const kg = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 });
     const count = new Intl.NumberFormat(locale);
+    const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const signedPercent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const moment = new Intl.DateTimeFormat(locale, momentOptions({ ...dateParts, ...timeParts }));
     const clock = new Intl.DateTimeFormat(locale, momentOptions({ ...timeParts, second: '2-digit' }));
@@ -24,6 +27,12 @@ export function useCourierFormat() {
       money: (value: number) => money.format(value),
       kg: (value: number) => kg.format(value),
       count: (value: number) => count.format(value),
+      /** An amount in US dollars (a coin's price). */
+      usd: (value: number) => usd.format(value),
+      /** A share given in per cent (71 -> "71%", "%71" in Turkish). */
+      percent: (value: number) => percent.format(value / 100),
+      /** A change given in per cent, with its sign (+4.2%, -1.5%). */
+      signedPercent: (value: number) => signedPercent.format(value / 100),
       /** `YYYY-MM-DD` (or the day of an ISO moment) as a calendar day. */
       day: (iso: string) => day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
       moment: (iso: string) => moment.format(new Date(iso)),

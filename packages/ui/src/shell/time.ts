@@ -13,6 +13,8 @@ export const formatFeedTime = (iso: string, locale: string) => formatter(locale,
 export const formatClock = (iso: string, locale: string) => formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 /** A day heading for chat groups. */
 export const formatDay = (iso: string, locale: string) => formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+/** A short day: "Nov 19" (a list's time of an earlier day). */
+export const formatShortDay = (iso: string, locale: string) => formatter(locale, { day: 'numeric', month: 'short' }).format(new Date(iso));
 /** The local calendar day of an instant, for grouping. */
 export const dayKey = (iso: string) => {
   const d = new Date(iso);

@@ -15,3 +15,12 @@ export async function expectTooltipAsText(root: HTMLElement, marker: Element, te
   await expect(tooltip.querySelector('img')).toBeNull();
   await expect((window as unknown as Record<string, unknown>)[flag]).toBeUndefined();
 }
+
+/**
+ * For play functions: waits until a map (or another lazily loaded canvas) says it is ready.
+ * Its library is a chunk of its own, loaded on demand: on a busy two-core machine that took
+ * over five seconds, so the wait is longer than the default one.
+ */
+export async function waitForReady(element: HTMLElement) {
+  await waitFor(() => expect(element).toHaveAttribute('data-ready', 'true'), { timeout: 20_000 });
+}

@@ -221,13 +221,13 @@ describe('navigation', () => {
     expect(Object.keys(body).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
     const links = (body.compact as { link: string }[]).map((i) => i.link);
     if (role !== 'driver') expect(links).toContain(defaultRoute[role]);
-    if (role === 'driver') expect(links).toEqual(['/secure/scanning', '/secure/trips', '/apps/tasks', '/apps/activities']);
+    if (role === 'driver') expect(links).toEqual(['/secure/scanning', '/secure/trips', '/apps/tasks', '/apps/scrumboard', '/apps/notes', '/apps/mailbox', '/apps/activities', '/apps/chat', '/apps/contacts', '/apps/inventory', '/apps/help-center', '/apps/academy', '/apps/file-manager', '/dashboards/project', '/dashboards/analytics', '/dashboards/finance', '/dashboards/crypto', '/apps/icons/heroicons-outline']);
     if (role === 'finance') expect(links).not.toContain('/secure/scanning');
   });
 
   it('gives admin all eleven entries and his staff accounts, and Dashboard through Offices in horizontal with the rest under More', async () => {
     const { body } = await call('get', '/api/common/navigation', { token: await signIn('admin') });
-    expect(body.compact.map((i: { title: string }) => i.title)).toEqual(['Dashboard', 'Reports', 'Scan', 'Parcels', 'Parcels history', 'Customers', 'Routes', 'Offices', 'Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts', 'Tasks', 'Activities']);
+    expect(body.compact.map((i: { title: string }) => i.title)).toEqual(['Dashboard', 'Reports', 'Scan', 'Parcels', 'Parcels history', 'Customers', 'Routes', 'Offices', 'Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts', 'Tasks', 'Scrumboard', 'Notes', 'Mailbox', 'Activities', 'Chat', 'Contacts', 'Inventory', 'Help centre', 'Academy', 'File manager', 'Project dashboard', 'Analytics dashboard', 'Finance dashboard', 'Crypto dashboard', 'Icons']);
     const manager = (await call('get', '/api/common/navigation', { token: await signIn('manager') })).body;
     expect(manager.compact.map((i: { id: string }) => i.id)).not.toContain('staff');
     expect(body.horizontal.map((i: { title: string }) => i.title)).toEqual(['Dashboard', 'Reports', 'Scan', 'Parcels', 'Customers', 'Routes', 'Offices', 'More']);

@@ -1,6 +1,6 @@
 import type { SampleData } from '@courier/store';
 import { z } from 'zod';
-import { inventoryProductPatch, tag as tagSchema, type InventoryProduct, type InventoryPagination } from '@courier/domain';
+import { inventoryPrice, inventoryProductPatch, tag as tagSchema, type InventoryProduct, type InventoryPagination } from '@courier/domain';
 import { sampleRoute, type Api } from '../../http/api';
 import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
 import { inventoryBrands, inventoryCategories, inventoryVendors } from '@courier/store';
@@ -31,7 +31,7 @@ export function inventoryPage(total: number, page: number, size: number): Invent
   return { length: total, size, page, lastPage, startIndex, endIndex: Math.min(startIndex + size, total) - 1 };
 }
 
-const priced = (p: InventoryProduct): InventoryProduct => ({ ...p, price: Math.round(p.basePrice * (1 + p.taxPercent / 100) * 100) / 100 });
+const priced = (p: InventoryProduct): InventoryProduct => ({ ...p, price: inventoryPrice(p.basePrice, p.taxPercent) });
 
 export function inventoryHandlers(api: Api) {
   const base = '/api/apps/ecommerce/inventory';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slugify, uniqueSlug, type InventoryProduct } from '@courier/domain';
+import { inventoryPrice, slugify, uniqueSlug, type InventoryProduct } from '@courier/domain';
 import type { SampleData } from '@courier/store';
 import { sampleDataOf, type Api } from '../../http/api';
 import { apiFetch, call, signIn, testNow, useApi } from '../../testing/harness';
@@ -100,6 +100,15 @@ describe('inventory', () => {
         }
       }),
     );
+  });
+
+  it('seeds products whose price is the base price with its tax and whose reservations fit their stock', async () => {
+    const { products } = await samples();
+    expect(products).toHaveLength(40);
+    for (const p of products) {
+      expect(p.price).toBe(inventoryPrice(p.basePrice, p.taxPercent));
+      expect(p.reserved).toBeLessThanOrEqual(p.stock);
+    }
   });
 
   it('creates a blank inactive product on top, merges edits with the price, and strips deleted tags', async () => {
@@ -222,11 +231,13 @@ describe('files, help centre, academy, activities, icons and dashboards', () => 
     expect(await get('/api/apps/help-center/faqs', { slug: 'payments' })).toHaveLength(1);
     const cut = await get('/api/apps/help-center/guides', { limit: 3 });
     expect(cut[0]).toMatchObject({ visibleGuides: 3, totalGuides: 6 });
+    expect(cut.map((c: { totalGuides: number }) => c.totalGuides)).toEqual([6, 7, 8, 6, 7]);
     expect(cut[0].guides).toHaveLength(3);
     const defaults = await get('/api/apps/help-center/guides');
     expect(defaults[0].guides).toHaveLength(5);
     const one = await get('/api/apps/help-center/guide', { categorySlug: 'getting-started', guideSlug: 'plan-a-trip' });
-    expect(one.guide.content).toContain('<h2>Plan a trip</h2>');
+    expect(one.guide).toMatchObject({ title: 'Plan a trip', subtitle: 'A truck, a driver and a route' });
+    expect(one.guide.content).toContain('<li>Choose the route, the truck and the driver.</li>');
   });
 
   it('sorts academy categories by title and gives a course with its steps', async () => {

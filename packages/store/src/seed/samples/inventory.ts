@@ -1,4 +1,4 @@
-import type { InventoryProduct } from '@courier/domain';
+import { inventoryPrice, type InventoryProduct } from '@courier/domain';
 import type { Random } from '../random';
 
 export const inventoryCategories = ['Mens', 'Ladies', 'Unisex'].map((name, i) => ({ id: `icat_${i + 1}`, parentId: null, name, slug: name.toLowerCase() }));
@@ -9,9 +9,9 @@ export const inventoryTagTitles = ['mens', 'ladies', 'unisex', '44mm', '40mm', '
 const models = ['Capmia Mens Chronograph', 'Zeon Ladies Automatic', 'Benton Unisex', 'Lara Ladies Chronograph', 'Premera Mens Automatic', 'Zeon Mens Dive', 'Capmia Ladies Classic', 'Benton Mens Field', 'Lara Unisex Minimal', 'Premera Ladies Moonphase'];
 const taxes = [8, 10, 18, 20, 30];
 
-/** The watch inventory: a new product starts inactive; price = base price plus tax. */
+/** The watch inventory: a new product starts inactive; price = base price plus tax; no more is reserved than is in stock. */
 export function makeProducts(r: Random, count = 40): InventoryProduct[] {
-  return Array.from({ length: count }, (_, i) => {
+  const products = Array.from({ length: count }, (_, i): InventoryProduct => {
     const category = inventoryCategories[i % 3]!;
     const brand = r.pick(inventoryBrands);
     const basePrice = r.int(200, 1500);
@@ -32,11 +32,13 @@ export function makeProducts(r: Random, count = 40): InventoryProduct[] {
       cost: Math.round(basePrice * r.float(0.35, 0.6) * 100) / 100,
       basePrice,
       taxPercent,
-      price: Math.round(basePrice * (1 + taxPercent / 100) * 100) / 100,
+      price: inventoryPrice(basePrice, taxPercent),
       weight: r.float(0.05, 0.35),
       thumbnail: r.bool(0.85) ? `/images/apps/ecommerce/products/watch-${String((i % 30) + 1).padStart(2, '0')}-thumb.jpg` : null,
       images: Array.from({ length: r.int(1, 4) }, (_, k) => `/images/apps/ecommerce/products/watch-${String(((i + k) % 30) + 1).padStart(2, '0')}-0${k + 1}.jpg`),
       active: r.bool(0.8),
     };
   });
+  // Clamped after the draw, so the rest of the sample stays as it was.
+  return products.map((p) => ({ ...p, reserved: Math.min(p.reserved, p.stock) }));
 }

@@ -50,7 +50,6 @@ export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', g
 export const taskTitle = style({ overflowWrap: 'anywhere', selectors: { [`${completed} &`]: { textDecoration: 'line-through', color: vars.color.textMuted } } });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const overdue = style({ color: vars.color.warn.text, fontWeight: vars.fontWeight.medium });
-export const mark = style({ background: vars.color.caution.soft, color: vars.color.caution.softText, borderRadius: vars.radius.sm, padding: '0 1px' });
 export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const detailHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });

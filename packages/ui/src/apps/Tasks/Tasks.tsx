@@ -8,6 +8,7 @@ import { Card } from '../../primitives/Card/Card';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { DragHandle } from '../../data/DragHandle/DragHandle';
+import { Highlighted, textMatches } from '../../data/Highlighted/Highlighted';
 import { Link } from '../../primitives/Link/Link';
 import { Select } from '../../primitives/Select/Select';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
@@ -16,26 +17,7 @@ import { useCourierFormat } from '../../courier/format';
 import * as styles from './Tasks.css';
 
 /** A task's title or notes holds the query, case- and Turkish-letter-insensitively. */
-export function taskMatches(task: Pick<Task, 'title' | 'notes'>, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase('tr');
-  return !q || task.title.toLocaleLowerCase('tr').includes(q) || (task.notes ?? '').toLocaleLowerCase('tr').includes(q);
-}
-
-/** The text with each match of the query marked: React text nodes, never HTML from data. */
-export function Highlighted({ text, query }: { text: string; query: string }) {
-  const q = query.trim().toLocaleLowerCase('tr');
-  if (!q) return <>{text}</>;
-  const lower = text.toLocaleLowerCase('tr');
-  const parts: ReactNode[] = [];
-  let at = 0;
-  // Turkish lower-casing keeps the length of these letters, so positions carry over.
-  for (let found = lower.indexOf(q); found >= 0 && lower.length === text.length; found = lower.indexOf(q, at)) {
-    parts.push(text.slice(at, found), <mark key={found} className={styles.mark}>{text.slice(found, found + q.length)}</mark>);
-    at = found + q.length;
-  }
-  parts.push(text.slice(at));
-  return <>{parts}</>;
-}
+export const taskMatches = (task: Pick<Task, 'title' | 'notes'>, query: string): boolean => textMatches(query, task.title, task.notes);
 
 /** The tasks in their sections: a section starts where a `section` item stands in the order. */
 function sectionsOf(tasks: Task[]): { section: Task | null; tasks: Task[] }[] {

@@ -13,6 +13,8 @@ globalStyle(`${chart} .recharts-cartesian-axis-line`, { stroke: vars.color.divid
 export const legend = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm, color: vars.color.text });
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const swatch = style({ display: 'inline-block', width: '0.75rem', height: '0.75rem', borderRadius: '2px', flex: 'none' });
+/** Any other mark in a series' colour (a share's bar): with the series' class it takes the colour as its background. */
+export const seriesFill = style({});
 
 const colours = {
   chart: [vars.color.chart[1], vars.color.chart[2], vars.color.chart[3], vars.color.chart[4], vars.color.chart[5], vars.color.chart[6], vars.color.chart[7], vars.color.chart[8]],
@@ -27,7 +29,7 @@ export const palettes = Object.fromEntries(
       const series = style({});
       globalStyle(`${series}.recharts-bar path, ${series} .recharts-bar-rectangle path`, { fill: colour });
       globalStyle(`${series} .recharts-line-curve, ${series}.recharts-line path`, { stroke: colour });
-      globalStyle(`${swatch}${series}`, { background: colour });
+      globalStyle(`${swatch}${series}, ${seriesFill}${series}`, { background: colour });
       return series;
     }),
   ]),
@@ -42,3 +44,10 @@ globalStyle(`${table} tfoot td, ${table} tfoot th`, { fontWeight: vars.fontWeigh
 export const num = style({});
 globalStyle(`${table} ${num}`, { textAlign: 'right' });
 export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, padding: `${vars.space.xs} 0` });
+
+// A chart with its table folded under it.
+export const frame = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, minWidth: 0 });
+export const details = style({ fontSize: vars.fontSize.sm });
+globalStyle(`${details} summary`, { cursor: 'pointer', color: vars.color.primary.text });
+/** A wide table scrolls sideways inside its card rather than widening the page. */
+export const scroll = style({ overflowX: 'auto', borderRadius: vars.radius.sm, outline: 'none', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } } });

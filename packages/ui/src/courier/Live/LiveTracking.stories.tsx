@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Driver, LivePosition, Trip, Truck } from '@courier/domain';
-import { expectTooltipAsText } from '../../testing/maps';
+import { expectTooltipAsText, waitForReady } from '../../testing/maps';
 import { storyOffices, storyRoutes } from '../fixtures';
 import { LiveTracking, type LiveRefs } from './LiveTracking';
 
@@ -74,7 +74,7 @@ const markersOf = (canvasElement: HTMLElement) => canvasElement.querySelectorAll
 export const Fleet: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
-    await waitFor(() => expect(map).toHaveAttribute('data-ready', 'true'));
+    await waitForReady(map);
     await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(24));
     // No tiles here: Türkiye's 81 provinces are drawn beneath the trucks instead of a grey area.
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-provinces] path')).toHaveLength(81));
@@ -101,7 +101,7 @@ export const Fleet: Story = {
 export const Fleet300: Story = {
   args: { size: 300, every: 2000 },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'Map of the trucks on the road' })).toHaveAttribute('data-ready', 'true'));
+    await waitForReady(canvas.getByRole('region', { name: 'Map of the trucks on the road' }));
     await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(300));
     const first = markersOf(canvasElement)[0]!;
     const before = first.getAttribute('d');
@@ -124,7 +124,7 @@ export const MarkupInDriverNameIsText: Story = {
   args: { size: 2, driverName: '<img src=x onerror="window.__driverXss=1">Ali' },
   play: async ({ canvas, canvasElement }) => {
     const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
-    await waitFor(() => expect(map).toHaveAttribute('data-ready', 'true'));
+    await waitForReady(map);
     await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(2));
     await expectTooltipAsText(canvasElement, markersOf(canvasElement)[0]!, '<img src=x onerror="window.__driverXss=1">Ali', '__driverXss');
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Office, StaffMember, Truck } from '@courier/domain';
-import { expectTooltipAsText } from '../../testing/maps';
+import { expectTooltipAsText, waitForReady } from '../../testing/maps';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
 import { useStoryListView, holds } from './storyList';
@@ -73,7 +73,7 @@ export const Detail: StoryObj<typeof OfficeDetail> = {
     await expect(canvas.getByRole('region', { name: 'Trucks (2)' })).toHaveTextContent('In maintenance');
     await expect(canvas.getByText('42 parcels at the office now')).toBeVisible();
     const map = canvas.getByRole('region', { name: 'Map of IST' });
-    await waitFor(() => expect(map).toHaveAttribute('data-ready', 'true'));
+    await waitForReady(map);
     await expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(1);
     await expect(canvas.getByText(/Map without background tiles/)).toBeVisible();
   },
@@ -85,7 +85,7 @@ export const MarkupInNameIsText: StoryObj<typeof OfficeDetail> = {
   args: { ...Detail.args, office: { ...office, name: '<img src=x onerror="window.__officeXss=1">Kadıköy' } },
   play: async ({ canvas, canvasElement }) => {
     const map = canvas.getByRole('region', { name: 'Map of IST' });
-    await waitFor(() => expect(map).toHaveAttribute('data-ready', 'true'));
+    await waitForReady(map);
     await expectTooltipAsText(canvasElement, map.querySelector('path.leaflet-interactive')!, '<img src=x onerror="window.__officeXss=1">Kadıköy', '__officeXss');
   },
 };

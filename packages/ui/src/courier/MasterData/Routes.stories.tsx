@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RouteInput } from '@courier/domain';
+import { waitForReady } from '../../testing/maps';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyRoutes } from '../fixtures';
 import { blankRoute, noRouteFilters, RouteDetail, RouteForm, RouteList, type RouteFilters } from './Routes';
@@ -53,7 +54,7 @@ export const Detail: StoryObj<typeof RouteDetail> = {
     const stops = within(canvas.getByRole('region', { name: 'Stops (3)' })).getAllByRole('listitem');
     await expect(stops.map((li) => li.textContent)).toEqual(['1IST İstanbul Hub22:00 · +0 min', '2BUR Bursa Branch00:30 (+1 day) · +150 min', '3ANK Ankara Hub05:00 (+1 day) · +420 min']);
     const map = canvas.getByRole('region', { name: 'Map of route R-01' });
-    await waitFor(() => expect(map).toHaveAttribute('data-ready', 'true'));
+    await waitForReady(map);
     await expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(4);
   },
 };
@@ -132,7 +133,7 @@ export const FormServerErrors: StoryObj<typeof RouteForm> = {
     await expect(canvas.getByText('This is already in use')).toBeVisible();
     await expect(canvas.getByText('Reached at 00:30 (+1 day)')).toBeVisible();
     const map = canvas.getByRole('region', { name: 'Map of the stops' });
-    await waitFor(() => expect(map).toHaveAttribute('data-ready', 'true'));
+    await waitForReady(map);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { waitForReady } from '../../testing/maps';
 import { SignaturePad } from './SignaturePad';
 
 const meta = {
@@ -16,7 +17,7 @@ export const Draw: Story = {
   play: async ({ canvas, args }) => {
     const pad = canvas.getByRole('img', { name: 'Signature' }) as HTMLCanvasElement;
     // The pad listens once its first render's effect has set it up.
-    await waitFor(() => expect(pad).toHaveAttribute('data-ready', 'true'));
+    await waitForReady(pad);
     const box = pad.getBoundingClientRect();
     const at = (x: number, y: number, buttons = 1) => ({ clientX: box.left + x, clientY: box.top + y, pointerId: 1, bubbles: true, cancelable: true, isPrimary: true, pointerType: 'mouse', buttons });
     pad.dispatchEvent(new PointerEvent('pointerdown', at(20, 40)));

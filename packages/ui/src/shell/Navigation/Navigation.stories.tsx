@@ -88,7 +88,7 @@ export const GroupsDividersAndBadges: Story = {
 export const Compact: Story = {
   args: { items: storyNavigation.compact, appearance: 'compact', start: '/secure/trips' },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link')).toHaveLength(16);
+    await expect(canvas.getAllByRole('link')).toHaveLength(30);
     await expect(canvas.getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/apps/tasks');
     await expect(canvas.getByRole('link', { name: 'Parcels history' })).toHaveAttribute('href', '/secure/parcels-history');
     await expect(canvas.getByRole('link', { name: 'Live tracking' })).toHaveAttribute('href', '/secure/live-tracking');
@@ -131,7 +131,7 @@ export const Horizontal: Story = {
     await expect(within(nav).getByRole('link', { name: 'Routes' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
     const more = await settled(body().findByRole('menu', { name: 'More' }));
-    await expect(within(more).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts', 'Tasks', 'Activities']);
+    await expect(within(more).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts', 'Tasks', 'Scrumboard', 'Notes', 'Mailbox', 'Activities', 'Chat', 'Contacts', 'Inventory', 'Help centre', 'Academy', 'File manager', 'Project dashboard', 'Analytics dashboard', 'Finance dashboard', 'Crypto dashboard', 'Icons']);
     await userEvent.click(within(more).getByRole('menuitem', { name: 'Live tracking' }));
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/live-tracking');
     await expect(within(nav).getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');

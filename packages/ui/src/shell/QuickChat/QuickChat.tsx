@@ -1,5 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useEffect, useRef, useState } from 'react';
 import type { Chat } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Avatar } from '../../primitives/Avatar/Avatar';
@@ -7,10 +6,9 @@ import { CountBadge } from '../../primitives/Badge/Badge';
 import { Drawer } from '../../primitives/Drawer/Drawer';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { IconButton } from '../../primitives/IconButton/IconButton';
-import { TextArea } from '../../primitives/TextArea/TextArea';
 import { visuallyHidden } from '../../primitives/shared/visuallyHidden.css';
 import * as shell from '../shell.css';
-import { dayKey, formatClock, formatDay } from '../time';
+import { Conversation } from './Conversation';
 import * as styles from './QuickChat.css';
 
 export interface QuickChatProps {
@@ -18,7 +16,8 @@ export interface QuickChatProps {
   /** The open conversation; choosing one (here or elsewhere) opens the panel. */
   selectedChatId: string | null;
   onSelectChat: (id: string) => void;
-  onSend: (chatId: string, text: string) => void;
+  /** Sends a message; when it returns a promise that rejects, the text comes back to the send box. */
+  onSend: (chatId: string, text: string) => void | Promise<unknown>;
   isOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Today, for the day headings. */
@@ -28,16 +27,13 @@ export interface QuickChatProps {
 /** The slide-in 'Team Chat': conversations, messages by day with HH:mm times, a send box that grows. */
 export function QuickChat({ chats, selectedChatId, onSelectChat, onSend, isOpen: controlledOpen, onOpenChange, now = new Date() }: QuickChatProps) {
   const { t } = useUiTranslation();
-  const { locale } = useLocale();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen = (value: boolean) => {
     setOwnOpen(value);
     onOpenChange?.(value);
   };
-  const [draft, setDraft] = useState('');
   const chat = chats.find((c) => c.id === selectedChatId) ?? null;
-  const end = useRef<HTMLDivElement>(null);
 
   // Choosing a conversation opens the panel.
   const previous = useRef(selectedChatId);
@@ -46,27 +42,8 @@ export function QuickChat({ chats, selectedChatId, onSelectChat, onSend, isOpen:
     previous.current = selectedChatId;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of conversation opens it
   }, [selectedChatId]);
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [chat?.messages.length, open]);
-
-  const send = () => {
-    const text = draft.trim();
-    if (!chat || !text) return;
-    onSend(chat.id, text);
-    setDraft('');
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    // Enter sends; Shift+Enter starts a new line.
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      send();
-    }
-  };
-  const today = dayKey(now.toISOString());
-  const yesterday = dayKey(new Date(now.getTime() - 86_400_000).toISOString());
-  const dayLabel = (iso: string) => (dayKey(iso) === today ? t('shell.chat.today') : dayKey(iso) === yesterday ? t('shell.chat.yesterday') : formatDay(iso, locale));
-  const unread = chats.reduce((sum, c) => sum + c.unreadCount, 0);
+  // A muted conversation does not call for attention: its messages are not counted on the button.
+  const unread = chats.reduce((sum, c) => sum + (c.muted ? 0 : c.unreadCount), 0);
 
   return (
     <>
@@ -97,24 +74,7 @@ export function QuickChat({ chats, selectedChatId, onSelectChat, onSend, isOpen:
                 <Avatar name={chat.contact?.name ?? '?'} src={chat.contact?.avatar ?? null} size="sm" />
                 {chat.contact?.name}
               </div>
-              <div className={styles.messages} role="log" aria-live="polite">
-                {chat.messages.map((m, i) => (
-                  <Fragment key={m.id}>
-                    {i === 0 || dayKey(chat.messages[i - 1]!.createdAt) !== dayKey(m.createdAt) ? <div className={styles.day}>{dayLabel(m.createdAt)}</div> : null}
-                    <div className={styles.bubble} data-mine={m.isMine}>
-                      {m.value}
-                      <time className={styles.time} dateTime={m.createdAt}>
-                        {formatClock(m.createdAt, locale)}
-                      </time>
-                    </div>
-                  </Fragment>
-                ))}
-                <div ref={end} />
-              </div>
-              <div className={styles.compose}>
-                <TextArea aria-label={t('shell.chat.message')} placeholder={t('shell.chat.message')} value={draft} onChange={setDraft} onKeyDown={onKeyDown} minRows={1} maxRows={6} className={styles.composeField} />
-                <IconButton icon="heroicons_solid:paper-airplane" label={t('shell.chat.send')} tone="primary" onPress={send} isDisabled={!draft.trim()} />
-              </div>
+              <Conversation chat={chat} onSend={onSend} now={now} scrollKey={open} />
             </section>
           ) : (
             <div className={styles.placeholder}>

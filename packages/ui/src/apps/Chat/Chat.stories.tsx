@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Chat, ChatContact } from '@courier/domain';
+import { storyChats, storyNow } from '../../shell/fixtures';
+import { ChatView } from './Chat';
+
+const derya: ChatContact = {
+  id: 'k1',
+  name: 'Derya Güneş',
+  avatar: null,
+  about: 'Shift lead at İstanbul Avrupa Hub',
+  details: {
+    emails: [{ email: 'derya.gunes@courier.example', label: 'Work' }],
+    phoneNumbers: [{ country: 'tr', phoneNumber: '+90 532 555 01 02', label: 'Mobile' }, { country: 'tr', phoneNumber: '2125550199', label: 'Office' }],
+    title: 'Shift lead',
+    company: 'Courier',
+    birthday: null,
+    address: 'Halkalı, İstanbul',
+  },
+  attachments: { media: ['a.jpg', 'b.jpg'], docs: ['plan.pdf'], links: [] },
+};
+
+/** The page as the app keeps it: the open chat comes from the address (here a hash), the rest lives in the story. */
+function LiveChat({ initial, startWith, onSend, onMutedChange, refuseSend }: { initial: Chat[] | undefined; startWith?: string; onSend: (chatId: string, text: string) => void; onMutedChange: (chat: Chat, muted: boolean) => void; refuseSend?: boolean }) {
+  const [chats, setChats] = useState(initial);
+  const [selected, setSelected] = useState(startWith);
+  const [query, setQuery] = useState('');
+  const [info, setInfo] = useState(false);
+  const change = (id: string, f: (c: Chat) => Chat) => setChats((all) => all?.map((c) => (c.id === id ? f(c) : c)));
+  return (
+    <div
+      onClickCapture={(event) => {
+        // The story's router: a link to #chat/<id> opens that chat, #chats the list.
+        const href = (event.target as HTMLElement).closest('a')?.getAttribute('href');
+        if (!href?.startsWith('#chat')) return;
+        event.preventDefault();
+        setSelected(href.startsWith('#chat/') ? href.slice(6) : undefined);
+      }}
+    >
+      <ChatView
+        chats={chats}
+        selectedId={selected}
+        chatHref={(c) => `#chat/${c.id}`}
+        listHref="#chats"
+        query={query}
+        onQueryChange={setQuery}
+        now={storyNow}
+        infoOpen={info}
+        onInfoOpenChange={setInfo}
+        contact={selected === 'c1' ? derya : undefined}
+        onSend={(chatId, value) => {
+          onSend(chatId, value);
+          if (refuseSend) return Promise.reject(new Error('offline'));
+          change(chatId, (c) => ({ ...c, lastMessage: value, messages: [...c.messages, { id: `n${c.messages.length}`, chatId, contactId: 'me', value, createdAt: storyNow.toISOString(), isMine: true }] }));
+        }}
+        onMutedChange={(chat, muted) => {
+          onMutedChange(chat, muted);
+          change(chat.id, (c) => ({ ...c, muted }));
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Apps/Chat',
+  component: LiveChat,
+  args: { initial: storyChats, onSend: fn(), onMutedChange: fn() },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof LiveChat>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The conversations with their last message, unread count and the muted one marked; choosing one opens it. */
+export const Conversations: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Conversations' });
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((a) => a.getAttribute('href'))).toEqual(['#chat/c1', '#chat/c2']);
+    await expect(links[0]).toHaveTextContent('Great, the seal is at the desk.');
+    await expect(within(links[0]!).getByLabelText('2 unread')).toBeVisible();
+    await expect(within(links[1]!).getByRole('img', { name: 'Muted' })).toBeInTheDocument();
+    await expect(canvas.getByText('Select a conversation')).toBeVisible();
+    await userEvent.click(links[0]!);
+    await expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toHaveTextContent('Who takes the Bursa run tonight?');
+    await expect(within(list).getAllByRole('link')[0]).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Writing in the open conversation: Enter sends, Shift+Enter starts a new line; the message shows as mine. */
+export const SendMessage: Story = {
+  args: { startWith: 'c1' },
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'I take it{Shift>}{Enter}{/Shift}at 20:00{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('c1', 'I take it\nat 20:00');
+    await expect(box).toHaveValue('');
+    const log = canvas.getByRole('log', { name: 'Messages with Derya Güneş' });
+    await waitFor(() => expect([...log.querySelectorAll('[data-mine="true"]')].at(-1)).toHaveTextContent('at 20:00'));
+  },
+};
+
+/** A message the server does not take comes back to the send box: nothing typed is lost. */
+export const SendRefused: Story = {
+  args: { startWith: 'c1', refuseSend: true },
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Call me back{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('c1', 'Call me back');
+    await waitFor(() => expect(box).toHaveValue('Call me back'));
+  },
+};
+
+/** Muting a conversation, and the contact's info beside it (emails and phones as links, what was shared). */
+export const MuteAndInfo: Story = {
+  args: { startWith: 'c1' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
+    await expect(args.onMutedChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }), true);
+    await expect(canvas.getByRole('button', { name: 'Unmute' })).toBeVisible();
+    const toggle = canvas.getByRole('button', { name: 'Contact info' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const info = canvas.getByRole('complementary', { name: 'Contact info of Derya Güneş' });
+    await expect(within(info).getByRole('link', { name: 'derya.gunes@courier.example' })).toHaveAttribute('href', 'mailto:derya.gunes@courier.example');
+    await expect(within(info).getByRole('link', { name: '+90 532 555 01 02' })).toHaveAttribute('href', 'tel:+905325550102');
+    // Written without grouping, a number is shown grouped as its country writes it.
+    await expect(within(info).getByRole('link', { name: '+90 212 555 01 99' })).toHaveAttribute('href', 'tel:+902125550199');
+    await expect(info).toHaveTextContent('Shared: 2 photos, 1 documents');
+    await userEvent.click(within(info).getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+  },
+};
+
+/** The search narrows the list by name, Turkish letters alike, and marks the match. */
+export const Search: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search conversations' }), 'şah');
+    await expect(within(canvas.getByRole('list', { name: 'Conversations' })).getAllByRole('link')).toHaveLength(1);
+    await expect(canvasElement.querySelector('mark')).toHaveTextContent('Şah');
+    await userEvent.type(canvas.getByRole('searchbox'), 'zzz');
+    await expect(canvas.getByText('No conversation with that name')).toBeVisible();
+  },
+};
+
+/** On a phone one pane shows at a time: the open conversation, with a way back to the list. */
+export const Phone: Story = {
+  args: { startWith: 'c1' },
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toBeVisible();
+    // The list is out of sight and out of the accessibility tree until asked for.
+    await expect(canvas.queryByRole('list', { name: 'Conversations' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'All conversations' }));
+    await expect(canvas.getByRole('list', { name: 'Conversations' })).toBeVisible();
+  },
+};
+
+/** An address that names no conversation says so. */
+export const NotFound: Story = {
+  args: { startWith: 'c404' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Conversation not found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { initial: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading conversations' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { initial: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No conversations yet')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  render: (args) => <ChatView chats={undefined} error="The server did not answer (503)" onRetry={args.onSend as unknown as () => void} chatHref={() => '#'} listHref="#" query="" onQueryChange={() => undefined} onSend={() => undefined} onMutedChange={() => undefined} infoOpen={false} onInfoOpenChange={() => undefined} now={storyNow} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The conversations could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onSend).toHaveBeenCalled();
+  },
+};
+
+/** Long names and messages stay inside their pane. */
+export const LongText: Story = {
+  args: {
+    startWith: 'c1',
+    initial: storyChats.map((c) => ({ ...c, contact: c.contact && { ...c.contact, name: `${c.contact.name} ${'Uzunsoyadlıoğulları'.repeat(4)}` }, lastMessage: 'W'.repeat(200), messages: [...c.messages, { id: 'long', chatId: c.id, contactId: c.contactId, value: `${'A very long line without a break '.repeat(6)}${'X'.repeat(150)}`, createdAt: storyNow.toISOString(), isMine: false }] })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Turkish: Story = {
+  args: { startWith: 'c1' },
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sohbet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sessize al' })).toBeVisible();
+    await expect(canvas.getByRole('log', { name: 'Derya Güneş ile mesajlar' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  args: { startWith: 'c1' },
+  globals: { scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toBeVisible();
+  },
+};

@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Contact, Country, Tag } from '@courier/domain';
+import { ContactDetail, ContactForm, contactInputOf, ContactsView, notesToText, textToNotes } from './Contacts';
+
+const tags: Tag[] = [
+  { id: 'ctg_1', title: 'Work' },
+  { id: 'ctg_2', title: 'Friend' },
+  { id: 'ctg_3', title: 'Band' },
+];
+const countries: Country[] = [
+  { id: 'cty_1', iso: 'de', name: 'Germany', code: '+49', flagImagePos: '' },
+  { id: 'cty_2', iso: 'tr', name: 'Turkey', code: '+90', flagImagePos: '' },
+  { id: 'cty_3', iso: 'gb', name: 'United Kingdom', code: '+44', flagImagePos: '' },
+];
+const person = (id: number, name: string, extra: Partial<Contact> = {}): Contact => ({
+  id: `cnt_${id}`,
+  avatar: null,
+  background: null,
+  name,
+  emails: [],
+  phoneNumbers: [],
+  birthday: null,
+  address: null,
+  notes: null,
+  tags: [],
+  ...extra,
+});
+const ayse = person(1, 'Ayşe Yılmaz', {
+  title: 'Operations manager',
+  company: 'Anadolu Lojistik',
+  emails: [
+    { email: 'ayse.yilmaz@example.com', label: 'Personal' },
+    { email: 'ayse@anadolu.example.com', label: 'Work' },
+  ],
+  phoneNumbers: [{ country: 'tr', phoneNumber: '532 123 45 67', label: 'Mobile' }],
+  birthday: '1988-04-12T00:00:00.000Z',
+  address: 'Bağdat Caddesi 12, İstanbul',
+  notes: '<p>Prefers deliveries in the <strong>morning</strong>.</p><p>Gate code 4512.</p>',
+  tags: ['ctg_1'],
+});
+const sample: Contact[] = [ayse, person(2, 'Ahmet Kaya', { title: 'Buyer', company: 'Ege Tekstil' }), person(3, 'Emre Şahin'), person(4, 'İpek Demir', { title: 'Warehouse lead' }), person(5, 'Irmak Çelik'), person(6, 'Zeynep Arslan')];
+
+/** The list as the app keeps it: the query lives in the story; links are hashes. */
+function LiveContacts({ contacts, error, selectedId }: { contacts: Contact[] | undefined; error?: string; selectedId?: string }) {
+  const [query, setQuery] = useState('');
+  return <ContactsView contacts={contacts} error={error} onRetry={fn()} query={query} onQueryChange={setQuery} contactHref={(c) => `#contact/${c.id}`} newHref="#new" selectedId={selectedId} />;
+}
+
+const meta = {
+  title: 'Apps/Contacts',
+  component: LiveContacts,
+  args: { contacts: sample },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof LiveContacts>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The address book: the contacts under their letters, İ and I apart as Turkish files them. */
+export const List: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await expect(canvas.getByText('6 contacts')).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['A', 'E', 'İ', 'I', 'Z']);
+    const a = canvas.getByRole('region', { name: 'A' });
+    await expect(within(a).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['#contact/cnt_1', '#contact/cnt_2']);
+    await expect(within(a).getByRole('link', { name: /Ayşe Yılmaz/ })).toHaveTextContent('Operations manager · Anadolu Lojistik');
+    await expect(canvas.getByRole('link', { name: 'New contact' })).toHaveAttribute('href', '#new');
+  },
+};
+
+/** A search over names, titles, companies and e-mails; Turkish letters match their plain forms. */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts' }), 'sahin');
+    await expect(canvas.getAllByRole('link', { name: /Emre/ })).toHaveLength(1);
+    await expect(canvas.getByText('1 of 6 contacts')).toBeVisible();
+    await expect(canvas.getByText('Şahin', { selector: 'mark' })).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search contacts' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts' }), 'anadolu.example');
+    await expect(canvas.getByRole('link', { name: /Ayşe Yılmaz/ })).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts' }), 'x');
+    await expect(canvas.getByText('No contact matches “anadolu.examplex”')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { contacts: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading contacts' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { contacts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No contacts yet')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'New contact' })).toHaveLength(2);
+  },
+};
+
+export const Failed: Story = {
+  args: { contacts: undefined, error: 'The server could not be reached.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The contacts could not be loaded')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A long name and title wrap inside their row. */
+export const LongText: Story = {
+  args: { contacts: [person(7, 'Abdurrahmangazi Muhammed Mustafa Kemalpaşazadeoğulları Karamanoğlu', { title: 'Regional line-haul and cross-dock operations coordinator for Central Anatolia', company: 'Kuzey Anadolu Kargo ve Lojistik Hizmetleri Anonim Şirketi' })] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: /Abdurrahmangazi/ })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kişiler' })).toBeVisible();
+    await expect(canvas.getByText('6 kişi')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Yeni kişi' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  },
+};
+
+/** One contact: how to reach them (the number in the country's format, dialled by a tel: link), what is known, the notes. */
+export const Detail: Story = {
+  render: () => <ContactDetail contact={ayse} tags={tags} countries={countries} backHref="#contacts" editHref="#edit" onDelete={fn()} onAvatar={fn()} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ayşe Yılmaz' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ayse@anadolu.example.com' })).toHaveAttribute('href', 'mailto:ayse@anadolu.example.com');
+    await expect(canvas.getByRole('link', { name: '+90 532 123 45 67' })).toHaveAttribute('href', 'tel:+905321234567');
+    await expect(canvas.getByText(/Mobile, Turkey/)).toBeVisible();
+    await expect(canvas.getByText('Apr 12, 1988')).toBeVisible();
+    await expect(canvas.getByText('morning', { selector: 'strong' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '#edit');
+  },
+};
+
+/** Notes are HTML from data: what could run or load is taken out, the text stays. */
+export const HostileNotes: Story = {
+  render: () => (
+    <ContactDetail
+      contact={{ ...ayse, notes: '<p>Call first<img src=x onerror="window.__pwned=1"></p><script>window.__pwned=1</script><iframe src="https://example.com"></iframe><a href="javascript:window.__pwned=1">link</a>' }}
+      tags={tags}
+      countries={countries}
+      backHref="#contacts"
+      editHref="#edit"
+      onDelete={fn()}
+      onAvatar={fn()}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Call first')).toBeVisible();
+    const notes = canvas.getByRole('region', { name: 'Notes' });
+    await expect(notes.querySelector('img, script, iframe')).toBeNull();
+    await expect(within(notes).getByText('link')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
+    await expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    await expect(canvasElement.innerHTML).not.toContain('onerror');
+  },
+};
+
+/** A photo the server refuses: the reason shows beside the button. */
+export const PhotoRefused: Story = {
+  render: () => <ContactDetail contact={ayse} tags={tags} countries={countries} backHref="#contacts" editHref="#edit" onDelete={fn()} onAvatar={() => Promise.reject(new Error('This photo was not accepted.'))} />,
+  play: async ({ canvasElement, canvas }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File(['x'], 'face.png', { type: 'image/png' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This photo was not accepted.');
+  },
+};
+
+/** Deleting asks first, naming the contact. */
+export const Delete: Story = {
+  render: (_args, { parameters }) => <ContactDetail contact={ayse} tags={tags} countries={countries} backHref="#contacts" editHref="#edit" onDelete={parameters.onDelete as () => Promise<unknown>} onAvatar={fn()} />,
+  parameters: { onDelete: fn(() => Promise.resolve()) },
+  play: async ({ canvas, parameters }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Ayşe Yılmaz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(parameters.onDelete).toHaveBeenCalled());
+  },
+};
+
+/** Editing: the notes as plain paragraphs, the birthday as a day, each phone with its country. */
+export const Edit: Story = {
+  render: (_args, { parameters }) => <ContactForm mode="edit" initial={contactInputOf(ayse)} tags={tags} countries={countries} onSubmit={parameters.onSubmit as never} onCancel={fn()} />,
+  parameters: { onSubmit: fn(() => Promise.resolve()) },
+  play: async ({ canvas, parameters }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ayşe Yılmaz');
+    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue('Prefers deliveries in the morning.\n\nGate code 4512.');
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('Turkey (+90)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a phone' }));
+    const second = canvas.getByRole('group', { name: 'Phone 2' });
+    await userEvent.clear(within(second).getByRole('combobox', { name: 'Country' }));
+    await userEvent.type(within(second).getByRole('combobox', { name: 'Country' }), 'Germ');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Germany (+49)' }));
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Number' }), '+49 30 1234567');
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Label' }), 'Work');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Band' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(parameters.onSubmit).toHaveBeenCalled());
+    const saved = (parameters.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as Contact;
+    await expect(saved.phoneNumbers[1]).toEqual({ country: 'de', phoneNumber: '30 1234567', label: 'Work' });
+    await expect(saved.tags).toEqual(['ctg_1', 'ctg_3']);
+    await expect(saved.birthday).toBe('1988-04-12T00:00:00.000Z');
+    await expect(saved.notes).toBe('<p>Prefers deliveries in the morning.</p><p>Gate code 4512.</p>');
+  },
+};
+
+/** A new contact with a wrong e-mail and phone: each field says what is wrong, the summary lists them, nothing is sent. */
+export const Invalid: Story = {
+  render: (_args, { parameters }) => <ContactForm mode="create" initial={{ ...contactInputOf(person(9, '')), emails: [{ email: 'ayse@', label: '' }], phoneNumbers: [{ country: 'tr', phoneNumber: 'call me', label: '' }] }} tags={tags} countries={countries} onSubmit={parameters.onSubmit as never} onCancel={fn()} />,
+  parameters: { onSubmit: fn(() => Promise.resolve()) },
+  play: async ({ canvas, parameters }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('link', { name: 'Name: This field is required' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Number' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(parameters.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Turkish: the form's words. */
+export const EditTurkish: Story = {
+  ...Edit,
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kişiyi düzenle' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Telefon ekle' })).toBeVisible();
+  },
+};
+
+/** Notes go from HTML to text for editing and back as escaped paragraphs: typed markup stays text. */
+export const NotesAsText: Story = {
+  render: () => <p>{textToNotes('One <b>bold</b> & more\n\nTwo')}</p>,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('<p>One &lt;b&gt;bold&lt;/b&gt; &amp; more</p><p>Two</p>')).toBeVisible();
+    await expect(notesToText('<ul><li>First</li><li>Second</li></ul><p>Third</p>')).toBe('First\n\nSecond\n\nThird');
+    await expect(textToNotes('  \n ')).toBeNull();
+  },
+};

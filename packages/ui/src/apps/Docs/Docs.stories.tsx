@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DocsView, type DocPage, type DocsNavSection } from './Docs';
+
+const sections: DocsNavSection[] = [
+  { title: 'Guides', pages: [{ title: 'Introduction', href: '#introduction' }] },
+  { title: 'Releases', pages: [{ title: 'Changelog', href: '#changelog' }] },
+];
+const introduction: DocPage = {
+  title: 'Introduction',
+  lead: 'What the back office is, who uses it, and where to start.',
+  blocks: [
+    { kind: 'paragraph', text: 'The back office is where the staff book parcels, scan them and plan trips.' },
+    { kind: 'heading', text: 'Who uses it' },
+    { kind: 'list', items: ['Counter staff book parcels.', 'Drivers record deliveries.'] },
+    { kind: 'links', items: [{ label: 'Help centre', href: '#help', description: 'Answers and guides.' }, { label: 'Scan', href: '#scan' }] },
+    // Text from the page is text: markup in it shows as written.
+    { kind: 'paragraph', text: 'Type <b>/</b> to search.' },
+  ],
+};
+const changelog: DocPage = {
+  title: 'Changelog',
+  lead: 'What changed, newest first.',
+  blocks: [
+    {
+      kind: 'release',
+      version: '1.6',
+      date: '2026-11-24',
+      changes: [
+        { type: 'added', text: 'Help centre.' },
+        { type: 'fixed', text: 'One Escape closes a panel.' },
+      ],
+    },
+    { kind: 'release', version: '1.5', date: '2026-11-23', changes: [{ type: 'changed', text: 'A trip leaves at most 30 minutes early.' }] },
+  ],
+};
+
+const meta = {
+  title: 'Apps/Docs',
+  component: DocsView,
+  args: { sections, current: '#introduction', page: introduction },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof DocsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guide: the contents beside it with the page marked, its headings, lists and links; text never becomes markup. */
+export const Guide: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
+    const contents = canvas.getByRole('navigation', { name: 'Documentation' });
+    await expect(within(contents).getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(contents).getByRole('link', { name: 'Changelog' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Who uses it' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '#help');
+    await expect(canvas.getByText('Type <b>/</b> to search.')).toBeVisible();
+    await expect(canvasElement.querySelector('article b')).toBeNull();
+  },
+};
+
+/** The changelog: each release with its date and its changes marked added, changed or fixed. */
+export const Changelog: Story = {
+  args: { current: '#changelog', page: changelog },
+  play: async ({ canvas }) => {
+    const release = canvas.getByRole('region', { name: 'Version 1.6' });
+    await expect(within(release).getByText('Nov 24, 2026')).toBeVisible();
+    await expect(within(release).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AddedHelp centre.', 'FixedOne Escape closes a panel.']);
+    await expect(canvas.getByRole('region', { name: 'Version 1.5' })).toHaveTextContent('Changed');
+  },
+};
+
+/** On a phone the contents stand above the page. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvas, canvasElement }) => {
+    const contents = canvas.getByRole('navigation', { name: 'Documentation' });
+    await expect(contents.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().top);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const LongText: Story = {
+  args: { page: { ...introduction, title: `Introduction ${'Uzunbaşlık'.repeat(12)}`, blocks: [{ kind: 'paragraph', text: 'P'.repeat(400) }, { kind: 'list', items: ['L'.repeat(300)] }] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Turkish: Story = {
+  args: { current: '#changelog', page: changelog },
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Belgeler' })).toBeVisible();
+    const release = canvas.getByRole('region', { name: 'Sürüm 1.6' });
+    await expect(release).toHaveTextContent('Eklendi');
+    await expect(release).toHaveTextContent('24 Kas 2026');
+  },
+};
+
+export const Dark: Story = {
+  args: { current: '#changelog', page: changelog },
+  globals: { scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Version 1.6' })).toBeVisible();
+  },
+};

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { FileItem } from '@courier/domain';
+import { FileManagerView, type FileView, type FolderContents } from './FileManager';
+
+const at = '2026-11-10T09:00:00.000Z';
+const item = (id: string, name: string, type: FileItem['type'], extra: Partial<FileItem> = {}): FileItem => ({ id, folderId: 'fld_2', name, createdBy: 'Ayşe Yılmaz', createdAt: at, modifiedAt: '2026-11-18T09:00:00.000Z', size: type === 'folder' ? '-' : '240 KB', type, contents: null, description: null, ...extra });
+const operations: FolderContents = {
+  path: [item('fld_2', 'Operations', 'folder', { folderId: null, contents: '5 files' })],
+  folders: [item('fld_4', 'Safety', 'folder', { contents: '2 files', description: 'Safety instructions' })],
+  files: [item('fil_5', 'Hub opening checklist', 'DOC'), item('fil_6', 'Line-haul timetable', 'XLS', { size: '88 KB' }), item('fil_7', 'Returns procedure', 'PDF', { description: 'How a return goes back to its sender.' })],
+};
+
+/** The view as the app keeps it: the chosen view lives in the story; links are hashes. */
+function LiveFiles({ contents, folderId = 'fld_2', selectedId, onOpen, error }: { contents: FolderContents | undefined; folderId?: string | null; selectedId?: string; onOpen: (item: FileItem) => void; error?: string }) {
+  const [view, setView] = useState<FileView>('grid');
+  return (
+    <FileManagerView
+      contents={contents}
+      folderId={folderId}
+      error={error}
+      onRetry={fn()}
+      view={view}
+      onViewChange={setView}
+      folderHref={(id) => (id ? `#folder/${id}` : '#files')}
+      itemHref={(x) => (x.type === 'folder' ? `#folder/${x.id}` : `#file/${x.id}`)}
+      onOpen={onOpen}
+      selectedId={selectedId}
+      closeHref="#folder/fld_2"
+    />
+  );
+}
+
+const meta = {
+  title: 'Apps/File manager',
+  component: LiveFiles,
+  args: { contents: operations, onOpen: fn() },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof LiveFiles>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A folder: the trail back to the top, its folders first, then its files. */
+export const Folder: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
+    const trail = within(canvas.getByRole('navigation', { name: 'Folders' })).getAllByRole('link');
+    await expect(trail.map((a) => a.textContent)).toEqual(['File manager', 'Operations']);
+    await expect(trail[1]).toHaveAttribute('aria-current', 'page');
+    const items = within(canvas.getByRole('list', { name: 'Folders and files' })).getAllByRole('link');
+    await expect(items.map((a) => a.getAttribute('href'))).toEqual(['#folder/fld_4', '#file/fil_5', '#file/fil_6', '#file/fil_7']);
+    await expect(canvas.getByText('1 folder, 3 files')).toBeVisible();
+  },
+};
+
+/** The list view: a table (sortable by name, type, date and author); a row opens by a click or Enter. */
+export const List: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
+    const table = canvas.getByRole('table', { name: 'Folders and files' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    await userEvent.click(within(table).getByRole('row', { name: /Returns procedure/ }));
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'fil_7' }));
+  },
+};
+
+/** A file's details beside the folder. */
+export const Details: Story = {
+  args: { selectedId: 'fil_7' },
+  play: async ({ canvas }) => {
+    const details = canvas.getByRole('complementary', { name: 'Details of Returns procedure' });
+    await expect(details).toHaveTextContent('How a return goes back to its sender.');
+    await expect(details).toHaveTextContent('Ayşe Yılmaz');
+    await expect(within(details).getByRole('link', { name: 'Close' })).toHaveAttribute('href', '#folder/fld_2');
+    await expect(canvas.getByRole('link', { name: /Returns procedure/ })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const EmptyFolder: Story = {
+  args: { contents: { ...operations, folders: [], files: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This folder is empty')).toBeVisible();
+  },
+};
+
+/** An address naming no folder says so and leads back to the top. */
+export const FolderNotFound: Story = {
+  args: { contents: { folders: [], files: [], path: [] }, folderId: 'fld_404' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Folder not found')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'File manager' })).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { contents: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading the folder' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  args: { contents: undefined, error: 'The server did not answer (503)' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The folder could not be loaded');
+  },
+};
+
+export const LongText: Story = {
+  args: { contents: { ...operations, files: [item('fil_9', `${'Very long file name '.repeat(6)}${'X'.repeat(80)}`, 'PDF', { description: 'D'.repeat(300) })] }, selectedId: 'fil_9' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Phone: Story = {
+  args: { selectedId: 'fil_7' },
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('complementary')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Klasörler' })).toBeVisible();
+    await expect(canvas.getByText('1 klasör, 3 dosya')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  args: { selectedId: 'fil_7' },
+  globals: { scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('complementary')).toBeVisible();
+  },
+};

@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import type { FileItem } from '@courier/domain';
+import { useUiTranslation } from '../../i18n';
+import { Icon } from '../../icons/Icon';
+import { Button } from '../../primitives/Button/Button';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { Link } from '../../primitives/Link/Link';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
+import { useCourierFormat } from '../../courier/format';
+import * as styles from './FileManager.css';
+
+/** A folder's contents as the API gives them: its folders, its files and the folders down to it. */
+export interface FolderContents {
+  folders: FileItem[];
+  files: FileItem[];
+  path: FileItem[];
+}
+
+export type FileView = 'grid' | 'list';
+
+export interface FileManagerViewProps {
+  /** The open folder's contents; undefined while loading. */
+  contents: FolderContents | undefined;
+  /** The open folder's id; null at the top. */
+  folderId: string | null;
+  error?: string | null;
+  onRetry?: () => void;
+  view: FileView;
+  onViewChange: (view: FileView) => void;
+  /** Where a folder (null: the top) opens. */
+  folderHref: (folderId: string | null) => string;
+  /** Where an item opens: a folder's contents, a file's details. */
+  itemHref: (item: FileItem) => string;
+  /** Opens an item from the list view (a row's click or Enter). */
+  onOpen: (item: FileItem) => void;
+  /** The file whose details show beside the folder, if any. */
+  selectedId?: string | null;
+  /** Closes the details. */
+  closeHref: string;
+}
+
+const fileIcons: Record<FileItem['type'], string> = {
+  folder: 'heroicons_solid:folder',
+  PDF: 'heroicons_outline:document-text',
+  DOC: 'heroicons_outline:document',
+  XLS: 'heroicons_outline:table-cells',
+  TXT: 'heroicons_outline:document',
+  JPG: 'heroicons_outline:photo',
+};
+
+/**
+ * The company's shared files: the folders down to the open one (a trail back), its folders and
+ * files as a grid or a list, and a file's details beside them. Read-only: files are kept by the
+ * offices that own them.
+ */
+export function FileManagerView(props: FileManagerViewProps) {
+  const { contents, folderId, error, onRetry, view, onViewChange, folderHref, itemHref, selectedId, closeHref } = props;
+  const { t } = useUiTranslation();
+  const format = useCourierFormat();
+  const items = contents ? [...contents.folders, ...contents.files] : [];
+  const selected = selectedId ? contents?.files.find((f) => f.id === selectedId) : undefined;
+  const missing = folderId !== null && contents && !contents.path.length;
+  const kind = (item: FileItem) => (item.type === 'folder' ? t('files.folder') : item.type);
+
+  const columns: DataColumn<FileItem>[] = [
+    {
+      id: 'name',
+      header: t('files.name'),
+      cell: (item) => (
+        <span className={styles.nameCell}>
+          <Icon name={fileIcons[item.type]} size={20} className={item.type === 'folder' ? styles.folderIcon : styles.fileIcon} />
+          <Link href={itemHref(item)}>{item.name}</Link>
+        </span>
+      ),
+      value: (item) => item.name,
+      sortable: true,
+      hideable: false,
+    },
+    { id: 'type', header: t('files.type'), cell: kind, value: kind, sortable: true, width: '7rem' },
+    { id: 'size', header: t('files.size'), cell: (item) => (item.type === 'folder' ? item.contents : item.size), width: '7rem' },
+    { id: 'modified', header: t('files.modified'), cell: (item) => format.day(item.modifiedAt), value: (item) => item.modifiedAt, sortable: true, width: '9rem' },
+    { id: 'createdBy', header: t('files.createdBy'), cell: (item) => item.createdBy, value: (item) => item.createdBy, sortable: true },
+  ];
+
+  let body: ReactNode;
+  if (error) body = <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('files.error')} description={error} action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined} />;
+  else if (!contents)
+    body = (
+      <div role="status" aria-busy="true" aria-label={t('files.loading')} className={styles.grid}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} width="100%" height={120} />
+        ))}
+      </div>
+    );
+  else if (missing) body = <EmptyState icon="heroicons_outline:folder-minus" title={t('files.noFolder')} description={t('files.noFolderHint')} action={<Link href={folderHref(null)}>{t('files.title')}</Link>} />;
+  else if (!items.length) body = <EmptyState icon="heroicons_outline:folder-open" title={t('files.empty')} />;
+  else if (view === 'list') body = <DataTable aria-label={t('files.items')} columns={columns} rows={items} getRowId={(item) => item.id} onRowAction={props.onOpen} />;
+  else
+    body = (
+      <ul className={styles.grid} aria-label={t('files.items')}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link href={itemHref(item)} className={styles.tile} aria-current={item.id === selectedId ? 'true' : undefined}>
+              <Icon name={fileIcons[item.type]} size={40} className={item.type === 'folder' ? styles.folderIcon : styles.fileIcon} />
+              <span className={styles.tileName}>{item.name}</span>
+              <span className={styles.muted}>{item.type === 'folder' ? item.contents : `${item.type} · ${item.size}`}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+
+  const trail = contents?.path ?? [];
+  return (
+    <div className={styles.root}>
+      <div className={styles.header}>
+        <div className={styles.titles}>
+          <h1 className={styles.title}>{trail.at(-1)?.name ?? t('files.title')}</h1>
+          <nav aria-label={t('files.trail')}>
+            <ol className={styles.crumbs}>
+              <li>
+                <Link href={folderHref(null)} aria-current={folderId === null ? 'page' : undefined}>
+                  {t('files.title')}
+                </Link>
+              </li>
+              {trail.map((folder, i) => (
+                <li key={folder.id}>
+                  <Link href={folderHref(folder.id)} aria-current={i === trail.length - 1 ? 'page' : undefined}>
+                    {folder.name}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {contents && !missing ? <p className={styles.muted}>{t('files.counts', { folders: t('files.folders', { count: contents.folders.length }), files: t('files.filesCount', { count: contents.files.length }) })}</p> : null}
+        </div>
+        <ToggleButtonGroup aria-label={t('files.view')} selectionMode="single" disallowEmptySelection selectedKeys={[view]} onSelectionChange={(keys) => onViewChange([...keys][0] as FileView)} className={styles.toggle}>
+          <ToggleButton id="grid" className={styles.toggleButton} aria-label={t('files.grid')}>
+            <Icon name="heroicons_outline:squares-2x2" size={18} />
+          </ToggleButton>
+          <ToggleButton id="list" className={styles.toggleButton} aria-label={t('files.list')}>
+            <Icon name="heroicons_outline:list-bullet" size={18} />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </div>
+      <div className={selected ? `${styles.body} ${styles.withDetails}` : styles.body}>
+        <div className={styles.main}>{body}</div>
+        {selected ? (
+          <aside className={styles.details} aria-label={t('files.detailsOf', { name: selected.name })}>
+            <div className={styles.detailsHeader}>
+              <h2 className={styles.detailsTitle}>{selected.name}</h2>
+              <Link href={closeHref} aria-label={t('common.close')} className={styles.close}>
+                <Icon name="heroicons_outline:x-mark" size={20} />
+              </Link>
+            </div>
+            <div className={styles.preview} aria-hidden="true">
+              <Icon name={fileIcons[selected.type]} size={56} />
+            </div>
+            <dl className={styles.facts}>
+              {(
+                [
+                  [t('files.type'), kind(selected)],
+                  [t('files.size'), selected.size],
+                  [t('files.createdBy'), selected.createdBy],
+                  [t('files.created'), format.day(selected.createdAt)],
+                  [t('files.modified'), format.day(selected.modifiedAt)],
+                ] as const
+              ).map(([term, value]) => (
+                <div key={term} className={styles.fact}>
+                  <dt className={styles.muted}>{term}</dt>
+                  <dd className={styles.value}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {selected.description ? <p className={styles.description}>{selected.description}</p> : null}
+          </aside>
+        ) : null}
+      </div>
+    </div>
+  );
+}

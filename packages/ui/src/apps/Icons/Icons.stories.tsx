@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { IconSetName } from '@courier/domain';
+import { IconCatalogue, type IconSetList } from './Icons';
+
+const outline: IconSetList = {
+  namespace: 'heroicons_outline',
+  name: 'Heroicons Outline',
+  list: ['archive-box', 'arrow-left', 'bell', 'bolt', 'book-open', 'building-office-2', 'calendar', 'chart-bar', 'chat-bubble-left-right', 'check-circle', 'clock', 'cube', 'document-text', 'globe-alt', 'identification', 'inbox', 'lifebuoy', 'map', 'qr-code', 'truck', 'user-group', 'users'],
+};
+// The set's list spells material names with hyphens; the catalogue shows them as code writes them.
+const twotone: IconSetList = { namespace: '', name: 'Material Twotone', list: ['local-shipping', 'inventory-2', 'dashboard'] };
+
+/** The catalogue as the app keeps it: the set and the query live in the story. */
+function LiveCatalogue({ initial, onCopy, onSetChange, error }: { initial: IconSetList | undefined; onCopy: (name: string) => void; onSetChange: (set: IconSetName) => void; error?: string }) {
+  const [set, setSet] = useState<IconSetName>('heroicons-outline');
+  const [query, setQuery] = useState('');
+  return (
+    <IconCatalogue
+      set={set}
+      onSetChange={(next) => (onSetChange(next), setSet(next))}
+      icons={set === 'material-twotone' ? twotone : initial}
+      error={error}
+      onRetry={fn()}
+      query={query}
+      onQueryChange={setQuery}
+      onCopy={onCopy}
+    />
+  );
+}
+
+const meta = {
+  title: 'Apps/Icons',
+  component: LiveCatalogue,
+  args: { initial: outline, onCopy: fn(), onSetChange: fn() },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof LiveCatalogue>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every icon of the set with its name; choosing one copies its full name. */
+export const Catalogue: Story = {
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Heroicons Outline icons' });
+    await expect(canvas.getByText('22 of 22 icons')).toBeVisible();
+    await userEvent.click(within(grid).getByRole('row', { name: 'heroicons_outline:truck' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('heroicons_outline:truck');
+  },
+};
+
+/** By keyboard: one tab stop into the grid, arrows between icons, Enter copies. */
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search icons' }));
+    await userEvent.tab();
+    const grid = canvas.getByRole('grid');
+    await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onCopy).toHaveBeenCalledWith('heroicons_outline:arrow-left');
+  },
+};
+
+/** The search matches names with spaces or underscores as the set writes them. */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search icons' }), 'chat bubble');
+    await expect(within(canvas.getByRole('grid')).getAllByRole('row')).toHaveLength(1);
+    await expect(canvas.getByText('1 of 22 icons')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await userEvent.type(canvas.getByRole('searchbox'), 'zebra');
+    await expect(canvas.getByText('No icon with that name')).toBeVisible();
+  },
+};
+
+/** Another set: the two-tone names are written without a namespace. */
+export const OtherSet: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Icon set/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Material Twotone' }));
+    await expect(args.onSetChange).toHaveBeenCalledWith('material-twotone');
+    await userEvent.click(within(canvas.getByRole('grid', { name: 'Material Twotone icons' })).getByRole('row', { name: 'local_shipping' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('local_shipping');
+  },
+};
+
+export const Loading: Story = {
+  args: { initial: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading icons' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { initial: { ...outline, list: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This set has no icons')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { initial: undefined, error: 'The server did not answer (503)' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The icons could not be loaded');
+  },
+};
+
+/** Long names are cut with an ellipsis inside their cell; the full name is the cell's name. */
+export const LongText: Story = {
+  args: { initial: { ...outline, list: [`arrow-${'long-'.repeat(20)}right`, ...outline.list] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('row', { name: `heroicons_outline:arrow-${'long-'.repeat(20)}right` })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Simgeler' })).toBeVisible();
+    await expect(canvas.getByText('22 / 22 simge')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid')).toBeVisible();
+  },
+};

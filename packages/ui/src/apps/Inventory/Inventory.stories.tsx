@@ -1,0 +1,243 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { InventoryProduct } from '@courier/domain';
+import { holds, useStoryListView } from '../../courier/MasterData/storyList';
+import { blankProduct, InventoryDetail, InventoryForm, inventoryInputOf, InventoryList, noInventoryFilters, type InventoryFilters, type InventoryRefs } from './Inventory';
+
+const refs: InventoryRefs = {
+  categories: [
+    { id: 'icat_1', name: 'Mens' },
+    { id: 'icat_2', name: 'Ladies' },
+    { id: 'icat_3', name: 'Unisex' },
+  ],
+  brands: [
+    { id: 'ibr_1', name: 'Benton' },
+    { id: 'ibr_5', name: 'Zeon' },
+  ],
+  vendors: [
+    { id: 'iven_1', name: 'Evel' },
+    { id: 'iven_2', name: 'Mivon' },
+  ],
+  tags: [
+    { id: 'itag_1', title: 'mens' },
+    { id: 'itag_4', title: '44mm' },
+    { id: 'itag_6', title: '5 ATM' },
+  ],
+};
+
+const product = (id: number, over: Partial<InventoryProduct>): InventoryProduct => ({
+  id: `prd_${String(id).padStart(3, '0')}`,
+  category: 'icat_1',
+  name: 'Zeon Mens Dive 44mm Steel',
+  description: 'A sapphire crystal, a screw-down crown and a strap that changes without tools.',
+  tags: ['itag_1', 'itag_4'],
+  sku: `ZEO-4${String(id).padStart(4, '0')}`,
+  barcode: '4006381333931',
+  brand: 'ibr_5',
+  vendor: 'iven_1',
+  stock: 40,
+  reserved: 4,
+  cost: 410,
+  basePrice: 1000,
+  taxPercent: 20,
+  price: 1200,
+  weight: 0.18,
+  thumbnail: null,
+  images: [],
+  active: true,
+  ...over,
+});
+
+const products: InventoryProduct[] = [
+  product(1, {}),
+  product(2, { name: 'Benton Unisex 40mm Leather', category: 'icat_3', brand: 'ibr_1', sku: 'BEN-20417', stock: 0, reserved: 0, basePrice: 250, taxPercent: 10, price: 275, active: false }),
+  product(3, { name: 'Lara Ladies Chronograph 40mm Ceramic', category: 'icat_2', sku: 'LAR-55120', stock: 6, reserved: 3, basePrice: 830.5, taxPercent: 18, price: 979.99 }),
+  product(4, { name: 'Premera Mens Automatic 44mm Titanium', sku: 'PRE-71002', stock: 60, reserved: 10, basePrice: 1480, taxPercent: 30, price: 1924 }),
+];
+
+function LiveList(props: { onFiltersChange: (f: InventoryFilters) => void; rows?: InventoryProduct[]; isLoading?: boolean; error?: string; onRetry?: () => void }) {
+  const view = useStoryListView(props.rows ?? products, noInventoryFilters, (p, f) => holds(`${p.name} ${p.sku}`, f.q), props.onFiltersChange, { id: 'name', direction: 'asc' });
+  const loading = props.isLoading || props.error ? { result: undefined, isLoading: props.isLoading, error: props.error, onRetry: props.onRetry } : {};
+  return <InventoryList {...view} {...loading} categories={refs.categories} />;
+}
+
+const meta = {
+  title: 'Apps/Inventory',
+  component: LiveList,
+  args: { onFiltersChange: fn() },
+} satisfies Meta<typeof LiveList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The products with their stock (what is left after reservations flagged), price with tax and status; a search by name or SKU. */
+export const List: Story = {
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Inventory' });
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    await expect(row('Benton Unisex 40mm Leather')).toHaveTextContent('None left');
+    await expect(row('Benton Unisex 40mm Leather')).toHaveTextContent('Inactive');
+    await expect(row('Lara Ladies Chronograph 40mm Ceramic')).toHaveTextContent('3 left');
+    await expect(row('Lara Ladies Chronograph 40mm Ceramic')).toHaveTextContent('₺979.99');
+    await expect(row('Zeon Mens Dive 44mm Steel')).not.toHaveTextContent(/left/);
+    await expect(row('Zeon Mens Dive 44mm Steel')).toHaveTextContent('Mens');
+    await expect(canvas.getByRole('link', { name: 'New product' })).toHaveAttribute('href', '#new');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'pre-71');
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith({ q: 'pre-71' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(table).toHaveTextContent('Premera Mens Automatic 44mm Titanium');
+  },
+};
+
+/** While the first page loads the table holds its shape. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Inventory' });
+    await expect(within(table).queryByText('Zeon Mens Dive 44mm Steel')).toBeNull();
+    await expect(canvas.getByRole('button', { name: /next page/i })).toBeDisabled();
+  },
+};
+
+/** No products at all. */
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing to show')).toBeVisible();
+  },
+};
+
+/** The list could not be loaded: the reason and a retry. */
+export const Failed: Story = {
+  args: { error: 'The server did not answer', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('The list could not be loaded')).toBeVisible();
+    await expect(canvas.getByText('The server did not answer')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+const longName = 'Capmia Ladies Classic 40mm Ceramic with a mother-of-pearl dial, a sapphire crystal, a screw-down crown and a strap that changes without tools';
+
+/** A long name wraps in its cell; the table does not grow past the page. */
+export const LongText: Story = {
+  args: { rows: [product(9, { name: longName })] },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Inventory' });
+    await expect(within(table).getByText(longName)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Envanter' });
+    await expect(within(table).getByText('Kalmadı')).toBeVisible();
+    await expect(within(table).getByText('3 kaldı')).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: /Vergili fiyat/ })).toBeVisible();
+    await expect(within(table).getByText(/979,99/)).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...List, globals: { scheme: 'dark' } };
+
+/** One product: category, brand and vendor by name, its tags, stock after reservations, and the price with its margin. */
+export const Detail: StoryObj<typeof InventoryDetail> = {
+  render: (args) => <InventoryDetail {...args} />,
+  args: { product: products[2]!, ...refs, backHref: '#inventory', backLabel: 'Back to inventory', editHref: '#edit', onDelete: fn(async () => undefined) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Lara Ladies Chronograph 40mm Ceramic' })).toBeVisible();
+    const about = canvas.getByRole('region', { name: 'Product' });
+    await expect(about).toHaveTextContent('Ladies');
+    await expect(about).toHaveTextContent('Zeon');
+    await expect(about).toHaveTextContent('Evel');
+    await expect(about).toHaveTextContent('44mm');
+    const stock = canvas.getByRole('region', { name: 'Stock' });
+    await expect(stock).toHaveTextContent('3 left');
+    await expect(stock).toHaveTextContent(/Available\s*3/);
+    const price = canvas.getByRole('region', { name: 'Price' });
+    await expect(price).toHaveTextContent('₺979.99');
+    // 830.50 - 410 = 420.50, 50.6% of the base price.
+    await expect(price).toHaveTextContent('₺420.50 · 50.6%');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalled());
+  },
+};
+
+/** A role that may not change the company's inventory reads it: no edit, no delete. */
+export const DetailReadOnly: StoryObj<typeof InventoryDetail> = {
+  ...Detail,
+  args: { product: products[1]!, ...refs, backHref: '#inventory', backLabel: 'Back to inventory' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Benton Unisex 40mm Leather' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+/** The price with tax follows the base price and the tax as they are typed; what is sent has no price (the server works it out). */
+export const EditLivePrice: StoryObj<typeof InventoryForm> = {
+  render: (args) => <InventoryForm {...args} />,
+  args: { mode: 'edit', initial: inventoryInputOf(products[0]!), ...refs, onSubmit: fn(async () => undefined), onCancel: fn() },
+  play: async ({ canvas, args }) => {
+    const price = canvas.getByTestId('price');
+    await expect(price).toHaveTextContent('₺1,200.00');
+    const base = canvas.getByRole('textbox', { name: /^Base price/ });
+    await userEvent.clear(base);
+    await userEvent.type(base, '1500');
+    const tax = canvas.getByRole('textbox', { name: /^Tax/ });
+    await userEvent.clear(tax);
+    await userEvent.type(tax, '8');
+    await userEvent.tab();
+    await waitFor(() => expect(price).toHaveTextContent('₺1,620.00'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'On sale (active)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const sent = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as Record<string, unknown>;
+    await expect(sent).toMatchObject({ basePrice: 1500, taxPercent: 8, active: false, sku: 'ZEO-40001', tags: ['itag_1', 'itag_4'] });
+    await expect(sent).not.toHaveProperty('price');
+  },
+};
+
+/** A new product: what it needs is asked for at its fields and in the summary; more reserved than in stock is refused; nothing is sent. */
+export const NewInvalid: StoryObj<typeof InventoryForm> = {
+  render: (args) => <InventoryForm {...args} />,
+  args: { mode: 'create', initial: blankProduct, ...refs, onSubmit: fn(async () => undefined), onCancel: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByTestId('price')).toHaveTextContent('—');
+    const reserved = canvas.getByRole('textbox', { name: /^Reserved/ });
+    await userEvent.clear(reserved);
+    await userEvent.type(reserved, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByText('More than the stock', { selector: '[slot="errorMessage"]' })).toBeVisible();
+    // Name, category, brand, vendor and SKU; the weight, cost and base price say their range.
+    await expect(canvas.getAllByText('This field is required')).toHaveLength(5);
+    await expect(canvas.getByText('Between 0 and 1,000 kg')).toBeVisible();
+    await expect(canvas.getAllByText('Between 0 and 10,000,000 ₺')).toHaveLength(2);
+    await expect(canvas.getByRole('heading', { name: '9 fields need attention' })).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's refusal lands on its field and in the alert. */
+export const ServerErrors: StoryObj<typeof InventoryForm> = {
+  render: (args) => <InventoryForm {...args} />,
+  args: { ...EditLivePrice.args, serverErrors: { sku: 'too_big' }, error: 'Some fields are not valid' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Some fields are not valid')).toBeVisible();
+    await expect(canvas.getByText('Too long', { selector: '[slot="errorMessage"]' })).toBeVisible();
+  },
+};
+
+export const EditTurkish: StoryObj<typeof InventoryForm> = {
+  ...EditLivePrice,
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ürünü düzenle' })).toBeVisible();
+    await expect(canvas.getByTestId('price')).toHaveTextContent(/1\.200,00/);
+    await expect(canvas.getByRole('checkbox', { name: 'Satışta (etkin)' })).toBeChecked();
+  },
+};

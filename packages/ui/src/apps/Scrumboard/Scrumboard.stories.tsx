@@ -1,0 +1,323 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { scrumboardStep, type Board, type BoardCard, type CardPlace } from '@courier/domain';
+import { boardWithPlaces, ScrumboardBoard, ScrumboardBoards, ScrumboardCardEditor, type BoardWithLists, type CardChange } from './Scrumboard';
+
+const step = scrumboardStep;
+const boards: Board[] = [
+  { id: 'brd_1', title: 'Hub automation', description: 'Sorter upgrade at the İstanbul hubs', icon: 'heroicons_outline:cog-6-tooth', lastActivity: '2026-11-19T09:30:00.000Z', members: [{ id: 'u1', name: 'Ayşe Demir', avatar: null }, { id: 'u2', name: 'Mehmet Kaya', avatar: null }] },
+  { id: 'brd_2', title: 'Customer portal', description: 'Self-service tracking and bookings', icon: 'heroicons_outline:globe-alt', lastActivity: '2026-11-18T15:05:00.000Z', members: [{ id: 'u3', name: 'Zeynep Arslan', avatar: null }] },
+  { id: 'brd_3', title: 'New branches 2027', description: '', icon: 'heroicons_outline:building-office-2', lastActivity: '2026-11-12T11:00:00.000Z', members: [] },
+];
+
+const card = (id: string, listId: string, n: number, title: string, extra: Partial<BoardCard> = {}): BoardCard => ({ id, boardId: 'brd_1', listId, position: n * step, title, description: null, labels: [], dueDate: null, ...extra });
+const sample: BoardWithLists = {
+  ...boards[0]!,
+  labels: [
+    { id: 'blb_1', boardId: 'brd_1', title: 'Research' },
+    { id: 'blb_2', boardId: 'brd_1', title: 'Urgent' },
+  ],
+  lists: [
+    {
+      id: 'todo',
+      boardId: 'brd_1',
+      position: step,
+      title: 'To do',
+      cards: [
+        card('c1', 'todo', 1, 'Measure the dock doors', { labels: ['blb_1'], dueDate: '2026-11-18T00:00:00.000Z', description: 'Both docks at Hadımköy.' }),
+        card('c2', 'todo', 2, 'Order the scanners', { labels: ['blb_2'], dueDate: '2026-11-30T00:00:00.000Z' }),
+        card('c3', 'todo', 3, 'Train the night shift'),
+      ],
+    },
+    { id: 'doing', boardId: 'brd_1', position: 2 * step, title: 'In progress', cards: [card('c4', 'doing', 1, 'Test label printing')] },
+    { id: 'done', boardId: 'brd_1', position: 3 * step, title: 'Done', cards: [] },
+  ],
+};
+const today = '2026-11-20';
+
+interface LiveProps {
+  initial?: BoardWithLists | null;
+  onMoveCards: (places: CardPlace[]) => void;
+  onAddCard: (listId: string, title: string) => void;
+  onAddList: (title: string) => void;
+  onRenameList: (listId: string, title: string) => void;
+  onDeleteList: (listId: string) => void;
+  onSaveCard: (id: string, change: CardChange) => void;
+  onDeleteCard: (id: string) => void;
+}
+
+/** The board as the app keeps it: moves, new cards and lists, and the card editor live in the story. */
+function LiveBoard({ initial = sample, ...spy }: LiveProps) {
+  const [board, setBoard] = useState(initial ?? undefined);
+  const [open, setOpen] = useState<BoardCard | null>(null);
+  const lists = (change: (l: BoardWithLists['lists']) => BoardWithLists['lists']) => setBoard((b) => b && { ...b, lists: change(b.lists) });
+  return (
+    <ScrumboardBoard
+      board={board}
+      boardsHref="#boards"
+      today={today}
+      onMoveCards={(places) => (spy.onMoveCards(places), setBoard((b) => b && boardWithPlaces(b, places)))}
+      onOpenCard={setOpen}
+      onAddCard={(list, title) => (spy.onAddCard(list.id, title), lists((all) => all.map((l) => (l.id === list.id ? { ...l, cards: [...l.cards, card(`new-${title}`, l.id, l.cards.length + 1, title)] } : l))))}
+      onAddList={(title) => (spy.onAddList(title), lists((all) => [...all, { id: `list-${title}`, boardId: 'brd_1', position: (all.length + 1) * step, title, cards: [] }]))}
+      onRenameList={(list, title) => (spy.onRenameList(list.id, title), lists((all) => all.map((l) => (l.id === list.id ? { ...l, title } : l))))}
+      onDeleteList={(list) => (spy.onDeleteList(list.id), lists((all) => all.filter((l) => l.id !== list.id)))}
+      editor={
+        open && board ? (
+          <ScrumboardCardEditor
+            card={open}
+            board={board}
+            onClose={() => setOpen(null)}
+            onSave={async (change) => {
+              spy.onSaveCard(open.id, change);
+              lists((all) => all.map((l) => ({ ...l, cards: l.cards.filter((c) => c.id !== open.id || c.listId === change.listId).map((c) => (c.id === open.id ? { ...c, ...change } : c)) })));
+            }}
+            onDelete={() => (spy.onDeleteCard(open.id), setOpen(null), lists((all) => all.map((l) => ({ ...l, cards: l.cards.filter((c) => c.id !== open.id) }))))}
+          />
+        ) : undefined
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Apps/Scrumboard',
+  component: LiveBoard,
+  args: { onMoveCards: fn(), onAddCard: fn(), onAddList: fn(), onRenameList: fn(), onDeleteList: fn(), onSaveCard: fn(), onDeleteCard: fn() },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof LiveBoard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardsOf = (canvas: HTMLElement, list: string) => within(within(canvas).getByRole('grid', { name: `Cards in ${list}` }));
+const titlesIn = (canvas: HTMLElement, list: string) => cardsOf(canvas, list).queryAllByRole('row').flatMap((row) => row.querySelector('[class*="cardTitle"]')?.textContent ?? []);
+
+/** A board's lists with their cards: labels, what is due and overdue, which card has a description. */
+export const Full: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Hub automation' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['To do3', 'In progress1', 'Done0']);
+    const todo = cardsOf(canvasElement, 'To do');
+    const first = todo.getAllByRole('row')[0]!;
+    await expect(within(first).getByText('Research')).toBeVisible();
+    await expect(within(first).getByText('Overdue · Nov 18, 2026')).toBeVisible();
+    await expect(within(first).getByRole('img', { name: 'Has a description' })).toBeVisible();
+    await expect(todo.getByText('Due Nov 30, 2026')).toBeVisible();
+    await expect(cardsOf(canvasElement, 'Done').getByText('No cards. Drop one here or add one.')).toBeVisible();
+  },
+};
+
+/**
+ * Moved from the keyboard into another list: Enter on the card's handle, Tab to the next list,
+ * Enter. The card lands in the empty "Done" list; the move is one call with its new place.
+ */
+export const MoveToAnotherListByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    within(canvasElement).getByRole('button', { name: 'Move card: Test label printing' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
+    // Tab goes on to the next list that takes cards: "Done", empty, is one drop target.
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Done/));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMoveCards).toHaveBeenCalledWith([{ id: 'c4', listId: 'done', position: step }]);
+    await waitFor(() => expect(titlesIn(canvasElement, 'Done')).toEqual(['Test label printing']));
+    await expect(titlesIn(canvasElement, 'In progress')).toEqual([]);
+  },
+};
+
+/** Reordered within its list from the keyboard: the arrow keys choose the gap; only the moved card gets a new position. */
+export const ReorderByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    within(canvasElement).getByRole('button', { name: 'Move card: Measure the dock doors' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
+    const target = 'Insert between Order the scanners and Train the night shift';
+    for (let i = 0; i < 6 && document.activeElement?.getAttribute('aria-label') !== target; i++) await userEvent.keyboard('{ArrowDown}');
+    await expect(document.activeElement).toHaveAccessibleName(target);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMoveCards).toHaveBeenCalledWith([{ id: 'c1', listId: 'todo', position: 2.5 * step }]);
+    await waitFor(() => expect(titlesIn(canvasElement, 'To do')).toEqual(['Order the scanners', 'Measure the dock doors', 'Train the night shift']));
+  },
+};
+
+/** A card added at the foot of its list; an empty title is refused in words, and Escape closes the form. */
+export const AddCardAndList: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const done = canvas.getByRole('region', { name: /^Done/ });
+    await userEvent.click(within(done).getByRole('button', { name: 'Add a card' }));
+    await userEvent.click(within(done).getByRole('button', { name: 'Add' }));
+    await expect(within(done).getByRole('textbox', { name: 'Card title' })).toHaveAccessibleDescription('This field is required');
+    await userEvent.type(within(done).getByRole('textbox', { name: 'Card title' }), 'Write the FAQ{Enter}');
+    await expect(args.onAddCard).toHaveBeenCalledWith('done', 'Write the FAQ');
+    await expect(titlesIn(canvasElement, 'Done')).toEqual(['Write the FAQ']);
+    // The form stays for the next card, and Escape puts it away.
+    await expect(within(done).getByRole('textbox', { name: 'Card title' })).toHaveValue('');
+    await userEvent.keyboard('{Escape}');
+    await expect(within(done).getByRole('button', { name: 'Add a card' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a list' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'List title' }), 'Blocked{Enter}');
+    await expect(args.onAddList).toHaveBeenCalledWith('Blocked');
+    await expect(canvas.getByRole('grid', { name: 'Cards in Blocked' })).toBeVisible();
+  },
+};
+
+/** A list renamed and deleted from its menu; deleting asks first and says how many cards go with it. */
+export const RenameAndDeleteList: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'List actions: To do' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Rename list' }));
+    const dialog = await body.findByRole('dialog', { name: 'Rename list' });
+    const field = within(dialog).getByRole('textbox', { name: 'List title' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Next up{Enter}');
+    await expect(args.onRenameList).toHaveBeenCalledWith('todo', 'Next up');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'List actions: Next up' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete list' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Delete the list “Next up”?' });
+    await expect(confirm).toHaveTextContent('Its 3 cards are deleted with it.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete list' }));
+    await expect(args.onDeleteList).toHaveBeenCalledWith('todo');
+    await waitFor(() => expect(canvas.queryByRole('grid', { name: 'Cards in Next up' })).toBeNull());
+  },
+};
+
+/** A card opened (Enter on it) and edited: title, list, labels and due day; an empty title is refused on the field. */
+export const EditCard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const row = cardsOf(canvasElement, 'To do').getAllByRole('row')[2]!;
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Card' });
+    const title = within(dialog).getByRole('textbox', { name: 'Card title' });
+    await userEvent.clear(title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription(expect.stringContaining('This field is required')));
+    await expect(args.onSaveCard).not.toHaveBeenCalled();
+    await userEvent.type(title, 'Train the night shift on the sorter');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Urgent' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /List$/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'In progress' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSaveCard).toHaveBeenCalledWith('c3', { title: 'Train the night shift on the sorter', description: null, labels: ['blb_2'], dueDate: null, listId: 'doing' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A card deleted from its editor, after a question. */
+export const DeleteCard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByText('Order the scanners'));
+    const dialog = await body.findByRole('dialog', { name: 'Card' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete card' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Delete the card “Order the scanners”?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete card' }));
+    await expect(args.onDeleteCard).toHaveBeenCalledWith('c2');
+    await waitFor(() => expect(titlesIn(canvasElement, 'To do')).toEqual(['Measure the dock doors', 'Train the night shift']));
+  },
+};
+
+export const Loading: Story = {
+  args: { initial: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Loading the board')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: StoryObj<typeof ScrumboardBoard> = {
+  render: (args) => <ScrumboardBoard {...args} />,
+  args: { board: undefined, error: 'The server did not answer (503)', onRetry: fn(), boardsHref: '#', today, onOpenCard: fn(), onAddCard: fn(), onAddList: fn(), onRenameList: fn(), onDeleteList: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The board could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Long titles wrap inside their card and list; the lists scroll sideways, the page does not. */
+export const LongText: Story = {
+  args: {
+    initial: {
+      ...sample,
+      title: 'Hub automation for every hub of the Marmara region, the sorters, the docks and the night shifts '.repeat(2),
+      lists: [
+        { ...sample.lists[0]!, title: 'Waiting for the landlord of the Hadımköy depot to answer about the dock doors', cards: [card('c9', 'todo', 1, 'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', { labels: ['blb_1', 'blb_2'] })] },
+        ...Array.from({ length: 6 }, (_, i) => ({ ...sample.lists[2]!, id: `l${i}`, title: `Stage ${i + 1}` })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'To do listesindeki kartlar' })).toBeVisible();
+    await expect(canvas.getByText('Gecikti · 18 Kas 2026')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Kartı taşı: Order the scanners' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Hub automation' })).toBeVisible();
+  },
+};
+
+/** The boards a person works on, each opened by its name. */
+export const Boards: StoryObj<typeof ScrumboardBoards> = {
+  render: (args) => <ScrumboardBoards {...args} />,
+  args: { boards, boardHref: (b: Board) => `#${b.id}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Scrumboard' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Customer portal' })).toHaveAttribute('href', '#brd_2');
+    await expect(canvas.getByRole('group', { name: 'Members: Ayşe Demir, Mehmet Kaya' })).toBeVisible();
+    await expect(canvas.getByText('Last change Nov 19, 2026, 12:30 PM GMT+3')).toBeVisible();
+  },
+};
+
+export const BoardsLoading: StoryObj<typeof ScrumboardBoards> = {
+  render: (args) => <ScrumboardBoards {...args} />,
+  args: { boards: undefined, boardHref: () => '#' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Loading boards')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const BoardsEmpty: StoryObj<typeof ScrumboardBoards> = {
+  render: (args) => <ScrumboardBoards {...args} />,
+  args: { boards: [], boardHref: () => '#' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No boards yet')).toBeVisible();
+  },
+};
+
+export const BoardsFailed: StoryObj<typeof ScrumboardBoards> = {
+  render: (args) => <ScrumboardBoards {...args} />,
+  args: { boards: undefined, error: 'The server did not answer (503)', onRetry: fn(), boardHref: () => '#' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The boards could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const BoardsTurkish: StoryObj<typeof ScrumboardBoards> = {
+  render: (args) => <ScrumboardBoards {...args} />,
+  args: { boards, boardHref: (b: Board) => `#${b.id}` },
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Scrum panosu' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Üyeler: Zeynep Arslan' })).toBeVisible();
+  },
+};
