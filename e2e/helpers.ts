@@ -21,7 +21,7 @@ export async function signIn(page: Page, email: string, path: string) {
   if (page.url().startsWith('http')) await page.evaluate(() => localStorage.removeItem('courier.accessToken'));
   await page.goto(`/sign-in?redirectURL=${encodeURIComponent(path)}`);
   await page.getByRole('button', { name: new RegExp(email.replace('.', '\\.')) }).click();
-  await expect(page).toHaveURL(path, { timeout: 10_000 });
+  await expect(page).toHaveURL(path);
 }
 
 /**
@@ -47,10 +47,24 @@ export async function chooseFirst(page: Page, name: RegExp, text: string) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** Picks an option of a select named by its label (the button's name ends with it). */
+/**
+ * Opens a select named by its label (the button's name ends with it) until `option` shows, and
+ * returns that option. A select whose options are still loading does not open, and a press that
+ * lands while the page is still busy can leave the list closed: it is pressed again until it shows.
+ */
+export async function showOption(page: Page, label: RegExp, option: RegExp | string) {
+  const button = page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup="listbox"]'));
+  const choice = page.getByRole('option', { name: option }).first();
+  await expect(async () => {
+    if (!(await choice.isVisible())) await button.click();
+    await expect(choice).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  return choice;
+}
+
+/** Picks an option of a select named by its label. */
 export async function pick(page: Page, label: RegExp, option: RegExp | string) {
-  await page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup="listbox"]')).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await (await showOption(page, label, option)).click();
 }
 
 /** Types a day into a date field, month first (the English layout). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseFirst, expect, pageNow, test } from './helpers';
+import { chooseFirst, expect, pageNow, pick, showOption, test } from './helpers';
 
 /**
  * A parcel's whole life through the screens: booked at the İstanbul counter, its label printed,
@@ -13,7 +13,7 @@ async function signIn(page: Page, email: string) {
   if (page.url().startsWith('http')) await page.evaluate(() => localStorage.removeItem('courier.accessToken'));
   await page.goto('/sign-in');
   await page.getByRole('button', { name: new RegExp(email.replace('.', '\\.')) }).click();
-  await expect(page).not.toHaveURL(/sign-in/, { timeout: 10_000 });
+  await expect(page).not.toHaveURL(/sign-in/);
 }
 
 /** A call to the API with a manager's token, from a page where the mock server runs. */
@@ -50,11 +50,6 @@ async function moveTrip(page: Page, tripId: string, move: 'depart' | 'arrive', b
     else throw new Error(`${move}: ${status} ${JSON.stringify(answer)}`);
   }
   throw new Error(`${move}: still refused`);
-}
-
-async function pick(page: Page, field: RegExp, option: RegExp | string) {
-  await page.getByRole('button', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 async function scan(page: Page, trackingNumber: string, outcome: 'Done' | 'Refused' = 'Done') {
@@ -98,7 +93,7 @@ test('a parcel from the İstanbul counter to a signature in Ankara', async ({ pa
   await page.getByRole('textbox', { name: /^COD amount/ }).press('Tab');
   await expect(page.getByRole('complementary', { name: 'Price' }).getByRole('row', { name: /Total/ })).toBeVisible();
   await page.getByRole('button', { name: 'Book the parcel' }).click();
-  await expect(page).toHaveURL(/\/secure\/parcels\/par_\d+$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/secure\/parcels\/par_\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^CP\d{9}TR$/);
   const trackingNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await tracked('Booked');
@@ -121,8 +116,7 @@ test('a parcel from the İstanbul counter to a signature in Ankara', async ({ pa
 
   // Loaded onto a trip standing at İstanbul that goes to Ankara.
   await pick(page, /Action$/, 'Load onto a trip');
-  await page.getByRole('button', { name: /Trip$/ }).click();
-  const trip = page.getByRole('option', { name: /^TRP-\d{4}-\d{5} · IST( → [A-Z]{3})* → ANK/ }).first();
+  const trip = await showOption(page, /Trip$/, /^TRP-\d{4}-\d{5} · IST( → [A-Z]{3})* → ANK/);
   const tripCode = (await trip.textContent())!.slice(0, 14);
   await trip.click();
   await scan(page, trackingNumber);
