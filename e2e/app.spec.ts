@@ -225,7 +225,7 @@ test('when a language file cannot be loaded it is tried twice more, then the oth
   });
   await page.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
   await page.goto('/sign-in');
-  // The library's strings are bundled: Turkish; the app's strings fall back to English.
+  // The library's strings are a file of their own that loads: Turkish; the app's fall back to English.
   await expect(page.getByRole('heading', { name: 'Giriş yap' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Administrator/ })).toBeVisible();
   expect(tries).toBe(3);

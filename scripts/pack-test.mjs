@@ -69,7 +69,8 @@ import { readFileSync } from 'node:fs';
 import * as ui from '@courier/ui';
 const html = renderToStaticMarkup(createElement(ui.Button, null, 'Book parcel'));
 const css = readFileSync(createRequire(import.meta.url).resolve('@courier/ui/style.css'), 'utf8');
-console.log(JSON.stringify({ html, cssBytes: css.length, exports: Object.keys(ui) }));
+const strings = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@courier/ui/i18n/tr.json'), 'utf8'));
+console.log(JSON.stringify({ html, cssBytes: css.length, exports: Object.keys(ui), stringsMatch: JSON.stringify(strings) === JSON.stringify(ui.uiResources.tr) }));
 `,
   );
   const rendered = JSON.parse(execFileSync('node', ['render.mjs'], { cwd: consumer, encoding: 'utf8' }));
@@ -81,6 +82,9 @@ console.log(JSON.stringify({ html, cssBytes: css.length, exports: Object.keys(ui
     const className = /class="([^"]+)"/.exec(rendered.html)?.[1];
     const css = readFileSync(join(consumer, 'node_modules/@courier/ui/dist/style.css'), 'utf8');
     if (!className || !css.includes(`.${className.split(' ')[0]}`)) throw new Error(`class ${className} not in style.css`);
+  });
+  check('the strings are also plain JSON files, the same as the bundled ones (@courier/ui/i18n/tr.json)', () => {
+    if (!rendered.stringsMatch) throw new Error('i18n/tr.json differs from uiResources.tr');
   });
   check('the package has type declarations', () => {
     const dts = readFileSync(join(consumer, 'node_modules/@courier/ui/dist/index.d.ts'), 'utf8');

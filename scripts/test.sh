@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: installs what it needs, then runs every test.
 #   1. unit tests (node) and story tests (every story in headless Chromium)
-#   2. the library builds and the packed-tarball test of @courier/ui
+#   2. the library builds, the packed-tarball test of @courier/ui, the first-load budgets
 #   3. end-to-end tests of the production build of the app in headless Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +36,9 @@ node scripts/pack-test.mjs
 
 step "Tree-shaking: a page with one primitive"
 node scripts/treeshake-test.mjs
+
+step "First-load JavaScript of the sign-in, public tracking and dashboard pages, against their budgets"
+node scripts/first-load.mjs
 
 step "End-to-end tests of the production build (Playwright), the clock at 09:30 UTC"
 npx playwright test

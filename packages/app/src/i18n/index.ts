@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { uiNamespace, uiResources, type Language } from '@courier/ui';
+import { uiNamespace, type Language } from '@courier/ui';
+import uiEnUrl from '@courier/ui/i18n/en.json?url';
+import uiTrUrl from '@courier/ui/i18n/tr.json?url';
 
 /** The app's own strings: `./i18n/{lang}.json` (public/i18n), loaded at run time (core spec section 7). */
 export const appNamespace = 'app';
@@ -16,9 +18,19 @@ export function storedLanguage(): Language {
 }
 
 /**
+ * The library's strings, fetched as the app's are rather than bundled into the first page's
+ * JavaScript: files of their own with a hash in the name (cached for good, as the scripts are).
+ */
+const uiStringFiles: Record<Language, string> = { en: uiEnUrl, tr: uiTrUrl };
+
+/** Where the backend fetches a namespace of a language: the app's in public/i18n, the library's beside the scripts. */
+export const stringsPath = (language: string, namespace: string) =>
+  namespace === uiNamespace ? uiStringFiles[language === 'tr' ? 'tr' : 'en'] : `${import.meta.env.BASE_URL}i18n/${language}.json`;
+
+/**
  * en is the default and the fallback. A file that fails to load is tried twice more (the
  * backend flags network and 5xx failures for retry), then the other language's strings stand in
- * (core spec section 8). The library's own strings are bundled with it and always present.
+ * (core spec section 8); this holds for the library's strings as for the app's.
  */
 export async function initI18n(lng: Language = storedLanguage()) {
   await i18next
@@ -30,9 +42,7 @@ export async function initI18n(lng: Language = storedLanguage()) {
       fallbackLng: { tr: ['en'], en: ['tr'], default: ['en'] },
       ns: [appNamespace, uiNamespace],
       defaultNS: appNamespace,
-      partialBundledLanguages: true,
-      resources: { en: { [uiNamespace]: uiResources.en }, tr: { [uiNamespace]: uiResources.tr } },
-      backend: { loadPath: `${import.meta.env.BASE_URL}i18n/{{lng}}.json` },
+      backend: { loadPath: ([language]: string[], [namespace]: string[]) => stringsPath(language!, namespace!) },
       maxRetries: 2,
       retryTimeout: 250,
       interpolation: { escapeValue: false },
