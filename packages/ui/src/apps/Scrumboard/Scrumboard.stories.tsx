@@ -91,11 +91,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cardsOf = (canvas: HTMLElement, list: string) => within(within(canvas).getByRole('grid', { name: `Cards in ${list}` }));
-const titlesIn = (canvas: HTMLElement, list: string) => cardsOf(canvas, list).queryAllByRole('row').flatMap((row) => row.querySelector('[class*="cardTitle"]')?.textContent ?? []);
+/** The titles of a list's cards, in order, read from their drag handles ("Move card: …"). */
+const titlesIn = (canvas: HTMLElement, list: string) =>
+  cardsOf(canvas, list)
+    .queryAllByRole('row')
+    .flatMap((row) => row.querySelector('button[slot="drag"]')?.getAttribute('aria-label')?.replace(/^[^:]*: /, '') ?? []);
+/**
+ * A list's cards come in on the render after the first (React Aria builds the collection, and
+ * the list shows its empty state until then): a play waits for the first card of "To do".
+ */
+const boardShown = (canvas: HTMLElement, grid = 'Cards in To do') => within(within(canvas).getByRole('grid', { name: grid })).findByText('Measure the dock doors');
 
 /** A board's lists with their cards: labels, what is due and overdue, which card has a description. */
 export const Full: Story = {
   play: async ({ canvas, canvasElement }) => {
+    await boardShown(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hub automation' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['To do3', 'In progress1', 'Done0']);
     const todo = cardsOf(canvasElement, 'To do');
@@ -114,6 +124,7 @@ export const Full: Story = {
  */
 export const MoveToAnotherListByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
+    await boardShown(canvasElement);
     within(canvasElement).getByRole('button', { name: 'Move card: Test label printing' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
@@ -130,6 +141,7 @@ export const MoveToAnotherListByKeyboard: Story = {
 /** Reordered within its list from the keyboard: the arrow keys choose the gap; only the moved card gets a new position. */
 export const ReorderByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
+    await boardShown(canvasElement);
     within(canvasElement).getByRole('button', { name: 'Move card: Measure the dock doors' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
@@ -145,6 +157,7 @@ export const ReorderByKeyboard: Story = {
 /** A card added at the foot of its list; an empty title is refused in words, and Escape closes the form. */
 export const AddCardAndList: Story = {
   play: async ({ canvasElement, args }) => {
+    await boardShown(canvasElement);
     const canvas = within(canvasElement);
     const done = canvas.getByRole('region', { name: /^Done/ });
     await userEvent.click(within(done).getByRole('button', { name: 'Add a card' }));
@@ -190,6 +203,7 @@ export const RenameAndDeleteList: Story = {
 /** A card opened (Enter on it) and edited: title, list, labels and due day; an empty title is refused on the field. */
 export const EditCard: Story = {
   play: async ({ canvasElement, args }) => {
+    await boardShown(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const row = cardsOf(canvasElement, 'To do').getAllByRole('row')[2]!;
     row.focus();
@@ -213,6 +227,7 @@ export const EditCard: Story = {
 /** A card deleted from its editor, after a question. */
 export const DeleteCard: Story = {
   play: async ({ canvasElement, args }) => {
+    await boardShown(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByText('Order the scanners'));
     const dialog = await body.findByRole('dialog', { name: 'Card' });
@@ -260,7 +275,8 @@ export const LongText: Story = {
 
 export const Turkish: Story = {
   globals: { locale: 'tr' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await boardShown(canvasElement, 'To do listesindeki kartlar');
     await expect(canvas.getByRole('grid', { name: 'To do listesindeki kartlar' })).toBeVisible();
     await expect(canvas.getByText('Gecikti · 18 Kas 2026')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Kartı taşı: Order the scanners' })).toBeVisible();
