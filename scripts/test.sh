@@ -44,8 +44,8 @@ step "End-to-end tests of the production build (Playwright), the clock at 09:30 
 npx playwright test
 
 # The specs whose screens depend on the time of day (trips, scans, dashboard, reports) run again
-# late in the evening, Türkiye time (23:45): tonight's trips leave after midnight, "today" is about
-# to turn, and the morning run above has them in the middle of the day.
+# late in the evening, Türkiye time (23:45): "today" is about to turn, where the run above has
+# them in the morning.
 moment=2026-11-20T20:45:00Z
 step "Time-of-day specs with the clock at $moment"
 E2E_NOW="$moment" npx playwright test trips parcel-life dashboard reports
