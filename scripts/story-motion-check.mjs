@@ -6,24 +6,16 @@
  *
  * Usage: node scripts/story-motion-check.mjs [storybook-static] [story id prefix]
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { serveDir } from './static-server.mjs';
 
 const [dir = 'storybook-static', prefix = ''] = process.argv.slice(2);
 if (!existsSync(join(dir, 'index.json'))) throw new Error(`No built Storybook in ${dir}: run npm run build-storybook first.`);
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
-  if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveDir(dir);
+const base = server.url;
 
 const index = await (await fetch(`${base}/index.json`)).json();
 const ids = Object.values(index.entries)
