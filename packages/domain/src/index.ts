@@ -1,4 +1,5 @@
 export * from './common';
+export * from './clock';
 export * from './roles';
 export * from './parcel';
 export * from './s10';

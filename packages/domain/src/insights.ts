@@ -1,6 +1,7 @@
 /** The answers of GET api/v1/dashboard and api/v1/reports/{report}. */
 import { z } from 'zod';
-import { addDays, isoDate } from './common';
+import { addDays } from './clock';
+import { isoDate } from './common';
 import { parcelEvent } from './events';
 
 /** The list behind a figure: `GET api/v1/{resource}?{params}` counts the same rows. */

@@ -1,19 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { passwordMinLength } from '@courier/domain';
+import type { z } from 'zod';
+import { lazyResolver } from '../../forms/lazyResolver';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Link } from '../../primitives/Link/Link';
 import { Alert, AuthPage } from './AuthPage';
 import { FormText } from './fields';
+import type { signInForm, signUpForm } from './authSchemas';
 import * as styles from './auth.css';
 
-const required = 'shell.auth.errors.required';
-const email = z.string().trim().min(1, required).email('shell.auth.errors.email');
-const password = z.string().min(1, required);
+const schemas = () => import('./authSchemas');
+const signInChecks = lazyResolver<SignInValues>(() => schemas().then((m) => m.signInForm));
+const signUpChecks = lazyResolver<SignUpValues>(() => schemas().then((m) => m.signUpForm));
+const forgotChecks = lazyResolver<{ email: string }>(() => schemas().then((m) => m.forgotForm));
+const resetChecks = lazyResolver<{ password: string; confirm: string }>(() => schemas().then((m) => m.resetForm));
+const unlockChecks = lazyResolver<{ password: string }>(() => schemas().then((m) => m.unlockForm));
 
 /** The wide submit button at the foot of every auth form, spinning while the request runs. */
 function Submit({ isPending, children }: { isPending: boolean; children: ReactNode }) {
@@ -48,7 +51,6 @@ function BackToSignIn({ href }: { href: string }) {
   );
 }
 
-export const signInForm = z.object({ email, password, remember: z.boolean() });
 export type SignInValues = z.infer<typeof signInForm>;
 
 interface Common {
@@ -71,11 +73,11 @@ export interface SignInProps extends Common {
 /** Email, password, remember me; the server's refusal in an alert above the form. */
 export function SignIn({ companyName, links, onSubmit, error, demoAccounts, defaultEmail = '', isPending = false }: SignInProps) {
   const { t } = useUiTranslation();
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInForm), defaultValues: { email: defaultEmail, password: '', remember: true } });
+  const form = useForm<SignInValues>({ resolver: signInChecks.resolver, defaultValues: { email: defaultEmail, password: '', remember: true } });
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.signIn.title')} lead={<>{t('shell.auth.signIn.noAccount')} <Link href={links.signUp}>{t('shell.auth.signIn.signUp')}</Link></>}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submitting(onSubmit))}>
+      <form className={styles.form} noValidate onFocus={signInChecks.preload} onSubmit={form.handleSubmit(submitting(onSubmit))}>
         <FormText control={form.control} name="email" type="email" autoComplete="username" label={t('shell.auth.signIn.email')} />
         <FormText control={form.control} name="password" type="password" autoComplete="current-password" label={t('shell.auth.signIn.password')} />
         <div className={styles.row}>
@@ -89,24 +91,17 @@ export function SignIn({ companyName, links, onSubmit, error, demoAccounts, defa
   );
 }
 
-export const signUpForm = z.object({
-  name: z.string().trim().min(2, required),
-  email,
-  password: z.string().min(passwordMinLength, 'shell.auth.errors.passwordLength'),
-  company: z.string().trim().max(160).optional(),
-  agreements: z.literal(true, 'shell.auth.errors.agreements'),
-});
 export type SignUpValues = z.infer<typeof signUpForm>;
 
 export function SignUp({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: SignUpValues) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [sent, setSent] = useState(false);
-  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpForm), defaultValues: { name: '', email: '', password: '', company: '', agreements: false as unknown as true } });
+  const form = useForm<SignUpValues>({ resolver: signUpChecks.resolver, defaultValues: { name: '', email: '', password: '', company: '', agreements: false as unknown as true } });
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.signUp.title')} lead={<>{t('shell.auth.signUp.haveAccount')} <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link></>}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
       {sent ? <Alert tone="success">{t('shell.auth.signUp.sent')}</Alert> : null}
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submitting(onSubmit, () => setSent(true)))}>
+      <form className={styles.form} noValidate onFocus={signUpChecks.preload} onSubmit={form.handleSubmit(submitting(onSubmit, () => setSent(true)))}>
         <FormText control={form.control} name="name" autoComplete="name" label={t('shell.auth.signUp.name')} />
         <FormText control={form.control} name="email" type="email" autoComplete="email" label={t('shell.auth.signUp.email')} />
         <FormText control={form.control} name="password" type="password" autoComplete="new-password" label={t('shell.auth.signUp.password')} />
@@ -127,16 +122,15 @@ export function SignUp({ companyName, links, onSubmit, error }: Common & { onSub
   );
 }
 
-const forgotForm = z.object({ email });
 export function ForgotPassword({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: { email: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [sent, setSent] = useState(false);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotForm), defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({ resolver: forgotChecks.resolver, defaultValues: { email: '' } });
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.forgot.title')} lead={t('shell.auth.forgot.intro')}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
       {sent ? <Alert tone="success">{t('shell.auth.forgot.sent')}</Alert> : null}
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submitting(onSubmit, () => setSent(true)))}>
+      <form className={styles.form} noValidate onFocus={forgotChecks.preload} onSubmit={form.handleSubmit(submitting(onSubmit, () => setSent(true)))}>
         <FormText control={form.control} name="email" type="email" autoComplete="email" label={t('shell.auth.forgot.email')} />
         <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.forgot.submit')}</Submit>
       </form>
@@ -145,16 +139,15 @@ export function ForgotPassword({ companyName, links, onSubmit, error }: Common &
   );
 }
 
-const resetForm = z.object({ password: z.string().min(passwordMinLength, 'shell.auth.errors.passwordLength'), confirm: z.string().min(1, required) }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'shell.auth.reset.mismatch' });
 export function ResetPassword({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: { password: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [done, setDone] = useState(false);
-  const form = useForm<{ password: string; confirm: string }>({ resolver: zodResolver(resetForm), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<{ password: string; confirm: string }>({ resolver: resetChecks.resolver, defaultValues: { password: '', confirm: '' } });
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.reset.title')} lead={t('shell.auth.reset.intro')}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
       {done ? <Alert tone="success">{t('shell.auth.reset.done')}</Alert> : null}
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submitting(({ password }: { password: string; confirm: string }) => onSubmit({ password }), () => setDone(true)))}>
+      <form className={styles.form} noValidate onFocus={resetChecks.preload} onSubmit={form.handleSubmit(submitting(({ password }: { password: string; confirm: string }) => onSubmit({ password }), () => setDone(true)))}>
         <FormText control={form.control} name="password" type="password" autoComplete="new-password" label={t('shell.auth.reset.password')} />
         <FormText control={form.control} name="confirm" type="password" autoComplete="new-password" label={t('shell.auth.reset.confirm')} />
         <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.reset.submit')}</Submit>
@@ -175,11 +168,11 @@ export function ConfirmationRequired({ companyName, links }: Common) {
 
 export function UnlockSession({ companyName, links, user, onSubmit, error }: Common & { user: { name: string; email: string }; onSubmit: (values: { password: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
-  const form = useForm<{ password: string }>({ resolver: zodResolver(z.object({ password })), defaultValues: { password: '' } });
+  const form = useForm<{ password: string }>({ resolver: unlockChecks.resolver, defaultValues: { password: '' } });
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.unlock.title')} lead={t('shell.auth.unlock.intro')}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submitting(onSubmit))}>
+      <form className={styles.form} noValidate onFocus={unlockChecks.preload} onSubmit={form.handleSubmit(submitting(onSubmit))}>
         <p className={styles.lead}>
           <strong>{user.name}</strong> ({user.email})
         </p>
