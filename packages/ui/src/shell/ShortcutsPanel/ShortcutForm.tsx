@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { shortcutInput, type Shortcut, type ShortcutInput } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
@@ -24,11 +25,14 @@ export function ShortcutForm({ shortcut, onSave, onCancel, onDelete }: ShortcutF
     defaultValues: { label: shortcut?.label ?? '', description: shortcut?.description ?? '', icon: shortcut?.icon ?? '', link: shortcut?.link ?? '', useRouter: shortcut?.useRouter ?? true },
   });
   const icon = form.watch('icon');
+  // The form takes the focus from the button that opened it (and is gone).
+  const root = useRef<HTMLFormElement>(null);
+  useEffect(() => root.current?.querySelector<HTMLElement>('input')?.focus(), []);
   const text = (name: 'label' | 'description' | 'icon' | 'link', label: string, extra?: { endAdornment?: React.ReactNode; isRequired?: boolean }) => (
     <Controller control={form.control} name={name} render={({ field }) => <TextField label={label} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} name={field.name} isRequired={extra?.isRequired} endAdornment={extra?.endAdornment} />} />
   );
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit((values) => onSave({ ...values, description: values.description || null }))}>
+    <form ref={root} className={styles.form} onSubmit={form.handleSubmit((values) => onSave({ ...values, description: values.description || null }))}>
       {text('label', t('shell.shortcuts.label'), { isRequired: true })}
       {text('description', t('shell.shortcuts.description'))}
       {text('icon', t('shell.shortcuts.icon'), { isRequired: true, endAdornment: icon ? <Icon name={icon} size={18} /> : undefined })}

@@ -43,7 +43,8 @@ export const AddThenCancelReturnsToView: Story = {
     const panel = await open(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Add shortcut' }));
     await expect(within(panel).getByRole('heading', { name: 'New shortcut' })).toBeVisible();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    // The form loads with the panel's first opening: wait for it.
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Cancel' }));
     await expect(within(panel).getByRole('heading', { name: 'Shortcuts' })).toBeVisible();
     await expect(within(panel).getByRole('button', { name: 'Add shortcut' })).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import type { Shortcut, ShortcutInput } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
@@ -6,9 +6,16 @@ import { Icon } from '../../icons/Icon';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Popover } from '../../primitives/Popover/Popover';
+import { Spinner } from '../../primitives/Spinner/Spinner';
 import * as shell from '../shell.css';
-import { ShortcutForm } from './ShortcutForm';
 import * as styles from './ShortcutsPanel.css';
+
+/**
+ * The form (and the form library with it) loads when the panel is first opened, not with every
+ * page of the shell; it focuses its first field when it shows.
+ */
+const loadForm = () => import('./ShortcutForm');
+const ShortcutForm = lazy(() => loadForm().then((m) => ({ default: m.ShortcutForm })));
 
 export type ShortcutsMode = 'view' | 'modify' | 'add' | 'edit';
 
@@ -63,13 +70,12 @@ export function ShortcutsPanel({ shortcuts, onCreate, onUpdate, onDelete, isOpen
   const [editing, setEditing] = useState<Shortcut | null>(null);
   // The pressed button leaves with the old mode: focus goes to the form's first field, or to the heading.
   const heading = useRef<HTMLHeadingElement>(null);
-  const body = useRef<HTMLDivElement>(null);
   const shownMode = useRef(mode);
   useEffect(() => {
     if (shownMode.current === mode) return;
     shownMode.current = mode;
-    const field = mode === 'add' || mode === 'edit' ? body.current?.querySelector<HTMLElement>('input, textarea') : null;
-    (field ?? heading.current)?.focus();
+    // A form takes the focus itself as it shows (it may still be loading here).
+    if (mode !== 'add' && mode !== 'edit') heading.current?.focus();
   }, [mode]);
   const title = mode === 'add' ? t('shell.shortcuts.newShortcut') : mode === 'edit' ? t('shell.shortcuts.editShortcut') : t('shell.shortcuts.title');
   return (
@@ -78,7 +84,10 @@ export function ShortcutsPanel({ shortcuts, onCreate, onUpdate, onDelete, isOpen
       size="panel"
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (open) setMode('view');
+        if (open) {
+          setMode('view');
+          void loadForm();
+        }
         onOpenChange?.(open);
       }}
       trigger={<IconButton className={shell.topBarButton} icon="heroicons_outline:squares-plus" label={t('shell.shortcuts.title')} />}
@@ -95,46 +104,48 @@ export function ShortcutsPanel({ shortcuts, onCreate, onUpdate, onDelete, isOpen
         ) : null}
         {mode === 'modify' ? <IconButton className={shell.onPrimary} icon="heroicons_outline:check-circle" label={t('shell.shortcuts.done')} onPress={() => setMode('view')} /> : null}
       </div>
-      <div className={shell.panelBody} ref={body}>
-        {mode === 'add' ? (
-          <ShortcutForm
-            onCancel={() => setMode('view')}
-            onSave={(input) => {
-              onCreate(input);
-              setMode('modify');
-            }}
-          />
-        ) : mode === 'edit' && editing ? (
-          <ShortcutForm
-            shortcut={editing}
-            onCancel={() => setMode('modify')}
-            onSave={(input) => {
-              onUpdate(editing.id, input);
-              setMode('modify');
-            }}
-            onDelete={() => {
-              onDelete(editing.id);
-              setMode('modify');
-            }}
-          />
-        ) : shortcuts.length ? (
-          <ul className={styles.grid} aria-label={t('shell.shortcuts.title')}>
-            {shortcuts.map((shortcut) => (
-              <li key={shortcut.id} className={styles.cell}>
-                <Tile
-                  shortcut={shortcut}
-                  mode={mode}
-                  onChoose={() => {
-                    setEditing(shortcut);
-                    setMode('edit');
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState icon="heroicons_outline:squares-plus" title={t('shell.shortcuts.none')} description={t('shell.shortcuts.emptyHint')} />
-        )}
+      <div className={shell.panelBody}>
+        <Suspense fallback={<Spinner />}>
+          {mode === 'add' ? (
+            <ShortcutForm
+              onCancel={() => setMode('view')}
+              onSave={(input) => {
+                onCreate(input);
+                setMode('modify');
+              }}
+            />
+          ) : mode === 'edit' && editing ? (
+            <ShortcutForm
+              shortcut={editing}
+              onCancel={() => setMode('modify')}
+              onSave={(input) => {
+                onUpdate(editing.id, input);
+                setMode('modify');
+              }}
+              onDelete={() => {
+                onDelete(editing.id);
+                setMode('modify');
+              }}
+            />
+          ) : shortcuts.length ? (
+            <ul className={styles.grid} aria-label={t('shell.shortcuts.title')}>
+              {shortcuts.map((shortcut) => (
+                <li key={shortcut.id} className={styles.cell}>
+                  <Tile
+                    shortcut={shortcut}
+                    mode={mode}
+                    onChoose={() => {
+                      setEditing(shortcut);
+                      setMode('edit');
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState icon="heroicons_outline:squares-plus" title={t('shell.shortcuts.none')} description={t('shell.shortcuts.emptyHint')} />
+          )}
+        </Suspense>
       </div>
     </Popover>
   );
