@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sharedResolve, uiSourcePlugins } from '../../vite.shared.ts';
 import { iconSetsPlugin } from '../ui/vite-plugin-icon-sets.ts';
 import { contentSecurityPolicy, defaultTileUrl } from './src/security/csp.ts';
@@ -20,11 +21,35 @@ const withContentSecurityPolicy = (tileUrl: string): Plugin => ({
   transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(tileUrl) }, injectTo: 'head-prepend' }],
 });
 
+/**
+ * The Latin subset of Inter (every page's text) is asked for with the page, not once the styles
+ * and scripts have run, so text is drawn in it from the start. The other subsets (Turkish letters
+ * are in latin-ext) load when a page shows them, over a fallback face of the same measures
+ * (theme/global.css.ts), so nothing moves.
+ */
+const preloadFont = (): Plugin => ({
+  name: 'courier-preload-font',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) =>
+      Object.keys(bundle ?? {})
+        .filter((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+        .map((file) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' as const })),
+  },
+});
+
+/**
+ * React Aria carries its own few words ("Dismiss", "Next month") in some thirty languages; the app
+ * speaks English and Turkish, so the rest is left out of the build.
+ */
+const appLocales = ['en', 'tr'];
+
 // `vite build`: the app the server serves (dist/). `vite build --mode demo`: the static demo on
 // the in-browser API (dist-demo/). `vite`: the dev server, on the in-browser API.
 export default defineConfig(({ mode }) => ({
   resolve: sharedResolve,
-  plugins: [react(), ...uiSourcePlugins(), withoutMockWorker(), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
+  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), preloadFont(), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
   // The demo's API runs in a Web Worker; its icon catalogue reads the icon names through the plugin.
   // Everything of the in-browser API is in files named mock-…, so a budget can count it apart.
   worker: {

@@ -1,5 +1,20 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+
+/**
+ * The face text is drawn in until Inter has loaded: Arial (Liberation Sans on Linux, the same
+ * metrics) scaled and spaced to Inter's measures, so nothing moves when Inter arrives. The figures
+ * follow from the two fonts' metrics (Capsize's tables: Inter's average width 978 and Arial's 913
+ * per 2048 units give the size; Inter's ascent 1984 and descent 494 over that size give the
+ * overrides), the way font tooling computes fallbacks.
+ */
+globalFontFace('Inter Fallback', {
+  src: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans-Regular')",
+  sizeAdjust: '107.12%',
+  ascentOverride: '90.44%',
+  descentOverride: '22.52%',
+  lineGapOverride: '0%',
+});
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {

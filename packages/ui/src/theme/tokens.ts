@@ -31,7 +31,7 @@ const n = scales.slate;
 
 const shared = {
   font: {
-    body: '"Inter Variable", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: '"Inter Variable", "Inter Fallback", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSize: { xs: '0.75rem', sm: '0.8125rem', md: '0.875rem', lg: '1rem', xl: '1.125rem', '2xl': '1.375rem', '3xl': '1.75rem', '4xl': '2.25rem' },

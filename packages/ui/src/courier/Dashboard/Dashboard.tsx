@@ -55,7 +55,8 @@ export function Dashboard(props: DashboardProps) {
       <div className={recordStyles.header}>
         <div className={recordStyles.headline}>
           <h1 className={recordStyles.title}>{t('dashboard.title')}</h1>
-          {data ? <span className={recordStyles.subtitle}>{format.day(data.date)}</span> : null}
+          {/* The day and the "updated" line hold their room while the figures load, so nothing below moves when they come. */}
+          {data ? <span className={recordStyles.subtitle}>{format.day(data.date)}</span> : loading && !props.error ? <Skeleton width="6.5rem" className={recordStyles.subtitle} /> : null}
         </div>
         <div className={styles.scope}>
           <Select
@@ -65,7 +66,7 @@ export function Dashboard(props: DashboardProps) {
             value={props.officeId ?? all}
             onChange={(key) => props.onOfficeChange(key === all || key === null ? null : String(key))}
           />
-          {props.updatedAt ? <span className={recordStyles.muted}>{t('dashboard.updated', { time: format.clock(new Date(props.updatedAt).toISOString()) })}</span> : null}
+          {props.updatedAt ? <span className={recordStyles.muted}>{t('dashboard.updated', { time: format.clock(new Date(props.updatedAt).toISOString()) })}</span> : loading && !props.error ? <Skeleton width="10rem" className={recordStyles.muted} /> : null}
         </div>
       </div>
       {props.error ? <RetryAlert message={props.error} onRetry={props.onRetry} /> : null}
