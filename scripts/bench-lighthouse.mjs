@@ -1,0 +1,106 @@
+/**
+ * Lighthouse on the app the server serves: the public pages (/sign-in, /home) and the signed-in
+ * dashboard, each from a cold cache, with Lighthouse's default mobile settings (a mid-range phone,
+ * simulated slow 4G and a 4x slower CPU) in Debian's Chromium.
+ *
+ * Runs against the built server (`npm run build`; what `npm start` runs) on a scratch embedded
+ * database. Each page is measured `--runs` times (3 unless told) and the median run by performance
+ * score is kept. Writes the scores to bench/results/lighthouse.json and prints a table. Not run by
+ * CI: the scores move with the machine's load; the bytes are held by `npm run check:first-load`.
+ *
+ * Usage: npm run bench:lighthouse [-- --runs 5]
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { accessToken, startBuiltServer } from './built-server.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const pages = [
+  { path: '/sign-in', signedIn: false },
+  { path: '/home', signedIn: false },
+  { path: '/secure/dashboard', signedIn: true },
+];
+const account = { email: 'admin@courier.test', password: 'demo1234' };
+
+if (!existsSync(join(root, 'packages/server/dist/main.js')) || !existsSync(join(root, 'packages/app/dist/index.html'))) {
+  console.error('No build: run npm run build first.');
+  process.exit(1);
+}
+
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** One Lighthouse run of one page; the figures that matter, from its report. */
+async function audit(browser, url, token) {
+  const page = await browser.newPage();
+  // Lighthouse clears the origin's storage before it loads the page; the session is put back as
+  // the document starts, before the app reads it.
+  if (token) await page.evaluateOnNewDocument((t) => localStorage.setItem('courier.accessToken', t), token);
+  try {
+    const path = new URL(url).pathname;
+    const { lhr } = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
+    if (lhr.runtimeError) console.error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audits = lhr.audits;
+    const bytes = (type) => audits['resource-summary'].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    return {
+      landed: new URL(lhr.finalDisplayedUrl).pathname,
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      jsKiB: kib(bytes('script')),
+      cssKiB: kib(bytes('stylesheet')),
+      failedAccessibility: Object.values(audits).filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score === 0).map((a) => a.id),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const server = await startBuiltServer();
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+});
+const results = [];
+try {
+  const token = await accessToken(server.url, account);
+  // The browser's first run is slower than the rest (its own caches are cold): one, not counted.
+  await audit(browser, server.url + pages[0].path, null);
+  for (const { path, signedIn } of pages) {
+    const tries = [];
+    for (let i = 0; i < runs; i++) tries.push(await audit(browser, server.url + path, signedIn ? token : null));
+    tries.sort((a, b) => a.performance - b.performance);
+    results.push({ page: path, ...tries[Math.floor(tries.length / 2)], performanceRange: [tries[0].performance, tries.at(-1).performance] });
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const out = join(root, 'bench/results/lighthouse.json');
+writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), runs, lighthouse: '12, mobile', results }, null, 2));
+
+console.log(`Lighthouse (mobile, median of ${runs} runs), written to ${out.replace(root, '')}`);
+console.log('page                perf (range)  a11y   FCP ms   LCP ms   TBT ms    CLS   JS KiB  CSS KiB');
+for (const r of results) {
+  const row = [
+    r.page.padEnd(18),
+    `${r.performance} (${r.performanceRange.join('–')})`.padStart(13),
+    String(r.accessibility).padStart(5),
+    String(r.fcpMs).padStart(8),
+    String(r.lcpMs).padStart(8),
+    String(r.tbtMs).padStart(8),
+    String(r.cls).padStart(6),
+    String(r.jsKiB).padStart(8),
+    String(r.cssKiB).padStart(8),
+  ];
+  console.log(row.join(' ') + (r.landed !== r.page ? `   landed on ${r.landed}` : '') + (r.failedAccessibility.length ? `   a11y: ${r.failedAccessibility.join(', ')}` : ''));
+}
