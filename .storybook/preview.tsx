@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { action } from 'storybook/actions';
 import { configure } from 'storybook/test';
 import { sweepStaleAnnouncements, UiProvider, type Language, type SchemePreference, type ThemeName } from '@courier/ui';
+import { desktopModes } from '../packages/ui/src/testing/modes';
 import { storybookI18n } from './i18n';
 
 const navigate = action('navigate');
@@ -51,6 +52,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
+    // Chromatic captures every story light and dark, after its play function, with motion reduced
+    // (the library honours the setting) and any animation left at its end.
+    chromatic: { modes: desktopModes, prefersReducedMotion: 'reduce', pauseAnimationAtEnd: true },
   },
   globalTypes: {
     theme: {

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FeedItem, Shortcut, UserStatus } from '@courier/domain';
 import type { Language } from '../../i18n';
 import { StatCard } from '../../primitives/StatCard/StatCard';
+import { withPhone } from '../../testing/modes';
 import type { SchemePreference, ThemeName } from '../../theme/palettes';
 import { FeedPanel } from '../FeedPanel/FeedPanel';
 import { LoadingBar } from '../LoadingBar/LoadingBar';
@@ -77,7 +78,7 @@ function Shell({ layout: initialLayout, path: initialPath = '/secure/dashboard' 
 const meta = {
   title: 'Shell/Layouts',
   component: Shell,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', chromatic: { modes: withPhone } },
   args: { layout: 'classy' },
 } satisfies Meta<typeof Shell>;
 export default meta;

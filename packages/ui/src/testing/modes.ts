@@ -1,0 +1,16 @@
+/**
+ * The modes a story is captured in by Chromatic (and, by the same names, by the visual tests):
+ * each mode is a set of the toolbar's globals, with the width the capture is made at.
+ * Every story is captured light and dark at desktop width; the layouts and module views add the
+ * phone (390 px, the width most phones the staff carry report).
+ */
+export const allModes = {
+  light: { scheme: 'light', viewport: 1280 },
+  dark: { scheme: 'dark', viewport: 1280 },
+  phone: { scheme: 'light', viewport: 390 },
+} as const;
+
+/** Light and dark at desktop width: every story. */
+export const desktopModes = { light: allModes.light, dark: allModes.dark };
+/** The same and the phone: layouts and module views (`parameters: { chromatic: { modes: withPhone } }`). */
+export const withPhone = { ...desktopModes, phone: allModes.phone };
