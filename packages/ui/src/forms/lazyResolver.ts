@@ -5,7 +5,9 @@ import type { ZodType } from 'zod';
  * A react-hook-form resolver whose schema, zod and the zod resolver load on first use, so a page
  * whose only form is small (sign-in) does not carry the validation library at first load.
  * `preload` starts the loading early (the forms call it when they are first focused), so the first
- * submit does not wait; a failed load is tried again on the next submit.
+ * submit does not wait. If the checks cannot be loaded (the network dropped), the values go
+ * through unchecked: the server checks every call and answers with the same field errors; the
+ * next submit tries the load again.
  */
 export function lazyResolver<V extends FieldValues>(load: () => Promise<ZodType>) {
   let ready: Promise<Resolver<V>> | undefined;
@@ -17,6 +19,9 @@ export function lazyResolver<V extends FieldValues>(load: () => Promise<ZodType>
         throw error;
       },
     ));
-  const resolver: Resolver<V> = async (values, context, options) => (await preload())(values, context, options);
+  const resolver: Resolver<V> = async (values, context, options) => {
+    const check = await preload().catch(() => null);
+    return check ? check(values, context, options) : { values, errors: {} };
+  };
   return { resolver, preload: () => void preload().catch(() => undefined) };
 }
