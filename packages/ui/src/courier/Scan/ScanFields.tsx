@@ -77,7 +77,8 @@ export function ScanContextFields({ action, value, onChange, options, errors = {
           items={options.offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))}
           value={value.officeId}
           onChange={(key) => set({ officeId: key === null ? null : String(key) })}
-          isDisabled={officeLocked}
+          placeholder={options.offices.length ? undefined : t('common.loading')}
+          isDisabled={officeLocked || !options.offices.length}
           isRequired={needs.includes('office')}
           errorMessage={error('officeId')}
         />

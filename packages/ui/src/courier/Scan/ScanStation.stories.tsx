@@ -15,11 +15,12 @@ const waiting = storyParcel(2, { status: 'at_office', currentOfficeId: 'off_ist'
  * The station with a pretend server that runs the domain's status machine. `offline` starts it
  * without a connection: scans are kept, and "Try now" sends them in order, as the app does.
  */
-function Live({ onScan, offline: startOffline = false }: { onScan: (code: string) => void; offline?: boolean }) {
+function Live({ onScan, offline: startOffline = false, officesLoading = false }: { onScan: (code: string) => void; offline?: boolean; officesLoading?: boolean }) {
   const [offline, setOffline] = useState(startOffline);
   const [parcels, setParcels] = useState(new Map<string, Parcel>([booked, moving, waiting].map((p) => [p.trackingNumber, p])));
   const [action, setAction] = useState<ScanAction>('received');
-  const [officeId, setOfficeId] = useState<string | null>('off_ist');
+  const [officeId, setOfficeId] = useState<string | null>(officesLoading ? null : 'off_ist');
+  const offices = officesLoading ? [] : storyOffices;
   const [context, setContext] = useState<ScanContext>(emptyScanContext);
   const [entries, setEntries] = useState<ScanEntry[]>([]);
   const [sound, setSound] = useState(false);
@@ -53,10 +54,10 @@ function Live({ onScan, offline: startOffline = false }: { onScan: (code: string
       onActionChange={setAction}
       officeId={officeId}
       onOfficeChange={setOfficeId}
-      offices={storyOffices}
+      offices={offices}
       context={context}
       onContextChange={setContext}
-      options={{ offices: storyOffices, trips: [{ id: 'trp_1', label: 'TRP-2026-00140 · IST → ANK' }], drivers: [] }}
+      options={{ offices, trips: [{ id: 'trp_1', label: 'TRP-2026-00140 · IST → ANK' }], drivers: [] }}
       entries={entries}
       sound={sound}
       onSoundChange={setSound}
@@ -111,6 +112,16 @@ export const EveryOutcome: Story = {
     const list = canvas.getByRole('list', { name: 'This session' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getByText('1 done · 3 to look at')).toBeVisible();
+  },
+};
+
+/** While the offices load, the office picker says so and waits, rather than opening on nothing. */
+export const OfficesLoading: Story = {
+  args: { officesLoading: true },
+  play: async ({ canvas }) => {
+    const picker = canvas.getByRole('button', { name: /^Loading… Office/ });
+    await expect(picker).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toBeDisabled();
   },
 };
 

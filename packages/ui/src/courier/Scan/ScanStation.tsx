@@ -157,7 +157,9 @@ export function ScanStation(props: ScanStationProps) {
                 touch('officeId');
                 props.onOfficeChange(key === null ? null : String(key));
               }}
-              isDisabled={props.officeLocked}
+              // While the offices load the picker says so and waits (a list with nothing in it does not open).
+              placeholder={props.offices.length ? undefined : t('common.loading')}
+              isDisabled={props.officeLocked || !props.offices.length}
               isRequired
               errorMessage={shown.officeId ? t(`scan.refusal.${shown.officeId}`) : undefined}
             />
