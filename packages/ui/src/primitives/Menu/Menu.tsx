@@ -34,6 +34,9 @@ export interface MenuProps {
   selectedId?: string;
   /** Marks one entry per group as chosen (a status and a language in one menu). */
   selectedIds?: string[];
+  /** Open state, when the caller keeps it (a menu whose code loads after its button was pressed). */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 const isGroup = (entry: MenuAction | MenuGroup): entry is MenuGroup => 'items' in entry;
@@ -66,10 +69,10 @@ const choice = (ids: string[], selected: string[]) => {
 };
 
 /** A list of actions opened from a button; the menu is named by that button. */
-export function Menu({ trigger, items, onAction, header, placement = 'bottom end', selectedId, selectedIds = [] }: MenuProps) {
+export function Menu({ trigger, items, onAction, header, placement = 'bottom end', selectedId, selectedIds = [], isOpen, onOpenChange }: MenuProps) {
   const selected = selectedId !== undefined ? [selectedId, ...selectedIds] : selectedIds;
   return (
-    <MenuTrigger>
+    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {trigger}
       <Popover placement={placement} offset={6} className={overlay.popover}>
         {header}

@@ -1,3 +1,6 @@
+/** The flag each language is shown with. */
+export const flagOf = { en: 'us', tr: 'tr' } as const;
+
 /** The flags of the two languages (core spec: en shows the US flag, tr the Turkish one). */
 export function Flag({ country, size = 20 }: { country: 'us' | 'tr'; size?: number }) {
   const h = Math.round(size * 0.7);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '../../i18n';
 import { LanguageMenu } from './LanguageMenu';
 import { settled } from '../../testing/motion';
@@ -46,6 +46,18 @@ export const ByKeyboard: Story = {
     await settled(body().findByRole('menu'));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('tr');
+  },
+};
+
+/** The first opening swaps in the menu's code; closing it still returns the focus to the button. */
+export const FocusComesBack: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await settled(body().findByRole('menu', { name: 'Language: English' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Language: English' })).toHaveFocus());
   },
 };
 
