@@ -1,7 +1,7 @@
 /**
  * npm run chromatic: builds the Storybook and uploads it to Chromatic, where designers review the
- * changed snapshots of a branch (chromatic.config.json; every story light and dark, the layouts on
- * a phone too: packages/ui/src/testing/modes.ts). Needs the project's token; without one it says
+ * changed snapshots of a branch (chromatic.config.json; every story light and dark, the layouts and
+ * module views on a phone too: packages/ui/src/testing/modes.ts). Needs the project's token; without one it says
  * what to set and leaves (exit 0, so a pipeline without the secret is not failed by it).
  * Arguments after `--` go to the Chromatic CLI (e.g. `npm run chromatic -- --branch-name x`).
  */

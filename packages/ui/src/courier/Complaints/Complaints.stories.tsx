@@ -6,6 +6,7 @@ import { storyComplaints, storyCustomers, storyEvents, storyOffices, storyParcel
 import { holds, useStoryListView } from '../MasterData/storyList';
 import { blankComplaint, ComplaintDetail, ComplaintForm } from './ComplaintDetail';
 import { ComplaintList, noComplaintFilters, type ComplaintFilters } from './Complaints';
+import { withPhone } from '../../testing/modes';
 
 const body = () => within(document.body);
 /** The stories' "now": the SLAs are judged against it. */
@@ -37,6 +38,7 @@ function LiveList(props: { onFiltersChange: (f: ComplaintFilters) => void; onExp
 
 const meta = {
   title: 'Courier/Complaints',
+  parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
 } satisfies Meta<typeof LiveList>;

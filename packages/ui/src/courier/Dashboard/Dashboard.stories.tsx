@@ -4,6 +4,7 @@ import type { Dashboard as DashboardData, ListLink } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { Dashboard } from './Dashboard';
+import { withPhone } from '../../testing/modes';
 
 const link = (resource: ListLink['resource'], params: Record<string, string>): ListLink => ({ resource, params });
 const days = Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10), delivered: 120 + ((i * 37) % 60), failed: 6 + ((i * 7) % 9), returned: i % 4 }));
@@ -31,6 +32,7 @@ const hrefOf = (l: ListLink) => `#${l.resource}?${new URLSearchParams(l.params).
 
 const meta = {
   title: 'Courier/Dashboard',
+  parameters: { chromatic: { modes: withPhone } },
   component: Dashboard,
   args: { data: today, offices: storyOffices, officeId: null, onOfficeChange: fn(), linkOf: hrefOf, parcelHref: (e) => `#${e.parcelId}`, showMoney: true, updatedAt: Date.parse('2026-11-21T06:30:00.000Z') },
 } satisfies Meta<typeof Dashboard>;

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyOffices, storyParcel } from '../fixtures';
 import { LabelSheet } from './LabelSheet';
+import { withPhone } from '../../testing/modes';
 
 const parcels = [storyParcel(0, { paymentMode: 'cod', codAmount: 450, fragile: true }), storyParcel(1), storyParcel(2, { paymentMode: 'receiver_pays' })];
 
 const meta = {
   title: 'Courier/Labels',
+  parameters: { chromatic: { modes: withPhone } },
   component: LabelSheet,
   args: { parcels, offices: storyOffices, companyName: 'Courier Express', trackingUrl: (n: string) => `https://courier.example/home?number=${n}`, backHref: '/secure/parcels', onPrint: fn() },
 } satisfies Meta<typeof LabelSheet>;

@@ -5,6 +5,7 @@ import type { Driver, LivePosition, Trip, Truck } from '@courier/domain';
 import { expectTooltipAsText, waitForReady } from '../../testing/maps';
 import { storyOffices, storyRoutes } from '../fixtures';
 import { LiveTracking, type LiveRefs } from './LiveTracking';
+import { withPhone } from '../../testing/modes';
 
 /** The story's "now": positions are judged against it, so the states do not drift. */
 const start = Date.parse('2026-11-21T09:00:00.000Z');
@@ -62,6 +63,7 @@ function LiveFleet({ size, every, onSelect, driverName }: { size: number; every:
 
 const meta = {
   title: 'Courier/Live tracking',
+  parameters: { chromatic: { modes: withPhone } },
   component: LiveFleet,
   args: { size: 24, every: 0, onSelect: fn() },
 } satisfies Meta<typeof LiveFleet>;

@@ -5,6 +5,7 @@ import { settled } from '../../testing/motion';
 import { storyComplaints, storyCustomers, storyOffices, storyParcels } from '../fixtures';
 import { blankCustomer, CustomerDetail, CustomerForm, CustomerList, customerName, noCustomerFilters, type CustomerFilters } from './Customers';
 import { holds, useStoryListView } from './storyList';
+import { withPhone } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -21,6 +22,7 @@ function LiveList(props: { onFiltersChange: (f: CustomerFilters) => void; onExpo
 
 const meta = {
   title: 'Courier/Master data/Customers',
+  parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn(), onSetActive: fn() },
 } satisfies Meta<typeof LiveList>;

@@ -5,6 +5,7 @@ import { settled } from '../../testing/motion';
 import { storyDrivers, storyOffices, storyRoutes, storyToday, storyTrips } from '../fixtures';
 import { blankDriver, DriverDetail, DriverForm, DriverList, noDriverFilters, type DriverFilters } from './Drivers';
 import { holds, useStoryListView } from './storyList';
+import { withPhone } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -21,6 +22,7 @@ function LiveList(props: { onFiltersChange: (f: DriverFilters) => void; onExport
 
 const meta = {
   title: 'Courier/Master data/Drivers',
+  parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
 } satisfies Meta<typeof LiveList>;

@@ -6,6 +6,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
 import { useStoryListView, holds } from './storyList';
 import { blankOffice, noOfficeFilters, OfficeDetail, OfficeForm, OfficeList, type OfficeFilters } from './Offices';
+import { withPhone } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -17,6 +18,7 @@ function LiveList(props: { onFiltersChange: (f: OfficeFilters) => void; onExport
 
 const meta = {
   title: 'Courier/Master data/Offices',
+  parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn(), onSetActive: fn() },
 } satisfies Meta<typeof LiveList>;

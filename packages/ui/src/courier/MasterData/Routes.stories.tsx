@@ -6,6 +6,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyRoutes } from '../fixtures';
 import { blankRoute, noRouteFilters, RouteDetail, RouteForm, RouteList, type RouteFilters } from './Routes';
 import { holds, useStoryListView } from './storyList';
+import { withPhone } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -22,6 +23,7 @@ function LiveList(props: { onFiltersChange: (f: RouteFilters) => void; onExportC
 
 const meta = {
   title: 'Courier/Master data/Routes',
+  parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn(), onSetActive: fn() },
 } satisfies Meta<typeof LiveList>;

@@ -5,6 +5,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyRoutes, storyToday, storyTrips, storyTrucks } from '../fixtures';
 import { holds, useStoryListView } from './storyList';
 import { blankTruck, noTruckFilters, TruckDetail, TruckForm, TruckList, type TruckFilters } from './Trucks';
+import { withPhone } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -21,6 +22,7 @@ function LiveList(props: { onFiltersChange: (f: TruckFilters) => void; onExportC
 
 const meta = {
   title: 'Courier/Master data/Trucks',
+  parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
 } satisfies Meta<typeof LiveList>;

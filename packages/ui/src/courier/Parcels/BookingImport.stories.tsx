@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookingImport } from './BookingImport';
+import { withPhone } from '../../testing/modes';
 
 const fields = [
   ['receiverName', true],
@@ -24,6 +25,7 @@ const mapping = Object.fromEntries(fields.map((f, i) => [f.key, columns[i]!]));
 
 const meta = {
   title: 'Courier/Parcels/Import',
+  parameters: { chromatic: { modes: withPhone } },
   component: BookingImport,
   args: {
     searchCustomers: async () => [{ id: 'cus_1', label: 'Anadolu Kitap · C-0001' }],

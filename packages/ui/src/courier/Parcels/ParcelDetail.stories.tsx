@@ -6,6 +6,7 @@ import { settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { ParcelActionDialog } from '../Scan/ParcelActionDialog';
 import { ParcelDetail } from './ParcelDetail';
+import { withPhone } from '../../testing/modes';
 
 const staff: StaffMember[] = [
   { id: 'usr_clerk', name: 'Selin Arslan', role: 'clerk', officeId: 'off_ist', driverId: null, avatar: null },
@@ -61,6 +62,7 @@ function Live({ parcel, onScan, onAddNote, onDelete, canEdit = true }: { parcel:
 
 const meta = {
   title: 'Courier/Parcels/Detail',
+  parameters: { chromatic: { modes: withPhone } },
   component: Live,
   args: { parcel: failed, onScan: fn(), onAddNote: fn() },
 } satisfies Meta<typeof Live>;

@@ -3,12 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { choosable, settled } from '../../testing/motion';
 import { storyCustomers, storyOffices, storyParcel } from '../fixtures';
 import { blankParcel, ParcelForm } from './ParcelForm';
+import { withPhone } from '../../testing/modes';
 
 const now = new Date('2026-11-20T09:00:00Z');
 const meta = {
   title: 'Courier/Parcels/Booking form',
   component: ParcelForm,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: { modes: withPhone }, layout: 'padded' },
   args: {
     mode: 'create',
     initial: blankParcel('off_ist'),

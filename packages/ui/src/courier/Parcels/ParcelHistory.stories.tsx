@@ -6,6 +6,7 @@ import type { TableSort } from '../../data/DataTable/DataTable';
 import { choosable, settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { noHistoryFilters, ParcelHistory, type HistoryFilters } from './ParcelHistory';
+import { withPhone } from '../../testing/modes';
 
 const events = [0, 1, 2].flatMap((i) => storyEvents(storyParcel(i))).sort((a, b) => b.at.localeCompare(a.at));
 const staff: StaffMember[] = [
@@ -44,7 +45,7 @@ function Live({ onFiltersChange, onExport }: { onFiltersChange: (f: HistoryFilte
   );
 }
 
-const meta = { title: 'Courier/Parcels/History', component: Live, args: { onFiltersChange: fn(), onExport: fn() } } satisfies Meta<typeof Live>;
+const meta = { title: 'Courier/Parcels/History', parameters: { chromatic: { modes: withPhone } }, component: Live, args: { onFiltersChange: fn(), onExport: fn() } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);

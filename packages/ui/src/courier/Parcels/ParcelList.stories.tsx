@@ -6,6 +6,7 @@ import type { TableSort } from '../../data/DataTable/DataTable';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
 import { noParcelFilters, ParcelList, type ParcelFilters } from './ParcelList';
+import { withPhone } from '../../testing/modes';
 
 const all = storyParcels(60);
 
@@ -62,7 +63,7 @@ function Live(props: { onFiltersChange: (f: ParcelFilters) => void; onPrintLabel
 const meta = {
   title: 'Courier/Parcels/List',
   component: Live,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: { modes: withPhone }, layout: 'padded' },
   args: { onFiltersChange: fn(), onPrintLabels: fn(), onExportCsv: fn(), onOpenParcel: fn() },
 } satisfies Meta<typeof Live>;
 export default meta;

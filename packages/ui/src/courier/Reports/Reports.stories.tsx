@@ -5,6 +5,7 @@ import { addDays, type Report } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyOffices } from '../fixtures';
 import { Reports, type ReportState } from './Reports';
+import { withPhone } from '../../testing/modes';
 
 const body = () => within(document.body);
 const daysFrom = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
@@ -40,6 +41,7 @@ function LiveReports({ initial, data, stale, onChange, onExportCsv, onPrint }: {
 const week: ReportState = { report: 'deliveries', preset: '7d', from: '2026-11-15', to: '2026-11-21', officeId: null };
 const meta = {
   title: 'Courier/Reports',
+  parameters: { chromatic: { modes: withPhone } },
   component: LiveReports,
   args: { initial: week, data: deliveries('2026-11-15', 7), onChange: fn(), onExportCsv: fn(), onPrint: fn() },
 } satisfies Meta<typeof LiveReports>;

@@ -6,6 +6,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyParcel } from '../fixtures';
 import { emptyScanContext, type ScanContext } from './ScanFields';
 import { ScanStation, type ScanEntry } from './ScanStation';
+import { withPhone } from '../../testing/modes';
 
 const booked = storyParcel(0, { status: 'created', currentOfficeId: 'off_ist', originOfficeId: 'off_ist' });
 const moving = storyParcel(1, { status: 'in_transit', currentOfficeId: null });
@@ -81,7 +82,7 @@ function Live({ onScan, offline: startOffline = false, officesLoading = false }:
   );
 }
 
-const meta = { title: 'Courier/Scanning station', component: Live, args: { onScan: fn() } } satisfies Meta<typeof Live>;
+const meta = { title: 'Courier/Scanning station', parameters: { chromatic: { modes: withPhone } }, component: Live, args: { onScan: fn() } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

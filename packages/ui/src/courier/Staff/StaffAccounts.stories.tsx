@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { StaffAccount } from '@courier/domain';
 import { storyOffices } from '../fixtures';
 import { StaffAccounts } from './StaffAccounts';
+import { withPhone } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -34,6 +35,7 @@ function Live(props: { onActiveChange: (id: string, active: boolean) => void; ac
 
 const meta = {
   title: 'Courier/Staff accounts',
+  parameters: { chromatic: { modes: withPhone } },
   component: Live,
   args: { onActiveChange: fn(), accounts },
 } satisfies Meta<typeof Live>;

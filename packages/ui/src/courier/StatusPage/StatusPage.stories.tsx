@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ComingSoon, ErrorPage, NotFound } from './StatusPage';
+import { withPhone } from '../../testing/modes';
 
 function Demo({ kind, onRetry }: { kind: 'not-found' | 'coming-soon' | 'error'; onRetry: () => void }) {
   if (kind === 'coming-soon') return <ComingSoon module="Live tracking" homeHref="/secure/dashboard" />;
@@ -8,7 +9,7 @@ function Demo({ kind, onRetry }: { kind: 'not-found' | 'coming-soon' | 'error'; 
   return <NotFound homeHref="/" />;
 }
 
-const meta = { title: 'Courier/StatusPage', component: Demo, args: { kind: 'not-found', onRetry: fn() } } satisfies Meta<typeof Demo>;
+const meta = { title: 'Courier/StatusPage', parameters: { chromatic: { modes: withPhone } }, component: Demo, args: { kind: 'not-found', onRetry: fn() } } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PublicTracking } from '@courier/domain';
 import { Link } from '../../primitives/Link/Link';
 import { TrackingView, type TrackingState } from './TrackingView';
+import { withPhone } from '../../testing/modes';
 
 const parcel: PublicTracking = {
   trackingNumber: 'CP123456785TR',
@@ -40,7 +41,7 @@ function Live({ onTrack, initial = { kind: 'idle' } }: { onTrack: (n: string) =>
   );
 }
 
-const meta = { title: 'Courier/Tracking', component: Live, parameters: { layout: 'fullscreen' }, args: { onTrack: fn() } } satisfies Meta<typeof Live>;
+const meta = { title: 'Courier/Tracking', component: Live, parameters: { chromatic: { modes: withPhone }, layout: 'fullscreen' }, args: { onTrack: fn() } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -8,6 +8,7 @@ import { ManifestSheet } from './ManifestSheet';
 import { TripDetail, type LoadResult } from './TripDetail';
 import { blankTripPlan, TripPlanner } from './TripPlanner';
 import { CapacityBar, noTripFilters, TripList, type TripFilters, type TripRefs } from './Trips';
+import { withPhone } from '../../testing/modes';
 
 const body = () => within(document.body);
 const refs: TripRefs = { routes: storyRoutes, trucks: storyTrucks, drivers: storyDrivers, offices: storyOffices };
@@ -19,6 +20,7 @@ function LiveList(props: { onFiltersChange: (f: TripFilters) => void; onExportCs
 
 const meta = {
   title: 'Courier/Trips',
+  parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
 } satisfies Meta<typeof LiveList>;
