@@ -45,21 +45,10 @@ export const browserDependencies = [
   'recharts',
 ];
 
-/** Flags Debian's Chromium needs on this closed network (TOOLCHAIN.md). */
-export const chromiumArgs = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
-
 /** Plugins every config needs that compiles @courier/ui sources (app, ui library, Storybook, Vitest). */
 export const uiSourcePlugins = (): PluginOption[] => [vanillaExtractPlugin(), iconSetsPlugin()];
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * Library build of a workspace package: ESM with one module per source file (so consumers

@@ -14,7 +14,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { accessToken, startBuiltServer } from './built-server.mjs';
+import { accessToken, demoAdmin, startBuiltServer } from './built-server.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const runsArg = process.argv.indexOf('--runs');
@@ -24,7 +25,6 @@ const pages = [
   { path: '/home', signedIn: false },
   { path: '/secure/dashboard', signedIn: true },
 ];
-const account = { email: 'admin@courier.test', password: 'demo1234' };
 
 if (!existsSync(join(root, 'packages/server/dist/main.js')) || !existsSync(join(root, 'packages/app/dist/index.html'))) {
   console.error('No build: run npm run build first.');
@@ -63,14 +63,11 @@ async function audit(browser, url, token) {
 }
 
 const server = await startBuiltServer();
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-});
+// Puppeteer, unlike Playwright, keeps Chromium's sandbox unless told; it cannot start as root.
+const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', ...chromiumArgs] });
 const results = [];
 try {
-  const token = await accessToken(server.url, account);
+  const token = await accessToken(server.url, demoAdmin);
   // The browser's first run is slower than the rest (its own caches are cold): one, not counted.
   await audit(browser, server.url + pages[0].path, null);
   for (const { path, signedIn } of pages) {

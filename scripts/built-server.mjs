@@ -27,6 +27,9 @@ export async function startBuiltServer() {
   return { url, close: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
 }
 
+/** The demo's administrator (README: demo accounts), whom the measuring scripts sign in as. */
+export const demoAdmin = { email: 'admin@courier.test', password: 'demo1234' };
+
 /** An access token for a demo account, from the server's sign-in call. */
 export async function accessToken(url, account) {
   const answer = await fetch(`${url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });

@@ -16,7 +16,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startBuiltServer } from './built-server.mjs';
+import { accessToken, demoAdmin, startBuiltServer } from './built-server.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveDir } from './static-server.mjs';
 
 /**
@@ -31,7 +32,6 @@ const root = new URL('..', import.meta.url).pathname;
 const appDir = join(root, 'packages/app/dist');
 const demoDir = join(root, 'packages/app/dist-demo');
 const pages = ['/sign-in', '/home', '/secure/dashboard'];
-const account = { email: 'admin@courier.test', password: 'demo1234' };
 
 const gzipped = new Map();
 /** The gzipped size of a built file, by its address. */
@@ -41,22 +41,22 @@ function gzSize(dir, url) {
   return gzipped.get(path);
 }
 
-/** Loads a page in a fresh context and sums what it fetched, once the page has settled. */
-async function measure(browser, base, dir, path) {
+/**
+ * Loads a page in a fresh context and sums what it fetched, once the page has settled. The
+ * server's build is signed in with a token from its API; the demo's API runs in the page, so the
+ * demo signs in there, with its demo account button.
+ */
+async function measure(browser, build, base, dir, path) {
   const context = await browser.newContext({ baseURL: base });
-  if (path.startsWith('/secure')) {
-    const answer = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
-    // The demo signs in inside the browser: its token comes from the page itself.
-    const isJson = answer.ok && answer.headers.get('content-type')?.includes('json');
-    const token = isJson ? (await answer.json()).accessToken : null;
-    if (token) await context.addInitScript((t) => localStorage.setItem('courier.accessToken', t), token);
-    else {
-      const page = await context.newPage();
-      await page.goto('/sign-in');
-      await page.getByRole('button', { name: /admin@courier\.test/ }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-      await page.close();
-    }
+  if (path.startsWith('/secure') && build === 'server') {
+    const token = await accessToken(base, demoAdmin);
+    await context.addInitScript((t) => localStorage.setItem('courier.accessToken', t), token);
+  } else if (path.startsWith('/secure')) {
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: demoAdmin.email }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    await page.close();
   }
   const page = await context.newPage();
   const seen = new Set();
@@ -95,22 +95,19 @@ async function measure(browser, base, dir, path) {
 const json = process.argv.includes('--json');
 for (const dir of [appDir, demoDir]) if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run npm run build and npm run build:demo first.`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const results = [];
 try {
   const server = await startBuiltServer();
   try {
-    for (const path of pages) results.push({ build: 'server', ...(await measure(browser, server.url, appDir, path)) });
+    for (const path of pages) results.push({ build: 'server', ...(await measure(browser, 'server', server.url, appDir, path)) });
   } finally {
     server.close();
   }
   // The static demo as a static host serves it: every address that names no file gets the page.
   const demo = await serveDir(demoDir, { fallback: 'index.html' });
   try {
-    for (const path of pages) results.push({ build: 'demo', ...(await measure(browser, demo.url, demoDir, path)) });
+    for (const path of pages) results.push({ build: 'demo', ...(await measure(browser, 'demo', demo.url, demoDir, path)) });
   } finally {
     demo.close();
   }

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveDir } from './static-server.mjs';
 
 const [dir = 'storybook-static', prefix = ''] = process.argv.slice(2);
@@ -21,10 +22,7 @@ const index = await (await fetch(`${base}/index.json`)).json();
 const ids = Object.values(index.entries)
   .filter((entry) => entry.type === 'story' && entry.id.startsWith(prefix))
   .map((entry) => entry.id);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 const failures = [];
 /**

@@ -1,8 +1,7 @@
 /**
- * The modes a story is captured in by Chromatic (and, by the same names, by the visual tests):
- * each mode is a set of the toolbar's globals, with the width the capture is made at.
- * Every story is captured light and dark at desktop width; the layouts and module views add the
- * phone (390 px, the width most phones the staff carry report).
+ * The modes a story is captured in by Chromatic: each mode is a set of the toolbar's globals, with
+ * the width the capture is made at. Every story is captured light and dark at desktop width; the
+ * layouts and module views add a phone (390 px wide).
  */
 export const allModes = {
   light: { scheme: 'light', viewport: 1280 },

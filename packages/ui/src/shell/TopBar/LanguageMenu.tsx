@@ -24,7 +24,6 @@ export function LanguageMenu({ language, onChange }: LanguageMenuProps) {
   const { t } = useUiTranslation();
   const [wanted, setWanted] = useState(false);
   const [isOpen, setOpen] = useState(false);
-  const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
   const label = `${t('shell.language')}: ${t(`shell.languages.${language}`)}`;
   const standIn = (
@@ -41,12 +40,11 @@ export function LanguageMenu({ language, onChange }: LanguageMenuProps) {
       }}
       onBlur={() => setFocused(false)}
       onClick={() => {
-        setPressed(true);
         startTransition(() => setWanted(true));
       }}
     >
       <Flag country={flagOf[language]} />
     </button>
   );
-  return <Suspense fallback={standIn}>{wanted ? <LanguageMenuPopup language={language} onChange={onChange} isOpen={isOpen} onOpenChange={setOpen} autoFocus={focused} onShown={() => pressed && setOpen(true)} /> : standIn}</Suspense>;
+  return <Suspense fallback={standIn}>{wanted ? <LanguageMenuPopup language={language} label={label} onChange={onChange} isOpen={isOpen} onOpenChange={setOpen} autoFocus={focused} /> : standIn}</Suspense>;
 }

@@ -8,26 +8,24 @@ import { Flag, flagOf } from './Flag';
 
 export interface LanguageMenuPopupProps {
   language: Language;
+  /** The button's name ("Language: English"). */
+  label: string;
   onChange: (language: Language) => void;
-  /** Open state, kept by LanguageMenu (its stand-in button may have been pressed while this code loaded). */
+  /** Open state, kept by LanguageMenu. */
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** Takes the focus (its stand-in had it). */
   autoFocus?: boolean;
-  /**
-   * Called once it has shown, with its button focused: a menu opened then returns the focus to
-   * that button when it closes (opened in the same render, it would return it to the stand-in).
-   */
-  onShown?: () => void;
 }
 
 /** The menu itself, with its popover and tooltip code: loaded by LanguageMenu when first wanted. */
-export default function LanguageMenuPopup({ language, onChange, isOpen, onOpenChange, autoFocus, onShown }: LanguageMenuPopupProps) {
+export default function LanguageMenuPopup({ language, label, onChange, isOpen, onOpenChange, autoFocus }: LanguageMenuPopupProps) {
   const { t } = useUiTranslation();
-  // Runs after the button's own effects (children first), so after its autoFocus.
+  // It shows because its stand-in was pressed: it opens once shown, after its button's own effects
+  // (children run first, so after the autoFocus), so that closing returns the focus to this button
+  // (opened in the same render, the menu would return it to the stand-in, gone by then).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when shown
-  useEffect(() => onShown?.(), []);
-  const label = `${t('shell.language')}: ${t(`shell.languages.${language}`)}`;
+  useEffect(() => onOpenChange(true), []);
   return (
     <Menu
       selectedId={language}
