@@ -257,6 +257,8 @@ test('going back restores the scroll position; a new page starts at the top', as
   await page.evaluate(() => window.scrollTo(0, 200));
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The address changes as the navigation starts; the page is judged once it shows.
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL('/sign-in');
