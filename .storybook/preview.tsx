@@ -7,6 +7,7 @@ import { configure } from 'storybook/test';
 import { sweepStaleAnnouncements, UiProvider, type Language, type SchemePreference, type ThemeName } from '@courier/ui';
 import { desktopModes } from '../packages/ui/src/testing/modes';
 import { storybookI18n } from './i18n';
+import { courierTheme } from './theme';
 
 const navigate = action('navigate');
 
@@ -52,6 +53,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
+    // The sidebar reads from the ground up: tokens, widgets, data, the frame, then the product.
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Data', 'Shell', 'Courier', 'Apps', 'App'] } },
+    docs: { theme: courierTheme, toc: true },
     // Chromatic captures every story light and dark, after its play function, with motion reduced
     // (the library honours the setting) and any animation left at its end.
     chromatic: { modes: desktopModes, prefersReducedMotion: 'reduce', pauseAnimationAtEnd: true },

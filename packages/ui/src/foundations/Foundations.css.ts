@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: vars.space.lg });
@@ -45,3 +45,15 @@ export const iconTile = style({
   wordBreak: 'break-word',
 });
 export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
+export const tokenReference = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, color: vars.color.text, maxWidth: '60rem' });
+export const tokenTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${tokenTable} caption`, { textAlign: 'start', paddingBottom: vars.space.sm });
+globalStyle(`${tokenTable} th, ${tokenTable} td`, { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.divider}`, verticalAlign: 'middle' });
+globalStyle(`${tokenTable} thead th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
+export const tokenSwatch = style({ display: 'block', width: '3rem', height: '1.5rem', borderRadius: vars.radius.sm, boxShadow: `inset 0 0 0 1px ${vars.color.divider}` });

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { themeNames } from '../theme/palettes';
 import { IconSets } from './IconSets';
 import { Palettes } from './Palettes';
+import { TokenReference } from './TokenReference';
 import { SpacingScale, TypeScale } from './TypeAndSpace';
 import { settled } from '../testing/motion';
 
@@ -58,3 +59,24 @@ export const IconSetsStory: Story = {
 };
 
 export const IconSetsDark: Story = { ...IconSetsStory, name: 'Icon sets (dark)', globals: { scheme: 'dark' }, play: async ({ canvas }) => void (await canvas.findByText('heroicons_outline:academic-cap')) };
+
+/** The token reference follows the toolbar's palette and scheme. */
+export const TokensStory: StoryObj<typeof TokenReference> = {
+  name: 'Token reference',
+  args: { theme: 'default', scheme: 'light', onCopy: fn() },
+  render: (args, { globals }) => <TokenReference {...args} theme={globals.theme} scheme={globals.scheme === 'dark' ? 'dark' : 'light'} />,
+  play: async ({ canvas, args }) => {
+    const colours = canvas.getByRole('table', { name: 'Colour' });
+    // The body text on the surface meets AA at least; its row says so.
+    const text = within(colours).getByRole('rowheader', { name: 'vars.color.text' }).closest('tr')!;
+    await expect(text).toHaveTextContent(/: 1 · AA/);
+    // A role's on colour is measured on its fill, where it is read.
+    await expect(within(colours).getByRole('rowheader', { name: 'vars.color.primary.on' }).closest('tr')).toHaveTextContent(/: 1 · AA.* on base/);
+    await expect(canvas.getByRole('rowheader', { name: "vars.space['2xl']" })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'vars.color.neutral[50]' })).toBeVisible();
+    await userEvent.click(within(text).getByRole('button', { name: 'Copy vars.color.text' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('vars.color.text');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied vars.color.text');
+  },
+};
+

@@ -5,6 +5,7 @@ import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Data/Pagination',
+  tags: ['autodocs'],
   component: Pagination,
   args: { page: 3, pageSize: 25, total: 5000, onPageChange: fn(), onPageSizeChange: fn() },
 } satisfies Meta<typeof Pagination>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge, badgeTones, CountBadge } from './Badge';
 
-const meta = { title: 'Primitives/Badge', component: Badge, args: { children: 'In transit', tone: 'info', withDot: true } } satisfies Meta<typeof Badge>;
+const meta = { title: 'Primitives/Badge', tags: ['autodocs'], component: Badge, args: { children: 'In transit', tone: 'info', withDot: true } } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,9 +4,13 @@ import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Book parcel', onPress: fn() },
-  argTypes: { variant: { control: 'select', options: buttonVariants }, size: { control: 'inline-radio', options: buttonSizes } },
+  argTypes: {
+    variant: { control: 'select', options: buttonVariants, table: { type: { summary: buttonVariants.join(' | ') } } },
+    size: { control: 'inline-radio', options: buttonSizes, table: { type: { summary: buttonSizes.join(' | ') } } },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

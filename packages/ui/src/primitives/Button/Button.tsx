@@ -7,8 +7,22 @@ export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger', 'link'
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  /**
+   * `primary` for the one main action of a view, `secondary` beside it, `ghost` in toolbars and
+   * lists, `danger` for an action that destroys, `link` for a quiet action inside text.
+   * @default 'primary'
+   */
   variant?: (typeof buttonVariants)[number];
+  /**
+   * `sm` in dense tables and toolbars, `md` everywhere else, `lg` for a page's single action
+   * (sign-in) and touch screens at the counter.
+   * @default 'md'
+   */
   size?: (typeof buttonSizes)[number];
+  /**
+   * Fills the width of its container (a dialog's footer on a phone).
+   * @default false
+   */
   fullWidth?: boolean;
   /** Icon name before the label. */
   icon?: string;
@@ -18,8 +32,12 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   className?: string;
 }
 
-/** RAC's isPending keeps the button focusable and announces the pending state itself. */
-export function Button({ variant, size, fullWidth, icon, iconEnd, children, className, isPending, ...props }: ButtonProps) {
+/**
+ * A button starts an action in place: saves, books, scans, opens a dialog. For a way to another
+ * page use `ButtonLink` (a link that looks like a button). While the action runs, `isPending`
+ * shows a spinner, keeps the button focusable and announces the pending state (React Aria).
+ */
+export function Button({ variant = 'primary', size = 'md', fullWidth = false, icon, iconEnd, children, className, isPending, ...props }: ButtonProps) {
   const iconSize = size === 'sm' ? 16 : size === 'lg' ? 22 : 18;
   return (
     <AriaButton

@@ -5,6 +5,7 @@ import { Card } from './Card';
 
 const meta = {
   title: 'Primitives/Card',
+  tags: ['autodocs'],
   component: Card,
   args: {
     title: 'Receiver',

@@ -4,6 +4,7 @@ import { Checkbox, CheckboxGroup } from './Checkbox';
 
 const meta = {
   title: 'Primitives/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   args: { children: 'Fragile contents', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -17,6 +17,7 @@ const customers = Array.from({ length: 40 }, (_, i) => ({ id: `c${i + 1}`, label
 
 const meta = {
   title: 'Primitives/ComboBox',
+  tags: ['autodocs'],
   component: ComboBox,
   decorators: [(Story) => <div style={{ maxWidth: 340, minHeight: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof ComboBox>;

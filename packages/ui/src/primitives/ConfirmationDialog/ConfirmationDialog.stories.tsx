@@ -5,6 +5,7 @@ import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Primitives/ConfirmationDialog',
+  tags: ['autodocs'],
   component: ConfirmationDialog,
   args: { isOpen: true, onOpenChange: fn(), onConfirm: fn() },
 } satisfies Meta<typeof ConfirmationDialog>;

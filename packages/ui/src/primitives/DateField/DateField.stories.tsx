@@ -6,6 +6,7 @@ import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Primitives/DateField',
+  tags: ['autodocs'],
   component: DateField,
   args: { label: 'Promised date', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 420 }}>{Story()}</div>],

@@ -20,7 +20,7 @@ function DrawerDemo(props: Partial<DrawerProps>) {
   );
 }
 
-const meta = { title: 'Primitives/Drawer', component: DrawerDemo } satisfies Meta<typeof DrawerDemo>;
+const meta = { title: 'Primitives/Drawer', tags: ['autodocs'], component: DrawerDemo } satisfies Meta<typeof DrawerDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

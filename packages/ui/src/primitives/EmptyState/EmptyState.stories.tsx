@@ -6,6 +6,7 @@ import { EmptyState } from './EmptyState';
 const onClear = fn();
 const meta = {
   title: 'Primitives/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: {
     title: 'No parcels match',

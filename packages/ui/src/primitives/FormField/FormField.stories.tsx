@@ -4,6 +4,7 @@ import { FormField } from './FormField';
 
 const meta = {
   title: 'Primitives/FormField',
+  tags: ['autodocs'],
   component: FormField,
   args: {
     label: 'Parcel photo',

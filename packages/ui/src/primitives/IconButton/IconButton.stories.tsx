@@ -4,6 +4,7 @@ import { IconButton } from './IconButton';
 
 const meta = {
   title: 'Primitives/IconButton',
+  tags: ['autodocs'],
   component: IconButton,
   args: { icon: 'heroicons_outline:bell', label: 'Notifications', onPress: fn() },
 } satisfies Meta<typeof IconButton>;

@@ -4,6 +4,7 @@ import { Link } from './Link';
 
 const meta = {
   title: 'Primitives/Link',
+  tags: ['autodocs'],
   component: Link,
   args: { href: '/secure/parcels?status=delivery_failed', children: 'Failed deliveries today' },
 } satisfies Meta<typeof Link>;

@@ -6,6 +6,7 @@ import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Primitives/Menu',
+  tags: ['autodocs'],
   component: Menu,
   args: {
     trigger: <Button variant="secondary" iconEnd="heroicons_mini:chevron-down">Actions</Button>,

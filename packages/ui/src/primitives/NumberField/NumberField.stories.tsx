@@ -4,6 +4,7 @@ import { NumberField } from './NumberField';
 
 const meta = {
   title: 'Primitives/NumberField',
+  tags: ['autodocs'],
   component: NumberField,
   args: { label: 'Weight', unit: 'kg', minValue: 0.01, maxValue: 70, step: 0.01, onChange: fn(), formatOptions: { maximumFractionDigits: 2 } },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],

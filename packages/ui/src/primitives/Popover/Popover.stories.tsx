@@ -7,6 +7,7 @@ import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Primitives/Popover',
+  tags: ['autodocs'],
   component: Popover,
   args: {
     'aria-label': 'Notifications',

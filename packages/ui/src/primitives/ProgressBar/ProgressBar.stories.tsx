@@ -4,6 +4,7 @@ import { ProgressBar } from './ProgressBar';
 
 const meta = {
   title: 'Primitives/ProgressBar',
+  tags: ['autodocs'],
   component: ProgressBar,
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof ProgressBar>;

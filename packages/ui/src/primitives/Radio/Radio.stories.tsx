@@ -4,6 +4,7 @@ import { Radio, RadioGroup } from './Radio';
 
 const meta = {
   title: 'Primitives/Radio',
+  tags: ['autodocs'],
   component: RadioGroup,
   args: {
     label: 'Payment',

@@ -5,6 +5,7 @@ import { SignaturePad } from './SignaturePad';
 
 const meta = {
   title: 'Primitives/SignaturePad',
+  tags: ['autodocs'],
   component: SignaturePad,
   args: { label: 'Signature', onChange: fn(), typedName: 'Ayşe Yılmaz', isRequired: true },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

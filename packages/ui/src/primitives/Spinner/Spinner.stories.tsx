@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 
-const meta = { title: 'Primitives/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+const meta = { title: 'Primitives/Spinner', tags: ['autodocs'], component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,6 +4,7 @@ import { StatCard } from './StatCard';
 
 const meta = {
   title: 'Primitives/StatCard',
+  tags: ['autodocs'],
   component: StatCard,
   args: { label: 'Failed today', value: '17', icon: 'heroicons_outline:exclamation-triangle', tone: 'warn', href: '/secure/parcels?status=delivery_failed&from=today' },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],

@@ -4,6 +4,7 @@ import { Switch } from './Switch';
 
 const meta = {
   title: 'Primitives/Switch',
+  tags: ['autodocs'],
   component: Switch,
   args: { children: 'Office active', onChange: fn() },
 } satisfies Meta<typeof Switch>;

@@ -4,6 +4,7 @@ import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Primitives/TextArea',
+  tags: ['autodocs'],
   component: TextArea,
   args: { label: 'Complaint description', minRows: 2, maxRows: 6 },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

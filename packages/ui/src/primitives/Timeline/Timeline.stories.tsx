@@ -10,7 +10,7 @@ const events: TimelineEntry[] = [
   { id: '5', title: 'Delivered', at: '2026-11-20T10:05:00Z', icon: 'heroicons_mini:check', tone: 'success', description: 'Received by Mehmet Demir (self)' },
 ];
 
-const meta = { title: 'Primitives/Timeline', component: Timeline, args: { items: events, 'aria-label': 'Parcel history' } } satisfies Meta<typeof Timeline>;
+const meta = { title: 'Primitives/Timeline', tags: ['autodocs'], component: Timeline, args: { items: events, 'aria-label': 'Parcel history' } } satisfies Meta<typeof Timeline>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

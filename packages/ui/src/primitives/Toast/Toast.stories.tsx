@@ -18,7 +18,7 @@ function ToastDemo() {
   );
 }
 
-const meta = { title: 'Primitives/Toast', component: ToastDemo, beforeEach: () => toastQueue.clear() } satisfies Meta<typeof ToastDemo>;
+const meta = { title: 'Primitives/Toast', tags: ['autodocs'], component: ToastDemo, beforeEach: () => toastQueue.clear() } satisfies Meta<typeof ToastDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -8,6 +8,7 @@ import { settled } from '../../testing/motion';
 
 const meta = {
   title: 'Primitives/Tooltip',
+  tags: ['autodocs'],
   component: Tooltip,
   args: { content: 'Prints an A6 label with the barcode', children: <Button variant="secondary">Print label</Button>, delay: 0 },
   decorators: [(Story) => <div style={{ padding: 40 }}>{Story()}</div>],

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Button } from '../primitives/Button/Button';
+import { themeTokens } from '../theme/tokens';
+import type { Scheme, ThemeName } from '../theme/palettes';
+import { visuallyHidden } from '../primitives/shared/visuallyHidden.css';
+import * as styles from './Foundations.css';
+
+type Tree = { [key: string]: string | Tree };
+
+/** How a key is written after its group in code: `.text`, `[50]`, `['2xl']`. */
+const member = (key: string) => (/^[a-zA-Z_]\w*$/.test(key) ? `.${key}` : /^\d+$/.test(key) ? `[${key}]` : `['${key}']`);
+
+/** Every leaf of a token group as [`vars.…` name, value], in the contract's order. */
+function leaves(tree: Tree, path: string): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] => (typeof value === 'string' ? [[`${path}${member(key)}`, value]] : leaves(value, `${path}${member(key)}`)));
+}
+
+/** An sRGB colour as [r, g, b, alpha] from `#rrggbb` or `rgb(r g b / a)`; null for anything else. */
+function parseColour(value: string): [number, number, number, number] | null {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value);
+  if (hex) return [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16), parseInt(hex[3]!, 16), 1];
+  const rgb = /^rgb\((\d+) (\d+) (\d+) \/ ([\d.]+)\)$/.exec(value);
+  return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), Number(rgb[4])] : null;
+}
+
+const luminance = ([r, g, b]: number[]) => {
+  const [R, G, B] = [r!, g!, b!].map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+};
+
+/** A colour laid over an opaque ground: what the eye sees of a translucent one. */
+const over = (colour: [number, number, number, number], ground: number[]) => colour.slice(0, 3).map((c, i) => c * colour[3] + ground[i]! * (1 - colour[3]));
+
+/**
+ * The WCAG contrast ratio of a colour against the colour it is read on: that ground laid over
+ * the surface first when it is translucent, the colour laid over the result when it is.
+ */
+export function contrastOf(value: string, ground: string, surface: string): number | null {
+  const [colour, back, base] = [parseColour(value), parseColour(ground), parseColour(surface)];
+  if (!colour || !back || !base) return null;
+  const under = over(back, base);
+  const [a, b] = [luminance(over(colour, under)), luminance(under)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** The token a colour is read on: a role's `on` on its fill, its `softText` on its tint, the rest on the surface. */
+const groundOf = (name: string) => (name.endsWith('.on') ? name.replace(/\.on$/, '.base') : name.endsWith('.softText') ? name.replace(/\.softText$/, '.soft') : 'vars.color.surface');
+
+/** What a value looks like: a colour's swatch, a font size's letters, a corner's curve, a length's bar. */
+function Sample({ group, value }: { group: string; value: string }) {
+  if (group === 'Colour') return <span className={styles.tokenSwatch} style={{ background: value }} />;
+  if (group === 'Font size') return <span style={{ fontSize: value }}>Ag</span>;
+  if (group === 'Radius') return <span className={styles.tokenSwatch} style={{ borderRadius: value, width: '2rem', height: '2rem' }} />;
+  return <span className={styles.spaceBar} style={{ display: 'block', width: value }} />;
+}
+
+const grade = (ratio: number) => (ratio >= 7 ? 'AAA' : ratio >= 4.5 ? 'AA' : ratio >= 3 ? 'AA large' : 'decorative');
+
+export interface TokenReferenceProps {
+  theme: ThemeName;
+  scheme: Scheme;
+  /** Called with the token's name when its copy button is pressed; copies to the clipboard by default. */
+  onCopy?: (name: string) => void;
+}
+
+/**
+ * The theme's tokens for one palette and scheme: each name as written in code (`vars.…`), its
+ * value, a swatch, and for colours the contrast against what it is read on with the WCAG grade
+ * it meets.
+ * A copy button puts the name on the clipboard.
+ */
+export function TokenReference({ theme, scheme, onCopy = (name) => void navigator.clipboard?.writeText(name) }: TokenReferenceProps) {
+  const tokens = themeTokens(theme, scheme);
+  const [copied, setCopied] = useState<string | null>(null);
+  const groups: [string, [string, string][]][] = [
+    ['Colour', leaves(tokens.color as unknown as Tree, 'vars.color')],
+    ['Font size', leaves(tokens.fontSize, 'vars.fontSize')],
+    ['Space', leaves(tokens.space, 'vars.space')],
+    ['Radius', leaves(tokens.radius, 'vars.radius')],
+  ];
+  const values = new Map(groups[0]![1]);
+  const copy = (name: string) => {
+    onCopy(name);
+    setCopied(name);
+  };
+  return (
+    <div className={styles.tokenReference}>
+      <p role="status" className={styles.muted}>
+        {copied ? `Copied ${copied}` : `${theme} palette, ${scheme} scheme: contrast is measured against vars.color.surface (${tokens.color.surface}), a role's on colour against its fill and its soft text against its tint.`}
+      </p>
+      {groups.map(([title, rows]) => (
+        <table key={title} className={styles.tokenTable}>
+          <caption className={styles.paletteTitle}>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Token</th>
+              <th scope="col">Value</th>
+              <th scope="col">{title === 'Colour' ? 'Swatch' : 'Sample'}</th>
+              {title === 'Colour' ? <th scope="col">Contrast</th> : null}
+              <th scope="col">
+                <span className={visuallyHidden}>Copy</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([name, value]) => {
+              const ground = groundOf(name);
+              const ratio = title === 'Colour' ? contrastOf(value, values.get(ground) ?? tokens.color.surface, tokens.color.surface) : null;
+              return (
+                <tr key={name}>
+                  <th scope="row" className={styles.token}>
+                    {name}
+                  </th>
+                  <td className={styles.token}>{value}</td>
+                  <td>
+                    <Sample group={title} value={value} />
+                  </td>
+                  {title === 'Colour' ? <td>{ratio === null ? '—' : `${ratio.toFixed(2)} : 1 · ${grade(ratio)}${ground === 'vars.color.surface' ? '' : ` on ${ground.split('.').pop()}`}`}</td> : null}
+                  <td>
+                    <Button variant="ghost" size="sm" aria-label={`Copy ${name}`} onPress={() => copy(name)}>
+                      Copy
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}
