@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveDir } from './static-server.mjs';
+import { showStory, storyEntries } from './storybook-player.mjs';
 
 const [dir = 'storybook-static', prefix = ''] = process.argv.slice(2);
 if (!existsSync(join(dir, 'index.json'))) throw new Error(`No built Storybook in ${dir}: run npm run build-storybook first.`);
@@ -18,10 +19,7 @@ if (!existsSync(join(dir, 'index.json'))) throw new Error(`No built Storybook in
 const server = await serveDir(dir);
 const base = server.url;
 
-const index = await (await fetch(`${base}/index.json`)).json();
-const ids = Object.values(index.entries)
-  .filter((entry) => entry.type === 'story' && entry.id.startsWith(prefix))
-  .map((entry) => entry.id);
+const ids = (await storyEntries(base, prefix)).map((entry) => entry.id);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 const failures = [];
@@ -35,27 +33,10 @@ async function worker(queue, viewport) {
   // Missing images are a story's subject (the avatar's fallback), not a failure.
   page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text().split('\n')[0]));
   page.on('pageerror', (e) => errors.push(e.message.split('\n')[0]));
-  let loaded = false;
   while (queue.length) {
     const id = queue.shift();
     errors = [];
-    if (!loaded) {
-      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
-      loaded = true;
-    } else {
-      await page.evaluate((storyId) => window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' }), id);
-    }
-    const phase = await page
-      .waitForFunction(
-        (storyId) => {
-          const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-          return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase) && render.phase;
-        },
-        id,
-        { timeout: 20_000, polling: 50 },
-      )
-      .then((handle) => handle.jsonValue())
-      .catch(() => 'timed out');
+    const phase = await showStory(page, base, id);
     if (phase !== 'finished' || errors.length) failures.push(`${id}: ${phase}${errors.length ? ` — ${errors.slice(0, 2).join(' | ').slice(0, 400)}` : ''}`);
   }
   await page.close();

@@ -12,6 +12,7 @@ const services = [
 
 const meta = {
   title: 'Primitives/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { label: 'Service', items: services, placeholder: 'Choose a service', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 300 }}>{Story()}</div>],
@@ -72,7 +73,10 @@ export const RequiredUntouched: Story = {
     const trigger = canvas.getByRole('button', { name: /Service/ });
     await userEvent.click(trigger);
     await userEvent.keyboard('{Escape}');
+    // The closed list gives the focus back to its button; the user then tabs on.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.tab();
+    await expect(trigger).not.toHaveFocus();
     await expect(trigger).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText(/select an item/i)).toBeNull();
   },

@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  importPath: string;
+  tags?: string[];
+}
+export function storyEntries(base: string, prefix?: string): Promise<StoryEntry[]>;
+export function showStory(page: Page, base: string, id: string, options?: { globals?: string; reload?: boolean }): Promise<'finished' | 'errored' | 'aborted' | 'timed out'>;

@@ -1,0 +1,115 @@
+/**
+ * How a story is captured for the visual tests, so that a baseline means the same on every run:
+ * the fonts ship with the library, the clock stands still at one moment, Math.random is seeded
+ * again before each story, motion is reduced and any animation is stopped at its end (the config),
+ * and the caret is hidden.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { allModes } from '../packages/ui/src/testing/modes.ts';
+import { showStory, type StoryEntry } from '../scripts/storybook-player.mjs';
+
+export type ModeName = keyof typeof allModes;
+export type { StoryEntry };
+export { allModes };
+
+/** The moment every story is shown at (the end-to-end tests' default morning). */
+const moment = new Date('2026-11-20T09:30:00Z');
+export const storybookDir = process.env.VISUAL_STORYBOOK ?? 'storybook-static';
+const index = JSON.parse(readFileSync(`${storybookDir}/index.json`, 'utf8')) as { entries: Record<string, StoryEntry & { type: string }> };
+export const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/** Stories made for a phone, or pinned to the dark scheme, are captured in that one way only. */
+const isPhoneStory = (story: StoryEntry) => /mobile|phone/.test(story.id);
+const pinsDark = (story: StoryEntry) => /dark/.test(story.id);
+/** The layouts and the module views are also captured at phone width (modes.ts `withPhone`). */
+const hasPhoneMode = (story: StoryEntry) => story.title.startsWith('Shell/Layouts') || story.title.startsWith('Courier/');
+
+export function modesOf(story: StoryEntry): ModeName[] {
+  if (isPhoneStory(story)) return ['phone'];
+  const modes: ModeName[] = pinsDark(story) ? ['light'] : ['light', 'dark'];
+  if (hasPhoneMode(story)) modes.push('phone');
+  return modes;
+}
+
+/** The page's Math.random, seeded again before each story so that generated data repeats. */
+const seededRandom = () => {
+  let seed = 0;
+  const w = window as unknown as { __visualReseed: () => void };
+  w.__visualReseed = () => {
+    seed = 0x2f6b9a1d;
+  };
+  w.__visualReseed();
+  Math.random = () => {
+    // mulberry32
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+/** Shows one story the way it is captured: seeded, played, its fonts and images loaded. */
+export async function showForCapture(page: Page, baseURL: string, story: StoryEntry, mode: ModeName) {
+  await page.evaluate(() => (window as unknown as { __visualReseed?: () => void }).__visualReseed?.()).catch(() => undefined);
+  const phase = await showStory(page, baseURL, story.id, { globals: `scheme:${allModes[mode].scheme}` });
+  await page.evaluate(async () => {
+    // A play function that typed low on a long form left the window scrolled; sticky parts then
+    // sit wherever the scroll stopped. The capture shows the page from its top.
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
+  });
+  return phase;
+}
+
+/** Text that needs every subset of the font the stories show (latin, latin-ext: Turkish). */
+const fontSample = 'AaZz09 ÇçĞğİıÖöŞşÜü ₺€·–…';
+
+/**
+ * Opens the Storybook preview in the mode's window, with no story yet, and loads the font's
+ * subsets before any story is shown: a table or a chart measures its text as it renders, and a
+ * measure taken while a subset was still loading set column widths apart from the next run's.
+ */
+export async function preparePage(page: Page, baseURL: string, mode: ModeName) {
+  await page.clock.setFixedTime(moment);
+  await page.addInitScript(seededRandom);
+  await page.setViewportSize({ width: allModes[mode].viewport, height: mode === 'phone' ? 844 : 800 });
+  await page.goto(`${baseURL}/iframe.html?id=visual-fonts--none&viewMode=story&globals=scheme:${allModes[mode].scheme}`);
+  await page.waitForFunction(() => Boolean((window as unknown as { __STORYBOOK_PREVIEW__?: { channel?: unknown } }).__STORYBOOK_PREVIEW__?.channel));
+  const faces = await page.evaluate(async (sample) => {
+    const loaded = await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px "Inter Variable"`, sample)));
+    return loaded.flat().length;
+  }, fontSample);
+  if (!faces) throw new Error('The Storybook preview declares no "Inter Variable" font faces.');
+}
+
+/** The story's sidebar folder (Primitives, Courier, …): a shard and a baseline folder. */
+export const folderOf = (story: StoryEntry) => story.title.split('/')[0] ?? story.title;
+
+export const baselineName = (story: StoryEntry, mode: ModeName) => [folderOf(story), `${story.id}--${mode}.png`];
+
+/**
+ * Captures that still move by a fraction of a pixel from one run to the next (the widths of a
+ * table's columns, a chart's axis labels, the offsets of a toast stack, all measured as the story
+ * renders), with the most pixels seen to differ between two runs of an unchanged build. They are
+ * compared with that many pixels allowed, instead of 50, until the measuring is made steady; a
+ * changed token or border still moves far more than this.
+ */
+const unsteady: Record<string, number> = {
+  'data-datatable--client-sorting': 400,
+  'data-datatable--server-sorting': 400,
+  'data-datatable--row-action': 400,
+  'data-datatable--ten-thousand-rows-virtual': 500,
+  'apps-dashboards--project': 120,
+  'apps-dashboards--dark': 120,
+  'apps-dashboards--long-text': 120,
+  'apps-dashboards--phone': 800,
+  'primitives-toast--stack': 500,
+  'primitives-toast--dark': 500,
+  'courier-parcels-booking-form--turkish': 2000,
+};
+
+/** The screenshot options of one story: the config's, or a wider allowance for an unsteady one. */
+export const captureOptions = (story: StoryEntry) => ({ fullPage: true, ...(unsteady[story.id] ? { maxDiffPixels: unsteady[story.id] } : {}) });
+
