@@ -23,7 +23,6 @@ const twelve = sampleParcels(12);
 
 const meta = {
   title: 'Data/DataTable',
-  tags: ['autodocs'],
   component: DataTable<SampleParcel>,
   args: { 'aria-label': 'Parcels', columns, rows: twelve, getRowId: (p: SampleParcel) => p.id },
   parameters: { layout: 'padded' },

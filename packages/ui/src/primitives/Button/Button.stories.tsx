@@ -4,7 +4,6 @@ import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
-  tags: ['autodocs'],
   component: Button,
   args: { children: 'Book parcel', onPress: fn() },
   argTypes: {

@@ -31,7 +31,7 @@ function DialogDemo(props: Partial<DialogProps>) {
   );
 }
 
-const meta = { title: 'Primitives/Dialog', tags: ['autodocs'], component: DialogDemo } satisfies Meta<typeof DialogDemo>;
+const meta = { title: 'Primitives/Dialog', component: DialogDemo } satisfies Meta<typeof DialogDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,7 +12,6 @@ const services = [
 
 const meta = {
   title: 'Primitives/Select',
-  tags: ['autodocs'],
   component: Select,
   args: { label: 'Service', items: services, placeholder: 'Choose a service', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 300 }}>{Story()}</div>],

@@ -5,7 +5,6 @@ import { TextField } from './TextField';
 
 const meta = {
   title: 'Primitives/TextField',
-  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Receiver name', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
