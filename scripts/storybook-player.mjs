@@ -12,11 +12,10 @@ export async function storyEntries(base, prefix = '') {
 /**
  * Shows story `id` in `page` and waits until its play function has ended; resolves to the render's
  * last phase ('finished', 'errored', 'aborted') or 'timed out'. The first call loads the preview
- * at `base` with the toolbar `globals` (e.g. 'scheme:dark'); later calls switch in place, or load
- * the preview again with `reload`.
+ * at `base` with the toolbar `globals` (e.g. 'scheme:dark'); later calls switch in place.
  */
-export async function showStory(page, base, id, { globals = '', reload = false } = {}) {
-  const loaded = !reload && (await page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__?.channel)).catch(() => false));
+export async function showStory(page, base, id, { globals = '' } = {}) {
+  const loaded = await page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__?.channel)).catch(() => false);
   if (!loaded) {
     await page.goto(`${base}/iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`);
   } else {
