@@ -10,6 +10,9 @@ const config: StorybookConfig = {
   staticDirs: ['../packages/app/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // Interaction tests (stories tagged so, beside each showcase story) run with the story tests and stay
+  // out of the sidebar until the "interaction" filter is chosen.
+  tags: { interaction: { defaultFilterSelection: 'exclude' } },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: sharedResolve,

@@ -53,6 +53,15 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
+    // The widths the toolbar offers, the phone the same 390 px the phone mode captures at: a phone
+    // story (`globals: { viewport: { value: 'phone' } }`) opens at that width in the UI and in its test.
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (834 × 1112)', styles: { width: '834px', height: '1112px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
     // The sidebar reads from the ground up: tokens, widgets, data, the frame, then the product.
     options: { storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Data', 'Shell', 'Courier', 'Apps', 'App'] } },
     docs: { theme: courierTheme, toc: true },

@@ -17,7 +17,8 @@ export { allModes };
 const moment = new Date('2026-11-20T09:30:00Z');
 export const storybookDir = process.env.VISUAL_STORYBOOK ?? 'storybook-static';
 const index = JSON.parse(readFileSync(`${storybookDir}/index.json`, 'utf8')) as { entries: Record<string, StoryEntry & { type: string }> };
-export const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+/** Every story but the interaction tests: each has a showcase sibling captured in every mode (Chromatic skips them too). */
+export const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes('interaction'));
 
 /** Stories made for a phone, or pinned to the dark scheme, are captured in that one way only. */
 const isPhoneStory = (story: StoryEntry) => /mobile|phone/.test(story.id);

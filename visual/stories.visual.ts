@@ -7,6 +7,8 @@
  *
  * Run it with `npm run test:visual` (`-- --update` renews the baselines that changed).
  */
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { allModes, baselineName, captureOptions, folderOf, modesOf, preparePage, showForCapture, stories, type ModeName, type StoryEntry } from './capture.ts';
 
@@ -38,3 +40,20 @@ for (const shard of shards) {
     }
   });
 }
+
+/**
+ * Every baseline belongs to a capture: a story renamed, removed or made an interaction test leaves
+ * its images behind, and the update removes them (a plain run names them and fails).
+ */
+test('no baseline without its story', () => {
+  const dir = join(import.meta.dirname, 'baselines');
+  const wanted = new Set(stories.flatMap((story) => modesOf(story).map((mode) => baselineName(story, mode).join('/'))));
+  const left = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.png') && !wanted.has(file.split('\\').join('/')));
+  const updating = ['changed', 'all'].includes(test.info().config.updateSnapshots);
+  if (updating) {
+    for (const file of left) rmSync(join(dir, file));
+    if (left.length) console.log(`Removed ${left.length} baselines without a story:\n${left.map((file) => `  ${file}`).join('\n')}`);
+  } else {
+    expect(left, 'baselines without a story (renew with npm run test:visual -- --update)').toEqual([]);
+  }
+});

@@ -126,7 +126,10 @@ export function storyEvents(parcel: Parcel): ParcelEvent[] {
     step(3, 'departed', 'in_transit', parcel.originOfficeId, { tripId: 'trp_1', userId: 'usr_driver' }),
     step(4, 'unloaded', 'at_office', parcel.destinationOfficeId, { tripId: 'trp_1' }),
     step(5, 'out_for_delivery', 'out_for_delivery', parcel.destinationOfficeId, { driverId: 'drv_1', userId: 'usr_driver' }),
-    step(6, 'delivery_failed', 'delivery_failed', null, { driverId: 'drv_1', userId: 'usr_driver', reason: 'recipient_absent' }),
+    // The seventh scan ends the round: delivered for a delivered parcel (at its proof's moment), a failed attempt otherwise.
+    parcel.status === 'delivered'
+      ? step(6, 'delivered', 'delivered', null, { driverId: 'drv_1', userId: 'usr_driver', ...(parcel.deliveredAt ? { at: parcel.deliveredAt } : {}) })
+      : step(6, 'delivery_failed', 'delivery_failed', null, { driverId: 'drv_1', userId: 'usr_driver', reason: 'recipient_absent' }),
   ];
 }
 

@@ -14,8 +14,8 @@ const coreKeys = flatten(en as Tree);
 const appsKeys = flatten(appsEn as Tree);
 const enKeys = { ...coreKeys, ...appsKeys };
 const trKeys = flatten({ ...tr, ...appsTr } as Tree);
-/** A plural key is used without its `_one` / `_other` suffix. */
-const base = (key: string) => key.replace(/_(one|other)$/, '');
+/** A plural key is used without its `_zero` / `_one` / `_other` suffix. */
+const base = (key: string) => key.replace(/_(zero|one|other)$/, '');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

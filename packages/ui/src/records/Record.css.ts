@@ -15,7 +15,8 @@ export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: '1fr',
-  alignItems: 'start',
+  // The cards of a row share its height, so their edges line up.
+  alignItems: 'stretch',
   '@media': {
     [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [`screen and (min-width: ${breakpoints.xl}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },

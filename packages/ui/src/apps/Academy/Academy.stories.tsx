@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Course, CourseStep } from '@courier/domain';
 import { AcademyView, CoursePlayer, type AcademyCategory } from './Academy';
+import { notCaptured } from '../../testing/modes';
 
 const categories: AcademyCategory[] = [
   { id: 'acc_1', title: 'Counter', slug: 'counter' },
@@ -132,6 +133,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Courses' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Activity } from '@courier/domain';
 import { ActivitiesView } from './Activities';
+import { notCaptured } from '../../testing/modes';
 
 const now = '2026-11-20T09:30:00.000Z';
 const minutes = (n: number) => new Date(new Date(now).getTime() - n * 60_000).toISOString();
@@ -103,6 +104,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Today' })).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Chat, ChatContact } from '@courier/domain';
 import { storyChats, storyNow } from '../../shell/fixtures';
 import { ChatView } from './Chat';
+import { notCaptured } from '../../testing/modes';
 
 const derya: ChatContact = {
   id: 'k1',
@@ -147,7 +148,7 @@ export const Search: Story = {
 /** On a phone one pane shows at a time: the open conversation, with a way back to the list. */
 export const Phone: Story = {
   args: { startWith: 'c1' },
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toBeVisible();
     // The list is out of sight and out of the accessibility tree until asked for.
@@ -210,6 +211,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { startWith: 'c1' },
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Contact, Country, Tag } from '@courier/domain';
 import { ContactDetail, ContactForm, contactInputOf, ContactsView, notesToText, textToNotes } from './Contacts';
+import { notCaptured } from '../../testing/modes';
 
 const tags: Tag[] = [
   { id: 'ctg_1', title: 'Work' },
@@ -127,6 +128,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AnalyticsDashboardView, CryptoDashboardView, FinanceDashboardView, ProjectDashboardView, type AnalyticsDashboardData, type CryptoDashboardData, type FinanceDashboardData, type ProjectDashboardData } from './Dashboards';
+import { notCaptured } from '../../testing/modes';
 
 const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const counts = (n: number) => ({ newIssues: 120 + n, closedIssues: 110 + n, fixed: 60, wontFix: 8, reOpened: 3, needsTriage: 12 + n });
@@ -147,7 +148,7 @@ export const LongText: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
@@ -163,6 +164,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Issues' })).toBeVisible();

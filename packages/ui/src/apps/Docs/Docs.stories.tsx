@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DocsView, type DocPage, type DocsNavSection } from './Docs';
+import { notCaptured } from '../../testing/modes';
 
 const sections: DocsNavSection[] = [
   { title: 'Guides', pages: [{ title: 'Introduction', href: '#introduction' }] },
@@ -71,7 +72,7 @@ export const Changelog: Story = {
 
 /** On a phone the contents stand above the page. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const contents = canvas.getByRole('navigation', { name: 'Documentation' });
     await expect(contents.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().top);
@@ -98,6 +99,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { current: '#changelog', page: changelog },
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FileItem } from '@courier/domain';
 import { FileManagerView, type FileView, type FolderContents } from './FileManager';
+import { notCaptured } from '../../testing/modes';
 
 const at = '2026-11-10T09:00:00.000Z';
 const item = (id: string, name: string, type: FileItem['type'], extra: Partial<FileItem> = {}): FileItem => ({ id, folderId: 'fld_2', name, createdBy: 'Ayşe Yılmaz', createdAt: at, modifiedAt: '2026-11-18T09:00:00.000Z', size: type === 'folder' ? '-' : '240 KB', type, contents: null, description: null, ...extra });
@@ -116,7 +117,7 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   args: { selectedId: 'fil_7' },
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('complementary')).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
@@ -132,6 +133,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { selectedId: 'fil_7' },
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {

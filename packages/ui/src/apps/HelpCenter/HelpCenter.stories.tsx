@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Faq, Guide } from '@courier/domain';
 import { HelpCenterHome, HelpFaqsView, HelpGuidesView, HelpGuideView, type FaqCategory, type GuideCategory, type HelpLinks } from './HelpCenter';
+import { notCaptured } from '../../testing/modes';
 
 const links: HelpLinks = {
   home: '#help',
@@ -195,6 +196,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Most asked' })).toBeVisible();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { IconSetName } from '@courier/domain';
 import { IconCatalogue, type IconSetList } from './Icons';
+import { notCaptured } from '../../testing/modes';
 
 const outline: IconSetList = {
   namespace: 'heroicons_outline',
@@ -123,6 +124,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('grid')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { InventoryProduct } from '@courier/domain';
 import { holds, useStoryListView } from '../../courier/MasterData/storyList';
 import { blankProduct, InventoryDetail, InventoryForm, inventoryInputOf, InventoryList, noInventoryFilters, type InventoryFilters, type InventoryRefs } from './Inventory';
+import { notCaptured } from '../../testing/modes';
 
 const refs: InventoryRefs = {
   categories: [
@@ -140,7 +141,7 @@ export const Turkish: Story = {
   },
 };
 
-export const Dark: Story = { ...List, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...List, tags: ['interaction'], parameters: notCaptured(List.parameters), globals: { scheme: 'dark' } };
 
 /** One product: category, brand and vendor by name, its tags, stock after reservations, and the price with its margin. */
 export const Detail: StoryObj<typeof InventoryDetail> = {

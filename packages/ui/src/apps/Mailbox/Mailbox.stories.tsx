@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Mail, MailLabel } from '@courier/domain';
 import { MailboxView, MailDetail, type MailChange, type MailPlace } from './Mailbox';
+import { notCaptured } from '../../testing/modes';
 
 const folders: MailPlace[] = [
   { id: 'mfd_inbox', title: 'Inbox', slug: 'inbox', icon: 'heroicons_outline:inbox', count: 2 },
@@ -198,6 +199,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   args: { openId: 'mai_2' },
   play: async ({ canvas }) => {

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Note, Tag } from '@courier/domain';
 import { LabelsDialog } from '../shared/LabelsDialog';
 import { NoteEditor, NotesView, type NoteChange, type NotesFilter } from './Notes';
+import { notCaptured } from '../../testing/modes';
 
 const startLabels: Tag[] = [
   { id: 'nlb_1', title: 'Work' },
@@ -285,6 +286,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Depot supplies' })).toBeVisible();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { scrumboardStep, type Board, type BoardCard, type CardPlace } from '@courier/domain';
 import { boardWithPlaces, ScrumboardBoard, ScrumboardBoards, ScrumboardCardEditor, type BoardWithLists, type CardChange } from './Scrumboard';
+import { notCaptured } from '../../testing/modes';
 
 const step = scrumboardStep;
 const boards: Board[] = [
@@ -284,6 +285,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hub automation' })).toBeVisible();

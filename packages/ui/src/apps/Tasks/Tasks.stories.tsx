@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Tag, Task } from '@courier/domain';
 import { TaskDetail, TasksView } from './Tasks';
+import { notCaptured } from '../../testing/modes';
 
 const tags: Tag[] = [
   { id: 'ttg_1', title: 'Depot' },
@@ -176,6 +177,8 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   args: { selectedId: 'tsk_2', withDetail: true },
   play: async ({ canvas }) => {

@@ -22,6 +22,7 @@ import { ParcelStatusBadge } from '../ParcelStatusBadge';
 import { ParcelTimeline } from '../Parcels/ParcelDetail';
 import { ComplaintStatusBadge, PriorityBadge } from '../StatusBadges';
 import { SlaCountdown } from './Complaints';
+import { PhoneLink, phoneText } from '../../data/PhoneLink';
 
 /** A refusal from the caller: its words. */
 type Refusal = { message?: string };
@@ -130,7 +131,7 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
             items={[
               [t('complaints.customer'), props.customerHref ? <Link key="c" href={props.customerHref}>{customerName(customer)}</Link> : customerName(customer)],
               [t('customers.code'), <span key="code" className={styles.code}>{customer.code}</span>],
-              [t('records.phone'), <a key="phone" href={`tel:${customer.phone}`}>{customer.phone}</a>],
+              [t('records.phone'), <PhoneLink key="phone" number={customer.phone} />],
               [t('records.email'), <a key="email" href={`mailto:${customer.email}`}>{customer.email}</a>],
             ]}
           />
@@ -291,7 +292,7 @@ export function ComplaintForm(props: ComplaintFormProps) {
                   placeholder={t('parcelForm.customerPlaceholder')}
                   icon="heroicons_outline:magnifying-glass"
                   isRequired
-                  loadOptions={async (query, signal) => (await props.searchCustomers!(query, signal)).map((c) => ({ id: c.id, label: customerName(c), description: `${c.code} · ${c.phone}` }))}
+                  loadOptions={async (query, signal) => (await props.searchCustomers!(query, signal)).map((c) => ({ id: c.id, label: customerName(c), description: `${c.code} · ${phoneText(c.phone)}` }))}
                   value={field.value || null}
                   onChange={(key) => field.onChange(key === null ? '' : String(key))}
                   errorMessage={message('customerId')}

@@ -8,6 +8,7 @@ import { Logo } from '../../shell/Layout/Logo';
 import { useCourierFormat } from '../format';
 import { code128Image, qrImage } from './barcodes';
 import * as styles from './LabelSheet.css';
+import { phoneText } from '../../data/PhoneLink';
 
 export interface LabelSheetProps {
   parcels: Parcel[];
@@ -52,12 +53,12 @@ export function Label({ parcel: p, offices, companyName, trackingUrl }: { parcel
         <p>
           {p.receiver.address.district}, {p.receiver.address.postalCode} <strong>{p.receiver.address.city}</strong>
         </p>
-        <p>{p.receiver.phone}</p>
+        <p>{phoneText(p.receiver.phone)}</p>
       </section>
       <section className={styles.from}>
         <h2 className={styles.partyTitle}>{t('labels.from')}</h2>
         <p>
-          {p.sender.name} · {p.sender.phone}
+          {p.sender.name} · {phoneText(p.sender.phone)}
         </p>
         <p>
           {p.sender.address.line1}, {p.sender.address.district}, {p.sender.address.postalCode} {p.sender.address.city}

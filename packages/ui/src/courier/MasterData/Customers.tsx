@@ -17,6 +17,7 @@ import { useCourierFormat } from '../format';
 import { ParcelStatusBadge } from '../ParcelStatusBadge';
 import { ComplaintStatusBadge, PriorityBadge } from '../StatusBadges';
 import { ActiveBadge, activeItems, officeCode, officeItems, RelatedList, type MasterDataFormProps, type MasterDataPageProps } from './shared';
+import { PhoneLink, phoneText } from '../../data/PhoneLink';
 
 export interface CustomerFilters {
   q: string;
@@ -46,7 +47,7 @@ export function CustomerList(props: CustomerListProps) {
       { id: 'code', header: t('customers.code'), sortable: true, hideable: false, cell: (c) => <span className={styles.code}>{c.code}</span> },
       { id: 'name', header: t('customers.name'), sortable: true, cell: (c) => customerName(c) },
       { id: 'type', header: t('customers.type'), sortable: true, cell: (c) => t(`customers.types.${c.type}`) },
-      { id: 'phone', header: t('records.phone'), cell: (c) => c.phone },
+      { id: 'phone', header: t('records.phone'), cell: (c) => phoneText(c.phone) },
       { id: 'email', header: t('records.email'), cell: (c) => c.email },
       { id: 'homeOffice', header: t('records.homeOffice'), cell: (c) => officeCode(offices, c.homeOfficeId) },
       { id: 'creditLimit', header: t('customers.creditLimit'), sortable: true, align: 'end', cell: (c) => (c.creditLimit === null ? '—' : format.money(c.creditLimit)) },
@@ -116,7 +117,7 @@ export function CustomerDetail(props: CustomerDetailProps) {
         <Facts
           items={[
             [c.type === 'business' ? t('customers.contactName') : t('customers.name'), c.name],
-            [t('records.phone'), <a key="phone" href={`tel:${c.phone}`}>{c.phone}</a>],
+            [t('records.phone'), <PhoneLink key="phone" number={c.phone} />],
             [t('records.email'), <a key="email" href={`mailto:${c.email}`}>{c.email}</a>],
             [t('records.homeOffice'), office ? `${office.code} · ${office.name}` : c.homeOfficeId],
           ]}

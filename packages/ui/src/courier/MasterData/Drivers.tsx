@@ -14,6 +14,7 @@ import { RecordPage } from '../../records/RecordPage';
 import * as styles from '../../records/Record.css';
 import { DriverStatusBadge } from '../StatusBadges';
 import { DueDate, localToday, officeCode, officeItems, TripsList, type MasterDataFormProps, type MasterDataPageProps, type TripsCardProps } from './shared';
+import { PhoneLink, phoneText } from '../../data/PhoneLink';
 
 type LicenseClass = (typeof licenseClasses)[number];
 
@@ -45,7 +46,7 @@ export function DriverList(props: DriverListProps) {
     () => [
       { id: 'employeeNo', header: t('drivers.employeeNo'), sortable: true, hideable: false, cell: (d) => <span className={styles.code}>{d.employeeNo}</span> },
       { id: 'name', header: t('drivers.name'), sortable: true, cell: (d) => d.name },
-      { id: 'phone', header: t('records.phone'), cell: (d) => d.phone },
+      { id: 'phone', header: t('records.phone'), cell: (d) => phoneText(d.phone) },
       { id: 'homeOffice', header: t('records.homeOffice'), cell: (d) => officeCode(offices, d.homeOfficeId) },
       { id: 'licenseClass', header: t('drivers.licenseClass'), cell: (d) => d.licenseClass },
       { id: 'licenseExpiry', header: t('drivers.licenseExpiry'), sortable: true, cell: (d) => <DueDate day={d.licenseExpiry} today={today} kind="expiry" /> },
@@ -111,7 +112,7 @@ export function DriverDetail(props: DriverDetailProps) {
       <Card as="section" title={t('records.contact')}>
         <Facts
           items={[
-            [t('records.phone'), <a key="phone" href={`tel:${d.phone}`}>{d.phone}</a>],
+            [t('records.phone'), <PhoneLink key="phone" number={d.phone} />],
             [t('records.email'), <a key="email" href={`mailto:${d.email}`}>{d.email}</a>],
             [t('records.homeOffice'), office ? `${office.code} · ${office.name}` : d.homeOfficeId],
           ]}

@@ -16,6 +16,7 @@ import * as styles from '../../records/Record.css';
 import { ParcelStatusBadge } from '../ParcelStatusBadge';
 import { TruckStatusBadge } from '../StatusBadges';
 import { ActiveBadge, activeItems, type MasterDataPageProps, type MasterDataFormProps } from './shared';
+import { PhoneLink, phoneText } from '../../data/PhoneLink';
 
 export interface OfficeFilters {
   q: string;
@@ -40,7 +41,7 @@ export function OfficeList(props: OfficeListProps) {
       { id: 'name', header: t('offices.name'), sortable: true, cell: (o) => o.name },
       { id: 'type', header: t('offices.type'), sortable: true, cell: (o) => t(`offices.types.${o.type}`) },
       { id: 'city', header: t('offices.city'), sortable: true, cell: (o) => `${o.address.district}, ${o.address.city}` },
-      { id: 'phone', header: t('records.phone'), cell: (o) => o.phone },
+      { id: 'phone', header: t('records.phone'), cell: (o) => phoneText(o.phone) },
       { id: 'active', header: t('records.state'), sortable: true, cell: (o) => <ActiveBadge active={o.active} /> },
     ],
     [t],
@@ -88,7 +89,7 @@ export function OfficeDetail(props: OfficeDetailProps) {
           items={[
             [t('offices.name'), o.name],
             [t('records.address'), `${o.address.line1}, ${o.address.district}, ${o.address.postalCode} ${o.address.city}`],
-            [t('records.phone'), <a key="phone" href={`tel:${o.phone}`}>{o.phone}</a>],
+            [t('records.phone'), <PhoneLink key="phone" number={o.phone} />],
             [t('records.email'), <a key="email" href={`mailto:${o.email}`}>{o.email}</a>],
             [t('offices.openingHours'), o.openingHours],
           ]}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookingImport } from './BookingImport';
-import { withPhone } from '../../testing/modes';
+import { notCaptured, withPhone } from '../../testing/modes';
 
 const fields = [
   ['receiverName', true],
@@ -141,4 +141,4 @@ export const Turkish: Story = {
   },
 };
 
-export const Dark: Story = { ...Checked, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Checked, tags: ['interaction'], parameters: notCaptured(Checked.parameters), globals: { scheme: 'dark' } };

@@ -13,6 +13,7 @@ import { ParcelStatusBadge, statusTone } from '../ParcelStatusBadge';
 import { Facts } from '../../records/Facts';
 import * as recordStyles from '../../records/Record.css';
 import * as styles from './ParcelDetail.css';
+import { PhoneLink } from '../../data/PhoneLink';
 
 export interface ParcelDetailProps {
   parcel: Parcel;
@@ -80,7 +81,7 @@ export function ParcelDetail(props: ParcelDetailProps) {
         <Facts
           items={[
             [t(`parcels.columns.${which}`), x.name],
-            [t('parcelDetail.phone'), <a key="phone" href={`tel:${x.phone}`}>{x.phone}</a>],
+            [t('parcelDetail.phone'), <PhoneLink key="phone" number={x.phone} />],
             ...(x.email ? ([[t('parcelDetail.email'), x.email]] as [string, ReactNode][]) : []),
             [t('parcelDetail.address'), `${x.address.line1}, ${x.address.district}, ${x.address.postalCode} ${x.address.city}`],
           ]}
@@ -148,6 +149,8 @@ export function ParcelDetail(props: ParcelDetailProps) {
       </header>
 
       <div className={recordStyles.grid}>
+        {party('sender')}
+        {party('receiver')}
         <Card as="section" title={t('parcelDetail.route')}>
           <Facts
             items={[
@@ -160,8 +163,6 @@ export function ParcelDetail(props: ParcelDetailProps) {
             ]}
           />
         </Card>
-        {party('sender')}
-        {party('receiver')}
         <Card as="section" title={t('parcelDetail.package')}>
           <Facts
             items={[

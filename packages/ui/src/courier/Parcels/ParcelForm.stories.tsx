@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { choosable, settled } from '../../testing/motion';
 import { storyCustomers, storyOffices, storyParcel } from '../fixtures';
 import { blankParcel, ParcelForm } from './ParcelForm';
-import { withPhone } from '../../testing/modes';
+import { notCaptured, withPhone } from '../../testing/modes';
 
 const now = new Date('2026-11-20T09:00:00Z');
 const meta = {
@@ -165,8 +165,8 @@ export const EditInTheNetwork: Story = {
   },
 };
 
-export const Dark: Story = { ...ServerErrors, globals: { scheme: 'dark' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile2' } }, play: async ({ canvas }) => void (await expect(canvas.getByRole('button', { name: 'Book the parcel' })).toBeVisible()) };
+export const Dark: Story = { ...ServerErrors, tags: ['interaction'], parameters: notCaptured(ServerErrors.parameters), globals: { scheme: 'dark' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } }, play: async ({ canvas }) => void (await expect(canvas.getByRole('button', { name: 'Book the parcel' })).toBeVisible()) };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

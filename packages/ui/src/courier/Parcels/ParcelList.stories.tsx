@@ -6,7 +6,7 @@ import type { TableSort } from '../../data/DataTable/DataTable';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
 import { noParcelFilters, ParcelList, type ParcelFilters } from './ParcelList';
-import { withPhone } from '../../testing/modes';
+import { notCaptured, withPhone } from '../../testing/modes';
 
 const all = storyParcels(60);
 
@@ -133,10 +133,10 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not be reached.');
   },
 };
-export const Dark: Story = { ...Default, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 /** On a phone the filters fold behind one button, so the rows are on the first screen. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
     const filters = within(canvas.getByRole('search', { name: 'Search and filters' }));

@@ -28,6 +28,7 @@ export const feedback = style({
     '&[data-outcome="invalid"]': { background: vars.color.caution.soft, color: vars.color.caution.softText, borderColor: vars.color.caution.base },
     '&[data-outcome="queued"]': { background: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.textMuted, borderStyle: 'dashed' },
     '&[data-outcome="conflict"]': { background: vars.color.warn.soft, color: vars.color.warn.softText, borderColor: vars.color.warn.base },
+    '&[data-outcome="undone"]': { background: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.textMuted },
   },
 });
 export const connection = style({

@@ -114,6 +114,7 @@ export function ScanStation(props: ScanStationProps) {
   const shown = Object.fromEntries(Object.entries(missing).filter(([field]) => touched.has(field)));
   const last = entries[0];
   const accepted = entries.filter((e) => e.outcome === 'accepted' && !e.undone).length;
+  const undone = entries.filter((e) => e.undone).length;
   const problems = entries.filter((e) => e.outcome !== 'accepted' && e.outcome !== 'already' && e.outcome !== 'queued' && !e.resolved).length;
   const conflicts = entries.filter((e) => e.outcome === 'conflict' && !e.resolved);
   const connection = props.connection ?? { offline: false, waiting: 0 };
@@ -227,8 +228,18 @@ export function ScanStation(props: ScanStationProps) {
               </Button>
             </form>
             {camera && ready ? <CameraScanner onDetect={scan} onClose={() => setCamera(false)} /> : null}
-            <div className={styles.feedback} data-outcome={last?.outcome ?? 'none'} role="status" aria-live="assertive" aria-atomic="true">
-              {last ? (
+            {/* The banner tells the latest scan as it now stands: once taken back, it says so. */}
+            <div className={styles.feedback} data-outcome={last?.undone ? 'undone' : (last?.outcome ?? 'none')} role="status" aria-live="assertive" aria-atomic="true">
+              {last?.undone ? (
+                <>
+                  <Icon name="heroicons_solid:arrow-uturn-left" size={32} />
+                  <span className={styles.feedbackText}>
+                    <strong>{t('scanStation.undone')}</strong>
+                    <span className={styles.feedbackCode}>{last.trackingNumber ?? last.code}</span>
+                    <span>{t('scanStation.undoneNote')}</span>
+                  </span>
+                </>
+              ) : last ? (
                 <>
                   <Icon name={outcomeIcon[last.outcome]} size={32} />
                   <span className={styles.feedbackText}>
@@ -242,7 +253,11 @@ export function ScanStation(props: ScanStationProps) {
               )}
             </div>
             <p className={styles.counts}>
-              {t('scanStation.counts', { accepted: format.count(accepted), problems: format.count(problems) })}
+              {[
+                t('scanStation.count.done', { count: accepted, n: format.count(accepted) }),
+                ...(undone ? [t('scanStation.count.undone', { count: undone, n: format.count(undone) })] : []),
+                t('scanStation.count.problems', { count: problems, n: format.count(problems) }),
+              ].join(' · ')}
             </p>
           </Card>
           {conflicts.length ? (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ComingSoon, ErrorPage, NotFound } from './StatusPage';
-import { withPhone } from '../../testing/modes';
+import { notCaptured, withPhone } from '../../testing/modes';
 
 function Demo({ kind, onRetry }: { kind: 'not-found' | 'coming-soon' | 'error'; onRetry: () => void }) {
   if (kind === 'coming-soon') return <ComingSoon module="Live tracking" homeHref="/secure/dashboard" />;
@@ -37,7 +37,7 @@ export const SomethingWentWrong: Story = {
   },
 };
 
-export const Dark: Story = { ...PageNotFound, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...PageNotFound, tags: ['interaction'], parameters: notCaptured(PageNotFound.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Badge } from '../../primitives/Badge/Badge';
+import { ParcelStatusBadge } from '../../courier/ParcelStatusBadge';
 import { Button } from '../../primitives/Button/Button';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Pagination } from '../Pagination/Pagination';
 import { DataTable, type DataColumn, type TableSort } from './DataTable';
 import { sampleParcels, type SampleParcel } from './sampleParcels';
 import { settled } from '../../testing/motion';
-
-const tones = { created: 'neutral', in_transit: 'info', out_for_delivery: 'primary', delivered: 'success', delivery_failed: 'warn' } as const;
+import { notCaptured } from '../../testing/modes';
 
 const columns: DataColumn<SampleParcel>[] = [
   { id: 'trackingNumber', header: 'Tracking number', cell: (p) => <code>{p.trackingNumber}</code>, value: (p) => p.trackingNumber, sortable: true, hideable: false },
   { id: 'receiver', header: 'Receiver', cell: (p) => p.receiver, value: (p) => p.receiver, sortable: true },
   { id: 'destination', header: 'Destination', cell: (p) => p.destination, value: (p) => p.destination, sortable: true },
-  { id: 'status', header: 'Status', cell: (p) => <Badge tone={tones[p.status]} withDot>{p.status.replaceAll('_', ' ')}</Badge>, value: (p) => p.status },
+  { id: 'status', header: 'Status', cell: (p) => <ParcelStatusBadge status={p.status} size="sm" />, value: (p) => p.status },
   { id: 'weight', header: 'Weight', cell: (p) => `${p.weightKg.toFixed(2)} kg`, value: (p) => p.weightKg, sortable: true, align: 'end' },
 ];
 
@@ -194,7 +193,7 @@ export const WithPagination: Story = {
   },
 };
 
-export const Dark: Story = { args: { selectable: true, selectedIds: ['p2'] }, globals: { scheme: 'dark' } };
+export const Dark: Story = { tags: ['interaction'], parameters: notCaptured(), args: { selectable: true, selectedIds: ['p2'] }, globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { rows: [], selectable: true },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Data/Pagination',
@@ -38,7 +39,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
-export const Dark: Story = { ...Middle, globals: { scheme: 'dark' }, play: undefined };
+export const Dark: Story = { ...Middle, tags: ['interaction'], parameters: notCaptured(Middle.parameters), globals: { scheme: 'dark' }, play: undefined };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

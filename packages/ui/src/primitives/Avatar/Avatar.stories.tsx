@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Avatar, userStatuses } from './Avatar';
+import { notCaptured } from '../../testing/modes';
 
 const photo =
   'data:image/svg+xml;utf8,' +
@@ -58,7 +59,7 @@ export const Sizes: Story = {
   },
 };
 
-export const Dark: Story = { ...Statuses, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Statuses, tags: ['interaction'], parameters: notCaptured(Statuses.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   ...Statuses,
   globals: { locale: 'tr' },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Card } from './Card';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Card',
@@ -40,7 +41,7 @@ export const LongText: Story = {
   args: { title: 'Receiver with a very long company name: Anadolu Lojistik ve Dağıtım Hizmetleri Anonim Şirketi', subtitle: 'Delivery address, second floor, next to the pharmacy' },
 };
 export const Empty: Story = { args: { title: undefined, subtitle: undefined, actions: undefined, children: 'No receiver yet.' } };
-export const Dark: Story = { ...Default, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { title: 'Alıcı', subtitle: 'Teslimat adresi', actions: undefined },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from './Checkbox';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -39,7 +40,7 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
   },
 };
-export const Dark: Story = { ...Default, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { children: 'Kırılacak eşya' },

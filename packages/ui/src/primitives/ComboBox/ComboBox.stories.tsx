@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { OptionItem } from '../shared/Option';
 import { ComboBox } from './ComboBox';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 const offices: OptionItem[] = [
   { id: 'IST', label: 'İstanbul Avrupa Hub', description: 'IST · hub' },
@@ -108,7 +109,7 @@ export const Disabled: Story = {
   },
 };
 
-export const Dark: Story = { ...FixedList, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...FixedList, tags: ['interaction'], parameters: notCaptured(FixedList.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   ...NoResults,
   globals: { locale: 'tr' },

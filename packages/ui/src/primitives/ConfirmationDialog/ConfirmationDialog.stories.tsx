@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/ConfirmationDialog',
@@ -73,7 +74,7 @@ export const Pending: Story = {
   },
 };
 
-export const Dark: Story = { ...Defaults, globals: { scheme: 'dark' }, play: async () => void (await settled(body().findByRole('alertdialog'))) };
+export const Dark: Story = { ...Defaults, tags: ['interaction'], parameters: notCaptured(Defaults.parameters), globals: { scheme: 'dark' }, play: async () => void (await settled(body().findByRole('alertdialog'))) };
 
 export const Turkish: Story = {
   globals: { locale: 'tr' },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateField } from './DateField';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/DateField',
@@ -82,4 +83,4 @@ export const Empty: Story = {
   },
 };
 
-export const Dark: Story = { ...LongDateEnglish, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...LongDateEnglish, tags: ['interaction'], parameters: notCaptured(LongDateEnglish.parameters), globals: { scheme: 'dark' } };

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, type DialogProps } from './Dialog';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 function DialogDemo(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
@@ -83,6 +84,8 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));

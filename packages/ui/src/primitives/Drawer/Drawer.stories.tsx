@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Drawer, type DrawerProps } from './Drawer';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 function DrawerDemo(props: Partial<DrawerProps>) {
   const [open, setOpen] = useState(false);
@@ -48,6 +49,8 @@ export const LeftClosesOnScrimClick: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
+import { notCaptured } from '../../testing/modes';
 
 const onClear = fn();
 const meta = {
@@ -34,7 +35,7 @@ export const Error: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded');
   },
 };
-export const Dark: Story = { ...Default, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { title: 'Eşleşen gönderi yok', description: 'Filtreleri değiştirin.', action: undefined },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from './IconButton';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/IconButton',
@@ -63,4 +64,4 @@ export const Disabled: Story = {
   },
 };
 
-export const Dark: Story = { ...Tones, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Tones, tags: ['interaction'], parameters: notCaptured(Tones.parameters), globals: { scheme: 'dark' } };

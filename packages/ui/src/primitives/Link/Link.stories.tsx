@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Link } from './Link';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Link',
@@ -30,7 +31,7 @@ export const PlainDocumentLink: Story = {
   },
 };
 
-export const Dark: Story = { ...InApp, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...InApp, tags: ['interaction'], parameters: notCaptured(InApp.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { children: 'Bugün teslim edilemeyenler' },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Menu } from './Menu';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Menu',
@@ -67,7 +68,7 @@ export const Selected: Story = {
   },
 };
 
-export const Dark: Story = { ...Selected, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Selected, tags: ['interaction'], parameters: notCaptured(Selected.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { trigger: <Button variant="secondary">İşlemler</Button>, items: [{ id: 'label', label: 'Etiket yazdır' }] },

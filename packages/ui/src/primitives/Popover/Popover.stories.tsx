@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { Popover } from './Popover';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Popover',
@@ -51,6 +52,8 @@ export const CloseFromInside: Story = {
 };
 
 export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/ProgressBar',
@@ -44,7 +45,7 @@ export const Tones: Story = {
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(4);
   },
 };
-export const Dark: Story = { ...Determinate, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Determinate, tags: ['interaction'], parameters: notCaptured(Determinate.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { value: 40, label: 'Araç yükü', showValue: true },

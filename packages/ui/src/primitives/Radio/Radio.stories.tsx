@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Radio, RadioGroup } from './Radio';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Radio',
@@ -50,7 +51,7 @@ export const Disabled: Story = {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
 };
-export const Dark: Story = { ...Default, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from './Skeleton';
+import { notCaptured } from '../../testing/modes';
 
 const meta = { title: 'Primitives/Skeleton', tags: ['autodocs'], component: Skeleton } satisfies Meta<typeof Skeleton>;
 export default meta;
@@ -22,4 +23,4 @@ export const ListRow: Story = {
     await expect(placeholders.length).toBeGreaterThanOrEqual(3);
   },
 };
-export const Dark: Story = { ...ListRow, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...ListRow, tags: ['interaction'], parameters: notCaptured(ListRow.parameters), globals: { scheme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
+import { notCaptured } from '../../testing/modes';
 
 const meta = { title: 'Primitives/Spinner', tags: ['autodocs'], component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;
@@ -23,7 +24,7 @@ export const Sizes: Story = {
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(3);
   },
 };
-export const Dark: Story = { ...Sizes, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Sizes, tags: ['interaction'], parameters: notCaptured(Sizes.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

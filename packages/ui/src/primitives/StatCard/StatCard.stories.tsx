@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatCard } from './StatCard';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/StatCard',
@@ -32,7 +33,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('link', { name: /Failed today.*Loading…/ })).toBeVisible();
   },
 };
-export const Dark: Story = { ...WithDelta, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...WithDelta, tags: ['interaction'], parameters: notCaptured(WithDelta.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Bugün teslim edilemeyen' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from './Switch';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Switch',
@@ -33,7 +34,7 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('switch')).toBeDisabled();
   },
 };
-export const Dark: Story = { ...On, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...On, tags: ['interaction'], parameters: notCaptured(On.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { children: 'Şube aktif' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs } from './Tabs';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -32,7 +33,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('tab', { name: 'Complaints' })).toHaveAttribute('aria-selected', 'true');
   },
 };
-export const Dark: Story = { ...Default, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { 'aria-label': 'Gönderi', items: [{ id: 'd', label: 'Ayrıntılar', content: 'Gönderen ve alıcı' }, { id: 'h', label: 'Geçmiş', content: 'Okutmalar' }] },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
+import { notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/TextField',
@@ -83,7 +84,7 @@ export const Controlled: Story = {
   },
 };
 
-export const Dark: Story = { ...Error, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Error, tags: ['interaction'], parameters: notCaptured(Error.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Alıcı adı', placeholder: 'Ad soyad', isRequired: true, errorMessage: 'Alıcı adı zorunludur' },

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { toast, toastQueue, ToastRegion } from './Toast';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 function ToastDemo() {
   return (
@@ -42,7 +43,7 @@ export const Stack: Story = {
   },
 };
 
-export const Dark: Story = { ...Stack, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Stack, tags: ['interaction'], parameters: notCaptured(Stack.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

@@ -5,6 +5,7 @@ import type { Chat } from '@courier/domain';
 import { storyChats, storyNow } from '../fixtures';
 import { QuickChat } from './QuickChat';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 function Live({ initial, startWith = null }: { initial: Chat[]; startWith?: string | null }) {
   const [chats, setChats] = useState(initial);
@@ -78,7 +79,7 @@ export const ClosesOnOverlayClick: Story = {
 };
 
 export const NarrowOnPhones: Story = {
-  globals: { viewport: { value: 'mobile2' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
     const panel = await settled(body().findByRole('dialog'));
@@ -95,7 +96,7 @@ export const NoConversations: Story = {
   },
 };
 
-export const Dark: Story = { ...SelectAConversation, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...SelectAConversation, tags: ['interaction'], parameters: notCaptured(SelectAConversation.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchResultSet } from '@courier/domain';
 import { Search } from './Search';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 const results: SearchResultSet[] = [
   { id: 'contacts', label: 'Customers', results: [{ id: 'cus_1', avatar: null, name: 'Anadolu Tekstil', link: '/secure/customers/cus_1' }] },
@@ -114,7 +115,7 @@ export const BarClosesWithItsButton: Story = {
   },
 };
 
-export const Dark: Story = { ...DebouncedFromTwoCharacters, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...DebouncedFromTwoCharacters, tags: ['interaction'], parameters: notCaptured(DebouncedFromTwoCharacters.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

@@ -5,6 +5,7 @@ import type { Shortcut } from '@courier/domain';
 import { storyShortcuts } from '../fixtures';
 import { ShortcutsPanel } from './ShortcutsPanel';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 function Live({ initial }: { initial: Shortcut[] }) {
   const [items, setItems] = useState(initial);
@@ -127,7 +128,7 @@ export const NoShortcuts: Story = {
   },
 };
 
-export const Dark: Story = { ...ViewInTwoColumns, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...ViewInTwoColumns, tags: ['interaction'], parameters: notCaptured(ViewInTwoColumns.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

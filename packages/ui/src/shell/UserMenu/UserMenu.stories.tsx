@@ -6,6 +6,7 @@ import type { Language } from '../../i18n';
 import { storyUser } from '../fixtures';
 import { UserMenu } from './UserMenu';
 import { settled } from '../../testing/motion';
+import { notCaptured } from '../../testing/modes';
 
 function Live({ onStatusChange, onSignOut, onLanguageChange, onOpenSettings, onOpenFeed }: { onStatusChange: (status: UserStatus) => void; onSignOut: () => void; onLanguageChange?: (language: Language) => void; onOpenSettings?: () => void; onOpenFeed?: (kind: 'messages' | 'notifications') => void }) {
   const [status, setStatus] = useState<UserStatus>('online');
@@ -98,7 +99,7 @@ export const MessagesAndNotifications: Story = {
   },
 };
 
-export const Dark: Story = { ...ChangeStatus, globals: { scheme: 'dark' } };
+export const Dark: Story = { ...ChangeStatus, tags: ['interaction'], parameters: notCaptured(ChangeStatus.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

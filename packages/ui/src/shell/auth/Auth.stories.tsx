@@ -70,7 +70,7 @@ export const SignInDemoAccounts: Story = {
 };
 
 export const SignInDark: Story = { ...SignInError, globals: { scheme: 'dark' } };
-export const SignInMobile: Story = { ...SignInValidation, globals: { viewport: { value: 'mobile2' } } };
+export const SignInMobile: Story = { ...SignInValidation, globals: { viewport: { value: 'phone' } } };
 export const SignInTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

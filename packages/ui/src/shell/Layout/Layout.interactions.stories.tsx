@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { settled } from '../../testing/motion';
+import { body, checkFrame, inDrawer, Shell, tracker } from './Layout.demo';
+import type { LayoutName } from './layouts';
+
+/**
+ * What a user does in the layouts: interaction tests, run with the story tests and kept out of the
+ * sidebar's default view (the "interaction" tag) and of the captures (their showcase stories in
+ * Shell/Layouts are captured in every mode).
+ */
+const meta = {
+  title: 'Shell/Layouts/Interactions',
+  component: Shell,
+  tags: ['interaction'],
+  parameters: { layout: 'fullscreen', chromatic: { disableSnapshot: true } },
+  args: { layout: 'classy' },
+} satisfies Meta<typeof Shell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop: the page is marked in the navigation, and choosing another moves the mark and the page. */
+const navigates = (layout: LayoutName): Story => ({
+  args: { layout },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Customers' }));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Customers');
+    await expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  },
+});
+
+/**
+ * On a phone, in the dark (each layout is seen by axe in both schemes): the toggle opens the
+ * navigation as an overlay drawer with the tools the bar leaves out, and choosing a page closes it.
+ */
+const phoneDrawer = (layout: Exclude<LayoutName, 'empty'>): Story => ({
+  args: { layout },
+  globals: { scheme: 'dark', viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await checkFrame(canvas, layout, true);
+    const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
+    await userEvent.click(toggle);
+    const drawer = await settled(body().findByRole('dialog', { name: 'Main navigation' }));
+    const tools = within(drawer).getByRole('group', { name: 'Tools' });
+    // Visible once the drawer has slid in.
+    for (const name of layout === 'classic' ? ['Enter fullscreen'] : inDrawer) await waitFor(() => expect(within(tools).getByRole('button', { name })).toBeVisible());
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Trucks' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Trucks');
+  },
+});
+
+/** The empty layout's way out, by keyboard, with the loading bar at work; on a phone, in the dark. */
+const emptyWayOut = (globals: Story['globals']): Story => ({
+  args: { layout: 'empty' },
+  globals,
+  play: async ({ canvas }) => {
+    tracker.setStatus(true, '/api/v1/dashboard');
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    tracker.setStatus(false, '/api/v1/dashboard');
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+
+    // The menu and the tools, settings and the user's menu among them.
+    await userEvent.keyboard('{Alt>}m{/Alt}');
+    const drawer = await settled(within(document.body).findByRole('dialog', { name: 'Main navigation' }));
+    await expect(within(drawer).getByRole('link', { name: /Dashboard/ })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: /Aylin Aksoy/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Menu and tools (Alt+M)' })).toBeVisible();
+  },
+});
+
+export const ClassyNavigates = navigates('classy');
+export const ClassicNavigates = navigates('classic');
+export const CompactNavigates = navigates('compact');
+export const DenseNavigates = navigates('dense');
+export const FuturisticNavigates = navigates('futuristic');
+export const ThinNavigates = navigates('thin');
+export const CenteredNavigates = navigates('centered');
+export const EnterpriseNavigates = navigates('enterprise');
+export const MaterialNavigates = navigates('material');
+export const ModernNavigates = navigates('modern');
+export const ClassyOnAPhone = phoneDrawer('classy');
+export const ClassicOnAPhone = phoneDrawer('classic');
+export const CompactOnAPhone = phoneDrawer('compact');
+export const DenseOnAPhone = phoneDrawer('dense');
+export const FuturisticOnAPhone = phoneDrawer('futuristic');
+export const ThinOnAPhone = phoneDrawer('thin');
+export const CenteredOnAPhone = phoneDrawer('centered');
+export const EnterpriseOnAPhone = phoneDrawer('enterprise');
+export const MaterialOnAPhone = phoneDrawer('material');
+export const ModernOnAPhone = phoneDrawer('modern');
+export const EmptyWayOut = emptyWayOut({});
+export const EmptyWayOutOnAPhone = emptyWayOut({ scheme: 'dark', viewport: { value: 'phone' } });
+
+/** The side navigation of vertical layouts folds away and back with the toggle. */
+export const SideNavigationToggles: Story = {
+  args: { layout: 'classic' },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  },
+};
+
+/** Dense switches between the dense rail and the default navigation. */
+export const DenseToggle: Story = {
+  args: { layout: 'dense' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getByRole('link', { name: 'Customers' })).not.toHaveTextContent('Customers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Toggle dense navigation' }));
+    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Customers' })).toHaveTextContent('Customers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Toggle dense navigation' }));
+    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Customers' })).not.toHaveTextContent('Customers');
+  },
+};
+
+/** The settings drawer changes the layout on the spot. */
+export const SettingsChangeTheLayout: Story = {
+  args: { layout: 'classy' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+    const drawer = await settled(body().findByRole('dialog', { name: 'Settings' }));
+    await userEvent.click(within(drawer).getByRole('radio', { name: /^Enterprise/ }));
+    await waitFor(() => expect(canvas.getByRole('banner').closest('[data-layout]')).toHaveAttribute('data-layout', 'enterprise'));
+  },
+};
+
+/** A keyboard user skips the navigation straight to the page. */
+export const SkipToContent: Story = {
+  args: { layout: 'classy' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+  },
+};
+
+export const Turkish: Story = {
+  args: { layout: 'classy' },
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Müşteriler' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Menüyü aç/kapat' })).toBeVisible();
+  },
+};
