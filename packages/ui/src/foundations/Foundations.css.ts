@@ -29,7 +29,7 @@ export const sample = style({ display: 'flex', flexDirection: 'column', gap: var
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const row = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.lg, padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.divider}` });
 // One column for every row of a scale, as wide as the longest name, so the samples start in line.
-export const token = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.textMuted, flex: '0 0 11rem' });
+export const token = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.textMuted, flex: '0 0 9.5rem' });
 export const spaceBar = style({ height: '0.75rem', background: vars.color.primary.base, borderRadius: vars.radius.sm });
 export const iconGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: vars.space.xs, marginTop: vars.space.md });
 export const iconTile = style({

@@ -9,7 +9,7 @@ export function TypeScale() {
       {tokensOf(vars.fontSize).map(([name, value]) => (
         <div key={name} className={styles.row}>
           <span className={styles.token}>fontSize.{name}</span>
-          <span style={{ fontSize: value }}>Parcel CP123456785TR is out for delivery — Gönderi dağıtımda</span>
+          <span style={{ fontSize: value }}>CP123456785TR is out for delivery — Gönderi dağıtımda</span>
         </div>
       ))}
       {tokensOf(vars.fontWeight).map(([name, value]) => (

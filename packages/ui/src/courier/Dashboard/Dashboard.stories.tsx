@@ -85,6 +85,16 @@ export const EmptyDay: Story = {
 };
 
 /** While the first answer loads, the cards keep their places. */
+/** The day's figures could not be loaded: said in words, with a way to try again. */
+export const Failed: Story = {
+  args: { data: undefined, updatedAt: undefined, error: 'The dashboard could not be loaded.', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The dashboard could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = {
   args: { data: undefined, updatedAt: undefined },
   play: async ({ canvas }) => {

@@ -5,7 +5,7 @@ import type { Driver, LivePosition, Trip, Truck } from '@courier/domain';
 import { expectTooltipAsText, waitForReady } from '../../testing/maps';
 import { storyOffices, storyRoutes } from '../fixtures';
 import { LiveTracking, type LiveRefs } from './LiveTracking';
-import { withPhone } from '../../testing/modes';
+import { notCaptured, withPhone } from '../../testing/modes';
 
 /** The story's "now": positions are judged against it, so the states do not drift. */
 const start = Date.parse('2026-11-21T09:00:00.000Z');
@@ -72,18 +72,29 @@ type Story = StoryObj<typeof meta>;
 
 const markersOf = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="region"][aria-label="Map of the trucks on the road"] path.leaflet-interactive');
 
-/** Trucks coloured by how they stand; found by plate; the chosen one shows its trip, next stop, load and a stale warning. */
-export const Fleet: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
-    await waitForReady(map);
-    await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(24));
-    // No tiles here: Türkiye's 81 provinces are drawn beneath the trucks instead of a grey area.
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-provinces] path')).toHaveLength(81));
-    const legend = canvas.getByRole('list', { name: 'Colours' });
-    await expect(legend).toHaveTextContent('No recent position (2)');
-    await expect(legend).toHaveTextContent('Behind schedule (4)');
+/** The fleet as it opens: every truck on the map, coloured by how it stands, with the legend's counts. */
+async function showsTheFleet(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], canvasElement: HTMLElement) {
+  const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
+  await waitForReady(map);
+  await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(24));
+  // No tiles here: Türkiye's 81 provinces are drawn beneath the trucks instead of a grey area.
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-provinces] path')).toHaveLength(81));
+  const legend = canvas.getByRole('list', { name: 'Colours' });
+  await expect(legend).toHaveTextContent('No recent position (2)');
+  await expect(legend).toHaveTextContent('Behind schedule (4)');
+}
 
+/** Trucks coloured by how they stand, none chosen and no search: the view as the operations desk opens it. */
+export const Fleet: Story = {
+  play: async ({ canvas, canvasElement }) => showsTheFleet(canvas, canvasElement),
+};
+
+/** Found by plate; the chosen one shows its trip, next stop, load and a stale warning, and its route joins the map. */
+export const FindAndChooseATruck: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, canvasElement, args }) => {
+    await showsTheFleet(canvas, canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a truck' }), '06 tr');
     await expect(canvas.getByRole('status')).toHaveTextContent('1 truck on the road');
     const truck = within(canvas.getByRole('complementary', { name: 'Trucks on the road' })).getByRole('button', { name: /06 TR 1005/ });
@@ -112,7 +123,7 @@ export const Fleet300: Story = {
   },
 };
 
-export const FleetDark: Story = { ...Fleet, globals: { scheme: 'dark' } };
+export const FleetDark: Story = { ...FindAndChooseATruck, tags: ['interaction'], parameters: notCaptured(), globals: { scheme: 'dark' } };
 export const FleetTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

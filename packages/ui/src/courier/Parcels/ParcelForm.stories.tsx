@@ -33,8 +33,19 @@ const typeIn = async (canvas: ReturnType<typeof within>, name: string | RegExp, 
   await userEvent.tab();
 };
 
+/** A new booking as the counter clerk opens it: the own office set, nothing typed, no error shown. */
+export const NewBooking: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Book a parcel', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Book the parcel' })).toBeEnabled();
+    await expect(canvas.queryByText('This field is required')).toBeNull();
+  },
+};
+
 /** Weight and dimensions give the volumetric and chargeable weight, and the price with its lines, as they are typed. */
 export const LivePrice: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     const price = canvas.getByRole('complementary', { name: 'Price' });
     await expect(within(price).getByText('The price shows once the weight and the dimensions are in.')).toBeVisible();
@@ -63,6 +74,8 @@ export const LivePrice: Story = {
  * each error clears as its field is mended, and a phone written the local way is taken.
  */
 export const Validation: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book the parcel' }));
     await expect((await canvas.findAllByText('This field is required')).length).toBeGreaterThan(5);
@@ -103,6 +116,8 @@ export const Validation: Story = {
 
 /** Picking the sender account fills the sender in. */
 export const PickACustomer: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: /Sender account/ }), 'anad');
     await userEvent.click(await choosable(body().findByRole('option', { name: /Anadolu Tekstil/ })));
@@ -116,6 +131,8 @@ export const PickACustomer: Story = {
 
 /** A complete booking goes out as the domain's parcel input. */
 export const CompleteBooking: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: /Sender account/ }), 'elif');
     await userEvent.click(await choosable(body().findByRole('option', { name: /Elif Çelik/ })));
@@ -168,6 +185,8 @@ export const EditInTheNetwork: Story = {
 export const Dark: Story = { ...ServerErrors, tags: ['interaction'], parameters: notCaptured(ServerErrors.parameters), globals: { scheme: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } }, play: async ({ canvas }) => void (await expect(canvas.getByRole('button', { name: 'Book the parcel' })).toBeVisible()) };
 export const Turkish: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Gönderiyi oluştur' }));

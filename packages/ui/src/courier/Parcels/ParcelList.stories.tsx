@@ -11,7 +11,7 @@ import { notCaptured, withPhone } from '../../testing/modes';
 const all = storyParcels(60);
 
 /** The list with a pretend server: filters, sort and pages applied to the sample, as the API would. */
-function Live(props: { onFiltersChange: (f: ParcelFilters) => void; onPrintLabels: (ids: string[]) => void; onExportCsv: (ids: string[]) => void; onOpenParcel: (p: Parcel) => void; error?: string; loading?: boolean }) {
+function Live(props: { onFiltersChange: (f: ParcelFilters) => void; onPrintLabels: (ids: string[]) => void; onExportCsv: (ids: string[]) => void; onOpenParcel: (p: Parcel) => void; error?: string; loading?: boolean; empty?: boolean }) {
   const [filters, setFilters] = useState<ParcelFilters>(noParcelFilters);
   const [sort, setSort] = useState<TableSort | null>({ id: 'createdAt', direction: 'desc' });
   const [page, setPage] = useState(1);
@@ -19,7 +19,7 @@ function Live(props: { onFiltersChange: (f: ParcelFilters) => void; onPrintLabel
   const [hidden, setHidden] = useState<string[]>(['codAmount']);
   const [selected, setSelected] = useState<string[]>([]);
   const q = filters.q.toLowerCase();
-  const rows = all.filter(
+  const rows = (props.empty ? [] : all).filter(
     (p) =>
       (!q || `${p.trackingNumber} ${p.reference ?? ''} ${p.sender.name} ${p.receiver.name}`.toLowerCase().includes(q)) &&
       (!filters.status || p.status === filters.status) &&
@@ -42,7 +42,7 @@ function Live(props: { onFiltersChange: (f: ParcelFilters) => void; onPrintLabel
       pageSize={size}
       onPageChange={setPage}
       onPageSizeChange={setSize}
-      result={props.loading ? undefined : { items, total: rows.length }}
+      result={props.loading || props.error ? undefined : { items, total: rows.length }}
       isLoading={props.loading}
       error={props.error}
       offices={storyOffices}
@@ -127,6 +127,14 @@ export const ColumnChoice: Story = {
 };
 
 export const Loading: Story = { args: { loading: true }, play: async ({ canvasElement }) => void (await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull()) };
+/** No parcel booked yet: the table says so, and the way to book one stays in the header. */
+export const Empty: Story = {
+  args: { empty: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Parcels' })).toHaveTextContent('Nothing to show');
+    await expect(canvas.getByRole('link', { name: 'Book a parcel' })).toBeVisible();
+  },
+};
 export const LoadFailed: Story = {
   args: { error: 'The server could not be reached.' },
   play: async ({ canvas }) => {

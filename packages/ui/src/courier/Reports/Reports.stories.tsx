@@ -20,7 +20,7 @@ const cod = (from: string, n: number): Report => {
 };
 
 /** The page with a pretend server: the state changes as the user asks; the data is what the story gives. */
-function LiveReports({ initial, data, stale, onChange, onExportCsv, onPrint }: { initial: ReportState; data?: Report; stale?: boolean; onChange: (s: ReportState) => void; onExportCsv: (rows: Record<string, string | number>[]) => void; onPrint: () => void }) {
+function LiveReports({ initial, data, stale, error, onRetry, onChange, onExportCsv, onPrint }: { initial: ReportState; data?: Report; stale?: boolean; error?: string; onRetry?: () => void; onChange: (s: ReportState) => void; onExportCsv: (rows: Record<string, string | number>[]) => void; onPrint: () => void }) {
   const [state, setState] = useState(initial);
   return (
     <Reports
@@ -31,6 +31,8 @@ function LiveReports({ initial, data, stale, onChange, onExportCsv, onPrint }: {
       }}
       data={data?.report === state.report ? data : undefined}
       stale={stale}
+      error={error}
+      onRetry={onRetry}
       offices={storyOffices}
       onExportCsv={onExportCsv}
       onPrint={onPrint}
@@ -95,6 +97,16 @@ export const AYearOfCod: Story = {
 };
 
 /** While the report loads, the table is busy and nothing is offered for export. */
+/** The report could not be loaded: said in words, with a way to try again. */
+export const Failed: Story = {
+  args: { data: undefined, error: 'The report could not be loaded.', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The report could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = {
   args: { data: undefined },
   play: async ({ canvas }) => {

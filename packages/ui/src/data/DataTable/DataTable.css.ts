@@ -21,7 +21,8 @@ export const toolbar = style({
 });
 export const toolbarSpacer = style({ flex: 1 });
 export const selectionBar = style({ background: vars.color.primary.soft, color: vars.color.primary.softText, fontWeight: vars.fontWeight.medium });
-export const scroller = style({ overflow: 'auto', position: 'relative', minHeight: 0 });
+// A container for its state message: the message spans what is in view, not the table's full width.
+export const scroller = style({ overflow: 'auto', position: 'relative', minHeight: 0, containerType: 'inline-size' });
 export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.md });
 export const th = style({
   position: 'sticky',
@@ -85,6 +86,8 @@ export const row = style({
 });
 export const spacer = style({ padding: 0, border: 'none' });
 export const stateCell = style({ padding: 0 });
+/** The loading, empty or error message: held in view (and centred in it) while the columns scroll sideways. */
+export const stateInner = style({ position: 'sticky', insetInlineStart: 0, width: '100cqi', maxWidth: '100%' });
 export const stateText = style({ margin: 0, padding: `${vars.space.lg} ${vars.space.md}`, color: vars.color.textMuted, textAlign: 'center' });
 export const columnList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, minWidth: '14rem' });
 export const columnListTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, marginBottom: vars.space['2xs'] });

@@ -257,13 +257,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     body = (
       <tr>
         <td colSpan={columnCount} className={styles.stateCell}>
-          <EmptyState
-            isError
-            icon="heroicons_outline:exclamation-triangle"
-            title={t('table.error')}
-            description={error}
-            action={props.onRetry ? <Button variant="secondary" onPress={props.onRetry} icon="heroicons_outline:arrow-path">{t('common.retry')}</Button> : undefined}
-          />
+          <div className={styles.stateInner}>
+            <EmptyState
+              isError
+              icon="heroicons_outline:exclamation-triangle"
+              title={t('table.error')}
+              description={error}
+              action={props.onRetry ? <Button variant="secondary" onPress={props.onRetry} icon="heroicons_outline:arrow-path">{t('common.retry')}</Button> : undefined}
+            />
+          </div>
         </td>
       </tr>
     );
@@ -282,7 +284,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       <tr>
         <td colSpan={columnCount} className={styles.stateCell}>
           {/* A sentence keeps the table's padding; a component brings its own. */}
-          {typeof props.emptyState === 'string' ? <p className={styles.stateText}>{props.emptyState}</p> : (props.emptyState ?? <EmptyState title={t('table.empty')} description={t('table.emptyHint')} />)}
+          <div className={styles.stateInner}>{typeof props.emptyState === 'string' ? <p className={styles.stateText}>{props.emptyState}</p> : (props.emptyState ?? <EmptyState title={t('table.empty')} description={t('table.emptyHint')} />)}</div>
         </td>
       </tr>
     );

@@ -16,12 +16,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The button as it opens: its label and role, nothing pressed or focused. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Book parcel' })).toBeEnabled();
+  },
+};
+
+/** Pressed by pointer, Enter and Space; the focus ring shows when it is reached by keyboard. */
+export const PressAndFocus: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Book parcel' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
-    // Keyboard: Enter and Space both press it, and focus is visible.
     await userEvent.tab();
     await userEvent.tab({ shift: true });
     await expect(button).toHaveFocus();
