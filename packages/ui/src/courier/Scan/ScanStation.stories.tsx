@@ -150,9 +150,9 @@ export const UndoTheLast: Story = {
     await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Damaged' })));
     await scan(canvas, waiting.trackingNumber);
     await expect(canvas.getByText('1 done · nothing to look at')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Undo: ${waiting.trackingNumber}` }));
     await expect(within(canvas.getByRole('list', { name: 'This session' })).getByText('Undone')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Undo/ })).toBeNull();
     // The banner no longer says done: it tells the scan was taken back, and the count follows.
     const banner = canvas.getByRole('status', { name: '' });
     await expect(banner).toHaveAttribute('data-outcome', 'undone');

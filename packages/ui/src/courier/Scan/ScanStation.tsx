@@ -296,7 +296,7 @@ export function ScanStation(props: ScanStationProps) {
                       {format.clock(entry.at)}
                     </time>
                     {entry.undoable && !entry.undone ? (
-                      <Button size="sm" variant="ghost" icon="heroicons_outline:arrow-uturn-left" onPress={() => props.onUndo(entry)}>
+                      <Button size="sm" variant="ghost" icon="heroicons_outline:arrow-uturn-left" onPress={() => props.onUndo(entry)} aria-label={`${t('scanStation.undo')}: ${entry.trackingNumber ?? entry.code}`}>
                         {t('scanStation.undo')}
                       </Button>
                     ) : null}
