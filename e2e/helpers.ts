@@ -86,5 +86,5 @@ export async function deleteShown(page: Page, dialogName: string, listPath: stri
   await page.getByRole('alertdialog', { name: dialogName }).getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(listPath);
   await page.getByRole('searchbox', { name: 'Search' }).fill(search);
-  await expect(page.getByRole('table', { name: table }).getByText('Nothing to show')).toBeVisible();
+  await expect(page.getByRole('table', { name: table }).getByText('Nothing matches these filters')).toBeVisible();
 }

@@ -4,7 +4,8 @@ import { FilterBar } from './FilterBar';
 import { DataTable, type DataColumn, type TableSort } from '../data/DataTable/DataTable';
 import { Pagination } from '../data/Pagination/Pagination';
 import { useUiTranslation } from '../i18n';
-import { ButtonLink } from '../primitives/Button/Button';
+import { Button, ButtonLink } from '../primitives/Button/Button';
+import { EmptyState } from '../primitives/EmptyState/EmptyState';
 import { TextField } from '../primitives/TextField/TextField';
 import * as styles from './Record.css';
 import { useDebouncedText } from './useDebouncedText';
@@ -104,7 +105,23 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
         error={props.error ?? undefined}
         onRetry={props.onRetry}
         bulkActions={props.bulkActions}
-        emptyState={props.emptyState}
+        emptyState={
+          props.emptyState ??
+          // Filtered to nothing: say so and offer the way back; nothing at all: say that instead.
+          (filtered ? (
+            <EmptyState
+              title={t('records.noMatch')}
+              description={t('records.noMatchHint')}
+              action={
+                <Button variant="secondary" onPress={() => onFiltersChange(props.noFilters)}>
+                  {t('records.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={t('records.nothingYet')} description={t('records.nothingYetHint')} />
+          ))
+        }
         footer={<Pagination page={props.page} pageSize={props.pageSize} total={result?.total ?? 0} onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} isDisabled={!result} />}
       />
     </div>

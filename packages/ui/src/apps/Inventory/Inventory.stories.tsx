@@ -103,7 +103,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing to show')).toBeVisible();
+    await expect(canvas.getByText('Nothing here yet')).toBeVisible();
   },
 };
 

@@ -92,8 +92,22 @@ export const SearchAndFilter: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /All statuses/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Delivered' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'ayşe', status: 'delivered' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(within(canvas.getByRole('search', { name: 'Search and filters' })).getByRole('button', { name: 'Clear filters' }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: '', status: null }));
+    await waitFor(() => expect(canvas.getByText('1–10 of 60')).toBeVisible());
+  },
+};
+
+/** Filtered to nothing: the table says so (not "nothing yet") and offers the way back. */
+export const FilteredToNothing: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'no such parcel');
+    const table = canvas.getByRole('table', { name: 'Parcels' });
+    await waitFor(() => expect(table).toHaveTextContent('Nothing matches these filters'));
+    await userEvent.click(within(table).getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: '' }));
     await waitFor(() => expect(canvas.getByText('1–10 of 60')).toBeVisible());
   },
 };
@@ -131,7 +145,7 @@ export const Loading: Story = { args: { loading: true }, play: async ({ canvasEl
 export const Empty: Story = {
   args: { empty: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Parcels' })).toHaveTextContent('Nothing to show');
+    await expect(canvas.getByRole('table', { name: 'Parcels' })).toHaveTextContent('Nothing here yet');
     await expect(canvas.getByRole('link', { name: 'Book a parcel' })).toBeVisible();
   },
 };
