@@ -17,17 +17,22 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 export function TextField({ label, description, errorMessage, placeholder, icon, endAdornment, inputRef, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField validationBehavior="aria" {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[styles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Group className={styles.control} isDisabled={props.isDisabled} isInvalid={props.isInvalid ?? !!errorMessage}>
-        {icon ? (
-          <span className={styles.adornment}>
-            <Icon name={icon} size={18} />
-          </span>
-        ) : null}
-        <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
-        {endAdornment ? <span className={styles.adornment}>{endAdornment}</span> : null}
-      </Group>
-      <FieldFooter description={description} errorMessage={errorMessage} />
+      {/* Invalid as the field is: by its props, or by a Form's validationErrors for its name. */}
+      {({ isInvalid }) => (
+        <>
+          <FieldLabel label={label} isRequired={props.isRequired} />
+          <Group className={styles.control} isDisabled={props.isDisabled} isInvalid={isInvalid}>
+            {icon ? (
+              <span className={styles.adornment}>
+                <Icon name={icon} size={18} />
+              </span>
+            ) : null}
+            <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
+            {endAdornment ? <span className={styles.adornment}>{endAdornment}</span> : null}
+          </Group>
+          <FieldFooter description={description} errorMessage={errorMessage} />
+        </>
+      )}
     </AriaTextField>
   );
 }

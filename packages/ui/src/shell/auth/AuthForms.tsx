@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Form } from 'react-aria-components';
 import type { z } from 'zod';
-import { lazyResolver } from '../../forms/lazyResolver';
+import { lazyChecks } from '../../forms/lazyChecks';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Link } from '../../primitives/Link/Link';
 import { Alert, AuthPage } from './AuthPage';
-import { FormText } from './fields';
+import { AuthText, useAuthForm } from './useAuthForm';
 import type { signInForm, signUpForm } from './authSchemas';
 import * as styles from './auth.css';
 
 const schemas = () => import('./authSchemas');
-const signInChecks = lazyResolver<SignInValues>(() => schemas().then((m) => m.signInForm));
-const signUpChecks = lazyResolver<SignUpValues>(() => schemas().then((m) => m.signUpForm));
-const forgotChecks = lazyResolver<{ email: string }>(() => schemas().then((m) => m.forgotForm));
-const resetChecks = lazyResolver<{ password: string; confirm: string }>(() => schemas().then((m) => m.resetForm));
-const unlockChecks = lazyResolver<{ password: string }>(() => schemas().then((m) => m.unlockForm));
+const signInChecks = lazyChecks<SignInValues>(() => schemas().then((m) => m.signInForm));
+const signUpChecks = lazyChecks<SignUpValues>(() => schemas().then((m) => m.signUpForm));
+const forgotChecks = lazyChecks<{ email: string }>(() => schemas().then((m) => m.forgotForm));
+const resetChecks = lazyChecks<{ password: string; confirm: string }>(() => schemas().then((m) => m.resetForm));
+const unlockChecks = lazyChecks<{ password: string }>(() => schemas().then((m) => m.unlockForm));
 
 /** The wide submit button at the foot of every auth form, spinning while the request runs. */
 function Submit({ isPending, children }: { isPending: boolean; children: ReactNode }) {
@@ -26,21 +26,6 @@ function Submit({ isPending, children }: { isPending: boolean; children: ReactNo
     </Button>
   );
 }
-
-/**
- * Runs the caller's submit; a refusal is the caller's to show (the `error` prop), so the form only
- * moves on (a success note) when the call went through, and nothing is left unhandled.
- */
-const submitting =
-  <T,>(onSubmit: (values: T) => Promise<unknown> | unknown, after?: () => void) =>
-  async (values: T) => {
-    try {
-      await onSubmit(values);
-      after?.();
-    } catch {
-      // Shown through `error`.
-    }
-  };
 
 function BackToSignIn({ href }: { href: string }) {
   const { t } = useUiTranslation();
@@ -73,19 +58,21 @@ export interface SignInProps extends Common {
 /** Email, password, remember me; the server's refusal in an alert above the form. */
 export function SignIn({ companyName, links, onSubmit, error, demoAccounts, defaultEmail = '', isPending = false }: SignInProps) {
   const { t } = useUiTranslation();
-  const form = useForm<SignInValues>({ resolver: signInChecks.resolver, defaultValues: { email: defaultEmail, password: '', remember: true } });
+  const form = useAuthForm(signInChecks, onSubmit);
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.signIn.title')} lead={<>{t('shell.auth.signIn.noAccount')} <Link href={links.signUp}>{t('shell.auth.signIn.signUp')}</Link></>}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
-      <form className={styles.form} noValidate onFocus={signInChecks.preload} onSubmit={form.handleSubmit(submitting(onSubmit))}>
-        <FormText control={form.control} name="email" type="email" autoComplete="username" label={t('shell.auth.signIn.email')} />
-        <FormText control={form.control} name="password" type="password" autoComplete="current-password" label={t('shell.auth.signIn.password')} />
+      <Form className={styles.form} {...form.formProps}>
+        <AuthText name="email" type="email" autoComplete="username" label={t('shell.auth.signIn.email')} defaultValue={defaultEmail} />
+        <AuthText name="password" type="password" autoComplete="current-password" label={t('shell.auth.signIn.password')} />
         <div className={styles.row}>
-          <Controller control={form.control} name="remember" render={({ field }) => <Checkbox isSelected={field.value} onChange={field.onChange}>{t('shell.auth.signIn.remember')}</Checkbox>} />
+          <Checkbox name="remember" defaultSelected>
+            {t('shell.auth.signIn.remember')}
+          </Checkbox>
           <Link href={links.forgotPassword}>{t('shell.auth.signIn.forgot')}</Link>
         </div>
-        <Submit isPending={form.formState.isSubmitting || isPending}>{t('shell.auth.signIn.submit')}</Submit>
-      </form>
+        <Submit isPending={form.isSubmitting || isPending}>{t('shell.auth.signIn.submit')}</Submit>
+      </Form>
       {demoAccounts}
     </AuthPage>
   );
@@ -96,28 +83,26 @@ export type SignUpValues = z.infer<typeof signUpForm>;
 export function SignUp({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: SignUpValues) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [sent, setSent] = useState(false);
-  const form = useForm<SignUpValues>({ resolver: signUpChecks.resolver, defaultValues: { name: '', email: '', password: '', company: '', agreements: false as unknown as true } });
+  const form = useAuthForm(signUpChecks, onSubmit, () => setSent(true));
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.signUp.title')} lead={<>{t('shell.auth.signUp.haveAccount')} <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link></>}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
       {sent ? <Alert tone="success">{t('shell.auth.signUp.sent')}</Alert> : null}
-      <form className={styles.form} noValidate onFocus={signUpChecks.preload} onSubmit={form.handleSubmit(submitting(onSubmit, () => setSent(true)))}>
-        <FormText control={form.control} name="name" autoComplete="name" label={t('shell.auth.signUp.name')} />
-        <FormText control={form.control} name="email" type="email" autoComplete="email" label={t('shell.auth.signUp.email')} />
-        <FormText control={form.control} name="password" type="password" autoComplete="new-password" label={t('shell.auth.signUp.password')} />
-        <FormText control={form.control} name="company" autoComplete="organization" label={t('shell.auth.signUp.company')} isRequired={false} />
-        <Controller
-          control={form.control}
-          name="agreements"
-          render={({ field, fieldState }) => (
-            <Checkbox isSelected={!!field.value} onChange={field.onChange} isInvalid={!!fieldState.error} aria-describedby={fieldState.error ? 'agreements-error' : undefined}>
-              {t('shell.auth.signUp.agreements')}
-            </Checkbox>
-          )}
-        />
-        {form.formState.errors.agreements ? <span id="agreements-error" role="alert" className={styles.lead}>{t('shell.auth.errors.agreements')}</span> : null}
-        <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.signUp.submit')}</Submit>
-      </form>
+      <Form className={styles.form} {...form.formProps}>
+        <AuthText name="name" autoComplete="name" label={t('shell.auth.signUp.name')} />
+        <AuthText name="email" type="email" autoComplete="email" label={t('shell.auth.signUp.email')} />
+        <AuthText name="password" type="password" autoComplete="new-password" label={t('shell.auth.signUp.password')} />
+        <AuthText name="company" autoComplete="organization" label={t('shell.auth.signUp.company')} isRequired={false} />
+        <Checkbox name="agreements" aria-describedby={form.errors.agreements ? 'agreements-error' : undefined}>
+          {t('shell.auth.signUp.agreements')}
+        </Checkbox>
+        {form.errors.agreements ? (
+          <span id="agreements-error" role="alert" className={styles.lead}>
+            {form.errors.agreements}
+          </span>
+        ) : null}
+        <Submit isPending={form.isSubmitting}>{t('shell.auth.signUp.submit')}</Submit>
+      </Form>
     </AuthPage>
   );
 }
@@ -125,15 +110,15 @@ export function SignUp({ companyName, links, onSubmit, error }: Common & { onSub
 export function ForgotPassword({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: { email: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [sent, setSent] = useState(false);
-  const form = useForm<{ email: string }>({ resolver: forgotChecks.resolver, defaultValues: { email: '' } });
+  const form = useAuthForm(forgotChecks, onSubmit, () => setSent(true));
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.forgot.title')} lead={t('shell.auth.forgot.intro')}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
       {sent ? <Alert tone="success">{t('shell.auth.forgot.sent')}</Alert> : null}
-      <form className={styles.form} noValidate onFocus={forgotChecks.preload} onSubmit={form.handleSubmit(submitting(onSubmit, () => setSent(true)))}>
-        <FormText control={form.control} name="email" type="email" autoComplete="email" label={t('shell.auth.forgot.email')} />
-        <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.forgot.submit')}</Submit>
-      </form>
+      <Form className={styles.form} {...form.formProps}>
+        <AuthText name="email" type="email" autoComplete="email" label={t('shell.auth.forgot.email')} />
+        <Submit isPending={form.isSubmitting}>{t('shell.auth.forgot.submit')}</Submit>
+      </Form>
       <BackToSignIn href={links.signIn} />
     </AuthPage>
   );
@@ -142,16 +127,16 @@ export function ForgotPassword({ companyName, links, onSubmit, error }: Common &
 export function ResetPassword({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: { password: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [done, setDone] = useState(false);
-  const form = useForm<{ password: string; confirm: string }>({ resolver: resetChecks.resolver, defaultValues: { password: '', confirm: '' } });
+  const form = useAuthForm(resetChecks, ({ password }) => onSubmit({ password }), () => setDone(true));
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.reset.title')} lead={t('shell.auth.reset.intro')}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
       {done ? <Alert tone="success">{t('shell.auth.reset.done')}</Alert> : null}
-      <form className={styles.form} noValidate onFocus={resetChecks.preload} onSubmit={form.handleSubmit(submitting(({ password }: { password: string; confirm: string }) => onSubmit({ password }), () => setDone(true)))}>
-        <FormText control={form.control} name="password" type="password" autoComplete="new-password" label={t('shell.auth.reset.password')} />
-        <FormText control={form.control} name="confirm" type="password" autoComplete="new-password" label={t('shell.auth.reset.confirm')} />
-        <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.reset.submit')}</Submit>
-      </form>
+      <Form className={styles.form} {...form.formProps}>
+        <AuthText name="password" type="password" autoComplete="new-password" label={t('shell.auth.reset.password')} />
+        <AuthText name="confirm" type="password" autoComplete="new-password" label={t('shell.auth.reset.confirm')} />
+        <Submit isPending={form.isSubmitting}>{t('shell.auth.reset.submit')}</Submit>
+      </Form>
       <BackToSignIn href={links.signIn} />
     </AuthPage>
   );
@@ -168,17 +153,17 @@ export function ConfirmationRequired({ companyName, links }: Common) {
 
 export function UnlockSession({ companyName, links, user, onSubmit, error }: Common & { user: { name: string; email: string }; onSubmit: (values: { password: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
-  const form = useForm<{ password: string }>({ resolver: unlockChecks.resolver, defaultValues: { password: '' } });
+  const form = useAuthForm(unlockChecks, onSubmit);
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.unlock.title')} lead={t('shell.auth.unlock.intro')}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
-      <form className={styles.form} noValidate onFocus={unlockChecks.preload} onSubmit={form.handleSubmit(submitting(onSubmit))}>
+      <Form className={styles.form} {...form.formProps}>
         <p className={styles.lead}>
           <strong>{user.name}</strong> ({user.email})
         </p>
-        <FormText control={form.control} name="password" type="password" autoComplete="current-password" label={t('shell.auth.unlock.password')} />
-        <Submit isPending={form.formState.isSubmitting}>{t('shell.auth.unlock.submit')}</Submit>
-      </form>
+        <AuthText name="password" type="password" autoComplete="current-password" label={t('shell.auth.unlock.password')} />
+        <Submit isPending={form.isSubmitting}>{t('shell.auth.unlock.submit')}</Submit>
+      </Form>
       <p className={styles.lead}>
         {t('shell.auth.unlock.notYou', { name: user.name })} <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link>
       </p>

@@ -1,5 +1,5 @@
 /**
- * The auth forms' checks. Loaded when a form is first touched (lazyResolver), not with the page:
+ * The auth forms' checks. Loaded when a form is first touched (lazyChecks), not with the page:
  * the sign-in page is the first thing staff load, and zod is a large part of a form's code.
  */
 import { z } from 'zod';
