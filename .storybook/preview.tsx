@@ -4,7 +4,8 @@ import { setupWorker } from 'msw/browser';
 import { I18nextProvider } from 'react-i18next';
 import { action } from 'storybook/actions';
 import { configure } from 'storybook/test';
-import { sweepStaleAnnouncements, UiProvider, type Language, type SchemePreference, type ThemeName } from '@courier/ui';
+import { sweepStaleAnnouncements, ThemeProvider, UiProvider, vars, type Language, type SchemePreference, type ThemeName } from '@courier/ui';
+import { DocsPage } from '../packages/ui/src/docs/Guidance';
 import { desktopModes } from '../packages/ui/src/testing/modes';
 import { storybookI18n } from './i18n';
 import { courierTheme } from './theme';
@@ -16,17 +17,44 @@ const navigate = action('navigate');
 // A story that fails still fails; it only says so later.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Every story follows the toolbar's theme, scheme and language (a story may pin them in `globals`). */
+/** The language of a docs page's story that pins its own (a Turkish copy), apart from the shared one. */
+const pinnedI18n = new Map<Language, typeof storybookI18n>();
+const i18nIn = (locale: Language) => pinnedI18n.get(locale) ?? pinnedI18n.set(locale, storybookI18n.cloneInstance({ lng: locale })).get(locale)!;
+
+/**
+ * Every story follows the toolbar's theme, scheme and language (a story may pin them in
+ * `globals`). A docs page shows many stories at once: there the document keeps the toolbar's
+ * theme and scheme (a provider around each story), a story that pins its own gets them in its own
+ * frame only, and a pinned language has its own i18n instance, so a Dark or Turkish copy does not
+ * turn the whole page dark or Turkish.
+ */
 const withProviders: Decorator = (Story, context) => {
   const { theme, scheme, locale } = context.globals as { theme: ThemeName; scheme: SchemePreference; locale: Language };
-  if (storybookI18n.language !== locale) void storybookI18n.changeLanguage(locale);
-  document.documentElement.lang = locale;
-  return (
-    <I18nextProvider i18n={storybookI18n}>
+  const inDocs = context.viewMode === 'docs';
+  const pinned = inDocs ? ((context as { storyGlobals?: Record<string, unknown> }).storyGlobals ?? {}) : {};
+  const ownLanguage = 'locale' in pinned;
+  if (!ownLanguage && storybookI18n.language !== locale) void storybookI18n.changeLanguage(locale);
+  if (!ownLanguage) document.documentElement.lang = locale;
+  // On a docs page a story in a scheme of its own also paints its own ground.
+  const ground = 'scheme' in pinned || 'theme' in pinned ? { background: vars.color.background, color: vars.color.text, padding: '1rem' } : undefined;
+  const story = (
+    <I18nextProvider i18n={ownLanguage ? i18nIn(locale) : storybookI18n}>
       <UiProvider theme={theme} scheme={scheme} language={locale} navigate={(path) => navigate(path)}>
-        <Story />
+        {ground ? (
+          <div style={ground}>
+            <Story />
+          </div>
+        ) : (
+          <Story />
+        )}
       </UiProvider>
     </I18nextProvider>
+  );
+  if (!inDocs) return story;
+  return (
+    <ThemeProvider theme={'theme' in pinned ? 'default' : theme} scheme={'scheme' in pinned ? 'light' : scheme} target="document">
+      {story}
+    </ThemeProvider>
   );
 };
 
@@ -64,7 +92,8 @@ const preview: Preview = {
     },
     // The sidebar reads from the ground up: tokens, widgets, data, the frame, then the product.
     options: { storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Data', 'Shell', 'Courier', 'Apps', 'App'] } },
-    docs: { theme: courierTheme, toc: true },
+    // The automatic docs pages add the written guidance (usage, do and don't, accessibility).
+    docs: { theme: courierTheme, toc: true, page: DocsPage },
     // Chromatic captures every story light and dark, after its play function, with motion reduced
     // (the library honours the setting) and any animation left at its end.
     chromatic: { modes: desktopModes, prefersReducedMotion: 'reduce', pauseAnimationAtEnd: true },

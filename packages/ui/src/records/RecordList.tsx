@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { FilterBar } from './FilterBar';
+import { ListEmptyState } from './ListEmptyState';
 import { DataTable, type DataColumn, type TableSort } from '../data/DataTable/DataTable';
 import { Pagination } from '../data/Pagination/Pagination';
 import { useUiTranslation } from '../i18n';
-import { Button, ButtonLink } from '../primitives/Button/Button';
-import { EmptyState } from '../primitives/EmptyState/EmptyState';
+import { ButtonLink } from '../primitives/Button/Button';
 import { TextField } from '../primitives/TextField/TextField';
 import * as styles from './Record.css';
 import { useDebouncedText } from './useDebouncedText';
@@ -105,23 +105,7 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
         error={props.error ?? undefined}
         onRetry={props.onRetry}
         bulkActions={props.bulkActions}
-        emptyState={
-          props.emptyState ??
-          // Filtered to nothing: say so and offer the way back; nothing at all: say that instead.
-          (filtered ? (
-            <EmptyState
-              title={t('records.noMatch')}
-              description={t('records.noMatchHint')}
-              action={
-                <Button variant="secondary" onPress={() => onFiltersChange(props.noFilters)}>
-                  {t('records.clearFilters')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState title={t('records.nothingYet')} description={t('records.nothingYetHint')} />
-          ))
-        }
+        emptyState={props.emptyState ?? <ListEmptyState onClear={filtered ? () => onFiltersChange(props.noFilters) : undefined} />}
         footer={<Pagination page={props.page} pageSize={props.pageSize} total={result?.total ?? 0} onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} isDisabled={!result} />}
       />
     </div>

@@ -32,7 +32,7 @@ function LiveAcademy({ initial }: { initial: Course[] | undefined }) {
 }
 
 const meta = {
-  title: 'Apps/Academy',
+  title: 'Apps/Academy', tags: ['autodocs'],
   component: LiveAcademy,
   args: { initial: courses },
   globals: { viewport: { value: 'desktop' } },

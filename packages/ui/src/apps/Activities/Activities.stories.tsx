@@ -17,7 +17,7 @@ const sample: Activity[] = [
 ];
 
 const meta = {
-  title: 'Apps/Activities',
+  title: 'Apps/Activities', tags: ['autodocs'],
   component: ActivitiesView,
   args: { activities: sample, now },
 } satisfies Meta<typeof ActivitiesView>;

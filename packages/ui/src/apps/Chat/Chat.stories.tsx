@@ -65,7 +65,7 @@ function LiveChat({ initial, startWith, onSend, onMutedChange, refuseSend }: { i
 }
 
 const meta = {
-  title: 'Apps/Chat',
+  title: 'Apps/Chat', tags: ['autodocs'],
   component: LiveChat,
   args: { initial: storyChats, onSend: fn(), onMutedChange: fn() },
   globals: { viewport: { value: 'desktop' } },

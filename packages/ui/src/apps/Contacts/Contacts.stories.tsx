@@ -50,7 +50,7 @@ function LiveContacts({ contacts, error, selectedId }: { contacts: Contact[] | u
 }
 
 const meta = {
-  title: 'Apps/Contacts',
+  title: 'Apps/Contacts', tags: ['autodocs'],
   component: LiveContacts,
   args: { contacts: sample },
   globals: { viewport: { value: 'desktop' } },

@@ -64,7 +64,7 @@ const crypto: CryptoDashboardData = {
 };
 
 const meta = {
-  title: 'Apps/Dashboards',
+  title: 'Apps/Dashboards', tags: ['autodocs'],
   component: ProjectDashboardView,
   args: { data: project },
   globals: { viewport: { value: 'desktop' } },

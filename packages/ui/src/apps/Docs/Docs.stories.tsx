@@ -37,7 +37,7 @@ const changelog: DocPage = {
 };
 
 const meta = {
-  title: 'Apps/Docs',
+  title: 'Apps/Docs', tags: ['autodocs'],
   component: DocsView,
   args: { sections, current: '#introduction', page: introduction },
   globals: { viewport: { value: 'desktop' } },

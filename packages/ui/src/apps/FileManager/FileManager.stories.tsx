@@ -34,7 +34,7 @@ function LiveFiles({ contents, folderId = 'fld_2', selectedId, onOpen, error }: 
 }
 
 const meta = {
-  title: 'Apps/File manager',
+  title: 'Apps/File manager', tags: ['autodocs'],
   component: LiveFiles,
   args: { contents: operations, onOpen: fn() },
   globals: { viewport: { value: 'desktop' } },

@@ -45,7 +45,7 @@ function LiveHome(props: Omit<Parameters<typeof HelpCenterHome>[0], 'query' | 'o
 }
 
 const meta = {
-  title: 'Apps/Help centre',
+  title: 'Apps/Help centre', tags: ['autodocs'],
   component: LiveHome,
   args: { faqs, guides, links },
 } satisfies Meta<typeof LiveHome>;

@@ -32,7 +32,7 @@ function LiveCatalogue({ initial, onCopy, onSetChange, error }: { initial: IconS
 }
 
 const meta = {
-  title: 'Apps/Icons',
+  title: 'Apps/Icons', tags: ['autodocs'],
   component: LiveCatalogue,
   args: { initial: outline, onCopy: fn(), onSetChange: fn() },
   globals: { viewport: { value: 'desktop' } },

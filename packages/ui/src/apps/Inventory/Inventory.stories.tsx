@@ -63,7 +63,7 @@ function LiveList(props: { onFiltersChange: (f: InventoryFilters) => void; rows?
 }
 
 const meta = {
-  title: 'Apps/Inventory',
+  title: 'Apps/Inventory', tags: ['autodocs'],
   component: LiveList,
   args: { onFiltersChange: fn() },
 } satisfies Meta<typeof LiveList>;

@@ -80,7 +80,7 @@ function LiveMailbox({ initial = sample, layout: startLayout = 'right', openId: 
 }
 
 const meta = {
-  title: 'Apps/Mailbox',
+  title: 'Apps/Mailbox', tags: ['autodocs'],
   component: LiveMailbox,
   args: { onChange: fn(), onOpen: fn(), onLayoutChange: fn() },
   globals: { viewport: { value: 'desktop' } },

@@ -93,7 +93,7 @@ function LiveNotes({ initial = sample, filter = { kind: 'notes' }, ...spy }: Liv
 }
 
 const meta = {
-  title: 'Apps/Notes',
+  title: 'Apps/Notes', tags: ['autodocs'],
   component: LiveNotes,
   args: { onToggleTask: fn(), onSave: fn(), onDelete: fn(), onCreateLabel: fn(), onRenameLabel: fn(), onDeleteLabel: fn() },
   globals: { viewport: { value: 'desktop' } },

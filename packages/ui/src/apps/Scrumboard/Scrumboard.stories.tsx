@@ -83,7 +83,7 @@ function LiveBoard({ initial = sample, ...spy }: LiveProps) {
 }
 
 const meta = {
-  title: 'Apps/Scrumboard',
+  title: 'Apps/Scrumboard', tags: ['autodocs'],
   component: LiveBoard,
   args: { onMoveCards: fn(), onAddCard: fn(), onAddList: fn(), onRenameList: fn(), onDeleteList: fn(), onSaveCard: fn(), onDeleteCard: fn() },
   globals: { viewport: { value: 'desktop' } },

@@ -58,7 +58,7 @@ function LiveTasks({ onToggle, onReorder, initial = sample, selectedId, withDeta
 }
 
 const meta = {
-  title: 'Apps/Tasks',
+  title: 'Apps/Tasks', tags: ['autodocs'],
   component: LiveTasks,
   args: { onToggle: fn(), onReorder: fn() },
 } satisfies Meta<typeof LiveTasks>;

@@ -3,10 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Complaint, StaffMember } from '@courier/domain';
 import { choosable, settled } from '../../testing/motion';
 import { storyComplaints, storyCustomers, storyEvents, storyOffices, storyParcel } from '../fixtures';
-import { holds, useStoryListView } from '../MasterData/storyList';
+import { holds, useStoryListView, showsListState, type ListState } from '../MasterData/storyList';
 import { blankComplaint, ComplaintDetail, ComplaintForm } from './ComplaintDetail';
 import { ComplaintList, noComplaintFilters, type ComplaintFilters } from './Complaints';
-import { withPhone } from '../../testing/modes';
+import { withPhone, notCaptured } from '../../testing/modes';
 
 const body = () => within(document.body);
 /** The stories' "now": the SLAs are judged against it. */
@@ -25,19 +25,20 @@ const rows: Complaint[] = [
   { ...storyComplaints[1]!, resolvedAt: '2026-11-03T08:00:00.000Z' },
 ];
 
-function LiveList(props: { onFiltersChange: (f: ComplaintFilters) => void; onExportCsv: (ids: string[]) => void }) {
+function LiveList(props: { state?: ListState; onFiltersChange: (f: ComplaintFilters) => void; onExportCsv: (ids: string[]) => void }) {
   const view = useStoryListView(
     rows,
     noComplaintFilters,
     (c, f) => holds(`${c.code} ${c.subject}`, f.q) && (!f.status || c.status === f.status) && (!f.priority || c.priority === f.priority) && (!f.pastSla || (['open', 'in_progress', 'awaiting_customer'].includes(c.status) && Date.parse(c.dueAt) < now)),
     props.onFiltersChange,
     { id: 'createdAt', direction: 'desc' },
+    props.state,
   );
   return <ComplaintList {...view} staff={staff} customers={{ cus_1: 'Anadolu Tekstil A.Ş.', cus_2: 'Elif Çelik' }} now={now} onExportCsv={props.onExportCsv} />;
 }
 
 const meta = {
-  title: 'Courier/Complaints',
+  title: 'Courier/Complaints', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
@@ -61,6 +62,15 @@ export const List: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   },
 };
+
+/** The first page on its way: the frame stands, placeholder rows where the complaints will be. */
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Complaints', 'loading') };
+
+/** None yet: the table says so, and where to start. */
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Complaints', 'empty') };
+
+/** The server did not answer: the table says so in words, with Try again. */
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Complaints', 'failed') };
 
 const parcel = storyParcel(0, { status: 'in_transit' });
 const detailArgs = {
@@ -164,7 +174,7 @@ export const OpenFromParcel: StoryObj<typeof ComplaintForm> = {
   },
 };
 
-export const DetailDark: StoryObj<typeof ComplaintDetail> = { ...ReadOnly, globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof ComplaintDetail> = { ...ReadOnly, tags: ['interaction'], parameters: notCaptured(ReadOnly.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

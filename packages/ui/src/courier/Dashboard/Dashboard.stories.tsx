@@ -31,7 +31,7 @@ const today: DashboardData = {
 const hrefOf = (l: ListLink) => `#${l.resource}?${new URLSearchParams(l.params).toString()}`;
 
 const meta = {
-  title: 'Courier/Dashboard',
+  title: 'Courier/Dashboard', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: Dashboard,
   args: { data: today, offices: storyOffices, officeId: null, onOfficeChange: fn(), linkOf: hrefOf, parcelHref: (e) => `#${e.parcelId}`, showMoney: true, updatedAt: Date.parse('2026-11-21T06:30:00.000Z') },

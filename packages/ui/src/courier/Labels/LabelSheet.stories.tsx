@@ -7,7 +7,7 @@ import { notCaptured, withPhone } from '../../testing/modes';
 const parcels = [storyParcel(0, { paymentMode: 'cod', codAmount: 450, fragile: true }), storyParcel(1), storyParcel(2, { paymentMode: 'receiver_pays' })];
 
 const meta = {
-  title: 'Courier/Labels',
+  title: 'Courier/Labels', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LabelSheet,
   args: { parcels, offices: storyOffices, companyName: 'Courier Express', trackingUrl: (n: string) => `https://courier.example/home?number=${n}`, backHref: '/secure/parcels', onPrint: fn() },

@@ -4,24 +4,25 @@ import type { CustomerInput } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyComplaints, storyCustomers, storyOffices, storyParcels } from '../fixtures';
 import { blankCustomer, CustomerDetail, CustomerForm, CustomerList, customerName, noCustomerFilters, type CustomerFilters } from './Customers';
-import { holds, useStoryListView } from './storyList';
-import { withPhone } from '../../testing/modes';
+import { holds, useStoryListView, showsListState, type ListState } from './storyList';
+import { withPhone, notCaptured } from '../../testing/modes';
 
 const body = () => within(document.body);
 
-function LiveList(props: { onFiltersChange: (f: CustomerFilters) => void; onExportCsv: (ids: string[]) => void; onSetActive: (ids: string[], active: boolean) => void }) {
+function LiveList(props: { state?: ListState; onFiltersChange: (f: CustomerFilters) => void; onExportCsv: (ids: string[]) => void; onSetActive: (ids: string[], active: boolean) => void }) {
   const view = useStoryListView(
     storyCustomers,
     noCustomerFilters,
     (c, f) => holds(`${c.code} ${c.name} ${c.companyName ?? ''} ${c.email} ${c.phone}`, f.q) && (!f.type || c.type === f.type) && (!f.homeOfficeId || c.homeOfficeId === f.homeOfficeId) && (!f.active || String(c.active) === f.active),
     props.onFiltersChange,
     { id: 'code', direction: 'asc' },
+    props.state,
   );
   return <CustomerList {...view} offices={storyOffices} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />;
 }
 
 const meta = {
-  title: 'Courier/Master data/Customers',
+  title: 'Courier/Master data/Customers', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn(), onSetActive: fn() },
@@ -45,6 +46,15 @@ export const List: Story = {
     await expect(args.onExportCsv).toHaveBeenCalledWith(['cus_2']);
   },
 };
+
+/** The first page on its way: the frame stands, placeholder rows where the customers will be. */
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Customers', 'loading') };
+
+/** None yet: the table says so, and where to start. */
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Customers', 'empty') };
+
+/** The server did not answer: the table says so in words, with Try again. */
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Customers', 'failed') };
 
 const business = storyCustomers[0]!;
 
@@ -132,7 +142,7 @@ export const FormServerErrors: StoryObj<typeof CustomerForm> = {
   },
 };
 
-export const DetailDark: StoryObj<typeof CustomerDetail> = { ...Detail, globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof CustomerDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

@@ -4,24 +4,25 @@ import type { DriverInput } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyDrivers, storyOffices, storyRoutes, storyToday, storyTrips } from '../fixtures';
 import { blankDriver, DriverDetail, DriverForm, DriverList, noDriverFilters, type DriverFilters } from './Drivers';
-import { holds, useStoryListView } from './storyList';
-import { withPhone } from '../../testing/modes';
+import { holds, useStoryListView, showsListState, type ListState } from './storyList';
+import { withPhone, notCaptured } from '../../testing/modes';
 
 const body = () => within(document.body);
 
-function LiveList(props: { onFiltersChange: (f: DriverFilters) => void; onExportCsv: (ids: string[]) => void }) {
+function LiveList(props: { state?: ListState; onFiltersChange: (f: DriverFilters) => void; onExportCsv: (ids: string[]) => void }) {
   const view = useStoryListView(
     storyDrivers,
     noDriverFilters,
     (d, f) => holds(`${d.employeeNo} ${d.name} ${d.phone} ${d.email} ${d.licenseNumber}`, f.q) && (!f.status || d.status === f.status) && (!f.homeOfficeId || d.homeOfficeId === f.homeOfficeId) && (!f.licenseClass || d.licenseClass === f.licenseClass),
     props.onFiltersChange,
     { id: 'employeeNo', direction: 'asc' },
+    props.state,
   );
   return <DriverList {...view} offices={storyOffices} onExportCsv={props.onExportCsv} today={storyToday} />;
 }
 
 const meta = {
-  title: 'Courier/Master data/Drivers',
+  title: 'Courier/Master data/Drivers', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
@@ -46,6 +47,15 @@ export const List: Story = {
     await expect(args.onExportCsv).toHaveBeenCalledWith(['drv_2']);
   },
 };
+
+/** The first page on its way: the frame stands, placeholder rows where the drivers will be. */
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Drivers', 'loading') };
+
+/** None yet: the table says so, and where to start. */
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Drivers', 'empty') };
+
+/** The server did not answer: the table says so in words, with Try again. */
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Drivers', 'failed') };
 
 /** A driver on leave whose licence has expired: said at the top and at the licence; the trips follow. */
 export const Detail: StoryObj<typeof DriverDetail> = {
@@ -127,7 +137,7 @@ export const FormServerErrors: StoryObj<typeof DriverForm> = {
   },
 };
 
-export const DetailDark: StoryObj<typeof DriverDetail> = { ...Detail, globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof DriverDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

@@ -4,20 +4,20 @@ import type { Office, StaffMember, Truck } from '@courier/domain';
 import { expectTooltipAsText, waitForReady } from '../../testing/maps';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
-import { useStoryListView, holds } from './storyList';
+import { useStoryListView, holds, showsListState, type ListState } from './storyList';
 import { blankOffice, noOfficeFilters, OfficeDetail, OfficeForm, OfficeList, type OfficeFilters } from './Offices';
-import { withPhone } from '../../testing/modes';
+import { withPhone, notCaptured } from '../../testing/modes';
 
 const body = () => within(document.body);
 
 /** The list with a pretend server: search and filters applied to the sample. */
-function LiveList(props: { onFiltersChange: (f: OfficeFilters) => void; onExportCsv: (ids: string[]) => void; onSetActive: (ids: string[], active: boolean) => void }) {
-  const view = useStoryListView(storyOffices, noOfficeFilters, (o, f) => holds(`${o.code} ${o.name} ${o.address.city}`, f.q) && (!f.type || o.type === f.type) && (!f.active || String(o.active) === f.active), props.onFiltersChange, { id: 'code', direction: 'asc' });
+function LiveList(props: { state?: ListState; onFiltersChange: (f: OfficeFilters) => void; onExportCsv: (ids: string[]) => void; onSetActive: (ids: string[], active: boolean) => void }) {
+  const view = useStoryListView(storyOffices, noOfficeFilters, (o, f) => holds(`${o.code} ${o.name} ${o.address.city}`, f.q) && (!f.type || o.type === f.type) && (!f.active || String(o.active) === f.active), props.onFiltersChange, { id: 'code', direction: 'asc' }, props.state);
   return <OfficeList {...view} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />;
 }
 
 const meta = {
-  title: 'Courier/Master data/Offices',
+  title: 'Courier/Master data/Offices', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn(), onSetActive: fn() },
@@ -42,6 +42,15 @@ export const List: Story = {
     await expect(args.onExportCsv).toHaveBeenCalledWith(['off_bur', 'off_kad']);
   },
 };
+
+/** The first page on its way: the frame stands, placeholder rows where the offices will be. */
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Offices', 'loading') };
+
+/** None yet: the table says so, and where to start. */
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Offices', 'empty') };
+
+/** The server did not answer: the table says so in words, with Try again. */
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Offices', 'failed') };
 
 const office: Office = storyOffices[0]!;
 const staff: StaffMember[] = [
@@ -149,7 +158,7 @@ export const FormServerErrors: StoryObj<typeof OfficeForm> = {
   },
 };
 
-export const DetailDark: StoryObj<typeof OfficeDetail> = { ...Detail, globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof OfficeDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

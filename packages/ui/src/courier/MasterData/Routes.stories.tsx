@@ -5,24 +5,25 @@ import { waitForReady } from '../../testing/maps';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyRoutes } from '../fixtures';
 import { blankRoute, noRouteFilters, RouteDetail, RouteForm, RouteList, type RouteFilters } from './Routes';
-import { holds, useStoryListView } from './storyList';
-import { withPhone } from '../../testing/modes';
+import { holds, useStoryListView, showsListState, type ListState } from './storyList';
+import { withPhone, notCaptured } from '../../testing/modes';
 
 const body = () => within(document.body);
 
-function LiveList(props: { onFiltersChange: (f: RouteFilters) => void; onExportCsv: (ids: string[]) => void; onSetActive: (ids: string[], active: boolean) => void }) {
+function LiveList(props: { state?: ListState; onFiltersChange: (f: RouteFilters) => void; onExportCsv: (ids: string[]) => void; onSetActive: (ids: string[], active: boolean) => void }) {
   const view = useStoryListView(
     storyRoutes,
     noRouteFilters,
     (r, f) => holds(`${r.code} ${r.name}`, f.q) && (!f.type || r.type === f.type) && (!f.officeId || r.stops.some((s) => s.officeId === f.officeId)) && (!f.active || String(r.active) === f.active),
     props.onFiltersChange,
     { id: 'code', direction: 'asc' },
+    props.state,
   );
   return <RouteList {...view} offices={storyOffices} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />;
 }
 
 const meta = {
-  title: 'Courier/Master data/Routes',
+  title: 'Courier/Master data/Routes', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn(), onSetActive: fn() },
@@ -46,6 +47,15 @@ export const List: Story = {
     await expect(args.onSetActive).toHaveBeenCalledWith(['rte_1'], false);
   },
 };
+
+/** The first page on its way: the frame stands, placeholder rows where the routes will be. */
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Routes', 'loading') };
+
+/** None yet: the table says so, and where to start. */
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Routes', 'empty') };
+
+/** The server did not answer: the table says so in words, with Try again. */
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Routes', 'failed') };
 
 /** The stops in order with the time each is reached (past midnight, the next day), on the map. */
 export const Detail: StoryObj<typeof RouteDetail> = {
@@ -139,7 +149,7 @@ export const FormServerErrors: StoryObj<typeof RouteForm> = {
   },
 };
 
-export const DetailDark: StoryObj<typeof RouteDetail> = { ...Detail, globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof RouteDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

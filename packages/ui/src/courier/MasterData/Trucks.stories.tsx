@@ -3,25 +3,26 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { TruckInput } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyRoutes, storyToday, storyTrips, storyTrucks } from '../fixtures';
-import { holds, useStoryListView } from './storyList';
+import { holds, useStoryListView, showsListState, type ListState } from './storyList';
 import { blankTruck, noTruckFilters, TruckDetail, TruckForm, TruckList, type TruckFilters } from './Trucks';
-import { withPhone } from '../../testing/modes';
+import { withPhone, notCaptured } from '../../testing/modes';
 
 const body = () => within(document.body);
 
-function LiveList(props: { onFiltersChange: (f: TruckFilters) => void; onExportCsv: (ids: string[]) => void }) {
+function LiveList(props: { state?: ListState; onFiltersChange: (f: TruckFilters) => void; onExportCsv: (ids: string[]) => void }) {
   const view = useStoryListView(
     storyTrucks,
     noTruckFilters,
     (x, f) => holds(`${x.plate} ${x.plate.replace(/ /g, '')} ${x.make} ${x.model}`, f.q) && (!f.status || x.status === f.status) && (!f.homeOfficeId || x.homeOfficeId === f.homeOfficeId),
     props.onFiltersChange,
     { id: 'plate', direction: 'asc' },
+    props.state,
   );
   return <TruckList {...view} offices={storyOffices} onExportCsv={props.onExportCsv} today={storyToday} />;
 }
 
 const meta = {
-  title: 'Courier/Master data/Trucks',
+  title: 'Courier/Master data/Trucks', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
@@ -44,6 +45,15 @@ export const List: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   },
 };
+
+/** The first page on its way: the frame stands, placeholder rows where the trucks will be. */
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Trucks', 'loading') };
+
+/** None yet: the table says so, and where to start. */
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Trucks', 'empty') };
+
+/** The server did not answer: the table says so in words, with Try again. */
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Trucks', 'failed') };
 
 /** The truck with its service and insurance dates, the warning for each, and its trips. */
 export const Detail: StoryObj<typeof TruckDetail> = {
@@ -107,7 +117,7 @@ export const FormServerErrors: StoryObj<typeof TruckForm> = {
   },
 };
 
-export const DetailDark: StoryObj<typeof TruckDetail> = { ...Detail, globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof TruckDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { expect, within } from 'storybook/test';
 import type { TableSort } from '../../data/DataTable/DataTable';
 import type { ListViewProps } from '../../records/RecordList';
 
@@ -7,12 +8,15 @@ import type { ListViewProps } from '../../records/RecordList';
  * and the sample rows are filtered as the server would. Sorting and paging are left to the
  * server's own tests; the stories check what the list shows and sends.
  */
-export function useStoryListView<T extends { id: string }, F extends { q: string }>(rows: T[], noFilters: F, matches: (row: T, filters: F) => boolean, onFiltersChange: (filters: F) => void, sort: TableSort): ListViewProps<T, F> {
+export function useStoryListView<T extends { id: string }, F extends { q: string }>(rows: T[], noFilters: F, matches: (row: T, filters: F) => boolean, onFiltersChange: (filters: F) => void, sort: TableSort, state?: ListState): ListViewProps<T, F> {
   const [filters, setFilters] = useState<F>(noFilters);
   const [currentSort, setSort] = useState<TableSort | null>(sort);
   const [selected, setSelected] = useState<string[]>([]);
-  const shown = rows.filter((row) => matches(row, filters));
+  const shown = state === 'empty' ? [] : rows.filter((row) => matches(row, filters));
   return {
+    result: { items: shown, total: shown.length },
+    ...(state === 'loading' ? { result: undefined, isLoading: true } : {}),
+    ...(state === 'failed' ? { result: undefined, error: listFailure, onRetry: () => undefined } : {}),
     filters,
     onFiltersChange: (next) => {
       onFiltersChange(next);
@@ -24,7 +28,6 @@ export function useStoryListView<T extends { id: string }, F extends { q: string
     pageSize: 25,
     onPageChange: () => undefined,
     onPageSizeChange: () => undefined,
-    result: { items: shown, total: shown.length },
     selectedIds: selected,
     onSelectionChange: setSelected,
     newHref: '#new',
@@ -36,3 +39,30 @@ export function useStoryListView<T extends { id: string }, F extends { q: string
 
 /** Whether a row's text holds the search, ignoring case. */
 export const holds = (text: string, q: string) => !q || text.toLocaleLowerCase('tr').includes(q.toLocaleLowerCase('tr'));
+
+/**
+ * The states of a list before and beside a working day's rows (the States page of each module):
+ * the first page on its way, a company with none of these records yet, and a server that did not
+ * answer. A list story passes one to its pretend server through the `state` arg.
+ */
+export type ListState = 'loading' | 'empty' | 'failed';
+
+export const listFailure = 'The server did not answer (503 Service Unavailable).';
+
+/** The play of a list state's story: it opens untouched and checks what the user sees in that state. */
+export const showsListState =
+  (table: string, state: ListState) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole('table', { name: table })).getAllByRole('row');
+    if (state === 'loading') {
+      // Placeholder rows, hidden from assistive technology; the table says it is busy.
+      await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+      await expect(rows).toHaveLength(1);
+    } else if (state === 'empty') {
+      await expect(canvas.getByText('Nothing here yet')).toBeVisible();
+    } else {
+      await expect(canvas.getByText(listFailure)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    }
+  };

@@ -24,7 +24,7 @@ const columns = ['Receiver', 'Phone', 'Address', 'District', 'City', 'Postal cod
 const mapping = Object.fromEntries(fields.map((f, i) => [f.key, columns[i]!]));
 
 const meta = {
-  title: 'Courier/Parcels/Import',
+  title: 'Courier/Parcels/Import', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: BookingImport,
   args: {

@@ -7,7 +7,7 @@ import { notCaptured, withPhone } from '../../testing/modes';
 
 const now = new Date('2026-11-20T09:00:00Z');
 const meta = {
-  title: 'Courier/Parcels/Booking form',
+  title: 'Courier/Parcels/Booking form', tags: ['autodocs'],
   component: ParcelForm,
   parameters: { chromatic: { modes: withPhone }, layout: 'padded' },
   args: {

@@ -7,6 +7,7 @@ import { choosable, settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { noHistoryFilters, ParcelHistory, type HistoryFilters } from './ParcelHistory';
 import { notCaptured, withPhone } from '../../testing/modes';
+import { listFailure, showsListState, type ListState } from '../MasterData/storyList';
 
 const events = [0, 1, 2].flatMap((i) => storyEvents(storyParcel(i))).sort((a, b) => b.at.localeCompare(a.at));
 const staff: StaffMember[] = [
@@ -14,11 +15,11 @@ const staff: StaffMember[] = [
   { id: 'usr_driver', name: 'Emre Şahin', role: 'driver', officeId: 'off_ank', driverId: 'drv_1', avatar: null },
 ];
 
-function Live({ onFiltersChange, onExport }: { onFiltersChange: (f: HistoryFilters) => void; onExport: () => void }) {
+function Live({ onFiltersChange, onExport, state }: { onFiltersChange: (f: HistoryFilters) => void; onExport: () => void; state?: ListState }) {
   const [filters, setFilters] = useState(noHistoryFilters);
   const [sort, setSort] = useState<TableSort | null>({ id: 'at', direction: 'desc' });
   const [page, setPage] = useState(1);
-  const rows = events.filter((e) => (!filters.type || e.type === filters.type) && (!filters.userId || e.userId === filters.userId) && (!filters.tripId || e.tripId === filters.tripId));
+  const rows = state === 'empty' ? [] : events.filter((e) => (!filters.type || e.type === filters.type) && (!filters.userId || e.userId === filters.userId) && (!filters.tripId || e.tripId === filters.tripId));
   return (
     <ParcelHistory
       filters={filters}
@@ -33,7 +34,10 @@ function Live({ onFiltersChange, onExport }: { onFiltersChange: (f: HistoryFilte
       pageSize={10}
       onPageChange={setPage}
       onPageSizeChange={() => {}}
-      result={{ items: rows.slice((page - 1) * 10, page * 10), total: rows.length }}
+      result={state === 'loading' || state === 'failed' ? undefined : { items: rows.slice((page - 1) * 10, page * 10), total: rows.length }}
+      isLoading={state === 'loading'}
+      error={state === 'failed' ? listFailure : null}
+      onRetry={() => undefined}
       offices={storyOffices}
       staff={staff}
       trips={{ trp_1: 'TRP-2026-00133' }}
@@ -45,7 +49,7 @@ function Live({ onFiltersChange, onExport }: { onFiltersChange: (f: HistoryFilte
   );
 }
 
-const meta = { title: 'Courier/Parcels/History', parameters: { chromatic: { modes: withPhone } }, component: Live, args: { onFiltersChange: fn(), onExport: fn() } } satisfies Meta<typeof Live>;
+const meta = { title: 'Courier/Parcels/History', tags: ['autodocs'], parameters: { chromatic: { modes: withPhone } }, component: Live, args: { onFiltersChange: fn(), onExport: fn() } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
@@ -62,6 +66,15 @@ export const ScanLog: Story = {
     await expect(canvas.getByText('1–10 of 21')).toBeVisible();
   },
 };
+
+/** The first page on its way: the frame stands, placeholder rows where the scans will be. */
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Parcels history', 'loading') };
+
+/** No scans yet: the table says so. */
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Parcels history', 'empty') };
+
+/** The server did not answer: the table says so in words, with Try again. */
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Parcels history', 'failed') };
 
 /** Filtering by event, user and trip; the export takes what matches. */
 export const FilterAndExport: Story = {

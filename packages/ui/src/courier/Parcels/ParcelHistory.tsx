@@ -9,6 +9,7 @@ import { ComboBox } from '../../primitives/ComboBox/ComboBox';
 import { DateField } from '../../primitives/DateField/DateField';
 import { Link } from '../../primitives/Link/Link';
 import { FilterSelect } from '../../records/FilterSelect';
+import { ListEmptyState } from '../../records/ListEmptyState';
 import type { PagedViewProps } from '../../records/RecordList';
 import { useCourierFormat } from '../format';
 import { ParcelStatusBadge } from '../ParcelStatusBadge';
@@ -109,6 +110,7 @@ export function ParcelHistory(props: ParcelHistoryProps) {
         isLoading={props.isLoading && !props.result}
         error={props.error ?? undefined}
         onRetry={props.onRetry}
+        emptyState={<ListEmptyState onClear={active ? () => props.onFiltersChange(noHistoryFilters) : undefined} />}
         footer={<Pagination page={props.page} pageSize={props.pageSize} total={props.result?.total ?? 0} onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} isDisabled={!props.result} />}
       />
     </div>

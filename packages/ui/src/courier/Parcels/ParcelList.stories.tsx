@@ -61,7 +61,7 @@ function Live(props: { onFiltersChange: (f: ParcelFilters) => void; onPrintLabel
 }
 
 const meta = {
-  title: 'Courier/Parcels/List',
+  title: 'Courier/Parcels/List', tags: ['autodocs'],
   component: Live,
   parameters: { chromatic: { modes: withPhone }, layout: 'padded' },
   args: { onFiltersChange: fn(), onPrintLabels: fn(), onExportCsv: fn(), onOpenParcel: fn() },

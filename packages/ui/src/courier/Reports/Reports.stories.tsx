@@ -42,7 +42,7 @@ function LiveReports({ initial, data, stale, error, onRetry, onChange, onExportC
 
 const week: ReportState = { report: 'deliveries', preset: '7d', from: '2026-11-15', to: '2026-11-21', officeId: null };
 const meta = {
-  title: 'Courier/Reports',
+  title: 'Courier/Reports', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveReports,
   args: { initial: week, data: deliveries('2026-11-15', 7), onChange: fn(), onExportCsv: fn(), onPrint: fn() },

@@ -34,7 +34,7 @@ function Live(props: { onActiveChange: (id: string, active: boolean) => void; ac
 }
 
 const meta = {
-  title: 'Courier/Staff accounts',
+  title: 'Courier/Staff accounts', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: Live,
   args: { onActiveChange: fn(), accounts },
@@ -84,6 +84,14 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Disable / })).toBeNull();
+  },
+};
+
+/** No accounts to show: the table says so (filtered to nothing, it offers Clear filters instead). */
+export const Empty: Story = {
+  args: { accounts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing here yet')).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/Confirma
 import { TextField } from '../../primitives/TextField/TextField';
 import { FilterSelect } from '../../records/FilterSelect';
 import { FilterBar } from '../../records/FilterBar';
+import { ListEmptyState } from '../../records/ListEmptyState';
 import * as styles from '../../records/Record.css';
 import { officeCode } from '../MasterData/shared';
 
@@ -79,6 +80,15 @@ export function StaffAccounts({ accounts, offices, currentUserId, onActiveChange
     },
   ];
 
+  const clear =
+    role !== null || status !== null || q
+      ? () => {
+          setQ('');
+          setRole(null);
+          setStatus(null);
+        }
+      : undefined;
+
   return (
     <div className={styles.root}>
       <div className={styles.header}>
@@ -89,15 +99,7 @@ export function StaffAccounts({ accounts, offices, currentUserId, onActiveChange
         label={t('records.filters')}
         search={<TextField className={styles.search} label={t('records.search')} placeholder={t('staff.searchHint')} icon="heroicons_outline:magnifying-glass" value={q} onChange={setQ} type="search" />}
         activeCount={[role, status].filter((v) => v !== null).length}
-        onClear={
-          role !== null || status !== null || q
-            ? () => {
-                setQ('');
-                setRole(null);
-                setStatus(null);
-              }
-            : undefined
-        }
+        onClear={clear}
       >
         <FilterSelect label={t('staff.role')} allLabel={t('staff.allRoles')} items={roles.map((r) => ({ id: r, label: t(`roles.${r}`) }))} value={role} onChange={setRole} />
         <FilterSelect<Status> label={t('staff.status')} allLabel={t('staff.allStatuses')} items={[{ id: 'active', label: t('staff.active') }, { id: 'disabled', label: t('staff.disabled') }]} value={status} onChange={setStatus} />
@@ -110,7 +112,7 @@ export function StaffAccounts({ accounts, offices, currentUserId, onActiveChange
         isLoading={!accounts && !error}
         error={error ?? undefined}
         onRetry={onRetry}
-        emptyState={t('staff.none')}
+        emptyState={<ListEmptyState onClear={clear} />}
       />
       <ConfirmationDialog
         isOpen={confirming !== null}

@@ -9,7 +9,7 @@ function Demo({ kind, onRetry }: { kind: 'not-found' | 'coming-soon' | 'error'; 
   return <NotFound homeHref="/" />;
 }
 
-const meta = { title: 'Courier/StatusPage', parameters: { chromatic: { modes: withPhone } }, component: Demo, args: { kind: 'not-found', onRetry: fn() } } satisfies Meta<typeof Demo>;
+const meta = { title: 'Courier/StatusPage', tags: ['autodocs'], parameters: { chromatic: { modes: withPhone } }, component: Demo, args: { kind: 'not-found', onRetry: fn() } } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

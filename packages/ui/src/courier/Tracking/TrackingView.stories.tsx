@@ -41,7 +41,7 @@ function Live({ onTrack, initial = { kind: 'idle' } }: { onTrack: (n: string) =>
   );
 }
 
-const meta = { title: 'Courier/Tracking', component: Live, parameters: { chromatic: { modes: withPhone }, layout: 'fullscreen' }, args: { onTrack: fn() } } satisfies Meta<typeof Live>;
+const meta = { title: 'Courier/Tracking', tags: ['autodocs'], component: Live, parameters: { chromatic: { modes: withPhone }, layout: 'fullscreen' }, args: { onTrack: fn() } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,23 +3,23 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Parcel, TripAvailability } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyDrivers, storyOffices, storyParcel, storyRoutes, storyTrips, storyTrucks } from '../fixtures';
-import { holds, useStoryListView } from '../MasterData/storyList';
+import { holds, useStoryListView, showsListState, type ListState } from '../MasterData/storyList';
 import { ManifestSheet } from './ManifestSheet';
 import { TripDetail, type LoadResult } from './TripDetail';
 import { blankTripPlan, TripPlanner } from './TripPlanner';
 import { CapacityBar, noTripFilters, TripList, type TripFilters, type TripRefs } from './Trips';
-import { withPhone } from '../../testing/modes';
+import { notCaptured, withPhone } from '../../testing/modes';
 
 const body = () => within(document.body);
 const refs: TripRefs = { routes: storyRoutes, trucks: storyTrucks, drivers: storyDrivers, offices: storyOffices };
 
-function LiveList(props: { onFiltersChange: (f: TripFilters) => void; onExportCsv: (ids: string[]) => void }) {
-  const view = useStoryListView(storyTrips, noTripFilters, (x, f) => holds(x.code, f.q) && (!f.status || x.status === f.status) && (!f.driverId || x.driverId === f.driverId), props.onFiltersChange, { id: 'scheduledAt', direction: 'desc' });
+function LiveList(props: { state?: ListState; onFiltersChange: (f: TripFilters) => void; onExportCsv: (ids: string[]) => void }) {
+  const view = useStoryListView(storyTrips, noTripFilters, (x, f) => holds(x.code, f.q) && (!f.status || x.status === f.status) && (!f.driverId || x.driverId === f.driverId), props.onFiltersChange, { id: 'scheduledAt', direction: 'desc' }, props.state);
   return <TripList {...view} refs={refs} onExportCsv={props.onExportCsv} />;
 }
 
 const meta = {
-  title: 'Courier/Trips',
+  title: 'Courier/Trips', tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
@@ -42,6 +42,15 @@ export const List: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   },
 };
+
+/** The first page on its way: the frame stands, placeholder rows where the trips will be. */
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Trips', 'loading') };
+
+/** None yet: the table says so, and where to start. */
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Trips', 'empty') };
+
+/** The server did not answer: the table says so in words, with Try again. */
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Trips', 'failed') };
 
 /** The bar turns amber from 90 % and red past the truck's capacity. */
 export const Capacity: StoryObj<typeof CapacityBar> = {
@@ -232,6 +241,8 @@ export const DepartAndCancelRefused: StoryObj<typeof TripDetail> = {
 
 export const ManifestDark: StoryObj<typeof TripDetail> = {
   ...Manifest,
+  tags: ['interaction'],
+  parameters: notCaptured(Manifest.parameters),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: trip.code })).toBeVisible();

@@ -24,7 +24,7 @@ function Live(props: Partial<FeedPanelProps> & { initial: FeedItem[]; kind: Feed
   );
 }
 
-const meta = { title: 'Shell/Panels/FeedPanel', component: Live, args: { initial: storyNotifications, kind: 'notifications' } } satisfies Meta<typeof Live>;
+const meta = { title: 'Shell/Panels/FeedPanel', tags: ['autodocs'], component: Live, args: { initial: storyNotifications, kind: 'notifications' } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);

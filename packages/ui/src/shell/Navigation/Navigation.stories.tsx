@@ -28,7 +28,7 @@ function Live({ items, appearance, start, horizontal = false }: { items: Navigat
   );
 }
 
-const meta = { title: 'Shell/Navigation', component: Live, args: { items: storyNavigation.default, start: '/secure/parcels-history' } } satisfies Meta<typeof Live>;
+const meta = { title: 'Shell/Navigation', tags: ['autodocs'], component: Live, args: { items: storyNavigation.default, start: '/secure/parcels-history' } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);

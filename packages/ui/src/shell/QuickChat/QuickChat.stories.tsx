@@ -26,7 +26,7 @@ function Live({ initial, startWith = null }: { initial: Chat[]; startWith?: stri
   );
 }
 
-const meta = { title: 'Shell/Panels/QuickChat', component: Live, args: { initial: storyChats } } satisfies Meta<typeof Live>;
+const meta = { title: 'Shell/Panels/QuickChat', tags: ['autodocs'], component: Live, args: { initial: storyChats } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);

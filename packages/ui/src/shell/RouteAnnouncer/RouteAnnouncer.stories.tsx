@@ -31,7 +31,7 @@ function App() {
   );
 }
 
-const meta = { title: 'Shell/Route announcer', component: App, parameters: { layout: 'padded' } } satisfies Meta<typeof App>;
+const meta = { title: 'Shell/Route announcer', tags: ['autodocs'], component: App, parameters: { layout: 'padded' } } satisfies Meta<typeof App>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -13,7 +13,7 @@ const results: SearchResultSet[] = [
 const onSearch = fn(async (query: string) => (query.toLowerCase().includes('zz') ? [] : results));
 
 const meta = {
-  title: 'Shell/Search',
+  title: 'Shell/Search', tags: ['autodocs'],
   component: Search,
   args: { onSearch, onOpenResult: fn(), appearance: 'basic' },
   beforeEach: () => {

@@ -23,7 +23,7 @@ function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
   );
 }
 
-const meta = { title: 'Shell/Panels/SettingsDrawer', component: Live } satisfies Meta<typeof Live>;
+const meta = { title: 'Shell/Panels/SettingsDrawer', tags: ['autodocs'], component: Live } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);

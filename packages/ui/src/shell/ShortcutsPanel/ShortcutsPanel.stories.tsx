@@ -21,7 +21,7 @@ function Live({ initial }: { initial: Shortcut[] }) {
   );
 }
 
-const meta = { title: 'Shell/Panels/ShortcutsPanel', component: Live, args: { initial: storyShortcuts } } satisfies Meta<typeof Live>;
+const meta = { title: 'Shell/Panels/ShortcutsPanel', tags: ['autodocs'], component: Live, args: { initial: storyShortcuts } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);

@@ -10,7 +10,7 @@ function override<T extends object>(target: T, key: PropertyKey, descriptor: Pro
 }
 
 const meta = {
-  title: 'Shell/TopBar/FullscreenToggle',
+  title: 'Shell/TopBar/FullscreenToggle', tags: ['autodocs'],
   component: FullscreenToggle,
   args: { onError: fn() },
 } satisfies Meta<typeof FullscreenToggle>;

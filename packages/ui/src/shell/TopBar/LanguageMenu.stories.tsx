@@ -19,7 +19,7 @@ function Live({ onChange, initial = 'en' }: { onChange: (language: Language) => 
   );
 }
 
-const meta = { title: 'Shell/TopBar/LanguageMenu', component: Live, args: { onChange: fn() } } satisfies Meta<typeof Live>;
+const meta = { title: 'Shell/TopBar/LanguageMenu', tags: ['autodocs'], component: Live, args: { onChange: fn() } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);

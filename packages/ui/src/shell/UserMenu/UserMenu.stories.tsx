@@ -39,7 +39,7 @@ function Live({ onStatusChange, onSignOut, onLanguageChange, onOpenSettings, onO
   );
 }
 
-const meta = { title: 'Shell/TopBar/UserMenu', component: Live, args: { onStatusChange: fn(), onSignOut: fn() } } satisfies Meta<typeof Live>;
+const meta = { title: 'Shell/TopBar/UserMenu', tags: ['autodocs'], component: Live, args: { onStatusChange: fn(), onSignOut: fn() } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmationRequired, DemoAccounts, ForgotPassword, ResetPassword, SignIn, SignOut, SignUp, UnlockSession, type SignInValues } from './AuthForms';
+import { notCaptured } from '../../testing/modes';
 
 const common = { companyName: 'Courier Express', links: { signIn: '/sign-in', signUp: '/sign-up', forgotPassword: '/forgot-password' } };
 const accounts = [
@@ -27,7 +28,7 @@ function SignInDemo({ onSubmit, onUse }: { onSubmit: (values: SignInValues) => v
   );
 }
 
-const meta = { title: 'Shell/Auth', component: SignInDemo, parameters: { layout: 'fullscreen' }, args: { onSubmit: fn(), onUse: fn() } } satisfies Meta<typeof SignInDemo>;
+const meta = { title: 'Shell/Auth', tags: ['autodocs'], component: SignInDemo, parameters: { layout: 'fullscreen' }, args: { onSubmit: fn(), onUse: fn() } } satisfies Meta<typeof SignInDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -69,7 +70,7 @@ export const SignInDemoAccounts: Story = {
   },
 };
 
-export const SignInDark: Story = { ...SignInError, globals: { scheme: 'dark' } };
+export const SignInDark: Story = { ...SignInError, tags: ['interaction'], parameters: notCaptured(), globals: { scheme: 'dark' } };
 export const SignInMobile: Story = { ...SignInValidation, globals: { viewport: { value: 'phone' } } };
 export const SignInTurkish: Story = {
   globals: { locale: 'tr' },

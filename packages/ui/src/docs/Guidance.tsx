@@ -1,0 +1,74 @@
+import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import { Fragment } from 'react';
+import { guidance, type Guide } from './guidance';
+
+/** A sentence of the guide, with `code` in backticks shown as code. */
+function Text({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>))}
+    </>
+  );
+}
+
+const List = ({ items }: { items: string[] }) => (
+  <ul>
+    {items.map((item) => (
+      <li key={item}>
+        <Text text={item} />
+      </li>
+    ))}
+  </ul>
+);
+
+/** Usage, do and don't, and accessibility of a component, as written in guidance.ts. */
+export function GuideSections({ guide }: { guide: Guide }) {
+  return (
+    <>
+      <h2>Usage</h2>
+      <List items={guide.usage} />
+      <h2>Do and don’t</h2>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '0 2rem' }}>
+        <section aria-label="Do">
+          <p>
+            <strong>Do</strong>
+          </p>
+          <List items={guide.do} />
+        </section>
+        <section aria-label="Don’t">
+          <p>
+            <strong>Don’t</strong>
+          </p>
+          <List items={guide.dont} />
+        </section>
+      </div>
+      <h2>Accessibility</h2>
+      <List items={guide.accessibility} />
+    </>
+  );
+}
+
+/**
+ * The automatic docs page of a story file tagged `autodocs`: the title and description, the first
+ * story, then for a component its controls (props with their descriptions and defaults), the
+ * written guidance when guidance.ts has it, and every story. A module view (a page of the product)
+ * shows its first story and the guidance only: its stories are tests and states, each in the
+ * sidebar and on the module's States page, and its controls would be the stories' own.
+ */
+export function DocsPage() {
+  const meta = useOf('meta', ['meta']);
+  const title = meta.type === 'meta' ? meta.preparedMeta.title : '';
+  const guide = guidance[title];
+  const isComponent = /^(Primitives|Data)\//.test(title);
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <Primary />
+      {isComponent ? <Controls /> : null}
+      {guide ? <GuideSections guide={guide} /> : null}
+      {isComponent ? <Stories /> : null}
+    </>
+  );
+}
