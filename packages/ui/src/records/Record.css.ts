@@ -48,7 +48,9 @@ export const span2 = style({ gridColumn: 'span 2', '@media': { [`screen and (max
 export const formButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const warn = style({ color: vars.color.warn.text, fontWeight: vars.fontWeight.medium });
 export const caution = style({ color: vars.color.caution.text, fontWeight: vars.fontWeight.medium });
-export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
+// Doubled in its selector for the weight: a code is often a Link too (a trip in a driver's list),
+// whose own weight would otherwise win or lose by the order the stylesheets happen to load in.
+export const code = style({ fontFamily: vars.font.mono, whiteSpace: 'nowrap', selectors: { '&&': { fontWeight: vars.fontWeight.semibold } } });
 export const stack = style({ display: 'flex', flexDirection: 'column' });
 export const related = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const stackGap = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
