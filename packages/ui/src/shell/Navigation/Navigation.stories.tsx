@@ -98,11 +98,22 @@ export const Compact: Story = {
 };
 
 /** Icons only; the title is the link's name and shows in a tooltip on focus. */
+/** Icons only: each link is named by its page, which shows in a tooltip on focus or hover. */
 export const Thin: Story = {
   args: { items: storyNavigation.compact, appearance: 'thin', start: '/secure/dashboard' },
   play: async ({ canvas }) => {
     const routes = canvas.getByRole('link', { name: 'Routes' });
     await expect(routes).not.toHaveTextContent('Routes');
+  },
+};
+
+/** Reaching a thin link by keyboard shows its name in a tooltip. A test: the tooltip is not captured (it is placed as it renders). */
+export const ThinTooltipOnFocus: Story = {
+  ...Thin,
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas }) => {
+    const routes = canvas.getByRole('link', { name: 'Routes' });
     routes.focus();
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
     await waitFor(() => expect(body().getByRole('tooltip')).toHaveTextContent('Routes'));
