@@ -15,8 +15,7 @@ export function useStoryListView<T extends { id: string }, F extends { q: string
   const shown = state === 'empty' ? [] : rows.filter((row) => matches(row, filters));
   return {
     result: { items: shown, total: shown.length },
-    ...(state === 'loading' ? { result: undefined, isLoading: true } : {}),
-    ...(state === 'failed' ? { result: undefined, error: listFailure, onRetry: () => undefined } : {}),
+    ...listStateProps(state),
     filters,
     onFiltersChange: (next) => {
       onFiltersChange(next);
@@ -47,7 +46,11 @@ export const holds = (text: string, q: string) => !q || text.toLocaleLowerCase('
  */
 export type ListState = 'loading' | 'empty' | 'failed';
 
-export const listFailure = 'The server did not answer (503 Service Unavailable).';
+const listFailure = 'The server did not answer (503 Service Unavailable).';
+
+/** What a paged view is given in a state: no page yet, and a busy table or the server's failure. */
+export const listStateProps = (state?: ListState) =>
+  state === 'loading' ? { result: undefined, isLoading: true } : state === 'failed' ? { result: undefined, error: listFailure, onRetry: () => undefined } : {};
 
 /** The play of a list state's story: it opens untouched and checks what the user sees in that state. */
 export const showsListState =

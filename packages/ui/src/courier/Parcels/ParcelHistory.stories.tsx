@@ -7,7 +7,7 @@ import { choosable, settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { noHistoryFilters, ParcelHistory, type HistoryFilters } from './ParcelHistory';
 import { notCaptured, withPhone } from '../../testing/modes';
-import { listFailure, showsListState, type ListState } from '../MasterData/storyList';
+import { listStateProps, showsListState, type ListState } from '../MasterData/storyList';
 
 const events = [0, 1, 2].flatMap((i) => storyEvents(storyParcel(i))).sort((a, b) => b.at.localeCompare(a.at));
 const staff: StaffMember[] = [
@@ -34,10 +34,8 @@ function Live({ onFiltersChange, onExport, state }: { onFiltersChange: (f: Histo
       pageSize={10}
       onPageChange={setPage}
       onPageSizeChange={() => {}}
-      result={state === 'loading' || state === 'failed' ? undefined : { items: rows.slice((page - 1) * 10, page * 10), total: rows.length }}
-      isLoading={state === 'loading'}
-      error={state === 'failed' ? listFailure : null}
-      onRetry={() => undefined}
+      result={{ items: rows.slice((page - 1) * 10, page * 10), total: rows.length }}
+      {...listStateProps(state)}
       offices={storyOffices}
       staff={staff}
       trips={{ trp_1: 'TRP-2026-00133' }}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { LazyChecks } from '../../forms/lazyChecks';
 import { useUiTranslation } from '../../i18n';
 import { TextField } from '../../primitives/TextField/TextField';
@@ -16,7 +16,10 @@ import { TextField } from '../../primitives/TextField/TextField';
 export function useAuthForm<V>(checks: LazyChecks<V>, onValid: (values: V) => Promise<unknown> | unknown, after?: () => void) {
   const { t } = useUiTranslation();
   const ref = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The message keys of the last refused submit; the Form gets them in the active language (the
+  // same object until they or the language change, or the fields would show them again after an edit).
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const errors = useMemo(() => Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])), [problems, t]);
   const [isSubmitting, setSubmitting] = useState(false);
   const [refused, setRefused] = useState(0);
   useEffect(() => {
@@ -29,7 +32,7 @@ export function useAuthForm<V>(checks: LazyChecks<V>, onValid: (values: V) => Pr
     const read: Record<string, unknown> = Object.fromEntries(new FormData(form));
     for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]')) read[box.name] = box.checked;
     const { values, errors: found } = await checks.check(read);
-    setErrors(Object.fromEntries(Object.entries(found).map(([name, key]) => [name, t(key)])));
+    setProblems(found);
     if (Object.keys(found).length) return setRefused((n) => n + 1);
     setSubmitting(true);
     try {
