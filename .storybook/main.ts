@@ -10,9 +10,9 @@ const config: StorybookConfig = {
   staticDirs: ['../packages/app/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
-  // Interaction tests (stories tagged so, beside each showcase story) run with the story tests and stay
-  // out of the sidebar until the "interaction" filter is chosen.
-  tags: { interaction: { defaultFilterSelection: 'exclude' } },
+  // Interaction tests and Turkish copies (stories tagged so, beside each showcase story) run with the story tests and stay
+  // out of the sidebar until the "interaction" or "turkish" filter is chosen (any story shows in Turkish by the toolbar).
+  tags: { interaction: { defaultFilterSelection: 'exclude' }, turkish: { defaultFilterSelection: 'exclude' } },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: sharedResolve,

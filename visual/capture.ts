@@ -20,13 +20,18 @@ const index = JSON.parse(readFileSync(`${storybookDir}/index.json`, 'utf8')) as 
 /** Every story but the interaction tests: each has a showcase sibling captured in every mode (Chromatic skips them too). */
 export const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes('interaction'));
 
-/** Stories made for a phone, or pinned to the dark scheme, are captured in that one way only. */
+/**
+ * Stories made for a phone, pinned to the dark scheme or tagged "turkish" (modes.ts `inTurkish`)
+ * are captured in that one way only.
+ */
+const isTurkishStory = (story: StoryEntry) => Boolean(story.tags?.includes('turkish'));
 const isPhoneStory = (story: StoryEntry) => /mobile|phone/.test(story.id);
 const pinsDark = (story: StoryEntry) => /dark/.test(story.id);
 /** The layouts and the module views are also captured at phone width (modes.ts `withPhone`). */
 const hasPhoneMode = (story: StoryEntry) => story.title.startsWith('Shell/Layouts') || story.title.startsWith('Courier/');
 
 export function modesOf(story: StoryEntry): ModeName[] {
+  if (isTurkishStory(story)) return ['tr'];
   if (isPhoneStory(story)) return ['phone'];
   const modes: ModeName[] = pinsDark(story) ? ['light'] : ['light', 'dark'];
   if (hasPhoneMode(story)) modes.push('phone');
@@ -50,10 +55,13 @@ const seededRandom = () => {
   };
 };
 
+/** The toolbar's globals of a mode, as Storybook reads them from the address. */
+const globalsOf = (mode: ModeName) => `scheme:${allModes[mode].scheme}${allModes[mode].locale === 'en' ? '' : `;locale:${allModes[mode].locale}`}`;
+
 /** Shows one story the way it is captured: seeded, played, its fonts and images loaded. */
 export async function showForCapture(page: Page, baseURL: string, story: StoryEntry, mode: ModeName) {
   await page.evaluate(() => (window as unknown as { __visualReseed?: () => void }).__visualReseed?.()).catch(() => undefined);
-  const phase = await showStory(page, baseURL, story.id, { globals: `scheme:${allModes[mode].scheme}` });
+  const phase = await showStory(page, baseURL, story.id, { globals: globalsOf(mode) });
   await page.evaluate(async () => {
     // A play function that typed low on a long form left the window scrolled; sticky parts then
     // sit wherever the scroll stopped. The capture shows the page from its top.
@@ -76,7 +84,7 @@ export async function preparePage(page: Page, baseURL: string, mode: ModeName) {
   await page.clock.setFixedTime(moment);
   await page.addInitScript(seededRandom);
   await page.setViewportSize({ width: allModes[mode].viewport, height: mode === 'phone' ? 844 : 800 });
-  await page.goto(`${baseURL}/iframe.html?id=visual-fonts--none&viewMode=story&globals=scheme:${allModes[mode].scheme}`);
+  await page.goto(`${baseURL}/iframe.html?id=visual-fonts--none&viewMode=story&globals=${globalsOf(mode)}`);
   await page.waitForFunction(() => Boolean((window as unknown as { __STORYBOOK_PREVIEW__?: { channel?: unknown } }).__STORYBOOK_PREVIEW__?.channel));
   const faces = await page.evaluate(async (sample) => {
     const loaded = await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px "Inter Variable"`, sample)));

@@ -151,8 +151,11 @@ export const PublicTracking: Story = {
   },
 };
 
+/** The sign-in page in Turkish: a test of the language, captured in the Turkish mode only (as @courier/ui's testing/modes.ts `inTurkish`). */
 export const TurkishSignIn: Story = {
+  tags: ['turkish'],
   args: { path: '/sign-in' },
+  parameters: { chromatic: { modes: { light: { disable: true }, dark: { disable: true }, tr: { scheme: 'light', locale: 'tr', viewport: 1280 } } } },
   globals: { locale: 'tr' },
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Giriş yap' }, { timeout: 5000 })).toBeVisible();

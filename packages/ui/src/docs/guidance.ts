@@ -336,7 +336,10 @@ export const guidance: Record<string, Guide> = {
     accessibility: ['Every chart has a table alternative; chart labels are text, never HTML from data.'],
   },
   'Apps/Docs': {
-    usage: ['The product’s own documentation pages: the changelog and the guides (getting started and on), each page’s content sanitised before it is shown.'],
+    usage: [
+      'The product’s own documentation pages: the changelog and the guides (getting started and on), each page’s content sanitised before it is shown.',
+      'Its pages ship with the app in both languages: nothing is fetched, so it has no loading, empty or failed state (and no States page); an unknown address shows the not-found page.',
+    ],
     do: ['Keep each guide to one task'],
     dont: ['Show content that was not sanitised'],
     accessibility: ['Pages are headed sections with a navigation list beside them.'],

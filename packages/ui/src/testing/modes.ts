@@ -1,18 +1,33 @@
 /**
- * The modes a story is captured in by Chromatic: each mode is a set of the toolbar's globals, with
- * the width the capture is made at. Every story is captured light and dark at desktop width; the
- * layouts and module views add a phone (390 px wide).
+ * The modes a story is captured in by Chromatic and by the visual tests: each mode is a set of the
+ * toolbar's globals, with the width the capture is made at. Every story is captured light and dark
+ * at desktop width; the layouts and module views add a phone (390 px wide); the Turkish stories
+ * are captured in Turkish only.
  */
 export const allModes = {
-  light: { scheme: 'light', viewport: 1280 },
-  dark: { scheme: 'dark', viewport: 1280 },
-  phone: { scheme: 'light', viewport: 390 },
+  light: { scheme: 'light', locale: 'en', viewport: 1280 },
+  dark: { scheme: 'dark', locale: 'en', viewport: 1280 },
+  phone: { scheme: 'light', locale: 'en', viewport: 390 },
+  tr: { scheme: 'light', locale: 'tr', viewport: 1280 },
 } as const;
 
 /** Light and dark at desktop width: every story. */
 export const desktopModes = { light: allModes.light, dark: allModes.dark };
 /** The same and the phone: layouts and module views (`parameters: { chromatic: { modes: withPhone } }`). */
 export const withPhone = { ...desktopModes, phone: allModes.phone };
+
+/**
+ * A story's Turkish copy (its own args in Turkish and checks of the Turkish words) is a test of the
+ * language more than a state to browse: any story is seen in Turkish with the toolbar's language.
+ * It carries the tag "turkish", which keeps it out of the sidebar until that filter is chosen
+ * (`.storybook/main.ts`), the story tests run it, and it is captured in the Turkish mode only (these
+ * are its parameters; the tag must be written in the story, as Storybook reads tags from source).
+ */
+export const inTurkish = (parameters: { chromatic?: object } = {}) => ({
+  ...parameters,
+  // Storybook merges a story's parameters into its file's: the file's modes are turned off by name.
+  chromatic: { ...parameters.chromatic, modes: { light: { disable: true }, dark: { disable: true }, phone: { disable: true }, tr: allModes.tr } },
+});
 
 /**
  * A story that is a test rather than a state to look at (an interaction, or a showcase story's

@@ -52,6 +52,7 @@ export function LiveTrackingPage() {
       tripHref={(trip) => `/secure/trips/${trip.id}`}
       tiles={mapTiles}
       error={positions.isError ? messageOf(positions.error) : null}
+      isLoading={positions.isPending}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Course, CourseStep } from '@courier/domain';
 import { AcademyView, CoursePlayer, type AcademyCategory } from './Academy';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const categories: AcademyCategory[] = [
   { id: 'acc_1', title: 'Counter', slug: 'counter' },
@@ -124,6 +124,8 @@ export const LongText: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Akademi' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Activity } from '@courier/domain';
 import { ActivitiesView } from './Activities';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const now = '2026-11-20T09:30:00.000Z';
 const minutes = (n: number) => new Date(new Date(now).getTime() - n * 60_000).toISOString();
@@ -93,6 +93,8 @@ export const LongText: Story = {
 
 /** In Turkish, with the sample's sentences put in Turkish by the app's phrasebook (here a small one). */
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { say: (text: string) => ({ 'A complaint was resolved': 'Bir şikâyet çözüldü' })[text] ?? text },
   play: async ({ canvas }) => {

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Chat, ChatContact } from '@courier/domain';
 import { storyChats, storyNow } from '../../shell/fixtures';
 import { ChatView } from './Chat';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const derya: ChatContact = {
   id: 'k1',
@@ -202,6 +202,8 @@ export const LongText: Story = {
 
 export const Turkish: Story = {
   args: { startWith: 'c1' },
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sohbet' })).toBeVisible();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Contact, Country, Tag } from '@courier/domain';
 import { ContactDetail, ContactForm, contactInputOf, ContactsView, notesToText, textToNotes } from './Contacts';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const tags: Tag[] = [
   { id: 'ctg_1', title: 'Work' },
@@ -119,6 +119,8 @@ export const LongText: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kişiler' })).toBeVisible();
@@ -239,6 +241,8 @@ export const Invalid: Story = {
 /** Turkish: the form's words. */
 export const EditTurkish: Story = {
   ...Edit,
+  tags: ['turkish'],
+  parameters: inTurkish(Edit.parameters),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kişiyi düzenle' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AnalyticsDashboardView, CryptoDashboardView, FinanceDashboardView, ProjectDashboardView, type AnalyticsDashboardData, type CryptoDashboardData, type FinanceDashboardData, type ProjectDashboardData } from './Dashboards';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const counts = (n: number) => ({ newIssues: 120 + n, closedIssues: 110 + n, fixed: 60, wontFix: 8, reOpened: 3, needsTriage: 12 + n });
@@ -131,6 +131,31 @@ export const Loading: Story = {
   },
 };
 
+const none = { newIssues: 0, closedIssues: 0, fixed: 0, wontFix: 0, reOpened: 0, needsTriage: 0 };
+const zeros = ['New issues', 'Closed issues'].map((name) => ({ name, data: days.map(() => 0) }));
+/** A project's first day: no issue yet, nothing planned, no task and no budget set; every card says so. */
+export const Empty: Story = {
+  args: {
+    data: {
+      ...project,
+      githubIssues: { overview: { 'this-week': none, 'last-week': none }, labels: days, series: { 'this-week': zeros, 'last-week': zeros } },
+      taskDistribution: { labels: [], series: [] },
+      schedule: { today: [], tomorrow: [] },
+      budgetDistribution: { categories: [], series: [] },
+      weeklyExpenses: { amount: 0 },
+      monthlyExpenses: { amount: 0 },
+      yearlyExpenses: { amount: 0 },
+      budgetDetails: { rows: [] },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Task distribution' })).toHaveTextContent('Nothing yet');
+    await expect(canvas.getAllByText('Nothing planned')).toHaveLength(2);
+    await expect(canvas.getByRole('region', { name: 'Budget distribution' })).toHaveTextContent('No budget has been set yet.');
+    await expect(canvas.queryByRole('table', { name: 'Budget details' })).not.toBeInTheDocument();
+  },
+};
+
 export const Failed: Story = {
   args: { data: undefined, error: 'The server did not answer (503)', onRetry: fn() },
   play: async ({ canvas, args }) => {
@@ -156,6 +181,8 @@ export const Phone: Story = {
 
 export const Turkish: Story = {
   render: () => <AnalyticsDashboardView data={analytics} say={(text) => ({ Turkish: 'Türkçe' })[text] ?? text} />,
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Analiz' })).toBeVisible();

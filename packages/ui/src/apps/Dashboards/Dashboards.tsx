@@ -147,6 +147,8 @@ function BarList({ items }: { items: { label: string; value: string; ratio: numb
 
 /** Parts of a whole: each label with its value and its share of the total. */
 function ShareList({ labels, values, say, format }: { labels: string[]; values: number[]; say: (text: string) => string; format: (n: number) => string }) {
+  const { t } = useUiTranslation();
+  if (!labels.length) return <p className={styles.muted}>{t('dashboards.none')}</p>;
   const total = values.reduce((a, b) => a + b, 0) || 1;
   return <BarList items={labels.map((label, i) => ({ label: say(label), value: format(values[i] ?? 0), ratio: (values[i] ?? 0) / total }))} />;
 }
@@ -206,33 +208,39 @@ export function ProjectDashboardView({ data, error, onRetry, say = same }: Commo
               <StatCard label={t('dashboards.project.yearly')} value={money(d.yearlyExpenses.amount)} icon="heroicons_outline:banknotes" />
             </div>
             <Card as="section" title={t('dashboards.project.budget')}>
-              <ChartFigure caption={t('dashboards.project.budget')} xHeader={t('dashboards.project.category')} data={budget} x="category" xLabel={say} series={d.budgetDistribution.series.map((s) => ({ key: s.name, label: say(s.name) }))} kind="bar" value={(n) => format.count(n)} height={220} />
-              <ScrollArea label={t('dashboards.project.budgetDetails')}>
-                <table className={chartStyles.table}>
-                  <caption className={chartStyles.caption}>{t('dashboards.project.budgetDetails')}</caption>
-                  <thead>
-                    <tr>
-                      {(['category', 'total', 'spent', 'spentShare', 'remaining', 'remainingShare'] as const).map((key) => (
-                        <th key={key} scope="col">
-                          {t(`dashboards.project.${key}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.budgetDetails.rows.map((row) => (
-                      <tr key={row.type}>
-                        <th scope="row">{say(row.type)}</th>
-                        <td className={chartStyles.num}>{money(row.total)}</td>
-                        <td className={chartStyles.num}>{money(row.expensesAmount)}</td>
-                        <td className={chartStyles.num}>{format.percent(row.expensesPercentage)}</td>
-                        <td className={chartStyles.num}>{money(row.remainingAmount)}</td>
-                        <td className={chartStyles.num}>{format.percent(row.remainingPercentage)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollArea>
+              {d.budgetDetails.rows.length || d.budgetDistribution.categories.length ? (
+                <>
+                  <ChartFigure caption={t('dashboards.project.budget')} xHeader={t('dashboards.project.category')} data={budget} x="category" xLabel={say} series={d.budgetDistribution.series.map((s) => ({ key: s.name, label: say(s.name) }))} kind="bar" value={(n) => format.count(n)} height={220} />
+                  <ScrollArea label={t('dashboards.project.budgetDetails')}>
+                    <table className={chartStyles.table}>
+                      <caption className={chartStyles.caption}>{t('dashboards.project.budgetDetails')}</caption>
+                      <thead>
+                        <tr>
+                          {(['category', 'total', 'spent', 'spentShare', 'remaining', 'remainingShare'] as const).map((key) => (
+                            <th key={key} scope="col">
+                              {t(`dashboards.project.${key}`)}
+                            </th>
+                          ))}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {d.budgetDetails.rows.map((row) => (
+                          <tr key={row.type}>
+                            <th scope="row">{say(row.type)}</th>
+                            <td className={chartStyles.num}>{money(row.total)}</td>
+                            <td className={chartStyles.num}>{money(row.expensesAmount)}</td>
+                            <td className={chartStyles.num}>{format.percent(row.expensesPercentage)}</td>
+                            <td className={chartStyles.num}>{money(row.remainingAmount)}</td>
+                            <td className={chartStyles.num}>{format.percent(row.remainingPercentage)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </ScrollArea>
+                </>
+              ) : (
+                <p className={styles.muted}>{t('dashboards.project.noBudget')}</p>
+              )}
             </Card>
           </>
         );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DocsView, type DocPage, type DocsNavSection } from './Docs';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const sections: DocsNavSection[] = [
   { title: 'Guides', pages: [{ title: 'Introduction', href: '#introduction' }] },
@@ -89,6 +89,8 @@ export const LongText: Story = {
 
 export const Turkish: Story = {
   args: { current: '#changelog', page: changelog },
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Belgeler' })).toBeVisible();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FileItem } from '@courier/domain';
 import { FileManagerView, type FileView, type FolderContents } from './FileManager';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const at = '2026-11-10T09:00:00.000Z';
 const item = (id: string, name: string, type: FileItem['type'], extra: Partial<FileItem> = {}): FileItem => ({ id, folderId: 'fld_2', name, createdBy: 'Ayşe Yılmaz', createdAt: at, modifiedAt: '2026-11-18T09:00:00.000Z', size: type === 'folder' ? '-' : '240 KB', type, contents: null, description: null, ...extra });
@@ -125,6 +125,8 @@ export const Phone: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Klasörler' })).toBeVisible();

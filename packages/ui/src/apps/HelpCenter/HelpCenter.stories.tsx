@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Faq, Guide } from '@courier/domain';
 import { HelpCenterHome, HelpFaqsView, HelpGuidesView, HelpGuideView, type FaqCategory, type GuideCategory, type HelpLinks } from './HelpCenter';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const links: HelpLinks = {
   home: '#help',
@@ -185,6 +185,8 @@ export const LongText: Story = {
 
 /** In Turkish, with the sample's texts put in Turkish by the app's phrasebook (here a small one). */
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { say: (text: string) => ({ 'Most asked': 'En çok sorulanlar', 'Plan a trip': 'Sefer planla' })[text] ?? text },
   play: async ({ canvas }) => {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { InventoryProduct } from '@courier/domain';
 import { holds, useStoryListView } from '../../courier/MasterData/storyList';
 import { blankProduct, InventoryDetail, InventoryForm, inventoryInputOf, InventoryList, noInventoryFilters, type InventoryFilters, type InventoryRefs } from './Inventory';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const refs: InventoryRefs = {
   categories: [
@@ -131,6 +131,8 @@ export const LongText: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Envanter' });
@@ -235,6 +237,8 @@ export const ServerErrors: StoryObj<typeof InventoryForm> = {
 
 export const EditTurkish: StoryObj<typeof InventoryForm> = {
   ...EditLivePrice,
+  tags: ['turkish'],
+  parameters: inTurkish(EditLivePrice.parameters),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Ürünü düzenle' })).toBeVisible();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Mail, MailLabel } from '@courier/domain';
 import { MailboxView, MailDetail, type MailChange, type MailPlace } from './Mailbox';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const folders: MailPlace[] = [
   { id: 'mfd_inbox', title: 'Inbox', slug: 'inbox', icon: 'heroicons_outline:inbox', count: 2 },
@@ -191,6 +191,8 @@ export const LongText: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Posta kutusu' })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Note, Tag } from '@courier/domain';
 import { LabelsDialog } from '../shared/LabelsDialog';
 import { NoteEditor, NotesView, type NoteChange, type NotesFilter } from './Notes';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const startLabels: Tag[] = [
   { id: 'nlb_1', title: 'Work' },
@@ -277,6 +277,8 @@ export const LongText: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notlar' })).toBeVisible();

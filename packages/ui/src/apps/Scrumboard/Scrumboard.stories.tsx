@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { scrumboardStep, type Board, type BoardCard, type CardPlace } from '@courier/domain';
 import { boardWithPlaces, ScrumboardBoard, ScrumboardBoards, ScrumboardCardEditor, type BoardWithLists, type CardChange } from './Scrumboard';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const step = scrumboardStep;
 const boards: Board[] = [
@@ -275,6 +275,8 @@ export const LongText: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas, canvasElement }) => {
     await boardShown(canvasElement, 'To do listesindeki kartlar');
@@ -334,6 +336,8 @@ export const BoardsFailed: StoryObj<typeof ScrumboardBoards> = {
 export const BoardsTurkish: StoryObj<typeof ScrumboardBoards> = {
   render: (args) => <ScrumboardBoards {...args} />,
   args: { boards, boardHref: (b: Board) => `#${b.id}` },
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Scrum panosu' })).toBeVisible();

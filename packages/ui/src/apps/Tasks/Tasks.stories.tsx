@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Tag, Task } from '@courier/domain';
 import { TaskDetail, TasksView } from './Tasks';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const tags: Tag[] = [
   { id: 'ttg_1', title: 'Depot' },
@@ -168,6 +168,8 @@ export const LongText: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Görevler' })).toBeVisible();

@@ -6,7 +6,7 @@ import { storyComplaints, storyCustomers, storyEvents, storyOffices, storyParcel
 import { holds, useStoryListView, showsListState, type ListState } from '../MasterData/storyList';
 import { blankComplaint, ComplaintDetail, ComplaintForm } from './ComplaintDetail';
 import { ComplaintList, noComplaintFilters, type ComplaintFilters } from './Complaints';
-import { withPhone, notCaptured } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
 
 const body = () => within(document.body);
 /** The stories' "now": the SLAs are judged against it. */
@@ -176,6 +176,8 @@ export const OpenFromParcel: StoryObj<typeof ComplaintForm> = {
 
 export const DetailDark: StoryObj<typeof ComplaintDetail> = { ...ReadOnly, tags: ['interaction'], parameters: notCaptured(ReadOnly.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Şikâyetler' });

@@ -4,7 +4,7 @@ import type { Dashboard as DashboardData, ListLink } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { Dashboard } from './Dashboard';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
 const link = (resource: ListLink['resource'], params: Record<string, string>): ListLink => ({ resource, params });
 const days = Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10), delivered: 120 + ((i * 37) % 60), failed: 6 + ((i * 7) % 9), returned: i % 4 }));
@@ -104,6 +104,8 @@ export const Loading: Story = {
 
 export const Dark: Story = { ...Today, tags: ['interaction'], parameters: notCaptured(Today.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Bugün' })).toBeVisible();

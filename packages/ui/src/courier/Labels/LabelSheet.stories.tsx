@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyOffices, storyParcel } from '../fixtures';
 import { LabelSheet } from './LabelSheet';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
 const parcels = [storyParcel(0, { paymentMode: 'cod', codAmount: 450, fragile: true }), storyParcel(1), storyParcel(2, { paymentMode: 'receiver_pays' })];
 
@@ -56,4 +56,4 @@ export const FourToAnA4: Story = {
 
 export const Nothing: Story = { args: { parcels: [] }, play: async ({ canvas }) => void (await expect(canvas.getByText('No parcel was chosen.')).toBeVisible()) };
 export const Dark: Story = { ...Sheet, tags: ['interaction'], parameters: notCaptured(Sheet.parameters), globals: { scheme: 'dark' } };
-export const Turkish: Story = { globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('heading', { name: '3 etiket' })).toBeVisible()) };
+export const Turkish: Story = { tags: ['turkish'], parameters: inTurkish(), globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('heading', { name: '3 etiket' })).toBeVisible()) };

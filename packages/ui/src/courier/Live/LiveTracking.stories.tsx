@@ -5,7 +5,7 @@ import type { Driver, LivePosition, Trip, Truck } from '@courier/domain';
 import { expectTooltipAsText, waitForReady } from '../../testing/maps';
 import { storyOffices, storyRoutes } from '../fixtures';
 import { LiveTracking, type LiveRefs } from './LiveTracking';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
 /** The story's "now": positions are judged against it, so the states do not drift. */
 const start = Date.parse('2026-11-21T09:00:00.000Z');
@@ -32,8 +32,11 @@ function fleet(n: number, seconds: number, driverName?: string) {
   return { trucks, drivers, trips, positions };
 }
 
-/** The live page with a pretend server: every `every` ms the fleet moves on. */
-function LiveFleet({ size, every, onSelect, driverName }: { size: number; every: number; onSelect: (id: string | null) => void; driverName?: string }) {
+/**
+ * The live page with a pretend server: every `every` ms the fleet moves on. `state` shows the page
+ * before the first answer (loading) or when the answer failed (failed, with nothing shown yet).
+ */
+function LiveFleet({ size, every, onSelect, driverName, state }: { size: number; every: number; onSelect: (id: string | null) => void; driverName?: string; state?: 'loading' | 'failed' }) {
   const [seconds, setSeconds] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   useEffect(() => {
@@ -46,8 +49,8 @@ function LiveFleet({ size, every, onSelect, driverName }: { size: number; every:
   const refs = useMemo<LiveRefs>(() => ({ routes: storyRoutes, trucks: base.trucks, drivers: base.drivers, offices: storyOffices }), [base]);
   return (
     <LiveTracking
-      positions={positions}
-      trips={base.trips}
+      positions={state ? [] : positions}
+      trips={state ? [] : base.trips}
       refs={refs}
       now={start + seconds * 1000}
       selectedTruckId={selected}
@@ -57,6 +60,8 @@ function LiveFleet({ size, every, onSelect, driverName }: { size: number; every:
       }}
       tripHref={(trip) => `#${trip.id}`}
       tiles={null}
+      isLoading={state === 'loading'}
+      error={state === 'failed' ? 'The server did not answer (503). Trying again every 2 seconds.' : null}
     />
   );
 }
@@ -87,6 +92,33 @@ async function showsTheFleet(canvas: Parameters<NonNullable<Story['play']>>[0]['
 /** Trucks coloured by how they stand, none chosen and no search: the view as the operations desk opens it. */
 export const Fleet: Story = {
   play: async ({ canvas, canvasElement }) => showsTheFleet(canvas, canvasElement),
+};
+
+/** Before the first positions come: placeholders in the list, not "no truck on the road". */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Finding the trucks on the road…');
+    await expect(canvas.queryByText('No truck is on the road right now.')).not.toBeInTheDocument();
+  },
+};
+
+/** No trip on the road: the list says so, and when a truck will show. */
+export const Empty: Story = {
+  args: { size: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No truck is on the road right now.');
+    await expect(canvas.getByText(/as soon as its trip leaves/)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Colours' })).toHaveTextContent('Driving (0)');
+  },
+};
+
+/** The positions could not be loaded: the page says so in words (the app asks again every 2 s). */
+export const Failed: Story = {
+  args: { state: 'failed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server did not answer (503)');
+  },
 };
 
 /** Found by plate; the chosen one shows its trip, next stop, load and a stale warning, and its route joins the map. */
@@ -131,6 +163,8 @@ export const Fleet300: Story = {
 
 export const FleetDark: Story = { ...FindAndChooseATruck, tags: ['interaction'], parameters: notCaptured(), globals: { scheme: 'dark' } };
 export const FleetTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Canlı takip' })).toBeVisible();

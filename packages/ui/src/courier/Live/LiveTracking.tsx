@@ -3,6 +3,7 @@ import type { LivePosition, Office, Trip } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Card } from '../../primitives/Card/Card';
 import { Link } from '../../primitives/Link/Link';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Facts } from '../../records/Facts';
 import type { MapTiles, MapTone } from '../../records/RecordMap';
@@ -46,6 +47,8 @@ export interface LiveTrackingProps {
   tiles?: MapTiles | null;
   /** The last update failed: the map keeps what it had and says so. */
   error?: string | null;
+  /** The first positions are on their way (no answer yet): the list holds placeholders, not "no truck". */
+  isLoading?: boolean;
 }
 
 interface Row {
@@ -112,8 +115,15 @@ export function LiveTracking(props: LiveTrackingProps) {
         <aside className={styles.side} aria-label={t('live.trucks')}>
           <TextField label={t('live.find')} placeholder={t('live.findHint')} value={query} onChange={setQuery} type="search" icon="heroicons_outline:magnifying-glass" />
           <p className={recordStyles.muted} role="status">
-            {t('live.onTheRoad', { count: shown.length })}
+            {props.isLoading ? t('live.loading') : rows.length ? t('live.onTheRoad', { count: shown.length }) : t('live.none')}
           </p>
+          {props.isLoading ? (
+            <div className={styles.list} aria-hidden="true">
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} width="100%" height={56} />
+              ))}
+            </div>
+          ) : null}
           <ul className={styles.list}>
             {shown.map((r) => (
               <TruckRow key={r.position.truckId} row={r} selected={r.position.truckId === props.selectedTruckId} onSelect={props.onSelect} nextCode={r.position.nextStop ? (office(r.position.nextStop.officeId)?.code ?? '') : ''} />
@@ -141,8 +151,8 @@ export function LiveTracking(props: LiveTrackingProps) {
                 {chosen.trip ? <TripStops trip={chosen.trip} refs={refs} /> : null}
               </div>
             </Card>
-          ) : (
-            <p className={recordStyles.muted}>{t('live.pickOne')}</p>
+          ) : props.isLoading ? null : (
+            <p className={recordStyles.muted}>{rows.length ? t('live.pickOne') : t('live.noneHint')}</p>
           )}
         </div>
       </div>

@@ -5,7 +5,7 @@ import { settled } from '../../testing/motion';
 import { storyComplaints, storyCustomers, storyOffices, storyParcels } from '../fixtures';
 import { blankCustomer, CustomerDetail, CustomerForm, CustomerList, customerName, noCustomerFilters, type CustomerFilters } from './Customers';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
-import { withPhone, notCaptured } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -144,6 +144,8 @@ export const FormServerErrors: StoryObj<typeof CustomerForm> = {
 
 export const DetailDark: StoryObj<typeof CustomerDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Müşteriler' });

@@ -5,7 +5,7 @@ import { settled } from '../../testing/motion';
 import { storyDrivers, storyOffices, storyRoutes, storyToday, storyTrips } from '../fixtures';
 import { blankDriver, DriverDetail, DriverForm, DriverList, noDriverFilters, type DriverFilters } from './Drivers';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
-import { withPhone, notCaptured } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -139,6 +139,8 @@ export const FormServerErrors: StoryObj<typeof DriverForm> = {
 
 export const DetailDark: StoryObj<typeof DriverDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Sürücüler' });

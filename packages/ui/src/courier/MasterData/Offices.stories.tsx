@@ -6,7 +6,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
 import { useStoryListView, holds, showsListState, type ListState } from './storyList';
 import { blankOffice, noOfficeFilters, OfficeDetail, OfficeForm, OfficeList, type OfficeFilters } from './Offices';
-import { withPhone, notCaptured } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -160,6 +160,8 @@ export const FormServerErrors: StoryObj<typeof OfficeForm> = {
 
 export const DetailDark: StoryObj<typeof OfficeDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Şubeler' })).toBeVisible();

@@ -6,7 +6,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyRoutes } from '../fixtures';
 import { blankRoute, noRouteFilters, RouteDetail, RouteForm, RouteList, type RouteFilters } from './Routes';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
-import { withPhone, notCaptured } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -151,6 +151,8 @@ export const FormServerErrors: StoryObj<typeof RouteForm> = {
 
 export const DetailDark: StoryObj<typeof RouteDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Hatlar' });

@@ -5,7 +5,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyRoutes, storyToday, storyTrips, storyTrucks } from '../fixtures';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
 import { blankTruck, noTruckFilters, TruckDetail, TruckForm, TruckList, type TruckFilters } from './Trucks';
-import { withPhone, notCaptured } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -119,6 +119,8 @@ export const FormServerErrors: StoryObj<typeof TruckForm> = {
 
 export const DetailDark: StoryObj<typeof TruckDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
 export const ListTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Kamyonlar' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookingImport } from './BookingImport';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
 const fields = [
   ['receiverName', true],
@@ -133,6 +133,8 @@ export const Booked: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('10 satır: 8 oluşturulmaya hazır, 2 sorunlu.')).toBeVisible();

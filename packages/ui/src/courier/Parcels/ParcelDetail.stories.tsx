@@ -6,7 +6,7 @@ import { settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { ParcelActionDialog } from '../Scan/ParcelActionDialog';
 import { ParcelDetail } from './ParcelDetail';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
 const staff: StaffMember[] = [
   { id: 'usr_clerk', name: 'Selin Arslan', role: 'clerk', officeId: 'off_ist', driverId: null, avatar: null },
@@ -182,6 +182,8 @@ export const DeleteAsksFirst: Story = {
 export const Dark: Story = { ...AfterAFailedAttempt, tags: ['interaction'], parameters: notCaptured(AfterAFailedAttempt.parameters), globals: { scheme: 'dark' } };
 export const Phone: Story = { ...Delivered, globals: { viewport: { value: 'phone' } } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Güzergâh' })).toBeVisible();

@@ -6,7 +6,7 @@ import type { TableSort } from '../../data/DataTable/DataTable';
 import { choosable, settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { noHistoryFilters, ParcelHistory, type HistoryFilters } from './ParcelHistory';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 import { listStateProps, showsListState, type ListState } from '../MasterData/storyList';
 
 const events = [0, 1, 2].flatMap((i) => storyEvents(storyParcel(i))).sort((a, b) => b.at.localeCompare(a.at));
@@ -92,4 +92,4 @@ export const FilterAndExport: Story = {
 };
 
 export const Dark: Story = { ...ScanLog, tags: ['interaction'], parameters: notCaptured(ScanLog.parameters), globals: { scheme: 'dark' } };
-export const Turkish: Story = { globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('heading', { name: 'Gönderi geçmişi' })).toBeVisible()) };
+export const Turkish: Story = { tags: ['turkish'], parameters: inTurkish(), globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('heading', { name: 'Gönderi geçmişi' })).toBeVisible()) };

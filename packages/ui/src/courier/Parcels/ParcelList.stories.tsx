@@ -6,7 +6,7 @@ import type { TableSort } from '../../data/DataTable/DataTable';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
 import { noParcelFilters, ParcelList, type ParcelFilters } from './ParcelList';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
 const all = storyParcels(60);
 
@@ -176,6 +176,8 @@ export const Phone: Story = {
   },
 };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Gönderiler' })).toBeVisible();

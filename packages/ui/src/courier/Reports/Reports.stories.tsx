@@ -5,7 +5,7 @@ import { addDays, type Report } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyOffices } from '../fixtures';
 import { Reports, type ReportState } from './Reports';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
 const body = () => within(document.body);
 const daysFrom = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
@@ -127,6 +127,8 @@ export const StaleWhileLoading: Story = {
 
 export const Dark: Story = { ...SevenDays, tags: ['interaction'], parameters: notCaptured(SevenDays.parameters), play: async ({ canvas }) => void (await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toBeVisible()), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Raporlar' })).toBeVisible();

@@ -6,7 +6,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyParcel } from '../fixtures';
 import { emptyScanContext, type ScanContext } from './ScanFields';
 import { ScanStation, type ScanEntry } from './ScanStation';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
 const booked = storyParcel(0, { status: 'created', currentOfficeId: 'off_ist', originOfficeId: 'off_ist' });
 const moving = storyParcel(1, { status: 'in_transit', currentOfficeId: null });
@@ -210,6 +210,8 @@ export const Offline: Story = {
 
 export const OfflineTurkish: Story = {
   args: { offline: true },
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Takip numarası' }), `${booked.trackingNumber}{Enter}`);
@@ -221,6 +223,8 @@ export const OfflineTurkish: Story = {
 export const Dark: Story = { ...EveryOutcome, tags: ['interaction'], parameters: notCaptured(EveryOutcome.parameters), globals: { scheme: 'dark' } };
 export const Phone: Story = { ...UndoTheLast, globals: { viewport: { value: 'phone' } } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Takip numarası' }), 'XX{Enter}');

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { StaffAccount } from '@courier/domain';
 import { storyOffices } from '../fixtures';
 import { StaffAccounts } from './StaffAccounts';
-import { withPhone } from '../../testing/modes';
+import { withPhone, inTurkish } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -103,6 +103,8 @@ export const Failed: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Personel hesapları' });

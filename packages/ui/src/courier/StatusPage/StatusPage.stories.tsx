@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ComingSoon, ErrorPage, NotFound } from './StatusPage';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
 function Demo({ kind, onRetry }: { kind: 'not-found' | 'coming-soon' | 'error'; onRetry: () => void }) {
   if (kind === 'coming-soon') return <ComingSoon module="Live tracking" homeHref="/secure/dashboard" />;
@@ -39,6 +39,8 @@ export const SomethingWentWrong: Story = {
 
 export const Dark: Story = { ...PageNotFound, tags: ['interaction'], parameters: notCaptured(PageNotFound.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sayfa bulunamadı' })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PublicTracking } from '@courier/domain';
 import { Link } from '../../primitives/Link/Link';
 import { TrackingView, type TrackingState } from './TrackingView';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
 const parcel: PublicTracking = {
   trackingNumber: 'CP123456785TR',
@@ -116,6 +116,8 @@ export const Delivered: Story = {
 export const OnAPhone: Story = { ...TrackAParcel, globals: { viewport: { value: 'phone' } } };
 export const Dark: Story = { ...TrackAParcel, tags: ['interaction'], parameters: notCaptured(TrackAParcel.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Takip numarası' }), 'CP123456785TR{Enter}');

@@ -8,7 +8,7 @@ import { ManifestSheet } from './ManifestSheet';
 import { TripDetail, type LoadResult } from './TripDetail';
 import { blankTripPlan, TripPlanner } from './TripPlanner';
 import { CapacityBar, noTripFilters, TripList, type TripFilters, type TripRefs } from './Trips';
-import { notCaptured, withPhone } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
 const body = () => within(document.body);
 const refs: TripRefs = { routes: storyRoutes, trucks: storyTrucks, drivers: storyDrivers, offices: storyOffices };
@@ -250,6 +250,8 @@ export const ManifestDark: StoryObj<typeof TripDetail> = {
   },
 };
 export const ListTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Seferler' });

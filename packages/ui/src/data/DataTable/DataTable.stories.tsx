@@ -8,7 +8,7 @@ import { Pagination } from '../Pagination/Pagination';
 import { DataTable, type DataColumn, type TableSort } from './DataTable';
 import { sampleParcels, type SampleParcel } from './sampleParcels';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const columns: DataColumn<SampleParcel>[] = [
   { id: 'trackingNumber', header: 'Tracking number', cell: (p) => <code>{p.trackingNumber}</code>, value: (p) => p.trackingNumber, sortable: true, hideable: false },
@@ -195,6 +195,8 @@ export const WithPagination: Story = {
 
 export const Dark: Story = { tags: ['interaction'], parameters: notCaptured(), args: { selectable: true, selectedIds: ['p2'] }, globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { rows: [], selectable: true },
   play: async ({ canvas }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Data/Pagination',
@@ -41,6 +41,8 @@ export const Empty: Story = {
 };
 export const Dark: Story = { ...Middle, tags: ['interaction'], parameters: notCaptured(Middle.parameters), globals: { scheme: 'dark' }, play: undefined };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('51–75 / 5.000');

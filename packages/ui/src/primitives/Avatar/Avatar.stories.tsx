@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Avatar, userStatuses } from './Avatar';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const photo =
   'data:image/svg+xml;utf8,' +
@@ -62,6 +62,8 @@ export const Sizes: Story = {
 export const Dark: Story = { ...Statuses, tags: ['interaction'], parameters: notCaptured(Statuses.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   ...Statuses,
+  tags: ['turkish'],
+  parameters: inTurkish(Statuses.parameters),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Emre Şahin (Meşgul)' })).toBeVisible();

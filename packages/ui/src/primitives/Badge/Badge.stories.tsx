@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge, badgeTones, CountBadge } from './Badge';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = { title: 'Primitives/Badge', tags: ['autodocs'], component: Badge, args: { children: 'In transit', tone: 'info', withDot: true } } satisfies Meta<typeof Badge>;
 export default meta;
@@ -67,6 +67,8 @@ export const Counts: Story = {
 export const LongText: Story = { args: { children: 'Returned to sender after three failed attempts', tone: 'caution' } };
 export const Dark: Story = { ...Tones, tags: ['interaction'], parameters: notCaptured(Tones.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { children: 'Yolda' },
   play: async ({ canvas }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Card } from './Card';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Card',
@@ -43,6 +43,8 @@ export const LongText: Story = {
 export const Empty: Story = { args: { title: undefined, subtitle: undefined, actions: undefined, children: 'No receiver yet.' } };
 export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { title: 'Alıcı', subtitle: 'Teslimat adresi', actions: undefined },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from './Checkbox';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -42,6 +42,8 @@ export const Invalid: Story = {
 };
 export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { children: 'Kırılacak eşya' },
   play: async ({ canvas }) => {

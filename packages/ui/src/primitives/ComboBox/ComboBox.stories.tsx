@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { OptionItem } from '../shared/Option';
 import { ComboBox } from './ComboBox';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const offices: OptionItem[] = [
   { id: 'IST', label: 'İstanbul Avrupa Hub', description: 'IST · hub' },
@@ -112,6 +112,8 @@ export const Disabled: Story = {
 export const Dark: Story = { ...FixedList, tags: ['interaction'], parameters: notCaptured(FixedList.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   ...NoResults,
+  tags: ['turkish'],
+  parameters: inTurkish(NoResults.parameters),
   globals: { locale: 'tr' },
   args: { label: 'Çıkış şubesi', items: offices, allowsEmptyCollection: true },
   play: async ({ canvas }) => {

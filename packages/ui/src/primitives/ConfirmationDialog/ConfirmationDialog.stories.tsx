@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/ConfirmationDialog',
@@ -77,6 +77,8 @@ export const Pending: Story = {
 export const Dark: Story = { ...Defaults, tags: ['interaction'], parameters: notCaptured(Defaults.parameters), globals: { scheme: 'dark' }, play: async () => void (await settled(body().findByRole('alertdialog'))) };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async () => {
     const dialog = await settled(body().findByRole('alertdialog', { name: 'İşlemi onayla' }));

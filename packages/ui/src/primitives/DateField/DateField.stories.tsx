@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateField } from './DateField';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/DateField',
@@ -23,6 +23,8 @@ export const LongDateEnglish: Story = {
 };
 
 export const LongDateTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { defaultValue: '2026-11-21', label: 'Söz verilen tarih' },
   play: async ({ canvas }) => {

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, type DialogProps } from './Dialog';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 function DialogDemo(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
@@ -94,6 +94,8 @@ export const Dark: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { title: 'Alıcıyı düzenle' },
   play: async ({ canvas }) => {

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Drawer, type DrawerProps } from './Drawer';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 function DrawerDemo(props: Partial<DrawerProps>) {
   const [open, setOpen] = useState(false);
@@ -60,6 +60,8 @@ export const Dark: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { title: 'Ayarlar' },
   play: async ({ canvas }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const onClear = fn();
 const meta = {
@@ -37,6 +37,8 @@ export const Error: Story = {
 };
 export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { title: 'Eşleşen gönderi yok', description: 'Filtreleri değiştirin.', action: undefined },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FormField } from './FormField';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/FormField',
@@ -35,6 +35,8 @@ export const WithError: Story = {
 
 export const Dark: Story = { ...WithError, tags: ['interaction'], parameters: notCaptured(WithError.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { label: 'Gönderi fotoğrafı', hint: 'JPEG veya PNG, en fazla 5 MB' },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Link } from './Link';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Link',
@@ -33,6 +33,8 @@ export const PlainDocumentLink: Story = {
 
 export const Dark: Story = { ...InApp, tags: ['interaction'], parameters: notCaptured(InApp.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { children: 'Bugün teslim edilemeyenler' },
   play: async ({ canvas }) => {

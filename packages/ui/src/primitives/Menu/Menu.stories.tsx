@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Menu } from './Menu';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Menu',
@@ -70,6 +70,8 @@ export const Selected: Story = {
 
 export const Dark: Story = { ...Selected, tags: ['interaction'], parameters: notCaptured(Selected.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { trigger: <Button variant="secondary">İşlemler</Button>, items: [{ id: 'label', label: 'Etiket yazdır' }] },
   play: async ({ canvas }) => {

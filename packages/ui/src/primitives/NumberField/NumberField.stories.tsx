@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NumberField } from './NumberField';
+import { inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/NumberField',
@@ -36,6 +37,8 @@ export const KeptInRange: Story = {
 
 export const Invalid: Story = { args: { errorMessage: 'Between 0.01 and 70 kg' }, play: async ({ canvas }) => void (await expect(canvas.getByText('Between 0.01 and 70 kg')).toBeVisible()) };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { label: 'Ağırlık' },
   play: async ({ canvas, args }) => {

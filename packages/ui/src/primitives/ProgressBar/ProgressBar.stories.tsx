@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/ProgressBar',
@@ -47,6 +47,8 @@ export const Tones: Story = {
 };
 export const Dark: Story = { ...Determinate, tags: ['interaction'], parameters: notCaptured(Determinate.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { value: 40, label: 'Araç yükü', showValue: true },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Radio, RadioGroup } from './Radio';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Radio',
@@ -53,6 +53,8 @@ export const Disabled: Story = {
 };
 export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: {
     label: 'Ödeme',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const services = [
   { id: 'economy', label: 'Economy', description: '3–5 working days' },
@@ -98,6 +98,8 @@ export const Empty: Story = {
 
 export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: {
     label: 'Hizmet',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { waitForReady } from '../../testing/maps';
 import { SignaturePad } from './SignaturePad';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/SignaturePad',
@@ -44,4 +44,4 @@ export const TypedName: Story = {
 
 export const Invalid: Story = { args: { errorMessage: 'The signature is needed' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('alert')).toHaveTextContent('The signature is needed')) };
 export const Dark: Story = { ...TypedName, tags: ['interaction'], parameters: notCaptured(TypedName.parameters), globals: { scheme: 'dark' } };
-export const Turkish: Story = { globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByText('Parmakla, kalemle veya fareyle imzalayın')).toBeVisible()) };
+export const Turkish: Story = { tags: ['turkish'], parameters: inTurkish(), globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByText('Parmakla, kalemle veya fareyle imzalayın')).toBeVisible()) };

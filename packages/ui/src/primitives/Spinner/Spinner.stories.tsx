@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = { title: 'Primitives/Spinner', tags: ['autodocs'], component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;
@@ -26,6 +26,8 @@ export const Sizes: Story = {
 };
 export const Dark: Story = { ...Sizes, tags: ['interaction'], parameters: notCaptured(Sizes.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Yükleniyor…' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatCard } from './StatCard';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/StatCard',
@@ -35,6 +35,8 @@ export const Loading: Story = {
 };
 export const Dark: Story = { ...WithDelta, tags: ['interaction'], parameters: notCaptured(WithDelta.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { label: 'Bugün teslim edilemeyen' },
   play: async ({ canvas }) => {

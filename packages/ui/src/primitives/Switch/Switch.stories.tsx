@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from './Switch';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Switch',
@@ -36,6 +36,8 @@ export const Disabled: Story = {
 };
 export const Dark: Story = { ...On, tags: ['interaction'], parameters: notCaptured(On.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { children: 'Şube aktif' },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs } from './Tabs';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -35,6 +35,8 @@ export const Default: Story = {
 };
 export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { 'aria-label': 'Gönderi', items: [{ id: 'd', label: 'Ayrıntılar', content: 'Gönderen ve alıcı' }, { id: 'h', label: 'Geçmiş', content: 'Okutmalar' }] },
   play: async ({ canvas }) => {

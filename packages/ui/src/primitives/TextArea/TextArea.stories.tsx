@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/TextArea',
@@ -46,6 +46,8 @@ export const Disabled: Story = {
 
 export const Dark: Story = { ...Error, tags: ['interaction'], parameters: notCaptured(Error.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { label: 'Şikâyet açıklaması', description: 'En fazla 5 000 karakter' },
   play: async ({ canvas }) => {

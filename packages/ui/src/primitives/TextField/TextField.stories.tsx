@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/TextField',
@@ -86,6 +86,8 @@ export const Controlled: Story = {
 
 export const Dark: Story = { ...Error, tags: ['interaction'], parameters: notCaptured(Error.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { label: 'Alıcı adı', placeholder: 'Ad soyad', isRequired: true, errorMessage: 'Alıcı adı zorunludur' },
   play: async ({ canvas }) => {

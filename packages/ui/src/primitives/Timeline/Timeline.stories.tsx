@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Timeline, type TimelineEntry } from './Timeline';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const events: TimelineEntry[] = [
   { id: '1', title: 'Booked', at: '2026-11-18T09:12:00Z', icon: 'heroicons_mini:plus', tone: 'neutral', meta: 'Bursa · clerk Ayşe Yılmaz' },
@@ -32,6 +32,8 @@ export const Empty: Story = {
 };
 export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { items: [{ id: '1', title: 'Teslim edildi', at: '2026-11-20T10:05:00Z', tone: 'success' }], 'aria-label': 'Gönderi geçmişi' },
   play: async ({ canvas }) => {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { toast, toastQueue, ToastRegion } from './Toast';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 function ToastDemo() {
   return (
@@ -45,6 +45,8 @@ export const Stack: Story = {
 
 export const Dark: Story = { ...Stack, tags: ['interaction'], parameters: notCaptured(Stack.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { Tooltip } from './Tooltip';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -41,6 +41,8 @@ export const OnHover: Story = {
 
 export const Dark: Story = { ...OnFocus, tags: ['interaction'], parameters: notCaptured(OnFocus.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { content: 'Barkodlu A6 etiket yazdırır', children: <Button variant="secondary">Etiket yazdır</Button> },
   play: async () => {

@@ -5,7 +5,7 @@ import type { FeedItem } from '@courier/domain';
 import { storyMessages, storyNotifications } from '../fixtures';
 import { FeedPanel, type FeedPanelProps } from './FeedPanel';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 /** The panel with its list kept in state, as the app keeps it in its cache. */
 function Live(props: Partial<FeedPanelProps> & { initial: FeedItem[]; kind: FeedPanelProps['kind'] }) {
@@ -106,6 +106,8 @@ export const NoNotifications: Story = {
 export const Dark: Story = { tags: ['interaction'], parameters: notCaptured(), args: { isOpen: true }, globals: { scheme: 'dark' }, play: async () => void (await settled(body().findByRole('dialog'))) };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bildirimler, 2 okunmamış' }));

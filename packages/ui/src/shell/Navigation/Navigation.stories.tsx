@@ -7,7 +7,7 @@ import type { VerticalAppearance } from '../Layout/layouts';
 import { storyNavigation, storyNavigationTree } from '../fixtures';
 import { HorizontalNavigation, VerticalNavigation } from './Navigation';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 /** The navigation with a router of its own: following a link moves the highlight. */
 function Live({ items, appearance, start, horizontal = false }: { items: NavigationItem[]; appearance?: VerticalAppearance; start: string; horizontal?: boolean }) {
@@ -152,6 +152,8 @@ export const Horizontal: Story = {
 
 export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();

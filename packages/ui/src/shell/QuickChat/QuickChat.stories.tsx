@@ -5,7 +5,7 @@ import type { Chat } from '@courier/domain';
 import { storyChats, storyNow } from '../fixtures';
 import { QuickChat } from './QuickChat';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 function Live({ initial, startWith = null }: { initial: Chat[]; startWith?: string | null }) {
   const [chats, setChats] = useState(initial);
@@ -98,6 +98,8 @@ export const NoConversations: Story = {
 
 export const Dark: Story = { ...SelectAConversation, tags: ['interaction'], parameters: notCaptured(SelectAConversation.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Ekip sohbeti/ }));

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchResultSet } from '@courier/domain';
 import { Search } from './Search';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const results: SearchResultSet[] = [
   { id: 'contacts', label: 'Customers', results: [{ id: 'cus_1', avatar: null, name: 'Anadolu Tekstil', link: '/secure/customers/cus_1' }] },
@@ -117,6 +117,8 @@ export const BarClosesWithItsButton: Story = {
 
 export const Dark: Story = { ...DebouncedFromTwoCharacters, tags: ['interaction'], parameters: notCaptured(DebouncedFromTwoCharacters.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Ara' }), 'par');

@@ -7,6 +7,7 @@ import type { SchemePreference, ThemeName } from '../../theme/palettes';
 import type { LayoutName } from '../Layout/layouts';
 import { SettingsDrawer } from './SettingsDrawer';
 import { settled } from '../../testing/motion';
+import { inTurkish } from '../../testing/modes';
 
 function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -57,6 +58,8 @@ export const OpensFromItsButton: Story = {
 
 export const DarkScheme: Story = { globals: { scheme: 'dark' }, play: async () => void (await settled(body().findByRole('dialog'))) };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async () => {
     const drawer = await settled(body().findByRole('dialog', { name: 'Ayarlar' }));

@@ -5,7 +5,7 @@ import type { Shortcut } from '@courier/domain';
 import { storyShortcuts } from '../fixtures';
 import { ShortcutsPanel } from './ShortcutsPanel';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 function Live({ initial }: { initial: Shortcut[] }) {
   const [items, setItems] = useState(initial);
@@ -130,6 +130,8 @@ export const NoShortcuts: Story = {
 
 export const Dark: Story = { ...ViewInTwoColumns, tags: ['interaction'], parameters: notCaptured(ViewInTwoColumns.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kısayollar' }));

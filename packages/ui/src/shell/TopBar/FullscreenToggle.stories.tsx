@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { FullscreenToggle } from './FullscreenToggle';
+import { inTurkish } from '../../testing/modes';
 
 /** Replaces a document property for one story and gives back the cleanup. */
 function override<T extends object>(target: T, key: PropertyKey, descriptor: PropertyDescriptor) {
@@ -70,6 +71,8 @@ export const NotAvailable: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Tam ekrana geç' })).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '../../i18n';
 import { LanguageMenu } from './LanguageMenu';
 import { settled } from '../../testing/motion';
+import { inTurkish } from '../../testing/modes';
 
 /** The menu with the language kept in state, as the app keeps it in i18next. */
 function Live({ onChange, initial = 'en' }: { onChange: (language: Language) => void; initial?: Language }) {
@@ -62,6 +63,8 @@ export const FocusComesBack: Story = {
 };
 
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { initial: 'tr' },
   play: async ({ canvas }) => {

@@ -6,7 +6,7 @@ import type { Language } from '../../i18n';
 import { storyUser } from '../fixtures';
 import { UserMenu } from './UserMenu';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 function Live({ onStatusChange, onSignOut, onLanguageChange, onOpenSettings, onOpenFeed }: { onStatusChange: (status: UserStatus) => void; onSignOut: () => void; onLanguageChange?: (language: Language) => void; onOpenSettings?: () => void; onOpenFeed?: (kind: 'messages' | 'notifications') => void }) {
   const [status, setStatus] = useState<UserStatus>('online');
@@ -101,6 +101,8 @@ export const MessagesAndNotifications: Story = {
 
 export const Dark: Story = { ...ChangeStatus, tags: ['interaction'], parameters: notCaptured(ChangeStatus.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hesap: Aylin Aksoy' }));

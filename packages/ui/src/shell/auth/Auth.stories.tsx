@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmationRequired, DemoAccounts, ForgotPassword, ResetPassword, SignIn, SignOut, SignUp, UnlockSession, type SignInValues } from './AuthForms';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, inTurkish } from '../../testing/modes';
 
 const common = { companyName: 'Courier Express', links: { signIn: '/sign-in', signUp: '/sign-up', forgotPassword: '/forgot-password' } };
 const accounts = [
@@ -73,6 +73,8 @@ export const SignInDemoAccounts: Story = {
 export const SignInDark: Story = { ...SignInError, tags: ['interaction'], parameters: notCaptured(), globals: { scheme: 'dark' } };
 export const SignInMobile: Story = { ...SignInValidation, globals: { viewport: { value: 'phone' } } };
 export const SignInTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
@@ -168,6 +170,8 @@ export const SignOutStartsAtFive: Story = {
 
 export const SignOutTurkish: Story = {
   ...SignOutStartsAtFive,
+  tags: ['turkish'],
+  parameters: inTurkish(SignOutStartsAtFive.parameters),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('5 saniye içinde yönlendiriliyorsunuz');
