@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { settled } from '../../testing/motion';
 import { body, checkFrame, inDrawer, Shell, tracker } from './Layout.demo';
 import type { LayoutName } from './layouts';
-import { inTurkish } from '../../testing/modes';
 
 /**
  * What a user does in the layouts: interaction tests, run with the story tests and kept out of the
@@ -150,8 +149,6 @@ export const SkipToContent: Story = {
 
 export const Turkish: Story = {
   args: { layout: 'classy' },
-  tags: ['turkish'],
-  parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
