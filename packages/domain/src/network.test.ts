@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, dueState, licenceValid, stopTime } from './network';
+import { daysUntil, dueState } from './clock';
+import { licenceValid, stopTime } from './network';
 
 describe('due dates', () => {
   it('counts whole calendar days, negative once passed', () => {

@@ -184,23 +184,6 @@ export const livePosition = z.object({
 });
 export type LivePosition = z.infer<typeof livePosition>;
 
-// Due dates of drivers and trucks (licence, service, insurance)
-/** How a date stands against today: passed, coming within the warning window, or fine. */
-export type DueState = 'overdue' | 'soon' | 'ok';
-/** Staff are warned this many days ahead of a licence, service or insurance date. */
-export const dueWarningDays = 30;
-/** Whole days from `today` to `day` (both `YYYY-MM-DD`); negative once it has passed. */
-export const daysUntil = (day: string, today: string) => Math.round((Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
-/**
- * An expiry (licence, insurance) is over on its day, as licenceValid says; a due date (service)
- * is overdue the day after.
- */
-export function dueState(day: string, today: string, kind: 'expiry' | 'due'): DueState {
-  const days = daysUntil(day, today);
-  if (kind === 'expiry' ? days <= 0 : days < 0) return 'overdue';
-  return days <= dueWarningDays ? 'soon' : 'ok';
-}
-
 /** When a route reaches a stop: the clock time (HH:mm) and how many days after departure. */
 export function stopTime(departureTime: string, offsetMin: number): { time: string; dayOffset: number } {
   const [h = 0, m = 0] = departureTime.split(':').map(Number);
