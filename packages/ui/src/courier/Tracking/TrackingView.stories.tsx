@@ -26,11 +26,13 @@ const parcel: PublicTracking = {
 
 /** The page with a pretend server: one known number, one that fails. */
 function Live({ onTrack, initial = { kind: 'idle' } }: { onTrack: (n: string) => void; initial?: TrackingState }) {
+  const number = initial.kind === 'idle' ? undefined : initial.kind === 'found' ? initial.parcel.trackingNumber : initial.number;
   const [state, setState] = useState<TrackingState>(initial);
   return (
     <TrackingView
       companyName="Courier Express"
       state={state}
+      defaultNumber={number}
       headerEnd={<Link href="/sign-in">Staff sign-in</Link>}
       onTrack={(number) => {
         onTrack(number);
@@ -44,6 +46,41 @@ function Live({ onTrack, initial = { kind: 'idle' } }: { onTrack: (n: string) =>
 const meta = { title: 'Courier/Tracking', tags: ['autodocs'], component: Live, parameters: { chromatic: { modes: withPhone }, layout: 'fullscreen' }, args: { onTrack: fn() } } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page as a customer opens it: the number to type, and where to find it. */
+export const Start: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('');
+    await expect(canvas.queryByRole('region', { name: /^Parcel / })).toBeNull();
+  },
+};
+
+/** The number was sent and the answer is on its way: the button says so and waits. */
+export const Looking: Story = {
+  args: { initial: { kind: 'loading', number: parcel.trackingNumber } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toHaveValue(parcel.trackingNumber);
+    await expect(canvas.getByRole('button', { name: /Track/ })).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+/** A parcel on its way: its status, where it comes from and goes, the promised day and its journey. */
+export const OnItsWay: Story = {
+  args: { initial: { kind: 'found', parcel } },
+  play: async ({ canvas }) => {
+    const result = canvas.getByRole('region', { name: 'Parcel CP123456785TR' });
+    await expect(within(within(result).getByRole('list', { name: 'Shipment history' })).getAllByRole('listitem')).toHaveLength(6);
+  },
+};
+
+/** Tracking could not answer: the page says so in words; the number stays to try again. */
+export const Unavailable: Story = {
+  args: { initial: { kind: 'failed', number: 'EE000000990TR' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Tracking is not available right now.');
+    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('EE000000990TR');
+  },
+};
 
 /** A number with spaces and small letters is cleaned up, then its journey shows, newest first. */
 export const TrackAParcel: Story = {
@@ -85,6 +122,8 @@ export const InvalidAfterAResult: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Parcel CP123456785TR' })).toBeVisible();
     const input = canvas.getByRole('textbox', { name: 'Tracking number' });
+    await expect(input).toHaveValue('CP123456785TR');
+    await userEvent.clear(input);
     await userEvent.type(input, 'CP12345TR{Enter}');
     await expect(await canvas.findByText(/two letters, nine digits and TR/)).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Parcel CP123456785TR' })).toBeNull();
