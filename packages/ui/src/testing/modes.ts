@@ -38,3 +38,20 @@ export const inTurkish = (parameters: { chromatic?: object } = {}) => ({
  * Chromatic skips it too.
  */
 export const notCaptured = (parameters: { chromatic?: object } = {}) => ({ ...parameters, chromatic: { ...parameters.chromatic, disableSnapshot: true } });
+
+/**
+ * An interaction test that starts where its showcase story opens: the showcase's checks run first,
+ * then `act` does what a user does. Spread into a story that writes `tags: ['interaction']` itself
+ * (Storybook reads tags from the source); it is not captured.
+ */
+export function afterShowcase<S extends { parameters?: { chromatic?: object }; play?: (context: never) => unknown }>(showcase: S, act: NonNullable<S['play']>) {
+  type Context = Parameters<NonNullable<S['play']>>[0];
+  return {
+    ...showcase,
+    parameters: notCaptured(showcase.parameters),
+    play: async (context: Context) => {
+      await showcase.play?.(context);
+      await act(context);
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Chat, ChatContact } from '@courier/domain';
 import { storyChats, storyNow } from '../../shell/fixtures';
 import { ChatView } from './Chat';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const derya: ChatContact = {
   id: 'k1',
@@ -83,10 +83,18 @@ export const Conversations: Story = {
     await expect(within(links[0]!).getByLabelText('2 unread')).toBeVisible();
     await expect(within(links[1]!).getByRole('img', { name: 'Muted' })).toBeInTheDocument();
     await expect(canvas.getByText('Select a conversation')).toBeVisible();
+  },
+};
+
+export const OpenAConversation: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Conversations, async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Conversations' });
+    const links = within(list).getAllByRole('link');
     await userEvent.click(links[0]!);
     await expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toHaveTextContent('Who takes the Bursa run tonight?');
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute('aria-current', 'page');
-  },
+  }),
 };
 
 /** Writing in the open conversation: Enter sends, Shift+Enter starts a new line; the message shows as mine. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AnalyticsDashboardView, CryptoDashboardView, FinanceDashboardView, ProjectDashboardView, type AnalyticsDashboardData, type CryptoDashboardData, type FinanceDashboardData, type ProjectDashboardData } from './Dashboards';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const counts = (n: number) => ({ newIssues: 120 + n, closedIssues: 110 + n, fixed: 60, wontFix: 8, reOpened: 3, needsTriage: 12 + n });
@@ -78,7 +78,13 @@ export const Project: Story = {
     const issues = canvas.getByRole('region', { name: 'Issues' });
     await expect(within(issues).getByText('New issues', { selector: 'span, p, div' })).toBeVisible();
     await expect(issues).toHaveTextContent('120');
-    // The chart's numbers as a table.
+  },
+};
+
+export const ProjectAsATableLastWeek: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Project, async ({ canvas }) => {
+    const issues = canvas.getByRole('region', { name: 'Issues' });
     await userEvent.click(within(issues).getByText('Show the numbers as a table'));
     const table = within(issues).getByRole('table', { name: 'New and closed issues by day' });
     await expect(within(table).getByRole('row', { name: /Thu/ })).toHaveTextContent('4133');
@@ -88,7 +94,7 @@ export const Project: Story = {
     await expect(canvas.getByRole('region', { name: 'Task distribution' })).toHaveTextContent('Frontend38');
     await expect(canvas.getByRole('table', { name: 'Budget details' })).toHaveTextContent('Concept');
     await expect(canvas.getByRole('region', { name: 'Schedule' })).toHaveTextContent('Nothing planned');
-  },
+  }),
 };
 
 /** The public site's visitors: figures with their change, visitors by month, and who they are. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Faq, Guide } from '@courier/domain';
 import { HelpCenterHome, HelpFaqsView, HelpGuidesView, HelpGuideView, type FaqCategory, type GuideCategory, type HelpLinks } from './HelpCenter';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const links: HelpLinks = {
   home: '#help',
@@ -61,15 +61,22 @@ export const Home: Story = {
     const most = canvas.getByRole('region', { name: 'Most asked' });
     const question = within(most).getByRole('button', { name: 'How do I track a parcel?' });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const OpenAQuestion: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Home, async ({ canvas }) => {
+    const most = canvas.getByRole('region', { name: 'Most asked' });
+    const question = within(most).getByRole('button', { name: 'How do I track a parcel?' });
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(/Type its tracking number/)).toBeVisible();
     const started = canvas.getByRole('region', { name: 'Getting started' });
     await expect(within(started).getByRole('link', { name: 'Plan a trip' })).toHaveAttribute('href', '#guides/getting-started/plan-a-trip');
-    // Only two of six are shown: a link leads to all of them; a category shown whole has none.
     await expect(within(started).getByRole('link', { name: 'View all 6 guides in Getting started' })).toHaveAttribute('href', '#guides/getting-started');
     await expect(within(canvas.getByRole('region', { name: 'Payments' })).queryByRole('link', { name: /View/ })).toBeNull();
-  },
+  }),
 };
 
 /** A search runs over every question, answer and guide at once; matches are marked, a question found twice shows once. */

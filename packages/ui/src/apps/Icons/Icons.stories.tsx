@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { IconSetName } from '@courier/domain';
 import { IconCatalogue, type IconSetList } from './Icons';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const outline: IconSetList = {
   namespace: 'heroicons_outline',
@@ -42,12 +42,19 @@ type Story = StoryObj<typeof meta>;
 
 /** Every icon of the set with its name; choosing one copies its full name. */
 export const Catalogue: Story = {
-  play: async ({ canvas, args }) => {
-    const grid = canvas.getByRole('grid', { name: 'Heroicons Outline icons' });
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'Heroicons Outline icons' })).toBeVisible();
     await expect(canvas.getByText('22 of 22 icons')).toBeVisible();
+  },
+};
+
+export const CopyAnIcon: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Catalogue, async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Heroicons Outline icons' });
     await userEvent.click(within(grid).getByRole('row', { name: 'heroicons_outline:truck' }));
     await expect(args.onCopy).toHaveBeenCalledWith('heroicons_outline:truck');
-  },
+  }),
 };
 
 /** By keyboard: one tab stop into the grid, arrows between icons, Enter copies. */

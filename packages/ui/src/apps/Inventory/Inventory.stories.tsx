@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { InventoryProduct } from '@courier/domain';
 import { holds, useStoryListView } from '../../courier/MasterData/storyList';
 import { blankProduct, InventoryDetail, InventoryForm, inventoryInputOf, InventoryList, noInventoryFilters, type InventoryFilters, type InventoryRefs } from './Inventory';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const refs: InventoryRefs = {
   categories: [
@@ -72,7 +72,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The products with their stock (what is left after reservations flagged), price with tax and status; a search by name or SKU. */
 export const List: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Inventory' });
     const row = (name: string) => within(table).getByText(name).closest('tr')!;
     await expect(row('Benton Unisex 40mm Leather')).toHaveTextContent('None left');
@@ -82,11 +82,18 @@ export const List: Story = {
     await expect(row('Zeon Mens Dive 44mm Steel')).not.toHaveTextContent(/left/);
     await expect(row('Zeon Mens Dive 44mm Steel')).toHaveTextContent('Mens');
     await expect(canvas.getByRole('link', { name: 'New product' })).toHaveAttribute('href', '#new');
+  },
+};
+
+export const SearchProducts: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(List, async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Inventory' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'pre-71');
     await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith({ q: 'pre-71' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await expect(table).toHaveTextContent('Premera Mens Automatic 44mm Titanium');
-  },
+  }),
 };
 
 /** While the first page loads the table holds its shape. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Mail, MailLabel } from '@courier/domain';
 import { MailboxView, MailDetail, type MailChange, type MailPlace } from './Mailbox';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const folders: MailPlace[] = [
   { id: 'mfd_inbox', title: 'Inbox', slug: 'inbox', icon: 'heroicons_outline:inbox', count: 2 },
@@ -90,7 +90,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Folders with their unread counts, filters and labels; unread mail in bold, starred and important marked; a star set from its row. */
 export const Inbox: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const places = within(canvas.getByRole('navigation', { name: 'Mail folders' }));
     await expect(places.getByRole('link', { name: 'Inbox 2' })).toHaveAttribute('aria-current', 'page');
     await expect(places.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '#label-invoices');
@@ -101,10 +101,17 @@ export const Inbox: Story = {
     await expect(first.getByRole('img', { name: 'Important' })).toBeVisible();
     await expect(first.getByRole('img', { name: '1 attachment' })).toBeVisible();
     await expect(first.getByText('Invoices')).toBeVisible();
+  },
+};
+
+export const StarAMail: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Inbox, async ({ canvas, args }) => {
+    const list = within(canvas.getByRole('grid', { name: 'Mail in Inbox' }));
     await userEvent.click(list.getByRole('button', { name: 'Star: Invoice INV-2026-4411 is ready' }));
     await expect(args.onChange).toHaveBeenCalledWith(['mai_1'], { starred: true });
     await expect(list.getByRole('button', { name: 'Remove star: Invoice INV-2026-4411 is ready' })).toBeVisible();
-  },
+  }),
 };
 
 /** Mails ticked (one by one, then all on the page) and changed together: marked read, then moved to the trash. */

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Note, Tag } from '@courier/domain';
 import { LabelsDialog } from '../shared/LabelsDialog';
 import { NoteEditor, NotesView, type NoteChange, type NotesFilter } from './Notes';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
 
 const startLabels: Tag[] = [
   { id: 'nlb_1', title: 'Work' },
@@ -110,7 +110,7 @@ const notesOn = (canvas: HTMLElement, name: string) => {
 
 /** The notes in use as a board; the side list counts each view and label; a checklist line is ticked in place. */
 export const Full: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     const views = within(canvas.getByRole('navigation', { name: 'Notes views' }));
     await expect(views.getByRole('link', { name: 'Notes 4' })).toHaveAttribute('aria-current', 'page');
     await expect(views.getByRole('link', { name: 'Reminders 1' })).toBeVisible();
@@ -120,11 +120,18 @@ export const Full: Story = {
     await expect(notesOn(canvasElement, 'Notes')).toHaveLength(4);
     await expect(notes.getByRole('button', { name: 'Ask finance about the COD remittance schedule.' })).toBeVisible();
     await expect(notes.getByText('Nov 27, 2026')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Checklist of Depot supplies' })).toBeVisible();
+  },
+};
+
+export const TickAChecklistItem: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Full, async ({ canvas, args }) => {
     const checklist = within(canvas.getByRole('list', { name: 'Checklist of Depot supplies' }));
     await userEvent.click(checklist.getByText('Label rolls'));
     await expect(args.onToggleTask).toHaveBeenCalledWith('nte_2', 't2', true);
     await expect(checklist.getByRole('checkbox', { name: 'Label rolls' })).toBeChecked();
-  },
+  }),
 };
 
 /** A search looks in titles, text and checklists, Turkish letters alike, and marks what it found. */

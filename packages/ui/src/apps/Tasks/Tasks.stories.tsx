@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Tag, Task } from '@courier/domain';
 import { TaskDetail, TasksView } from './Tasks';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const tags: Tag[] = [
   { id: 'ttg_1', title: 'Depot' },
@@ -67,17 +67,23 @@ type Story = StoryObj<typeof meta>;
 
 /** Tasks in their sections, with what is overdue, priority, sub-tasks and tags; a task is done by its checkbox. */
 export const Full: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('3 of 4 tasks left')).toBeVisible();
     const list = canvas.getByRole('grid', { name: 'Tasks' });
     await expect(within(list).getAllByRole('row')).toHaveLength(6);
     await expect(within(list).getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
     await expect(within(list).getByText('Overdue · Nov 18, 2026')).toBeVisible();
     await expect(within(list).getByText('1 of 2 sub-tasks done')).toBeVisible();
+  },
+};
+
+export const TickATask: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Full, async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Done: Order label rolls for Bursa' }));
     await expect(args.onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsk_2' }), true);
     await expect(canvas.getByText('2 of 4 tasks left')).toBeVisible();
-  },
+  }),
 };
 
 /**

@@ -6,7 +6,7 @@ import { storyComplaints, storyCustomers, storyEvents, storyOffices, storyParcel
 import { holds, useStoryListView, showsListState, type ListState } from '../MasterData/storyList';
 import { blankComplaint, ComplaintDetail, ComplaintForm } from './ComplaintDetail';
 import { ComplaintList, noComplaintFilters, type ComplaintFilters } from './Complaints';
-import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const body = () => within(document.body);
 /** The stories' "now": the SLAs are judged against it. */
@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Each complaint's SLA counts down: red once past, amber in its last quarter; "past the SLA" narrows to those. */
 export const List: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Complaints' });
     const row = (code: string) => within(table).getByRole('cell', { name: code }).closest('tr')!;
     await expect(row('CMP-000021')).toHaveTextContent('2 h 0 min over');
@@ -56,11 +56,18 @@ export const List: Story = {
     await expect(row('CMP-000022')).toHaveTextContent('Büşra Tekin');
     await expect(row('CMP-000023')).toHaveTextContent('6 days left');
     await expect(row('CMP-000009')).toHaveTextContent('Met');
+  },
+};
+
+export const FilterPastTheSla: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(List, async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Complaints' });
     await userEvent.click(canvas.getByRole('button', { name: /^Any SLA$/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Past the SLA' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ pastSla: 'true' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-  },
+  }),
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the complaints will be. */

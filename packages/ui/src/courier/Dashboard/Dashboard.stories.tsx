@@ -4,7 +4,7 @@ import type { Dashboard as DashboardData, ListLink } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { Dashboard } from './Dashboard';
-import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
 const link = (resource: ListLink['resource'], params: Record<string, string>): ListLink => ({ resource, params });
 const days = Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10), delivered: 120 + ((i * 37) % 60), failed: 6 + ((i * 7) % 9), returned: i % 4 }));
@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every figure links to the list behind it; revenue against the same day last month; the chart has its table. */
 export const Today: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     const figures = canvas.getByRole('region', { name: "Today's figures" });
     await expect(within(figures).getByRole('link', { name: /Failed today/ })).toHaveAttribute('href', '#parcel-events?type=delivery_failed&from=2026-11-21&to=2026-11-21');
     await expect(within(figures).getByRole('link', { name: /Cash to collect/ })).toHaveTextContent('61 parcels');
@@ -49,13 +49,19 @@ export const Today: Story = {
     await expect(within(figures).getByRole('link', { name: /On time/ })).toHaveTextContent('93.7 %');
     await expect(within(figures).getByRole('link', { name: /Open complaints/ })).toHaveTextContent('Urgent 2 · High 9 · Medium 18 · Low 8');
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle path').length).toBeGreaterThan(60), { timeout: 5000 });
+  },
+};
+
+export const TableAndAnotherOffice: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Today, async ({ canvas, args }) => {
     await userEvent.click(canvas.getByText('Show the numbers as a table'));
     await expect(within(canvas.getByRole('table', { name: 'Deliveries, last 30 days' })).getAllByRole('row')).toHaveLength(31);
     await expect(canvas.getByRole('region', { name: 'Latest scans' })).toHaveTextContent('Delivery attempt failed');
     await userEvent.click(canvas.getByRole('button', { name: /Figures for$/ }));
     await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'ANK · Ankara Hub' })));
     await expect(args.onOfficeChange).toHaveBeenCalledWith('off_ank');
-  },
+  }),
 };
 
 /** A dispatcher or a clerk does not read the money: no revenue, no cash figures. */

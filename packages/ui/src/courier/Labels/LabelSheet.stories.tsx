@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyOffices, storyParcel } from '../fixtures';
 import { LabelSheet } from './LabelSheet';
-import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
 const parcels = [storyParcel(0, { paymentMode: 'cod', codAmount: 450, fragile: true }), storyParcel(1), storyParcel(2, { paymentMode: 'receiver_pays' })];
 
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One A6 label per parcel: Code 128 and QR of the number, the sort codes, receiver first, COD and fragile marks. */
 export const Sheet: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const labels = canvas.getAllByRole('article');
     await expect(labels).toHaveLength(3);
     const first = within(labels[0]!);
@@ -30,13 +30,18 @@ export const Sheet: Story = {
     await expect(first.getByText(/^COD ₺450\.00$/)).toBeVisible();
     await expect(first.getByText('Fragile')).toBeVisible();
     await expect(within(labels[2]!).getByText(/^Receiver pays/)).toBeVisible();
-    // A6: 105 × 148 mm at 96 dpi.
     const box = labels[0]!.getBoundingClientRect();
     await expect(Math.round(box.width)).toBe(397);
     await expect(Math.round(box.height)).toBe(559);
+  },
+};
+
+export const PrintTheSheet: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Sheet, async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
     await expect(args.onPrint).toHaveBeenCalled();
-  },
+  }),
 };
 
 /** For an office printer: four labels to an A4 page, two by two (each a quarter of the page, to cut). */

@@ -5,7 +5,7 @@ import { settled } from '../../testing/motion';
 import { storyComplaints, storyCustomers, storyOffices, storyParcels } from '../fixtures';
 import { blankCustomer, CustomerDetail, CustomerForm, CustomerList, customerName, noCustomerFilters, type CustomerFilters } from './Customers';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
-import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -32,11 +32,18 @@ type Story = StoryObj<typeof meta>;
 
 /** A business goes by its company name; the type narrows the list; the selection exports. */
 export const List: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Customers' });
     await expect(within(table).getByRole('cell', { name: 'Anadolu Tekstil A.Ş.' })).toBeVisible();
     await expect(within(table).getByRole('cell', { name: 'BUR' })).toBeVisible();
     await expect(within(table).getByRole('cell', { name: /50[.,]000/ })).toBeVisible();
+  },
+};
+
+export const FilterAndExport: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(List, async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Customers' });
     await userEvent.click(canvas.getByRole('button', { name: /All types/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Individual' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'individual' }));
@@ -44,7 +51,7 @@ export const List: Story = {
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExportCsv).toHaveBeenCalledWith(['cus_2']);
-  },
+  }),
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the customers will be. */

@@ -5,7 +5,7 @@ import { settled } from '../../testing/motion';
 import { storyDrivers, storyOffices, storyRoutes, storyToday, storyTrips } from '../fixtures';
 import { blankDriver, DriverDetail, DriverForm, DriverList, noDriverFilters, type DriverFilters } from './Drivers';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
-import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -32,12 +32,19 @@ type Story = StoryObj<typeof meta>;
 
 /** Licences that expire soon or have expired are flagged; drivers are exported, not deactivated. */
 export const List: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Drivers' });
     const row = (name: string) => within(table).getByRole('cell', { name }).closest('tr')!;
     await expect(row('Gül Aksoy')).toHaveTextContent('Expires in 14 days');
     await expect(row('Kemal Ünal')).toHaveTextContent('Expired');
     await expect(row('Hasan Yıldız')).not.toHaveTextContent(/Expire/);
+  },
+};
+
+export const SearchAndExport: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(List, async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Drivers' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'gül');
     await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'gül' })));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
@@ -45,7 +52,7 @@ export const List: Story = {
     await expect(canvas.queryByRole('button', { name: 'Deactivate' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExportCsv).toHaveBeenCalledWith(['drv_2']);
-  },
+  }),
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the drivers will be. */

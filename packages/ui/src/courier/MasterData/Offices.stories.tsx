@@ -6,7 +6,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
 import { useStoryListView, holds, showsListState, type ListState } from './storyList';
 import { blankOffice, noOfficeFilters, OfficeDetail, OfficeForm, OfficeList, type OfficeFilters } from './Offices';
-import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -27,10 +27,17 @@ type Story = StoryObj<typeof meta>;
 
 /** Code, name, type, place and state; a type narrows the list; a selection can be deactivated or exported. */
 export const List: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Offices' });
     await expect(within(table).getAllByRole('row')).toHaveLength(storyOffices.length + 1);
     await expect(within(table).getAllByText('Hub').length).toBe(3);
+  },
+};
+
+export const FilterAndExport: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(List, async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Offices' });
     await userEvent.click(canvas.getByRole('button', { name: /All types/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Branch' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'branch' }));
@@ -40,7 +47,7 @@ export const List: Story = {
     await expect(args.onSetActive).toHaveBeenCalledWith(['off_bur', 'off_kad'], false);
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExportCsv).toHaveBeenCalledWith(['off_bur', 'off_kad']);
-  },
+  }),
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the offices will be. */

@@ -6,7 +6,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyRoutes } from '../fixtures';
 import { blankRoute, noRouteFilters, RouteDetail, RouteForm, RouteList, type RouteFilters } from './Routes';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
-import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -33,11 +33,18 @@ type Story = StoryObj<typeof meta>;
 
 /** Each route with its stops in order and its days; "stops at" narrows to the routes through an office. */
 export const List: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Routes' });
     await expect(within(table).getByRole('cell', { name: 'IST → BUR → ANK' })).toBeVisible();
     await expect(within(table).getByRole('cell', { name: 'Mon, Tue, Wed, Thu, Fri' })).toBeVisible();
     await expect(within(table).getByRole('cell', { name: 'Every day' })).toBeVisible();
+  },
+};
+
+export const FilterAndExport: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(List, async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Routes' });
     await userEvent.click(canvas.getByRole('button', { name: /Stops at$/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'BUR · Bursa Branch' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ officeId: 'off_bur' }));
@@ -45,7 +52,7 @@ export const List: Story = {
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Deactivate' }));
     await expect(args.onSetActive).toHaveBeenCalledWith(['rte_1'], false);
-  },
+  }),
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the routes will be. */

@@ -5,7 +5,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyRoutes, storyToday, storyTrips, storyTrucks } from '../fixtures';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
 import { blankTruck, noTruckFilters, TruckDetail, TruckForm, TruckList, type TruckFilters } from './Trucks';
-import { withPhone, notCaptured, inTurkish } from '../../testing/modes';
+import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -32,18 +32,25 @@ type Story = StoryObj<typeof meta>;
 
 /** A service past its date and an insurance about to end are flagged; the status narrows the fleet. */
 export const List: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Trucks' });
     const row = (plate: string) => within(table).getByRole('cell', { name: plate }).closest('tr')!;
     await expect(row('06 KLM 4521')).toHaveTextContent('2 days overdue');
     await expect(row('06 KLM 4521')).toHaveTextContent('Expires in 6 days');
     await expect(row('35 ZT 88')).toHaveTextContent('Expired');
     await expect(row('34 ABC 123')).not.toHaveTextContent(/overdue|Expire/);
+  },
+};
+
+export const FilterByStatus: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(List, async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Trucks' });
     await userEvent.click(canvas.getByRole('button', { name: /^All statuses/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'In maintenance' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'maintenance' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-  },
+  }),
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the trucks will be. */

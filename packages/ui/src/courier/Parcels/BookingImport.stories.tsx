@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookingImport } from './BookingImport';
-import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
 const fields = [
   ['receiverName', true],
@@ -57,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The rows checked: how many are ready, each problem by line and field in words, the report, the choice, the booking. */
 export const Checked: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('10 rows: 8 ready to book, 2 with problems.')).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Problems' });
     const rows = within(table).getAllByRole('row');
@@ -65,13 +65,19 @@ export const Checked: Story = {
     await expect(rows[1]).toHaveTextContent('3Receiver phoneA phone number, like 0532 123 45 67 or +905321234567');
     await expect(rows[2]).toHaveTextContent('Destination officeNo office has this code or name');
     await expect(rows[3]).toHaveTextContent('ReceiverA spreadsheet formula: not taken as data');
+  },
+};
+
+export const DownloadProblemsAndBook: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Checked, async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download the problems (CSV)' }));
     await expect(args.onDownloadReport).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('radio', { name: 'Book nothing unless every row is right' }));
     await expect(args.onModeChange).toHaveBeenCalledWith('all');
     await userEvent.click(canvas.getByRole('button', { name: 'Book 8 parcels' }));
     await expect(args.onBook).toHaveBeenCalled();
-  },
+  }),
 };
 
 /** All or none, and a row is wrong: nothing can be booked until the file is corrected. */

@@ -5,7 +5,7 @@ import { addDays, type Report } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyOffices } from '../fixtures';
 import { Reports, type ReportState } from './Reports';
-import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
 const body = () => within(document.body);
 const daysFrom = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
@@ -57,7 +57,6 @@ export const SevenDays: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
     await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(`Total${args.data!.totals.delivered}`);
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(7), { timeout: 5000 });
-    // The legend names the series in order, each swatch in the colour of that series' bars.
     const legend = [...canvasElement.querySelectorAll<HTMLElement>('[data-series]')];
     await expect(legend.map((item) => item.textContent)).toEqual(['Delivered', 'Returned', 'Cancelled', 'Lost']);
     const bars = [...canvasElement.querySelectorAll('.recharts-bar')];
@@ -66,6 +65,12 @@ export const SevenDays: Story = {
       await expect(getComputedStyle(item.querySelector('span')!).backgroundColor, item.textContent!).toBe(fill);
     }
     await expect(new Set(legend.map((item) => getComputedStyle(item.querySelector('span')!).backgroundColor)).size).toBe(4);
+  },
+};
+
+export const ExportAndChangePeriod: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(SevenDays, async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     const rows = (args.onExportCsv as ReturnType<typeof fn>).mock.calls[0]![0] as Record<string, string | number>[];
     await expect(rows).toHaveLength(7);
@@ -73,7 +78,7 @@ export const SevenDays: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Days$/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Last month' })));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ preset: 'last_month' }));
-  },
+  }),
 };
 
 /** One day with nothing in it: the table says so, there is nothing to export. */

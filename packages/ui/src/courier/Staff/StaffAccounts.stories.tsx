@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { StaffAccount } from '@courier/domain';
 import { storyOffices } from '../fixtures';
 import { StaffAccounts } from './StaffAccounts';
-import { withPhone, inTurkish } from '../../testing/modes';
+import { withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
 const body = () => within(document.body);
 
@@ -44,24 +44,30 @@ type Story = StoryObj<typeof meta>;
 
 /** Disabling asks first, naming the person; enabling is one click; one's own account has no button. */
 export const Accounts: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Staff accounts' });
     const row = (name: string) => within(within(table).getByRole('cell', { name }).closest('tr')!);
     await expect(row('Ayşe Yılmaz').getByText('You')).toBeVisible();
     await expect(row('Ayşe Yılmaz').queryByRole('button')).toBeNull();
     await expect(row('Cem Doğan').getByText('Disabled')).toBeVisible();
     await expect(row('Burak Şahin').getByText('Counter clerk')).toBeVisible();
+  },
+};
 
+export const DisableAndEnable: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Accounts, async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Staff accounts' });
+    const row = (name: string) => within(within(table).getByRole('cell', { name }).closest('tr')!);
     await userEvent.click(canvas.getByRole('button', { name: 'Disable Burak Şahin' }));
     const dialog = body().getByRole('alertdialog', { name: 'Disable Burak Şahin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
     await expect(args.onActiveChange).toHaveBeenCalledWith('usr_002', false);
     await waitFor(() => expect(row('Burak Şahin').getByText('Disabled')).toBeVisible());
-
     await userEvent.click(canvas.getByRole('button', { name: 'Enable Cem Doğan' }));
     await expect(args.onActiveChange).toHaveBeenLastCalledWith('usr_003', true);
     await waitFor(() => expect(row('Cem Doğan').getByText('Active')).toBeVisible());
-  },
+  }),
 };
 
 /** Found by name or email, by role and by status. */

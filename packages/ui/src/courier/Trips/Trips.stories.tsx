@@ -8,7 +8,7 @@ import { ManifestSheet } from './ManifestSheet';
 import { TripDetail, type LoadResult } from './TripDetail';
 import { blankTripPlan, TripPlanner } from './TripPlanner';
 import { CapacityBar, noTripFilters, TripList, type TripFilters, type TripRefs } from './Trips';
-import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
+import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
 const body = () => within(document.body);
 const refs: TripRefs = { routes: storyRoutes, trucks: storyTrucks, drivers: storyDrivers, offices: storyOffices };
@@ -29,18 +29,25 @@ type Story = StoryObj<typeof meta>;
 
 /** Each trip with its route, truck, driver and how full it is; the status narrows the list. */
 export const List: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Trips' });
     const first = within(table).getByRole('cell', { name: 'TRP-2026-00101' }).closest('tr')!;
     await expect(first).toHaveTextContent('R-01 İstanbul – Ankara line haul');
     await expect(first).toHaveTextContent('34 ABC 123');
     await expect(first).toHaveTextContent('Hasan Yıldız');
     await expect(within(first).getByRole('progressbar', { name: 'Load' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/\(36 %\)$/));
+  },
+};
+
+export const FilterByStatus: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(List, async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Trips' });
     await userEvent.click(canvas.getByRole('button', { name: /^All statuses/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Completed' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'completed' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-  },
+  }),
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the trips will be. */

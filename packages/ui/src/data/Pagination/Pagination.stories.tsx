@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const meta = {
   title: 'Data/Pagination',
@@ -14,8 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Middle: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('51–75 of 5,000');
+  },
+};
+
+export const PageAndRowsPerPage: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Middle, async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
@@ -23,7 +29,7 @@ export const Middle: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
     await userEvent.click(await settled(within(document.body).findByRole('option', { name: '50' })));
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(50);
-  },
+  }),
 };
 export const FirstPage: Story = {
   args: { page: 1 },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from './Checkbox';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -13,14 +13,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Fragile contents' })).not.toBeChecked();
+  },
+};
+
+export const CheckByClickAndKey: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas, args }) => {
     const box = canvas.getByRole('checkbox', { name: 'Fragile contents' });
     await userEvent.click(canvas.getByText('Fragile contents'));
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
-  },
+  }),
 };
 export const Indeterminate: Story = {
   args: { isIndeterminate: true, children: 'Select all' },

@@ -23,7 +23,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ClearFilters: Story = {
+  ...Default,
+  tags: ['interaction'],
+  parameters: notCaptured(Default.parameters),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(onClear).toHaveBeenCalled();

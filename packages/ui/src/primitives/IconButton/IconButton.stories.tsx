@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from './IconButton';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, afterShowcase } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/IconButton',
@@ -13,7 +13,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  },
+};
+
+export const PressAndTooltip: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Notifications' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
@@ -22,7 +29,7 @@ export const Default: Story = {
     await userEvent.tab();
     await waitFor(() => expect(within(document.body).getByRole('tooltip')).toHaveTextContent('Notifications'));
     await userEvent.keyboard('{Escape}');
-  },
+  }),
 };
 
 export const WithCount: Story = {

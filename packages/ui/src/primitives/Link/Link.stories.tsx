@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Link } from './Link';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Link',
@@ -16,11 +16,17 @@ export const InApp: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Failed deliveries today' });
     await expect(link).toHaveAttribute('href', '/secure/parcels?status=delivery_failed');
-    // Keyboard focus is visible.
+  },
+};
+
+export const FocusByKeyboard: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(InApp, async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Failed deliveries today' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('data-focus-visible', 'true');
-  },
+  }),
 };
 
 export const PlainDocumentLink: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Radio, RadioGroup } from './Radio';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Radio',
@@ -24,14 +24,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { defaultValue: 'prepaid' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Payment' })).toBeVisible();
+  },
+};
+
+export const ChooseByClickAndArrows: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas, args }) => {
     await userEvent.click(canvas.getByText('Cash on delivery'));
     await expect(args.onChange).toHaveBeenLastCalledWith('cod');
-    // Arrow keys move the choice within the group.
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Receiver pays' })).toBeChecked();
-  },
+  }),
 };
 export const Horizontal: Story = {
   args: { orientation: 'horizontal', defaultValue: 'cod' },

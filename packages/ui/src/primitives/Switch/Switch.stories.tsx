@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from './Switch';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Switch',
@@ -13,14 +13,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Office active' })).toBeVisible();
+  },
+};
+
+export const ToggleByClickAndKey: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas, args }) => {
     const control = canvas.getByRole('switch', { name: 'Office active' });
     await userEvent.click(control);
     await expect(control).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard(' ');
     await expect(control).not.toBeChecked();
-  },
+  }),
 };
 export const On: Story = {
   args: { defaultSelected: true },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs } from './Tabs';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -22,16 +22,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    // The panel joins the page once the tab collection is built.
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tabpanel')).toHaveTextContent('Sender, receiver');
+  },
+};
+
+export const SwitchByClickAndArrows: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('history');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Every scan');
-    // Arrow keys move between tabs and skip the disabled one.
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Complaints' })).toHaveAttribute('aria-selected', 'true');
-  },
+  }),
 };
 export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {

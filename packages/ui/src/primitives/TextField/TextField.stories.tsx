@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/TextField',
@@ -15,14 +15,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { placeholder: 'Full name', description: 'As written on the ID card' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Receiver name' });
     await expect(input).toHaveAccessibleDescription('As written on the ID card');
+  },
+};
+
+export const TypeAName: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Receiver name' });
     await userEvent.click(input);
     await userEvent.type(input, 'Ayşe Yılmaz');
     await expect(input).toHaveValue('Ayşe Yılmaz');
     await expect(args.onChange).toHaveBeenLastCalledWith('Ayşe Yılmaz');
-  },
+  }),
 };
 
 export const WithIconAndUnit: Story = {

@@ -7,7 +7,7 @@ import type { VerticalAppearance } from '../Layout/layouts';
 import { storyNavigation, storyNavigationTree } from '../fixtures';
 import { HorizontalNavigation, VerticalNavigation } from './Navigation';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 /** The navigation with a router of its own: following a link moves the highlight. */
 function Live({ items, appearance, start, horizontal = false }: { items: NavigationItem[]; appearance?: VerticalAppearance; start: string; horizontal?: boolean }) {
@@ -41,14 +41,20 @@ export const Default: Story = {
     await expect(within(nav).getByRole('link', { name: 'Parcels history' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('button', { name: 'Trips' })).toHaveAttribute('aria-expanded', 'false');
     await expect(within(nav).queryByRole('link', { name: 'Live tracking' })).toBeNull();
-    // The sample areas' apps, after the modules under their group's title.
     await expect(within(nav).getByText('Apps')).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/apps/tasks');
+  },
+};
+
+export const FollowALink: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Customers' }));
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/customers');
     await expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Parcels history' })).not.toHaveAttribute('aria-current');
-  },
+  }),
 };
 
 /** Tab reaches every entry; Enter and Space open and close a group and follow a link. */
