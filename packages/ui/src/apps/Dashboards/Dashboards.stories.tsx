@@ -85,6 +85,7 @@ export const ProjectAsATableLastWeek: Story = {
   tags: ['interaction'],
   ...afterShowcase(Project, async ({ canvas }) => {
     const issues = canvas.getByRole('region', { name: 'Issues' });
+    // The chart's numbers as a table.
     await userEvent.click(within(issues).getByText('Show the numbers as a table'));
     const table = within(issues).getByRole('table', { name: 'New and closed issues by day' });
     await expect(within(table).getByRole('row', { name: /Thu/ })).toHaveTextContent('4133');

@@ -74,6 +74,7 @@ export const OpenAQuestion: Story = {
     await expect(canvas.getByText(/Type its tracking number/)).toBeVisible();
     const started = canvas.getByRole('region', { name: 'Getting started' });
     await expect(within(started).getByRole('link', { name: 'Plan a trip' })).toHaveAttribute('href', '#guides/getting-started/plan-a-trip');
+    // Only two of six are shown: a link leads to all of them; a category shown whole has none.
     await expect(within(started).getByRole('link', { name: 'View all 6 guides in Getting started' })).toHaveAttribute('href', '#guides/getting-started');
     await expect(within(canvas.getByRole('region', { name: 'Payments' })).queryByRole('link', { name: /View/ })).toBeNull();
   }),

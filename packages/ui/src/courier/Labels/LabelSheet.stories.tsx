@@ -30,6 +30,7 @@ export const Sheet: Story = {
     await expect(first.getByText(/^COD ₺450\.00$/)).toBeVisible();
     await expect(first.getByText('Fragile')).toBeVisible();
     await expect(within(labels[2]!).getByText(/^Receiver pays/)).toBeVisible();
+    // A6: 105 × 148 mm at 96 dpi.
     const box = labels[0]!.getBoundingClientRect();
     await expect(Math.round(box.width)).toBe(397);
     await expect(Math.round(box.height)).toBe(559);

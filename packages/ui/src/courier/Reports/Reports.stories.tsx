@@ -57,6 +57,7 @@ export const SevenDays: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
     await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(`Total${args.data!.totals.delivered}`);
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(7), { timeout: 5000 });
+    // The legend names the series in order, each swatch in the colour of that series' bars.
     const legend = [...canvasElement.querySelectorAll<HTMLElement>('[data-series]')];
     await expect(legend.map((item) => item.textContent)).toEqual(['Delivered', 'Returned', 'Cancelled', 'Lost']);
     const bars = [...canvasElement.querySelectorAll('.recharts-bar')];

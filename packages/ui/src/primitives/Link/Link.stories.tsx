@@ -23,6 +23,7 @@ export const FocusByKeyboard: Story = {
   tags: ['interaction'],
   ...afterShowcase(InApp, async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Failed deliveries today' });
+    // Keyboard focus is visible.
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('data-focus-visible', 'true');

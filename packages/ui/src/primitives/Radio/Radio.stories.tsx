@@ -34,6 +34,7 @@ export const ChooseByClickAndArrows: Story = {
   ...afterShowcase(Default, async ({ canvas, args }) => {
     await userEvent.click(canvas.getByText('Cash on delivery'));
     await expect(args.onChange).toHaveBeenLastCalledWith('cod');
+    // Arrow keys move the choice within the group.
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Receiver pays' })).toBeChecked();
   }),

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
+    // The panel joins the page once the tab collection is built.
     await expect(await canvas.findByRole('tabpanel')).toHaveTextContent('Sender, receiver');
   },
 };
@@ -33,6 +34,7 @@ export const SwitchByClickAndArrows: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('history');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Every scan');
+    // Arrow keys move between tabs and skip the disabled one.
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Complaints' })).toHaveAttribute('aria-selected', 'true');
   }),

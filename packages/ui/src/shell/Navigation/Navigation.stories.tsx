@@ -41,6 +41,7 @@ export const Default: Story = {
     await expect(within(nav).getByRole('link', { name: 'Parcels history' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('button', { name: 'Trips' })).toHaveAttribute('aria-expanded', 'false');
     await expect(within(nav).queryByRole('link', { name: 'Live tracking' })).toBeNull();
+    // The sample areas' apps, after the modules under their group's title.
     await expect(within(nav).getByText('Apps')).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/apps/tasks');
   },
@@ -103,7 +104,6 @@ export const Compact: Story = {
   },
 };
 
-/** Icons only; the title is the link's name and shows in a tooltip on focus. */
 /** Icons only: each link is named by its page, which shows in a tooltip on focus or hover. */
 export const Thin: Story = {
   args: { items: storyNavigation.compact, appearance: 'thin', start: '/secure/dashboard' },
@@ -115,15 +115,12 @@ export const Thin: Story = {
 
 /** Reaching a thin link by keyboard shows its name in a tooltip. A test: the tooltip is not captured (it is placed as it renders). */
 export const ThinTooltipOnFocus: Story = {
-  ...Thin,
   tags: ['interaction'],
-  parameters: notCaptured(),
-  play: async ({ canvas }) => {
-    const routes = canvas.getByRole('link', { name: 'Routes' });
-    routes.focus();
+  ...afterShowcase(Thin, async ({ canvas }) => {
+    canvas.getByRole('link', { name: 'Routes' }).focus();
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
     await waitFor(() => expect(body().getByRole('tooltip')).toHaveTextContent('Routes'));
-  },
+  }),
 };
 
 export const Futuristic: Story = {
