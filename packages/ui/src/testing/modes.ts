@@ -55,3 +55,12 @@ export function afterShowcase<S extends { parameters?: { chromatic?: object }; p
     },
   };
 }
+
+/**
+ * A showcase that opens with its overlay shown (a dialog, a menu, a panel): on a docs page it gets
+ * a frame of its own, `height` tall, so the overlay covers that frame and not the page around it.
+ */
+export const shownOpen = (height: string, parameters: { chromatic?: object } = {}) => ({
+  ...parameters,
+  docs: { story: { inline: false, height } },
+});

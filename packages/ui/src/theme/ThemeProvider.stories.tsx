@@ -6,6 +6,7 @@ import { Box } from './Box';
 import { themeClasses } from './themes.css';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 import type { SchemePreference, ThemeName } from './palettes';
+import { afterShowcase } from '../testing/modes';
 
 function Readout() {
   const { theme, scheme, resolvedScheme } = useTheme();
@@ -35,8 +36,17 @@ const meta = { title: 'Foundations/ThemeProvider', component: Switcher } satisfi
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SwitchesWithoutReload: Story = {
+/** The provider's theme, the scheme asked for and the scheme in effect, as its subtree reads them. */
+export const Default: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('default / light / light');
+  },
+};
+
+/** A theme and a scheme chosen apply to the provider's subtree at once, on the same page. */
+export const SwitchesWithoutReload: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas }) => {
     const marker = Symbol.for('courier-no-reload');
     (window as unknown as Record<symbol, boolean>)[marker] = true;
     await userEvent.click(canvas.getByRole('button', { name: 'Teal' }));
@@ -50,7 +60,7 @@ export const SwitchesWithoutReload: Story = {
     await expect(document.documentElement.classList.contains(themeClasses.default.light)).toBe(true);
     // Same page: nothing was reloaded.
     await expect((window as unknown as Record<symbol, boolean>)[marker]).toBe(true);
-  },
+  }),
 };
 
 /** A stand-in for the operating system's colour-scheme setting that the story can flip. */

@@ -8,7 +8,7 @@ import { Pagination } from '../Pagination/Pagination';
 import { DataTable, type DataColumn, type TableSort } from './DataTable';
 import { sampleParcels, type SampleParcel } from './sampleParcels';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
 
 const columns: DataColumn<SampleParcel>[] = [
   { id: 'trackingNumber', header: 'Tracking number', cell: (p) => <code>{p.trackingNumber}</code>, value: (p) => p.trackingNumber, sortable: true, hideable: false },
@@ -31,11 +31,21 @@ type Story = StoryObj<typeof meta>;
 
 const body = (table: HTMLElement) => within(table.querySelector('tbody')!);
 
-export const ClientSorting: Story = {
+/** Twelve parcels in the order they came, each sortable column with its sort button. */
+export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Parcels' });
+    await expect(body(table).getAllByRole('row')).toHaveLength(12);
+    await expect(canvas.getByRole('columnheader', { name: /Weight/ })).toHaveAttribute('aria-sort', 'none');
+  },
+};
+
+/** The table sorts the rows it holds: a press on a header sorts by it, another flips the direction. */
+export const ClientSorting: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Parcels' });
     const header = canvas.getByRole('columnheader', { name: /Weight/ });
-    await expect(header).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(within(header).getByRole('button'));
     const sortedWeights = () => body(table).getAllByRole('row').map((r) => Number.parseFloat((r as HTMLTableRowElement).cells[4]!.textContent!));
     const first = sortedWeights();
@@ -46,7 +56,7 @@ export const ClientSorting: Story = {
     // Pressing again flips the direction.
     await userEvent.click(within(header).getByRole('button'));
     await expect(sortedWeights()).toEqual([...first].reverse());
-  },
+  }),
 };
 
 export const ServerSorting: Story = {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { OptionItem } from '../shared/Option';
 import { ComboBox } from './ComboBox';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
 
 const offices: OptionItem[] = [
   { id: 'IST', label: 'İstanbul Avrupa Hub', description: 'IST · hub' },
@@ -25,9 +25,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A fixed list of options, filtered by what is typed; the field says what to type. */
 export const FixedList: Story = {
   args: { label: 'Origin office', items: offices, onChange: fn(), placeholder: 'Type a city' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Origin office' })).toHaveAttribute('placeholder', 'Type a city');
+  },
+};
+
+/** A chosen office shows its name in the field. */
+export const Chosen: Story = {
+  args: { ...FixedList.args, defaultSelectedKey: 'ANK' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Origin office' })).toHaveValue('Ankara Hub'));
+  },
+};
+
+/** Typing filters the list; the arrow keys and Enter choose. */
+export const TypeToFilter: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(FixedList, async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Origin office' });
     await userEvent.type(input, 'ist');
     const listbox = await settled(within(document.body).findByRole('listbox'));
@@ -35,7 +52,7 @@ export const FixedList: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('IST');
     await expect(input).toHaveValue('İstanbul Avrupa Hub');
-  },
+  }),
 };
 
 const loadCustomers = fn(async (text: string, signal: AbortSignal) => {

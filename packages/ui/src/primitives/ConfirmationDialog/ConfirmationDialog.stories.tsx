@@ -2,24 +2,36 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { afterShowcase, notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/ConfirmationDialog',
   tags: ['autodocs'],
   component: ConfirmationDialog,
   args: { isOpen: true, onOpenChange: fn(), onConfirm: fn() },
+  // Every story is the dialog open.
+  parameters: shownOpen('20rem'),
 } satisfies Meta<typeof ConfirmationDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/** With nothing configured: a generic question, Cancel and Confirm, the focus on Confirm. */
 export const Defaults: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await settled(body().findByRole('alertdialog', { name: 'Confirm action' }));
     await expect(dialog).toHaveTextContent('Are you sure you want to confirm this action?');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus());
+  },
+};
+
+/** Escape does nothing, the user must answer; Enter confirms. */
+export const MustBeAnswered: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Defaults, async ({ args }) => {
+    const dialog = body().getByRole('alertdialog', { name: 'Confirm action' });
     // Not dismissible: Escape does nothing, the user must answer.
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
@@ -27,7 +39,7 @@ export const Defaults: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Cancel: Story = {

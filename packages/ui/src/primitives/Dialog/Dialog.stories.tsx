@@ -5,10 +5,15 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, type DialogProps } from './Dialog';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
-function DialogDemo(props: Partial<DialogProps>) {
-  const [open, setOpen] = useState(false);
+interface DialogDemoProps extends Partial<DialogProps> {
+  /** Opens with the dialog shown (the story's own state, not a prop of the dialog). */
+  defaultOpen?: boolean;
+}
+
+function DialogDemo({ defaultOpen = false, ...props }: DialogDemoProps) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <>
       <Button onPress={() => setOpen(true)}>Edit receiver</Button>
@@ -36,7 +41,22 @@ const meta = { title: 'Primitives/Dialog', component: DialogDemo } satisfies Met
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** The dialog as it opens: the title, the content, the actions at the bottom and the focus inside. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  parameters: shownOpen('26rem'),
+  play: async () => {
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Edit receiver' }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Receiver name' })).toHaveValue('Mehmet Demir');
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeVisible();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  },
+};
+
+/** Opened from its button, the focus stays inside while tabbing; Escape closes it and the focus returns. */
+export const FocusStaysInside: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     const opener = canvas.getByRole('button', { name: 'Edit receiver' });
     await userEvent.click(opener);

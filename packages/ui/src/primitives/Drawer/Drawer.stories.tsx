@@ -4,10 +4,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Drawer, type DrawerProps } from './Drawer';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
-function DrawerDemo(props: Partial<DrawerProps>) {
-  const [open, setOpen] = useState(false);
+interface DrawerDemoProps extends Partial<DrawerProps> {
+  /** Opens with the drawer shown (the story's own state, not a prop of the drawer). */
+  defaultOpen?: boolean;
+}
+
+function DrawerDemo({ defaultOpen = false, ...props }: DrawerDemoProps) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <>
       <Button onPress={() => setOpen(true)}>Settings</Button>
@@ -25,11 +30,24 @@ const meta = { title: 'Primitives/Drawer', tags: ['autodocs'], component: Drawer
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Open at the right edge, the side the settings and the feed use. */
 export const Right: Story = {
+  args: { defaultOpen: true },
+  parameters: shownOpen('28rem'),
+  play: async () => {
+    const drawer = await settled(within(document.body).findByRole('dialog', { name: 'Settings' }));
+    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth));
+    await expect(within(drawer).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+/** Opened from its button, it slides in from the right edge; its Close button closes it. */
+export const OpenAndClose: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
     const drawer = await settled(within(document.body).findByRole('dialog', { name: 'Settings' }));
-    // It slides in from the right edge.
     await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());

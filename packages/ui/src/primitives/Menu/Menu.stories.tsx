@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Menu } from './Menu';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Menu',
@@ -28,7 +28,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** Open: grouped actions with icons and a description, a danger action apart and a disabled one. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  parameters: shownOpen('22rem'),
+  play: async () => {
+    const menu = await settled(within(document.body).findByRole('menu', { name: 'Actions' }));
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
+    await expect(within(menu).getByRole('menuitem', { name: /Mark lost/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Opened by a click, an action is chosen and the menu closes. */
+export const ChooseAnAction: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await settled(within(document.body).findByRole('menu', { name: 'Actions' }));

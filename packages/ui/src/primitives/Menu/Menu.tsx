@@ -36,6 +36,8 @@ export interface MenuProps {
   selectedIds?: string[];
   /** Open state, when the caller keeps it (a menu whose code loads after its button was pressed). */
   isOpen?: boolean;
+  /** Opens with the menu shown, the caller not keeping the state. */
+  defaultOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
 }
 
@@ -69,10 +71,10 @@ const choice = (ids: string[], selected: string[]) => {
 };
 
 /** A list of actions opened from a button; the menu is named by that button. */
-export function Menu({ trigger, items, onAction, header, placement = 'bottom end', selectedId, selectedIds = [], isOpen, onOpenChange }: MenuProps) {
+export function Menu({ trigger, items, onAction, header, placement = 'bottom end', selectedId, selectedIds = [], isOpen, defaultOpen, onOpenChange }: MenuProps) {
   const selected = selectedId !== undefined ? [selectedId, ...selectedIds] : selectedIds;
   return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
       <Popover placement={placement} offset={6} className={overlay.popover}>
         {header}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NumberField } from './NumberField';
-import { inTurkish } from '../../testing/modes';
+import { afterShowcase, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/NumberField',
@@ -13,17 +13,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typed in the language's notation; the value leaves as a number; the unit is not part of the name. */
+/** A weight in the language's notation, the unit beside it and not part of the field's name. */
+export const Default: Story = {
+  args: { defaultValue: 2.5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Weight' })).toHaveValue('2.5');
+    await expect(canvas.getByText('kg')).toBeVisible();
+  },
+};
+
+/** Typed in the language's notation, the value leaves as a number; the arrow keys step it. */
 export const TypeANumber: Story = {
-  play: async ({ canvas, args }) => {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Weight' });
-    await userEvent.type(input, '2.5');
+    await userEvent.clear(input);
+    await userEvent.type(input, '4.25');
     await userEvent.tab();
-    await expect(args.onChange).toHaveBeenLastCalledWith(2.5);
+    await expect(args.onChange).toHaveBeenLastCalledWith(4.25);
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(2.51);
-  },
+    await expect(args.onChange).toHaveBeenLastCalledWith(4.26);
+  }),
 };
 
 /** Above the maximum it is brought back to it when the field is left. */

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { Popover } from './Popover';
 import { settled } from '../../testing/motion';
-import { notCaptured } from '../../testing/modes';
+import { notCaptured, shownOpen } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/Popover',
@@ -29,7 +29,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** Open below its button: a panel of the top bar. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  parameters: shownOpen('22rem'),
+  play: async () => {
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Notifications' }));
+    await expect(dialog).toHaveTextContent('TRP-2026-00042');
+  },
+};
+
+/** Opened by a click; Escape closes it and the focus returns to the button. */
+export const OpenAndEscape: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Notifications' });
     await userEvent.click(trigger);

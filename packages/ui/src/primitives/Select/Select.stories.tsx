@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { afterShowcase, notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
 const services = [
   { id: 'economy', label: 'Economy', description: '3–5 working days' },
@@ -21,16 +21,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Service/ })).toHaveTextContent('Choose a service');
+  },
+};
+
+/** Open: each service with its description; one the sender cannot have is disabled. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  parameters: shownOpen('22rem'),
+  play: async () => {
+    const listbox = await settled(within(document.body).findByRole('listbox'));
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+    await expect(within(listbox).getByRole('option', { name: /Same day/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A click opens the list, a click on an option chooses it and closes the list. */
+export const ChooseAnOption: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: /Service/ });
-    await expect(trigger).toHaveTextContent('Choose a service');
     await userEvent.click(trigger);
     const listbox = await settled(within(document.body).findByRole('listbox'));
     await userEvent.click(within(listbox).getByRole('option', { name: /Express/ }));
     await expect(args.onChange).toHaveBeenCalledWith('express');
     await waitFor(() => expect(trigger).toHaveTextContent('Express'));
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
-  },
+  }),
 };
 
 export const Keyboard: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { waitForReady } from '../../testing/maps';
 import { SignaturePad } from './SignaturePad';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/SignaturePad',
@@ -14,9 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Empty, waiting for the receiver's signature, with a way to write the typed name instead. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Signature' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Write the name instead' })).toBeEnabled();
+  },
+};
+
 /** A stroke drawn with the pointer becomes a PNG; clear empties it again. */
 export const Draw: Story = {
-  play: async ({ canvas, args }) => {
+  tags: ['interaction'],
+  ...afterShowcase(Empty, async ({ canvas, args }) => {
     const pad = canvas.getByRole('img', { name: 'Signature' }) as HTMLCanvasElement;
     // The pad listens once its first render's effect has set it up.
     await waitForReady(pad);
@@ -29,7 +38,7 @@ export const Draw: Story = {
     await expect(canvas.getByText('Signed')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
-  },
+  }),
 };
 
 /** Without a pointer, the typed name is written into the pad. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/TextArea',
@@ -13,8 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const GrowsWithContent: Story = {
+/** Empty, two rows high to begin with. */
+export const Default: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Complaint description' })).toHaveValue('');
+  },
+};
+
+/** It grows with each line typed up to six rows, then scrolls. */
+export const GrowsWithContent: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas }) => {
     const area = canvas.getByRole('textbox', { name: 'Complaint description' });
     const start = area.getBoundingClientRect().height;
     await userEvent.click(area);
@@ -27,7 +36,7 @@ export const GrowsWithContent: Story = {
     await userEvent.type(area, '{Enter}11{Enter}12');
     await expect(area.getBoundingClientRect().height).toBe(capped);
     await expect(area.scrollHeight).toBeGreaterThan(area.clientHeight);
-  },
+  }),
 };
 
 export const Error: Story = {

@@ -1,16 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { toast, toastQueue, ToastRegion } from './Toast';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
-function ToastDemo() {
+const messages = {
+  booked: { tone: 'success', title: 'Parcel booked', description: 'CP123456785TR · label ready to print' },
+  refused: { tone: 'warn', title: 'Scan refused', description: 'The parcel is already out for delivery.' },
+} as const;
+
+function ToastDemo({ shown = [] }: { /** Toasts on screen when the story opens, kept until dismissed. */ shown?: (keyof typeof messages)[] }) {
+  useEffect(() => {
+    // Once, as the story opens, after the render (the queue updates its region synchronously).
+    const timer = setTimeout(() => shown.forEach((name) => toastQueue.add({ ...messages[name] })));
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <>
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button onPress={() => toast.success('Parcel booked', 'CP123456785TR · label ready to print')}>Book</Button>
-        <Button variant="danger" onPress={() => toast.warn('Scan refused', 'The parcel is already out for delivery.')}>
+        <Button onPress={() => toast.success(messages.booked.title, messages.booked.description)}>Book</Button>
+        <Button variant="danger" onPress={() => toast.warn(messages.refused.title, messages.refused.description)}>
           Refuse
         </Button>
       </div>
@@ -23,7 +35,21 @@ const meta = { title: 'Primitives/Toast', tags: ['autodocs'], component: ToastDe
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A confirmation and a warning stacked at the bottom of the screen, the newest on top. */
+export const Shown: Story = {
+  args: { shown: ['booked', 'refused'] },
+  parameters: shownOpen('16rem'),
+  play: async () => {
+    const region = await settled(within(document.body).findByRole('region', { name: 'Notifications' }));
+    await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(2));
+    await expect(region).toHaveTextContent('Scan refused');
+  },
+};
+
+/** A button shows one; its Dismiss button takes it away. */
 export const ShowAndDismiss: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     const region = await settled(within(document.body).findByRole('region', { name: 'Notifications' }));
@@ -34,7 +60,10 @@ export const ShowAndDismiss: Story = {
   },
 };
 
+/** Two buttons pressed one after the other stack their toasts. */
 export const Stack: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Refuse' }));
@@ -43,7 +72,7 @@ export const Stack: Story = {
   },
 };
 
-export const Dark: Story = { ...Stack, tags: ['interaction'], parameters: notCaptured(Stack.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Shown, tags: ['interaction'], parameters: notCaptured(Shown.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

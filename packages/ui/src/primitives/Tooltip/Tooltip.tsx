@@ -11,6 +11,8 @@ export interface TooltipProps {
   placement?: AriaTooltipProps['placement'];
   delay?: number;
   isDisabled?: boolean;
+  /** Opens with the tooltip shown (until the pointer or the focus leaves). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface TooltipProps {
  * leaving a keyboard user to press Escape twice). The tooltip closes first, synchronously, which
  * takes React Aria's own Escape listener with it before the key reaches the document.
  */
-export function Tooltip({ content, children, placement = 'bottom', delay = 600, isDisabled }: TooltipProps) {
+export function Tooltip({ content, children, placement = 'bottom', delay = 600, isDisabled, defaultOpen }: TooltipProps) {
   return (
-    <TooltipTrigger delay={delay} closeDelay={100} isDisabled={isDisabled}>
+    <TooltipTrigger delay={delay} closeDelay={100} isDisabled={isDisabled} defaultOpen={defaultOpen}>
       {children}
       <EscapeGoesOn />
       <AriaTooltip placement={placement} offset={6} className={styles.tooltip}>

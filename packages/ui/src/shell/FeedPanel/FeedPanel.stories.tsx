@@ -5,17 +5,19 @@ import type { FeedItem } from '@courier/domain';
 import { storyMessages, storyNotifications } from '../fixtures';
 import { FeedPanel, type FeedPanelProps } from './FeedPanel';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
 /** The panel with its list kept in state, as the app keeps it in its cache. */
-function Live(props: Partial<FeedPanelProps> & { initial: FeedItem[]; kind: FeedPanelProps['kind'] }) {
+function Live(props: Partial<FeedPanelProps> & { initial: FeedItem[]; kind: FeedPanelProps['kind']; /** Opens with the panel shown. */ defaultOpen?: boolean }) {
   const [items, setItems] = useState(props.initial);
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 560 }}>
       <FeedPanel
         kind={props.kind}
         items={items}
-        isOpen={props.isOpen}
+        isOpen={props.isOpen ?? open}
+        onOpenChange={setOpen}
         onToggleRead={(item) => setItems((all) => all.map((i) => (i.id === item.id ? { ...i, read: !i.read } : i)))}
         onRemove={(item) => setItems((all) => all.filter((i) => i.id !== item.id))}
         onMarkAllRead={() => setItems((all) => all.map((i) => ({ ...i, read: true })))}
@@ -29,10 +31,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
+/** Open below the bell: the newest first, two unread, the markup of each entry sanitised. */
 export const Notifications: Story = {
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Notifications, 2 unread' });
-    await userEvent.click(trigger);
+  args: { defaultOpen: true },
+  parameters: shownOpen('36rem'),
+  play: async () => {
     const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
     const items = within(panel).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
@@ -46,6 +49,21 @@ export const Notifications: Story = {
     // In-app links route; plain links load the page.
     await expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/secure/trips');
     await expect(within(items[3]!).getByRole('link')).toHaveAttribute('href', 'https://status.example.com');
+  },
+};
+
+/** The bell says how many are unread and opens the panel; Escape closes it and the focus returns. */
+export const OpenFromTheBell: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Notifications, 2 unread' });
+    await userEvent.click(trigger);
+    const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -5,11 +5,12 @@ import type { Chat } from '@courier/domain';
 import { storyChats, storyNow } from '../fixtures';
 import { QuickChat } from './QuickChat';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
-function Live({ initial, startWith = null }: { initial: Chat[]; startWith?: string | null }) {
+function Live({ initial, startWith = null, openWith = null }: { initial: Chat[]; startWith?: string | null; /** Opens with the panel shown on this conversation. */ openWith?: string | null }) {
   const [chats, setChats] = useState(initial);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(openWith);
+  const [open, setOpen] = useState(openWith !== null);
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
       {startWith ? <button onClick={() => setSelected(startWith)}>Open Derya’s chat</button> : null}
@@ -18,6 +19,8 @@ function Live({ initial, startWith = null }: { initial: Chat[]; startWith?: stri
         now={storyNow}
         selectedChatId={selected}
         onSelectChat={setSelected}
+        isOpen={open}
+        onOpenChange={setOpen}
         onSend={(chatId, value) =>
           setChats((all) => all.map((c) => (c.id === chatId ? { ...c, messages: [...c.messages, { id: `n${c.messages.length}`, chatId, contactId: 'me', value, createdAt: storyNow.toISOString(), isMine: true }] } : c)))
         }
@@ -31,7 +34,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
+/** Open on a conversation: the messages grouped by day, times as HH:mm, the send box below. */
+export const Conversation: Story = {
+  args: { openWith: 'c1' },
+  parameters: shownOpen('36rem'),
+  play: async () => {
+    const panel = await settled(body().findByRole('dialog', { name: 'Team Chat' }));
+    const log = within(panel).getByRole('log');
+    await expect(within(log).getByText('Today')).toBeVisible();
+    await expect(within(log).getByText('Yesterday')).toBeVisible();
+    for (const time of log.querySelectorAll('time')) await expect(time.textContent).toMatch(/^\d{2}:\d{2}$/);
+    await expect(within(panel).getByRole('textbox', { name: 'Message' })).toBeVisible();
+  },
+};
+
+/** The button opens the panel on the list of conversations; choosing one shows its messages. */
 export const SelectAConversation: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Team chat, 2 unread' }));
     const panel = await settled(body().findByRole('dialog', { name: 'Team Chat' }));
@@ -96,7 +116,7 @@ export const NoConversations: Story = {
   },
 };
 
-export const Dark: Story = { ...SelectAConversation, tags: ['interaction'], parameters: notCaptured(SelectAConversation.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Conversation, tags: ['interaction'], parameters: notCaptured(Conversation.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { afterShowcase } from '../../testing/modes';
 
 /** Two pages of an app: each has a button, inside the page, that opens the other. */
 function App() {
@@ -35,11 +36,19 @@ const meta = { title: 'Shell/Route announcer', tags: ['autodocs'], component: Ap
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A page as it opens: the announcer is an empty live region until the page changes. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('heading', { name: 'Parcels' })).toBeVisible();
+  },
+};
+
 /** A page change started in the content: the new heading takes focus and the title is read out, not left on a button that is gone. */
 export const PageChange: Story = {
-  play: async ({ canvas }) => {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toBeEmptyDOMElement();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Book a parcel' })).toHaveFocus());
@@ -49,5 +58,5 @@ export const PageChange: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Parcels' })).toHaveFocus());
     await expect(status).toHaveTextContent('Parcels · Courier Express');
-  },
+  }),
 };

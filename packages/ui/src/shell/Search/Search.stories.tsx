@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchResultSet } from '@courier/domain';
 import { Search } from './Search';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
 
 const results: SearchResultSet[] = [
   { id: 'contacts', label: 'Customers', results: [{ id: 'cus_1', avatar: null, name: 'Anadolu Tekstil', link: '/secure/customers/cus_1' }] },
@@ -25,8 +25,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-export const DebouncedFromTwoCharacters: Story = {
+/** The field as it opens, waiting for a parcel number, a customer or a page. */
+export const Default: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+  },
+};
+
+/** One character does not search and says why; from two, typing fast searches once after a pause, the results grouped. */
+export const DebouncedFromTwoCharacters: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'p');
     // One character: no search, and the list says why.
@@ -41,7 +50,7 @@ export const DebouncedFromTwoCharacters: Story = {
     await expect(within(list).getByRole('group', { name: 'Pages' })).toBeVisible();
     await expect(within(list).getByRole('group', { name: 'Customers' })).toBeVisible();
     await expect(within(list).getByRole('option', { name: /Send the new parcel rate card/ })).toHaveTextContent('Completed');
-  },
+  }),
 };
 
 export const ShorterTextClearsResults: Story = {

@@ -7,7 +7,7 @@ import type { SchemePreference, ThemeName } from '../../theme/palettes';
 import type { LayoutName } from '../Layout/layouts';
 import { SettingsDrawer } from './SettingsDrawer';
 import { settled } from '../../testing/motion';
-import { inTurkish } from '../../testing/modes';
+import { afterShowcase, inTurkish, shownOpen } from '../../testing/modes';
 
 function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -24,15 +24,25 @@ function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
   );
 }
 
-const meta = { title: 'Shell/Panels/SettingsDrawer', tags: ['autodocs'], component: Live } satisfies Meta<typeof Live>;
+const meta = { title: 'Shell/Panels/SettingsDrawer', tags: ['autodocs'], component: Live, parameters: shownOpen('44rem') } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-export const AppliedLive: Story = {
-  play: async ({ canvas }) => {
+/** Open: six themes, three schemes and eleven layouts, each a group of radios with the current one checked. */
+export const Open: Story = {
+  play: async () => {
     const drawer = await settled(body().findByRole('dialog', { name: 'Settings' }));
     await expect(within(drawer).getAllByRole('radio')).toHaveLength(6 + 3 + 11);
+    await expect(within(drawer).getByRole('radio', { name: 'Light' })).toBeChecked();
+  },
+};
+
+/** A choice applies at once, without a Save: the theme, the scheme and the layout. */
+export const AppliedLive: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Open, async ({ canvas }) => {
+    const drawer = body().getByRole('dialog', { name: 'Settings' });
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Teal' }));
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Dark' }));
     await userEvent.click(within(drawer).getByRole('radio', { name: /^Thin/ }));
@@ -42,7 +52,7 @@ export const AppliedLive: Story = {
     within(drawer).getByRole('radio', { name: 'Dark' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByTestId('applied')).toHaveTextContent('teal auto thin');
-  },
+  }),
 };
 
 /** The cog in the top bar opens it; Escape closes it. */

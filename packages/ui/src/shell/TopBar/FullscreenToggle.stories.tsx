@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { FullscreenToggle } from './FullscreenToggle';
-import { inTurkish } from '../../testing/modes';
+import { afterShowcase, inTurkish } from '../../testing/modes';
 
 /** Replaces a document property for one story and gives back the cleanup. */
 function override<T extends object>(target: T, key: PropertyKey, descriptor: PropertyDescriptor) {
@@ -18,8 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The browser grants it: the button enters, then leaves, and its label follows. */
-export const EntersAndLeaves: Story = {
+/** Where the browser allows full screen: the top bar's button, named for what it does. */
+export const Default: Story = {
   beforeEach: () => {
     let element: Element | null = null;
     const change = () => document.dispatchEvent(new Event('fullscreenchange'));
@@ -31,13 +31,21 @@ export const EntersAndLeaves: Story = {
     ];
     return () => undo.forEach((u) => u());
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Enter fullscreen' })).toBeEnabled();
+  },
+};
+
+/** The browser grants it: the button enters, then leaves, and its label follows. */
+export const EntersAndLeaves: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Enter fullscreen' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Exit fullscreen' })).toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Exit fullscreen' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Enter fullscreen' })).toBeInTheDocument());
     await expect(args.onError).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 /** The browser refuses: the spec's message is reported and the button stays as it was. */

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '../../i18n';
 import { LanguageMenu } from './LanguageMenu';
 import { settled } from '../../testing/motion';
-import { inTurkish } from '../../testing/modes';
+import { afterShowcase, inTurkish } from '../../testing/modes';
 
 /** The menu with the language kept in state, as the app keeps it in i18next. */
 function Live({ onChange, initial = 'en' }: { onChange: (language: Language) => void; initial?: Language }) {
@@ -25,18 +25,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** English and Turkish, each with its flag; the current one is checked. */
+/** The top bar's button: the current language's flag, named for the language. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Language: English' }).querySelector('svg')).toBeInTheDocument();
+  },
+};
+
+/** English and Turkish, each with its flag; the current one is checked, another one chosen is kept. */
 export const SwitchLanguage: Story = {
-  play: async ({ canvas, args }) => {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Language: English' });
-    await expect(trigger.querySelector('svg')).toBeInTheDocument();
     await userEvent.click(trigger);
     const menu = await settled(body().findByRole('menu', { name: 'Language: English' }));
     await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Türkçe' }));
     await expect(args.onChange).toHaveBeenCalledWith('tr');
     await expect(canvas.getByRole('button', { name: 'Language: Türkçe' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const ByKeyboard: Story = {

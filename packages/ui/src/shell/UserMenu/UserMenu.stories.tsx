@@ -6,14 +6,15 @@ import type { Language } from '../../i18n';
 import { storyUser } from '../fixtures';
 import { UserMenu } from './UserMenu';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish } from '../../testing/modes';
+import { afterShowcase, notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
-function Live({ onStatusChange, onSignOut, onLanguageChange, onOpenSettings, onOpenFeed }: { onStatusChange: (status: UserStatus) => void; onSignOut: () => void; onLanguageChange?: (language: Language) => void; onOpenSettings?: () => void; onOpenFeed?: (kind: 'messages' | 'notifications') => void }) {
+function Live({ onStatusChange, onSignOut, onLanguageChange, onOpenSettings, onOpenFeed, defaultOpen }: { defaultOpen?: boolean; onStatusChange: (status: UserStatus) => void; onSignOut: () => void; onLanguageChange?: (language: Language) => void; onOpenSettings?: () => void; onOpenFeed?: (kind: 'messages' | 'notifications') => void }) {
   const [status, setStatus] = useState<UserStatus>('online');
   const [language, setLanguage] = useState<Language>('en');
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 360 }}>
+    <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: 360 }}>
       <UserMenu
+        defaultOpen={defaultOpen}
         user={{ ...storyUser, status }}
         onStatusChange={(next) => {
           setStatus(next);
@@ -44,20 +45,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** Name, email and the four presence statuses; the chosen one is checked and shown on the avatar. */
-export const ChangeStatus: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
+/** Open: name, email and the four presence statuses, the chosen one checked, then the profile and sign out. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  parameters: shownOpen('26rem'),
+  play: async () => {
     const menu = await settled(body().findByRole('menu'));
     await expect(body().getByText('admin@courier.test')).toBeVisible();
     const statuses = within(menu).getAllByRole('menuitemradio');
     await expect(statuses.map((s) => s.textContent)).toEqual(['Online', 'Away', 'Busy', 'Not visible']);
     await expect(within(menu).getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+/** A status chosen is kept and shown on the avatar. */
+export const ChangeStatus: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Open, async ({ canvas, args }) => {
+    const menu = body().getByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Busy' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith('busy');
     // The avatar's dot shows the new status.
     await expect(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }).querySelector('[data-status]')).toHaveAttribute('data-status', 'busy');
-  },
+  }),
 };
 
 export const SignOut: Story = {
@@ -99,7 +109,7 @@ export const MessagesAndNotifications: Story = {
   },
 };
 
-export const Dark: Story = { ...ChangeStatus, tags: ['interaction'], parameters: notCaptured(ChangeStatus.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = { ...Open, tags: ['interaction'], parameters: notCaptured(Open.parameters), globals: { scheme: 'dark' } };
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -20,12 +20,14 @@ export interface UserMenuProps {
   onOpenSettings?: () => void;
   /** Messages and notifications with their unread counts, for layouts whose top bar does not show them. */
   feeds?: { messages: number; notifications: number; onOpen: (kind: 'messages' | 'notifications') => void };
+  /** Opens with the menu shown. */
+  defaultOpen?: boolean;
 }
 
 const statusIcon: Record<UserStatus, string> = { online: 'heroicons_mini:check-circle', away: 'heroicons_mini:clock', busy: 'heroicons_mini:minus-circle', 'not-visible': 'heroicons_mini:eye-slash' };
 
 /** The signed-in user: name and email, presence status, sign out. */
-export function UserMenu({ user, onStatusChange, onSignOut, links = [], language, onOpenSettings, feeds }: UserMenuProps) {
+export function UserMenu({ user, onStatusChange, onSignOut, links = [], language, onOpenSettings, feeds, defaultOpen }: UserMenuProps) {
   const { t } = useUiTranslation();
   const feedItems = feeds
     ? (['messages', 'notifications'] as const).map((kind) => ({
@@ -43,6 +45,7 @@ export function UserMenu({ user, onStatusChange, onSignOut, links = [], language
   ];
   return (
     <Menu
+      defaultOpen={defaultOpen}
       selectedIds={[`status:${user.status}`, ...(language ? [`language:${language.current}`] : [])]}
       header={
         <div className={styles.header}>
