@@ -106,14 +106,13 @@ export const baselineName = (story: StoryEntry, mode: ModeName) => [folderOf(sto
  * changed token or border still moves far more than this.
  */
 const unsteady: Record<string, number> = {
-  'data-datatable--client-sorting': 400,
+  'data-datatable--default': 400,
   'data-datatable--server-sorting': 400,
-  'data-datatable--row-action': 400,
   'data-datatable--ten-thousand-rows-virtual': 500,
   'apps-dashboards--project': 120,
   'apps-dashboards--long-text': 120,
   'apps-dashboards--phone': 800,
-  'primitives-toast--stack': 500,
+  'primitives-toast--shown': 500,
   // Signs in and lands on the customers' table, whose column widths are measured as it renders.
   'app-guarded-flows--guest-signs-in-and-arrives': 400,
 };

@@ -99,6 +99,8 @@ export const OpenAConversation: Story = {
 
 /** Writing in the open conversation: Enter sends, Shift+Enter starts a new line; the message shows as mine. */
 export const SendMessage: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { startWith: 'c1' },
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Message' });

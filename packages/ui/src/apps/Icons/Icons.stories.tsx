@@ -59,6 +59,8 @@ export const CopyAnIcon: Story = {
 
 /** By keyboard: one tab stop into the grid, arrows between icons, Enter copies. */
 export const Keyboard: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('searchbox', { name: 'Search icons' }));
     await userEvent.tab();

@@ -124,6 +124,8 @@ export const Full: Story = {
  * Enter. The card lands in the empty "Done" list; the move is one call with its new place.
  */
 export const MoveToAnotherListByKeyboard: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvasElement, args }) => {
     await boardShown(canvasElement);
     within(canvasElement).getByRole('button', { name: 'Move card: Test label printing' }).focus();
@@ -141,6 +143,8 @@ export const MoveToAnotherListByKeyboard: Story = {
 
 /** Reordered within its list from the keyboard: the arrow keys choose the gap; only the moved card gets a new position. */
 export const ReorderByKeyboard: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvasElement, args }) => {
     await boardShown(canvasElement);
     within(canvasElement).getByRole('button', { name: 'Move card: Measure the dock doors' }).focus();

@@ -91,6 +91,8 @@ export const TickATask: Story = {
  * moves below the "Later" section, so into it; the list keeps the new order.
  */
 export const ReorderByKeyboard: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole('grid', { name: 'Tasks' });
     canvas.getByRole('button', { name: 'Move task: Renew the İzmir branch lease' }).focus();

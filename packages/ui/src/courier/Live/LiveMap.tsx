@@ -53,15 +53,21 @@ export function LiveMap({ label, markers, selectedId, onSelect, route = null, ti
   useEffect(() => {
     let cancelled = false;
     const shown = drawn.current;
+    let resized: ResizeObserver | undefined;
     void loadLeaflet().then((L) => {
       if (cancelled || !container.current) return;
       const map = baseMap(L, container.current, tiles, () => setPlain(true));
       map.fitBounds(turkey);
       leaflet.current = { L, map, route: L.layerGroup().addTo(map), fleet: L.layerGroup().addTo(map) };
+      // The page around the map can change its width (a message above it, a scroll bar that comes
+      // or goes): the map keeps its centre where it was instead of staying pinned to its left edge.
+      resized = new ResizeObserver(() => map.invalidateSize({ animate: false }));
+      resized.observe(container.current);
       setReady(true);
     });
     return () => {
       cancelled = true;
+      resized?.disconnect();
       leaflet.current?.map.remove();
       leaflet.current = null;
       shown.clear();

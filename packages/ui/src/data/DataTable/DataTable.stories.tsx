@@ -118,6 +118,8 @@ export const ColumnChoice: Story = {
 };
 
 export const RowAction: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { onRowAction: fn() },
   play: async ({ canvas, args }) => {
     const rows = body(canvas.getByRole('table')).getAllByRole('row');

@@ -82,6 +82,8 @@ export const AsyncOptions: Story = {
 
 /** A choice made by keyboard the moment the text is typed comes from the options for that text, never from older ones. */
 export const QuickKeyboardChoice: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { label: 'Sender account', loadOptions: loadCustomers, debounceMs: 100, onChange: fn() },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Sender account' });

@@ -43,6 +43,8 @@ export const MustBeAnswered: Story = {
 };
 
 export const Cancel: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ args }) => {
     const dialog = await settled(body().findByRole('alertdialog'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

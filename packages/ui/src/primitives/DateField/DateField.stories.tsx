@@ -34,6 +34,8 @@ export const LongDateTurkish: Story = {
 };
 
 export const TypeADate: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     const month = canvas.getByRole('spinbutton', { name: /month/i });
     await userEvent.click(month);

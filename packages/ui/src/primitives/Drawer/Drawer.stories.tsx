@@ -55,6 +55,8 @@ export const OpenAndClose: Story = {
 };
 
 export const LeftClosesOnScrimClick: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { side: 'left', width: '18rem' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));

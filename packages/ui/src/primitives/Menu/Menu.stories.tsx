@@ -53,6 +53,8 @@ export const ChooseAnAction: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions' });
     await userEvent.tab();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NumberField } from './NumberField';
-import { afterShowcase, inTurkish } from '../../testing/modes';
+import { afterShowcase, inTurkish, notCaptured } from '../../testing/modes';
 
 const meta = {
   title: 'Primitives/NumberField',
@@ -39,6 +39,8 @@ export const TypeANumber: Story = {
 
 /** Above the maximum it is brought back to it when the field is left. */
 export const KeptInRange: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Weight' }), '120');
     await userEvent.tab();

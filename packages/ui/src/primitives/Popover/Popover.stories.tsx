@@ -56,6 +56,8 @@ export const OpenAndEscape: Story = {
 };
 
 export const CloseFromInside: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
     const dialog = await settled(within(document.body).findByRole('dialog'));

@@ -52,6 +52,8 @@ export const ChooseAnOption: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: /Service/ });
     await userEvent.tab();
@@ -86,6 +88,8 @@ export const Error: Story = {
 
 /** Required, left empty and never judged by the app: no browser message appears of its own accord. */
 export const RequiredUntouched: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { isRequired: true },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /Service/ });

@@ -43,6 +43,8 @@ export const OnFocus: Story = {
 };
 
 export const OnHover: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, canvasElement }) => {
     // RAC shows hover tooltips once the user is using a pointer (a press sets that).
     await userEvent.click(canvasElement);

@@ -68,6 +68,8 @@ export const OpenFromTheBell: Story = {
 };
 
 export const ToggleReadAndMarkAll: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
     const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
@@ -87,6 +89,8 @@ export const ToggleReadAndMarkAll: Story = {
 };
 
 export const Remove: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
     const panel = await settled(body().findByRole('dialog'));

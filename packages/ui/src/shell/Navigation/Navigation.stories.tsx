@@ -60,6 +60,8 @@ export const FollowALink: Story = {
 
 /** Tab reaches every entry; Enter and Space open and close a group and follow a link. */
 export const ByKeyboard: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     const trips = within(nav).getByRole('button', { name: 'Trips' });

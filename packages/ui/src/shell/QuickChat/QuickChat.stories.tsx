@@ -66,6 +66,8 @@ export const SelectAConversation: Story = {
 };
 
 export const SendGrowsAndSends: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
     const panel = await settled(body().findByRole('dialog'));
@@ -81,6 +83,8 @@ export const SendGrowsAndSends: Story = {
 };
 
 export const OpensWhenAConversationIsChosen: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { startWith: 'c1' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Derya’s chat' }));
@@ -90,6 +94,8 @@ export const OpensWhenAConversationIsChosen: Story = {
 };
 
 export const ClosesOnOverlayClick: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
     await settled(body().findByRole('dialog'));

@@ -54,6 +54,8 @@ export const DebouncedFromTwoCharacters: Story = {
 };
 
 export const ShorterTextClearsResults: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'par');
@@ -64,6 +66,8 @@ export const ShorterTextClearsResults: Story = {
 };
 
 export const KeyboardOpensAResult: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'par');
@@ -89,6 +93,8 @@ export const NoResults: Story = {
 };
 
 export const BarOpensAndEscapeCloses: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { appearance: 'bar' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
@@ -113,6 +119,8 @@ export const BarOpensAndEscapeCloses: Story = {
 };
 
 export const BarClosesWithItsButton: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { appearance: 'bar', defaultOpen: true },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'tr');

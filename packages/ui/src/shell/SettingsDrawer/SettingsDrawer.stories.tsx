@@ -7,7 +7,7 @@ import type { SchemePreference, ThemeName } from '../../theme/palettes';
 import type { LayoutName } from '../Layout/layouts';
 import { SettingsDrawer } from './SettingsDrawer';
 import { settled } from '../../testing/motion';
-import { afterShowcase, inTurkish, shownOpen } from '../../testing/modes';
+import { afterShowcase, inTurkish, shownOpen, notCaptured } from '../../testing/modes';
 
 function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -57,6 +57,8 @@ export const AppliedLive: Story = {
 
 /** The cog in the top bar opens it; Escape closes it. */
 export const OpensFromItsButton: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { initiallyOpen: false },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));

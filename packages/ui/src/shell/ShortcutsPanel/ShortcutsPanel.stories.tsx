@@ -40,6 +40,8 @@ export const ViewInTwoColumns: Story = {
 };
 
 export const AddThenCancelReturnsToView: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     const panel = await open(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Add shortcut' }));
@@ -55,7 +57,8 @@ export const AddWithSaveDisabledUntilValid: Story = {
   play: async ({ canvas }) => {
     const panel = await open(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Add shortcut' }));
-    const save = within(panel).getByRole('button', { name: 'Save' });
+    // The form loads with the panel's first opening: wait for it.
+    const save = await within(panel).findByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
     await userEvent.type(within(panel).getByRole('textbox', { name: /Label/ }), 'Offices');
     await userEvent.type(within(panel).getByRole('textbox', { name: /Icon/ }), 'heroicons_outline:building-office-2');
@@ -72,6 +75,8 @@ export const AddWithSaveDisabledUntilValid: Story = {
 };
 
 export const ModifyEditCancelDone: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     const panel = await open(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Edit shortcuts' }));
@@ -90,6 +95,8 @@ export const ModifyEditCancelDone: Story = {
 };
 
 export const EditSaveAndDelete: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     const panel = await open(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Edit shortcuts' }));
@@ -108,6 +115,8 @@ export const EditSaveAndDelete: Story = {
 };
 
 export const OpeningResetsToView: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     let panel = await open(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Add shortcut' }));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { FullscreenToggle } from './FullscreenToggle';
-import { afterShowcase, inTurkish } from '../../testing/modes';
+import { afterShowcase, inTurkish, notCaptured } from '../../testing/modes';
 
 /** Replaces a document property for one story and gives back the cleanup. */
 function override<T extends object>(target: T, key: PropertyKey, descriptor: PropertyDescriptor) {
@@ -50,6 +50,8 @@ export const EntersAndLeaves: Story = {
 
 /** The browser refuses: the spec's message is reported and the button stays as it was. */
 export const RefusedByTheBrowser: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   beforeEach: () => {
     const undo = [override(document, 'fullscreenEnabled', { get: () => true }), override(document.documentElement, 'requestFullscreen', { value: () => Promise.reject(new TypeError('Permissions check failed')) })];
     return () => undo.forEach((u) => u());

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '../../i18n';
 import { LanguageMenu } from './LanguageMenu';
 import { settled } from '../../testing/motion';
-import { afterShowcase, inTurkish } from '../../testing/modes';
+import { afterShowcase, inTurkish, notCaptured } from '../../testing/modes';
 
 /** The menu with the language kept in state, as the app keeps it in i18next. */
 function Live({ onChange, initial = 'en' }: { onChange: (language: Language) => void; initial?: Language }) {
@@ -47,6 +47,8 @@ export const SwitchLanguage: Story = {
 };
 
 export const ByKeyboard: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Language: English' })).toHaveFocus();
@@ -59,6 +61,8 @@ export const ByKeyboard: Story = {
 
 /** The first opening swaps in the menu's code; closing it still returns the focus to the button. */
 export const FocusComesBack: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -71,6 +71,8 @@ export const ChangeStatus: Story = {
 };
 
 export const SignOut: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
     await userEvent.click(await settled(body().findByRole('menuitem', { name: 'Sign out' })));
@@ -81,6 +83,8 @@ export const SignOut: Story = {
 
 /** Classic's bar has only fullscreen and this menu: language and settings are reached from here. */
 export const LanguageAndSettings: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { onLanguageChange: fn(), onOpenSettings: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
@@ -99,6 +103,8 @@ export const LanguageAndSettings: Story = {
 
 /** Classic's bar shows no messages or notifications: the menu offers them with their unread counts. */
 export const MessagesAndNotifications: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
   args: { onOpenFeed: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
