@@ -10,22 +10,53 @@ export async function storyEntries(base, prefix = '') {
 }
 
 /**
- * Shows story `id` in `page` and waits until its play function has ended; resolves to the render's
- * last phase ('finished', 'errored', 'aborted') or 'timed out'. The first call loads the preview
- * at `base` with the toolbar `globals` (e.g. 'scheme:dark'); later calls switch in place.
+ * Notes each story whose play function threw or left an error unhandled: such a play still takes
+ * the render to its 'finished' phase, only the channel's events say it failed. (Axe's findings are
+ * the story tests' business, not the player's.) Runs in the page.
+ */
+function listenForEndings() {
+  const attach = () => {
+    const preview = window.__STORYBOOK_PREVIEW__;
+    if (!preview?.channel) return false;
+    if (!window.__storyErrors) {
+      window.__storyErrors = {};
+      const failed = (message) => preview.currentRender && (window.__storyErrors[preview.currentRender.id] = String(message).split('\n')[0]);
+      preview.channel.on('playFunctionThrewException', (error) => failed(error?.message));
+      preview.channel.on('unhandledErrorsWhilePlaying', (errors) => failed(errors?.map((error) => error?.message).join(' | ')));
+    }
+    return true;
+  };
+  if (!attach()) {
+    const timer = setInterval(() => attach() && clearInterval(timer), 2);
+  }
+}
+
+/**
+ * Shows story `id` in `page` and waits until its play function has ended; resolves to 'finished'
+ * when it ran to its end, 'errored: <the error's first line>' when it threw (or an error went
+ * unhandled), 'aborted', or 'timed out'. The first call loads the preview at `base` with the toolbar `globals` (e.g.
+ * 'scheme:dark'); later calls switch in place.
  */
 export async function showStory(page, base, id, { globals = '' } = {}) {
   const loaded = await page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__?.channel)).catch(() => false);
   if (!loaded) {
+    await page.addInitScript(listenForEndings);
     await page.goto(`${base}/iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`);
   } else {
-    await page.evaluate((storyId) => window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' }), id);
+    await page.evaluate(listenForEndings);
+    await page.evaluate((storyId) => {
+      delete window.__storyErrors[storyId];
+      window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
   }
   return page
     .waitForFunction(
       (storyId) => {
         const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-        return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase) && render.phase;
+        if (render?.id !== storyId) return false;
+        if (render.phase !== 'finished' && render.phase !== 'aborted') return false;
+        const error = window.__storyErrors?.[storyId];
+        return error ? `errored: ${error}` : render.phase;
       },
       id,
       { timeout: 20_000, polling: 50 },

@@ -30,10 +30,12 @@ export const Sheet: Story = {
     await expect(first.getByText(/^COD ₺450\.00$/)).toBeVisible();
     await expect(first.getByText('Fragile')).toBeVisible();
     await expect(within(labels[2]!).getByText(/^Receiver pays/)).toBeVisible();
-    // A6: 105 × 148 mm at 96 dpi.
+    // A6 (105 × 148 mm at 96 dpi) where the screen is wide enough; a phone shows it narrower.
     const box = labels[0]!.getBoundingClientRect();
-    await expect(Math.round(box.width)).toBe(397);
-    await expect(Math.round(box.height)).toBe(559);
+    if (document.documentElement.clientWidth > 440) {
+      await expect(Math.round(box.width)).toBe(397);
+      await expect(Math.round(box.height)).toBe(559);
+    }
   },
 };
 

@@ -8,6 +8,7 @@ import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { noHistoryFilters, ParcelHistory, type HistoryFilters } from './ParcelHistory';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 import { listStateProps, showsListState, type ListState } from '../MasterData/storyList';
+import { showFilters } from '../../testing/filters';
 
 const events = [0, 1, 2].flatMap((i) => storyEvents(storyParcel(i))).sort((a, b) => b.at.localeCompare(a.at));
 const staff: StaffMember[] = [
@@ -77,6 +78,7 @@ export const Failed: Story = { args: { state: 'failed' }, play: showsListState('
 /** Filtering by event, user and trip; the export takes what matches. */
 export const FilterAndExport: Story = {
   play: async ({ canvas, args }) => {
+    await showFilters(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /All events/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Loaded on a truck' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'loaded' }));

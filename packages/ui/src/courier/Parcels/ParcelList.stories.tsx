@@ -7,6 +7,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
 import { noParcelFilters, ParcelList, type ParcelFilters } from './ParcelList';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
+import { showFilters } from '../../testing/filters';
 
 const all = storyParcels(60);
 
@@ -89,6 +90,7 @@ export const SearchAndFilter: Story = {
     await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'ayşe' })));
     await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByText('1–6 of 6')).toBeVisible());
+    await showFilters(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /All statuses/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Delivered' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'ayşe', status: 'delivered' }));

@@ -5,6 +5,7 @@ import type { StaffAccount } from '@courier/domain';
 import { storyOffices } from '../fixtures';
 import { StaffAccounts } from './StaffAccounts';
 import { withPhone, inTurkish, afterShowcase } from '../../testing/modes';
+import { showFilters } from '../../testing/filters';
 
 const body = () => within(document.body);
 
@@ -78,6 +79,7 @@ export const Filtered: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await expect(within(table).getByRole('cell', { name: 'Deniz Aksoy' })).toBeVisible();
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search' }));
+    await showFilters(canvas);
     await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Status$/ }));
     await userEvent.click(body().getByRole('option', { name: 'Disabled' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
