@@ -14,7 +14,7 @@ export async function storyEntries(base, prefix = '') {
  * the render to its 'finished' phase, only the channel's events say it failed. (Axe's findings are
  * the story tests' business, not the player's.) Runs in the page.
  */
-function listenForEndings() {
+function listenForPlayErrors() {
   const attach = () => {
     const preview = window.__STORYBOOK_PREVIEW__;
     if (!preview?.channel) return false;
@@ -34,16 +34,16 @@ function listenForEndings() {
 /**
  * Shows story `id` in `page` and waits until its play function has ended; resolves to 'finished'
  * when it ran to its end, 'errored: <the error's first line>' when it threw (or an error went
- * unhandled), 'aborted', or 'timed out'. The first call loads the preview at `base` with the toolbar `globals` (e.g.
- * 'scheme:dark'); later calls switch in place.
+ * unhandled), 'aborted', or 'timed out'. The first call loads the preview at `base` with the
+ * toolbar `globals` (e.g. 'scheme:dark'); later calls switch in place.
  */
 export async function showStory(page, base, id, { globals = '' } = {}) {
   const loaded = await page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__?.channel)).catch(() => false);
   if (!loaded) {
-    await page.addInitScript(listenForEndings);
+    await page.addInitScript(listenForPlayErrors);
     await page.goto(`${base}/iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`);
   } else {
-    await page.evaluate(listenForEndings);
+    await page.evaluate(listenForPlayErrors);
     await page.evaluate((storyId) => {
       delete window.__storyErrors[storyId];
       window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
