@@ -42,7 +42,8 @@ export const browserDependencies = [
   'react-hook-form',
   '@hookform/resolvers/zod',
   'zod',
-  'recharts',
+  'd3-scale',
+  'd3-shape',
 ];
 
 /** Plugins every config needs that compiles @courier/ui sources (app, ui library, Storybook, Vitest). */

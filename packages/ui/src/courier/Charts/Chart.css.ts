@@ -1,16 +1,37 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-// A chart in the theme: grid, axes, tooltip and legend, and the series in a palette's colours.
-export const chart = style({ width: '100%', minWidth: 0 });
-export const tooltip = style({});
-globalStyle(`${tooltip} .recharts-default-tooltip`, { background: `${vars.color.surfaceRaised} !important`, borderColor: `${vars.color.border} !important`, borderRadius: vars.radius.md, color: vars.color.text });
-globalStyle(`${chart} .recharts-cartesian-grid line`, { stroke: vars.color.divider });
-globalStyle(`${chart} .recharts-cartesian-axis-tick-value`, { fill: vars.color.textMuted, fontSize: vars.fontSize.xs });
-globalStyle(`${chart} .recharts-cartesian-axis-line`, { stroke: vars.color.divider });
+// A chart in the theme: grid, axes, cursor and tooltip, and the series in a palette's colours.
+export const chart = style({ position: 'relative', display: 'flex', flexDirection: 'column', width: '100%', minWidth: 0 });
+export const plot = style({ display: 'block', overflow: 'visible', touchAction: 'pan-y' });
+export const grid = style({ stroke: vars.color.divider });
+export const axis = style({ fill: vars.color.textMuted, stroke: vars.color.divider, fontSize: vars.fontSize.xs });
+globalStyle(`${axis} text`, { stroke: 'none' });
+/** What the pointer is on: the day's band behind bars, a line across lines. */
+export const cursor = style({ fill: vars.color.text, opacity: 0.06 });
+export const cursorLine = style({ stroke: vars.color.textMuted, strokeDasharray: '3 3' });
+/** Catches the pointer over the whole plot. */
+export const hit = style({ fill: 'transparent' });
+export const tooltip = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  zIndex: 1,
+  display: 'grid',
+  gap: '2px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+});
+export const tooltipTitle = style({ fontWeight: vars.fontWeight.semibold });
 
 // The legend: our own list in the series' order, each swatch in its series' class (never matched by position).
-export const legend = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm, color: vars.color.text });
+export const legend = style({ display: 'flex', marginTop: 'auto', flexWrap: 'wrap', justifyContent: 'center', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm, color: vars.color.text });
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const swatch = style({ display: 'inline-block', width: '0.75rem', height: '0.75rem', borderRadius: '2px', flex: 'none' });
 /** Any other mark in a series' colour (a share's bar): with the series' class it takes the colour as its background. */
@@ -21,20 +42,14 @@ const colours = {
   // Outcomes: done (green), failed (red), neither (grey).
   outcome: [vars.color.success.base, vars.color.warn.base, vars.color.neutral[400]],
 };
-/** A class per series of each palette: its bars, its line and its legend swatch. */
-export const palettes = Object.fromEntries(
-  Object.entries(colours).map(([palette, list]) => [
-    palette,
-    list.map((colour) => {
-      const series = style({});
-      globalStyle(`${series}.recharts-bar path, ${series} .recharts-bar-rectangle path`, { fill: colour });
-      globalStyle(`${series} .recharts-line-curve, ${series}.recharts-line path`, { stroke: colour });
-      globalStyle(`${swatch}${series}, ${seriesFill}${series}`, { background: colour });
-      return series;
-    }),
-  ]),
-) as Record<keyof typeof colours, string[]>;
-
+/** A series' colour, set by its palette class: its bars, its line, its legend swatch. */
+const seriesColour = createVar();
+export const barSeries = style({ fill: seriesColour });
+export const lineSeries = style({ fill: 'none', stroke: seriesColour, strokeWidth: 2 });
+globalStyle(`${lineSeries} circle`, { fill: seriesColour, stroke: vars.color.surface, strokeWidth: 2 });
+globalStyle(`${swatch}, ${seriesFill}`, { background: seriesColour });
+/** A class per series of each palette. */
+export const palettes = Object.fromEntries(Object.entries(colours).map(([palette, list]) => [palette, list.map((colour) => style({ vars: { [seriesColour]: colour } }))])) as Record<keyof typeof colours, string[]>;
 
 // The table beside a chart: the same numbers, readable exactly.
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });

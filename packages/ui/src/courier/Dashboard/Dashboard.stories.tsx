@@ -48,7 +48,7 @@ export const Today: Story = {
     await expect(within(figures).getByRole('link', { name: /Revenue this month/ })).toHaveTextContent('+10 %');
     await expect(within(figures).getByRole('link', { name: /On time/ })).toHaveTextContent('93.7 %');
     await expect(within(figures).getByRole('link', { name: /Open complaints/ })).toHaveTextContent('Urgent 2 · High 9 · Medium 18 · Low 8');
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle path').length).toBeGreaterThan(60), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] rect').length).toBeGreaterThan(60), { timeout: 5000 });
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, type Report } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyOffices } from '../fixtures';
+import * as chartStyles from '../Charts/Chart.css';
 import { Reports, type ReportState } from './Reports';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
@@ -56,17 +57,32 @@ export const SevenDays: Story = {
     const table = canvas.getByRole('table', { name: 'Deliveries by final status' });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
     await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(`Total${args.data!.totals.delivered}`);
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(7), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] rect').length).toBeGreaterThan(7), { timeout: 5000 });
     // The legend names the series in order, each swatch in the colour of that series' bars.
     const legend = [...canvasElement.querySelectorAll<HTMLElement>('[data-series]')];
     await expect(legend.map((item) => item.textContent)).toEqual(['Delivered', 'Returned', 'Cancelled', 'Lost']);
-    const bars = [...canvasElement.querySelectorAll('.recharts-bar')];
-    for (const [i, item] of legend.entries()) {
-      const fill = getComputedStyle(bars[i]!.querySelector('.recharts-bar-rectangle path')!).fill;
-      await expect(getComputedStyle(item.querySelector('span')!).backgroundColor, item.textContent!).toBe(fill);
-    }
-    await expect(new Set(legend.map((item) => getComputedStyle(item.querySelector('span')!).backgroundColor)).size).toBe(4);
+    const bars = [...canvasElement.querySelectorAll('[data-chart-series]')];
+    const swatch = (item: HTMLElement) => getComputedStyle(item.querySelector('span')!).backgroundColor;
+    await waitFor(() => expect(legend.map(swatch)).toEqual(bars.map((bar) => getComputedStyle(bar.querySelector('rect')!).fill)));
+    await expect(new Set(legend.map(swatch)).size).toBe(4);
   },
+};
+
+/** Pointing at a day shows its values beside it, in the series' order; leaving the chart hides them. */
+export const PointAtADay: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(SevenDays, async ({ canvasElement }) => {
+    const tip = () => canvasElement.querySelector(`.${chartStyles.tooltip}`);
+    const plot = canvasElement.querySelector<SVGRectElement>(`.${chartStyles.hit}`)!;
+    const box = plot.getBoundingClientRect();
+    // The fourth of seven days: the middle of the plot; then the last, at its right edge.
+    fireEvent.pointerMove(plot, { clientX: box.left + box.width / 2, clientY: box.top + 10 });
+    await waitFor(() => expect(tip()).toHaveTextContent('Nov 18, 2026Delivered: 111Returned: 3Cancelled: 0Lost: 0'));
+    fireEvent.pointerMove(plot, { clientX: box.right - 1, clientY: box.top + 10 });
+    await waitFor(() => expect(tip()).toHaveTextContent('Nov 21, 2026Delivered: 122Returned: 1Cancelled: 0Lost: 0'));
+    fireEvent.pointerOut(plot, { relatedTarget: canvasElement });
+    await waitFor(() => expect(tip()).toBeNull());
+  }),
 };
 
 export const ExportAndChangePeriod: Story = {
@@ -98,7 +114,7 @@ export const AYearOfCod: Story = {
     const table = canvas.getByRole('table', { name: 'Cash on delivery' });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 365 + 1);
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('₺');
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] path')).toHaveLength(2), { timeout: 5000 });
   },
 };
 
