@@ -25,7 +25,7 @@ import { serveDir } from './static-server.mjs';
  * aim (issue: first load) is 150 for /sign-in and /home and 300 for the dashboard; until the
  * pages get there these hold what has been won, so that nothing grows back unnoticed.
  */
-const budgets = { '/sign-in': 188, '/home': 190, '/secure/dashboard': 398 };
+const budgets = { '/sign-in': 188, '/home': 190, '/secure/dashboard': 300 };
 const aims = { '/sign-in': 150, '/home': 150, '/secure/dashboard': 300 };
 
 const root = new URL('..', import.meta.url).pathname;

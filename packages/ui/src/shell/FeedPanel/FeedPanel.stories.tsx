@@ -37,7 +37,7 @@ export const Notifications: Story = {
   parameters: shownOpen('36rem'),
   play: async () => {
     const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
-    const items = within(panel).getAllByRole('listitem');
+    const items = await within(panel).findAllByRole('listitem');
     await expect(items).toHaveLength(4);
     // Time as 'MMM dd, h:mm a' in English.
     await expect(items[0]!.querySelector('time')).toHaveTextContent(/^Nov 20, \d{1,2}:\d{2} (AM|PM)$/);
@@ -60,7 +60,7 @@ export const OpenFromTheBell: Story = {
     const trigger = canvas.getByRole('button', { name: 'Notifications, 2 unread' });
     await userEvent.click(trigger);
     const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
-    await expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
+    await expect(await within(panel).findAllByRole('listitem')).toHaveLength(4);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -74,7 +74,7 @@ export const ToggleReadAndMarkAll: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
     const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
     // Each button names what it does; none says it is "pressed".
-    const first = within(panel).getAllByRole('button', { name: 'Mark as read' })[0]!;
+    const first = (await within(panel).findAllByRole('button', { name: 'Mark as read' }))[0]!;
     await expect(first).not.toHaveAttribute('aria-pressed');
     await userEvent.click(first);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument());
@@ -94,7 +94,7 @@ export const Remove: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
     const panel = await settled(body().findByRole('dialog'));
-    await userEvent.click(within(panel).getAllByRole('button', { name: 'Remove' })[0]!);
+    await userEvent.click((await within(panel).findAllByRole('button', { name: 'Remove' }))[0]!);
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
   },
 };
@@ -135,6 +135,6 @@ export const Turkish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Bildirimler, 2 okunmamış' }));
     const panel = await settled(body().findByRole('dialog', { name: 'Bildirimler' }));
     await expect(within(panel).getByRole('button', { name: 'Tümünü okundu işaretle' })).toBeVisible();
-    await expect(within(panel).getAllByRole('listitem')[0]!.querySelector('time')).toHaveTextContent(/Kas/);
+    await expect((await within(panel).findAllByRole('listitem'))[0]!.querySelector('time')).toHaveTextContent(/Kas/);
   },
 };
