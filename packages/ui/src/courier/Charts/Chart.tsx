@@ -66,7 +66,9 @@ export function Chart({ data, x: xKey, xLabel, series, kind, stacked, value, pal
     .domain([low, high === low ? low + 1 : high])
     .range([plotHeight, 0])
     .nice(5);
-  const ticks = y.ticks(5);
+  // Counts are not cut in fractions: where every value is whole, so is every tick.
+  const whole = extent.every(Number.isInteger);
+  const ticks = y.ticks(5).filter((tick) => !whole || Number.isInteger(tick));
   const group = scaleBand<string>().domain(keys).range([0, x.bandwidth()]).padding(0.05);
 
   // Every nth label, so that neighbours do not touch.
@@ -95,11 +97,13 @@ export function Chart({ data, x: xKey, xLabel, series, kind, stacked, value, pal
               ))}
             </g>
             <g className={styles.axis}>
-              {ticks.map((tick) => (
-                <text key={tick} x={-8} y={y(tick)} dy="0.32em" textAnchor="end">
-                  {value(tick)}
-                </text>
-              ))}
+              <g data-axis="y">
+                {ticks.map((tick) => (
+                  <text key={tick} x={-8} y={y(tick)} dy="0.32em" textAnchor="end">
+                    {value(tick)}
+                  </text>
+                ))}
+              </g>
               <line x1={0} x2={plotWidth} y1={y(0)} y2={y(0)} />
               {labels.map((label, i) => {
                 if (i % every !== 0) return null;

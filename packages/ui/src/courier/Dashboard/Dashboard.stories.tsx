@@ -84,9 +84,13 @@ export const EmptyDay: Story = {
       latestScans: [],
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: /On time/ })).toHaveTextContent('No deliveries yet today');
     await expect(canvas.getByText('No scans this week.')).toBeVisible();
+    // No bars, and the count axis is not cut in fractions.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-axis="y"] text').length).toBeGreaterThan(0), { timeout: 5000 });
+    await expect(canvasElement.querySelectorAll('[data-chart-series] rect')).toHaveLength(0);
+    await expect([...canvasElement.querySelectorAll('[data-axis="y"] text')].map((tick) => tick.textContent)).toEqual(['0', '1']);
   },
 };
 
