@@ -129,10 +129,11 @@ export function Chart({ data, x: xKey, xLabel, series, kind, stacked, value, pal
                   const v = numberAt(row, s.key);
                   return v === null ? [] : [[centre(i), y(v)] as [number, number]];
                 });
+                const marked = shown === null ? null : numberAt(rows[shown]!, s.key);
                 return (
                   <g key={s.key} className={`${styles.lineSeries} ${tone}`} data-chart-series={s.key}>
                     <path d={line().curve(curveMonotoneX)(points) ?? undefined} />
-                    {shown !== null && numberAt(rows[shown]!, s.key) !== null && <circle cx={centre(shown)} cy={y(numberAt(rows[shown]!, s.key)!)} r={4} />}
+                    {shown !== null && marked !== null && <circle cx={centre(shown)} cy={y(marked)} r={4} />}
                   </g>
                 );
               }

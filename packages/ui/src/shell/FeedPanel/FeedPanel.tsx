@@ -9,8 +9,8 @@ import * as shell from '../shell.css';
 import * as styles from './FeedPanel.css';
 
 /** The entries (and the sanitiser they need) load when a panel is first opened or its button pointed at. */
-const loadEntries = () => void import('./FeedEntries');
-const FeedEntries = lazy(() => import('./FeedEntries').then((m) => ({ default: m.FeedEntries })));
+const loadEntries = () => import('./FeedEntries');
+const FeedEntries = lazy(() => loadEntries().then((m) => ({ default: m.FeedEntries })));
 
 export interface FeedPanelProps {
   kind: 'messages' | 'notifications';
@@ -64,7 +64,7 @@ export function FeedPanel({ kind, items, onToggleRead, onRemove, onMarkAllRead, 
       size="panel"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      trigger={<IconButton onHoverStart={loadEntries} onFocus={loadEntries} className={shell.topBarButton} icon={kind === 'messages' ? 'heroicons_outline:inbox' : 'heroicons_outline:bell'} label={title} badge={{ count: unread, label: t('shell.feed.unread', { count: unread }) }} />}
+      trigger={<IconButton onHoverStart={() => void loadEntries()} onFocus={() => void loadEntries()} className={shell.topBarButton} icon={kind === 'messages' ? 'heroicons_outline:inbox' : 'heroicons_outline:bell'} label={title} badge={{ count: unread, label: t('shell.feed.unread', { count: unread }) }} />}
     >
       {content}
     </Popover>
