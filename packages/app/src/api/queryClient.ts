@@ -2,18 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { toast } from '@courier/ui';
 import { ApiError } from './client';
-
-const known = ['network', 'forbidden', 'not_found', 'conflict', 'validation', 'too_many_requests', 'unavailable', 'account_disabled'];
-
-/** A message a user can act on: ours for the common codes, else the server's own words. */
-export function messageOf(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (known.includes(error.code)) return i18next.t(`errors.${error.code}`);
-    if (error.status >= 500 || !error.message) return i18next.t('errors.unknown');
-    return error.message;
-  }
-  return i18next.t('errors.unknown');
-}
+import { messageOf } from './messages';
 
 /**
  * Lists stay fresh for 30 s; a 4xx is not retried (it will not change by itself), other failures

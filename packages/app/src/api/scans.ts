@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ScanOptions } from '@courier/ui';
 import { ApiError, request } from './client';
-import { messageOf } from './queryClient';
+import { messageOf } from './messages';
 
 /** How long a scan waits for its answer before it is kept to be sent again (a network that hangs rather than fails). */
 const scanTimeoutMs = 10_000;

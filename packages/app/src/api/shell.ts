@@ -4,7 +4,7 @@ import type { Chat, ChatMessage, FeedItem, Navigation, SearchResultSet, Shortcut
 import { toast } from '@courier/ui';
 import { setUser } from '../auth/auth';
 import { request } from './client';
-import { messageOf } from './queryClient';
+import { messageOf } from './messages';
 
 /** The shell's data: what entering the secure area loads in parallel (core spec section 7). */
 export const shellQueries = {

@@ -5,7 +5,7 @@ import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import type { Course, CourseStep } from '@courier/domain';
 import { AcademyView, CoursePlayer, type AcademyCategory } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useSampleText } from '../../i18n/sampleText';
 import { useTitle } from '../../pages/useTitle';
 

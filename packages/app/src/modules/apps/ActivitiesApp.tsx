@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Activity } from '@courier/domain';
 import { ActivitiesView } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useSampleText } from '../../i18n/sampleText';
 import { useTitle } from '../../pages/useTitle';
 

@@ -5,7 +5,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import type { ChatContact } from '@courier/domain';
 import { ChatView } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { shellQueries, useChatActions } from '../../api/shell';
 import { useTitle } from '../../pages/useTitle';
 

@@ -5,7 +5,7 @@ import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { Contact, Country, Tag } from '@courier/domain';
 import { ContactDetail, ContactForm, contactInputOf, ContactMissing, ContactsView, toast, type ContactInput } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
 import { useUnsavedGuard } from '../records/useUnsavedGuard';
 import { useSampleSave } from './useSampleSave';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AnalyticsDashboardView, CryptoDashboardView, FinanceDashboardView, NotFound, ProjectDashboardView, type AnalyticsDashboardData, type CryptoDashboardData, type FinanceDashboardData, type ProjectDashboardData } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useSampleText } from '../../i18n/sampleText';
 import { useTitle } from '../../pages/useTitle';
 

@@ -5,7 +5,7 @@ import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-ro
 import type { FileItem } from '@courier/domain';
 import { FileManagerView, type FileView, type FolderContents } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
 
 /**

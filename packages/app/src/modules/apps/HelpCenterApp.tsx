@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { HelpCenterHome, HelpFaqsView, HelpGuidesView, HelpGuideView, type FaqCategory, type GuideCategory, type GuidePage, type HelpLinks } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useSampleText } from '../../i18n/sampleText';
 import { useTitle } from '../../pages/useTitle';
 

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { iconSetNames, type IconSetName } from '@courier/domain';
 import { IconCatalogue, toast, type IconSetList } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
 
 /** /apps/icons/{set}: every icon of a set (the address keeps the set), searched by name; choosing one copies its name. */

@@ -5,7 +5,7 @@ import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from
 import { mayEditCompanySamples, type InventoryCategory, type InventoryPagination, type InventoryProduct, type Page, type Tag } from '@courier/domain';
 import { blankProduct, ErrorPage, InventoryDetail, InventoryForm, inventoryInputOf, InventoryList, inventorySortFields, noInventoryFilters, Spinner, toast, type DeleteRefusal, type InventoryFilters, type InventoryInput, type InventoryRefs } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useAuth } from '../../auth/auth';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { useTitle } from '../../pages/useTitle';

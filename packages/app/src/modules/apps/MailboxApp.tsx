@@ -5,7 +5,7 @@ import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-route
 import { mailLabelColors, type Mail, type MailLabel } from '@courier/domain';
 import { LabelsDialog, MailboxView, MailDetail, toast, type MailboxWhere, type MailChange, type MailPlace } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
 import { GoneNotice } from './GoneNotice';
 

@@ -5,7 +5,7 @@ import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import type { Note, Tag } from '@courier/domain';
 import { LabelsDialog, NoteEditor, NotesView, toast, type NoteChange, type NotesFilter } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
 import { GoneNotice } from './GoneNotice';
 import { formFieldErrors } from './useSampleSave';

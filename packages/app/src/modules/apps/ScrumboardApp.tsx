@@ -5,7 +5,7 @@ import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { placeCards, turkeyDayTime, type Board, type BoardCard, type CardPlace } from '@courier/domain';
 import { boardWithPlaces, ButtonLink, EmptyState, ScrumboardBoard, ScrumboardBoards, ScrumboardCardEditor, toast, type BoardWithLists, type CardChange } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
 import { GoneNotice } from './GoneNotice';
 import { formFieldErrors } from './useSampleSave';

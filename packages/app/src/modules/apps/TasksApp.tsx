@@ -5,7 +5,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { turkeyDayTime, type Tag, type Task } from '@courier/domain';
 import { ButtonLink, EmptyState, TaskDetail, TasksView, toast } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
 
 /**

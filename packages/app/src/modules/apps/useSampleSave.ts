@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 
 /** A 422's field errors as a form's paths: the body's `card.title` is the form's `title`. */
 export function formFieldErrors(caught: unknown, field: string): Record<string, string> | undefined {

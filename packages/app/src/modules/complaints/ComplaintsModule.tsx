@@ -6,7 +6,7 @@ import { canWrite, complaintCategories, complaintPriorities, complaintStatuses, 
 import { unsettledStatuses, blankComplaint, ComplaintDetail, ComplaintForm, ComplaintList, complaintSortFields, customerName, noComplaintFilters, Spinner, toast } from '@courier/ui';
 import { request } from '../../api/client';
 import { eventsQuery } from '../../api/parcels';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
 import { scanRefusalText, sendScan, useStaff } from '../../api/scans';
 import { useAuth } from '../../auth/auth';

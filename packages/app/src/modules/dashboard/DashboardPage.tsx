@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { reportRoles, type Dashboard as DashboardData } from '@courier/domain';
 import { Dashboard } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';

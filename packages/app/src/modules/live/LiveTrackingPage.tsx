@@ -6,7 +6,7 @@ import type { LivePosition, Page, Trip } from '@courier/domain';
 import { LiveTracking, type LiveRefs } from '@courier/ui';
 import { request } from '../../api/client';
 import { liveState, watchTrucks } from '../../api/live';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useTripRefs } from '../../api/reference';
 import { useTitle } from '../../pages/useTitle';
 import { mapTiles } from '../../state/config';

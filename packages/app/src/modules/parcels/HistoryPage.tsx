@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { canRead, eventTypes, maxPageSize, type Driver, type EventType, type Page, type ParcelEvent, type Trip } from '@courier/domain';
 import { ParcelHistory, toast, type HistoryFilters, type TableSort } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
 import { useStaff } from '../../api/scans';
 import { useAuth } from '../../auth/auth';

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { canWrite, type Customer, type Parcel, type ParcelInput } from '@courier/domain';
 import { blankParcel, ErrorPage, ParcelForm, Spinner, toast, type ParcelFormValues } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { NotFoundPage } from '../../pages/NotFoundPage';

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { availableActions, canRead, canWrite, isFinalStatus, parcelNoteRoles, type Driver, type Parcel, type ScanAction, type Trip } from '@courier/domain';
 import { ErrorPage, ParcelActionDialog, ParcelDetail, Spinner, toast } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { eventsQuery, parcelQuery } from '../../api/parcels';
 import { useOffices } from '../../api/reference';
 import { scanRefusalText, sendScan, useScanOptions, useStaff } from '../../api/scans';

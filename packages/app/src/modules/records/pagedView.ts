@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@courier/domain';
 import type { PagedViewProps, TableSort } from '@courier/ui';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 
 interface PagedView<F> {
   filters: F;

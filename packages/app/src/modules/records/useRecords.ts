@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canWrite, type Page, type Resource } from '@courier/domain';
 import { toast, type DeleteRefusal, type ListViewProps } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useAuth } from '../../auth/auth';
 import { usePreference } from '../../state/preferences';
 import { readRecordView, recordApiQuery, writeRecordView, type RecordView, type RecordViewSpec } from './listView';

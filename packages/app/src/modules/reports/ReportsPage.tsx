@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { businessDate, reportNames, reportPresets, reportRange, type Report, type ReportName, type ReportPreset } from '@courier/domain';
 import { Reports, type ReportState } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
 import { useTitle } from '../../pages/useTitle';
 import { downloadCsv } from '../parcels/csv';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '@courier/domain';
 import { StaffAccounts, toast } from '@courier/ui';
 import { request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';

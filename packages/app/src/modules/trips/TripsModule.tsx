@@ -6,7 +6,7 @@ import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-do
 import { canWrite, currentStopIndex, directDestinations, loadableAt, scanRoles, tripInputOf, tripMoveRoles, tripStatuses, type Parcel, type Trip, type TripAvailability, type TripInput, type TripPlan } from '@courier/domain';
 import { blankTripPlan, ManifestSheet, noTripFilters, Spinner, toast, TripDetail, useCourierFormat, TripList, TripPlanner, tripSortFields, type LoadResult, type TripMove } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { useOffices, useRoutes, useTripRefs } from '../../api/reference';
 import { scanRefusalText, sendScan } from '../../api/scans';
 import { useAuth } from '../../auth/auth';

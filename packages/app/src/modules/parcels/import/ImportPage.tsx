@@ -6,7 +6,7 @@ import { customerAsSender, type Customer, type ImportResult } from '@courier/dom
 import { BookingImport, importProblemText, type ImportFileProblem, type ImportMode, type ImportProblem } from '@courier/ui';
 import { ApiError, request } from '../../../api/client';
 import { searchCustomers } from '../../../api/parcels';
-import { messageOf } from '../../../api/queryClient';
+import { messageOf } from '../../../api/messages';
 import { useOffices } from '../../../api/reference';
 import { useAuth } from '../../../auth/auth';
 import { useTitle } from '../../../pages/useTitle';
