@@ -12,6 +12,11 @@ const reactImports = [
 ];
 const reactPatterns = [{ group: ['react/*', 'react-dom/*', '@courier/ui', '@courier/mocks', '@courier/app'], message: '@courier/domain depends on nothing of ours.' }];
 
+const noRouter = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message: 'The public pages take the address from useNav (router/nav.ts), not from React Router.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,6 +78,16 @@ export default tseslint.config(
         { object: 'globalThis', property: 'fetch', message: '@courier/ui does not fetch.' },
       ],
     },
+  },
+  {
+    // A visit that starts on a public page loads these without the router (and, but on /home,
+    // without the query cache): packages/app/src/public/PublicApp.tsx, the first-load budget.
+    files: ['packages/app/src/public/**/*.{ts,tsx}', 'packages/app/src/pages/auth/{SignIn,SignUp,Password}*.tsx', 'packages/app/src/pages/useTitle.ts', 'packages/app/src/router/{Frame,nav}.ts*', 'packages/app/src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noRouter, { group: ['@tanstack/*', '**/api/queryClient'], message: 'The public pages load without the query cache.' }] }] },
+  },
+  {
+    files: ['packages/app/src/pages/TrackingPage.tsx', 'packages/app/src/public/PublicTracking.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noRouter] }] },
   },
   {
     files: ['packages/mocks/**/*.ts'],

@@ -181,6 +181,36 @@ test('public tracking works on a phone without signing in and shows no personal 
   await context.close();
 });
 
+test('a visit that starts on a public page loads none of the signed-in app until it signs in; back and forward move between the public pages', async ({ page }) => {
+  const errors = watchErrors(page);
+  const appCode: string[] = [];
+  page.on('request', (request) => /\/assets\/(fullApp|SecureShell)-/.test(request.url()) && appCode.push(request.url()));
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Staff sign-in' }).click();
+  await expect(page).toHaveURL('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByLabel('Tracking number')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(appCode).toEqual([]);
+
+  await signInAs(page, 'clerk@courier.test');
+  await expect(page).toHaveURL('/secure/dashboard');
+  // The app takes over: its first page is a page change, focused and announced.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
+  expect(appCode.length).toBeGreaterThan(0);
+  // Signing in took the sign-in page's place in the history: back is public tracking, now
+  // shown by the app.
+  await page.goBack();
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByLabel('Tracking number')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a layout asked for in the URL is kept; the settings drawer changes it again', async ({ page }) => {
   await page.goto('/sign-in');
   await signInAs(page, 'dispatcher@courier.test');

@@ -123,6 +123,10 @@ test('a station that loses the network keeps scanning, sends what it kept in ord
   const field = clerk.getByRole('textbox', { name: 'Tracking number' });
   const feedback = clerk.locator('[data-outcome]');
   const connection = clerk.getByRole('status', { name: 'Connection' });
+  // The station fetches its icons as it opens; the network goes once they are here.
+  await expect(field).toBeVisible();
+  const iconSets = () => clerk.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/heroicons_(solid|outline)-[\w-]+\.js$/.test(entry.name)).length);
+  await expect.poll(iconSets).toBe(2);
   await clerk.context().setOffline(true);
   for (const parcel of parcels) {
     await field.fill(parcel.trackingNumber);

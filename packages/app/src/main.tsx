@@ -1,12 +1,11 @@
 import './security/noEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { App } from './App';
-import { createQueryClient } from './api/queryClient';
-import { restoreSession } from './auth/auth';
+import { I18nextProvider } from 'react-i18next';
+import { authStore, restoreSession } from './auth/auth';
 import { initI18n } from './i18n';
-import { createRoutes } from './router/routes';
+import { loadPublicPage, PublicApp, publicPageAt } from './public/PublicApp';
+import { MockContext } from './state/mock';
 
 /**
  * Where the API is: the server the page came from (`vite build`, served by @courier/server), or
@@ -16,18 +15,38 @@ import { createRoutes } from './router/routes';
 const inBrowserApi = import.meta.env.DEV || import.meta.env.MODE === 'demo';
 
 /**
- * Start: the in-browser API must intercept before the first request; the strings and the kept
- * session load side by side; the router is made once the user is known, so the guards decide right.
+ * Start: the in-browser API must intercept before the first request; the strings, the kept
+ * session and the first page's code load side by side. A visit that starts on a public page
+ * (sign-in and its siblings, public tracking) gets it without the signed-in app's code, which
+ * loads when the visit goes further (public/PublicApp.tsx); any other address starts the whole
+ * app (fullApp.tsx).
  */
 async function start() {
+  const { pathname } = location;
+  const mayBePublic = publicPageAt(pathname, false) !== null;
+  const firstPage = mayBePublic ? loadPublicPage(pathname) : null;
+  const fullApp = mayBePublic ? null : import('./fullApp');
   const mocks = inBrowserApi ? await import('@courier/mocks/browser') : null;
   await mocks?.startMockServer({ sample: sampleSize() });
   const [i18n] = await Promise.all([initI18n(), restoreSession()]);
-  const queryClient = createQueryClient();
-  const router = createBrowserRouter(createRoutes(queryClient));
-  createRoot(document.getElementById('root')!).render(
+  const mock = mocks ? { demoAccounts: mocks.demoAccounts, demoPassword: mocks.demoPassword } : null;
+  const root = createRoot(document.getElementById('root')!);
+  // From a public page the app takes over at the address the visit went on to: a page change,
+  // announced and focused as the app's own are.
+  const openApp = async (pageChanged: boolean, go?: () => void) => {
+    const { renderApp } = await (fullApp ?? import('./fullApp'));
+    go?.();
+    renderApp(root, { i18n, mock, pageChanged });
+  };
+  if (!firstPage || !publicPageAt(pathname, authStore.get().user !== null)) return openApp(false);
+  await firstPage;
+  root.render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} mock={mocks ? { demoAccounts: mocks.demoAccounts, demoPassword: mocks.demoPassword } : null} />
+      <I18nextProvider i18n={i18n}>
+        <MockContext.Provider value={mock}>
+          <PublicApp onLeave={(go) => openApp(true, go)} />
+        </MockContext.Provider>
+      </I18nextProvider>
     </StrictMode>,
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { checkTrackingNumber, type PublicTracking } from '@courier/domain';
 import { LanguageMenu, Link, TrackingView, type TrackingState } from '@courier/ui';
 import { ApiError, request } from '../api/client';
+import { useNav } from '../router/nav';
 import { useTitle } from './useTitle';
 
 /**
@@ -12,7 +12,7 @@ import { useTitle } from './useTitle';
  */
 export function TrackingPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, navigate } = useNav();
   const asked = params.get('number') ?? '';
   const check = checkTrackingNumber(asked);
   const number = check.ok ? check.value : null;
@@ -39,7 +39,7 @@ export function TrackingPage() {
       companyName={t('appName')}
       state={state}
       defaultNumber={number ?? asked}
-      onTrack={(value) => setParams({ number: value })}
+      onTrack={(value) => void navigate(`?${new URLSearchParams({ number: value })}`)}
       headerEnd={
         <>
           <LanguageMenu language={i18n.language === 'tr' ? 'tr' : 'en'} onChange={(language) => void i18n.changeLanguage(language)} />

@@ -1,21 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { features, type Feature } from '@courier/domain';
 import { addAppsStrings, type LayoutName } from '@courier/ui';
 import { loadShellData } from '../api/shell';
 import { authStore } from '../auth/auth';
 import { noteRefusal, redirectFor, type Access } from './access';
 import { EmptyFrame } from './EmptyFrame';
-import { Booting, Root } from './Root';
+import { Booting } from './Frame';
+import { Root } from './Root';
 
 /** Route data: the layout a route asks for (core spec section 2). */
 export interface RouteHandle {
   layout?: LayoutName;
 }
 
-/** A loader that lets the user in or sends him where the access rules say. */
+/**
+ * A loader that lets the user in or sends him where the access rules say, in place of the refused
+ * address: back does not lead to it again (and so straight forward again).
+ */
 const guard =
   (access: Access) =>
   ({ request }: LoaderFunctionArgs) => {
@@ -24,7 +28,7 @@ const guard =
     const target = redirectFor(access, user, { pathname: url.pathname, search: url.search });
     if (target) {
       noteRefusal(access, user);
-      throw redirect(target);
+      throw replace(target);
     }
     return null;
   };
@@ -60,11 +64,12 @@ const notFound = () => import('../pages/NotFoundPage').then((m) => ({ Component:
 /** The paths inside the signed-in area's frame. */
 const inShell = (pathname: string) => ['/secure', '/apps', '/docs', '/dashboards'].some((area) => pathname.startsWith(area));
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/** `pageChanged`: the app takes over from a public page (main.tsx), so its first page is a page change. */
+export function createRoutes(queryClient: QueryClient, { pageChanged = false } = {}): RouteObject[] {
   const empty: RouteHandle = { layout: 'empty' };
   return [
     {
-      element: <Root />,
+      element: <Root pageChanged={pageChanged} />,
       // While the first page's loaders run (the secure area's data): a quiet spinner, not a blank page.
       HydrateFallback: Booting,
       children: [

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ConfirmationRequired, ForgotPassword, ResetPassword } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
+import { useNav } from '../../router/nav';
 import { useTitle } from '../useTitle';
 import { useAuthCommon } from './common';
 
@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   useTitle(t('titles.resetPassword'));
-  const [params] = useSearchParams();
+  const { params } = useNav();
   const describe = (error: unknown) => {
     const fields = error instanceof ApiError ? error.fields : undefined;
     if (fields?.token) return t('errors.resetLinkInvalid');

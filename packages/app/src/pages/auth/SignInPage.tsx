@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DemoAccounts, SignIn, type SignInValues } from '@courier/ui';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { signIn, WrongCredentials } from '../../auth/auth';
 import { safeRedirect } from '../../router/access';
+import { useNav } from '../../router/nav';
 import { useMockInfo } from '../../state/mock';
 import { useTitle } from '../useTitle';
 import { useAuthCommon } from './common';
@@ -13,8 +13,7 @@ import { useAuthCommon } from './common';
 export function SignInPage() {
   const { t } = useTranslation();
   const common = useAuthCommon();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { params, navigate } = useNav();
   const mock = useMockInfo();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

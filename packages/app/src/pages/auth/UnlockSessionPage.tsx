@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { UnlockSession } from '@courier/ui';
-import { messageOf } from '../../api/queryClient';
+import { messageOf } from '../../api/messages';
 import { unlockSession, useAuth, WrongCredentials } from '../../auth/auth';
 import { safeRedirect } from '../../router/access';
+import { useNav } from '../../router/nav';
 import { useTitle } from '../useTitle';
 import { useAuthCommon } from './common';
 
@@ -12,8 +12,7 @@ import { useAuthCommon } from './common';
 export function UnlockSessionPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { params, navigate } = useNav();
   const [error, setError] = useState<string | null>(null);
   const common = useAuthCommon();
   useTitle(t('titles.unlockSession'));

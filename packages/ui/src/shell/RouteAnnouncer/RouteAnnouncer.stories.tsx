@@ -6,7 +6,7 @@ import { RouteAnnouncer } from './RouteAnnouncer';
 import { afterShowcase } from '../../testing/modes';
 
 /** Two pages of an app: each has a button, inside the page, that opens the other. */
-function App() {
+function App({ announceFirst }: { announceFirst?: boolean }) {
   const [page, setPage] = useState<'list' | 'form'>('list');
   const titles = { list: 'Parcels', form: 'Book a parcel' };
   return (
@@ -27,7 +27,7 @@ function App() {
           </>
         )}
       </main>
-      <RouteAnnouncer pathname={page} title={() => `${titles[page]} · Courier Express`} />
+      <RouteAnnouncer pathname={page} title={() => `${titles[page]} · Courier Express`} announceFirst={announceFirst} />
     </>
   );
 }
@@ -59,4 +59,17 @@ export const PageChange: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Parcels' })).toHaveFocus());
     await expect(status).toHaveTextContent('Parcels · Courier Express');
   }),
+};
+
+/**
+ * An app taking over from another in the same page (the signed-in app after a public sign-in
+ * page): its first page is a page change too, focused and read out.
+ */
+export const TakingOver: Story = {
+  tags: ['interaction'],
+  args: { announceFirst: true },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Parcels' })).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Parcels · Courier Express');
+  },
 };

@@ -8,11 +8,12 @@ const waitMs = 5_000;
  * Tells keyboard and screen-reader users that the page changed, as a full page load would: once
  * the new page has drawn its heading, the heading takes focus (unless something on the page took
  * it already, such as the scan field) and the page's title is read out in a polite live region.
- * The first page of a visit is left alone: the browser announces it.
+ * The first page of a visit is left alone: the browser announces it; `announceFirst` when the
+ * first page this announcer sees is already a change (an app taking over from another).
  */
-export function RouteAnnouncer({ pathname, title = () => document.title }: { pathname: string; title?: () => string }) {
+export function RouteAnnouncer({ pathname, title = () => document.title, announceFirst = false }: { pathname: string; title?: () => string; announceFirst?: boolean }) {
   const [said, setSaid] = useState('');
-  const first = useRef(true);
+  const first = useRef(!announceFirst);
   useEffect(() => {
     if (first.current) {
       first.current = false;

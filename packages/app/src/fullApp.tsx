@@ -1,0 +1,23 @@
+import type { i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { createQueryClient } from './api/queryClient';
+import { createRoutes } from './router/routes';
+import type { MockInfo } from './state/mock';
+
+/**
+ * The whole app, on React Router's data router: made once the user is known, so the guards decide
+ * right, at the address the page is at (the first page's, or the one a public page went on to:
+ * `pageChanged`, so its first page is announced as a page change).
+ */
+export function renderApp(root: Root, { i18n, mock, pageChanged }: { i18n: I18n; mock: MockInfo | null; pageChanged: boolean }) {
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(createRoutes(queryClient, { pageChanged }));
+  root.render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} i18n={i18n} mock={mock} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,81 @@
+import { startTransition, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { EmptyPage, Frame } from '../router/Frame';
+import type { Nav } from '../router/nav';
+
+interface PublicPage {
+  /** A guest page: a signed-in user is sent on by the signed-in app's guard instead. */
+  guest: boolean;
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * The pages a visit may start on without the signed-in app's code (React Router's data router,
+ * the route table, TanStack Query but on /home, the shell): the guest pages and public tracking.
+ * They are also routes of the signed-in app (router/routes.tsx), which shows them once the visit
+ * has gone further. Going to any other address from one of them loads the signed-in app, which
+ * takes over at that address (main.tsx); so does the back button when it leads there.
+ */
+const publicPages: Record<string, PublicPage> = {
+  '/sign-in': { guest: true, load: () => import('../pages/auth/SignInPage').then((m) => m.SignInPage) },
+  '/sign-up': { guest: true, load: () => import('../pages/auth/SignUpPage').then((m) => m.SignUpPage) },
+  '/forgot-password': { guest: true, load: () => import('../pages/auth/PasswordPages').then((m) => m.ForgotPasswordPage) },
+  '/reset-password': { guest: true, load: () => import('../pages/auth/PasswordPages').then((m) => m.ResetPasswordPage) },
+  '/confirmation-required': { guest: true, load: () => import('../pages/auth/PasswordPages').then((m) => m.ConfirmationRequiredPage) },
+  '/home': { guest: false, load: () => import('./PublicTracking').then((m) => m.PublicTracking) },
+};
+
+/** The public page this address shows to this visitor, if the public app may show it. */
+export function publicPageAt(pathname: string, signedIn: boolean): PublicPage | null {
+  const page = Object.hasOwn(publicPages, pathname) ? publicPages[pathname]! : null;
+  return page && !(page.guest && signedIn) ? page : null;
+}
+
+const loaded = new Map<string, ComponentType>();
+/** Loads a public page's code; the page is shown once it is here, never a spinner in between. */
+export async function loadPublicPage(pathname: string): Promise<void> {
+  const page = publicPages[pathname];
+  if (page && !loaded.has(pathname)) loaded.set(pathname, await page.load());
+}
+
+const here = () => ({ pathname: location.pathname, search: location.search });
+
+/**
+ * The public pages, driven by the browser's history. `onLeave` hands the page to the signed-in
+ * app when the address is no longer one of them; given `go`, it loads the app's code first and
+ * then calls `go` to change the address (a link or a redirect), so the page stays as it is, its
+ * button busy, until the app can take over.
+ */
+export function PublicApp({ onLeave }: { onLeave: (go?: () => void) => Promise<void> }) {
+  const [at, setAt] = useState(here);
+  const arrive = useCallback(async () => {
+    if (!Object.hasOwn(publicPages, location.pathname)) return onLeave();
+    await loadPublicPage(location.pathname);
+    // The old page stays until the new one is ready to show.
+    startTransition(() => setAt(here()));
+  }, [onLeave]);
+  const nav = useMemo<Nav>(
+    () => ({
+      params: new URLSearchParams(at.search),
+      navigate: async (to, options) => {
+        const url = new URL(to, location.href);
+        const go = () => history[options?.replace ? 'replaceState' : 'pushState'](null, '', url);
+        if (!Object.hasOwn(publicPages, url.pathname)) return onLeave(go);
+        await loadPublicPage(url.pathname);
+        go();
+        await arrive();
+      },
+    }),
+    [at.search, arrive, onLeave],
+  );
+  useEffect(() => {
+    const onPop = () => void arrive();
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [arrive]);
+  const Page = loaded.get(at.pathname);
+  return (
+    <Frame pathname={at.pathname} nav={nav}>
+      <EmptyPage>{Page ? <Page /> : null}</EmptyPage>
+    </Frame>
+  );
+}
