@@ -108,6 +108,7 @@ export const baselineName = (story: StoryEntry, mode: ModeName) => [folderOf(sto
 const unsteady: Record<string, number> = {
   'data-datatable--default': 400,
   'data-datatable--server-sorting': 400,
+  'data-datatable--with-pagination': 400,
   'data-datatable--ten-thousand-rows-virtual': 500,
   'apps-dashboards--project': 120,
   'apps-dashboards--long-text': 120,
