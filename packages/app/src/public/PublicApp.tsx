@@ -24,11 +24,19 @@ const publicPages: Record<string, PublicPage> = {
   '/home': { guest: false, load: () => import('./PublicTracking').then((m) => m.PublicTracking) },
 };
 
+const isPublic = (pathname: string) => Object.hasOwn(publicPages, pathname);
+
 /** The public page this address shows to this visitor, if the public app may show it. */
 export function publicPageAt(pathname: string, signedIn: boolean): PublicPage | null {
-  const page = Object.hasOwn(publicPages, pathname) ? publicPages[pathname]! : null;
+  const page = isPublic(pathname) ? publicPages[pathname]! : null;
   return page && !(page.guest && signedIn) ? page : null;
 }
+
+/** A guest page as a route of the signed-in app (router/routes.tsx): the same code, loaded the same way. */
+export const guestRoute = (pathname: '/sign-in' | '/sign-up' | '/forgot-password' | '/reset-password' | '/confirmation-required') => ({
+  path: pathname.slice(1),
+  lazy: () => publicPages[pathname]!.load().then((Component) => ({ Component })),
+});
 
 const loaded = new Map<string, ComponentType>();
 /** Loads a public page's code; the page is shown once it is here, never a spinner in between. */
@@ -48,7 +56,7 @@ const here = () => ({ pathname: location.pathname, search: location.search });
 export function PublicApp({ onLeave }: { onLeave: (go?: () => void) => Promise<void> }) {
   const [at, setAt] = useState(here);
   const arrive = useCallback(async () => {
-    if (!Object.hasOwn(publicPages, location.pathname)) return onLeave();
+    if (!isPublic(location.pathname)) return onLeave();
     await loadPublicPage(location.pathname);
     // The old page stays until the new one is ready to show.
     startTransition(() => setAt(here()));
@@ -59,7 +67,7 @@ export function PublicApp({ onLeave }: { onLeave: (go?: () => void) => Promise<v
       navigate: async (to, options) => {
         const url = new URL(to, location.href);
         const go = () => history[options?.replace ? 'replaceState' : 'pushState'](null, '', url);
-        if (!Object.hasOwn(publicPages, url.pathname)) return onLeave(go);
+        if (!isPublic(url.pathname)) return onLeave(go);
         await loadPublicPage(url.pathname);
         go();
         await arrive();

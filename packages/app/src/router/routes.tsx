@@ -7,6 +7,7 @@ import { addAppsStrings, type LayoutName } from '@courier/ui';
 import { loadShellData } from '../api/shell';
 import { authStore } from '../auth/auth';
 import { noteRefusal, redirectFor, type Access } from './access';
+import { guestRoute } from '../public/PublicApp';
 import { EmptyFrame } from './EmptyFrame';
 import { Booting } from './Frame';
 import { Root } from './Root';
@@ -81,13 +82,7 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
           children: [
             {
               loader: guard({ kind: 'guest' }),
-              children: [
-                { path: 'sign-in', lazy: () => import('../pages/auth/SignInPage').then((m) => ({ Component: m.SignInPage })) },
-                { path: 'sign-up', lazy: () => import('../pages/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })) },
-                { path: 'forgot-password', lazy: () => import('../pages/auth/PasswordPages').then((m) => ({ Component: m.ForgotPasswordPage })) },
-                { path: 'reset-password', lazy: () => import('../pages/auth/PasswordPages').then((m) => ({ Component: m.ResetPasswordPage })) },
-                { path: 'confirmation-required', lazy: () => import('../pages/auth/PasswordPages').then((m) => ({ Component: m.ConfirmationRequiredPage })) },
-              ],
+              children: (['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirmation-required'] as const).map(guestRoute),
             },
             {
               loader: guard({ kind: 'signed-in' }),
