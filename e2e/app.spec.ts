@@ -232,16 +232,23 @@ test('a layout asked for in the URL is kept; the settings drawer changes it agai
   await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
 });
 
-test('the language switches to Turkish and stays after a reload', async ({ page }) => {
+test('the language switches to Turkish and stays after a reload; a visit fetches the strings of its language alone', async ({ page }) => {
+  const strings = new Set<string>();
+  page.on('request', (request) => {
+    const file = /\/(en|tr)(-[\w-]+)?\.json$/.exec(new URL(request.url()).pathname);
+    if (file) strings.add(file[1]!);
+  });
   await page.goto('/sign-in');
   await signInAs(page, 'admin@courier.test');
   await expect(page).toHaveURL('/secure/dashboard');
+  expect([...strings]).toEqual(['en']);
   // Classic's bar has no language menu: the user menu carries it.
   await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
   await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
   await expect(menuOf(page).nth(4)).toHaveText('Müşteriler');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  expect([...strings]).toEqual(['en', 'tr']);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Bugün' })).toBeVisible();
   await expect(page).toHaveTitle('Gösterge paneli · Courier Express');

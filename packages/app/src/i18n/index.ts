@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type ReadCallback } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { uiNamespace, type Language } from '@courier/ui';
@@ -27,24 +27,41 @@ const uiStringFiles: Record<Language, string> = { en: uiEnUrl, tr: uiTrUrl };
 export const stringsPath = (language: string, namespace: string) =>
   namespace === uiNamespace ? uiStringFiles[language === 'tr' ? 'tr' : 'en'] : `${import.meta.env.BASE_URL}i18n/${language}.json`;
 
+const otherLanguage = (language: string): Language => (language === 'tr' ? 'en' : 'tr');
+
 /**
- * en is the default and the fallback. A file that fails to load is tried twice more (the
- * backend flags network and 5xx failures for retry), then the other language's strings stand in
- * (core spec section 8); this holds for the library's strings as for the app's.
+ * The HTTP backend, with the fallback the core spec asks for (section 8): a file that fails to
+ * load (the network, a 5xx) is tried twice more, 250 ms then 500 ms later; if it still fails, the
+ * other language's file stands in for it. Only the chosen language is fetched: a first page waits
+ * for its two files, not for the other language's as well (i18next loads a `fallbackLng` up
+ * front), and both languages have every key (the strings tests), so no key needs a fallback.
  */
+class StringsBackend extends HttpBackend {
+  override read(language: string, namespace: string, callback: ReadCallback) {
+    const attempt = (lng: string, tried: number, done: ReadCallback) =>
+      super.read(lng, namespace, (error, data) => {
+        // The backend answers a failure worth another try with `true`.
+        if (error && data === true && tried < 2) setTimeout(() => attempt(lng, tried + 1, done), 250 * 2 ** tried);
+        else done(error, data);
+      });
+    attempt(language, 0, (error, data) => (error ? attempt(otherLanguage(language), 0, callback) : callback(null, data)));
+  }
+}
+
+/** en is the default. */
 export async function initI18n(lng: Language = storedLanguage()) {
   await i18next
-    .use(HttpBackend)
+    .use(StringsBackend)
     .use(initReactI18next)
     .init({
       lng,
       supportedLngs: ['en', 'tr'],
-      fallbackLng: { tr: ['en'], en: ['tr'], default: ['en'] },
+      fallbackLng: false,
       ns: [appNamespace, uiNamespace],
       defaultNS: appNamespace,
       backend: { loadPath: ([language]: string[], [namespace]: string[]) => stringsPath(language!, namespace!) },
-      maxRetries: 2,
-      retryTimeout: 250,
+      // The backend tries again itself (above), before the other language stands in.
+      maxRetries: 0,
       interpolation: { escapeValue: false },
     });
   const follow = (language: string) => {
