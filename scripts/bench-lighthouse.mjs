@@ -9,7 +9,7 @@
  * runs' whole reports (the LCP element, its phases, the request chains) go to .cache/lighthouse. Not run by
  * CI: the scores move with the machine's load; the bytes are held by `npm run check:first-load`.
  *
- * Usage: npm run bench:lighthouse [-- --runs 5]
+ * Usage: npm run bench:lighthouse [-- --runs 5] [-- --page /sign-in]
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,11 +21,12 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const pageArg = process.argv.indexOf('--page');
 const pages = [
   { path: '/sign-in', signedIn: false },
   { path: '/home', signedIn: false },
   { path: '/secure/dashboard', signedIn: true },
-];
+].filter(({ path }) => pageArg < 0 || path === process.argv[pageArg + 1]);
 
 if (!existsSync(join(root, 'packages/server/dist/main.js')) || !existsSync(join(root, 'packages/app/dist/index.html'))) {
   console.error('No build: run npm run build first.');

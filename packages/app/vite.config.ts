@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sharedResolve, uiSourcePlugins } from '../../vite.shared.ts';
 import { iconSetsPlugin } from '../ui/vite-plugin-icon-sets.ts';
+import { stringFiles } from './vite-plugin-string-files.ts';
 import { contentSecurityPolicy, defaultTileUrl } from './src/security/csp.ts';
 
 /** The server's build (every mode but `demo`) ships nothing of the in-browser API, not even its service worker. */
@@ -49,7 +50,7 @@ const appLocales = ['en', 'tr'];
 // the in-browser API (dist-demo/). `vite`: the dev server, on the in-browser API.
 export default defineConfig(({ mode }) => ({
   resolve: sharedResolve,
-  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), preloadFont(), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
+  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), preloadFont(), stringFiles(appLocales), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
   // The demo's API runs in a Web Worker; its icon catalogue reads the icon names through the plugin.
   // Everything of the in-browser API is in files named mock-…, so a budget can count it apart.
   worker: {

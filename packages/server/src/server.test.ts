@@ -24,7 +24,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'courier-server-'));
   appDir = join(dir, 'app');
   await mkdir(join(appDir, 'assets'), { recursive: true });
-  await writeFile(join(appDir, 'index.html'), `<!doctype html><meta http-equiv="Content-Security-Policy" content="${policy}"><title>Courier</title><div id="root"></div>`);
+  await writeFile(join(appDir, 'index.html'), `<!doctype html><head><meta http-equiv="Content-Security-Policy" content="${policy}"><title>Courier</title></head><div id="root"></div>`);
+  await writeFile(join(appDir, 'string-files.json'), JSON.stringify({ en: ['/i18n/en.json', '/assets/en-1.json'], tr: ['/i18n/tr.json', '/assets/tr-1.json'] }));
   await writeFile(join(appDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   server = await start();
 }, 120_000);
@@ -64,6 +65,15 @@ describe('the server on the embedded database', () => {
       expect(await page.text()).toContain('<div id="root">');
     }
     expect((await at('/assets/missing-000.js')).status).toBe(404);
+  });
+
+  it('names in the page the string files of the language the visitor chose, to be fetched with the first scripts', async () => {
+    const preloaded = async (path: string, cookie?: string) =>
+      [...(await (await at(path, { headers: cookie ? { cookie } : {} })).text()).matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((link) => link[1]);
+    expect(await preloaded('/sign-in')).toEqual(['/i18n/en.json', '/assets/en-1.json']);
+    expect(await preloaded('/secure/dashboard', 'courier.language=tr')).toEqual(['/i18n/tr.json', '/assets/tr-1.json']);
+    // Whatever the cookie holds, it only chooses between the two languages.
+    expect(await preloaded('/', 'courier.language="><script>x</script>')).toEqual(['/i18n/en.json', '/assets/en-1.json']);
   });
 
   it('sends the page’s Content-Security-Policy as a header, with no framing, on pages and API answers', async () => {

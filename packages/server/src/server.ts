@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { getCookie } from 'hono/cookie';
 import { clientAddressHeader, createApi, createPasswords, type Scrypt } from '@courier/api';
 import { iconNames } from '@courier/api/icon-names';
 import { createSnapshot, type Clock } from '@courier/store';
@@ -20,6 +21,7 @@ import { openStore, type OpenedDatabase, type SqlStore } from '@courier/store-sq
 import type { ServerConfig } from './config';
 import { createLog, type Log } from './log';
 import { createMailer } from './mail';
+import { languageCookie, readStringFiles, withStringFiles } from './stringFiles';
 
 export interface ServerOptions {
   /** The built app to serve beside the API (packages/app/dist); none: the API alone. */
@@ -97,6 +99,13 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
     return response;
   });
   if (root) {
+    const strings = readStringFiles(root);
+    // A page of the app: index.html, naming the string files it will load (stringFiles.ts).
+    const page = async (c: Context) => {
+      c.header('cache-control', 'no-cache');
+      return c.html(withStringFiles(await readFile(join(root, 'index.html'), 'utf8'), strings, getCookie(c, languageCookie)));
+    };
+    app.get('/', page);
     app.use(
       '*',
       serveStatic({
@@ -108,11 +117,7 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
       }),
     );
     // Any other address is a page of the app (a deep link): the app's own router answers it.
-    app.get('*', async (c) => {
-      if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
-      c.header('cache-control', 'no-cache');
-      return c.html(await readFile(join(root, 'index.html'), 'utf8'));
-    });
+    app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : page(c)));
   }
   return app;
 }

@@ -11,7 +11,9 @@ const storageKey = 'courier.language';
 
 export function storedLanguage(): Language {
   try {
-    return localStorage.getItem(storageKey) === 'tr' ? 'tr' : 'en';
+    // The cookie holds the same choice, for the server (initI18n): it stands in when storage was cleared.
+    const kept = localStorage.getItem(storageKey) ?? document.cookie.split('; ').find((pair) => pair.startsWith(`${storageKey}=`))?.slice(storageKey.length + 1);
+    return kept === 'tr' ? 'tr' : 'en';
   } catch {
     return 'en';
   }
@@ -23,9 +25,18 @@ export function storedLanguage(): Language {
  */
 const uiStringFiles: Record<Language, string> = { en: uiEnUrl, tr: uiTrUrl };
 
+/**
+ * The Turkish of the sample company's texts (i18n/sample.tr.json, 488 sentences): a namespace of
+ * its own, loaded with the signed-in shell (router/routes.tsx), which is where they show
+ * (sampleText.ts). The sample is written in English: in English there is nothing to fetch.
+ */
+export const sampleNamespace = 'sample';
+
 /** Where the backend fetches a namespace of a language: the app's in public/i18n, the library's beside the scripts. */
 export const stringsPath = (language: string, namespace: string) =>
-  namespace === uiNamespace ? uiStringFiles[language === 'tr' ? 'tr' : 'en'] : `${import.meta.env.BASE_URL}i18n/${language}.json`;
+  namespace === uiNamespace
+    ? uiStringFiles[language === 'tr' ? 'tr' : 'en']
+    : `${import.meta.env.BASE_URL}i18n/${namespace === sampleNamespace ? 'sample.' : ''}${language}.json`;
 
 const otherLanguage = (language: string): Language => (language === 'tr' ? 'en' : 'tr');
 
@@ -38,6 +49,7 @@ const otherLanguage = (language: string): Language => (language === 'tr' ? 'en' 
  */
 class StringsBackend extends HttpBackend {
   override read(language: string, namespace: string, callback: ReadCallback) {
+    if (namespace === sampleNamespace && language === 'en') return callback(null, {});
     const attempt = (lng: string, tried: number, done: ReadCallback) =>
       super.read(lng, namespace, (error, data) => {
         // The backend answers a failure worth another try with `true`.
@@ -66,6 +78,9 @@ export async function initI18n(lng: Language = storedLanguage()) {
     });
   const follow = (language: string) => {
     document.documentElement.lang = language;
+    // The server reads it to name this language's string files in the next page it sends
+    // (@courier/server stringFiles.ts), so they load with the first scripts.
+    document.cookie = `${storageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
     try {
       localStorage.setItem(storageKey, language);
     } catch {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sampleNamespace } from '.';
 
 /**
  * Puts a sample text in the phrasebook's language: the whole text, or a message's title after
@@ -27,16 +28,16 @@ export function phrasebook(book: Record<string, string>, about: (number: string)
 
 /**
  * The sample company's texts in the user's language. The sample data (shortcuts, messages,
- * notifications, complaints) is written once, in English; the app's translation file holds each
- * sentence's Turkish (`sample` in public/i18n/tr.json), put in place when the page is Turkish.
+ * notifications, complaints) is written once, in English; public/i18n/sample.tr.json holds each
+ * sentence's Turkish (the namespace `sample`, loaded with the shell), put in place when the page is Turkish.
  */
 export function useSampleText() {
   const { t, i18n } = useTranslation();
   return useCallback(
     (text: string) => {
       // Read as stored: the sentences are keys with dots and colons, which a translation lookup would take apart.
-      const book = (i18n.getResource(i18n.language, 'app', 'sample') ?? {}) as Record<string, string>;
-      return phrasebook(typeof book === 'object' ? book : {}, (number) => t('sampleAbout', { number }))(text);
+      const book = (i18n.getResourceBundle(i18n.language, sampleNamespace) ?? {}) as Record<string, string>;
+      return phrasebook(book, (number) => t('sampleAbout', { number }))(text);
     },
     [t, i18n],
   );

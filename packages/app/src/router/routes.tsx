@@ -7,6 +7,7 @@ import { addAppsStrings, type LayoutName } from '@courier/ui';
 import { loadShellData } from '../api/shell';
 import { authStore } from '../auth/auth';
 import { noteRefusal, redirectFor, type Access } from './access';
+import { sampleNamespace } from '../i18n';
 import { guestRoute } from '../public/PublicApp';
 import { EmptyFrame } from './EmptyFrame';
 import { Booting } from './Frame';
@@ -107,7 +108,8 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
             return null;
           },
           shouldRevalidate: ({ currentUrl, nextUrl }) => !inShell(currentUrl.pathname) || !inShell(nextUrl.pathname),
-          lazy: () => import('../shell/SecureShell').then((m) => ({ Component: m.SecureShell, ErrorBoundary: m.SecureError })),
+          // The sample company's texts show in the shell (its messages) and the views within it.
+          lazy: () => Promise.all([import('../shell/SecureShell'), i18next.loadNamespaces(sampleNamespace)]).then(([m]) => ({ Component: m.SecureShell, ErrorBoundary: m.SecureError })),
           children: [
             {
               path: 'secure',
