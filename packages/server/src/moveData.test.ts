@@ -1,30 +1,23 @@
 /** Moving the embedded database to PostgreSQL keeps every row: the same answers from both. Runs where DATABASE_URL is set. */
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSnapshot } from '@courier/store';
 import { openDatabase, openStore, SqlStore } from '@courier/store-sql';
 import { moveData } from './moveData';
+import { scratchDatabase, scratchName } from './testing/scratchDatabase';
 
 const url = process.env.DATABASE_URL;
-const name = `courier_move_${process.pid}_${Date.now().toString(36)}`;
-const admin = async (query: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-};
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | null = null;
 
 describe.skipIf(!url)('moving to PostgreSQL', () => {
   afterAll(async () => {
-    if (url) await admin(`drop database if exists ${name} with (force)`);
+    await scratch?.drop();
   });
 
   it('copies every table, and the copy answers as the original did', async () => {
     const now = new Date('2026-11-20T09:30:00Z');
     const embedded = await openStore({ seed: () => createSnapshot({ now, parcels: 300 }), clock: () => now });
-    await admin(`create database ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    const postgres = await openDatabase({ url: target.href });
+    scratch = await scratchDatabase(url!, scratchName('courier_move'));
+    const postgres = await openDatabase({ url: scratch.url });
     try {
       const moved = await moveData(embedded.database, postgres);
       expect(moved.parcels).toBe(300);

@@ -4,19 +4,14 @@
  * TCP relay in front of PostgreSQL, closed and opened again. Runs where DATABASE_URL is set.
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { createLog } from './log';
 import { startServer, type RunningServer } from './server';
+import { scratchDatabase, scratchName } from './testing/scratchDatabase';
 
 const url = process.env.DATABASE_URL;
-const name = `courier_outage_${process.pid}_${Date.now().toString(36)}`;
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-};
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | null = null;
 
 /** A relay to the database that can be cut (every connection dropped) and restored on the same port. */
 function relay(target: URL) {
@@ -51,19 +46,18 @@ const signIn = () => at('/api/auth/sign-in', { method: 'POST', headers: { 'conte
 
 describe.skipIf(!url)('a database outage', () => {
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    scratch = await scratchDatabase(url!, scratchName('courier_outage'));
     const port = await gate.open();
-    const through = new URL(url!);
+    const through = new URL(scratch.url);
     through.hostname = '127.0.0.1';
     through.port = String(port);
-    through.pathname = `/${name}`;
     running = await startServer(readConfig({ PORT: '0', DATABASE_URL: through.href, JWT_SECRET: 'outage-test-secret-of-at-least-32-chars', SEED: 'none', LOG_LEVEL: 'silent' }), { log: createLog('silent'), clock: () => new Date('2026-11-20T09:30:00Z') });
   }, 60_000);
 
   afterAll(async () => {
     await running?.close();
     await gate.cut().catch(() => undefined);
-    if (url) await admin(`drop database if exists ${name} with (force)`);
+    await scratch?.drop();
   });
 
   it('answers 503 while the database is away, and recovers by itself when it returns', async () => {

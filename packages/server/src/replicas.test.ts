@@ -5,24 +5,15 @@
  * (CI always); the database is the test's own.
  */
 import { createParser } from 'eventsource-parser';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '@courier/api/testing/fixtures';
 import { readConfig } from './config';
 import { createLog } from './log';
 import { startServer, type RunningServer } from './server';
+import { scratchDatabase, scratchName } from './testing/scratchDatabase';
 
 const url = process.env.DATABASE_URL;
-const name = `courier_replicas_${process.pid}_${Date.now().toString(36)}`;
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | null = null;
 
 let replicas: RunningServer[] = [];
 const call = async (replica: number, method: string, path: string, token?: string, body?: unknown) => {
@@ -65,10 +56,8 @@ async function listen(replica: number, token: string) {
 
 describe.skipIf(!url)('replicas on one PostgreSQL', () => {
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const own = new URL(url!);
-    own.pathname = `/${name}`;
-    const config = readConfig({ PORT: '0', DATABASE_URL: own.href, JWT_SECRET: 'replicas-share-this-secret-of-forty-chars', LOG_LEVEL: 'silent' });
+    scratch = await scratchDatabase(url!, scratchName('courier_replicas'));
+    const config = readConfig({ PORT: '0', DATABASE_URL: scratch.url, JWT_SECRET: 'replicas-share-this-secret-of-forty-chars', LOG_LEVEL: 'silent' });
     // Both start at once on the empty database.
     // Both read one fixed moment, so nothing here depends on the hour the test runs at.
     const clock = () => new Date('2026-11-20T09:30:00Z');
@@ -77,7 +66,7 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
 
   afterAll(async () => {
     await Promise.all(replicas.map((r) => r.close()));
-    if (url) await admin(`drop database if exists ${name} with (force)`);
+    await scratch?.drop();
   });
 
   it('migrate and seed the empty database once', async () => {
@@ -104,7 +93,7 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
     // The same scan twice, as a scanner that sends again: one client scan id.
     const [first, second] = waiting;
     const before = await eventsOf(first!.id);
-    const scan = { trackingNumber: first!.trackingNumber, action: 'received', officeId: 'off_001', clientScanId: `race-${name}` };
+    const scan = { trackingNumber: first!.trackingNumber, action: 'received', officeId: 'off_001', clientScanId: 'race-1' };
     const answers = await Promise.all([call(0, 'post', '/api/v1/scans', clerk, scan), call(1, 'post', '/api/v1/scans', clerk, scan)]);
     // One records it; the other is refused (409) or, once the first has committed, answered with the same event.
     const recorded = answers.filter((a) => a.status === 200 && !a.body.replayed);

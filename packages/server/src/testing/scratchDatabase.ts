@@ -1,3 +1,4 @@
+import { threadId } from 'node:worker_threads';
 import pg from 'pg';
 
 /**
@@ -16,3 +17,7 @@ export async function scratchDatabase(serverUrl: string, name: string): Promise<
   url.pathname = `/${name}`;
   return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
+
+let made = 0;
+/** A database name of this test process's own (its pid and thread), never the same twice in it: nothing read off the clock. */
+export const scratchName = (prefix: string) => `${prefix}_${process.pid}_${threadId}_${made++}`;

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { createSnapshot, type Snapshot } from '@courier/store';
 import { openDatabase, SqlStore, type OpenedDatabase, type SqlDatabase } from '@courier/store-sql';
 import type { StoreFactory, TestStore } from '@courier/api/testing';
-import { scratchDatabase } from './scratchDatabase';
+import { scratchDatabase, scratchName } from './scratchDatabase';
 
 /** The sample of a test file, made once per options (the same seed and moment give the same data). */
 const samples = new Map<string, Snapshot>();
@@ -59,11 +59,10 @@ async function heldStore(database: OpenedDatabase, options: Parameters<StoreFact
 
 export const pgliteStore: StoreFactory = async (options) => heldStore(await openDatabase({}), options);
 
-let made = 0;
 /** A database of its own on the server of `url`, dropped when the store closes. */
 export function postgresStore(url: string): StoreFactory {
   return async (options) => {
-    const database = await scratchDatabase(url, `courier_test_${process.pid}_${Date.now().toString(36)}_${made++}`);
+    const database = await scratchDatabase(url, scratchName('courier_test'));
     return heldStore(await openDatabase({ url: database.url, poolSize: 2 }), options, database.drop);
   };
 }
