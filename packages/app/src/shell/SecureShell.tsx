@@ -69,8 +69,7 @@ export function SecureShell() {
   // A page the role may not open sends the user here: say so, rather than land without a word.
   useEffect(() => {
     const refused = takeRefusal();
-    // After React's work: the toast queue flushes its region synchronously, which React refuses inside an effect it is running.
-    if (refused) queueMicrotask(() => toast.caution(t('access.refused', { ns: 'ui', page: t(featureTitleKey(refused), { ns: 'ui' }), role: t(`roles.${role}`, { ns: 'ui' }) })));
+    if (refused) toast.caution(t('access.refused', { ns: 'ui', page: t(featureTitleKey(refused), { ns: 'ui' }), role: t(`roles.${role}`, { ns: 'ui' }) }));
   }, [location.pathname, role, t]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // A top bar without messages and notifications (classic) offers them in the user menu, opening at the side.

@@ -23,8 +23,9 @@ const icons: Record<ToastTone, string> = {
 /** One queue for the app; the ToastRegion shows it. */
 export const toastQueue = new AriaToastQueue<ToastContentValue>({
   maxVisibleToasts: 4,
-  // Flush the update so the region appears (and is announced) in the same frame.
-  wrapUpdate: (fn) => flushSync(fn),
+  // Flush the update so the region appears (and is announced) in the same frame: after the
+  // running script, since a toast may be added from an effect, where React refuses a flushSync.
+  wrapUpdate: (fn) => queueMicrotask(() => flushSync(fn)),
 });
 
 const add = (tone: ToastTone) => (title: string, description?: string, options?: { timeout?: number }) =>
