@@ -269,3 +269,58 @@ test('a forgotten password: the link is mailed (to the outbox here), used once, 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/secure/dashboard', { timeout: 15_000 });
 });
+
+test('the public pages come drawn, in the visitor’s language, before any script has run; the app then takes them over as they are', async ({ browser }) => {
+  // Without scripts: the page as the server sends it.
+  const bare = await browser.newContext({ baseURL: serverUrl, javaScriptEnabled: false });
+  const page = await bare.newPage();
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Courier Express');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Styled from the page itself (the button's colour is the theme's, not the browser's grey).
+  expect(await page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).backgroundColor)).not.toMatch(/rgb\(239, 239, 239\)|rgba\(0, 0, 0, 0\)/);
+  // Until the scripts take it over, the form is not sent: what was typed stays, nothing is in the address.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  await page.getByLabel(/Email address/).fill('admin@courier.test');
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByLabel(/^Password/).press('Enter');
+  await expect(page).toHaveURL(`${serverUrl}/sign-in`);
+  await expect(page.getByLabel(/Email address/)).toHaveValue('admin@courier.test');
+  await bare.addCookies([{ name: 'courier.language', value: 'tr', url: serverUrl }]);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gönderinizi takip edin' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.locator('svg[data-icon="heroicons_outline:magnifying-glass"][data-loaded="true"]')).toHaveCount(1);
+  await bare.close();
+
+  // With scripts: the drawn page is kept (its elements are the ones the server sent) and works.
+  const context = await browser.newContext({ baseURL: serverUrl });
+  const live = await context.newPage();
+  const errors: string[] = [];
+  live.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
+  live.on('pageerror', (error) => errors.push(error.message));
+  await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as { drawn?: Element | null }).drawn = document.querySelector('#root h1'))));
+  await live.goto('/sign-in');
+  // Taken over: a wrong form is refused in place by the app's own checks.
+  await live.getByRole('button', { name: 'Sign in' }).click();
+  await expect(live.getByLabel(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+  expect(await live.evaluate(() => (window as { drawn?: Element | null }).drawn === document.querySelector('#root h1'))).toBe(true);
+  await signInWithPassword(live, 'admin@courier.test', '/secure/dashboard');
+  await expect(live.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  // Signed in, the drawn sign-in page is not shown again: the app sends the visit on.
+  await live.goto('/sign-in');
+  await expect(live).toHaveURL(/\/secure\/dashboard$/);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // A visitor who chose the dark scheme: the drawn page is in the default theme until the app takes
+  // it over; then only their theme is on the page.
+  const dark = await browser.newContext({ baseURL: serverUrl });
+  const darkPage = await dark.newPage();
+  await darkPage.addInitScript(() => localStorage.setItem('courier.config', JSON.stringify({ theme: 'default', scheme: 'dark', layout: null })));
+  await darkPage.goto('/home');
+  await expect(darkPage.locator('html')).toHaveAttribute('data-scheme', 'dark');
+  expect(await darkPage.evaluate(() => document.documentElement.classList.length)).toBe(1);
+  await dark.close();
+});

@@ -78,7 +78,9 @@ async function measure(browser, build, base, dir, path) {
   // for, and each is counted by its size on disk.
   // The signed-in pages hold an event stream open, so "network idle" never comes: the page has
   // settled when a heading shows and no file has been asked for during a second.
-  await page.goto(path, { waitUntil: 'load' });
+  const answer = await page.goto(path, { waitUntil: 'load' });
+  // The page itself: a public page comes drawn, its styles written into it (vite-plugin-prerender.ts).
+  const html = gzipSync(await answer.body(), { level: 6 }).length;
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
   for (let before = -1; before !== seen.size; ) {
     before = seen.size;
@@ -88,7 +90,7 @@ async function measure(browser, build, base, dir, path) {
   await context.close();
   const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
   files.sort((a, b) => b.kib - a.kib);
-  return { page: path, landed, js: kib(sums.js), css: kib(sums.css), mock: kib(sums.mock), files };
+  return { page: path, landed, html: kib(html), js: kib(sums.js), css: kib(sums.css), mock: kib(sums.mock), files };
 }
 
 const json = process.argv.includes('--json');
@@ -118,9 +120,9 @@ const failures = results.filter((r) => r.landed !== r.page || r.js > budgets[r.p
 if (json) console.log(JSON.stringify(results, null, 2));
 else {
   console.log('First load, KiB gzipped (JS is the app\'s own; the demo\'s in-browser API is counted apart)');
-  console.log('build   page               JS      CSS    mock   budget');
+  console.log('build   page              HTML      JS     CSS    mock   budget');
   for (const r of results) {
-    const row = [r.build.padEnd(7), r.page.padEnd(18), String(r.js).padStart(6), String(r.css).padStart(7), String(r.mock).padStart(7), String(budgets[r.page]).padStart(7)];
+    const row = [r.build.padEnd(7), r.page.padEnd(16), String(r.html).padStart(6), String(r.js).padStart(7), String(r.css).padStart(7), String(r.mock).padStart(7), String(budgets[r.page]).padStart(7)];
     console.log(row.join(' ') + (r.landed !== r.page ? `   landed on ${r.landed}` : ''));
     if (process.argv.includes('--files')) for (const file of r.files) console.log(`        ${String(file.kib).padStart(7)}  ${file.name}`);
   }

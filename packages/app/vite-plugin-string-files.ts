@@ -14,7 +14,7 @@ export function stringFiles(languages: readonly string[]): Plugin {
   return {
     name: 'courier-string-files',
     // The server's build: the static demo has no server to name them.
-    apply: (_config, env) => env.command === 'build' && env.mode !== 'demo',
+    apply: (_config, env) => env.command === 'build' && env.mode !== 'demo' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const assets = Object.values(bundle).filter((item): item is Rolldown.OutputAsset => item.type === 'asset');
       const files = Object.fromEntries(

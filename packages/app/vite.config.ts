@@ -6,12 +6,13 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sharedResolve, uiSourcePlugins } from '../../vite.shared.ts';
 import { iconSetsPlugin } from '../ui/vite-plugin-icon-sets.ts';
 import { stringFiles } from './vite-plugin-string-files.ts';
+import { prerenderPages } from './vite-plugin-prerender.ts';
 import { contentSecurityPolicy, defaultTileUrl } from './src/security/csp.ts';
 
 /** The server's build (every mode but `demo`) ships nothing of the in-browser API, not even its service worker. */
 const withoutMockWorker = (): Plugin => ({
   name: 'courier-without-mock-worker',
-  apply: (_config, env) => env.command === 'build' && env.mode !== 'demo',
+  apply: (_config, env) => env.command === 'build' && env.mode !== 'demo' && !env.isSsrBuild,
   writeBundle: (options) => rmSync(join(options.dir!, 'mockServiceWorker.js'), { force: true }),
 });
 
@@ -46,11 +47,24 @@ const preloadFont = (): Plugin => ({
  */
 const appLocales = ['en', 'tr'];
 
+/**
+ * The public first pages the server's build renders ahead of time (vite-plugin-prerender.ts), and
+ * the module of each (public/PublicApp.tsx). /reset-password is left out: it is reached from a
+ * mail's link, its query holding the token, and a page with a query is drawn in the browser.
+ */
+const prerendered = {
+  '/sign-in': 'src/pages/auth/SignInPage.tsx',
+  '/sign-up': 'src/pages/auth/SignUpPage.tsx',
+  '/forgot-password': 'src/pages/auth/PasswordPages.tsx',
+  '/confirmation-required': 'src/pages/auth/PasswordPages.tsx',
+  '/home': 'src/public/PublicTracking.tsx',
+};
+
 // `vite build`: the app the server serves (dist/). `vite build --mode demo`: the static demo on
 // the in-browser API (dist-demo/). `vite`: the dev server, on the in-browser API.
 export default defineConfig(({ mode }) => ({
   resolve: sharedResolve,
-  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), preloadFont(), stringFiles(appLocales), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
+  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
   // The demo's API runs in a Web Worker; its icon catalogue reads the icon names through the plugin.
   // Everything of the in-browser API is in files named mock-…, so a budget can count it apart.
   worker: {

@@ -1,11 +1,10 @@
 import './security/noEval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { loadIcons } from '@courier/ui';
 import { authStore, restoreSession } from './auth/auth';
 import { initI18n } from './i18n';
-import { loadPublicPage, PublicApp, publicPageAt } from './public/PublicApp';
-import { MockContext } from './state/mock';
+import { loadPublicPage, PublicRoot, publicPageAt } from './public/PublicApp';
 
 /**
  * Where the API is: the server the page came from (`vite build`, served by @courier/server), or
@@ -19,7 +18,9 @@ const inBrowserApi = import.meta.env.DEV || import.meta.env.MODE === 'demo';
  * session and the first page's code load side by side. A visit that starts on a public page
  * (sign-in and its siblings, public tracking) gets it without the signed-in app's code, which
  * loads when the visit goes further (public/PublicApp.tsx); any other address starts the whole
- * app (fullApp.tsx).
+ * app (fullApp.tsx). A public page the server sent already drawn (rendered at build time,
+ * prerender.tsx) is taken over as it stands (hydrated) when it is the page this visitor gets: in
+ * their language, not signed in; otherwise it is drawn again.
  */
 async function start() {
   const { pathname } = location;
@@ -30,25 +31,26 @@ async function start() {
   await mocks?.startMockServer({ sample: sampleSize() });
   const [i18n] = await Promise.all([initI18n(), restoreSession()]);
   const mock = mocks ? { demoAccounts: mocks.demoAccounts, demoPassword: mocks.demoPassword } : null;
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  let root: Root | null = null;
   // From a public page the app takes over at the address the visit went on to: a page change,
   // announced and focused as the app's own are.
   const openApp = async (pageChanged: boolean, go?: () => void) => {
     const { renderApp } = await (fullApp ?? import('./fullApp'));
     go?.();
-    renderApp(root, { i18n, mock, pageChanged });
+    renderApp((root ??= createRoot(container)), { i18n, mock, pageChanged });
   };
   if (!firstPage || !publicPageAt(pathname, authStore.get().user !== null)) return openApp(false);
   await firstPage;
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <MockContext.Provider value={mock}>
-          <PublicApp onLeave={(go) => openApp(true, go)} />
-        </MockContext.Provider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const page = <PublicRoot i18n={i18n} mock={mock} onLeave={(go) => openApp(true, go)} />;
+  // Only the server sends pages drawn ahead of time; the demo's build leaves this out.
+  if (!inBrowserApi && container.dataset.prerendered === i18n.language && location.search === '') {
+    // The icons it shows, loaded first, so that the page is taken over as it was drawn.
+    await loadIcons([...container.querySelectorAll<SVGElement>('svg[data-icon]')].map((icon) => icon.dataset.icon!));
+    // In a transition: the page is on screen already, so taking it over may yield to the browser
+    // every few milliseconds instead of holding the main thread for the whole tree.
+    startTransition(() => void (root = hydrateRoot(container, page)));
+  } else (root = createRoot(container)).render(page);
 }
 
 /**

@@ -27,6 +27,11 @@ beforeAll(async () => {
   await writeFile(join(appDir, 'index.html'), `<!doctype html><head><meta http-equiv="Content-Security-Policy" content="${policy}"><title>Courier</title></head><div id="root"></div>`);
   await writeFile(join(appDir, 'string-files.json'), JSON.stringify({ en: ['/i18n/en.json', '/assets/en-1.json'], tr: ['/i18n/tr.json', '/assets/tr-1.json'] }));
   await writeFile(join(appDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  await mkdir(join(appDir, 'prerendered', 'en'), { recursive: true });
+  await mkdir(join(appDir, 'prerendered', 'tr'), { recursive: true });
+  await writeFile(join(appDir, 'prerendered', 'en', 'sign-in.html'), '<!doctype html><head></head><div id="root" data-prerendered="en"><h1>Sign in</h1></div>');
+  await writeFile(join(appDir, 'prerendered', 'tr', 'sign-in.html'), '<!doctype html><head></head><div id="root" data-prerendered="tr"><h1>Giriş yap</h1></div>');
+  await writeFile(join(appDir, 'prerendered.json'), JSON.stringify({ '/sign-in': { en: 'prerendered/en/sign-in.html', tr: 'prerendered/tr/sign-in.html' } }));
   server = await start();
 }, 120_000);
 
@@ -74,6 +79,27 @@ describe('the server on the embedded database', () => {
     expect(await preloaded('/secure/dashboard', 'courier.language=tr')).toEqual(['/i18n/tr.json', '/assets/tr-1.json']);
     // Whatever the cookie holds, it only chooses between the two languages.
     expect(await preloaded('/', 'courier.language="><script>x</script>')).toEqual(['/i18n/en.json', '/assets/en-1.json']);
+  });
+
+  it('sends a public page drawn at build time in the visitor’s language; with a query, or elsewhere, the plain page', async () => {
+    const page = async (path: string, cookie?: string) => {
+      const answer = await at(path, { headers: cookie ? { cookie } : {} });
+      expect(answer.headers.get('vary')).toMatch(/cookie/i);
+      return answer.text();
+    };
+    expect(await page('/sign-in')).toContain('<h1>Sign in</h1>');
+    expect(await page('/sign-in', 'courier.language=tr')).toContain('<h1>Giriş yap</h1>');
+    expect(await page('/sign-in', 'courier.language=de')).toContain('<h1>Sign in</h1>');
+    // The page's head still names the language's string files.
+    expect(await page('/sign-in', 'courier.language=tr')).toContain('href="/i18n/tr.json"');
+    for (const path of ['/sign-in?redirectURL=%2Fsecure%2Fparcels', '/sign-up', '/secure/dashboard', '/prerendered.json/x']) expect(await page(path), path).toContain('<div id="root"></div>');
+  });
+
+  it('answers a form the browser sent itself (before the page’s scripts ran) by showing the page again, reading nothing', async () => {
+    const sent = await at('/sign-in', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=admin%40courier.test&password=demo1234' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/sign-in');
+    expect(sent.headers.get('set-cookie')).toBeNull();
   });
 
   it('sends the page’s Content-Security-Policy as a header, with no framing, on pages and API answers', async () => {

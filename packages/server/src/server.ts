@@ -22,6 +22,7 @@ import type { ServerConfig } from './config';
 import { createLog, type Log } from './log';
 import { createMailer } from './mail';
 import { languageCookie, readStringFiles, withStringFiles } from './stringFiles';
+import { pageFile, readPrerendered } from './prerendered';
 
 export interface ServerOptions {
   /** The built app to serve beside the API (packages/app/dist); none: the API alone. */
@@ -100,10 +101,14 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
   });
   if (root) {
     const strings = readStringFiles(root);
-    // A page of the app: index.html, naming the string files it will load (stringFiles.ts).
+    const prerendered = readPrerendered(root);
+    // A page of the app: index.html, or the page rendered ahead of time (prerendered.ts), in the
+    // visitor's language, naming the string files it will load (stringFiles.ts).
     const page = async (c: Context) => {
+      const language = getCookie(c, languageCookie) === 'tr' ? 'tr' : 'en';
       c.header('cache-control', 'no-cache');
-      return c.html(withStringFiles(await readFile(join(root, 'index.html'), 'utf8'), strings, getCookie(c, languageCookie)));
+      c.header('vary', 'cookie');
+      return c.html(withStringFiles(await readFile(join(root, pageFile(prerendered, new URL(c.req.url), language)), 'utf8'), strings, language));
     };
     app.get('/', page);
     app.use(
@@ -118,6 +123,9 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
     );
     // Any other address is a page of the app (a deep link): the app's own router answers it.
     app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : page(c)));
+    // A form sent by the browser itself, before the page's scripts took it over (the sign-in and
+    // its siblings are posted, useAuthForm): nothing is read or kept, the page is shown again.
+    app.post('*', (c) => c.redirect(c.req.path, 303));
   }
   return app;
 }

@@ -11,7 +11,7 @@ export { uiNamespace, uiResources, loadAppsStrings, addAppsStrings, languages, u
 
 // Icons
 export { Icon, type IconProps } from './icons/Icon';
-export { iconNamespaces, loadIconSet, parseIconName, type IconNamespace, type IconSet } from './icons/iconRegistry';
+export { iconNamespaces, loadIcons, loadIconSet, parseIconName, type IconNamespace, type IconSet } from './icons/iconRegistry';
 
 // Primitives
 export * from './primitives/Button/Button';

@@ -1,6 +1,9 @@
-import { startTransition, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { StrictMode, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { EmptyPage, Frame } from '../router/Frame';
 import type { Nav } from '../router/nav';
+import { MockContext, type MockInfo } from '../state/mock';
 
 interface PublicPage {
   /** A guest page: a signed-in user is sent on by the signed-in app's guard instead. */
@@ -45,7 +48,11 @@ export async function loadPublicPage(pathname: string): Promise<void> {
   if (page && !loaded.has(pathname)) loaded.set(pathname, await page.load());
 }
 
-const here = () => ({ pathname: location.pathname, search: location.search });
+interface At {
+  pathname: string;
+  search: string;
+}
+const here = (): At => ({ pathname: location.pathname, search: location.search });
 
 /**
  * The public pages, driven by the browser's history. `onLeave` hands the page to the signed-in
@@ -53,8 +60,8 @@ const here = () => ({ pathname: location.pathname, search: location.search });
  * then calls `go` to change the address (a link or a redirect), so the page stays as it is, its
  * button busy, until the app can take over.
  */
-export function PublicApp({ onLeave }: { onLeave: (go?: () => void) => Promise<void> }) {
-  const [at, setAt] = useState(here);
+export function PublicApp({ onLeave, start = here }: { onLeave: (go?: () => void) => Promise<void>; start?: () => At }) {
+  const [at, setAt] = useState(start);
   const arrive = useCallback(async () => {
     if (!isPublic(location.pathname)) return onLeave();
     await loadPublicPage(location.pathname);
@@ -86,4 +93,49 @@ export function PublicApp({ onLeave }: { onLeave: (go?: () => void) => Promise<v
       <EmptyPage>{Page ? <Page /> : null}</EmptyPage>
     </Frame>
   );
+}
+
+interface PublicRootProps {
+  i18n: I18n;
+  mock: MockInfo | null;
+  onLeave: (go?: () => void) => Promise<void>;
+  /** The address, where there is no browser to ask (a page rendered ahead of time, prerender.tsx). */
+  start?: () => At;
+}
+
+/**
+ * The whole tree of a public first page: the browser renders it (main.tsx), and the build renders
+ * it ahead of time (prerender.tsx), so the two give the same markup and the browser takes the
+ * page over (hydrates) instead of drawing it again.
+ */
+export function PublicRoot({ i18n, mock, onLeave, start }: PublicRootProps) {
+  useLiftEarlyMarks();
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <MockContext.Provider value={mock}>
+          <PublicApp onLeave={onLeave} start={start} />
+        </MockContext.Provider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * A page drawn ahead of time shows its forms before its scripts have run; their submit buttons are
+ * disabled until the app has taken the page over (prerender.tsx marks them; PublicRoot lifts the
+ * mark once React holds the page, its handlers in place), so an early press or Enter does nothing
+ * rather than send the form itself and lose what was typed. (The mark differs from the markup
+ * React renders: React checks attributes when it takes a page over only in development, where no
+ * page is drawn ahead of time.)
+ */
+export const untilTakenOver = 'data-until-taken-over';
+
+function useLiftEarlyMarks() {
+  useLayoutEffect(() => {
+    for (const button of document.querySelectorAll(`[${untilTakenOver}]`)) {
+      button.removeAttribute('disabled');
+      button.removeAttribute(untilTakenOver);
+    }
+  }, []);
 }

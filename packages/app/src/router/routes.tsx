@@ -75,8 +75,9 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
       // While the first page's loaders run (the secure area's data): a quiet spinner, not a blank page.
       HydrateFallback: Booting,
       children: [
-        { index: true, loader: guard({ kind: 'root' }) },
-        { path: 'signed-in-redirect', loader: guard({ kind: 'signed-in-redirect' }) },
+        // Addresses that only send the visit on (their loader always redirects): nothing to draw.
+        { index: true, loader: guard({ kind: 'root' }), element: null },
+        { path: 'signed-in-redirect', loader: guard({ kind: 'signed-in-redirect' }), element: null },
         {
           element: <EmptyFrame />,
           handle: empty,
@@ -114,7 +115,7 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
             {
               path: 'secure',
               children: [
-                { index: true, loader: guard({ kind: 'signed-in-redirect' }) },
+                { index: true, loader: guard({ kind: 'signed-in-redirect' }), element: null },
                 // A module owns everything under its path (its own list, detail and form pages).
                 ...features.map((feature) => ({ path: `${feature}/*`, loader: guard({ kind: 'secure', feature }), lazy: moduleRoute(feature) })),
                 { path: '*', lazy: notFound },

@@ -124,3 +124,12 @@ export function loadIcon(name: string): Promise<IconEntry | null> {
   }
   return promise;
 }
+
+/**
+ * Loads the icons a page drawn ahead of time shows (their `data-icon` names), before the page is
+ * rendered or taken over, so that both draw them from the start and give the same markup. An icon
+ * that cannot be loaded is left to load when it is shown, as any other.
+ */
+export async function loadIcons(names: Iterable<string>): Promise<void> {
+  await Promise.all([...new Set(names)].map((name) => loadIcon(name).catch(() => null)));
+}

@@ -5,6 +5,7 @@ import './global.css';
 import './fonts';
 
 const darkQuery = '(prefers-color-scheme: dark)';
+const allThemeClasses = Object.values(themeClasses).flatMap((classes) => Object.values(classes));
 
 function subscribeToSystemScheme(onChange: () => void) {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {};
@@ -58,6 +59,9 @@ export function ThemeProvider({ theme = 'default', scheme = 'light', target, chi
   useLayoutEffect(() => {
     if (applyTo !== 'document') return;
     const root = document.documentElement;
+    // The outermost provider owns the document's theme: a theme class already there (a page the
+    // server sent drawn, in the default theme) gives way to this one.
+    for (const other of allThemeClasses) if (other !== className) root.classList.remove(other);
     root.classList.add(className);
     root.style.colorScheme = resolvedScheme;
     root.dataset.theme = theme;

@@ -45,7 +45,9 @@ export function useAuthForm<V>(checks: LazyChecks<V>, onValid: (values: V) => Pr
     }
   };
 
-  return { formProps: { ref, onSubmit, onFocus: checks.preload, validationErrors: errors, validationBehavior: 'aria' as const }, errors, isSubmitting };
+  // `post`: a page drawn before its scripts have run (the app renders these pages ahead of time)
+  // may be sent by the browser itself; posted, a password never lands in an address or a log.
+  return { formProps: { ref, method: 'post' as const, onSubmit, onFocus: checks.preload, validationErrors: errors, validationBehavior: 'aria' as const }, errors, isSubmitting };
 }
 
 /** A text field of an auth form: named, so the form reads it, and required unless told. */

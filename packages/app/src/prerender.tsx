@@ -1,0 +1,58 @@
+/**
+ * The public first pages rendered ahead of time, at build time (vite-plugin-prerender.ts, in Node):
+ * the server sends a visitor the page's markup with its styles, so it is drawn before any script
+ * has loaded, and the browser takes it over (main.tsx hydrates it) once the scripts are here.
+ */
+import i18next from 'i18next';
+import { prerender } from 'react-dom/static';
+import { loadIcons, themeClasses, uiNamespace, uiResources, type Language } from '@courier/ui';
+import appEn from '../public/i18n/en.json';
+import appTr from '../public/i18n/tr.json';
+import { appNamespace } from './i18n';
+import { prerenderTitle } from './pages/useTitle';
+import { loadPublicPage, PublicRoot, untilTakenOver } from './public/PublicApp';
+import { defaultConfig } from './state/config';
+
+const appResources: Record<Language, object> = { en: appEn, tr: appTr };
+
+export interface Prerendered {
+  /** The markup inside the page's root element. */
+  html: string;
+  /** The tab's title, as the page sets it. */
+  title: string;
+  /** The theme class the page's styles need on the document (the default theme; ThemeProvider takes over). */
+  themeClass: string;
+}
+
+const iconsIn = (html: string) => [...html.matchAll(/ data-icon="([^"]+)"/g)].map((match) => match[1]!);
+
+/** One public page (a path with no query) in one language, as a visitor who is not signed in sees it first. */
+export async function render(pathname: string, language: Language): Promise<Prerendered> {
+  await loadPublicPage(pathname);
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: language,
+    supportedLngs: ['en', 'tr'],
+    fallbackLng: false,
+    ns: [appNamespace, uiNamespace],
+    defaultNS: appNamespace,
+    resources: { [language]: { [appNamespace]: appResources[language], [uiNamespace]: uiResources[language] } },
+    interpolation: { escapeValue: false },
+  });
+  let title = '';
+  prerenderTitle.set = (next) => (title = next);
+  const draw = async () => {
+    const { prelude } = await prerender(<PublicRoot i18n={i18n} mock={null} onLeave={async () => {}} start={() => ({ pathname, search: '' })} />);
+    return new Response(prelude).text();
+  };
+  try {
+    // Icons load on demand: a first drawing names them, the second has them in (main.tsx loads
+    // the same before it takes the page over).
+    await loadIcons(iconsIn(await draw()));
+    const html = (await draw()).replace(/<button([^>]*) type="submit"/g, `<button$1 type="submit" disabled ${untilTakenOver}=""`);
+    if (!title) throw new Error(`prerender: ${pathname} set no title`);
+    return { html, title, themeClass: themeClasses[defaultConfig.theme].light };
+  } finally {
+    prerenderTitle.set = undefined;
+  }
+}
