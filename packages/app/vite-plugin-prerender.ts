@@ -95,9 +95,8 @@ function inlineStyle(outDir: string, file: string): string {
 /** The built index.html around a rendered page: its language, theme class, title, styles and markup. */
 function fill(template: string, outDir: string, language: string, css: string[], page: Prerendered): string {
   const replace = (html: string, search: string | RegExp, by: string) => {
-    const next = html.replace(search, () => by);
-    if (next === html) throw new Error(`prerender: index.html has no ${String(search)}`);
-    return next;
+    if (typeof search === 'string' ? !html.includes(search) : !search.test(html)) throw new Error(`prerender: index.html has no ${String(search)}`);
+    return html.replace(search, () => by);
   };
   // The first scripts' styles, in the page where index.html links them; then the page's own.
   let html = template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) => inlineStyle(outDir, file));
