@@ -280,13 +280,13 @@ test('the public pages come drawn, in the visitor’s language, before any scrip
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // Styled from the page itself (the button's colour is the theme's, not the browser's grey).
   expect(await page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).backgroundColor)).not.toMatch(/rgb\(239, 239, 239\)|rgba\(0, 0, 0, 0\)/);
-  // Until the scripts take it over, the form is not sent: what was typed stays, nothing is in the address.
+  // Until the scripts take it over, nothing can be typed (it would be lost) nor sent.
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-  await page.getByLabel(/Email address/).fill('admin@courier.test');
-  await page.getByLabel(/^Password/).fill(demoPassword);
+  await expect(page.getByLabel(/Email address/)).not.toBeEditable();
+  await expect(page.getByLabel(/^Password/)).not.toBeEditable();
+  await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeDisabled();
   await page.getByLabel(/^Password/).press('Enter');
   await expect(page).toHaveURL(`${serverUrl}/sign-in`);
-  await expect(page.getByLabel(/Email address/)).toHaveValue('admin@courier.test');
   await bare.addCookies([{ name: 'courier.language', value: 'tr', url: serverUrl }]);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Gönderinizi takip edin' })).toBeVisible();
@@ -302,7 +302,11 @@ test('the public pages come drawn, in the visitor’s language, before any scrip
   live.on('pageerror', (error) => errors.push(error.message));
   await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as { drawn?: Element | null }).drawn = document.querySelector('#root h1'))));
   await live.goto('/sign-in');
-  // Taken over: a wrong form is refused in place by the app's own checks.
+  // Taken over: the fields take what is typed at once, and a wrong form is refused in place by
+  // the app's own checks.
+  await live.getByLabel(/^Password/).fill('x');
+  await expect(live.getByLabel(/^Password/)).toHaveValue('x');
+  await expect(live.getByRole('checkbox', { name: 'Remember me' })).toBeEnabled();
   await live.getByRole('button', { name: 'Sign in' }).click();
   await expect(live.getByLabel(/Email address/)).toHaveAttribute('aria-invalid', 'true');
   expect(await live.evaluate(() => (window as { drawn?: Element | null }).drawn === document.querySelector('#root h1'))).toBe(true);
@@ -323,4 +327,31 @@ test('the public pages come drawn, in the visitor’s language, before any scrip
   await expect(darkPage.locator('html')).toHaveAttribute('data-scheme', 'dark');
   expect(await darkPage.evaluate(() => document.documentElement.classList.length)).toBe(1);
   await dark.close();
+});
+
+test('the dashboard asks for its figures as it is entered, beside its code, and only once', async ({ browser }) => {
+  const page = await staff(browser);
+  await signInWithPassword(page, 'admin@courier.test', '/secure/parcels');
+  let asked = 0;
+  let askedBeforeCode = false;
+  let codeHere = false;
+  let figuresAsked: () => void = () => {};
+  const figures = new Promise<void>((resolve) => (figuresAsked = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/v1/dashboard') return;
+    asked += 1;
+    if (!codeHere) askedBeforeCode = true;
+    figuresAsked();
+  });
+  // The page's code is held back until the figures are asked for (or 15 s have passed).
+  await page.route(/\/assets\/DashboardPage-[\w-]+\.js$/, async (route) => {
+    await Promise.race([figures, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    codeHere = true;
+    await route.continue();
+  });
+  await page.goto('/secure/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByText('Booked today')).toBeVisible();
+  expect(askedBeforeCode).toBe(true);
+  expect(asked).toBe(1);
 });

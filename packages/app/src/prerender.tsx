@@ -24,6 +24,21 @@ export interface Prerendered {
   themeClass: string;
 }
 
+/**
+ * The drawn page's fields are read-only, its boxes and submit buttons disabled, until the app has
+ * taken it over (PublicApp.tsx lifts exactly these): what is typed before would be lost when React
+ * takes over its fields, and a form sent would leave the page.
+ */
+function markUntilTakenOver(html: string): string {
+  return html.replace(/<(input|button)\b([^>]*)>/g, (tag, name: string, attributes: string) => {
+    const type = /\stype="([a-z]+)"/.exec(attributes)?.[1];
+    const attribute = name === 'button' ? (type === 'submit' ? 'disabled' : null) : type === 'hidden' ? null : type === 'checkbox' || type === 'radio' ? 'disabled' : 'readonly';
+    // A field already read-only or disabled stays as it is (and is not freed later).
+    if (!attribute || new RegExp(`\\s${attribute}[\\s=/>]`).test(tag)) return tag;
+    return `<${name} ${attribute}="" ${untilTakenOver}="${attribute}"${attributes}>`;
+  });
+}
+
 const iconsIn = (html: string) => [...html.matchAll(/ data-icon="([^"]+)"/g)].map((match) => match[1]!);
 
 /** One public page (a path with no query) in one language, as a visitor who is not signed in sees it first. */
@@ -49,7 +64,7 @@ export async function render(pathname: string, language: Language): Promise<Prer
     // Icons load on demand: a first drawing names them, the second has them in (main.tsx loads
     // the same before it takes the page over).
     await loadIcons(iconsIn(await draw()));
-    const html = (await draw()).replace(/<button([^>]*) type="submit"/g, `<button$1 type="submit" disabled ${untilTakenOver}=""`);
+    const html = markUntilTakenOver(await draw());
     if (!title) throw new Error(`prerender: ${pathname} set no title`);
     return { html, title, themeClass: themeClasses[defaultConfig.theme].light };
   } finally {

@@ -122,20 +122,22 @@ export function PublicRoot({ i18n, mock, onLeave, start }: PublicRootProps) {
 }
 
 /**
- * A page drawn ahead of time shows its forms before its scripts have run; their submit buttons are
- * disabled until the app has taken the page over (prerender.tsx marks them; PublicRoot lifts the
- * mark once React holds the page, its handlers in place), so an early press or Enter does nothing
- * rather than send the form itself and lose what was typed. (The mark differs from the markup
- * React renders: React checks attributes when it takes a page over only in development, where no
- * page is drawn ahead of time.)
+ * A page drawn ahead of time shows its forms before its scripts have run; until the app has taken
+ * the page over its fields are read-only and its boxes and submit buttons disabled (prerender.tsx
+ * marks them, naming the attribute it added; PublicRoot lifts exactly that once React holds the
+ * page, its handlers in place): what is typed before would be lost when React takes over its
+ * fields, and an early press or Enter would send the form itself. (The marks differ from the
+ * markup React renders: React compares attributes when it takes a page over only in development,
+ * where no page is drawn ahead of time.)
  */
 export const untilTakenOver = 'data-until-taken-over';
 
 function useLiftEarlyMarks() {
   useLayoutEffect(() => {
-    for (const button of document.querySelectorAll(`[${untilTakenOver}]`)) {
-      button.removeAttribute('disabled');
-      button.removeAttribute(untilTakenOver);
+    for (const element of document.querySelectorAll(`[${untilTakenOver}]`)) {
+      const added = element.getAttribute(untilTakenOver);
+      if (added === 'readonly' || added === 'disabled') element.removeAttribute(added);
+      element.removeAttribute(untilTakenOver);
     }
   }, []);
 }

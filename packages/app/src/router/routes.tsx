@@ -5,6 +5,7 @@ import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router
 import { features, type Feature } from '@courier/domain';
 import { addAppsStrings, type LayoutName } from '@courier/ui';
 import { loadShellData } from '../api/shell';
+import { dashboardOffice, dashboardQuery } from '../modules/dashboard/query';
 import { authStore } from '../auth/auth';
 import { noteRefusal, redirectFor, type Access } from './access';
 import { sampleNamespace } from '../i18n';
@@ -54,6 +55,18 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
   complaints: () => import('../modules/complaints/ComplaintsModule').then((m) => ({ Component: m.ComplaintsModule })),
   'live-tracking': () => import('../modules/live/LiveTrackingPage').then((m) => ({ Component: m.LiveTrackingPage })),
   staff: () => import('../modules/staff/StaffPage').then((m) => ({ Component: m.StaffPage })),
+};
+/**
+ * What a module's route asks for as it is entered, beside its code, rather than once its page is
+ * drawn: the dashboard's figures (its largest content waits on them).
+ */
+const prefetches: Partial<Record<Feature, (queryClient: QueryClient, url: URL) => void>> = {
+  dashboard: (queryClient, url) => void queryClient.prefetchQuery(dashboardQuery(dashboardOffice(url.searchParams, authStore.get().user))),
+};
+const moduleLoader = (queryClient: QueryClient, feature: Feature) => (args: LoaderFunctionArgs) => {
+  guard({ kind: 'secure', feature })(args);
+  prefetches[feature]?.(queryClient, new URL(args.request.url));
+  return null;
 };
 const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
 
@@ -117,7 +130,7 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
               children: [
                 { index: true, loader: guard({ kind: 'signed-in-redirect' }), element: null },
                 // A module owns everything under its path (its own list, detail and form pages).
-                ...features.map((feature) => ({ path: `${feature}/*`, loader: guard({ kind: 'secure', feature }), lazy: moduleRoute(feature) })),
+                ...features.map((feature) => ({ path: `${feature}/*`, loader: moduleLoader(queryClient, feature), lazy: moduleRoute(feature) })),
                 { path: '*', lazy: notFound },
               ],
             },

@@ -1,30 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { reportRoles, type Dashboard as DashboardData } from '@courier/domain';
+import { reportRoles } from '@courier/domain';
 import { Dashboard } from '@courier/ui';
-import { request } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 import { listHref } from './links';
+import { dashboardOffice, dashboardQuery } from './query';
 
 /**
  * /secure/dashboard: today's figures, asked for again every minute. The scope is in the URL
- * (?office=); a user of one office starts on his office, everyone else on the whole network.
+ * (?office=); a user of one office starts on his office, everyone else on the whole network. The
+ * route asks for the figures as it is entered (router/routes.tsx), beside this page's code.
  */
 export function DashboardPage() {
   const { t } = useTranslation('ui');
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const officeId = params.has('office') ? params.get('office') || null : (user?.officeId ?? null);
+  const officeId = dashboardOffice(params, user);
   const offices = useOffices();
-  const dashboard = useQuery({
-    queryKey: ['dashboard', officeId],
-    queryFn: ({ signal }) => request<DashboardData>('/api/v1/dashboard', { query: officeId ? { officeId } : {}, signal }),
-    refetchInterval: 60_000,
-  });
+  const dashboard = useQuery(dashboardQuery(officeId));
   useTitle(t('nav.dashboard'));
   return (
     <Dashboard
