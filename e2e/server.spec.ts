@@ -318,6 +318,19 @@ test('the public pages come drawn, in the visitor’s language, before any scrip
   expect(errors).toEqual([]);
   await context.close();
 
+  // A visitor whose language the cookie does not hold (kept in this browser's storage only): the
+  // English page comes, and the app draws the page anew in their language.
+  const stored = await browser.newContext({ baseURL: serverUrl });
+  const storedPage = await stored.newPage();
+  const storedErrors: string[] = [];
+  storedPage.on('console', (message) => ['error', 'warning'].includes(message.type()) && storedErrors.push(message.text()));
+  await storedPage.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
+  await storedPage.goto('/sign-in');
+  await expect(storedPage.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible();
+  await expect(storedPage.getByLabel(/E-posta/)).toBeEditable();
+  expect(storedErrors).toEqual([]);
+  await stored.close();
+
   // A visitor who chose the dark scheme: the drawn page is in the default theme until the app takes
   // it over; then only their theme is on the page.
   const dark = await browser.newContext({ baseURL: serverUrl });
