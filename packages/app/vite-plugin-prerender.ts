@@ -14,8 +14,9 @@ import type { Prerendered } from './src/prerender';
  * one file for every address, and its sign-in page shows the demo accounts of the in-browser API.
  *
  * `pages` maps each page to the module that holds it (the public app's table, public/PublicApp.tsx):
- * the page's styles are those of that module's chunk and of the chunks it imports, linked in the
- * page's head. A page whose module is not a chunk of the build fails the build.
+ * the page's styles are those of that module's chunk and of the chunks it imports, written into
+ * the page's head with the first scripts' own. A page whose module is not a chunk of the build
+ * fails the build.
  */
 export function prerenderPages(pages: Record<string, string>, languages: readonly string[]): Plugin {
   let root = '';

@@ -45,8 +45,8 @@ export function useAuthForm<V>(checks: LazyChecks<V>, onValid: (values: V) => Pr
     }
   };
 
-  // `post`: a page drawn before its scripts have run (the app renders these pages ahead of time)
-  // may be sent by the browser itself; posted, a password never lands in an address or a log.
+  // `post`: should the browser ever send the form itself (the app draws these pages ahead of time,
+  // their buttons disabled until its scripts take over), a password never lands in an address or a log.
   return { formProps: { ref, method: 'post' as const, onSubmit, onFocus: checks.preload, validationErrors: errors, validationBehavior: 'aria' as const }, errors, isSubmitting };
 }
 
