@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { e2eNow, expect, test } from './helpers';
+import { e2eNow, expect, test, watchErrors } from './helpers';
 
 /** The landing page and the top-level menu of each demo role (DOMAIN.md section 1). */
 const roles = [
@@ -17,14 +17,6 @@ const menuOf = (page: Page) => page.getByRole('navigation').locator(':scope > di
 /** Signs in from the demo accounts list (the mock server's sign-in takes 1.5 s). */
 async function signInAs(page: Page, email: string) {
   await page.getByRole('button', { name: new RegExp(email.replace('.', '\\.')) }).click();
-}
-
-/** Page errors and console errors: a page that works leaves none. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  return errors;
 }
 
 for (const role of roles) {

@@ -16,6 +16,14 @@ export const test = base.extend({
 });
 export { expect };
 
+/** Page errors and console messages of these kinds (errors by default): a page that works leaves none. */
+export function watchErrors(page: Page, kinds: readonly string[] = ['error']) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => kinds.includes(message.type()) && errors.push(message.text()));
+  return errors;
+}
+
 /** Signs in from the demo accounts and waits for the page asked for (another person's session ends first). */
 export async function signIn(page: Page, email: string, path: string) {
   if (page.url().startsWith('http')) await page.evaluate(() => localStorage.removeItem('courier.accessToken'));

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { booking } from '../packages/api/src/testing/fixtures';
 import { demoPassword } from '../packages/store/src/seed/demoAccounts';
-import { chooseFirst } from './helpers';
+import { chooseFirst, watchErrors } from './helpers';
 
 /**
  * The app as the server serves it (`npm start`: the server on the embedded database, the app built
@@ -201,9 +201,7 @@ test('Turkish: a scan kept offline is sent when the network returns, and another
 test('the served app runs under its Content-Security-Policy: no inline script, no eval, nothing refused', async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await staff(browser);
-  const refused: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && refused.push(message.text()));
-  page.on('pageerror', (error) => refused.push(error.message));
+  const refused = watchErrors(page);
   await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`refused ${event.violatedDirective} ${event.blockedURI}`)));
   // Tiles come from the network, which this machine may not reach: answered with an empty image.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }));
@@ -297,9 +295,7 @@ test('the public pages come drawn, in the visitor’s language, before any scrip
   // With scripts: the drawn page is kept (its elements are the ones the server sent) and works.
   const context = await browser.newContext({ baseURL: serverUrl });
   const live = await context.newPage();
-  const errors: string[] = [];
-  live.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
-  live.on('pageerror', (error) => errors.push(error.message));
+  const errors = watchErrors(live, ['error', 'warning']);
   await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as { drawn?: Element | null }).drawn = document.querySelector('#root h1'))));
   await live.goto('/sign-in');
   // Taken over: the fields take what is typed at once, and a wrong form is refused in place by
@@ -322,8 +318,7 @@ test('the public pages come drawn, in the visitor’s language, before any scrip
   // English page comes, and the app draws the page anew in their language.
   const stored = await browser.newContext({ baseURL: serverUrl });
   const storedPage = await stored.newPage();
-  const storedErrors: string[] = [];
-  storedPage.on('console', (message) => ['error', 'warning'].includes(message.type()) && storedErrors.push(message.text()));
+  const storedErrors = watchErrors(storedPage, ['error', 'warning']);
   await storedPage.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
   await storedPage.goto('/sign-in');
   await expect(storedPage.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible();

@@ -8,7 +8,7 @@ import { prerender } from 'react-dom/static';
 import { loadIcons, themeClasses, uiNamespace, uiResources, type Language } from '@courier/ui';
 import appEn from '../public/i18n/en.json';
 import appTr from '../public/i18n/tr.json';
-import { appNamespace } from './i18n';
+import { appNamespace, stringsOptions } from './i18n';
 import { prerenderTitle } from './pages/useTitle';
 import { loadPublicPage, PublicRoot, untilTakenOver } from './public/PublicApp';
 import { defaultConfig } from './state/config';
@@ -46,13 +46,9 @@ export async function render(pathname: string, language: Language): Promise<Prer
   await loadPublicPage(pathname);
   const i18n = i18next.createInstance();
   await i18n.init({
+    ...stringsOptions,
     lng: language,
-    supportedLngs: ['en', 'tr'],
-    fallbackLng: false,
-    ns: [appNamespace, uiNamespace],
-    defaultNS: appNamespace,
     resources: { [language]: { [appNamespace]: appResources[language], [uiNamespace]: uiResources[language] } },
-    interpolation: { escapeValue: false },
   });
   let title = '';
   prerenderTitle.set = (next) => (title = next);

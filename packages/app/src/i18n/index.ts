@@ -60,21 +60,26 @@ class StringsBackend extends HttpBackend {
   }
 }
 
+/** The languages and namespaces, for the browser's instance and the one that draws pages at build time (prerender.tsx). */
+export const stringsOptions = {
+  supportedLngs: ['en', 'tr'],
+  fallbackLng: false,
+  ns: [appNamespace, uiNamespace],
+  defaultNS: appNamespace,
+  interpolation: { escapeValue: false },
+} as const;
+
 /** en is the default. */
 export async function initI18n(lng: Language = storedLanguage()) {
   await i18next
     .use(StringsBackend)
     .use(initReactI18next)
     .init({
+      ...stringsOptions,
       lng,
-      supportedLngs: ['en', 'tr'],
-      fallbackLng: false,
-      ns: [appNamespace, uiNamespace],
-      defaultNS: appNamespace,
       backend: { loadPath: ([language]: string[], [namespace]: string[]) => stringsPath(language!, namespace!) },
       // The backend tries again itself (above), before the other language stands in.
       maxRetries: 0,
-      interpolation: { escapeValue: false },
     });
   const follow = (language: string) => {
     document.documentElement.lang = language;
