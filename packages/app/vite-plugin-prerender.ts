@@ -17,11 +17,18 @@ import type { Prerendered } from './src/prerender';
  * the page's styles are those of that module's chunk and of the chunks it imports, written into
  * the page's head with the first scripts' own. A page whose module is not a chunk of the build
  * fails the build.
+ *
+ * `signedIn` maps the signed-in area's addresses (by their start) to the modules a first visit
+ * there runs: the app, its frame, the module of the page. Their chunks, with what they import and
+ * their styles, are listed in `page-code.json`, and the server names them in the head of such a
+ * page (@courier/server `src/pageCode.ts`): the browser fetches them all with the page's first
+ * scripts, rather than a step of imports at a time, and the app's loader finds them there.
  */
-export function prerenderPages(pages: Record<string, string>, languages: readonly string[]): Plugin {
+export function prerenderPages(pages: Record<string, string>, languages: readonly string[], signedIn: Record<string, string[]>): Plugin {
   let root = '';
   let outDir = '';
   const styles = new Map<string, string[]>();
+  const signedInCode: Record<string, string[]> = {};
   return {
     name: 'courier-prerender',
     apply: (_config, env) => env.command === 'build' && env.mode !== 'demo' && !env.isSsrBuild,
@@ -31,6 +38,21 @@ export function prerenderPages(pages: Record<string, string>, languages: readonl
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const chunkOf = (module: string, page: string) => {
+        const chunk = chunks.find((item) => item.facadeModuleId === join(root, module));
+        if (!chunk) this.error(`prerender: ${module} (${page}) is not a chunk of the build`);
+        return chunk;
+      };
+      // A chunk's code: itself and what it imports, first the imports (the order they run in).
+      const codeOf = (chunk: Rolldown.OutputChunk, seen: Set<string>): string[] => {
+        if (seen.has(chunk.fileName)) return [];
+        seen.add(chunk.fileName);
+        const imported = chunk.imports.flatMap((file) => {
+          const next = bundle[file];
+          return next?.type === 'chunk' ? codeOf(next, seen) : [];
+        });
+        return [...imported, chunk.fileName];
+      };
       const cssOf = (chunk: Rolldown.OutputChunk, seen = new Set<string>()): string[] => {
         if (seen.has(chunk.fileName)) return [];
         seen.add(chunk.fileName);
@@ -40,13 +62,19 @@ export function prerenderPages(pages: Record<string, string>, languages: readonl
         });
         return [...imported, ...(chunk.viteMetadata?.importedCss ?? [])];
       };
-      for (const [page, module] of Object.entries(pages)) {
-        const chunk = chunks.find((item) => item.facadeModuleId === join(root, module));
-        if (!chunk) this.error(`prerender: ${module} (${page}) is not a chunk of the build`);
-        styles.set(page, [...new Set(cssOf(chunk))]);
+      for (const [page, module] of Object.entries(pages)) styles.set(page, [...new Set(cssOf(chunkOf(module, page)))]);
+      // What the first scripts load already is left out of the signed-in pages' lists.
+      const first = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) codeOf(entry, first);
+      for (const [path, modules] of Object.entries(signedIn)) {
+        const seen = new Set(first);
+        const code = modules.map((module) => chunkOf(module, path)).flatMap((chunk) => codeOf(chunk, seen));
+        const css = code.flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]);
+        signedInCode[path] = [...code, ...new Set(css)];
       }
     },
     async closeBundle() {
+      writeFileSync(join(outDir, 'page-code.json'), JSON.stringify(signedInCode, null, 2));
       // The same config, built for Node: the entry that renders a page (src/prerender.tsx). Its
       // output goes under node_modules so that Node finds the dependencies left out of it.
       const ssrDir = join(root, 'node_modules/.prerender');

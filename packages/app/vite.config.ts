@@ -60,11 +60,41 @@ const prerendered = {
   '/home': 'src/public/PublicTracking.tsx',
 };
 
+/**
+ * What a first visit to a signed-in page runs, by the start of its address (vite-plugin-prerender.ts):
+ * the whole app and the secure area's frame; on a module's page, the module (router/routes.tsx).
+ */
+const frame = ['src/fullApp.tsx', 'src/shell/SecureShell.tsx'];
+const signedIn = {
+  '/secure': frame,
+  '/apps': frame,
+  '/docs': frame,
+  '/dashboards': frame,
+  ...Object.fromEntries(
+    Object.entries({
+      dashboard: 'dashboard/DashboardPage',
+      parcels: 'parcels/ParcelsModule',
+      'parcels-history': 'parcels/HistoryPage',
+      scanning: 'scanning/ScanningPage',
+      destinations: 'offices/OfficesModule',
+      customers: 'customers/CustomersModule',
+      routes: 'routes/RoutesModule',
+      drivers: 'drivers/DriversModule',
+      trucks: 'trucks/TrucksModule',
+      trips: 'trips/TripsModule',
+      reports: 'reports/ReportsPage',
+      complaints: 'complaints/ComplaintsModule',
+      'live-tracking': 'live/LiveTrackingPage',
+      staff: 'staff/StaffPage',
+    }).map(([feature, module]) => [`/secure/${feature}`, [...frame, `src/modules/${module}.tsx`]]),
+  ),
+};
+
 // `vite build`: the app the server serves (dist/). `vite build --mode demo`: the static demo on
 // the in-browser API (dist-demo/). `vite`: the dev server, on the in-browser API.
 export default defineConfig(({ mode }) => ({
   resolve: sharedResolve,
-  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
+  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
   // The demo's API runs in a Web Worker; its icon catalogue reads the icon names through the plugin.
   // Everything of the in-browser API is in files named mock-…, so a budget can count it apart.
   worker: {

@@ -31,6 +31,10 @@ beforeAll(async () => {
   await mkdir(join(appDir, 'prerendered', 'tr'), { recursive: true });
   await writeFile(join(appDir, 'prerendered', 'en', 'sign-in.html'), '<!doctype html><head></head><div id="root" data-prerendered="en"><h1>Sign in</h1></div>');
   await writeFile(join(appDir, 'prerendered', 'tr', 'sign-in.html'), '<!doctype html><head></head><div id="root" data-prerendered="tr"><h1>Giriş yap</h1></div>');
+  await writeFile(
+    join(appDir, 'page-code.json'),
+    JSON.stringify({ '/secure': ['assets/fullApp-1.js', 'assets/Shell-1.css'], '/secure/parcels': ['assets/fullApp-1.js', 'assets/Parcels-1.js'], '/secure/parcels-history': ['assets/fullApp-1.js', 'assets/History-1.js'] }),
+  );
   await writeFile(join(appDir, 'prerendered.json'), JSON.stringify({ '/sign-in': { en: 'prerendered/en/sign-in.html', tr: 'prerendered/tr/sign-in.html' } }));
   server = await start();
 }, 120_000);
@@ -93,6 +97,17 @@ describe('the server on the embedded database', () => {
     // The page's head still names the language's string files.
     expect(await page('/sign-in', 'courier.language=tr')).toContain('href="/i18n/tr.json"');
     for (const path of ['/sign-in?redirectURL=%2Fsecure%2Fparcels', '/sign-up', '/secure/dashboard', '/prerendered.json/x']) expect(await page(path), path).toContain('<div id="root"></div>');
+  });
+
+  it('names in a signed-in page the code of its first visit, the module of its address with the frame’s', async () => {
+    const named = async (path: string) =>
+      [...(await (await at(path)).text()).matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((link) => `${link[1]} ${link[2]}`);
+    expect(await named('/secure/dashboard')).toEqual(['modulepreload /assets/fullApp-1.js', 'stylesheet /assets/Shell-1.css']);
+    expect(await named('/secure/parcels/PRC-1')).toEqual(['modulepreload /assets/fullApp-1.js', 'modulepreload /assets/Parcels-1.js']);
+    // A whole segment: the parcels' history is its own module, not the parcels'.
+    expect(await named('/secure/parcels-history')).toEqual(['modulepreload /assets/fullApp-1.js', 'modulepreload /assets/History-1.js']);
+    // The public pages, and addresses that merely start alike, load no signed-in code.
+    for (const path of ['/sign-in', '/home', '/securely']) expect(await named(path), path).toEqual([]);
   });
 
   it('answers a form the browser sent itself (before the page’s scripts ran) by showing the page again, reading nothing', async () => {

@@ -22,6 +22,7 @@ import type { ServerConfig } from './config';
 import { createLog, type Log } from './log';
 import { createMailer } from './mail';
 import { languageCookie, readStringFiles, withStringFiles } from './stringFiles';
+import { pageCodeOf, readPageCode, withPageCode } from './pageCode';
 import { pageFile, readPrerendered } from './prerendered';
 
 export interface ServerOptions {
@@ -102,13 +103,17 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
   if (root) {
     const strings = readStringFiles(root);
     const prerendered = readPrerendered(root);
+    const code = readPageCode(root);
     // A page of the app: index.html, or the page rendered ahead of time (prerendered.ts), in the
-    // visitor's language, naming the string files it will load (stringFiles.ts).
+    // visitor's language, naming the string files it will load (stringFiles.ts) and, on a signed-in
+    // page, its code (pageCode.ts).
     const page = async (c: Context) => {
       const language = getCookie(c, languageCookie) === 'tr' ? 'tr' : 'en';
+      const url = new URL(c.req.url);
       c.header('cache-control', 'no-cache');
       c.header('vary', 'cookie');
-      return c.html(withStringFiles(await readFile(join(root, pageFile(prerendered, new URL(c.req.url), language)), 'utf8'), strings, language));
+      const html = withStringFiles(await readFile(join(root, pageFile(prerendered, url, language)), 'utf8'), strings, language);
+      return c.html(withPageCode(html, pageCodeOf(code, url.pathname)));
     };
     app.get('/', page);
     app.use(

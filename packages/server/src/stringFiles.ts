@@ -19,7 +19,7 @@ export function readStringFiles(appDir: string): StringFiles | null {
 }
 
 /** Paths from the build: still, nothing but a path's own characters reaches the page. */
-const attribute = (value: string) => value.replace(/[^\w./-]/g, '');
+export const attribute = (value: string) => value.replace(/[^\w./-]/g, '');
 
 /** index.html naming the string files of the visitor's language (English unless they chose Turkish). */
 export function withStringFiles(html: string, files: StringFiles | null, language: string | undefined): string {
