@@ -1,10 +1,12 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createQueryClient } from './api/queryClient';
 import { createRoutes } from './router/routes';
+
+export { loadPageCode } from './router/routes';
 import type { MockInfo } from './state/mock';
 
 /**
@@ -15,9 +17,13 @@ import type { MockInfo } from './state/mock';
 export function renderApp(root: Root, { i18n, mock, pageChanged }: { i18n: I18n; mock: MockInfo | null; pageChanged: boolean }) {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(createRoutes(queryClient, { pageChanged }));
-  root.render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} mock={mock} />
-    </StrictMode>,
+  // In a transition: the first page is drawn in slices that let the browser in between (its
+  // input, its painting), not in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} i18n={i18n} mock={mock} />
+      </StrictMode>,
+    ),
   );
 }

@@ -79,6 +79,18 @@ const notFound = () => import('../pages/NotFoundPage').then((m) => ({ Component:
 /** The paths inside the signed-in area's frame. */
 const inShell = (pathname: string) => ['/secure', '/apps', '/docs', '/dashboards'].some((area) => pathname.startsWith(area));
 
+/**
+ * The code of the signed-in page at an address, asked for as soon as the app's code is here
+ * (main.tsx): beside the session's check rather than after it, which would cost the first page one
+ * more round trip. The router asks for the same modules again when it starts (the same loads).
+ */
+export function loadPageCode(pathname: string) {
+  if (!inShell(pathname)) return;
+  void import('../shell/SecureShell');
+  const feature = features.find((f) => pathname === `/secure/${f}` || pathname.startsWith(`/secure/${f}/`));
+  if (feature) void moduleRoute(feature)();
+}
+
 /** `pageChanged`: the app takes over from a public page (main.tsx), so its first page is a page change. */
 export function createRoutes(queryClient: QueryClient, { pageChanged = false } = {}): RouteObject[] {
   const empty: RouteHandle = { layout: 'empty' };

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { reportRoles } from '@courier/domain';
@@ -22,10 +23,14 @@ export function DashboardPage() {
   const officeId = dashboardOffice(params, user);
   const offices = useOffices();
   const dashboard = useQuery(dashboardQuery(officeId));
+  // The figures, their chart and the scans are drawn at a transition's pace: in slices that leave
+  // the browser free to answer between them, rather than in one long task when they arrive.
+  const data = useDeferredValue(dashboard.data);
+  const updatedAt = useDeferredValue(dashboard.dataUpdatedAt);
   useTitle(t('nav.dashboard'));
   return (
     <Dashboard
-      data={dashboard.data}
+      data={data}
       error={dashboard.isError ? messageOf(dashboard.error) : null}
       onRetry={() => void dashboard.refetch()}
       offices={offices}
@@ -34,7 +39,7 @@ export function DashboardPage() {
       linkOf={listHref}
       parcelHref={(e) => `/secure/parcels/${e.parcelId}`}
       showMoney={!!user && reportRoles.includes(user.role)}
-      updatedAt={dashboard.dataUpdatedAt || undefined}
+      updatedAt={updatedAt || undefined}
     />
   );
 }
