@@ -2,7 +2,6 @@ import './security/noEval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadIcons } from '@courier/ui';
-import { currentToken } from './api/session';
 import { authStore, restoreSession } from './auth/auth';
 import { initI18n } from './i18n';
 import { loadPublicPage, PublicRoot, publicPageAt } from './public/PublicApp';
@@ -28,8 +27,8 @@ async function start() {
   const mayBePublic = publicPageAt(pathname, false) !== null;
   const firstPage = mayBePublic ? loadPublicPage(pathname) : null;
   const fullApp = mayBePublic ? null : import('./fullApp');
-  // A kept session is likely to open the page at the address: its code loads while it is checked.
-  if (currentToken()) void fullApp?.then((app) => app.loadPageCode(pathname));
+  // With a kept session, the page's code loads while the session is checked.
+  void fullApp?.then((app) => app.loadPageCode(pathname));
   const mocks = inBrowserApi ? await import('@courier/mocks/browser') : null;
   await mocks?.startMockServer({ sample: sampleSize() });
   const [i18n] = await Promise.all([initI18n(), restoreSession()]);

@@ -6,6 +6,7 @@ import { features, type Feature } from '@courier/domain';
 import { addAppsStrings, type LayoutName } from '@courier/ui';
 import { loadShellData } from '../api/shell';
 import { dashboardOffice, dashboardQuery } from '../modules/dashboard/query';
+import { currentToken } from '../api/session';
 import { authStore } from '../auth/auth';
 import { noteRefusal, redirectFor, type Access } from './access';
 import { sampleNamespace } from '../i18n';
@@ -81,11 +82,12 @@ const inShell = (pathname: string) => ['/secure', '/apps', '/docs', '/dashboards
 
 /**
  * The code of the signed-in page at an address, asked for as soon as the app's code is here
- * (main.tsx): beside the session's check rather than after it, which would cost the first page one
- * more round trip. The router asks for the same modules again when it starts (the same loads).
+ * (main.tsx) when a session is kept (it is likely to open that page): beside the session's check
+ * rather than after it, which would cost the first page one more round trip. The router asks for
+ * the same modules again when it starts (the same loads).
  */
 export function loadPageCode(pathname: string) {
-  if (!inShell(pathname)) return;
+  if (!currentToken() || !inShell(pathname)) return;
   void import('../shell/SecureShell');
   const feature = features.find((f) => pathname === `/secure/${f}` || pathname.startsWith(`/secure/${f}/`));
   if (feature) void moduleRoute(feature)();
