@@ -363,3 +363,28 @@ test('the dashboard asks for its figures as it is entered, beside its code, and 
   expect(askedBeforeCode).toBe(true);
   expect(asked).toBe(1);
 });
+
+test('a signed-in page names its code in its head: fetched with the first scripts, each file once, drawn as before', async ({ browser }) => {
+  const page = await staff(browser);
+  const errors = watchErrors(page, ['error', 'warning']);
+  await signInWithPassword(page, 'admin@courier.test', '/secure/parcels');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) fetched.push(pathname);
+  });
+  const answer = await page.goto('/secure/dashboard');
+  const head = (await answer!.text()).split('</head>')[0]!;
+  // The module of the address and the area's frame, with their styles.
+  expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-[\w-]+\.js">/);
+  expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/SecureShell-[\w-]+\.js">/);
+  expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/DashboardPage-[\w-]+\.css">/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByText('Booked today')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+  // The app's loader found them there: no file fetched twice, no second link to one.
+  expect(fetched.filter((path, i) => fetched.indexOf(path) !== i)).toEqual([]);
+  const hrefs = await page.evaluate(() => [...document.querySelectorAll('link[href]')].map((link) => (link as HTMLLinkElement).href));
+  expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+  expect(errors).toEqual([]);
+});
