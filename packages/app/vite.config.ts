@@ -63,6 +63,7 @@ const prerendered = {
 /**
  * What a first visit to a signed-in page runs, by the start of its address (vite-plugin-prerender.ts):
  * the whole app and the secure area's frame; on a module's page, the module (router/routes.tsx).
+ * A module left out of this table still loads, one step of imports at a time.
  */
 const frame = ['src/fullApp.tsx', 'src/shell/SecureShell.tsx'];
 const signedIn = {

@@ -5,9 +5,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createQueryClient } from './api/queryClient';
 import { createRoutes } from './router/routes';
+import type { MockInfo } from './state/mock';
 
 export { loadPageCode } from './router/routes';
-import type { MockInfo } from './state/mock';
 
 /**
  * The whole app, on React Router's data router: made once the user is known, so the guards decide
