@@ -53,24 +53,16 @@ export function prerenderPages(pages: Record<string, string>, languages: readonl
         });
         return [...imported, chunk.fileName];
       };
-      const cssOf = (chunk: Rolldown.OutputChunk, seen = new Set<string>()): string[] => {
-        if (seen.has(chunk.fileName)) return [];
-        seen.add(chunk.fileName);
-        const imported = chunk.imports.flatMap((file) => {
-          const next = bundle[file];
-          return next?.type === 'chunk' ? cssOf(next, seen) : [];
-        });
-        return [...imported, ...(chunk.viteMetadata?.importedCss ?? [])];
-      };
-      for (const [page, module] of Object.entries(pages)) styles.set(page, [...new Set(cssOf(chunkOf(module, page)))]);
+      // The styles of those files, in the same order.
+      const stylesOf = (files: string[]) => [...new Set(files.flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]))];
+      for (const [page, module] of Object.entries(pages)) styles.set(page, stylesOf(codeOf(chunkOf(module, page), new Set())));
       // What the first scripts load already is left out of the signed-in pages' lists.
       const first = new Set<string>();
       for (const entry of chunks.filter((chunk) => chunk.isEntry)) codeOf(entry, first);
       for (const [path, modules] of Object.entries(signedIn)) {
         const seen = new Set(first);
         const code = modules.map((module) => chunkOf(module, path)).flatMap((chunk) => codeOf(chunk, seen));
-        const css = code.flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]);
-        signedInCode[path] = [...code, ...new Set(css)];
+        signedInCode[path] = [...code, ...stylesOf(code)];
       }
     },
     async closeBundle() {
