@@ -388,3 +388,44 @@ test('a signed-in page names its code in its head: fetched with the first script
   expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a page the server does not draw shows the company’s mark before any script runs; the app’s first screen keeps it in place', async ({ browser }) => {
+  // Without scripts: the mark, in the middle of an empty page.
+  const bare = await browser.newContext({ baseURL: serverUrl, javaScriptEnabled: false, viewport: { width: 1280, height: 720 } });
+  const page = await bare.newPage();
+  await page.goto('/secure/dashboard');
+  await expect(page.locator('#root')).toBeEmpty();
+  const mark = page.locator('body > .boot svg');
+  await expect(mark).toBeVisible();
+  const drawn = (await mark.boundingBox())!;
+  expect(Math.abs(drawn.x + drawn.width / 2 - 640)).toBeLessThan(1);
+  expect(Math.abs(drawn.y + drawn.height / 2 - 360)).toBeLessThan(1);
+  // A page drawn ahead of time does not show it.
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('body > .boot')).toBeHidden();
+  await bare.close();
+
+  // With scripts, signed in, the frame's data held back: the app's first screen has the same mark
+  // at the same place, a spinner under it, and the page's own mark is gone.
+  const context = await browser.newContext({ baseURL: serverUrl, viewport: { width: 1280, height: 720 } });
+  const live = await context.newPage();
+  const errors = watchErrors(live, ['error', 'warning']);
+  await signInWithPassword(live, 'admin@courier.test', '/secure/parcels');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await live.route('**/api/common/navigation', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await live.goto('/secure/dashboard');
+  await expect(live.getByRole('progressbar', { name: /Loading/ })).toBeVisible();
+  await expect(live.locator('body > .boot')).toBeHidden();
+  const booting = (await live.locator('#root svg').first().boundingBox())!;
+  expect(booting).toEqual(drawn);
+  release();
+  await expect(live.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(live.locator('body > .boot')).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyLayout, isLayoutName, LoadingBar, RouteAnnouncer, Spinner, ToastRegion, UiProvider, type Language } from '@courier/ui';
+import { EmptyLayout, isLayoutName, LoadingBar, Logo, RouteAnnouncer, Spinner, ToastRegion, UiProvider, type Language } from '@courier/ui';
 import { loadingTracker } from '../api/client';
 import { configStore, updateConfig } from '../state/config';
 import { useStore } from '../state/store';
@@ -43,13 +43,23 @@ export function EmptyPage({ children }: { children: ReactNode }) {
   return <EmptyLayout loadingBar={<LoadingBar tracker={loadingTracker} />}>{children}</EmptyLayout>;
 }
 
-/** The first page is still loading its code or its data. */
+/**
+ * The first page is still loading its code or its data: the company's mark where the page's HTML
+ * showed it before any script ran (index.html), the spinner under it.
+ */
 export function Booting() {
   const config = configStore.get();
   return (
     <UiProvider theme={config.theme} scheme={config.scheme}>
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <Spinner size="lg" />
+      <div style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' }}>
+        <div style={{ position: 'relative', display: 'flex' }}>
+          <span aria-hidden style={{ display: 'flex' }}>
+            <Logo companyName="" markOnly />
+          </span>
+          <span style={{ position: 'absolute', top: 'calc(100% + 1.5rem)', left: '50%', transform: 'translateX(-50%)' }}>
+            <Spinner size="lg" />
+          </span>
+        </div>
       </div>
     </UiProvider>
   );
