@@ -64,9 +64,11 @@ const prerendered = {
 /**
  * What a first visit to a signed-in page runs, by the start of its address (vite-plugin-prerender.ts):
  * the whole app and the secure area's frame; on a module's page, the module (router/routes.tsx).
- * A module left out of this table still loads, one step of imports at a time.
+ * A module left out of this table still loads, one step of imports at a time. The frame's own
+ * code is one chunk, apart from the app's (vite-plugin-frame-chunk.ts).
  */
-const frame = ['src/fullApp.tsx', 'src/shell/SecureShell.tsx'];
+const [app, shell] = ['src/fullApp.tsx', 'src/shell/SecureShell.tsx'];
+const frame = [app, shell];
 const signedIn = {
   '/secure': frame,
   '/apps': frame,
@@ -96,7 +98,7 @@ const signedIn = {
 // the in-browser API (dist-demo/). `vite`: the dev server, on the in-browser API.
 export default defineConfig(({ mode }) => ({
   resolve: sharedResolve,
-  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), frameChunk('src/fullApp.tsx', 'src/shell/SecureShell.tsx'), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
+  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), frameChunk(app, shell), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
   // The demo's API runs in a Web Worker; its icon catalogue reads the icon names through the plugin.
   // Everything of the in-browser API is in files named mock-…, so a budget can count it apart.
   worker: {
