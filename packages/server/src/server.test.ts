@@ -143,6 +143,38 @@ describe('the server on the embedded database', () => {
     expect(await readdir(outbox)).toHaveLength(1);
   });
 
+  it('ends every open event stream when it stops, however many staff have one open', async () => {
+    const token = await signIn();
+    const warnings: Error[] = [];
+    const warned = (warning: Error) => warnings.push(warning);
+    process.on('warning', warned);
+    try {
+      // Twelve tabs listening: more than the ten listeners Node allows on one signal before it warns.
+      const streams = await Promise.all(
+        Array.from({ length: 12 }, async () => {
+          const answer = await at('/api/v1/events', { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+          expect(answer.status).toBe(200);
+          const reader = answer.body!.getReader();
+          let text = '';
+          while (!text.includes('event: ready')) text += new TextDecoder().decode((await reader.read()).value);
+          return reader;
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(warnings.map((w) => w.name)).not.toContain('MaxListenersExceededWarning');
+      // Stopping ends them all (their clients go on to another server): each comes to its end, none
+      // is cut (a cut one fails its read).
+      await server!.close();
+      for (const reader of streams) {
+        let done = false;
+        while (!done) done = (await reader.read()).done;
+      }
+    } finally {
+      process.off('warning', warned);
+      server = await start();
+    }
+  }, 120_000);
+
   it('keeps the data and the sessions across a restart on the same DATA_DIR', async () => {
     const token = await signIn();
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

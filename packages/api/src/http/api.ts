@@ -39,7 +39,14 @@ export class Api {
   readonly passwords: Passwords;
   /** Aborted when the host stops: open event streams end at once, and their clients go to another server. */
   readonly stopping = new AbortController();
+  /**
+   * The open event streams' ends, called when the host stops: one listener on `stopping` for all of
+   * them (a server holds one stream per open tab of its staff; a listener each would pass Node's
+   * limit of ten on a signal and be reported as a leak).
+   */
+  readonly openStreams = new Set<() => void>();
   constructor(readonly options: ApiOptions) {
+    this.stopping.signal.addEventListener('abort', () => [...this.openStreams].forEach((close) => close()), { once: true });
     // A store that stamps writes with its own clock reads the API's.
     if (options.clock && 'clock' in options.store) (options.store as { clock: Clock }).clock = options.clock;
     this.store = withChanges(options.store, () => this.now());

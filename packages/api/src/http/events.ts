@@ -51,7 +51,7 @@ export function changeStream(api: Api, user: UserRecord, options: StreamOptions)
         if (closed) return;
         closed = true;
         options.signal?.removeEventListener('abort', close);
-        api.stopping.signal.removeEventListener('abort', close);
+        api.openStreams.delete(close);
         unsubscribe();
         for (const timer of timers) clearTimeout(timer);
         try {
@@ -62,7 +62,7 @@ export function changeStream(api: Api, user: UserRecord, options: StreamOptions)
       };
       if (options.signal?.aborted || api.stopping.signal.aborted) return close();
       options.signal?.addEventListener('abort', close);
-      api.stopping.signal.addEventListener('abort', close);
+      api.openStreams.add(close);
 
       const { first, last } = await api.store.changes.range();
       let cursor = last;
