@@ -42,8 +42,8 @@ export function frameChunk(app: string, frame: string): Plugin {
     async buildEnd(error) {
       if (error) return;
       grouped.clear();
-      const start = join(root, frame);
-      const stops = new Set([join(root, app), start]);
+      const [appId, start] = [join(root, app), join(root, frame)];
+      const stops = new Set([appId, start]);
       for (const id of stops) if (!this.getModuleInfo(id)) this.error(`frame chunk: ${id} is not a module of the build`);
       const graph = await usageGraph(this);
       // What a visit can run without the frame: the entries and what they use, at once or later.
@@ -51,7 +51,7 @@ export function frameChunk(app: string, frame: string): Plugin {
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) graph.walk(id, outside, stops, true);
       // What the app uses at once stays in its chunks: a public page that goes further loads the
       // app, and the frame only once the visit enters the signed-in area.
-      graph.walk(join(root, app), outside, new Set(), false);
+      graph.walk(appId, outside, new Set(), false);
       // The frame: what its module uses at once, but for the above. The module itself is loaded by
       // a dynamic import and keeps its chunk (the group's chunk would not export it).
       graph.walk(start, grouped, outside, false);
@@ -80,12 +80,6 @@ interface Shape {
 /** What every module uses, by name, and a walk over it. */
 async function usageGraph(context: Rolldown.PluginContext) {
   const shapes = new Map<string, Shape>();
-  const resolved = new Map<string, string | null>();
-  const resolve = async (source: string, importer: string) => {
-    const key = `${importer}\0${source}`;
-    if (!resolved.has(key)) resolved.set(key, (await context.resolve(source, importer))?.id ?? null);
-    return resolved.get(key)!;
-  };
   for (const id of context.getModuleIds()) {
     const code = context.getModuleInfo(id)?.code;
     if (code == null) continue;
@@ -112,7 +106,7 @@ async function usageGraph(context: Rolldown.PluginContext) {
         if (node.type === 'ExportDefaultDeclaration') shape.own.add('default');
       }
     }
-    shape.dynamic = (context.getModuleInfo(id)?.dynamicallyImportedIds ?? []).slice();
+    shape.dynamic = context.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
     shapes.set(id, shape);
   }
   // Sources to module ids, ahead of the walks (which are synchronous).
@@ -120,8 +114,9 @@ async function usageGraph(context: Rolldown.PluginContext) {
   for (const [id, shape] of shapes) {
     const named = new Set<string>();
     for (const source of [...shape.imports.map((i) => i.source), ...[...shape.passed.values()].map((p) => p.source), ...shape.all]) {
-      const target = await resolve(source, id);
-      ids.set(`${id}\0${source}`, target);
+      const key = `${id}\0${source}`;
+      if (!ids.has(key)) ids.set(key, (await context.resolve(source, id))?.id ?? null);
+      const target = ids.get(key);
       if (target) named.add(target);
     }
     shape.other = (context.getModuleInfo(id)?.importedIds ?? []).filter((target) => !named.has(target));
