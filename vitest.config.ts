@@ -21,6 +21,8 @@ const contractSuite = (name: string, setup: string, groupOrder: number) => ({
     environment: 'node',
     include: ['packages/api/src/**/*.test.ts'],
     setupFiles: [setup],
+    // The samples the test files start from, made once per run.
+    globalSetup: ['./packages/server/src/testing/templates.global.ts'],
     // A database per test file: two at a time, and time to load the sample; after the other projects.
     maxWorkers: 2,
     sequence: { groupOrder },

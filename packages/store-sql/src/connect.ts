@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's folder; without it (and without a URL) the data lives in memory only. */
   dataDir?: string;
+  /** PGlite: starts from this copy of a data folder (`dump()`'s), not from an empty database. */
+  from?: Blob;
   /** The folder of the migrations (the package's own by default; a bundled server passes its copy). */
   migrations?: string;
   /** Connections of the pool (PostgreSQL). */
@@ -36,6 +38,8 @@ export interface OpenedDatabase {
   migrate(): Promise<void>;
   /** LISTEN on a channel: on PostgreSQL a connection of its own, connected again (and `onNotify` called, to catch up) when it drops. */
   listen: Listen;
+  /** PGlite: the data folder as one file (gzip'd tar), to start another database from (`from`). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -70,13 +74,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       },
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: options.from });
   const db = drizzleLite({ client });
   return {
     db: db as unknown as SqlDatabase,
     driver: 'pglite',
     ping: () => client.query('select 1').then(() => true, () => false),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
     listen: async (channel, onNotify) => {
       const stop = await client.listen(channel, () => onNotify());
       return async () => {

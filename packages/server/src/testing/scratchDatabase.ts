@@ -2,20 +2,25 @@ import { threadId } from 'node:worker_threads';
 import pg from 'pg';
 
 /**
- * A database of its own on the PostgreSQL server of `serverUrl` (a test's), made empty now:
- * its address, and `drop()` to remove it (open connections are ended).
+ * A database of its own on the PostgreSQL server of `serverUrl` (a test's), made now, empty or
+ * as a copy of `template`: its address, and `drop()` to remove it (open connections are ended).
  */
-export async function scratchDatabase(serverUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchDatabase(serverUrl: string, name: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = async (query: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     await client.query(query).finally(() => client.end());
   };
   await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  return { url: databaseUrl(serverUrl, name), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** The address of the database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return url.href;
 }
 
 let made = 0;

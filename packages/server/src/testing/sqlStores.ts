@@ -3,29 +3,50 @@
  * run's own (made on the server of DATABASE_URL, dropped after). Each test file gets a fresh
  * database, migrated by the committed migrations and loaded with the sample.
  *
- * The file's tests run inside one transaction that is never committed: the sample is loaded in
- * it and marked by a savepoint, each write of the API is a nested transaction (a savepoint of
- * its own, as on a server), and a reset rolls back to the sample's savepoint: milliseconds,
- * where loading the sample again takes seconds.
+ * Loading the sample takes seconds (and PGlite's empty database more), so a run does it once per
+ * sample: into a template (templates.global.ts gives the run its place), that each test file's
+ * database is then copied from: PGlite's data folder as a file, a template database on PostgreSQL.
+ *
+ * The file's tests run inside one transaction that is never committed, marked by a savepoint at
+ * the start: each write of the API is a nested transaction (a savepoint of its own, as on a
+ * server), and a reset rolls back to the first savepoint: milliseconds.
  */
+import { createHash } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { createSnapshot, type Snapshot } from '@courier/store';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createSnapshot } from '@courier/store';
 import { openDatabase, SqlStore, type OpenedDatabase, type SqlDatabase } from '@courier/store-sql';
 import type { StoreFactory, TestStore } from '@courier/api/testing';
-import { scratchDatabase, scratchName } from './scratchDatabase';
+import { databaseUrl, scratchDatabase, scratchName } from './scratchDatabase';
 
-/** The sample of a test file, made once per options (the same seed and moment give the same data). */
-const samples = new Map<string, Snapshot>();
-function sampleOf(options: Parameters<StoreFactory>[0]): Snapshot {
-  const id = JSON.stringify({ seed: options.seed, now: options.now, parcels: options.parcels });
-  let sample = samples.get(id);
-  if (!sample) samples.set(id, (sample = createSnapshot(options)));
-  return structuredClone(sample);
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where this run keeps its samples (templates.global.ts). */
+    contractTemplates: { folder: string; prefix: string };
+  }
+}
+
+type SampleOptions = Parameters<StoreFactory>[0];
+
+/** A sample's name: the same seed, moment and size give the same data. */
+const sampleKey = (options: SampleOptions) =>
+  createHash('sha256')
+    .update(JSON.stringify({ seed: options.seed, now: options.now, parcels: options.parcels }))
+    .digest('hex')
+    .slice(0, 12);
+
+/** Migrates a database and loads the sample of `options` into it. */
+async function loadSample(database: OpenedDatabase, options: SampleOptions) {
+  await database.migrate();
+  await new SqlStore(database.db, { clock: options.clock }).load(createSnapshot(options));
 }
 
 /** The store in a transaction held open on the database until the store closes. */
-async function heldStore(database: OpenedDatabase, options: Parameters<StoreFactory>[0], drop?: () => Promise<void>): Promise<TestStore> {
-  await database.migrate();
+async function heldStore(database: OpenedDatabase, options: SampleOptions, drop?: () => Promise<void>): Promise<TestStore> {
   let release!: () => void;
   let held!: (tx: SqlDatabase) => void;
   const opened = new Promise<SqlDatabase>((resolve) => (held = resolve));
@@ -38,7 +59,6 @@ async function heldStore(database: OpenedDatabase, options: Parameters<StoreFact
     .catch(() => undefined);
   const tx = await opened;
   const store = new SqlStore(tx, { clock: options.clock });
-  await store.load(sampleOf(options));
   await tx.execute(sql`savepoint sample`);
   return Object.assign(store, {
     reset: async () => {
@@ -57,12 +77,62 @@ async function heldStore(database: OpenedDatabase, options: Parameters<StoreFact
   }) as TestStore;
 }
 
-export const pgliteStore: StoreFactory = async (options) => heldStore(await openDatabase({}), options);
+/** PGlite's data folder with the sample loaded, made by the first test file of the run that asks. */
+async function pgliteTemplate(options: SampleOptions): Promise<Blob> {
+  const file = join(inject('contractTemplates').folder, `${sampleKey(options)}.tar.gz`);
+  const made = await readFile(file).catch(() => null);
+  if (made) return new Blob([made]);
+  const database = await openDatabase({});
+  try {
+    await loadSample(database, options);
+    const dump = await database.dump!();
+    // Written whole, then named: a file running beside this one reads all of it or none.
+    const part = `${file}.${process.pid}-${threadId}`;
+    await writeFile(part, new Uint8Array(await dump.arrayBuffer()));
+    await rename(part, file);
+    return dump;
+  } finally {
+    await database.close();
+  }
+}
 
-/** A database of its own on the server of `url`, dropped when the store closes. */
+export const pgliteStore: StoreFactory = async (options) => heldStore(await openDatabase({ from: await pgliteTemplate(options) }), options);
+
+/** The lock of making templates on the server (any number; this one spells "sample"). */
+const templateLock = 0x73616d706c65;
+
+/** A template database with the sample loaded, made by the first test file of the run that asks. */
+async function postgresTemplate(url: string, options: SampleOptions): Promise<string> {
+  const name = `${inject('contractTemplates').prefix}_${sampleKey(options)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [templateLock]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      await admin.query(`create database ${name}`);
+      const database = await openDatabase({ url: databaseUrl(url, name), poolSize: 2 });
+      try {
+        await loadSample(database, options);
+      } catch (error) {
+        await database.close();
+        await admin.query(`drop database ${name} with (force)`);
+        throw error;
+      }
+      // A database is copied only while nobody is connected to it.
+      await database.close();
+    }
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [templateLock]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** A database of its own on the server of `url`, copied from the sample's template, dropped when the store closes. */
 export function postgresStore(url: string): StoreFactory {
   return async (options) => {
-    const database = await scratchDatabase(url, scratchName('courier_test'));
+    const database = await scratchDatabase(url, scratchName('courier_test'), await postgresTemplate(url, options));
     return heldStore(await openDatabase({ url: database.url, poolSize: 2 }), options, database.drop);
   };
 }
