@@ -110,7 +110,7 @@ export const NoResults: Story = {
   args: { label: 'Origin office', items: offices, allowsEmptyCollection: true },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');
-    await expect(await settled(within(document.body).findByText('No results'))).toBeVisible();
+    await waitFor(() => expect(within(document.body).getByText('No results')).toBeVisible());
   },
 };
 
@@ -137,6 +137,6 @@ export const Turkish: Story = {
   args: { label: 'Çıkış şubesi', items: offices, allowsEmptyCollection: true },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');
-    await expect(await settled(within(document.body).findByText('Sonuç yok'))).toBeVisible();
+    await waitFor(() => expect(within(document.body).getByText('Sonuç yok')).toBeVisible());
   },
 };

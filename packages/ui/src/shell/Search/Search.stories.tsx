@@ -39,7 +39,7 @@ export const DebouncedFromTwoCharacters: Story = {
     const input = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'p');
     // One character: no search, and the list says why.
-    await expect(await settled(body().findByText('Type at least 2 characters'))).toBeVisible();
+    await waitFor(() => expect(body().getByText('Type at least 2 characters')).toBeVisible());
     await new Promise((r) => setTimeout(r, 400));
     await expect(onSearch).not.toHaveBeenCalled();
     await userEvent.type(input, 'ar');
@@ -85,10 +85,10 @@ export const NoResults: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'zzz');
     await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('zzz'));
-    await expect(await settled(body().findByText('Searching…'))).toBeVisible();
+    await waitFor(() => expect(body().getByText('Searching…')).toBeVisible());
     await expect(body().queryByText('No results')).toBeNull();
     answerEmpty();
-    await expect(await settled(body().findByText('No results'))).toBeVisible();
+    await waitFor(() => expect(body().getByText('No results')).toBeVisible());
   },
 };
 
@@ -139,6 +139,6 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Ara' }), 'par');
-    await expect(await settled(body().findByRole('group', { name: 'Sayfalar' }))).toBeVisible();
+    await waitFor(() => expect(body().getByRole('group', { name: 'Sayfalar' })).toBeVisible());
   },
 };
