@@ -6,14 +6,21 @@ import pg from 'pg';
  * as a copy of `template`: its address, and `drop()` to remove it (open connections are ended).
  */
 export async function scratchDatabase(serverUrl: string, name: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
+  const admin = (query: string) => onServer(serverUrl, async (client) => void (await client.query(query)));
   await admin(`drop database if exists ${name} with (force)`);
   await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   return { url: databaseUrl(serverUrl, name), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Runs `work` on a connection of its own to the server of `serverUrl` (its database there), ended after. */
+export async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The address of the database `name` on the server of `serverUrl`. */

@@ -16,12 +16,11 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createSnapshot } from '@courier/store';
 import { openDatabase, SqlStore, type OpenedDatabase, type SqlDatabase } from '@courier/store-sql';
 import type { StoreFactory, TestStore } from '@courier/api/testing';
-import { databaseUrl, scratchDatabase, scratchName } from './scratchDatabase';
+import { databaseUrl, onServer, scratchDatabase, scratchName } from './scratchDatabase';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -77,11 +76,14 @@ async function heldStore(database: OpenedDatabase, options: SampleOptions, drop?
   }) as TestStore;
 }
 
-/** PGlite's data folder with the sample loaded, made by the first test file of the run that asks. */
-async function pgliteTemplate(options: SampleOptions): Promise<Blob> {
+/**
+ * A PGlite database with the sample loaded: a copy of the run's saved data folder, or, for the
+ * first test file of the run that asks, one it loads and saves for the others.
+ */
+async function pgliteDatabase(options: SampleOptions): Promise<OpenedDatabase> {
   const file = join(inject('contractTemplates').folder, `${sampleKey(options)}.tar.gz`);
   const made = await readFile(file).catch(() => null);
-  if (made) return new Blob([made]);
+  if (made) return openDatabase({ from: new Blob([made]) });
   const database = await openDatabase({});
   try {
     await loadSample(database, options);
@@ -90,13 +92,14 @@ async function pgliteTemplate(options: SampleOptions): Promise<Blob> {
     const part = `${file}.${process.pid}-${threadId}`;
     await writeFile(part, new Uint8Array(await dump.arrayBuffer()));
     await rename(part, file);
-    return dump;
-  } finally {
+    return database;
+  } catch (error) {
     await database.close();
+    throw error;
   }
 }
 
-export const pgliteStore: StoreFactory = async (options) => heldStore(await openDatabase({ from: await pgliteTemplate(options) }), options);
+export const pgliteStore: StoreFactory = async (options) => heldStore(await pgliteDatabase(options), options);
 
 /** The lock of making templates on the server (any number; this one spells "sample"). */
 const templateLock = 0x73616d706c65;
@@ -104,12 +107,11 @@ const templateLock = 0x73616d706c65;
 /** A template database with the sample loaded, made by the first test file of the run that asks. */
 async function postgresTemplate(url: string, options: SampleOptions): Promise<string> {
   const name = `${inject('contractTemplates').prefix}_${sampleKey(options)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
+  await onServer(url, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [templateLock]);
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) {
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (rowCount) return;
       await admin.query(`create database ${name}`);
       const database = await openDatabase({ url: databaseUrl(url, name), poolSize: 2 });
       try {
@@ -121,12 +123,11 @@ async function postgresTemplate(url: string, options: SampleOptions): Promise<st
       }
       // A database is copied only while nobody is connected to it.
       await database.close();
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [templateLock]).catch(() => undefined);
     }
-    return name;
-  } finally {
-    await admin.query('select pg_advisory_unlock($1)', [templateLock]).catch(() => undefined);
-    await admin.end();
-  }
+  });
+  return name;
 }
 
 /** A database of its own on the server of `url`, copied from the sample's template, dropped when the store closes. */

@@ -6,8 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { onServer } from './scratchDatabase';
 
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), 'courier-samples-'));
@@ -18,13 +18,9 @@ export default async function setup(project: TestProject) {
     await rm(folder, { recursive: true, force: true });
     const url = process.env.DATABASE_URL;
     if (!url) return;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
+    await onServer(url, async (admin) => {
       const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${prefix}_`]);
       for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
-    } finally {
-      await admin.end();
-    }
+    });
   };
 }
