@@ -23,14 +23,10 @@ export function DashboardPage() {
   const officeId = dashboardOffice(params, user);
   const offices = useOffices();
   const dashboard = useQuery(dashboardQuery(officeId));
-  // The figures, their chart and the scans are drawn at a transition's pace: in slices that leave
-  // the browser free to answer between them, rather than in one long task when they arrive.
-  const data = useDeferredValue(dashboard.data);
-  const updatedAt = useDeferredValue(dashboard.dataUpdatedAt);
   useTitle(t('nav.dashboard'));
-  return (
+  const page = (
     <Dashboard
-      data={data}
+      data={dashboard.data}
       error={dashboard.isError ? messageOf(dashboard.error) : null}
       onRetry={() => void dashboard.refetch()}
       offices={offices}
@@ -39,7 +35,13 @@ export function DashboardPage() {
       linkOf={listHref}
       parcelHref={(e) => `/secure/parcels/${e.parcelId}`}
       showMoney={!!user && reportRoles.includes(user.role)}
-      updatedAt={updatedAt || undefined}
+      updatedAt={dashboard.dataUpdatedAt || undefined}
     />
   );
+  // The page is drawn at a transition's pace: in slices that leave the browser free to answer
+  // between them. Every answer that reaches this page (the figures, the offices, a refetch) comes
+  // through the query cache's store, which React draws at once and in one piece; deferring the
+  // whole element makes that urgent pass return the page already on screen (the same element, so
+  // nothing below it is drawn again) and draws the new one in slices after it.
+  return useDeferredValue(page);
 }
