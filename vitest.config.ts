@@ -60,6 +60,8 @@ export default defineConfig({
         define: { 'process.env.VIRT_ON': 'true' },
         test: {
           name: 'storybook',
+          // A story that fills a whole form types a hundred keys: room for a busy 2-core machine.
+          testTimeout: 30_000,
           // One frame for every story file: a fresh frame per file loads the preview and the
           // library again (the project took about 1,350 s so on a slow day, 335–380 s in one frame).
           isolate: false,

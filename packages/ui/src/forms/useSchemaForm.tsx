@@ -1,5 +1,5 @@
 import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useFormState, useWatch, type Control, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { fieldErrors, normalisePhone } from '@courier/domain';
 import { useUiTranslation } from '../i18n';
@@ -35,6 +35,12 @@ export interface SchemaFormOptions<V extends FieldValues> {
   ranges?: Record<string, FieldRange>;
   /** Fields that may not change (a parcel in the network keeps its sender). */
   isLocked?: (path: string) => boolean;
+  /**
+   * The fields whose values the form's own body reads as they change (a live price, a part shown
+   * by another field's choice): `values` holds these, and a change to one redraws the whole form.
+   * A keystroke anywhere else redraws only its own field, so typing stays light in a long form.
+   */
+  watch?: readonly Path<V>[];
 }
 
 /** Sets `a.b.c` in a nested errors object. */
@@ -71,6 +77,13 @@ interface NumberOptions {
   description?: string;
 }
 
+/** The error summary, redrawn with every change to the form (a problem's words follow its field's value) without redrawing the form. */
+function LiveSummary<V extends FieldValues>({ control, problems }: { control: Control<V>; problems: (errors: FieldErrors<V>) => FormProblem[] }) {
+  useWatch({ control });
+  const { errors } = useFormState({ control });
+  return <ErrorSummary problems={problems(errors)} />;
+}
+
 /**
  * A form over a domain schema: react-hook-form with the schema as its resolver, the server's
  * field errors on the same fields, each error code in words, and one way to draw each kind of
@@ -89,7 +102,10 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
   };
   const form = useForm<V>({ defaultValues: options.defaultValues as DefaultValues<V>, resolver, mode: 'onTouched' });
   const { control, setError, formState } = form;
-  const values = useWatch({ control }) as V;
+  const watched = options.watch ?? [];
+  const current = useWatch({ control, name: watched as Path<V>[] }) as unknown[];
+  const values = {} as V;
+  watched.forEach((path, i) => put(values, path, current[i]));
   /** Each field's label by its path, in the order the fields are drawn: the error summary's words and order. */
   const labels = useRef(new Map<string, string>()).current;
   const named = (path: string, label: string, inSummary = label) => {
@@ -115,14 +131,14 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
   const onDirtyChange = options.onDirtyChange;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  /** The error of a field in words, or nothing. */
-  const message = (path: string): string | undefined => {
+  /** The error of a field in words, or nothing: its value read as it is now, since a keystroke redraws only its field. */
+  const describe = (errors: FieldErrors<V>, path: string): string | undefined => {
     // A field array keeps its own error (each office once) under `root`.
-    const error = at(formState.errors, path) as { type?: string; root?: { type?: string } } | undefined;
+    const error = at(errors, path) as { type?: string; root?: { type?: string } } | undefined;
     const code = error?.type ?? error?.root?.type;
     if (!code) return undefined;
     const range = ranges[path];
-    const value = at(values, path);
+    const value = form.getValues(path as Path<V>);
     // An empty field is simply missing, whatever rule it would break once filled.
     if (!range && (value === '' || value === undefined || value === null)) return t('form.errors.required');
     if (range && rangeCodes.includes(code)) {
@@ -132,6 +148,9 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
     if (code === 'too_small' || code === 'invalid_type') return t('form.errors.required');
     return t(`form.errors.${code}`, { defaultValue: t('form.errors.invalid') });
   };
+  // Read here, the errors redraw the form when they change (each field's message is drawn with the form's closures).
+  const { errors } = formState;
+  const message = (path: string) => describe(errors, path);
 
   const text = (path: Path<V>, label: string, extra: TextOptions = {}) => {
     const normalise = extra.normalise ?? (extra.type === 'tel' ? normalisePhone : undefined);
@@ -301,13 +320,16 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
   );
 
   /** What stops the form, in the order the fields are drawn; fields drawn without a helper name themselves with `named`. */
-  const problems: FormProblem[] = [];
-  for (const [path, label] of labels) {
-    const said = message(path);
-    if (said) problems.push({ path, label, message: said });
-  }
-  /** The list of problems above the form, once a submit has failed. */
-  const summary = formState.submitCount > 0 ? <ErrorSummary problems={problems} /> : null;
+  const problems = (errors: FieldErrors<V>) => {
+    const found: FormProblem[] = [];
+    for (const [path, label] of labels) {
+      const said = describe(errors, path);
+      if (said) found.push({ path, label, message: said });
+    }
+    return found;
+  };
+  /** The list of problems above the form, once a submit has failed: it follows every change on its own. */
+  const summary = formState.submitCount > 0 ? <LiveSummary control={control} problems={problems} /> : null;
 
   /**
    * The form's submit handler: valid values go to `save`; a rejection keeps the form as it is,

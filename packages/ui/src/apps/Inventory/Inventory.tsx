@@ -192,6 +192,8 @@ export function InventoryForm(props: InventoryFormProps) {
       taxPercent: { min: 0, max: 100, unit: '%' },
       weight: { min: 0, max: 1000, unit: 'kg' },
     },
+    // The price with tax and the margin, as they are typed.
+    watch: ['basePrice', 'taxPercent', 'cost'],
   });
   const priced = Number.isFinite(values.basePrice) && Number.isFinite(values.taxPercent);
   const items = (list: Named[]) => list.map((item) => ({ id: item.id, label: item.name }));

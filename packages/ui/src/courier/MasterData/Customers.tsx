@@ -224,6 +224,8 @@ export function CustomerForm(props: CustomerFormProps) {
     serverErrors: props.serverErrors,
     onDirtyChange: props.onDirtyChange,
     ranges: { creditLimit: { min: 0, max: 10_000_000, unit: '₺' } },
+    // A business has a company name and a tax number.
+    watch: ['type'],
   });
   const addresses = useFieldArray({ control: form.control, name: 'addresses' });
   const business = values.type === 'business';

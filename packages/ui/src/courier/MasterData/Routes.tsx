@@ -210,6 +210,8 @@ export function RouteForm(props: RouteFormProps) {
     serverErrors: props.serverErrors,
     onDirtyChange: props.onDirtyChange,
     ranges: { distanceKm: { min: 1, max: 5000, unit: 'km' } },
+    // The map and each stop's time follow the stops and the departure.
+    watch: ['stops', 'departureTime'],
   });
   const stops = useFieldArray({ control: form.control, name: 'stops' });
   const at = (i: number, field: keyof RouteStop) => `stops.${i}.${field}` as Path<RouteInput>;

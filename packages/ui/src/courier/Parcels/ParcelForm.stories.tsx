@@ -105,6 +105,11 @@ export const Validation: Story = {
     await expect(canvas.queryByText(/fill out this field|select an item/i)).toBeNull();
     await waitFor(() => expect(count()).toBe(before - 3));
     await expect(within(summary).getByText('Receiver · Postal code: Five digits')).toBeVisible();
+    // The summary follows a field's value as it is typed, the form around it not redrawn.
+    await userEvent.clear(receiver.getByRole('textbox', { name: /^Postal code/ }));
+    await waitFor(() => expect(within(summary).getByText('Receiver · Postal code: This field is required')).toBeVisible());
+    await userEvent.type(receiver.getByRole('textbox', { name: /^Postal code/ }), '642');
+    await waitFor(() => expect(within(summary).getByText('Receiver · Postal code: Five digits')).toBeVisible());
 
     // A problem in the summary leads to its field.
     await userEvent.click(within(summary).getByRole('link', { name: /^Contents/ }));

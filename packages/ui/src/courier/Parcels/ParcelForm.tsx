@@ -89,13 +89,16 @@ const ranges: Record<string, FieldRange> = {
   codAmount: { min: 0.01, max: limits.codAmount.max, unit: '₺' },
 };
 
+/** What the form's body reads as it changes: the live weights and price, the same-day rule, the sender account, cash on delivery. */
+const watched = ['customerId', 'originOfficeId', 'destinationOfficeId', 'service', 'weightKg', 'dimensionsCm', 'paymentMode', 'codAmount', 'declaredValue'] as const;
+
 /** The counter's booking form: sender account, parties, offices, service, the parcel, money, and the price as it is typed. */
 export function ParcelForm(props: ParcelFormProps) {
   const { mode, initial, offices, editable = 'all', now = new Date() } = props;
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const locked = (path: string) => editable === 'receiver-only' && !path.startsWith('receiver') && path !== 'reference';
-  const { form, values, message, named, summary, text, number, submit } = useSchemaForm<ParcelFormValues>({ schema: parcelInput, defaultValues: initial, prepare, serverErrors: props.serverErrors, onDirtyChange: props.onDirtyChange, ranges, isLocked: locked });
+  const { form, values, message, named, summary, text, number, submit } = useSchemaForm<ParcelFormValues>({ schema: parcelInput, defaultValues: initial, prepare, serverErrors: props.serverErrors, onDirtyChange: props.onDirtyChange, ranges, isLocked: locked, watch: watched });
   const { control, setValue, formState } = form;
   const customers = useRef(new Map<string, Customer>());
 

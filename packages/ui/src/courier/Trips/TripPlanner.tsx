@@ -36,6 +36,8 @@ export function TripPlanner(props: TripPlannerProps) {
     defaultValues: props.initial,
     serverErrors: props.serverErrors,
     onDirtyChange: props.onDirtyChange,
+    // The route brings its departure time; the day and the time make the schedule checked against the fleet.
+    watch: ['routeId', 'day', 'time'],
   });
   const route = props.routes.find((r) => r.id === values.routeId);
 
