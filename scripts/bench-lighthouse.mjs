@@ -4,12 +4,14 @@
  * simulated slow 4G and a 4x slower CPU) in Debian's Chromium.
  *
  * Runs against the built server (`npm run build`; what `npm start` runs) on a scratch embedded
- * database. Each page is measured `--runs` times (3 unless told) and the median run by performance
+ * database, twice: over plain HTTP (HTTP/1.1, `npm start`'s default: a browser fetches six files
+ * at a time, a round trip each, and Lighthouse's simulation counts them so) and over HTTPS
+ * (TLS_CERT and TLS_KEY, as a deployment serves it: HTTP/2, every file over one connection). Each page is measured `--runs` times (3 unless told) and the median run by performance
  * score is kept. Writes the scores to bench/results/lighthouse.json and prints a table; the median
  * runs' whole reports (the LCP element, its phases, the request chains) go to .cache/lighthouse. Not run by
  * CI: the scores move with the machine's load; the bytes are held by `npm run check:first-load`.
  *
- * Usage: npm run bench:lighthouse [-- --runs 5] [-- --page /sign-in]
+ * Usage: npm run bench:lighthouse [-- --runs 5] [-- --page /sign-in] [-- --over http|https]
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +24,12 @@ const root = new URL('..', import.meta.url).pathname;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const pageArg = process.argv.indexOf('--page');
+const overArg = process.argv.indexOf('--over');
+const transports = overArg > 0 ? [process.argv[overArg + 1]] : ['http', 'https'];
+if (!transports.every((t) => t === 'http' || t === 'https')) {
+  console.error('--over takes http or https.');
+  process.exit(1);
+}
 const pages = [
   { path: '/sign-in', signedIn: false },
   { path: '/home', signedIn: false },
@@ -66,31 +74,35 @@ async function audit(browser, url, token) {
   }
 }
 
-const server = await startBuiltServer();
-// Puppeteer, unlike Playwright, keeps Chromium's sandbox unless told; it cannot start as root.
-const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', ...chromiumArgs] });
 const results = [];
-try {
-  const token = await accessToken(server.url, demoAdmin);
-  // The browser's first run is slower than the rest (its own caches are cold): one, not counted.
-  await audit(browser, server.url + pages[0].path, null);
-  for (const { path, signedIn } of pages) {
-    const tries = [];
-    for (let i = 0; i < runs; i++) {
-      // A run whose trace Lighthouse could not record (it says so, and scores 0) is run again.
-      let run;
-      for (let attempt = 0; attempt < 3 && (!run || run.failed); attempt++) run = await audit(browser, server.url + path, signedIn ? token : null);
-      tries.push(run);
+for (const transport of transports) {
+  const server = await startBuiltServer({ https: transport === 'https' });
+  // Puppeteer, unlike Playwright, keeps Chromium's sandbox unless told; it cannot start as root.
+  // Over HTTPS the browser trusts the server's test certificate (its key, and no other).
+  const trust = server.trust ? [`--ignore-certificate-errors-spki-list=${server.trust}`] : [];
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', ...trust, ...chromiumArgs] });
+  try {
+    const token = await accessToken(server.url, demoAdmin);
+    // The browser's first run is slower than the rest (its own caches are cold): one, not counted.
+    await audit(browser, server.url + pages[0].path, null);
+    for (const { path, signedIn } of pages) {
+      const tries = [];
+      for (let i = 0; i < runs; i++) {
+        // A run whose trace Lighthouse could not record (it says so, and scores 0) is run again.
+        let run;
+        for (let attempt = 0; attempt < 3 && (!run || run.failed); attempt++) run = await audit(browser, server.url + path, signedIn ? token : null);
+        tries.push(run);
+      }
+      tries.sort((a, b) => a.performance - b.performance);
+      const { lhr, failed: _failed, ...median } = tries[Math.floor(tries.length / 2)];
+      mkdirSync(join(root, '.cache/lighthouse'), { recursive: true });
+      writeFileSync(join(root, '.cache/lighthouse', `${transport}-${path.replaceAll('/', '_').slice(1)}.json`), JSON.stringify(lhr));
+      results.push({ page: path, transport, ...median, performanceRange: [tries[0].performance, tries.at(-1).performance] });
     }
-    tries.sort((a, b) => a.performance - b.performance);
-    const { lhr, failed: _failed, ...median } = tries[Math.floor(tries.length / 2)];
-    mkdirSync(join(root, '.cache/lighthouse'), { recursive: true });
-    writeFileSync(join(root, '.cache/lighthouse', `${path.replaceAll('/', '_').slice(1)}.json`), JSON.stringify(lhr));
-    results.push({ page: path, ...median, performanceRange: [tries[0].performance, tries.at(-1).performance] });
+  } finally {
+    await browser.close();
+    server.close();
   }
-} finally {
-  await browser.close();
-  server.close();
 }
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -98,10 +110,11 @@ const out = join(root, 'bench/results/lighthouse.json');
 writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), runs, lighthouse: '12, mobile', results }, null, 2));
 
 console.log(`Lighthouse (mobile, median of ${runs} runs), written to ${out.replace(root, '')}`);
-console.log('page                perf (range)  a11y   FCP ms   LCP ms   TBT ms    CLS   JS KiB  CSS KiB');
+console.log('page                over   perf (range)  a11y   FCP ms   LCP ms   TBT ms    CLS   JS KiB  CSS KiB');
 for (const r of results) {
   const row = [
     r.page.padEnd(18),
+    r.transport.padEnd(5),
     `${r.performance} (${r.performanceRange.join('–')})`.padStart(13),
     String(r.accessibility).padStart(5),
     String(r.fcpMs).padStart(8),

@@ -21,6 +21,7 @@ describe('the server configuration', () => {
       smtpUrl: 'smtps://courier:pw@mail.example.com:465',
       mailFrom: 'Kargo <kargo@example.com>',
     });
+    expect(readConfig({ TLS_CERT: '/etc/courier/cert.pem', TLS_KEY: '/etc/courier/key.pem' }).tls).toEqual({ certFile: '/etc/courier/cert.pem', keyFile: '/etc/courier/key.pem' });
   });
 
   it.each([
@@ -32,6 +33,8 @@ describe('the server configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must have at least 32 characters'],
     [{ SEED: 'lots' }, 'SEED must be "demo" or "none" (given: "lots")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent (given: "loud")'],
+    [{ TLS_CERT: '/etc/courier/cert.pem' }, 'TLS_KEY is required with TLS_CERT (the private key file, PEM)'],
+    [{ TLS_KEY: '/etc/courier/key.pem' }, 'TLS_CERT is required with TLS_KEY (the certificate file, PEM)'],
   ])('refuses %o with one line naming the variable, never echoing a secret', (env, line) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(line);

@@ -21,9 +21,14 @@ const schema = z
     PUBLIC_URL: z.preprocess(blankAsMissing, z.url({ protocol: /^https?$/, error: 'must be the app’s address, such as https://courier.example.com/' }).optional()),
     SMTP_URL: z.preprocess(blankAsMissing, z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: z.preprocess(blankAsMissing, z.string().min(3).default('Courier Express <no-reply@courier.test>')),
+    TLS_CERT: z.preprocess(blankAsMissing, z.string().optional()),
+    TLS_KEY: z.preprocess(blankAsMissing, z.string().optional()),
   })
   // Replicas share one PostgreSQL: a token from one must be valid on another, so the secret is theirs to share.
-  .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, { path: ['JWT_SECRET'], message: 'is required with DATABASE_URL (every replica signs with the same secret)' });
+  .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, { path: ['JWT_SECRET'], message: 'is required with DATABASE_URL (every replica signs with the same secret)' })
+  // HTTPS needs both halves: a certificate alone (or a key alone) is a mistake, not plain HTTP.
+  .refine((env) => !env.TLS_KEY || env.TLS_CERT, { path: ['TLS_CERT'], message: 'is required with TLS_KEY (the certificate file, PEM)' })
+  .refine((env) => !env.TLS_CERT || env.TLS_KEY, { path: ['TLS_KEY'], message: 'is required with TLS_CERT (the private key file, PEM)' });
 
 export interface ServerConfig {
   port: number;
@@ -37,6 +42,8 @@ export interface ServerConfig {
   publicUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** HTTPS (HTTP/2, HTTP/1.1 beside it) with these PEM files; none: plain HTTP/1.1. */
+  tls?: { certFile: string; keyFile: string };
 }
 
 export class ConfigError extends Error {}
@@ -52,5 +59,5 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     throw new ConfigError(`${name} ${issue.message}${shown}`);
   }
   const c = parsed.data;
-  return { port: c.PORT, host: c.HOST, dataDir: c.DATA_DIR, databaseUrl: c.DATABASE_URL, jwtSecret: c.JWT_SECRET, seed: c.SEED, logLevel: c.LOG_LEVEL, publicUrl: c.PUBLIC_URL, smtpUrl: c.SMTP_URL, mailFrom: c.MAIL_FROM };
+  return { port: c.PORT, host: c.HOST, dataDir: c.DATA_DIR, databaseUrl: c.DATABASE_URL, jwtSecret: c.JWT_SECRET, seed: c.SEED, logLevel: c.LOG_LEVEL, publicUrl: c.PUBLIC_URL, smtpUrl: c.SMTP_URL, mailFrom: c.MAIL_FROM, ...(c.TLS_CERT && c.TLS_KEY ? { tls: { certFile: c.TLS_CERT, keyFile: c.TLS_KEY } } : {}) };
 }

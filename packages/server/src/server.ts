@@ -5,6 +5,7 @@
 import { randomBytes, scrypt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createSecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -138,6 +139,7 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLog(config.logLevel);
   const clock = options.clock ?? (() => new Date());
+  const tls = config.tls && (await readTls(config.tls));
   await mkdir(config.dataDir, { recursive: true });
   const secret = await tokenSecret(config);
   const { store, database, seeded } = await openStore({
@@ -154,11 +156,20 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   const app = createHttpApp({ api, database, log, appDir: options.appDir });
 
   const server = await new Promise<ServerType>((done, fail) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => done(started));
+    const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
+    // With a certificate: HTTPS, HTTP/2 for the browsers (a page's many files over one
+    // connection, not six at a time) and HTTP/1.1 for every other client.
+    const started = tls ? serve({ ...listen, createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } }, () => done(started)) : serve(listen, () => done(started));
     started.once('error', fail);
   });
+  // HTTP/2 keeps a session per browser open; a stop closes them once their requests are answered.
+  const sessions = new Set<ServerHttp2Session>();
+  server.on('session', (session: ServerHttp2Session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
   const port = (server.address() as AddressInfo).port;
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
+  const url = `${tls ? 'https' : 'http'}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
   link.url ??= url;
 
   let closing: Promise<void> | null = null;
@@ -169,6 +180,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
         const force = setTimeout(() => {
           // Past 10 s, the connections still open are cut.
           (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+          for (const session of sessions) session.destroy();
           done();
         }, 10_000);
         force.unref();
@@ -177,8 +189,18 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
           done();
         });
         (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        for (const session of sessions) session.close();
       });
       await database.close();
     })());
   return { url, port, store, database, seeded, close };
+}
+
+/** The certificate and key files, read at the start: a file that cannot be read stops it, named. */
+async function readTls(files: { certFile: string; keyFile: string }) {
+  const read = (name: string, file: string) =>
+    readFile(file).catch((error: NodeJS.ErrnoException) => {
+      throw new Error(`${name} cannot be read: ${file} (${error.code ?? error.message})`);
+    });
+  return { cert: await read('TLS_CERT', files.certFile), key: await read('TLS_KEY', files.keyFile) };
 }
