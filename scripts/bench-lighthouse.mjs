@@ -6,10 +6,12 @@
  * Runs against the built server (`npm run build`; what `npm start` runs) on a scratch embedded
  * database, twice: over plain HTTP (HTTP/1.1, `npm start`'s default: a browser fetches six files
  * at a time, a round trip each, and Lighthouse's simulation counts them so) and over HTTPS
- * (TLS_CERT and TLS_KEY, as a deployment serves it: HTTP/2, every file over one connection). Each page is measured `--runs` times (3 unless told) and the median run by performance
- * score is kept. Writes the scores to bench/results/lighthouse.json and prints a table; the median
- * runs' whole reports (the LCP element, its phases, the request chains) go to .cache/lighthouse. Not run by
- * CI: the scores move with the machine's load; the bytes are held by `npm run check:first-load`.
+ * (TLS_CERT and TLS_KEY, as a deployment serves it: HTTP/2, every file over one connection).
+ * Each page is measured `--runs` times (3 unless told) and the median run by performance score is
+ * kept. Writes the scores to bench/results/lighthouse.json and prints a table; the median runs'
+ * whole reports (the LCP element, its phases, the request chains) go to .cache/lighthouse, one per
+ * transport and page. Not run by CI: the scores move with the machine's load; the bytes are held
+ * by `npm run check:first-load`.
  *
  * Usage: npm run bench:lighthouse [-- --runs 5] [-- --page /sign-in] [-- --over http|https]
  */
