@@ -1,11 +1,6 @@
+import { dateTimeFormat as formatter } from '../primitives/shared/intl';
+
 /** Time formats of the shell, in the active language (the core spec's patterns). */
-const cache = new Map<string, Intl.DateTimeFormat>();
-const formatter = (locale: string, options: Intl.DateTimeFormatOptions) => {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(locale, options)));
-  return f;
-};
 
 /** 'MMM dd, h:mm a': "Nov 20, 9:30 AM" in English; the Turkish order and clock in Turkish. */
 export const formatFeedTime = (iso: string, locale: string) => formatter(locale, { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
