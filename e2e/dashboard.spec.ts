@@ -55,3 +55,28 @@ test('a clerk sees his office and no money', async ({ page }) => {
   await expect(page.getByRole('region', { name: "Today's figures" })).toBeVisible();
   await expect(page.getByText('Revenue this month')).toHaveCount(0);
 });
+
+test('a reload asks for the frame and the figures once each, beside the session check', async ({ page }) => {
+  await signIn(page, 'clerk@courier.test', '/secure/dashboard');
+  await expect(page.getByRole('region', { name: "Today's figures" })).toBeVisible();
+  // What the page does from here, in the order it happens: calls made, and the session check's answer.
+  const events: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/') && events.push(`ask ${new URL(request.url()).pathname}${new URL(request.url()).search}`));
+  page.on('response', (response) => response.url().endsWith('/api/auth/sign-in-with-token') && events.push('session checked'));
+  await page.reload();
+  await expect(page.getByRole('region', { name: "Today's figures" })).toBeVisible();
+  await expect(page.getByText(/^Updated/)).toBeVisible();
+  const checked = events.indexOf('session checked');
+  expect(checked).toBeGreaterThan(0);
+  const officeId = await page.evaluate(() => localStorage.getItem('courier.office') ?? sessionStorage.getItem('courier.office'));
+  expect(officeId).toBeTruthy();
+  for (const call of ['/api/common/user', '/api/common/navigation', '/api/common/messages', '/api/common/notifications', '/api/common/shortcuts', '/api/apps/chat/chats', `/api/v1/dashboard?officeId=${officeId}`]) {
+    // Asked for once: the router's call took the answer asked for ahead.
+    expect(events.filter((e) => e === `ask ${call}`), call).toHaveLength(1);
+    expect(events.indexOf(`ask ${call}`), call).toBeLessThan(checked);
+  }
+  // Signing out forgets the office with the token.
+  await page.goto('/sign-out');
+  await expect(page.getByRole('heading', { name: /signed out/i })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage, sessionStorage].map((s) => s.getItem('courier.office')))).toEqual([null, null]);
+});

@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { accessToken, demoAdmin, startBuiltServer } from './built-server.mjs';
+import { demoAdmin, keptSession, startBuiltServer } from './built-server.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -46,11 +46,11 @@ if (!existsSync(join(root, 'packages/server/dist/main.js')) || !existsSync(join(
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /** One Lighthouse run of one page; the figures that matter, from its report. */
-async function audit(browser, url, token) {
+async function audit(browser, url, session) {
   const page = await browser.newPage();
   // Lighthouse clears the origin's storage before it loads the page; the session is put back as
   // the document starts, before the app reads it.
-  if (token) await page.evaluateOnNewDocument((t) => localStorage.setItem('courier.accessToken', t), token);
+  if (session) await page.evaluateOnNewDocument((kept) => Object.entries(kept).forEach(([key, value]) => localStorage.setItem(key, value)), session);
   try {
     const path = new URL(url).pathname;
     const { lhr } = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
@@ -84,7 +84,7 @@ for (const transport of transports) {
   const trust = server.trust ? [`--ignore-certificate-errors-spki-list=${server.trust}`] : [];
   const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', ...trust, ...chromiumArgs] });
   try {
-    const token = await accessToken(server.url, demoAdmin);
+    const session = await keptSession(server.url, demoAdmin);
     // The browser's first run is slower than the rest (its own caches are cold): one, not counted.
     await audit(browser, server.url + pages[0].path, null);
     for (const { path, signedIn } of pages) {
@@ -92,7 +92,7 @@ for (const transport of transports) {
       for (let i = 0; i < runs; i++) {
         // A run whose trace Lighthouse could not record (it says so, and scores 0) is run again.
         let run;
-        for (let attempt = 0; attempt < 3 && (!run || run.failed); attempt++) run = await audit(browser, server.url + path, signedIn ? token : null);
+        for (let attempt = 0; attempt < 3 && (!run || run.failed); attempt++) run = await audit(browser, server.url + path, signedIn ? session : null);
         tries.push(run);
       }
       tries.sort((a, b) => a.performance - b.performance);

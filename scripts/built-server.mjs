@@ -55,9 +55,20 @@ function call(url, { method = 'GET', body } = {}) {
 /** The demo's administrator (README: demo accounts), whom the measuring scripts sign in as. */
 export const demoAdmin = { email: 'admin@courier.test', password: 'demo1234' };
 
-/** An access token for a demo account, from the server's sign-in call. */
-export async function accessToken(url, account) {
+/** The server's answer to signing in as a demo account: the user and an access token. */
+async function signIn(url, account) {
   const answer = await call(`${url}/api/auth/sign-in`, { method: 'POST', body: JSON.stringify(account) });
   if (answer.status !== 200) throw new Error(`Sign-in as ${account.email} answered ${answer.status}.`);
-  return JSON.parse(answer.text).accessToken;
+  return JSON.parse(answer.text);
+}
+/** An access token for a demo account. */
+export const accessToken = async (url, account) => (await signIn(url, account)).accessToken;
+
+/**
+ * What the app keeps in storage for someone who signed in with "remember me" and comes back: the
+ * token, and beside it the office of the figures he sees first (packages/app/src/api/session.ts).
+ */
+export async function keptSession(url, account) {
+  const { accessToken, user } = await signIn(url, account);
+  return { 'courier.accessToken': accessToken, 'courier.office': user.officeId ?? '' };
 }

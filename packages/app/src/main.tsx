@@ -5,6 +5,7 @@ import { loadIcons } from '@courier/ui';
 import { authStore, restoreSession } from './auth/auth';
 import { initI18n } from './i18n';
 import { loadPublicPage, PublicRoot, publicPageAt } from './public/PublicApp';
+import { askAheadFor } from './router/firstPage';
 
 /**
  * Where the API is: the server the page came from (`vite build`, served by @courier/server), or
@@ -15,7 +16,7 @@ const inBrowserApi = import.meta.env.DEV || import.meta.env.MODE === 'demo';
 
 /**
  * Start: the in-browser API must intercept before the first request; the strings, the kept
- * session and the first page's code load side by side. A visit that starts on a public page
+ * session, the first page's code and its data (router/firstPage.ts) load side by side. A visit that starts on a public page
  * (sign-in and its siblings, public tracking) gets it without the signed-in app's code, which
  * loads when the visit goes further (public/PublicApp.tsx); any other address starts the whole
  * app (fullApp.tsx). A public page the server sent already drawn (rendered at build time,
@@ -31,6 +32,7 @@ async function start() {
   void fullApp?.then((app) => app.loadPageCode(pathname));
   const mocks = inBrowserApi ? await import('@courier/mocks/browser') : null;
   await mocks?.startMockServer({ sample: sampleSize() });
+  if (!mayBePublic) askAheadFor(location);
   const [i18n] = await Promise.all([initI18n(), restoreSession()]);
   const mock = mocks ? { demoAccounts: mocks.demoAccounts, demoPassword: mocks.demoPassword } : null;
   const container = document.getElementById('root')!;

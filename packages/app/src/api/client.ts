@@ -1,5 +1,5 @@
 import { LoadingTracker } from '@courier/ui';
-import { currentToken, dropToken } from './session';
+import { currentToken, dropToken, tokenSubject } from './session';
 
 /** An answer outside 2xx, with the server's `{error: {code, message, fields?}}` when it sent one. */
 export class ApiError extends Error {
@@ -63,22 +63,55 @@ function parse(text: string): unknown {
   }
 }
 
-/** A JSON call to the API (a FormData body goes as multipart): token, loading bar, errors as `ApiError`, 401 handling. */
-export async function request<T>(path: string, { method = 'GET', body, query, signal, on401 = 'sign-out' }: RequestOptions = {}): Promise<T> {
+const urlOf = (path: string, query: RequestOptions['query']) => {
   const url = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
+  return url;
+};
+const headersOf = (url: URL, token = sendsToken(url.pathname) ? currentToken() : null) => {
   const headers = new Headers({ accept: 'application/json' });
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  return headers;
+};
+
+/**
+ * Answers asked for ahead: a start with a kept session sends the first page's GETs beside the
+ * session's check (router/firstPage.ts) instead of after it. The call that asks for the same
+ * address next takes the answer (once) and goes through the same checks as its own would; an
+ * answer is left for a user other than the one the token now names, and after 30 s (a list is
+ * fresh that long), when the call goes to the server again.
+ */
+const ahead = new Map<string, { response: Promise<Response>; subject: string | null; at: number }>();
+export function requestAhead(path: string, query?: RequestOptions['query']) {
+  const url = urlOf(path, query);
+  const token = currentToken();
+  if (!token) return;
+  const response = fetch(url, { headers: headersOf(url, token) });
+  // Taken or not, a refused or failed answer is not an error of the page's.
+  response.catch(() => undefined);
+  ahead.set(url.pathname + url.search, { response, subject: tokenSubject(token), at: Date.now() });
+}
+function takeAhead(key: string): Promise<Response> | undefined {
+  const answer = ahead.get(key);
+  ahead.delete(key);
+  const token = currentToken();
+  return answer && token && answer.subject === tokenSubject(token) && Date.now() - answer.at < 30_000 ? answer.response : undefined;
+}
+
+/** A JSON call to the API (a FormData body goes as multipart): token, loading bar, errors as `ApiError`, 401 handling. */
+export async function request<T>(path: string, { method = 'GET', body, query, signal, on401 = 'sign-out' }: RequestOptions = {}): Promise<T> {
+  const url = urlOf(path, query);
+  const headers = headersOf(url);
   // A form (a file upload) goes as multipart, its boundary set by the browser; anything else as JSON.
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers.set('content-type', 'application/json');
-  const token = sendsToken(url.pathname) ? currentToken() : null;
-  if (token) headers.set('authorization', `Bearer ${token}`);
 
   const key = url.pathname + url.search;
   loadingTracker.setStatus(true, key);
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body), signal });
+    const early = method === 'GET' ? takeAhead(key) : undefined;
+    response = await (early ?? fetch(url, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body), signal }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'network', 'The server could not be reached.');

@@ -5,15 +5,16 @@ import { toast } from '@courier/ui';
 import { setUser } from '../auth/auth';
 import { request } from './client';
 import { messageOf } from './messages';
+import { shellCalls } from './shellCalls';
 
 /** The shell's data: what entering the secure area loads in parallel (core spec section 7). */
 export const shellQueries = {
-  user: queryOptions({ queryKey: ['user'], queryFn: ({ signal }) => request<User>('/api/common/user', { signal }) }),
-  navigation: queryOptions({ queryKey: ['navigation'], queryFn: ({ signal }) => request<Navigation>('/api/common/navigation', { signal }) }),
-  messages: queryOptions({ queryKey: ['feed', 'messages'], queryFn: ({ signal }) => request<FeedItem[]>('/api/common/messages', { signal }) }),
-  notifications: queryOptions({ queryKey: ['feed', 'notifications'], queryFn: ({ signal }) => request<FeedItem[]>('/api/common/notifications', { signal }) }),
-  shortcuts: queryOptions({ queryKey: ['shortcuts'], queryFn: ({ signal }) => request<Shortcut[]>('/api/common/shortcuts', { signal }) }),
-  chats: queryOptions({ queryKey: ['chats'], queryFn: ({ signal }) => request<Chat[]>('/api/apps/chat/chats', { signal }) }),
+  user: queryOptions({ queryKey: ['user'], queryFn: ({ signal }) => request<User>(shellCalls.user, { signal }) }),
+  navigation: queryOptions({ queryKey: ['navigation'], queryFn: ({ signal }) => request<Navigation>(shellCalls.navigation, { signal }) }),
+  messages: queryOptions({ queryKey: ['feed', 'messages'], queryFn: ({ signal }) => request<FeedItem[]>(shellCalls.messages, { signal }) }),
+  notifications: queryOptions({ queryKey: ['feed', 'notifications'], queryFn: ({ signal }) => request<FeedItem[]>(shellCalls.notifications, { signal }) }),
+  shortcuts: queryOptions({ queryKey: ['shortcuts'], queryFn: ({ signal }) => request<Shortcut[]>(shellCalls.shortcuts, { signal }) }),
+  chats: queryOptions({ queryKey: ['chats'], queryFn: ({ signal }) => request<Chat[]>(shellCalls.chats, { signal }) }),
 };
 /** Loads each of them into the cache unless it is there (the secure area's loader). */
 export const loadShellData = (client: QueryClient) =>

@@ -1,12 +1,15 @@
 import type { AuthResponse, User } from '@courier/domain';
 import { ApiError, request } from '../api/client';
-import { currentToken, dropToken, keepToken, saveToken, tokenStore } from '../api/session';
+import { currentToken, dropToken, keepOffice, keepToken, saveToken, tokenStore } from '../api/session';
 import { createStore, useStore } from '../state/store';
 
 /** Who is signed in; the guards read it when a navigation starts. */
 export const authStore = createStore<{ user: User | null }>({ user: null });
 export const useAuth = () => useStore(authStore);
-export const setUser = (user: User | null) => authStore.set({ user });
+export const setUser = (user: User | null) => {
+  authStore.set({ user });
+  if (user) keepOffice(user.officeId);
+};
 
 /**
  * On start: a kept, unexpired token signs in again (sign-in-with-token) and is renewed. A token

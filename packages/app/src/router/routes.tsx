@@ -5,7 +5,8 @@ import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router
 import { features, type Feature } from '@courier/domain';
 import { addAppsStrings, type LayoutName } from '@courier/ui';
 import { loadShellData } from '../api/shell';
-import { dashboardOffice, dashboardQuery } from '../modules/dashboard/query';
+import { dashboardQuery } from '../modules/dashboard/query';
+import { dashboardOffice } from '../modules/dashboard/scope';
 import { currentToken } from '../api/session';
 import { authStore } from '../auth/auth';
 import { noteRefusal, redirectFor, type Access } from './access';
@@ -14,6 +15,7 @@ import { guestRoute } from '../public/PublicApp';
 import { EmptyFrame } from './EmptyFrame';
 import { Booting } from './Frame';
 import { Root } from './Root';
+import { inShell } from './firstPage';
 
 /** Route data: the layout a route asks for (core spec section 2). */
 export interface RouteHandle {
@@ -62,7 +64,7 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
  * drawn: the dashboard's figures (its largest content waits on them).
  */
 const prefetches: Partial<Record<Feature, (queryClient: QueryClient, url: URL) => void>> = {
-  dashboard: (queryClient, url) => void queryClient.prefetchQuery(dashboardQuery(dashboardOffice(url.searchParams, authStore.get().user))),
+  dashboard: (queryClient, url) => void queryClient.prefetchQuery(dashboardQuery(dashboardOffice(url.searchParams, authStore.get().user?.officeId))),
 };
 const moduleLoader = (queryClient: QueryClient, feature: Feature) => (args: LoaderFunctionArgs) => {
   guard({ kind: 'secure', feature })(args);
@@ -77,8 +79,6 @@ const appRoute =
   () =>
     Promise.all([load(), addAppsStrings(i18next)]).then(([module]) => ({ Component: pick(module) }));
 const notFound = () => import('../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
-/** The paths inside the signed-in area's frame. */
-const inShell = (pathname: string) => ['/secure', '/apps', '/docs', '/dashboards'].some((area) => pathname.startsWith(area));
 
 /**
  * The code of the signed-in page at an address, asked for as soon as the app's code is here

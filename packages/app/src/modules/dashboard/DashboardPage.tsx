@@ -9,7 +9,8 @@ import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 import { listHref } from './links';
-import { dashboardOffice, dashboardQuery } from './query';
+import { dashboardQuery } from './query';
+import { dashboardOffice } from './scope';
 
 /**
  * /secure/dashboard: today's figures, asked for again every minute. The scope is in the URL
@@ -20,7 +21,7 @@ export function DashboardPage() {
   const { t } = useTranslation('ui');
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const officeId = dashboardOffice(params, user);
+  const officeId = dashboardOffice(params, user?.officeId);
   const offices = useOffices();
   const dashboard = useQuery(dashboardQuery(officeId));
   useTitle(t('nav.dashboard'));

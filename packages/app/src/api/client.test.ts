@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request, requestAhead } from './client';
+import { dropToken, keepToken, saveToken } from './session';
+
+/** A token the app can read (its signature is the server's business). */
+const tokenFor = (sub: string) => `h.${btoa(JSON.stringify({ sub, exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.s`;
+
+describe('answers asked for ahead', () => {
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T09:30:00Z'), toFake: ['Date'] });
+    let n = 0;
+    fetch.mockReset().mockImplementation(async (url) => Response.json({ url: String(url), n: ++n }));
+    vi.stubGlobal('fetch', fetch);
+    saveToken(tokenFor('u1'), false);
+  });
+  afterEach(() => {
+    dropToken();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('are taken once by the call for the same address, with the token it was sent with', async () => {
+    requestAhead('/api/v1/dashboard', { officeId: 'o1' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe(`Bearer ${tokenFor('u1')}`);
+    // The session check renews the token: the same user, so the answer is still his.
+    keepToken(tokenFor('u1'));
+    expect(await request('/api/v1/dashboard', { query: { officeId: 'o1' } })).toMatchObject({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Taken once: the next call goes to the server.
+    expect(await request('/api/v1/dashboard', { query: { officeId: 'o1' } })).toMatchObject({ n: 2 });
+  });
+
+  it('are not taken for another address, another user, or after 30 s', async () => {
+    requestAhead('/api/v1/dashboard', { officeId: 'o1' });
+    expect(await request('/api/v1/dashboard', { query: { officeId: 'o2' } })).toMatchObject({ n: 2 });
+
+    requestAhead('/api/common/user');
+    saveToken(tokenFor('u2'), false);
+    expect(await request('/api/common/user')).toMatchObject({ n: 4 });
+
+    requestAhead('/api/common/navigation');
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(await request('/api/common/navigation')).toMatchObject({ n: 6 });
+  });
+
+  it('go through the same checks as a call of its own: a refusal is an error', async () => {
+    fetch.mockImplementationOnce(async () => Response.json({ error: { code: 'forbidden', message: 'Not yours' } }, { status: 403 }));
+    requestAhead('/api/common/shortcuts');
+    await expect(request('/api/common/shortcuts')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('need a token', () => {
+    dropToken();
+    requestAhead('/api/common/user');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
