@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createQueryClient } from './api/queryClient';
 import { createRoutes } from './router/routes';
+import { nextTask } from './state/nextTask';
 import type { MockInfo } from './state/mock';
 
 export { loadPageCode } from './router/routes';
@@ -14,9 +15,11 @@ export { loadPageCode } from './router/routes';
  * right, at the address the page is at (the first page's, or the one a public page went on to:
  * `pageChanged`, so its first page is announced as a page change).
  */
-export function renderApp(root: Root, { i18n, mock, pageChanged }: { i18n: I18n; mock: MockInfo | null; pageChanged: boolean }) {
+export async function renderApp(root: Root, { i18n, mock, pageChanged }: { i18n: I18n; mock: MockInfo | null; pageChanged: boolean }) {
   const queryClient = createQueryClient();
+  // The router starts (its loaders ask for the page's data and code); the first render is a task of its own.
   const router = createBrowserRouter(createRoutes(queryClient, { pageChanged }));
+  await nextTask();
   // In a transition: the first page is drawn in slices that let the browser in between (its
   // input, its painting), not in one long task.
   startTransition(() =>

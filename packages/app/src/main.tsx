@@ -6,6 +6,7 @@ import { authStore, restoreSession } from './auth/auth';
 import { initI18n } from './i18n';
 import { loadPublicPage, PublicRoot, publicPageAt } from './public/PublicApp';
 import { askAheadFor } from './router/firstPage';
+import { nextTask } from './state/nextTask';
 
 /**
  * Where the API is: the server the page came from (`vite build`, served by @courier/server), or
@@ -33,7 +34,10 @@ async function start() {
   const mocks = inBrowserApi ? await import('@courier/mocks/browser') : null;
   await mocks?.startMockServer({ sample: sampleSize() });
   if (!mayBePublic) askAheadFor(location);
-  const [i18n] = await Promise.all([initI18n(), restoreSession()]);
+  const session = restoreSession();
+  // The calls are out; the strings' setup is a task of its own.
+  await nextTask();
+  const [i18n] = await Promise.all([initI18n(), session]);
   const mock = mocks ? { demoAccounts: mocks.demoAccounts, demoPassword: mocks.demoPassword } : null;
   const container = document.getElementById('root')!;
   let root: Root | null = null;
@@ -42,7 +46,7 @@ async function start() {
   const openApp = async (pageChanged: boolean, go?: () => void) => {
     const { renderApp } = await (fullApp ?? import('./fullApp'));
     go?.();
-    renderApp((root ??= createRoot(container)), { i18n, mock, pageChanged });
+    await renderApp((root ??= createRoot(container)), { i18n, mock, pageChanged });
   };
   if (!firstPage || !publicPageAt(pathname, authStore.get().user !== null)) return openApp(false);
   await firstPage;
