@@ -169,6 +169,13 @@ test('public tracking works on a phone without signing in and shows no personal 
   await expect(page).toHaveURL(`/home?number=${number.tracking}`);
   await expect(page.locator('body')).not.toContainText(number.receiver);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Tracking the same number again asks the server again, for the parcel's latest news.
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/v1/parcels/track/') && asked.push(request.url()));
+  await page.getByRole('button', { name: 'Track' }).tap();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain(number.tracking);
+  await expect(result).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });
