@@ -17,10 +17,10 @@ const inBrowserApi = import.meta.env.DEV || import.meta.env.MODE === 'demo';
 
 /**
  * Start: the in-browser API must intercept before the first request; the strings, the kept
- * session, the first page's code and its data (router/firstPage.ts) load side by side. A visit that starts on a public page
- * (sign-in and its siblings, public tracking) gets it without the signed-in app's code, which
- * loads when the visit goes further (public/PublicApp.tsx); any other address starts the whole
- * app (fullApp.tsx). A public page the server sent already drawn (rendered at build time,
+ * session, the first page's code and its data (router/firstPage.ts) load side by side. A visit
+ * that starts on a public page (sign-in and its siblings, public tracking) gets it without the
+ * signed-in app's code, which loads when the visit goes further (public/PublicApp.tsx); any other
+ * address starts the whole app (fullApp.tsx). A public page the server sent already drawn (rendered at build time,
  * prerender.tsx) is taken over as it stands (hydrated) when it is the page this visitor gets: in
  * their language, not signed in; otherwise it is drawn again.
  */
