@@ -3,13 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, requestAhead } from './client';
 import { dropToken, keepToken, saveToken } from './session';
 
-/** A token the app can read (its signature is the server's business). */
-const tokenFor = (sub: string) => `h.${btoa(JSON.stringify({ sub, exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.s`;
+/** The tests' moment: the clock is fixed there. */
+const now = new Date('2026-11-20T09:30:00Z');
+/** A token the app can read, valid for an hour from `now` (its signature is the server's business). */
+const tokenFor = (sub: string) => `h.${btoa(JSON.stringify({ sub, exp: now.getTime() / 1000 + 3600 })).replace(/=+$/, '')}.s`;
 
 describe('answers asked for ahead', () => {
   const fetch = vi.fn<typeof globalThis.fetch>();
   beforeEach(() => {
-    vi.useFakeTimers({ now: new Date('2026-11-20T09:30:00Z'), toFake: ['Date'] });
+    vi.useFakeTimers({ now, toFake: ['Date'] });
     let n = 0;
     fetch.mockReset().mockImplementation(async (url) => Response.json({ url: String(url), n: ++n }));
     vi.stubGlobal('fetch', fetch);
@@ -42,7 +44,7 @@ describe('answers asked for ahead', () => {
     expect(await request('/api/common/user')).toMatchObject({ n: 4 });
 
     requestAhead('/api/common/navigation');
-    vi.setSystemTime(Date.now() + 30_000);
+    vi.setSystemTime(now.getTime() + 30_000);
     expect(await request('/api/common/navigation')).toMatchObject({ n: 6 });
   });
 

@@ -68,6 +68,8 @@ const urlOf = (path: string, query: RequestOptions['query']) => {
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
   return url;
 };
+/** What an answer asked for ahead is kept under, and looked up by. */
+const keyOf = (url: URL) => url.pathname + url.search;
 const headersOf = (url: URL, token = sendsToken(url.pathname) ? currentToken() : null) => {
   const headers = new Headers({ accept: 'application/json' });
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -89,7 +91,7 @@ export function requestAhead(path: string, query?: RequestOptions['query']) {
   const response = fetch(url, { headers: headersOf(url, token) });
   // Taken or not, a refused or failed answer is not an error of the page's.
   response.catch(() => undefined);
-  ahead.set(url.pathname + url.search, { response, subject: tokenSubject(token), at: Date.now() });
+  ahead.set(keyOf(url), { response, subject: tokenSubject(token), at: Date.now() });
 }
 function takeAhead(key: string): Promise<Response> | undefined {
   const answer = ahead.get(key);
@@ -106,7 +108,7 @@ export async function request<T>(path: string, { method = 'GET', body, query, si
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers.set('content-type', 'application/json');
 
-  const key = url.pathname + url.search;
+  const key = keyOf(url);
   loadingTracker.setStatus(true, key);
   let response: Response;
   try {

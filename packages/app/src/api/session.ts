@@ -85,5 +85,8 @@ export const saveToken = (token: string, remember: boolean) => tokenStore.set({ 
 /** A renewed token, for the same user: kept where the last one was, with its office. */
 export const keepToken = (token: string) => tokenStore.set((current) => ({ ...current, token, remember: current?.remember ?? false }));
 /** The signed-in user's office, kept beside the token (nothing is kept without a token). */
-export const keepOffice = (office: string | null) => tokenStore.set((current) => current && current.office !== office ? { ...current, office } : current);
+export const keepOffice = (office: string | null) => {
+  const current = tokenStore.get();
+  if (current && current.office !== office) tokenStore.set({ ...current, office });
+};
 export const dropToken = () => tokenStore.set(null);
