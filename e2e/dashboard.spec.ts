@@ -70,6 +70,8 @@ test('a reload asks for the frame and the figures once each, beside the session 
   expect(checked).toBeGreaterThan(0);
   const officeId = await page.evaluate(() => localStorage.getItem('courier.office') ?? sessionStorage.getItem('courier.office'));
   expect(officeId).toBeTruthy();
+  // The session check too: asked ahead with the rest, and taken by the app's start.
+  expect(events.filter((e) => e === 'ask /api/auth/sign-in-with-token')).toHaveLength(1);
   for (const call of ['/api/common/user', '/api/common/navigation', '/api/common/messages', '/api/common/notifications', '/api/common/shortcuts', '/api/apps/chat/chats', `/api/v1/dashboard?officeId=${officeId}`]) {
     // Asked for once: the router's call took the answer asked for ahead.
     expect(events.filter((e) => e === `ask ${call}`), call).toHaveLength(1);

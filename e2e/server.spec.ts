@@ -364,6 +364,34 @@ test('the dashboard asks for its figures as it is entered, beside its code, and 
   expect(asked).toBe(1);
 });
 
+test('a returning user’s first calls go from the page’s first script, before the app’s code has run, each once', async ({ browser }) => {
+  const page = await staff(browser);
+  await signInWithPassword(page, 'admin@courier.test', '/secure/parcels');
+  const calls = ['/api/auth/sign-in-with-token', '/api/common/user', '/api/common/navigation', '/api/common/messages', '/api/common/notifications', '/api/common/shortcuts', '/api/apps/chat/chats', '/api/v1/dashboard'];
+  const asked: string[] = [];
+  let codeHere = false;
+  let allAsked: () => void = () => {};
+  const sent = new Promise<void>((resolve) => (allAsked = resolve));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!calls.includes(pathname)) return;
+    asked.push(codeHere ? `${pathname} after the app's code` : pathname);
+    if (calls.every((call) => asked.includes(call))) allAsked();
+  });
+  // The app's entry is held back until every call is out (or 15 s have passed).
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    codeHere = true;
+    await route.continue();
+  });
+  await page.goto('/secure/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByText('Booked today')).toBeVisible();
+  await expect(page.getByText(/^Updated/)).toBeVisible();
+  // Each asked once, all before the app's code: the app took the answers.
+  expect(asked.sort()).toEqual([...calls].sort());
+});
+
 test('a signed-in page names its code in its head: fetched with the first scripts, each file once, drawn as before', async ({ browser }) => {
   const page = await staff(browser);
   const errors = watchErrors(page, ['error', 'warning']);

@@ -43,6 +43,27 @@ const preloadFont = (): Plugin => ({
 });
 
 /**
+ * The server's build starts a returning user's first calls from a script of its own (src/ahead.ts,
+ * router/firstPage.ts), named first in the page and run as soon as it is here (`async`): not after
+ * the page's styles and the app's first code, as the app's entry is. The static demo and the dev
+ * server leave it out: their API is the in-browser one, which listens only once the app has started it.
+ */
+const aheadEntry = 'src/ahead.ts';
+const askAhead = (): Plugin => ({
+  name: 'courier-ask-ahead',
+  apply: (_config, env) => env.command === 'build' && env.mode !== 'demo' && !env.isSsrBuild,
+  config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', ahead: aheadEntry } } } }),
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { bundle }) => {
+      const entry = Object.values(bundle ?? {}).find((item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith(aheadEntry));
+      if (!entry || !html.includes('<script type="module"')) throw new Error('ask-ahead: no entry or no module script in index.html');
+      return html.replace('<script type="module"', `<script type="module" async crossorigin src="/${entry.fileName}"></script>\n    <script type="module"`);
+    },
+  },
+});
+
+/**
  * React Aria carries its own few words ("Dismiss", "Next month") in some thirty languages; the app
  * speaks English and Turkish, so the rest is left out of the build.
  */
@@ -98,7 +119,7 @@ const signedIn = {
 // the in-browser API (dist-demo/). `vite`: the dev server, on the in-browser API.
 export default defineConfig(({ mode }) => ({
   resolve: sharedResolve,
-  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), frameChunk(app, shell), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
+  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), askAhead(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), frameChunk(app, shell), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
   // The demo's API runs in a Web Worker; its icon catalogue reads the icon names through the plugin.
   // Everything of the in-browser API is in files named mock-…, so a budget can count it apart.
   worker: {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request, requestAhead } from './client';
+import { requestAhead } from './ahead';
+import { request } from './client';
 import { dropToken, keepToken, saveToken } from './session';
 
 /** The tests' moment: the clock is fixed there. */
@@ -24,7 +25,7 @@ describe('answers asked for ahead', () => {
   });
 
   it('are taken once by the call for the same address, with the token it was sent with', async () => {
-    requestAhead('/api/v1/dashboard', { officeId: 'o1' });
+    requestAhead('/api/v1/dashboard', { query: { officeId: 'o1' } });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe(`Bearer ${tokenFor('u1')}`);
     // The session check renews the token: the same user, so the answer is still his.
@@ -36,7 +37,7 @@ describe('answers asked for ahead', () => {
   });
 
   it('are not taken for another address, another user, or after 30 s', async () => {
-    requestAhead('/api/v1/dashboard', { officeId: 'o1' });
+    requestAhead('/api/v1/dashboard', { query: { officeId: 'o1' } });
     expect(await request('/api/v1/dashboard', { query: { officeId: 'o2' } })).toMatchObject({ n: 2 });
 
     requestAhead('/api/common/user');
@@ -53,6 +54,16 @@ describe('answers asked for ahead', () => {
     requestAhead('/api/common/shortcuts');
     await expect(request('/api/common/shortcuts')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('take a POST only with the same body: the session check', async () => {
+    requestAhead('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } });
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: JSON.stringify({ accessToken: tokenFor('u1') }) });
+    expect(await request('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: 'another' } })).toMatchObject({ n: 2 });
+    expect(await request('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } })).toMatchObject({ n: 1 });
+    // Nor for a GET of the same address.
+    requestAhead('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } });
+    expect(await request('/api/auth/sign-in-with-token')).toMatchObject({ n: 4 });
   });
 
   it('need a token', () => {

@@ -1,7 +1,9 @@
 import type { AuthResponse, User } from '@courier/domain';
 import { ApiError, request } from '../api/client';
 import { currentToken, dropToken, keepOffice, keepToken, saveToken, tokenStore } from '../api/session';
-import { createStore, useStore } from '../state/store';
+import { sessionCheck } from '../api/shellCalls';
+import { createStore } from '../state/store';
+import { useStore } from '../state/useStore';
 
 /** Who is signed in; the guards read it when a navigation starts. */
 export const authStore = createStore<{ user: User | null }>({ user: null });
@@ -20,7 +22,8 @@ export async function restoreSession(): Promise<void> {
   const accessToken = currentToken();
   if (!accessToken) return;
   try {
-    const answer = await request<AuthResponse>('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken }, on401: 'throw' });
+    const [path, call] = sessionCheck(accessToken);
+    const answer = await request<AuthResponse>(path, { ...call, on401: 'throw' });
     keepToken(answer.accessToken);
     setUser(answer.user);
   } catch (error) {

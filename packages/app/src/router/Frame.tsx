@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyLayout, isLayoutName, LoadingBar, Logo, RouteAnnouncer, Spinner, ToastRegion, UiProvider, type Language } from '@courier/ui';
 import { loadingTracker } from '../api/client';
 import { configStore, updateConfig } from '../state/config';
-import { useStore } from '../state/store';
+import { useStore } from '../state/useStore';
 import { NavContext, type Nav } from './nav';
 
 interface FrameProps {

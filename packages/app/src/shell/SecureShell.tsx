@@ -29,7 +29,7 @@ import { useSampleText } from '../i18n/sampleText';
 import { resolveLayout, takeRefusal } from '../router/access';
 import type { RouteHandle } from '../router/routes';
 import { appDefaultLayout, configStore, updateConfig } from '../state/config';
-import { useStore } from '../state/store';
+import { useStore } from '../state/useStore';
 
 /** The secure area's frame: the chosen layout with every top-bar widget wired to the API. */
 export function SecureShell() {

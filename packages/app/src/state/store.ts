@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** A value with listeners: enough state management for the session and the settings. */
 export interface Store<T> {
   get: () => T;
@@ -23,8 +21,6 @@ export function createStore<T>(initial: T, onChange?: (value: T) => void): Store
     },
   };
 }
-
-export const useStore = <T,>(store: Store<T>) => useSyncExternalStore(store.subscribe, store.get, store.get);
 
 /** Reads JSON kept in storage; anything unreadable is treated as absent. */
 export function readStored<T>(storage: Storage | undefined, key: string, parse: (raw: unknown) => T | null): T | null {

@@ -10,7 +10,7 @@ import { messageOf } from '../../api/messages';
 import { useTripRefs } from '../../api/reference';
 import { useTitle } from '../../pages/useTitle';
 import { mapTiles } from '../../state/config';
-import { useStore } from '../../state/store';
+import { useStore } from '../../state/useStore';
 
 /** How often the positions are asked for while the event stream is down. */
 const every = 2000;
