@@ -132,6 +132,9 @@ export default defineConfig(({ mode }) => ({
   build: {
     // No source maps in the production build: the code's comments and structure stay at home.
     sourcemap: false,
+    // A font is a file of its own, fetched only by a page that shows its characters; never written
+    // into the first styles (Vite would, for a file under 4 KB: the Turkish face).
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: { chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/packages/mocks/') ? 'assets/mock-[name]-[hash].js' : 'assets/[name]-[hash].js') },
     },
