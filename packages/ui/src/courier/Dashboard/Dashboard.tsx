@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Dashboard as DashboardData, ListLink, Office, ParcelEvent } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Card } from '../../primitives/Card/Card';
@@ -36,6 +36,26 @@ const all = 'all';
 const DeliveriesChart = lazy(() => import('./DeliveriesChart').then((m) => ({ default: m.DeliveriesChart })));
 
 /**
+ * True once the figures have been on screen for a frame: the chart (its code and some three
+ * hundred shapes) is drawn after them, in its place held at its height, not in the same pass.
+ * On a phone it is far below them; on a wide screen it follows a frame later.
+ */
+function useDrawnOnce(ready: boolean) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!ready || drawn) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame that paints the figures, then a task after it.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDrawn(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, drawn]);
+  return drawn;
+}
+
+/**
  * Today at a glance, for the whole network or one office: what was booked, received, moved,
  * delivered and failed, the on-time rate, cash to collect, revenue against last month, trips on
  * the road and complaints; each figure links to the list that explains it. Below, the last 30
@@ -48,6 +68,7 @@ export function Dashboard(props: DashboardProps) {
   const f = data?.figures;
   const loading = !data;
   const count = (n: number | null | undefined) => (n === null || n === undefined ? '—' : format.count(n));
+  const chartDrawn = useDrawnOnce(!!data);
   const change = f?.revenueThisMonth && f.revenueLastMonth?.toDate ? (f.revenueThisMonth.value! - f.revenueLastMonth.toDate) / f.revenueLastMonth.toDate : null;
 
   return (
@@ -115,9 +136,7 @@ export function Dashboard(props: DashboardProps) {
       <div className={recordStyles.grid}>
         <Card as="section" title={t('dashboard.deliveries30')} className={recordStyles.wide}>
           {data ? (
-            <Suspense fallback={<Skeleton height="260px" shape="block" />}>
-              <DeliveriesChart days={data.deliveries30d} />
-            </Suspense>
+            <Suspense fallback={<Skeleton height="260px" shape="block" />}>{chartDrawn ? <DeliveriesChart days={data.deliveries30d} /> : <Skeleton height="260px" shape="block" />}</Suspense>
           ) : (
             <p className={recordStyles.muted}>{t('common.loading')}</p>
           )}
