@@ -2,16 +2,17 @@ import { askAheadFor } from './router/firstPage';
 
 /**
  * The page's first script in the server's build (vite.config.ts): it runs as soon as it is here,
- * while the page's styles and the app's code still load, and sends a returning user's first calls
- * (router/firstPage.ts), and starts Intl (below). Nothing else: it shares its few modules with the app's code.
+ * while the page's styles and the app's code still load: it sends a returning user's first calls
+ * (router/firstPage.ts) and starts Intl (below). Nothing else: it shares its few modules with the
+ * app's code.
  */
 askAheadFor(location);
 
 /**
  * The first use of Intl loads the browser's locale data: some 25 ms on a laptop, 100 on a slow
  * phone. React Aria makes it (its default locale) while the app's modules are evaluated, in the one
- * long task that starts the app, where it held every tap back. Made here, it is done while the
- * app's code is still on its way, and the app finds the data loaded.
+ * long task that starts the app. Made here, it is done while the app's code is still on its way,
+ * and the app finds the data loaded.
  */
 Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
 new Intl.Locale(navigator.language).maximize();
