@@ -11,8 +11,9 @@ askAheadFor(location);
 /**
  * The first use of Intl loads the browser's locale data: some 25 ms on a laptop, 100 on a slow
  * phone. React Aria makes it (its default locale) while the app's modules are evaluated, in the one
- * long task that starts the app. Made here, it is done while the app's code is still on its way,
- * and the app finds the data loaded.
+ * long task that starts the app. Made here, it is done before the app's modules run, and they
+ * find the data loaded. This script waits for the chunk it shares with the app, which comes with
+ * the rest of the app's code, so in some loads it runs in the same task as the app's start.
  */
 Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
 new Intl.Locale(navigator.language).maximize();
