@@ -6,10 +6,18 @@
  * the indeterminate loading bar) are not waited for.
  */
 export async function animationsDone(root: Document | Element = document): Promise<void> {
-  // One frame, so animations started by the last event have begun.
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  const running = (root instanceof Document ? root.getAnimations() : root.getAnimations({ subtree: true })).filter((a) => a.effect?.getTiming().iterations !== Infinity);
-  await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  // Frames, until two in a row start or run none: animations started by the last event have begun
+  // by the next frame, and on a loaded machine React may commit an entering state (and its
+  // animation) a frame or two after the element appeared.
+  let quiet = 0;
+  for (let frame = 0; frame < 60 && quiet < 2; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const running = (root instanceof Document ? root.getAnimations() : root.getAnimations({ subtree: true })).filter(
+      (a) => a.effect?.getTiming().iterations !== Infinity && a.playState === 'running',
+    );
+    quiet = running.length === 0 ? quiet + 1 : 0;
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  }
 }
 
 /** Resolves a `findBy…` query once what it found has finished animating in. */

@@ -109,7 +109,8 @@ export const Dark: Story = {
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
-    await expect(await settled(within(document.body).findByRole('dialog'))).toBeVisible();
+    const dialog = await settled(within(document.body).findByRole('dialog'));
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -121,6 +122,6 @@ export const Turkish: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
     const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Alıcıyı düzenle' }));
-    await expect(within(dialog).getByRole('button', { name: 'Kapat' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kapat' })).toBeVisible());
   },
 };
