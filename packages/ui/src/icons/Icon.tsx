@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getLoadedIcon, loadIcon, type IconEntry } from './iconRegistry';
+import { getLoadedIcon, iconsSettled, loadIcon, type IconEntry } from './iconRegistry';
 import * as styles from './Icon.css';
 
 export interface IconProps {
@@ -21,10 +21,13 @@ function useIcon(name: string): IconEntry | undefined {
     const ready = getLoadedIcon(name);
     if (ready) return setEntry({ name, entry: ready });
     let live = true;
-    loadIcon(name).then(
-      (loaded) => live && loaded && setEntry({ name, entry: loaded }),
-      () => undefined,
-    );
+    // Drawn with the other icons that were loading beside it, in one pass (iconsSettled).
+    loadIcon(name)
+      .then((loaded) => iconsSettled().then(() => loaded))
+      .then(
+        (loaded) => live && loaded && setEntry({ name, entry: loaded }),
+        () => undefined,
+      );
     return () => {
       live = false;
     };

@@ -126,6 +126,17 @@ export function loadIcon(name: string): Promise<IconEntry | null> {
 }
 
 /**
+ * Resolves once no icon and no set is loading any more, those asked for meanwhile included. The
+ * icons of a screen are asked for together, as it is first drawn, and their chunks arrive one by
+ * one: each drawn as it came, the screen would be drawn again (and laid out again) once per icon;
+ * waiting for this draws them all in one pass.
+ */
+export function iconsSettled(): Promise<void> {
+  if (iconsPending.size === 0 && pending.size === 0) return Promise.resolve();
+  return Promise.allSettled([...iconsPending.values(), ...pending.values()]).then(() => iconsSettled());
+}
+
+/**
  * Loads the icons a page drawn ahead of time shows (their `data-icon` names), before the page is
  * rendered or taken over, so that both draw them from the start and give the same markup. An icon
  * that cannot be loaded is left to load when it is shown, as any other.
