@@ -6,9 +6,13 @@ import { action } from 'storybook/actions';
 import { configure } from 'storybook/test';
 import { sweepStaleAnnouncements, ThemeProvider, UiProvider, vars, type Language, type SchemePreference, type ThemeName } from '@courier/ui';
 import { DocsPage } from '../packages/ui/src/docs/Guidance';
+import { iconsSettled } from '../packages/ui/src/icons/iconRegistry';
 import { desktopModes } from '../packages/ui/src/testing/modes';
 import { storybookI18n } from './i18n';
 import { courierTheme } from './theme';
+
+// The visual tests capture a story once the icons it asked for are drawn (visual/capture.ts).
+(window as unknown as { __iconsSettled: typeof iconsSettled }).__iconsSettled = iconsSettled;
 
 const navigate = action('navigate');
 

@@ -66,6 +66,9 @@ export async function showForCapture(page: Page, baseURL: string, story: StoryEn
     // A play function that typed low on a long form left the window scrolled; sticky parts then
     // sit wherever the scroll stopped. The capture shows the page from its top.
     window.scrollTo(0, 0);
+    // The icons it shows are drawn together once none is loading (icons/Icon.tsx), a render later.
+    await (window as unknown as { __iconsSettled?: () => Promise<void> }).__iconsSettled?.();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     await document.fonts.ready;
     await Promise.all([...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
   });
