@@ -406,14 +406,18 @@ test('a signed-in page names its code in its head: fetched with the first script
   // The module of the address and the area's frame, with their styles.
   expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-[\w-]+\.js">/);
   expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/SecureShell-[\w-]+\.js">/);
-  expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/DashboardPage-[\w-]+\.css">/);
+  // Styles fetched, not applied: they do not hold back the first paint.
+  expect(head).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/DashboardPage-[\w-]+\.css">/);
+  expect(head).not.toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/DashboardPage-/);
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(page.getByText('Booked today')).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
-  // The app's loader found them there: no file fetched twice, no second link to one.
+  // The app's loader found them there: no file fetched twice, no second link of a kind to one;
+  // the page's styles applied once their code ran.
   expect(fetched.filter((path, i) => fetched.indexOf(path) !== i)).toEqual([]);
-  const hrefs = await page.evaluate(() => [...document.querySelectorAll('link[href]')].map((link) => (link as HTMLLinkElement).href));
-  expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+  const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => `${link.rel} ${link.href}`));
+  expect(links.filter((link, i) => links.indexOf(link) !== i)).toEqual([]);
+  expect(links.some((link) => /^stylesheet .*\/assets\/DashboardPage-[\w-]+\.css$/.test(link))).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -27,10 +27,16 @@ export function pageCodeOf(code: PageCode | null, pathname: string): string[] {
   return start ? code![start]! : [];
 }
 
-/** The page naming its code: scripts to preload as modules, styles to apply (nothing shows before the scripts run). */
+/**
+ * The page naming its code: scripts to preload as modules, styles to preload. The styles are
+ * fetched, not applied: applied, they would hold back the page's first paint (the company's mark)
+ * until every one had come, behind the scripts on the same connection. Each applies when the code
+ * that uses it is imported (the build's loader adds its stylesheet then, from the cache), so
+ * nothing is drawn before its styles either way.
+ */
 export function withPageCode(html: string, files: string[]): string {
   const links = files.map((file) =>
-    file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${attribute(file)}">` : `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
+    file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${attribute(file)}">` : `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
   );
   return links.length ? html.replace('</head>', `${links.join('\n    ')}\n  </head>`) : html;
 }
