@@ -36,14 +36,15 @@ const all = 'all';
 const DeliveriesChart = lazy(() => import('./DeliveriesChart').then((m) => ({ default: m.DeliveriesChart })));
 
 /**
- * True once the figures have been on screen for a frame: the chart (its code and some three
- * hundred shapes) is drawn after them, in its place held at its height, not in the same pass.
- * On a phone it is far below them; on a wide screen it follows a frame later.
+ * The chart's place: the chart (its code and some three hundred shapes) is drawn once the figures
+ * have been on screen for a frame, in its place held at its height, not in the same pass. On a
+ * phone it is far below them; on a wide screen it follows a frame later. Its own component, so that
+ * drawing it later draws nothing else again.
  */
-function useDrawnOnce(ready: boolean) {
+function LaterChart({ days }: { days: DashboardData['deliveries30d'] }) {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
-    if (!ready || drawn) return;
+    if (drawn) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame that paints the figures, then a task after it.
     const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDrawn(true))));
@@ -51,8 +52,9 @@ function useDrawnOnce(ready: boolean) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [ready, drawn]);
-  return drawn;
+  }, [drawn]);
+  const held = <Skeleton height="260px" shape="block" />;
+  return <Suspense fallback={held}>{drawn ? <DeliveriesChart days={days} /> : held}</Suspense>;
 }
 
 /**
@@ -68,7 +70,6 @@ export function Dashboard(props: DashboardProps) {
   const f = data?.figures;
   const loading = !data;
   const count = (n: number | null | undefined) => (n === null || n === undefined ? '—' : format.count(n));
-  const chartDrawn = useDrawnOnce(!!data);
   const change = f?.revenueThisMonth && f.revenueLastMonth?.toDate ? (f.revenueThisMonth.value! - f.revenueLastMonth.toDate) / f.revenueLastMonth.toDate : null;
 
   return (
@@ -136,7 +137,7 @@ export function Dashboard(props: DashboardProps) {
       <div className={recordStyles.grid}>
         <Card as="section" title={t('dashboard.deliveries30')} className={recordStyles.wide}>
           {data ? (
-            <Suspense fallback={<Skeleton height="260px" shape="block" />}>{chartDrawn ? <DeliveriesChart days={data.deliveries30d} /> : <Skeleton height="260px" shape="block" />}</Suspense>
+            <LaterChart days={data.deliveries30d} />
           ) : (
             <p className={recordStyles.muted}>{t('common.loading')}</p>
           )}
