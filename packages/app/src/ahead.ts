@@ -12,8 +12,14 @@ askAheadFor(location);
  * The first use of Intl loads the browser's locale data: some 25 ms on a laptop, 100 on a slow
  * phone. React Aria makes it (its default locale) while the app's modules are evaluated, in the one
  * long task that starts the app. Made here, it is done before the app's modules run, and they
- * find the data loaded. This script waits for the chunk it shares with the app, which comes with
- * the rest of the app's code, so in some loads it runs in the same task as the app's start.
+ * find the data loaded. Once the page has painted its first frame (the company's mark), in a task
+ * after it: made at once, it held that paint back. This script waits for the chunk it shares with
+ * the app, which comes with the rest of the app's code, so in some loads the app's start comes
+ * first and makes it itself.
  */
-Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
-new Intl.Locale(navigator.language).maximize();
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
+    new Intl.Locale(navigator.language).maximize();
+  }),
+);
