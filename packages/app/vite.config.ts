@@ -8,6 +8,7 @@ import { iconSetsPlugin } from '../ui/vite-plugin-icon-sets.ts';
 import { stringFiles } from './vite-plugin-string-files.ts';
 import { prerenderPages } from './vite-plugin-prerender.ts';
 import { frameChunk } from './vite-plugin-frame-chunk.ts';
+import { precompress } from './vite-plugin-precompress.ts';
 import { contentSecurityPolicy, defaultTileUrl } from './src/security/csp.ts';
 
 /** The server's build (every mode but `demo`) ships nothing of the in-browser API, not even its service worker. */
@@ -119,7 +120,7 @@ const signedIn = {
 // the in-browser API (dist-demo/). `vite`: the dev server, on the in-browser API.
 export default defineConfig(({ mode }) => ({
   resolve: sharedResolve,
-  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), askAhead(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), frameChunk(app, shell), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
+  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), askAhead(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), frameChunk(app, shell), precompress(), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
   // The demo's API runs in a Web Worker; its icon catalogue reads the icon names through the plugin.
   // Everything of the in-browser API is in files named mock-…, so a budget can count it apart.
   worker: {

@@ -5,6 +5,7 @@
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { createLog } from './log';
@@ -17,6 +18,7 @@ let appDir = '';
 let server: RunningServer | null = null;
 const lines: string[] = [];
 const start = () => startServer(readConfig({ PORT: '0', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info' }), { appDir, log: createLog('info', (line) => lines.push(line)), clock: () => new Date('2026-11-20T09:30:00Z') });
+const chartCode = `export const chart = ${JSON.stringify('y'.repeat(3000))};`;
 const at = (path: string, init?: RequestInit) => fetch(new URL(path, server!.url), init);
 const signIn = async () => ((await (await at('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }) })).json()) as { accessToken: string }).accessToken;
 
@@ -27,6 +29,9 @@ beforeAll(async () => {
   await writeFile(join(appDir, 'index.html'), `<!doctype html><head><meta http-equiv="Content-Security-Policy" content="${policy}"><title>Courier</title></head><div id="root"></div>`);
   await writeFile(join(appDir, 'string-files.json'), JSON.stringify({ en: ['/i18n/en.json', '/assets/en-1.json'], tr: ['/i18n/tr.json', '/assets/tr-1.json'] }));
   await writeFile(join(appDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // A file the build compressed ahead (packages/app/vite-plugin-precompress.ts), Brotli only.
+  await writeFile(join(appDir, 'assets', 'chart-DeF456.js'), chartCode);
+  await writeFile(join(appDir, 'assets', 'chart-DeF456.js.br'), brotliCompressSync(chartCode));
   await mkdir(join(appDir, 'prerendered', 'en'), { recursive: true });
   await mkdir(join(appDir, 'prerendered', 'tr'), { recursive: true });
   await writeFile(join(appDir, 'prerendered', 'en', 'sign-in.html'), '<!doctype html><head></head><div id="root" data-prerendered="en"><h1>Sign in</h1></div>');
@@ -74,6 +79,19 @@ describe('the server on the embedded database', () => {
       expect(await page.text()).toContain('<div id="root">');
     }
     expect((await at('/assets/missing-000.js')).status).toBe(404);
+  });
+
+  it('sends the file the build compressed ahead as it is to a browser that takes it, and compresses the rest itself', async () => {
+    const ahead = await at('/assets/chart-DeF456.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(ahead.headers.get('content-encoding')).toBe('br');
+    expect(ahead.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(ahead.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(ahead.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await ahead.text()).toBe(chartCode);
+    // A client without Brotli gets the same code, compressed as it is sent.
+    const plain = await at('/assets/chart-DeF456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).toBe('gzip');
+    expect(await plain.text()).toBe(chartCode);
   });
 
   it('names in the page the string files of the language the visitor chose, to be fetched with the first scripts', async () => {

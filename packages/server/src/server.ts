@@ -121,6 +121,9 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
       '*',
       serveStatic({
         root,
+        // The build wrote each text file compressed beside it (Brotli and gzip, packages/app
+        // vite-plugin-precompress.ts): sent as it is, not compressed again on every request.
+        precompressed: true,
         onFound: (path, c) => {
           // Hashed file names never change their content; the page and the rest are checked each time.
           c.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
