@@ -13,6 +13,8 @@ const config: StorybookConfig = {
   // Interaction tests and Turkish copies (stories tagged so, beside each showcase story) run with the story tests and stay
   // out of the sidebar until the "interaction" or "turkish" filter is chosen (any story shows in Turkish by the toolbar).
   tags: { interaction: { defaultFilterSelection: 'exclude' }, turkish: { defaultFilterSelection: 'exclude' } },
+  // A padded story draws its own room from its first frame (preview.tsx, withRoom), not the page's padding.
+  previewHead: (head) => `${head}<style>.sb-show-main.sb-main-padded { padding: 0; }</style>`,
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: sharedResolve,

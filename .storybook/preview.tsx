@@ -62,6 +62,22 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The room around a story in the default layout ("padded"), drawn by the story itself. Storybook
+ * pads the page only once it marks the story shown, which can come after the story has drawn: an
+ * overlay open from the start (a popover, a menu, a tooltip) was placed against its trigger, then
+ * the page moved under it. The page's own padding is switched off (main.ts, previewHead); this one
+ * is there from the first frame, the same 1rem. Docs pages frame their stories themselves.
+ */
+const withRoom: Decorator = (Story, context) =>
+  context.viewMode !== 'docs' && (context.parameters.layout ?? 'padded') === 'padded' ? (
+    <div style={{ padding: '1rem' }}>
+      <Story />
+    </div>
+  ) : (
+    <Story />
+  );
+
 const preview: Preview = {
   // A story that ended while a pending button was being announced leaves an entry pointing at
   // nothing; the UiProvider sweeps while it is mounted, and this sweeps between stories.
@@ -79,7 +95,8 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  decorators: [withProviders],
+  // The room inside the providers: a themed ground (a docs page's pinned scheme) stays the outermost.
+  decorators: [withRoom, withProviders],
   parameters: {
     // An axe violation fails the story's test, not just a warning in the panel.
     a11y: { test: 'error' },
