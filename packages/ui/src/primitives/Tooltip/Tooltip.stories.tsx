@@ -12,10 +12,7 @@ const meta = {
   tags: ['autodocs'],
   component: Tooltip,
   args: { content: 'Prints an A6 label with the barcode', children: <Button variant="secondary">Print label</Button>, delay: 0 },
-  // Its own room, not Storybook's padded layout: that layout's padding can come a moment after the
-  // story is drawn, moving the button from under a tooltip already placed (open from the start).
-  parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ padding: 56 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ padding: 40 }}>{Story()}</div>],
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
