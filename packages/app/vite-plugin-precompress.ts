@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { serverBuild } from './vite-server-build.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -28,7 +29,7 @@ export function precompress(): Plugin {
   let out = '';
   return {
     name: 'courier-precompress',
-    apply: (_config, env) => env.command === 'build' && env.mode !== 'demo' && !env.isSsrBuild,
+    apply: serverBuild,
     configResolved: (config) => {
       out = resolve(config.root, config.build.outDir);
     },

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { sourceCondition } from '../../vite.shared.ts';
 import type { Prerendered } from './src/prerender';
+import { serverBuild } from './vite-server-build.ts';
 
 /**
  * The public first pages rendered to HTML at build time, one file per page and language
@@ -31,7 +32,7 @@ export function prerenderPages(pages: Record<string, string>, languages: readonl
   const signedInCode: Record<string, string[]> = {};
   return {
     name: 'courier-prerender',
-    apply: (_config, env) => env.command === 'build' && env.mode !== 'demo' && !env.isSsrBuild,
+    apply: serverBuild,
     configResolved(config) {
       root = config.root;
       outDir = join(config.root, config.build.outDir);

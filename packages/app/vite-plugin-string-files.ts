@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { serverBuild } from './vite-server-build.ts';
 
 /**
  * Each language's two string files (the app's in public/i18n, the library's beside the scripts,
@@ -14,7 +15,7 @@ export function stringFiles(languages: readonly string[]): Plugin {
   return {
     name: 'courier-string-files',
     // The server's build: the static demo has no server to name them.
-    apply: (_config, env) => env.command === 'build' && env.mode !== 'demo' && !env.isSsrBuild,
+    apply: serverBuild,
     generateBundle(_options, bundle) {
       const assets = Object.values(bundle).filter((item): item is Rolldown.OutputAsset => item.type === 'asset');
       const files = Object.fromEntries(

@@ -10,11 +10,12 @@ import { prerenderPages } from './vite-plugin-prerender.ts';
 import { frameChunk } from './vite-plugin-frame-chunk.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 import { contentSecurityPolicy, defaultTileUrl } from './src/security/csp.ts';
+import { serverBuild } from './vite-server-build.ts';
 
 /** The server's build (every mode but `demo`) ships nothing of the in-browser API, not even its service worker. */
 const withoutMockWorker = (): Plugin => ({
   name: 'courier-without-mock-worker',
-  apply: (_config, env) => env.command === 'build' && env.mode !== 'demo' && !env.isSsrBuild,
+  apply: serverBuild,
   writeBundle: (options) => rmSync(join(options.dir!, 'mockServiceWorker.js'), { force: true }),
 });
 
@@ -52,7 +53,7 @@ const preloadFont = (): Plugin => ({
 const aheadEntry = 'src/ahead.ts';
 const askAhead = (): Plugin => ({
   name: 'courier-ask-ahead',
-  apply: (_config, env) => env.command === 'build' && env.mode !== 'demo' && !env.isSsrBuild,
+  apply: serverBuild,
   config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', ahead: aheadEntry } } } }),
   transformIndexHtml: {
     order: 'post',
