@@ -1,16 +1,9 @@
 import type { FeedItem } from '@courier/domain';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useUiTranslation } from '../../i18n';
-import { Drawer } from '../../primitives/Drawer/Drawer';
-import { EmptyState } from '../../primitives/EmptyState/EmptyState';
-import { IconButton } from '../../primitives/IconButton/IconButton';
-import { Popover } from '../../primitives/Popover/Popover';
+import { IconButton, type IconButtonProps } from '../../primitives/IconButton/IconButton';
+import { Deferred, OnceOpened } from '../deferred';
 import * as shell from '../shell.css';
-import * as styles from './FeedPanel.css';
-
-/** The entries (and the sanitiser they need) load when a panel is first opened or its button pointed at. */
-const loadEntries = () => import('./FeedEntries');
-const FeedEntries = lazy(() => loadEntries().then((m) => ({ default: m.FeedEntries })));
 
 export interface FeedPanelProps {
   kind: 'messages' | 'notifications';
@@ -25,48 +18,31 @@ export interface FeedPanelProps {
   presentation?: 'popover' | 'drawer';
 }
 
-/** The top bar's messages or notifications: a badge of unread items and a panel of them. */
-export function FeedPanel({ kind, items, onToggleRead, onRemove, onMarkAllRead, isOpen, onOpenChange, presentation = 'popover' }: FeedPanelProps) {
+/** The panel's code, and then its entries', load when first wanted. */
+const loadView = () => import('./FeedPanelView').then((view) => view.loadEntries());
+const FeedPanelView = lazy(() => import('./FeedPanelView'));
+
+/** The top-bar button: the kind's icon and a badge of unread items. */
+export function FeedButton({ kind, unread, ...props }: { kind: FeedPanelProps['kind']; unread: number } & Omit<IconButtonProps, 'icon' | 'label' | 'badge'>) {
   const { t } = useUiTranslation();
-  const unread = items.filter((i) => !i.read).length;
-  const title = t(`shell.feed.${kind}`);
-  const content = (
-    <>
-      <div className={shell.panelHeader}>
-        <h2 className={shell.panelTitle}>{title}</h2>
-        {/* Disabled at 0 unread (core spec). */}
-        <IconButton icon="heroicons_outline:envelope-open" label={t('shell.feed.markAllRead')} className={shell.onPrimary} isDisabled={unread === 0} onPress={onMarkAllRead} />
-      </div>
-      <div className={shell.panelBody}>
-        {items.length ? (
-          <Suspense fallback={<div className={styles.list} aria-busy="true" />}>
-            <FeedEntries items={items} label={title} onToggleRead={onToggleRead} onRemove={onRemove} />
-          </Suspense>
-        ) : (
-          <EmptyState
-            icon={kind === 'messages' ? 'heroicons_outline:inbox' : 'heroicons_outline:bell'}
-            title={kind === 'messages' ? t('shell.feed.noMessages') : t('shell.feed.noNotifications')}
-            description={kind === 'messages' ? t('shell.feed.emptyMessages') : t('shell.feed.emptyNotifications')}
-          />
-        )}
-      </div>
-    </>
-  );
-  if (presentation === 'drawer')
+  return <IconButton className={shell.topBarButton} icon={kind === 'messages' ? 'heroicons_outline:inbox' : 'heroicons_outline:bell'} label={t(`shell.feed.${kind}`)} badge={{ count: unread, label: t('shell.feed.unread', { count: unread }) }} {...props} />;
+}
+
+/**
+ * The top bar's messages or notifications: a badge of unread items and a panel of them. The
+ * button is drawn at once; the panel's code loads when first wanted (`Deferred`), and a drawer's
+ * when it is first opened.
+ */
+export function FeedPanel(props: FeedPanelProps) {
+  if (props.presentation === 'drawer')
     return (
-      <Drawer isOpen={!!isOpen} onOpenChange={(open) => onOpenChange?.(open)} title={title} side="right" width="min(24rem, 92vw)" hideHeader>
-        {content}
-      </Drawer>
+      <OnceOpened isOpen={!!props.isOpen}>
+        <FeedPanelView {...props} />
+      </OnceOpened>
     );
   return (
-    <Popover
-      aria-label={title}
-      size="panel"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      trigger={<IconButton onHoverStart={() => void loadEntries()} onFocus={() => void loadEntries()} className={shell.topBarButton} icon={kind === 'messages' ? 'heroicons_outline:inbox' : 'heroicons_outline:bell'} label={title} badge={{ count: unread, label: t('shell.feed.unread', { count: unread }) }} />}
-    >
-      {content}
-    </Popover>
+    <Deferred load={loadView} isOpen={props.isOpen} onOpenChange={props.onOpenChange} standIn={(handlers) => <FeedButton kind={props.kind} unread={props.items.filter((i) => !i.read).length} {...handlers} />}>
+      {(shown) => <FeedPanelView {...props} {...shown} />}
+    </Deferred>
   );
 }

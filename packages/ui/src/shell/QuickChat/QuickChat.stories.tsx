@@ -93,6 +93,24 @@ export const OpensWhenAConversationIsChosen: Story = {
   },
 };
 
+/**
+ * By keyboard: the button is drawn before the panel's code is here; Enter opens the panel all
+ * the same, and Escape gives the focus back to the chat's button.
+ */
+export const KeyboardOpensAndCloses: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Team chat, 2 unread' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await settled(body().findByRole('dialog', { name: 'Team Chat' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Team chat, 2 unread' })).toHaveFocus());
+  },
+};
+
 export const ClosesOnOverlayClick: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),

@@ -28,7 +28,7 @@ const body = () => within(document.body);
 /** The field as it opens, waiting for a parcel number, a customer or a page. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toHaveValue('');
   },
 };
 
@@ -36,7 +36,7 @@ export const Default: Story = {
 export const DebouncedFromTwoCharacters: Story = {
   tags: ['interaction'],
   ...afterShowcase(Default, async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Search' });
+    const input = await canvas.findByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'p');
     // One character: no search, and the list says why.
     await waitFor(() => expect(body().getByText('Type at least 2 characters')).toBeVisible());
@@ -57,7 +57,7 @@ export const ShorterTextClearsResults: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Search' });
+    const input = await canvas.findByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'par');
     await settled(body().findByRole('option', { name: /Parcels history/ }));
     await userEvent.type(input, '{Backspace}{Backspace}');
@@ -69,7 +69,7 @@ export const KeyboardOpensAResult: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('combobox', { name: 'Search' });
+    const input = await canvas.findByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'par');
     await settled(body().findByRole('option', { name: /Anadolu Tekstil/ }));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -83,7 +83,7 @@ let answerEmpty: () => void = () => undefined;
 export const NoResults: Story = {
   args: { onSearch: fn((_query: string) => new Promise<SearchResultSet[]>((resolve) => (answerEmpty = () => resolve([])))) },
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'zzz');
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search' }), 'zzz');
     await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('zzz'));
     await waitFor(() => expect(body().getByText('Searching…')).toBeVisible());
     await expect(body().queryByText('No results')).toBeNull();
@@ -98,23 +98,24 @@ export const BarOpensAndEscapeCloses: Story = {
   args: { appearance: 'bar' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
-    const input = canvas.getByRole('combobox', { name: 'Search' });
+    const input = await canvas.findByRole('combobox', { name: 'Search' });
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, 'par');
     await settled(body().findByRole('listbox'));
     // The first Escape closes the suggestions and clears the text, the second the bar.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
-    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toHaveValue('');
     // One character shows the hint: Escape closes it first, then the bar.
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'x');
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search' }), 'x');
     await settled(body().findByText('Type at least 2 characters'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByText('Type at least 2 characters')).toBeNull());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('combobox')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Open search' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
-    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toHaveValue('');
   },
 };
 
@@ -123,11 +124,11 @@ export const BarClosesWithItsButton: Story = {
   parameters: notCaptured(),
   args: { appearance: 'bar', defaultOpen: true },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'tr');
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search' }), 'tr');
     await settled(body().findByRole('listbox'));
     // The open suggestions hide the rest of the page from assistive technology, so the button is found by its label.
     await userEvent.click(canvas.getByLabelText('Close search'));
-    await expect(canvas.getByRole('button', { name: 'Open search' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open search' })).toHaveFocus();
     await expect(body().queryByRole('listbox')).toBeNull();
   },
 };
@@ -138,7 +139,7 @@ export const Turkish: Story = {
   parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Ara' }), 'par');
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Ara' }), 'par');
     await waitFor(() => expect(body().getByRole('group', { name: 'Sayfalar' })).toBeVisible());
   },
 };

@@ -1,13 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ComboBox, Group, Header, Input, ListBox, ListBoxItem, ListBoxSection, Popover, type Key } from 'react-aria-components';
-import { searchMinLength, type SearchResultSet } from '@courier/domain';
+import { lazy, Suspense } from 'react';
+import type { SearchResultSet } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
-import { Icon } from '../../icons/Icon';
-import { Avatar } from '../../primitives/Avatar/Avatar';
-import { Badge } from '../../primitives/Badge/Badge';
-import { IconButton } from '../../primitives/IconButton/IconButton';
+import { IconButton, type IconButtonProps } from '../../primitives/IconButton/IconButton';
 import * as fieldStyles from '../../primitives/shared/field.css';
-import * as overlay from '../../primitives/shared/overlay.css';
+import { Deferred } from '../deferred';
 import * as shell from '../shell.css';
 import * as styles from './Search.css';
 
@@ -25,125 +21,37 @@ export interface SearchProps {
   defaultOpen?: boolean;
 }
 
-/** Global search: 300 ms after typing stops, from 2 characters; shorter text clears the results. */
-export function Search({ appearance = 'basic', onSearch, onOpenResult, debounceMs = 300, defaultOpen = false }: SearchProps) {
+/** The field and its suggestions (the combobox's code) load when first wanted. */
+const loadField = () => import('./SearchField');
+const SearchField = lazy(loadField);
+
+/** The bar's button, closed. */
+export function SearchButton(props: Omit<IconButtonProps, 'icon' | 'label'>) {
   const { t } = useUiTranslation();
-  const [open, setOpen] = useState(appearance === 'basic' || defaultOpen);
-  const [text, setText] = useState('');
-  const [sets, setSets] = useState<SearchResultSet[]>([]);
-  const [listOpen, setListOpen] = useState(false);
-  // The text the shown results answer: until the answer for what was typed comes, the list says it is searching, not "No results".
-  const [answered, setAnswered] = useState('');
-  const latest = useRef(0);
+  return <IconButton className={shell.topBarButton} icon="heroicons_outline:magnifying-glass" label={t('shell.search.open')} {...props} />;
+}
 
-  useEffect(() => {
-    const query = text.trim();
-    const call = ++latest.current;
-    if (query.length < searchMinLength) {
-      setSets([]);
-      return;
-    }
-    const timer = setTimeout(() => {
-      const settle = (answer: SearchResultSet[]) => {
-        if (call !== latest.current) return;
-        setSets(answer);
-        setAnswered(query);
-      };
-      void onSearch(query).then(settle).catch(() => settle([]));
-    }, debounceMs);
-    return () => clearTimeout(timer);
-  }, [text, onSearch, debounceMs]);
-
-  // Shorter text clears the results in the same render, so the suggestions never reopen on stale results.
-  const onInputChange = (value: string) => {
-    setText(value);
-    if (value.trim().length < searchMinLength) setSets([]);
-  };
-  // Closing clears the text (core spec).
-  const close = () => {
-    setOpen(false);
-    setText('');
-    setSets([]);
-  };
-  const pick = (key: Key | null) => {
-    // Null is the combobox reverting (Escape): the field follows the empty selection and clears.
-    if (key === null) {
-      onInputChange('');
-      return;
-    }
-    const [setId, ...rest] = String(key).split(':');
-    const result = sets.find((s) => s.id === setId)?.results.find((r) => r.id === rest.join(':'));
-    if (!result) return;
-    onOpenResult(result as SearchResult);
-    setText('');
-    if (appearance === 'bar') close();
-  };
-  // Escape closes the bar when the suggestions are closed.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && appearance === 'bar' && !listOpen) {
-      event.preventDefault();
-      close();
-    }
-  };
-
-  if (!open) return <IconButton className={shell.topBarButton} icon="heroicons_outline:magnifying-glass" label={t('shell.search.open')} onPress={() => setOpen(true)} />;
-
-  const field = (
-    <ComboBox
-      aria-label={t('shell.search.label')}
-      inputValue={text}
-      onInputChange={onInputChange}
-      onSelectionChange={pick}
-      selectedKey={null}
-      onOpenChange={setListOpen}
-      defaultFilter={() => true}
-      menuTrigger="input"
-      allowsEmptyCollection={text.trim().length > 0}
-      className={appearance === 'bar' ? styles.barField : styles.basic}
-      onKeyDown={onKeyDown}
-    >
-      <Group className={[fieldStyles.control, appearance === 'bar' ? styles.barInput : ''].join(' ')}>
-        <span className={fieldStyles.adornment}>
-          <Icon name="heroicons_outline:magnifying-glass" size={18} />
-        </span>
-        <Input className={fieldStyles.input} placeholder={t('shell.search.placeholder')} autoFocus={appearance === 'bar'} />
-      </Group>
-      <Popover className={overlay.popover} offset={6} placement="bottom start" style={{ minWidth: 'min(28rem, 90vw)' }}>
-        <ListBox
-          className={overlay.listBox}
-          renderEmptyState={() => <div className={styles.hint}>{text.trim().length < searchMinLength ? t('shell.search.minLength', { count: searchMinLength }) : answered !== text.trim() ? t('shell.search.searching') : t('shell.search.noResults')}</div>}
-        >
-          {sets.map((set) => (
-            <ListBoxSection key={set.id} id={set.id}>
-              <Header className={overlay.sectionHeader}>{t(`shell.search.groups.${set.id}`)}</Header>
-              {set.results.map((result) => {
-                const id = `${set.id}:${result.id}`;
-                const label = 'name' in result ? result.name : result.title;
-                return (
-                  <ListBoxItem key={id} id={id} textValue={label} className={overlay.option}>
-                    <span className={styles.result}>
-                      {set.id === 'contacts' ? <Avatar name={label} src={'avatar' in result ? result.avatar : null} size="sm" /> : <Icon name={set.id === 'pages' ? 'heroicons_outline:document-text' : 'heroicons_outline:check-circle'} size={18} />}
-                      <span className={styles.resultText}>
-                        <span className={'completed' in result && result.completed ? styles.done : undefined}>{label}</span>
-                        {set.id === 'pages' ? <span className={styles.link}>{result.link}</span> : null}
-                      </span>
-                      {'completed' in result && result.completed ? <Badge tone="success">{t('shell.search.completed')}</Badge> : null}
-                    </span>
-                  </ListBoxItem>
-                );
-              })}
-            </ListBoxSection>
-          ))}
-        </ListBox>
-      </Popover>
-    </ComboBox>
-  );
-
-  if (appearance === 'basic') return field;
+/**
+ * Global search: 300 ms after typing stops, from 2 characters; shorter text clears the results.
+ * The bar is its button until first wanted (`Deferred`); the basic field shows an empty box of its
+ * size while its code loads.
+ */
+export function Search({ appearance = 'basic', defaultOpen = false, ...props }: SearchProps) {
+  if (appearance === 'basic')
+    return (
+      <Suspense
+        fallback={
+          <div className={styles.basic}>
+            <div className={fieldStyles.control} />
+          </div>
+        }
+      >
+        <SearchField {...props} appearance="basic" isOpen onOpenChange={() => undefined} autoFocus={false} />
+      </Suspense>
+    );
   return (
-    <div className={styles.bar}>
-      {field}
-      <IconButton icon="heroicons_outline:x-mark" label={t('shell.search.close')} onPress={close} />
-    </div>
+    <Deferred load={loadField} defaultOpen={defaultOpen} standIn={(handlers) => <SearchButton {...handlers} />}>
+      {(shown) => <SearchField {...props} appearance="bar" {...shown} />}
+    </Deferred>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { languages, useUiTranslation, type Language } from '../../i18n';
 import { iconButton } from '../../primitives/IconButton/IconButton.css';
@@ -11,7 +10,7 @@ export interface LanguageMenuPopupProps {
   /** The button's name ("Language: English"). */
   label: string;
   onChange: (language: Language) => void;
-  /** Open state, kept by LanguageMenu. */
+  /** Open state, kept by LanguageMenu (which opens it once shown, after a press on its stand-in). */
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** Takes the focus (its stand-in had it). */
@@ -21,11 +20,6 @@ export interface LanguageMenuPopupProps {
 /** The menu itself, with its popover and tooltip code: loaded by LanguageMenu when first wanted. */
 export default function LanguageMenuPopup({ language, label, onChange, isOpen, onOpenChange, autoFocus }: LanguageMenuPopupProps) {
   const { t } = useUiTranslation();
-  // It shows because its stand-in was pressed: it opens once shown, after its button's own effects
-  // (children run first, so after the autoFocus), so that closing returns the focus to this button
-  // (opened in the same render, the menu would return it to the stand-in, gone by then).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when shown
-  useEffect(() => onOpenChange(true), []);
   return (
     <Menu
       selectedId={language}
