@@ -9,6 +9,7 @@ import { stringFiles } from './vite-plugin-string-files.ts';
 import { prerenderPages } from './vite-plugin-prerender.ts';
 import { frameChunk } from './vite-plugin-frame-chunk.ts';
 import { precompress } from './vite-plugin-precompress.ts';
+import { stylesFirst } from './vite-plugin-styles-first.ts';
 import { contentSecurityPolicy, defaultTileUrl } from './src/security/csp.ts';
 import { serverBuild } from './vite-server-build.ts';
 
@@ -121,7 +122,7 @@ const signedIn = {
 // the in-browser API (dist-demo/). `vite`: the dev server, on the in-browser API.
 export default defineConfig(({ mode }) => ({
   resolve: sharedResolve,
-  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), askAhead(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), frameChunk(app, shell), precompress(), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
+  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), askAhead(), stylesFirst(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), frameChunk(app, shell), precompress(), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
   // The demo's API runs in a Web Worker; its icon catalogue reads the icon names through the plugin.
   // Everything of the in-browser API is in files named mock-…, so a budget can count it apart.
   worker: {
