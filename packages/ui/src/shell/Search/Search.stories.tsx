@@ -77,6 +77,22 @@ export const KeyboardOpensAResult: Story = {
   },
 };
 
+/** In the bar, a picked result closes it and leaves the focus to the page the result opens, not to the search button. */
+export const BarPickLeavesTheFocusToThePage: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: { appearance: 'bar' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search' }), 'par');
+    await settled(body().findByRole('option', { name: /Anadolu Tekstil/ }));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onOpenResult).toHaveBeenCalledWith(results[0]!.results[0]);
+    const button = await canvas.findByRole('button', { name: 'Open search' });
+    await expect(button).not.toHaveFocus();
+  },
+};
+
 // The answer to "No results" is held back until the list has been seen saying it is searching.
 let answerEmpty: () => void = () => undefined;
 /** While the answer is on its way the list says so; "No results" only once the answer is empty. */

@@ -50,10 +50,11 @@ export default function SearchField({ appearance = 'basic', onSearch, onOpenResu
     setText(value);
     if (value.trim().length < searchMinLength) setSets([]);
   };
-  // Closing clears the text (core spec) and gives the focus back to the button that opens it.
-  const [closed, setClosed] = useState(false);
-  const close = () => {
-    setClosed(true);
+  // Closing clears the text (core spec). Escape or the close button gives the focus back to the
+  // button that opens it; a picked result leaves it to the page the result opens.
+  const [focusButton, setFocusButton] = useState(autoFocus);
+  const close = (giveFocusBack: boolean) => {
+    setFocusButton(giveFocusBack);
     setOpen(false);
     setText('');
     setSets([]);
@@ -69,17 +70,17 @@ export default function SearchField({ appearance = 'basic', onSearch, onOpenResu
     if (!result) return;
     onOpenResult(result as SearchResult);
     setText('');
-    if (appearance === 'bar') close();
+    if (appearance === 'bar') close(false);
   };
   // Escape closes the bar when the suggestions are closed.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && appearance === 'bar' && !listOpen) {
       event.preventDefault();
-      close();
+      close(true);
     }
   };
 
-  if (!open) return <SearchButton autoFocus={autoFocus || closed} onPress={() => setOpen(true)} />;
+  if (!open) return <SearchButton autoFocus={focusButton} onPress={() => setOpen(true)} />;
 
   const field = (
     <ComboBox
@@ -136,7 +137,7 @@ export default function SearchField({ appearance = 'basic', onSearch, onOpenResu
   return (
     <div className={styles.bar}>
       {field}
-      <IconButton icon="heroicons_outline:x-mark" label={t('shell.search.close')} onPress={close} />
+      <IconButton icon="heroicons_outline:x-mark" label={t('shell.search.close')} onPress={() => close(true)} />
     </div>
   );
 }
