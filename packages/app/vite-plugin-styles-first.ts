@@ -9,12 +9,10 @@ const stylesheet = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
  * files the first paint waits for came last. A page without a script is left as it is.
  */
 export function putStylesFirst(html: string): string {
-  const script = html.indexOf('<script');
-  if (script < 0) return html;
   const links = html.match(stylesheet) ?? [];
-  if (!links.length) return html;
   const rest = html.replace(stylesheet, '');
   const at = rest.indexOf('<script');
+  if (!links.length || at < 0) return html;
   const indent = /[ \t]*$/.exec(rest.slice(0, at))![0];
   return rest.slice(0, at) + links.map((link) => link.trim()).join(`\n${indent}`) + `\n${indent}` + rest.slice(at);
 }

@@ -23,6 +23,16 @@ function WhenShown({ run }: { run: () => void }) {
   return null;
 }
 
+/** Open state the parent may keep (`isOpen`) or leave to the widget; every change is told to `onOpenChange`. */
+export function useOpenState(isOpen: boolean | undefined, onOpenChange: ((isOpen: boolean) => void) | undefined, defaultOpen = false) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  return [isOpen ?? ownOpen, setOpen] as const;
+}
+
 export interface DeferredProps {
   /** Fetches the widget's code (a dynamic import); called on the first hover or focus. */
   load: () => Promise<unknown>;
@@ -47,8 +57,7 @@ export interface DeferredProps {
  * waits for the press, not the pointer, so a press is never split between two buttons.
  */
 export function Deferred({ load, isOpen, onOpenChange, defaultOpen = false, openNow = false, standIn, children }: DeferredProps) {
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = isOpen ?? ownOpen;
+  const [open, setOpen] = useOpenState(isOpen, onOpenChange, defaultOpen);
   const [wanted, setWanted] = useState(open);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -58,10 +67,6 @@ export function Deferred({ load, isOpen, onOpenChange, defaultOpen = false, open
     setWanted(true);
     setPressed(true);
   }
-  const setOpen = (next: boolean) => {
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  };
   const button = standIn({
     onHoverStart: () => void load(),
     onFocus: () => {

@@ -1,8 +1,8 @@
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import type { SchemePreference, ThemeName } from '../../theme/palettes';
-import { OnceOpened } from '../deferred';
+import { OnceOpened, useOpenState } from '../deferred';
 import type { LayoutName } from '../Layout/layouts';
 import * as shell from '../shell.css';
 
@@ -32,12 +32,7 @@ export function SettingsButton({ onPress }: { onPress: () => void }) {
 
 /** Theme (six), scheme (light, dark, auto) and layout (eleven), applied as soon as they are chosen. */
 export function SettingsDrawer({ isOpen, onOpenChange, withTrigger = true, ...settings }: SettingsDrawerProps) {
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = isOpen ?? ownOpen;
-  const setOpen = (value: boolean) => {
-    setOwnOpen(value);
-    onOpenChange?.(value);
-  };
+  const [open, setOpen] = useOpenState(isOpen, onOpenChange);
   return (
     <>
       {withTrigger ? <SettingsButton onPress={() => setOpen(true)} /> : null}
