@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getIconData } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/types';
+import { SaxesParser } from 'saxes';
 import type { Plugin } from 'vite';
+import type { IconBody, IconNode } from './src/icons/iconBody';
 
 const require = createRequire(import.meta.url);
 
@@ -44,8 +46,33 @@ const namesPrefix = 'virtual:courier-icon-names/';
 export interface IconSetData {
   width: number;
   height: number;
-  /** name -> svg body, or [body, width, height] where the icon's box differs from the set's. */
-  icons: Record<string, string | [string, number, number]>;
+  /** name -> the icon's elements, or [elements, width, height] where its box differs from the set's. */
+  icons: Record<string, IconBody | [IconBody, number, number]>;
+}
+
+/** An attribute as React names the prop: `stroke-width` strokeWidth, `xlink:href` xlinkHref, `class` className. */
+const propName = (attribute: string) =>
+  attribute === 'class' ? 'className' : /^(data|aria)-/.test(attribute) ? attribute : attribute.replace(/[-:]([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** An SVG body (the markup inside `<svg>`) as the elements React draws (src/icons/iconBody.ts). */
+export function iconBody(markup: string): IconBody {
+  // The body is parsed inside an <svg> of its own (for the namespaces), whose children it is.
+  const open: IconNode[] = [];
+  let wrapper: IconNode = ['svg', {}];
+  const parser = new SaxesParser({ xmlns: false });
+  parser.on('opentag', (tag) => {
+    const props = Object.fromEntries(Object.entries(tag.attributes as Record<string, string>).map(([name, value]) => [propName(name), value]));
+    const node: IconNode = [tag.name, props];
+    if (open.length) open.at(-1)!.push(node);
+    else wrapper = node;
+    open.push(node);
+  });
+  parser.on('closetag', () => void open.pop());
+  parser.on('text', (text) => {
+    if (text.trim()) throw new Error(`Text in an icon body is not drawn: ${JSON.stringify(text)}`);
+  });
+  parser.write(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${markup}</svg>`).close();
+  return wrapper.slice(2) as IconBody;
 }
 
 const cache = new Map<string, IconifyJSON>();
@@ -73,7 +100,8 @@ export function buildIconSet(namespace: string): IconSetData {
     if (!data) continue;
     const w = data.width ?? width;
     const h = data.height ?? height;
-    icons[picked] = w === width && h === height ? data.body : [data.body, w, h];
+    const body = iconBody(data.body);
+    icons[picked] = w === width && h === height ? body : [body, w, h];
   }
   // heroicons mini icons are drawn on a 20 px grid.
   if (namespace === 'heroicons_mini') return { width: 20, height: 20, icons: normaliseBox(icons, 20) };
@@ -82,9 +110,12 @@ export function buildIconSet(namespace: string): IconSetData {
 
 function normaliseBox(icons: IconSetData['icons'], size: number): IconSetData['icons'] {
   return Object.fromEntries(
-    Object.entries(icons).map(([name, icon]) => [name, Array.isArray(icon) && icon[1] === size && icon[2] === size ? icon[0] : icon]),
+    Object.entries(icons).map(([name, icon]) => [name, isSized(icon) && icon[1] === size && icon[2] === size ? icon[0] : icon]),
   );
 }
+
+/** An entry with a box of its own: [elements, width, height] (a plain entry's second item is an element). */
+const isSized = (icon: IconSetData['icons'][string]): icon is [IconBody, number, number] => typeof icon[1] === 'number';
 
 const sets = new Map<string, IconSetData>();
 const setOf = (namespace: string) => {
@@ -93,11 +124,11 @@ const setOf = (namespace: string) => {
   return set;
 };
 /** An icon of a set as [body, width, height] (material names may be written with underscores), or null. */
-function iconOf(namespace: string, name: string): [string, number, number] | null {
+function iconOf(namespace: string, name: string): [IconBody, number, number] | null {
   const set = setOf(namespace);
   const entry = set.icons[name] ?? set.icons[name.replaceAll('_', '-')];
   if (!entry) return null;
-  return typeof entry === 'string' ? [entry, set.width, set.height] : entry;
+  return isSized(entry) ? entry : [entry, set.width, set.height];
 }
 
 const packagesDir = fileURLToPath(new URL('..', import.meta.url));

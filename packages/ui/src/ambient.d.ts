@@ -2,18 +2,18 @@ declare module 'virtual:courier-icon-set/*' {
   const set: {
     width: number;
     height: number;
-    icons: Record<string, string | [string, number, number]>;
+    icons: Record<string, import('./icons/iconBody').IconBody | [import('./icons/iconBody').IconBody, number, number]>;
   };
   export default set;
 }
 
 declare module 'virtual:courier-icon/*' {
-  const icon: [body: string, width: number, height: number];
+  const icon: [body: import('./icons/iconBody').IconBody, width: number, height: number];
   export default icon;
 }
 
 declare module 'virtual:courier-icons-used' {
-  const used: Record<string, () => Promise<{ default: [body: string, width: number, height: number] }>>;
+  const used: Record<string, () => Promise<{ default: [body: import('./icons/iconBody').IconBody, width: number, height: number] }>>;
   export default used;
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState, type ReactElement } from 'react';
+import type { IconBody, IconNode } from './iconBody';
 import { getLoadedIcon, iconsSettled, loadIcon, type IconEntry } from './iconRegistry';
 import * as styles from './Icon.css';
 
@@ -35,10 +36,20 @@ function useIcon(name: string): IconEntry | undefined {
   return entry?.name === name ? entry.entry : getLoadedIcon(name);
 }
 
+const element = ([tag, props, ...children]: IconNode, key: number): ReactElement => createElement(tag, { ...props, key }, ...children.map(element));
+const drawn = new WeakMap<IconBody, ReactElement[]>();
+/** An icon's elements, made once per icon: every place that shows it draws the same ones. */
+function elementsOf(body: IconBody): ReactElement[] {
+  let elements = drawn.get(body);
+  if (!elements) drawn.set(body, (elements = body.map(element)));
+  return elements;
+}
+const noBody: IconBody = [];
+
 /** An icon from the offline icon sets; it loads (alone, or with its set) the first time it is needed. */
 export function Icon({ name, size = 20, title, className }: IconProps) {
   const entry = useIcon(name);
-  const [body, width, height] = entry ?? ['', 24, 24];
+  const [body, width, height] = entry ?? [noBody, 24, 24];
   const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
   return (
     <svg
@@ -49,8 +60,8 @@ export function Icon({ name, size = 20, title, className }: IconProps) {
       viewBox={`0 0 ${width} ${height}`}
       data-icon={name}
       data-loaded={entry ? 'true' : 'false'}
-      // The bodies are static SVG from the icon packages, never user data.
-      dangerouslySetInnerHTML={{ __html: body }}
-    />
+    >
+      {elementsOf(body)}
+    </svg>
   );
 }

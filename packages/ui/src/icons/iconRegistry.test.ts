@@ -18,8 +18,9 @@ describe('iconsSettled', () => {
     await Promise.all([first, waiting, late]);
     expect(arrived.at(-1)).toBe('settled');
     expect(arrived).toEqual(expect.arrayContaining(['truck', 'anchor']));
-    expect(getLoadedIcon('heroicons_outline:truck')?.[0]).toContain('<path');
-    expect(getLoadedIcon('feather:anchor')?.[0]).toContain('<');
+    // Elements, not markup: [tag, props, ...children].
+    expect(getLoadedIcon('heroicons_outline:truck')?.[0]).toContainEqual(['path', expect.objectContaining({ strokeLinecap: 'round', d: expect.any(String) })]);
+    expect(getLoadedIcon('feather:anchor')?.[0][0]?.[0]).toBe('g');
   });
 
   it('resolves after a load that fails, too', async () => {

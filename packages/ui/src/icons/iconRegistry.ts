@@ -2,6 +2,7 @@
 /// <reference path="../ambient.d.ts" />
 import usedIcons from 'virtual:courier-icons-used';
 import { customIcons } from './customIcons';
+import type { IconBody } from './iconBody';
 
 /** Namespaces as the specifications write icon names; a name without one is material two-tone. */
 export const iconNamespaces = [
@@ -19,7 +20,8 @@ export type IconNamespace = (typeof iconNamespaces)[number];
 export interface IconSet {
   width: number;
   height: number;
-  icons: Record<string, string | [string, number, number]>;
+  /** name -> the icon's elements, or [elements, width, height] where its box differs from the set's. */
+  icons: Record<string, IconBody | [IconBody, number, number]>;
 }
 
 // Each set is its own chunk, fetched the first time an icon of it is shown.
@@ -70,8 +72,8 @@ export function loadIconSet(namespace: IconNamespace): Promise<IconSet> {
   return promise;
 }
 
-/** An icon ready to draw: its SVG body and box. */
-export type IconEntry = [body: string, width: number, height: number];
+/** An icon ready to draw: its SVG elements and box. */
+export type IconEntry = [body: IconBody, width: number, height: number];
 
 const icons = new Map<string, IconEntry>();
 const iconsPending = new Map<string, Promise<IconEntry | null>>();
@@ -80,7 +82,8 @@ function fromSet(set: IconSet, icon: string): IconEntry | null {
   // Material names are written with underscores (local_shipping); the set spells them with hyphens.
   const entry = set.icons[icon] ?? set.icons[icon.replaceAll('_', '-')];
   if (!entry) return null;
-  return typeof entry === 'string' ? [entry, set.width, set.height] : entry;
+  // A plain entry's second item is an element; an entry with a box of its own has its width there.
+  return typeof entry[1] === 'number' ? (entry as IconEntry) : [entry as IconBody, set.width, set.height];
 }
 
 /** The icon if it is loaded already, by itself or with its set (no flash for an icon seen before). */

@@ -1,0 +1,8 @@
+/**
+ * An icon's drawing as React draws it: its SVG elements, each `[tag, props, ...children]`, the
+ * props named as React names them (`strokeWidth`, `fillRule`). The icon sets are turned into this
+ * at build time (vite-plugin-icon-sets.ts), so drawing an icon creates its few elements and parses
+ * nothing: an SVG body given as markup would start the HTML parser once per icon shown.
+ */
+export type IconNode = [tag: string, props: Record<string, string>, ...children: IconNode[]];
+export type IconBody = IconNode[];
