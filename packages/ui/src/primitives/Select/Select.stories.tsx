@@ -104,6 +104,41 @@ export const RequiredUntouched: Story = {
   },
 };
 
+/**
+ * Held by the page (value and onChange): until it is first pointed at, focused or opened the field
+ * builds only its chosen item (a long list, the dashboard's offices, costs its page's first draw
+ * nothing); a click then shows every option.
+ */
+export const HeldByThePage: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: { value: 'standard' },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Service/ });
+    await expect(trigger).toHaveTextContent('Standard');
+    await userEvent.click(trigger);
+    const listbox = await settled(within(document.body).findByRole('listbox'));
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+    await expect(within(listbox).getByRole('option', { name: /Standard/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(listbox).getByRole('option', { name: /Express/ }));
+    await expect(args.onChange).toHaveBeenCalledWith('express');
+  },
+};
+
+/** The same by keyboard: focused, the closed field picks by the letters typed, from the whole list. */
+export const HeldByThePageTyped: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: { value: 'standard' },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Service/ })).toHaveFocus();
+    await userEvent.keyboard('ex');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('express'));
+    await expect(within(document.body).queryByRole('listbox')).toBeNull();
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'express' },
   play: async ({ canvas }) => {
