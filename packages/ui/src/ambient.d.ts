@@ -1,3 +1,6 @@
+// The icon modules' shapes name their one source, src/icons/iconBody.ts, by import() types: a
+// declaration of an ambient module cannot import a module by a relative name.
+/* eslint-disable @typescript-eslint/consistent-type-imports */
 declare module 'virtual:courier-icon-set/*' {
   const set: {
     width: number;
@@ -16,6 +19,7 @@ declare module 'virtual:courier-icons-used' {
   const used: Record<string, () => Promise<{ default: [body: import('./icons/iconBody').IconBody, width: number, height: number] }>>;
   export default used;
 }
+/* eslint-enable @typescript-eslint/consistent-type-imports */
 
 /** Stylesheets imported for their side effects (the font). */
 declare module '*.css';
