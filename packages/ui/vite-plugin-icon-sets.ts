@@ -12,7 +12,7 @@ import { getIconData } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/types';
 import { SaxesParser } from 'saxes';
 import type { Plugin } from 'vite';
-import type { IconBody, IconNode } from './src/icons/iconBody';
+import { isSized, type IconBody, type IconNode, type IconSetEntry } from './src/icons/iconBody';
 
 const require = createRequire(import.meta.url);
 
@@ -47,7 +47,7 @@ export interface IconSetData {
   width: number;
   height: number;
   /** name -> the icon's elements, or [elements, width, height] where its box differs from the set's. */
-  icons: Record<string, IconBody | [IconBody, number, number]>;
+  icons: Record<string, IconSetEntry>;
 }
 
 /** An attribute as React names the prop: `stroke-width` strokeWidth, `xlink:href` xlinkHref, `class` className. */
@@ -113,9 +113,6 @@ function normaliseBox(icons: IconSetData['icons'], size: number): IconSetData['i
     Object.entries(icons).map(([name, icon]) => [name, isSized(icon) && icon[1] === size && icon[2] === size ? icon[0] : icon]),
   );
 }
-
-/** An entry with a box of its own: [elements, width, height] (a plain entry's second item is an element). */
-const isSized = (icon: IconSetData['icons'][string]): icon is [IconBody, number, number] => typeof icon[1] === 'number';
 
 const sets = new Map<string, IconSetData>();
 const setOf = (namespace: string) => {

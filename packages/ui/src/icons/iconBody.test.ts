@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIconSet, iconBody, iconSetSources } from '../../vite-plugin-icon-sets';
-import type { IconNode } from './iconBody';
+import { isSized, type IconNode } from './iconBody';
 
 describe('iconBody (the icon sets as elements, at build time)', () => {
   it('gives the elements with their props as React names them, nested as written', () => {
@@ -32,7 +32,7 @@ describe('iconBody (the icon sets as elements, at build time)', () => {
     for (const namespace of Object.keys(iconSetSources)) {
       const set = buildIconSet(namespace);
       expect(Object.keys(set.icons).length).toBeGreaterThan(100);
-      for (const entry of Object.values(set.icons)) (typeof entry[1] === 'number' ? (entry[0] as IconNode[]) : (entry as IconNode[])).forEach(visit);
+      for (const entry of Object.values(set.icons)) (isSized(entry) ? entry[0] : entry).forEach(visit);
     }
     expect([...tags].sort()).toEqual(['circle', 'defs', 'ellipse', 'g', 'path', 'rect', 'use']);
   });

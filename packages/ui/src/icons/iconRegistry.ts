@@ -2,7 +2,7 @@
 /// <reference path="../ambient.d.ts" />
 import usedIcons from 'virtual:courier-icons-used';
 import { customIcons } from './customIcons';
-import type { IconBody } from './iconBody';
+import { isSized, type IconBody, type IconSetEntry } from './iconBody';
 
 /** Namespaces as the specifications write icon names; a name without one is material two-tone. */
 export const iconNamespaces = [
@@ -21,7 +21,7 @@ export interface IconSet {
   width: number;
   height: number;
   /** name -> the icon's elements, or [elements, width, height] where its box differs from the set's. */
-  icons: Record<string, IconBody | [IconBody, number, number]>;
+  icons: Record<string, IconSetEntry>;
 }
 
 // Each set is its own chunk, fetched the first time an icon of it is shown.
@@ -82,8 +82,7 @@ function fromSet(set: IconSet, icon: string): IconEntry | null {
   // Material names are written with underscores (local_shipping); the set spells them with hyphens.
   const entry = set.icons[icon] ?? set.icons[icon.replaceAll('_', '-')];
   if (!entry) return null;
-  // A plain entry's second item is an element; an entry with a box of its own has its width there.
-  return typeof entry[1] === 'number' ? (entry as IconEntry) : [entry as IconBody, set.width, set.height];
+  return isSized(entry) ? entry : [entry, set.width, set.height];
 }
 
 /** The icon if it is loaded already, by itself or with its set (no flash for an icon seen before). */
