@@ -12,7 +12,7 @@ import { getIconData } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/types';
 import { SaxesParser } from 'saxes';
 import type { Plugin } from 'vite';
-import { isSized, type IconBody, type IconNode, type IconSetEntry } from './src/icons/iconBody';
+import { isSized, type IconBody, type IconEntry, type IconNode, type IconSetEntry } from './src/icons/iconBody';
 
 const require = createRequire(import.meta.url);
 
@@ -121,7 +121,7 @@ const setOf = (namespace: string) => {
   return set;
 };
 /** An icon of a set as [body, width, height] (material names may be written with underscores), or null. */
-function iconOf(namespace: string, name: string): [IconBody, number, number] | null {
+function iconOf(namespace: string, name: string): IconEntry | null {
   const set = setOf(namespace);
   const entry = set.icons[name] ?? set.icons[name.replaceAll('_', '-')];
   if (!entry) return null;

@@ -5,18 +5,18 @@ declare module 'virtual:courier-icon-set/*' {
   const set: {
     width: number;
     height: number;
-    icons: Record<string, import('./icons/iconBody').IconBody | [import('./icons/iconBody').IconBody, number, number]>;
+    icons: Record<string, import('./icons/iconBody').IconSetEntry>;
   };
   export default set;
 }
 
 declare module 'virtual:courier-icon/*' {
-  const icon: [body: import('./icons/iconBody').IconBody, width: number, height: number];
+  const icon: import('./icons/iconBody').IconEntry;
   export default icon;
 }
 
 declare module 'virtual:courier-icons-used' {
-  const used: Record<string, () => Promise<{ default: [body: import('./icons/iconBody').IconBody, width: number, height: number] }>>;
+  const used: Record<string, () => Promise<{ default: import('./icons/iconBody').IconEntry }>>;
   export default used;
 }
 /* eslint-enable @typescript-eslint/consistent-type-imports */

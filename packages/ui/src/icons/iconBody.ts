@@ -7,8 +7,11 @@
 export type IconNode = [tag: string, props: Record<string, string>, ...children: IconNode[]];
 export type IconBody = IconNode[];
 
-/** An icon set's entry: the icon's elements, or [elements, width, height] where its box differs from the set's. */
-export type IconSetEntry = IconBody | [IconBody, number, number];
+/** An icon ready to draw: its elements and box. */
+export type IconEntry = [body: IconBody, width: number, height: number];
+
+/** An icon set's entry: the icon's elements, or an IconEntry where its box differs from the set's. */
+export type IconSetEntry = IconBody | IconEntry;
 
 /** An entry with a box of its own (a plain entry's second item is an element, not a width). */
-export const isSized = (entry: IconSetEntry): entry is [IconBody, number, number] => typeof entry[1] === 'number';
+export const isSized = (entry: IconSetEntry): entry is IconEntry => typeof entry[1] === 'number';

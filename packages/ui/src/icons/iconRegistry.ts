@@ -2,7 +2,9 @@
 /// <reference path="../ambient.d.ts" />
 import usedIcons from 'virtual:courier-icons-used';
 import { customIcons } from './customIcons';
-import { isSized, type IconBody, type IconSetEntry } from './iconBody';
+import { isSized, type IconEntry, type IconSetEntry } from './iconBody';
+
+export type { IconEntry };
 
 /** Namespaces as the specifications write icon names; a name without one is material two-tone. */
 export const iconNamespaces = [
@@ -71,9 +73,6 @@ export function loadIconSet(namespace: IconNamespace): Promise<IconSet> {
   }
   return promise;
 }
-
-/** An icon ready to draw: its SVG elements and box. */
-export type IconEntry = [body: IconBody, width: number, height: number];
 
 const icons = new Map<string, IconEntry>();
 const iconsPending = new Map<string, Promise<IconEntry | null>>();
