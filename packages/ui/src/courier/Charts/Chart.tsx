@@ -1,6 +1,6 @@
 import { scaleBand, scaleLinear, scalePoint } from 'd3-scale';
 import { curveMonotoneX, line, stack, stackOffsetDiverging } from 'd3-shape';
-import { useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import * as styles from './Chart.css';
 
 export interface ChartSeries {
@@ -178,13 +178,17 @@ export function Chart({ data, x: xKey, xLabel, series, kind, stacked, value, pal
   );
 }
 
-/** The element's width, kept up to date as its container changes (measured before paint). */
+/**
+ * The element's width, kept up to date as its container changes. Read from the element's resize
+ * observations only, the first of which comes with the frame that lays the element out: read in a
+ * layout effect, it made the browser lay the whole page out in the middle of React's commit and
+ * drew the chart again at once, in the same task. Until then the chart's frame holds its height.
+ */
 function useWidth(ref: RefObject<HTMLElement | null>) {
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
     const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
