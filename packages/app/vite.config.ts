@@ -46,22 +46,28 @@ const preloadFont = (): Plugin => ({
 });
 
 /**
- * The server's build starts a returning user's first calls from a script of its own (src/ahead.ts,
- * router/firstPage.ts), named first in the page and run as soon as it is here (`async`): not after
- * the page's styles and the app's first code, as the app's entry is. The static demo and the dev
- * server leave it out: their API is the in-browser one, which listens only once the app has started it.
+ * The server's build has two scripts of its own named first in the page and run as soon as each is
+ * here (`async`), not after the page's styles and the app's first code as the app's entry is:
+ * src/warmIntl.ts loads the browser's locale data, on its own (it imports nothing, so nothing
+ * holds it back), and src/ahead.ts starts a returning user's first calls (router/firstPage.ts).
+ * The static demo and the dev server leave them out: their API is the in-browser one, which
+ * listens only once the app has started it, and there the app's start makes the locale data itself.
  */
-const aheadEntry = 'src/ahead.ts';
+const firstScripts = { intl: 'src/warmIntl.ts', ahead: 'src/ahead.ts' };
 const askAhead = (): Plugin => ({
   name: 'courier-ask-ahead',
   apply: serverBuild,
-  config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', ahead: aheadEntry } } } }),
+  config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', ...firstScripts } } } }),
   transformIndexHtml: {
     order: 'post',
     handler: (html, { bundle }) => {
-      const entry = Object.values(bundle ?? {}).find((item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith(aheadEntry));
-      if (!entry || !html.includes('<script type="module"')) throw new Error('ask-ahead: no entry or no module script in index.html');
-      return html.replace('<script type="module"', `<script type="module" async crossorigin src="/${entry.fileName}"></script>\n    <script type="module"`);
+      if (!html.includes('<script type="module"')) throw new Error('ask-ahead: no module script in index.html');
+      const tags = Object.values(firstScripts).map((source) => {
+        const entry = Object.values(bundle ?? {}).find((item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith(source));
+        if (!entry) throw new Error(`ask-ahead: no entry for ${source}`);
+        return `<script type="module" async crossorigin src="/${entry.fileName}"></script>\n    `;
+      });
+      return html.replace('<script type="module"', `${tags.join('')}<script type="module"`);
     },
   },
 });
