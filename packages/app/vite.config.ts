@@ -28,9 +28,12 @@ const withContentSecurityPolicy = (tileUrl: string): Plugin => ({
 });
 
 /**
- * The Latin subset of Inter (every page's text) is asked for with the page, not once the styles
- * and scripts have run, so text is drawn in it from the start. The other subsets (Turkish letters
- * are in latin-ext) load when a page shows them, over a fallback face of the same measures
+ * The Latin subset of Inter (every page's text) and the small face of the Turkish letters and the
+ * lira sign (3 KB, packages/ui/src/theme/fonts/turkish.css) are asked for with the page, not once
+ * the styles and scripts have run, so text is drawn in them from the start. Without the second,
+ * the first page that shows an amount in lira (the dashboard) was laid out with the sign in a
+ * system face looked up at that moment, some 20 ms, and laid out whole again when the face came.
+ * The other subsets load when a page shows them, over a fallback face of the same measures
  * (theme/global.css.ts), so nothing moves.
  */
 const preloadFont = (): Plugin => ({
@@ -40,7 +43,7 @@ const preloadFont = (): Plugin => ({
     order: 'post',
     handler: (_html, { bundle }) =>
       Object.keys(bundle ?? {})
-        .filter((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+        .filter((file) => /\/inter-(latin|turkish)-wght-normal-[\w-]+\.woff2$/.test(file))
         .map((file) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' as const })),
   },
 });
