@@ -30,8 +30,8 @@ export function Select({ label, description, errorMessage, items, className, ...
   // at, focused or opened, the whole list. A field the caller does not control, or one a form
   // posts (its hidden native select lists the options), has its whole list from the start.
   const held = props.value !== undefined && !props.name;
-  // The stand-in is the plain trigger: a visible label, and no hint, error, required mark or disabled state to show.
-  const plain = !!label && !description && !errorMessage && !invalid && !props.isDisabled && !props.isRequired;
+  // The stand-in is the plain trigger: no hint, error, required mark or disabled state to show.
+  const plain = !description && !errorMessage && !invalid && !props.isDisabled && !props.isRequired;
   const shown = items.find((item) => item.id === props.value);
   const [drawn, setDrawn] = useState<Drawn>(() => ({ stage: !held ? 'whole' : plain && shown ? 'standIn' : 'short' }));
   useEffect(() => {
@@ -89,13 +89,15 @@ function SelectStandIn({ label, value, className, onWake }: { label: ReactNode; 
   const id = useId();
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <span id={`${id}-label`} className={fieldStyles.label}>
-        {label}
-      </span>
+      {label ? (
+        <span id={`${id}-label`} className={fieldStyles.label}>
+          {label}
+        </span>
+      ) : null}
       <button
         type="button"
         className={`${fieldStyles.control} ${styles.trigger}`}
-        aria-labelledby={`${id}-value ${id}-label`}
+        aria-labelledby={label ? `${id}-value ${id}-label` : `${id}-value`}
         aria-haspopup="listbox"
         aria-expanded="false"
         onPointerDown={() => onWake(true)}
