@@ -1,7 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 import { settled } from '../../testing/motion';
@@ -13,18 +10,6 @@ const services = [
   { id: 'express', label: 'Express', description: 'Next working day by 12:00' },
   { id: 'same_day', label: 'Same day', description: 'Within the same city', isDisabled: true },
 ];
-
-/**
- * `node` drawn in a root of its own inside the story's canvas, its first draw committed before
- * this returns (what a page's first draw shows), the next ones left to React; `done` removes it.
- */
-function drawnAtOnce(canvasElement: HTMLElement, node: ReactNode) {
-  const host = canvasElement.appendChild(document.createElement('div'));
-  host.style.maxWidth = '320px';
-  const root = createRoot(host);
-  flushSync(() => root.render(node));
-  return { host, done: () => (root.unmount(), host.remove()) };
-}
 
 const meta = {
   title: 'Primitives/Select',
@@ -151,78 +136,6 @@ export const HeldByThePageTyped: Story = {
     await userEvent.keyboard('ex');
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('express'));
     await expect(within(document.body).queryByRole('listbox')).toBeNull();
-  },
-};
-
-/**
- * The first draw of a field held by the page is its trigger alone (the page's first draw does not
- * build the list, nor draw the field twice): the same button, named by its value and label, in
- * the same place and size as the field that replaces it once the page has drawn. Shown in a root
- * of its own, drawn at once, so that the first draw can be looked at before the next one.
- */
-export const HeldByThePageFirstDraw: Story = {
-  tags: ['interaction'],
-  parameters: notCaptured(),
-  args: { value: 'standard' },
-  render: () => <div />,
-  play: async ({ canvasElement, args }) => {
-    const { host, done } = drawnAtOnce(canvasElement, <Select {...args} />);
-    try {
-      const standIn = within(host).getByRole('button', { name: 'Standard Service' });
-      await expect(standIn).toHaveAttribute('aria-haspopup', 'listbox');
-      await expect(standIn).toHaveAttribute('aria-expanded', 'false');
-      await expect(host.querySelector('select, [data-rac]')).toBeNull();
-      const first = standIn.getBoundingClientRect();
-      // The next draw, in a transition: the library's field, at the same place and size.
-      await waitFor(() => expect(host.querySelector('[data-rac]')).not.toBeNull());
-      const trigger = within(host).getByRole('button', { name: 'Standard Service' });
-      await expect(trigger).not.toBe(standIn);
-      await expect(trigger.getBoundingClientRect().toJSON()).toEqual(first.toJSON());
-    } finally {
-      done();
-    }
-  },
-};
-
-/** Reached before the field replaces it (a slow phone's first moments): focused, it gives way to the field, focused, which picks by the letters typed. */
-export const HeldByThePageFocusedAtOnce: Story = {
-  tags: ['interaction'],
-  parameters: notCaptured(),
-  args: { value: 'standard' },
-  render: () => <div />,
-  play: async ({ canvasElement, args }) => {
-    const { host, done } = drawnAtOnce(canvasElement, <Select {...args} />);
-    try {
-      const standIn = within(host).getByRole('button', { name: 'Standard Service' });
-      standIn.focus();
-      await waitFor(() => expect(within(host).getByRole('button', { name: 'Standard Service' })).not.toBe(standIn));
-      const trigger = within(host).getByRole('button', { name: 'Standard Service' });
-      await waitFor(() => expect(trigger).toHaveFocus());
-      await userEvent.keyboard('ex');
-      await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('express'));
-    } finally {
-      done();
-    }
-  },
-};
-
-/** The same, clicked: the field takes its place open, with every option. */
-export const HeldByThePageClickedAtOnce: Story = {
-  tags: ['interaction'],
-  parameters: notCaptured(),
-  args: { value: 'standard' },
-  render: () => <div />,
-  play: async ({ canvasElement, args }) => {
-    const { host, done } = drawnAtOnce(canvasElement, <Select {...args} />);
-    try {
-      within(host).getByRole('button', { name: 'Standard Service' }).click();
-      const listbox = await settled(within(document.body).findByRole('listbox'));
-      await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
-      await userEvent.click(within(listbox).getByRole('option', { name: /Express/ }));
-      await expect(args.onChange).toHaveBeenCalledWith('express');
-    } finally {
-      done();
-    }
   },
 };
 
