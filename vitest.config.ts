@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'packages/app/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'packages/app/*.test.ts', 'packages/ui/*.test.ts', 'scripts/**/*.test.ts'],
           benchmark: { include: ['packages/*/bench/**/*.bench.ts'] },
           // Passwords are hashed as in production (scrypt, N = 2^17): on a busy 2-core machine a
           // test that signs in a few times needs more than the default 5 s.

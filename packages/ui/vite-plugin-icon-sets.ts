@@ -1,9 +1,10 @@
 // Serves the Iconify JSON packages as virtual modules for the icon namespaces of the specs
 // (heroicons_outline, heroicons_solid, heroicons_mini, mat_solid, mat_outline, mat_twotone,
 // feather): every icon the packages' sources name is a chunk of its own, so a page fetches only
-// the icons it shows (a few hundred bytes each); each whole set is a lazily loaded chunk too, for
-// names only data holds (the icon catalogue, a shortcut's chosen icon). Every Vite config that
-// compiles @courier/ui sources adds this plugin; the published library carries the chunks already.
+// the icons it shows (a few hundred bytes each), but for the signed-in frame's navigation, whose
+// icons come in one chunk (`iconGroups`); each whole set is a lazily loaded chunk too, for names
+// only data holds (the icon catalogue, a shortcut's chosen icon). Every Vite config that compiles
+// @courier/ui sources adds this plugin; the published library carries the chunks already.
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +43,18 @@ const iconPrefix = 'virtual:courier-icon/';
 const usedId = 'virtual:courier-icons-used';
 /** The names only: what the mock server's icon catalogue lists. */
 const namesPrefix = 'virtual:courier-icon-names/';
+/** Icons that load together, `virtual:courier-icon-group/<group>`: name → the icon. */
+const groupPrefix = 'virtual:courier-icon-group/';
+
+/**
+ * Icons a screen shows all at once, one chunk for them all, by the source that names them: the
+ * navigation (@courier/domain navigation.ts), some thirty icons that every signed-in page draws in
+ * its side bar as it first opens (each in a file of its own, thirty requests at the page's start;
+ * together, 3.5 KiB), and the dashboard's, the first page after signing in (a dozen). A role that
+ * sees fewer items fetches a few it does not show; another screen that shows one of these icons
+ * loads its group (a few KiB). A name two groups' sources write goes with the one read last.
+ */
+const iconGroups: Record<string, string> = { navigation: 'domain/src/navigation.ts', dashboard: 'ui/src/courier/Dashboard/Dashboard.tsx' };
 
 export interface IconSetData {
   width: number;
@@ -132,17 +145,25 @@ const packagesDir = fileURLToPath(new URL('..', import.meta.url));
 const namePattern = new RegExp(`\\b(${Object.keys(iconSetSources).join('|')}):([a-z0-9_-]+)`, 'g');
 /**
  * Every `namespace:name` the packages' sources write (the screens, the navigation, the sample
- * data), found at build time: these load one by one, so a page fetches only the icons it shows.
- * A name that only data holds (a shortcut's icon chosen in the catalogue) loads its whole set.
+ * data), found at build time, each with its group if a group's source names it: these load one by
+ * one (or a group at a time), so a page fetches only the icons it shows. A name that only data
+ * holds (a shortcut's icon chosen in the catalogue) loads its whole set.
  */
-function usedIconNames(): string[] {
+function usedIcons(): Map<string, string | null> {
   const found = new Set<string>();
+  const grouped = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.(ts|tsx)$/.test(entry.name)) for (const match of readFileSync(path, 'utf8').matchAll(namePattern)) found.add(`${match[1]}:${match[2]}`);
+      else if (/\.(ts|tsx)$/.test(entry.name)) {
+        const group = Object.keys(iconGroups).find((name) => path === join(packagesDir, iconGroups[name]!));
+        for (const match of readFileSync(path, 'utf8').matchAll(namePattern)) {
+          found.add(`${match[1]}:${match[2]}`);
+          if (group) grouped.set(`${match[1]}:${match[2]}`, group);
+        }
+      }
     }
   };
   for (const pkg of readdirSync(packagesDir, { withFileTypes: true })) {
@@ -155,22 +176,43 @@ function usedIconNames(): string[] {
       }
     }
   }
-  return [...found].filter((name) => {
+  const known = [...found].filter((name) => {
     const [namespace, icon] = name.split(':') as [string, string];
     return iconOf(namespace, icon) !== null;
-  }).sort();
+  });
+  return new Map(known.sort().map((name) => [name, grouped.get(name) ?? null]));
 }
 
+const iconByName = (name: string) => {
+  const [namespace, icon] = name.split(':') as [string, string];
+  return iconOf(namespace, icon);
+};
+
 export function iconSetsPlugin(): Plugin {
+  // Read once per build: the loader table and each group read it.
+  let used: Map<string, string | null> | null = null;
+  const usedNow = () => (used ??= usedIcons());
   return {
     name: 'courier-icon-sets',
+    buildStart() {
+      used = null;
+    },
     resolveId(id) {
-      return id.startsWith(prefix) || id.startsWith(namesPrefix) || id.startsWith(iconPrefix) || id === usedId ? `\0${id}` : null;
+      return id.startsWith(prefix) || id.startsWith(namesPrefix) || id.startsWith(iconPrefix) || id.startsWith(groupPrefix) || id === usedId ? `\0${id}` : null;
     },
     load(id) {
       if (id === `\0${usedId}`) {
-        const entries = usedIconNames().map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`${iconPrefix}${name.replace(':', '/')}`)}),`);
+        const entries = [...usedNow()].map(([name, group]) =>
+          group
+            ? `  ${JSON.stringify(name)}: () => import(${JSON.stringify(groupPrefix + group)}).then((group) => ({ default: group.default[${JSON.stringify(name)}] })),`
+            : `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`${iconPrefix}${name.replace(':', '/')}`)}),`,
+        );
         return `export default {\n${entries.join('\n')}\n};`;
+      }
+      if (id.startsWith(`\0${groupPrefix}`)) {
+        const group = id.slice(groupPrefix.length + 1);
+        const names = [...usedNow()].filter(([, of]) => of === group).map(([name]) => name);
+        return `export default ${JSON.stringify(Object.fromEntries(names.map((name) => [name, iconByName(name)])))};`;
       }
       if (id.startsWith(`\0${iconPrefix}`)) {
         const [namespace, name] = id.slice(iconPrefix.length + 1).split('/') as [string, string];
