@@ -1,10 +1,10 @@
 // Serves the Iconify JSON packages as virtual modules for the icon namespaces of the specs
 // (heroicons_outline, heroicons_solid, heroicons_mini, mat_solid, mat_outline, mat_twotone,
 // feather): every icon the packages' sources name is a chunk of its own, so a page fetches only
-// the icons it shows (a few hundred bytes each), but for the signed-in frame's navigation, whose
-// icons come in one chunk (`iconGroups`); each whole set is a lazily loaded chunk too, for names
-// only data holds (the icon catalogue, a shortcut's chosen icon). Every Vite config that compiles
-// @courier/ui sources adds this plugin; the published library carries the chunks already.
+// the icons it shows (a few hundred bytes each), but for the signed-in navigation's and the
+// dashboard's, which come one chunk each (`iconGroups`); each whole set is a lazily loaded chunk
+// too, for names only data holds (the icon catalogue, a shortcut's chosen icon). Every Vite config
+// that compiles @courier/ui sources adds this plugin; the published library carries the chunks.
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,7 +50,7 @@ const groupPrefix = 'virtual:courier-icon-group/';
  * Icons a screen shows all at once, one chunk for them all, by the source that names them: the
  * navigation (@courier/domain navigation.ts), some thirty icons that every signed-in page draws in
  * its side bar as it first opens (each in a file of its own, thirty requests at the page's start;
- * together, 3.5 KiB), and the dashboard's, the first page after signing in (a dozen). A role that
+ * together, 2.8 KiB gzipped), and the dashboard's, the first page after signing in (a dozen). A role that
  * sees fewer items fetches a few it does not show; another screen that shows one of these icons
  * loads its group (a few KiB). A name two groups' sources write goes with the one read last.
  */
