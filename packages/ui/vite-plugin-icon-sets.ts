@@ -50,9 +50,10 @@ const groupPrefix = 'virtual:courier-icon-group/';
  * Icons a screen shows all at once, one chunk for them all, by the source that names them: the
  * navigation (@courier/domain navigation.ts), some thirty icons that every signed-in page draws in
  * its side bar as it first opens (each in a file of its own, thirty requests at the page's start;
- * together, 2.8 KiB gzipped), and the dashboard's, the first page after signing in (a dozen). A role that
- * sees fewer items fetches a few it does not show; another screen that shows one of these icons
- * loads its group (a few KiB). A name two groups' sources write goes with the one read last.
+ * together, 2.8 KiB gzipped), and the dashboard's, the first page after signing in (a dozen). A
+ * role that sees fewer items fetches a few it does not show; another screen that shows one of
+ * these icons loads its group (a few KiB). A name two groups' sources write goes with the one read
+ * last.
  */
 const iconGroups: Record<string, string> = { navigation: 'domain/src/navigation.ts', dashboard: 'ui/src/courier/Dashboard/Dashboard.tsx' };
 
@@ -142,6 +143,8 @@ function iconOf(namespace: string, name: string): IconEntry | null {
 }
 
 const packagesDir = fileURLToPath(new URL('..', import.meta.url));
+/** A group's source file → the group. */
+const groupOfSource = new Map(Object.entries(iconGroups).map(([group, source]) => [join(packagesDir, source), group]));
 const namePattern = new RegExp(`\\b(${Object.keys(iconSetSources).join('|')}):([a-z0-9_-]+)`, 'g');
 /**
  * Every `namespace:name` the packages' sources write (the screens, the navigation, the sample
@@ -158,7 +161,7 @@ function usedIcons(): Map<string, string | null> {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (/\.(ts|tsx)$/.test(entry.name)) {
-        const group = Object.keys(iconGroups).find((name) => path === join(packagesDir, iconGroups[name]!));
+        const group = groupOfSource.get(path);
         for (const match of readFileSync(path, 'utf8').matchAll(namePattern)) {
           found.add(`${match[1]}:${match[2]}`);
           if (group) grouped.set(`${match[1]}:${match[2]}`, group);
@@ -176,17 +179,15 @@ function usedIcons(): Map<string, string | null> {
       }
     }
   }
-  const known = [...found].filter((name) => {
-    const [namespace, icon] = name.split(':') as [string, string];
-    return iconOf(namespace, icon) !== null;
-  });
+  const known = [...found].filter((name) => iconByName(name) !== null);
   return new Map(known.sort().map((name) => [name, grouped.get(name) ?? null]));
 }
 
-const iconByName = (name: string) => {
+/** An icon by its `namespace:name`, or null. */
+function iconByName(name: string): IconEntry | null {
   const [namespace, icon] = name.split(':') as [string, string];
   return iconOf(namespace, icon);
-};
+}
 
 export function iconSetsPlugin(): Plugin {
   // Read once per build: the loader table and each group read it.
