@@ -20,6 +20,7 @@ export * from './primitives/Link/Link';
 export * from './primitives/TextField/TextField';
 export * from './primitives/TextArea/TextArea';
 export * from './primitives/Select/Select';
+export * from './primitives/NativeSelect/NativeSelect';
 export * from './primitives/ComboBox/ComboBox';
 export * from './primitives/Checkbox/Checkbox';
 export * from './primitives/Radio/Radio';

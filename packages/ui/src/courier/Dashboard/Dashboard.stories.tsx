@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Dashboard as DashboardData, ListLink } from '@courier/domain';
-import { settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { Dashboard } from './Dashboard';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
@@ -58,9 +57,11 @@ export const TableAndAnotherOffice: Story = {
     await userEvent.click(canvas.getByText('Show the numbers as a table'));
     await expect(within(canvas.getByRole('table', { name: 'Deliveries, last 30 days' })).getAllByRole('row')).toHaveLength(31);
     await expect(canvas.getByRole('region', { name: 'Latest scans' })).toHaveTextContent('Delivery attempt failed');
-    await userEvent.click(canvas.getByRole('button', { name: /Figures for$/ }));
-    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'ANK · Ankara Hub' })));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Figures for' }), 'ANK · Ankara Hub');
     await expect(args.onOfficeChange).toHaveBeenCalledWith('off_ank');
+    // Back to the whole network: the page is told null, not the list's own value for it.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Figures for' }), 'The whole network');
+    await expect(args.onOfficeChange).toHaveBeenLastCalledWith(null);
   }),
 };
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { Dashboard as DashboardData, ListLink, Office, ParcelEvent } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Card } from '../../primitives/Card/Card';
 import { Link } from '../../primitives/Link/Link';
-import { Select } from '../../primitives/Select/Select';
+import { NativeSelect } from '../../primitives/NativeSelect/NativeSelect';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { StatCard } from '../../primitives/StatCard/StatCard';
 import * as recordStyles from '../../records/Record.css';
@@ -46,8 +46,9 @@ function LaterChart({ days }: { days: DashboardData['deliveries30d'] }) {
   useEffect(() => {
     if (drawn) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame that paints the figures, then a task after it.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDrawn(true))));
+    // The frame that paints the figures, then a task after it; drawn in a transition, in slices
+    // that let the browser in between, not in one task (a plain update is drawn at once).
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setDrawn(true)))));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
@@ -81,12 +82,14 @@ export function Dashboard(props: DashboardProps) {
           {data ? <span className={recordStyles.subtitle}>{format.day(data.date)}</span> : loading && !props.error ? <Skeleton width="6.5rem" className={recordStyles.subtitle} /> : null}
         </div>
         <div className={styles.scope}>
-          <Select
+          {/* The browser's own select: the page's first draw stays one pass (NativeSelect says why). */}
+          <NativeSelect
             label={t('dashboard.scope')}
             className={styles.scopeSelect}
             items={[{ id: all, label: t('dashboard.network') }, ...props.offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))]}
             value={props.officeId ?? all}
-            onChange={(key) => props.onOfficeChange(key === all || key === null ? null : String(key))}
+            placeholder={t('common.loading')}
+            onChange={(id) => props.onOfficeChange(id === all ? null : id)}
           />
           {props.updatedAt ? <span className={recordStyles.muted}>{t('dashboard.updated', { time: format.clock(new Date(props.updatedAt).toISOString()) })}</span> : loading && !props.error ? <Skeleton width="10rem" className={recordStyles.muted} /> : null}
         </div>

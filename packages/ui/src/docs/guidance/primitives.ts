@@ -106,6 +106,12 @@ export const primitivesGuides: Record<string, Guide> = {
     dont: ['Use it for a wait of unknown length (that is a Spinner)'],
     accessibility: ['A progressbar with a name and a value text, so the words are read, not only the percentage.'],
   },
+  'Primitives/NativeSelect': {
+    usage: ['One of a list with the browser’s own select, where a page must draw at once: the dashboard’s scope (the whole network or one office). It mounts as one element, where Select builds a collection and a popover and draws twice; a phone opens its own picker.', '`placeholder` while the value’s item is not in the list yet (the offices still load), so the first item is never shown in its place.'],
+    do: ['Label the options in words a person scans (code and name: "IST · İstanbul hub")', 'Keep the first option the broadest (the whole network)'],
+    dont: ['Use it for options that need a description or an icon (a Select shows them)', 'Use it for a long list people search (a ComboBox)'],
+    accessibility: ['The browser’s select: Tab reaches it with the library’s focus ring, the arrows and typing choose, the label, hint and error are read with it.'],
+  },
   'Primitives/Radio': {
     usage: ['One of a few options, all in view: the service (standard, express, same day), the payer. For more than about five, a Select.'],
     do: ['Order options by how often they are chosen, or by their natural order', 'Choose a default where there is a sensible one'],
