@@ -26,7 +26,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'courier-server-'));
   appDir = join(dir, 'app');
   await mkdir(join(appDir, 'assets'), { recursive: true });
-  await writeFile(join(appDir, 'index.html'), `<!doctype html><head><meta http-equiv="Content-Security-Policy" content="${policy}"><title>Courier</title></head><div id="root"></div>`);
+  await writeFile(join(appDir, 'index.html'), `<!doctype html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${policy}"><title>Courier</title></head><div id="root"></div>`);
   await writeFile(join(appDir, 'string-files.json'), JSON.stringify({ en: ['/i18n/en.json', '/assets/en-1.json'], tr: ['/i18n/tr.json', '/assets/tr-1.json'] }));
   await writeFile(join(appDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   // A file the build compressed ahead (packages/app/vite-plugin-precompress.ts), Brotli only.
@@ -101,6 +101,13 @@ describe('the server on the embedded database', () => {
     expect(await preloaded('/secure/dashboard', 'courier.language=tr')).toEqual(['/i18n/tr.json', '/assets/tr-1.json']);
     // Whatever the cookie holds, it only chooses between the two languages.
     expect(await preloaded('/', 'courier.language="><script>x</script>')).toEqual(['/i18n/en.json', '/assets/en-1.json']);
+  });
+
+  it('says in the page the language the visitor chose, for the reader and for the app’s scripts', async () => {
+    const root = async (path: string, cookie?: string) => /<html[^>]*>/.exec(await (await at(path, { headers: cookie ? { cookie } : {} })).text())?.[0];
+    expect(await root('/secure/dashboard', 'courier.language=tr')).toBe('<html lang="tr" data-language="tr">');
+    expect(await root('/secure/parcels')).toBe('<html lang="en" data-language="en">');
+    expect(await root('/', 'courier.language="><script>x</script>')).toBe('<html lang="en" data-language="en">');
   });
 
   it('sends a public page drawn at build time in the visitor’s language; with a query, or elsewhere, the plain page', async () => {

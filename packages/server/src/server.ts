@@ -22,7 +22,7 @@ import { openStore, type OpenedDatabase, type SqlStore } from '@courier/store-sq
 import type { ServerConfig } from './config';
 import { createLog, type Log } from './log';
 import { createMailer } from './mail';
-import { languageCookie, readStringFiles, withStringFiles } from './stringFiles';
+import { languageCookie, readStringFiles, withLanguage, withStringFiles } from './stringFiles';
 import { pageCodeOf, readPageCode, withPageCode } from './pageCode';
 import { pageFile, readPrerendered } from './prerendered';
 
@@ -113,7 +113,7 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
       const url = new URL(c.req.url);
       c.header('cache-control', 'no-cache');
       c.header('vary', 'cookie');
-      const html = withStringFiles(await readFile(join(root, pageFile(prerendered, url, language)), 'utf8'), strings, language);
+      const html = withLanguage(withStringFiles(await readFile(join(root, pageFile(prerendered, url, language)), 'utf8'), strings, language), language);
       return c.html(withPageCode(html, pageCodeOf(code, url.pathname)));
     };
     app.get('/', page);

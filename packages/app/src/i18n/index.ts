@@ -9,10 +9,18 @@ import uiTrUrl from '@courier/ui/i18n/tr.json?url';
 export const appNamespace = 'app';
 const storageKey = 'courier.language';
 
+const cookieLanguage = () =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${storageKey}=`))
+    ?.slice(storageKey.length + 1);
+
 export function storedLanguage(): Language {
   try {
-    // The cookie holds the same choice, for the server (initI18n): it stands in when storage was cleared.
-    const kept = localStorage.getItem(storageKey) ?? document.cookie.split('; ').find((pair) => pair.startsWith(`${storageKey}=`))?.slice(storageKey.length + 1);
+    // The cookie holds the same choice, for the server (initI18n): it stands in when storage was
+    // cleared. The server says what it read there in the page (data-language); only a page it did
+    // not send (the static demo) asks the browser for its cookies, a call that can hold the start up.
+    const kept = localStorage.getItem(storageKey) ?? document.documentElement.dataset.language ?? cookieLanguage();
     return kept === 'tr' ? 'tr' : 'en';
   } catch {
     return 'en';
@@ -84,8 +92,11 @@ export async function initI18n(lng: Language = storedLanguage()) {
   const follow = (language: string) => {
     document.documentElement.lang = language;
     // The server reads it to name this language's string files in the next page it sends
-    // (@courier/server stringFiles.ts), so they load with the first scripts.
-    document.cookie = `${storageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
+    // (@courier/server stringFiles.ts), so they load with the first scripts. Written when it is not
+    // what the server read there: that was said in the page.
+    const sent = document.documentElement.dataset.language;
+    if (sent !== language) document.cookie = `${storageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
+    document.documentElement.dataset.language = language;
     try {
       localStorage.setItem(storageKey, language);
     } catch {
