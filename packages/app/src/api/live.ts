@@ -126,11 +126,14 @@ export function connectLive(client: QueryClient) {
     }
     liveState.set('offline');
   };
-  void run();
+  // Opened in a task of its own: opening it (the call, the state the shell shows) is not part of
+  // the task that draws the page and runs its first effects, which the browser waits on to paint.
+  const opening = setTimeout(() => void run());
 
   reopen = () => current?.abort();
   return {
     stop() {
+      clearTimeout(opening);
       stopped = true;
       reopen = () => undefined;
       told.stop();

@@ -5,6 +5,7 @@ import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router
 import { features, type Feature } from '@courier/domain';
 import { addAppsStrings, type LayoutName } from '@courier/ui';
 import { loadShellData } from '../api/shell';
+import { officesQuery } from '../api/reference';
 import { dashboardQuery } from '../modules/dashboard/query';
 import { dashboardOffice } from '../modules/dashboard/scope';
 import { currentToken } from '../api/session';
@@ -61,10 +62,14 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
 };
 /**
  * What a module's route asks for as it is entered, beside its code, rather than once its page is
- * drawn: the dashboard's figures (its largest content waits on them).
+ * drawn: the dashboard's figures (its largest content waits on them), and the offices its scope
+ * is picked from (asked for by the page's first draw, they started a call in the task that paints it).
  */
 const prefetches: Partial<Record<Feature, (queryClient: QueryClient, url: URL) => void>> = {
-  dashboard: (queryClient, url) => void queryClient.prefetchQuery(dashboardQuery(dashboardOffice(url.searchParams, authStore.get().user?.officeId))),
+  dashboard: (queryClient, url) => {
+    void queryClient.prefetchQuery(dashboardQuery(dashboardOffice(url.searchParams, authStore.get().user?.officeId)));
+    void queryClient.prefetchQuery(officesQuery);
+  },
 };
 const moduleLoader = (queryClient: QueryClient, feature: Feature) => (args: LoaderFunctionArgs) => {
   guard({ kind: 'secure', feature })(args);
