@@ -13,6 +13,8 @@ export interface FormFieldProps {
   hint?: ReactNode;
   error?: ReactNode;
   isRequired?: boolean;
+  /** The label is drawn as a disabled field's (the control itself is disabled by the caller). */
+  isDisabled?: boolean;
   /** The control, given the id and aria attributes that tie it to the label, hint and error. */
   children: (control: FormFieldControlProps) => ReactNode;
   className?: string;
@@ -22,13 +24,13 @@ export interface FormFieldProps {
  * Label, hint and error around a control that is not one of the library's fields (a signature
  * pad, a map picker, a file input). The library's own fields carry these themselves.
  */
-export function FormField({ label, hint, error, isRequired, children, className }: FormFieldProps) {
+export function FormField({ label, hint, error, isRequired, isDisabled, children, className }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
+    <div className={[styles.field, className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined} data-disabled={isDisabled ? '' : undefined}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {isRequired ? (

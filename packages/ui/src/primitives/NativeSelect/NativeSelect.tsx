@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from '../../icons/Icon';
+import { FormField } from '../FormField/FormField';
 import type { OptionItem } from '../shared/Option';
 import * as fieldStyles from '../shared/field.css';
 import * as styles from './NativeSelect.css';
@@ -29,53 +30,36 @@ export interface NativeSelectProps {
  * or icons: for those, or a searchable list, use Select or ComboBox.
  */
 export function NativeSelect({ label, items, value, onChange, description, errorMessage, isDisabled, placeholder, name, className }: NativeSelectProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [description ? hintId : null, errorMessage ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')} data-disabled={isDisabled || undefined}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <div className={styles.box}>
-        <select
-          id={id}
-          name={name}
-          className={`${fieldStyles.control} ${styles.select}`}
-          value={value}
-          disabled={isDisabled}
-          aria-invalid={errorMessage ? true : undefined}
-          data-invalid={errorMessage ? true : undefined}
-          data-disabled={isDisabled || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {items.some((item) => item.id === value) ? null : (
-            <option value={value} disabled>
-              {placeholder ?? ''}
-            </option>
-          )}
-          {items.map((item) => (
-            <option key={item.id} value={item.id} disabled={item.isDisabled}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-        <span className={styles.chevron}>
-          <Icon name="heroicons_mini:chevron-up-down" size={18} />
-        </span>
-      </div>
-      {description ? (
-        <span id={hintId} className={fieldStyles.hint}>
-          {description}
-        </span>
-      ) : null}
-      {errorMessage ? (
-        <span id={errorId} className={fieldStyles.error}>
-          {errorMessage}
-        </span>
-      ) : null}
-    </div>
+    <FormField label={label} hint={description} error={errorMessage} isDisabled={isDisabled} className={className}>
+      {(control) => (
+        <div className={styles.box}>
+          <select
+            {...control}
+            name={name}
+            className={`${fieldStyles.control} ${styles.select}`}
+            value={value}
+            disabled={isDisabled}
+            data-invalid={errorMessage ? true : undefined}
+            data-disabled={isDisabled || undefined}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            {items.some((item) => item.id === value) ? null : (
+              <option value={value} disabled>
+                {placeholder ?? ''}
+              </option>
+            )}
+            {items.map((item) => (
+              <option key={item.id} value={item.id} disabled={item.isDisabled}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+          <span className={styles.chevron}>
+            <Icon name="heroicons_mini:chevron-up-down" size={18} />
+          </span>
+        </div>
+      )}
+    </FormField>
   );
 }
