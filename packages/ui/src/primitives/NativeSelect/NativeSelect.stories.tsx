@@ -29,6 +29,7 @@ function Held(props: NativeSelectProps) {
 const meta = {
   title: 'Primitives/NativeSelect',
   component: NativeSelect,
+  tags: ['autodocs'],
   render: (args) => <Held {...args} />,
   args: { label: 'Figures for', items: offices, value: 'all', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
