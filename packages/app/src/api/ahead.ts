@@ -1,3 +1,4 @@
+import { nextTask } from '../state/nextTask';
 import { currentToken, tokenSubject } from './session';
 
 /**
@@ -33,7 +34,16 @@ export const aheadKey = (method: string, url: URL, json?: string) => `${method} 
 
 const ahead = new Map<string, { response: Promise<Response>; subject: string | null; at: number }>();
 
-/** A GET, or a POST with a JSON body, sent now for the call that will ask for it. */
+/**
+ * The calls asked for ahead go out one per task, in the order asked (state/nextTask.ts): each
+ * `fetch` takes a few milliseconds of the main thread (the request's setup, and a traced page's
+ * record of it), and the start's eight in one task were a long task of 50 ms on a slow machine,
+ * after the page's first paint. Each answer is kept as it is asked for, so a call that asks for
+ * it meanwhile waits for it rather than asking again.
+ */
+let turn: Promise<void> = Promise.resolve();
+
+/** A GET, or a POST with a JSON body, sent in a task of its own for the call that will ask for it. */
 export function requestAhead(path: string, { query, method = 'GET', body }: { query?: Query; method?: 'GET' | 'POST'; body?: unknown } = {}) {
   const url = urlOf(path, query);
   const token = currentToken();
@@ -41,7 +51,8 @@ export function requestAhead(path: string, { query, method = 'GET', body }: { qu
   const json = body === undefined ? undefined : JSON.stringify(body);
   const headers = headersOf(url, token);
   if (json !== undefined) headers.set('content-type', 'application/json');
-  const response = fetch(url, { method, headers, body: json });
+  turn = turn.then(nextTask);
+  const response = turn.then(() => fetch(url, { method, headers, body: json }));
   // Taken or not, a refused or failed answer is not an error of the page's.
   response.catch(() => undefined);
   ahead.set(aheadKey(method, url, json), { response, subject: tokenSubject(token), at: Date.now() });

@@ -26,7 +26,7 @@ describe('answers asked for ahead', () => {
 
   it('are taken once by the call for the same address, with the token it was sent with', async () => {
     requestAhead('/api/v1/dashboard', { query: { officeId: 'o1' } });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe(`Bearer ${tokenFor('u1')}`);
     // The session check renews the token: the same user, so the answer is still his.
     keepToken(tokenFor('u1'));
@@ -38,14 +38,18 @@ describe('answers asked for ahead', () => {
 
   it('are not taken for another address, another user, or after 30 s', async () => {
     requestAhead('/api/v1/dashboard', { query: { officeId: 'o1' } });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(await request('/api/v1/dashboard', { query: { officeId: 'o2' } })).toMatchObject({ n: 2 });
 
     requestAhead('/api/common/user');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     saveToken(tokenFor('u2'), false);
     expect(await request('/api/common/user')).toMatchObject({ n: 4 });
 
     requestAhead('/api/common/navigation');
-    vi.setSystemTime(now.getTime() + 30_000);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(5));
+    // (vi.waitFor moves the fixed clock on as it waits.)
+    vi.setSystemTime(Date.now() + 30_000);
     expect(await request('/api/common/navigation')).toMatchObject({ n: 6 });
   });
 
@@ -58,17 +62,33 @@ describe('answers asked for ahead', () => {
 
   it('take a POST only with the same body: the session check', async () => {
     requestAhead('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: JSON.stringify({ accessToken: tokenFor('u1') }) });
     expect(await request('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: 'another' } })).toMatchObject({ n: 2 });
     expect(await request('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } })).toMatchObject({ n: 1 });
     // Nor for a GET of the same address.
     requestAhead('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     expect(await request('/api/auth/sign-in-with-token')).toMatchObject({ n: 4 });
   });
 
-  it('need a token', () => {
+  it('need a token', async () => {
     dropToken();
     requestAhead('/api/common/user');
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('go out one per task, in the order asked, and a call that asks before its turn waits for that answer', async () => {
+    requestAhead('/api/common/user');
+    requestAhead('/api/common/navigation');
+    requestAhead('/api/common/shortcuts');
+    // Nothing is sent in the task that asks (it is the page's first script's).
+    expect(fetch).not.toHaveBeenCalled();
+    // The third is asked for by the app before it has gone out: it is sent once, and this call takes it.
+    expect(await request('/api/common/shortcuts')).toMatchObject({ n: 3 });
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/common/user', '/api/common/navigation', '/api/common/shortcuts']);
+    expect(await request('/api/common/user')).toMatchObject({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
