@@ -17,8 +17,11 @@ export { loadPageCode } from './router/routes';
  */
 export async function renderApp(root: Root, { i18n, mock, pageChanged }: { i18n: I18n; mock: MockInfo | null; pageChanged: boolean }) {
   const queryClient = createQueryClient();
-  // The router starts (its loaders ask for the page's data and code); the first render is a task of its own.
-  const router = createBrowserRouter(createRoutes(queryClient, { pageChanged }));
+  const routes = createRoutes(queryClient, { pageChanged });
+  // The router's start (its loaders ask for the page's data and code, each a task of its own:
+  // router/routes.tsx) and the first render are tasks of their own.
+  await nextTask();
+  const router = createBrowserRouter(routes);
   await nextTask();
   // In a transition: the first page is drawn in slices that let the browser in between (its
   // input, its painting), not in one long task.

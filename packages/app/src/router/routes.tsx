@@ -17,6 +17,7 @@ import { EmptyFrame } from './EmptyFrame';
 import { Booting } from './Frame';
 import { Root } from './Root';
 import { inShell } from './firstPage';
+import { nextTask } from '../state/nextTask';
 
 /** Route data: the layout a route asks for (core spec section 2). */
 export interface RouteHandle {
@@ -71,9 +72,12 @@ const prefetches: Partial<Record<Feature, (queryClient: QueryClient, url: URL) =
     void queryClient.prefetchQuery(officesQuery);
   },
 };
-const moduleLoader = (queryClient: QueryClient, feature: Feature) => (args: LoaderFunctionArgs) => {
+const moduleLoader = (queryClient: QueryClient, feature: Feature) => async (args: LoaderFunctionArgs) => {
   guard({ kind: 'secure', feature })(args);
-  prefetches[feature]?.(queryClient, new URL(args.request.url));
+  const prefetch = prefetches[feature];
+  // Its calls go in a task of their own, not in the router's start (state/nextTask.ts).
+  if (prefetch) await nextTask();
+  prefetch?.(queryClient, new URL(args.request.url));
   return null;
 };
 const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
@@ -87,7 +91,7 @@ const notFound = () => import('../pages/NotFoundPage').then((m) => ({ Component:
 
 /**
  * The code of the signed-in page at an address, asked for as soon as the app's code is here
- * (main.tsx) when a session is kept (it is likely to open that page): beside the session's check
+ * (start.tsx) when a session is kept (it is likely to open that page): beside the session's check
  * rather than after it, which would cost the first page one more round trip. The router asks for
  * the same modules again when it starts (the same loads).
  */
@@ -98,7 +102,7 @@ export function loadPageCode(pathname: string) {
   if (feature) void moduleRoute(feature)();
 }
 
-/** `pageChanged`: the app takes over from a public page (main.tsx), so its first page is a page change. */
+/** `pageChanged`: the app takes over from a public page (start.tsx), so its first page is a page change. */
 export function createRoutes(queryClient: QueryClient, { pageChanged = false } = {}): RouteObject[] {
   const empty: RouteHandle = { layout: 'empty' };
   return [
@@ -137,6 +141,8 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
           // Entering the area loads the shell's data in parallel before it shows (core spec section 7).
           loader: async (args) => {
             guard({ kind: 'secure' })(args);
+            // Its six calls go in a task of their own, not in the router's start (state/nextTask.ts).
+            await nextTask();
             await loadShellData(queryClient);
             return null;
           },
