@@ -302,7 +302,8 @@ test('going back restores the scroll position; a new page starts at the top', as
 });
 
 test('the administrator disables an account: its sign-in is refused with a word, and enabled it signs in again', async ({ page }) => {
-  test.setTimeout(60_000);
+  // Four sign-ins, each a scrypt hash in the demo's worker: some 40 s on a slow day of this machine.
+  test.setTimeout(90_000);
   const errors = watchErrors(page);
   await page.goto('/sign-in?redirectURL=%2Fsecure%2Fstaff');
   await signInAs(page, 'admin@courier.test');
