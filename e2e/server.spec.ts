@@ -406,6 +406,9 @@ test('a signed-in page names its code in its head: fetched with the first script
   // The module of the address and the area's frame, with their styles.
   expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-[\w-]+\.js">/);
   expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/SecureShell-[\w-]+\.js">/);
+  // The locale data's warm-up blocks the parser ahead of the styles: it runs before the first paint, always.
+  expect(head).toMatch(/<script src="\/assets\/intl-[\w-]+\.js"><\/script>/);
+  expect(head.indexOf('<script src="/assets/intl-')).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
   // Styles fetched, not applied: they do not hold back the first paint.
   expect(head).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/DashboardPage-[\w-]+\.css">/);
   expect(head).not.toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/DashboardPage-/);

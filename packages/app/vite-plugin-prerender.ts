@@ -5,13 +5,14 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import { sourceCondition } from '../../vite.shared.ts';
 import type { Prerendered } from './src/prerender';
 import { serverBuild } from './vite-server-build.ts';
+import { codeOf, stepChunks, stylesOf } from './vite-plugin-first-steps.ts';
 
 /**
  * The public first pages rendered to HTML at build time, one file per page and language
  * (`prerendered/<language>/<page>.html`, listed in `prerendered.json`): the server sends the one
  * for the address and the visitor's language cookie (@courier/server `src/prerendered.ts`), so the
  * page is drawn from its markup and styles before any script has run, and the app takes it over
- * when its scripts are here (main.tsx). The server's build only: the static demo's host serves
+ * when its scripts are here (start.tsx). The server's build only: the static demo's host serves
  * one file for every address, and its sign-in page shows the demo accounts of the in-browser API.
  *
  * `pages` maps each page to the module that holds it (the public app's table, public/PublicApp.tsx):
@@ -44,26 +45,14 @@ export function prerenderPages(pages: Record<string, string>, languages: readonl
         if (!chunk) this.error(`prerender: ${module} (${page}) is not a chunk of the build`);
         return chunk;
       };
-      // A chunk's code: itself and what it imports, first the imports (the order they run in).
-      const codeOf = (chunk: Rolldown.OutputChunk, seen: Set<string>): string[] => {
-        if (seen.has(chunk.fileName)) return [];
-        seen.add(chunk.fileName);
-        const imported = chunk.imports.flatMap((file) => {
-          const next = bundle[file];
-          return next?.type === 'chunk' ? codeOf(next, seen) : [];
-        });
-        return [...imported, chunk.fileName];
-      };
-      // The styles of those files, in the same order.
-      const stylesOf = (files: string[]) => [...new Set(files.flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]))];
-      for (const [page, module] of Object.entries(pages)) styles.set(page, stylesOf(codeOf(chunkOf(module, page), new Set())));
-      // What the first scripts load already is left out of the signed-in pages' lists.
+      for (const [page, module] of Object.entries(pages)) styles.set(page, stylesOf(bundle, codeOf(bundle, chunkOf(module, page), new Set())));
+      // What the first scripts load already (with the entry's first steps) is left out of the signed-in pages' lists.
       const first = new Set<string>();
-      for (const entry of chunks.filter((chunk) => chunk.isEntry)) codeOf(entry, first);
+      for (const entry of [...chunks.filter((chunk) => chunk.isEntry), ...stepChunks(bundle, root)]) codeOf(bundle, entry, first);
       for (const [path, modules] of Object.entries(signedIn)) {
         const seen = new Set(first);
-        const code = modules.map((module) => chunkOf(module, path)).flatMap((chunk) => codeOf(chunk, seen));
-        signedInCode[path] = [...code, ...stylesOf(code)];
+        const code = modules.map((module) => chunkOf(module, path)).flatMap((chunk) => codeOf(bundle, chunk, seen));
+        signedInCode[path] = [...code, ...stylesOf(bundle, code)];
       }
     },
     async closeBundle() {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { putStylesFirst } from './vite-plugin-styles-first';
 
 describe('putStylesFirst', () => {
-  it('names the style files before the first script, in their order, and keeps everything else', () => {
+  it('names the style files before the first module script, in their order, and keeps everything else', () => {
     const built = [
       '<head>',
+      '    <script src="/assets/intl.js"></script>',
       '    <title>Courier Express</title>',
       '    <script type="module" async crossorigin src="/assets/ahead.js"></script>',
       '    <script type="module" crossorigin src="/assets/index.js"></script>',
@@ -17,6 +18,7 @@ describe('putStylesFirst', () => {
     expect(putStylesFirst(built)).toBe(
       [
         '<head>',
+        '    <script src="/assets/intl.js"></script>',
         '    <title>Courier Express</title>',
         '    <link rel="stylesheet" crossorigin href="/assets/runtime.css">',
         '    <link rel="stylesheet" crossorigin href="/assets/index.css">',

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,6 +10,7 @@ import { prerenderPages } from './vite-plugin-prerender.ts';
 import { frameChunk } from './vite-plugin-frame-chunk.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 import { stylesFirst } from './vite-plugin-styles-first.ts';
+import { preloadFirstSteps } from './vite-plugin-first-steps.ts';
 import { contentSecurityPolicy, defaultTileUrl } from './src/security/csp.ts';
 import { serverBuild } from './vite-server-build.ts';
 
@@ -49,28 +50,45 @@ const preloadFont = (): Plugin => ({
 });
 
 /**
- * The server's build has two scripts of its own named first in the page and run as soon as each is
- * here (`async`), not after the page's styles and the app's first code as the app's entry is:
- * src/warmIntl.ts loads the browser's locale data, on its own (it imports nothing, so nothing
- * holds it back), and src/ahead.ts starts a returning user's first calls (router/firstPage.ts).
+ * The server's build has two scripts of its own ahead of the app's entry:
+ *
+ * - src/warmIntl.ts loads the browser's locale data (the first use of Intl: 25–100 ms of this
+ *   machine's main thread, which React Aria's modules would otherwise pay as they are evaluated).
+ *   It is a classic script that blocks the parser, first in the head, so it always runs before the
+ *   page's first paint: as an `async` module it ran before that paint in some loads and after it
+ *   in others, where it was the longest task between the first paint and the page (Lighthouse's
+ *   blocking time counts from that paint). It costs the first paint (the company's mark) its run,
+ *   in parallel with the page's styles, which that paint waits for anyway. A file of its own,
+ *   hashed (src/warmIntl.ts imports and exports nothing), not a chunk: the bundler would put
+ *   shared code into an entry's chunk, and a classic script cannot export.
+ * - src/ahead.ts starts a returning user's first calls (router/firstPage.ts), `async`: it runs as
+ *   soon as it is here, not after the page's styles and the app's first code as the entry does.
+ *
  * The static demo and the dev server leave them out: their API is the in-browser one, which
  * listens only once the app has started it, and there the app's start makes the locale data itself.
  */
-const firstScripts = { intl: 'src/warmIntl.ts', ahead: 'src/ahead.ts' };
+const warmIntl = join(import.meta.dirname, 'src/warmIntl.ts');
 const askAhead = (): Plugin => ({
   name: 'courier-ask-ahead',
   apply: serverBuild,
-  config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', ...firstScripts } } } }),
+  config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', ahead: 'src/ahead.ts' } } } }),
+  buildStart() {
+    // The code without its comments: it is plain JavaScript (typed only to be checked with the rest).
+    const code = readFileSync(warmIntl, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+    if (/^\s*(import|export)\b/m.test(code)) this.error('ask-ahead: src/warmIntl.ts must not import or export');
+    this.emitFile({ type: 'asset', name: 'intl.js', source: code + '\n' });
+  },
   transformIndexHtml: {
     order: 'post',
     handler: (html, { bundle }) => {
       if (!html.includes('<script type="module"')) throw new Error('ask-ahead: no module script in index.html');
-      const tags = Object.values(firstScripts).map((source) => {
-        const entry = Object.values(bundle ?? {}).find((item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith(source));
-        if (!entry) throw new Error(`ask-ahead: no entry for ${source}`);
-        return `<script type="module" async crossorigin src="/${entry.fileName}"></script>\n    `;
-      });
-      return html.replace('<script type="module"', `${tags.join('')}<script type="module"`);
+      const items = Object.values(bundle ?? {});
+      const intl = items.find((item) => item.type === 'asset' && item.names.includes('intl.js'));
+      const ahead = items.find((item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith('src/ahead.ts'));
+      if (!intl || !ahead) throw new Error('ask-ahead: no intl.js asset or ahead.ts entry in the bundle');
+      return html
+        .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script src="/${intl.fileName}"></script>`)
+        .replace('<script type="module"', `<script type="module" async crossorigin src="/${ahead.fileName}"></script>\n    <script type="module"`);
     },
   },
 });
@@ -131,7 +149,7 @@ const signedIn = {
 // the in-browser API (dist-demo/). `vite`: the dev server, on the in-browser API.
 export default defineConfig(({ mode }) => ({
   resolve: sharedResolve,
-  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), askAhead(), stylesFirst(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), frameChunk(app, shell), precompress(), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
+  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), askAhead(), preloadFirstSteps(), stylesFirst(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), frameChunk(app, shell), precompress(), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
   // The demo's API runs in a Web Worker; its icon catalogue reads the icon names through the plugin.
   // Everything of the in-browser API is in files named mock-…, so a budget can count it apart.
   worker: {

@@ -1,7 +1,7 @@
 /**
  * The public first pages rendered ahead of time, at build time (vite-plugin-prerender.ts, in Node):
  * the server sends a visitor the page's markup with its styles, so it is drawn before any script
- * has loaded, and the browser takes it over (main.tsx hydrates it) once the scripts are here.
+ * has loaded, and the browser takes it over (start.tsx hydrates it) once the scripts are here.
  */
 import i18next from 'i18next';
 import { prerender } from 'react-dom/static';
@@ -57,7 +57,7 @@ export async function render(pathname: string, language: Language): Promise<Prer
     return new Response(prelude).text();
   };
   try {
-    // Icons load on demand: a first drawing names them, the second has them in (main.tsx loads
+    // Icons load on demand: a first drawing names them, the second has them in (start.tsx loads
     // the same before it takes the page over).
     await loadIcons(iconsIn(await draw()));
     const html = markUntilTakenOver(await draw());

@@ -16,7 +16,7 @@ interface PublicPage {
  * the route table, TanStack Query but on /home, the shell): the guest pages and public tracking.
  * They are also routes of the signed-in app (router/routes.tsx), which shows them once the visit
  * has gone further. Going to any other address from one of them loads the signed-in app, which
- * takes over at that address (main.tsx); so does the back button when it leads there.
+ * takes over at that address (start.tsx); so does the back button when it leads there.
  */
 const publicPages: Record<string, PublicPage> = {
   '/sign-in': { guest: true, load: () => import('../pages/auth/SignInPage').then((m) => m.SignInPage) },
@@ -104,7 +104,7 @@ interface PublicRootProps {
 }
 
 /**
- * The whole tree of a public first page: the browser renders it (main.tsx), and the build renders
+ * The whole tree of a public first page: the browser renders it (start.tsx), and the build renders
  * it ahead of time (prerender.tsx), so the two give the same markup and the browser takes the
  * page over (hydrates) instead of drawing it again.
  */

@@ -16,8 +16,8 @@ let asked = false;
  * last visit (api/session.ts); while it is not known, they wait for the router as before.
  *
  * The server's build runs this from a script of its own (ahead.ts), which the page runs as soon as
- * it is here, not after the page's styles and the app's first code as main.tsx; the static demo
- * runs it from main.tsx, once the in-browser API listens. Whichever comes first asks; the other
+ * it is here, not after the page's styles and the app's first code as start.tsx; the static demo
+ * runs it from start.tsx, once the in-browser API listens. Whichever comes first asks; the other
  * finds it done.
  */
 export function askAheadFor({ pathname, search }: { pathname: string; search: string }) {
