@@ -6,6 +6,13 @@ import { dropToken, keepToken, saveToken } from './session';
 
 /** The tests' moment: the clock is fixed there. */
 const now = new Date('2026-11-20T09:30:00Z');
+/**
+ * The calls asked for ahead go out a task later (one each): this waits past the ones asked so far
+ * (two timer turns: each call's task is queued from a promise's reaction, after this one's first).
+ */
+const sent = async () => {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 /** A token the app can read, valid for an hour from `now` (its signature is the server's business). */
 const tokenFor = (sub: string) => `h.${btoa(JSON.stringify({ sub, exp: now.getTime() / 1000 + 3600 })).replace(/=+$/, '')}.s`;
 
@@ -26,7 +33,8 @@ describe('answers asked for ahead', () => {
 
   it('are taken once by the call for the same address, with the token it was sent with', async () => {
     requestAhead('/api/v1/dashboard', { query: { officeId: 'o1' } });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await sent();
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe(`Bearer ${tokenFor('u1')}`);
     // The session check renews the token: the same user, so the answer is still his.
     keepToken(tokenFor('u1'));
@@ -38,18 +46,20 @@ describe('answers asked for ahead', () => {
 
   it('are not taken for another address, another user, or after 30 s', async () => {
     requestAhead('/api/v1/dashboard', { query: { officeId: 'o1' } });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await sent();
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(await request('/api/v1/dashboard', { query: { officeId: 'o2' } })).toMatchObject({ n: 2 });
 
     requestAhead('/api/common/user');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await sent();
+    expect(fetch).toHaveBeenCalledTimes(3);
     saveToken(tokenFor('u2'), false);
     expect(await request('/api/common/user')).toMatchObject({ n: 4 });
 
     requestAhead('/api/common/navigation');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(5));
-    // (vi.waitFor moves the fixed clock on as it waits.)
-    vi.setSystemTime(Date.now() + 30_000);
+    await sent();
+    expect(fetch).toHaveBeenCalledTimes(5);
+    vi.setSystemTime(now.getTime() + 30_000);
     expect(await request('/api/common/navigation')).toMatchObject({ n: 6 });
   });
 
@@ -62,20 +72,22 @@ describe('answers asked for ahead', () => {
 
   it('take a POST only with the same body: the session check', async () => {
     requestAhead('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await sent();
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: JSON.stringify({ accessToken: tokenFor('u1') }) });
     expect(await request('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: 'another' } })).toMatchObject({ n: 2 });
     expect(await request('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } })).toMatchObject({ n: 1 });
     // Nor for a GET of the same address.
     requestAhead('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await sent();
+    expect(fetch).toHaveBeenCalledTimes(3);
     expect(await request('/api/auth/sign-in-with-token')).toMatchObject({ n: 4 });
   });
 
   it('need a token', async () => {
     dropToken();
     requestAhead('/api/common/user');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sent();
     expect(fetch).not.toHaveBeenCalled();
   });
 

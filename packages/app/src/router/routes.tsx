@@ -75,9 +75,10 @@ const prefetches: Partial<Record<Feature, (queryClient: QueryClient, url: URL) =
 const moduleLoader = (queryClient: QueryClient, feature: Feature) => async (args: LoaderFunctionArgs) => {
   guard({ kind: 'secure', feature })(args);
   const prefetch = prefetches[feature];
+  if (!prefetch) return null;
   // Its calls go in a task of their own, not in the router's start (state/nextTask.ts).
-  if (prefetch) await nextTask();
-  prefetch?.(queryClient, new URL(args.request.url));
+  await nextTask();
+  prefetch(queryClient, new URL(args.request.url));
   return null;
 };
 const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
