@@ -10,7 +10,12 @@ const reactImports = [
   { name: 'react', message: '@courier/domain is plain TypeScript: no React.' },
   { name: 'react-dom', message: '@courier/domain is plain TypeScript: no React.' },
 ];
-const reactPatterns = [{ group: ['react/*', 'react-dom/*', '@courier/ui', '@courier/mocks', '@courier/app'], message: '@courier/domain depends on nothing of ours.' }];
+const reactPatterns = [
+  {
+    group: ['react/*', 'react-dom/*', '@courier/ui', '@courier/mocks', '@courier/app'],
+    message: '@courier/domain depends on nothing of ours.',
+  },
+];
 
 const noRouter = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
@@ -66,12 +71,21 @@ export default tseslint.config(
               group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
               message: '@courier/ui takes links through the LinkComponent the app provides, not from the router.',
             },
-            { group: ['@tanstack/react-query', '@tanstack/query-*'], message: '@courier/ui is presentational: data comes in as props.' },
-            { group: ['msw', 'msw/*', 'msw-storybook-addon', '@courier/mocks', '@courier/app'], message: '@courier/ui knows nothing of the mock server or the app.' },
+            {
+              group: ['@tanstack/react-query', '@tanstack/query-*'],
+              message: '@courier/ui is presentational: data comes in as props.',
+            },
+            {
+              group: ['msw', 'msw/*', 'msw-storybook-addon', '@courier/mocks', '@courier/app'],
+              message: '@courier/ui knows nothing of the mock server or the app.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: '@courier/ui does not fetch: data comes in as props.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: '@courier/ui does not fetch: data comes in as props.' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'fetch', message: '@courier/ui does not fetch.' },
@@ -82,8 +96,24 @@ export default tseslint.config(
   {
     // A visit that starts on a public page loads these without the router (and, but on /home,
     // without the query cache): packages/app/src/public/PublicApp.tsx, the first-load budget.
-    files: ['packages/app/src/public/**/*.{ts,tsx}', 'packages/app/src/pages/auth/{SignIn,SignUp,Password}*.tsx', 'packages/app/src/pages/useTitle.ts', 'packages/app/src/router/{Frame,nav}.ts*', 'packages/app/src/main.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noRouter, { group: ['@tanstack/*', '**/api/queryClient'], message: 'The public pages load without the query cache.' }] }] },
+    files: [
+      'packages/app/src/public/**/*.{ts,tsx}',
+      'packages/app/src/pages/auth/{SignIn,SignUp,Password}*.tsx',
+      'packages/app/src/pages/useTitle.ts',
+      'packages/app/src/router/{Frame,nav}.ts*',
+      'packages/app/src/main.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noRouter,
+            { group: ['@tanstack/*', '**/api/queryClient'], message: 'The public pages load without the query cache.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/app/src/pages/TrackingPage.tsx', 'packages/app/src/public/PublicTracking.tsx'],
@@ -92,7 +122,17 @@ export default tseslint.config(
   {
     files: ['packages/mocks/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', '@courier/ui', '@courier/app', '@courier/server'], message: '@courier/mocks hosts the API: it knows nothing of React, the views or the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', '@courier/ui', '@courier/app', '@courier/server'],
+              message: '@courier/mocks hosts the API: it knows nothing of React, the views or the server.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -103,18 +143,58 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', '@courier/ui', '@courier/app', '@courier/mocks', '@courier/server'], message: '@courier/api knows no view and no host.' },
-            { group: ['msw', 'msw/*', 'pg', '@electric-sql/*', 'idb-keyval', 'node:*'], message: '@courier/api knows no host: no msw, no database driver, no Node API.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                '@courier/ui',
+                '@courier/app',
+                '@courier/mocks',
+                '@courier/server',
+              ],
+              message: '@courier/api knows no view and no host.',
+            },
+            {
+              group: ['msw', 'msw/*', 'pg', '@electric-sql/*', 'idb-keyval', 'node:*'],
+              message: '@courier/api knows no host: no msw, no database driver, no Node API.',
+            },
           ],
         },
       ],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: '@courier/api takes its settings from createApi.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: '@courier/api takes its settings from createApi.' },
+      ],
     },
   },
   {
     files: ['packages/store/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', '@courier/ui', '@courier/app', '@courier/mocks', '@courier/api', '@courier/server', 'msw', 'msw/*', 'hono', 'hono/*'], message: '@courier/store depends on the domain only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                '@courier/ui',
+                '@courier/app',
+                '@courier/mocks',
+                '@courier/api',
+                '@courier/server',
+                'msw',
+                'msw/*',
+                'hono',
+                'hono/*',
+              ],
+              message: '@courier/store depends on the domain only.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -7,7 +7,14 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
-import { browserDependencies, chromiumArgs, chromiumPath, sharedResolve, sourceCondition, uiSourcePlugins } from './vite.shared.ts';
+import {
+  browserDependencies,
+  chromiumArgs,
+  chromiumPath,
+  sharedResolve,
+  sourceCondition,
+  uiSourcePlugins,
+} from './vite.shared.ts';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -42,7 +49,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'packages/app/*.test.ts', 'packages/ui/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/scripts/**/*.test.ts',
+            'packages/app/*.test.ts',
+            'packages/ui/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           benchmark: { include: ['packages/*/bench/**/*.bench.ts'] },
           // Passwords are hashed as in production (scrypt, N = 2^17): on a busy 2-core machine a
           // test that signs in a few times needs more than the default 5 s.
@@ -50,7 +63,9 @@ export default defineConfig({
         },
       },
       contractSuite('contract-pglite', './packages/server/src/testing/pglite.setup.ts', 1),
-      ...(process.env.DATABASE_URL ? [contractSuite('contract-postgres', './packages/server/src/testing/postgres.setup.ts', 2)] : []),
+      ...(process.env.DATABASE_URL
+        ? [contractSuite('contract-postgres', './packages/server/src/testing/postgres.setup.ts', 2)]
+        : []),
       {
         plugins: [...uiSourcePlugins(), storybookTest({ configDir: storybookDir })],
         resolve: sharedResolve,
@@ -69,7 +84,10 @@ export default defineConfig({
             enabled: true,
             headless: true,
             // Reduced motion: no test waits on an entry animation or sees a half-faded colour.
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs }, contextOptions: { reducedMotion: 'reduce' } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

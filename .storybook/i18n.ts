@@ -12,7 +12,10 @@ void storybookI18n.use(initReactI18next).init({
   supportedLngs: ['en', 'tr'],
   ns: [uiNamespace],
   defaultNS: uiNamespace,
-  resources: { en: { [uiNamespace]: { ...uiResources.en, ...appsEn } }, tr: { [uiNamespace]: { ...uiResources.tr, ...appsTr } } },
+  resources: {
+    en: { [uiNamespace]: { ...uiResources.en, ...appsEn } },
+    tr: { [uiNamespace]: { ...uiResources.tr, ...appsTr } },
+  },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -4,7 +4,15 @@ import { setupWorker } from 'msw/browser';
 import { I18nextProvider } from 'react-i18next';
 import { action } from 'storybook/actions';
 import { configure } from 'storybook/test';
-import { sweepStaleAnnouncements, ThemeProvider, UiProvider, vars, type Language, type SchemePreference, type ThemeName } from '@courier/ui';
+import {
+  sweepStaleAnnouncements,
+  ThemeProvider,
+  UiProvider,
+  vars,
+  type Language,
+  type SchemePreference,
+  type ThemeName,
+} from '@courier/ui';
 import { DocsPage } from '../packages/ui/src/docs/Guidance';
 import { iconsSettled } from '../packages/ui/src/icons/iconRegistry';
 import { desktopModes } from '../packages/ui/src/testing/modes';
@@ -23,7 +31,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** The language of a docs page's story that pins its own (a Turkish copy), apart from the shared one. */
 const pinnedI18n = new Map<Language, typeof storybookI18n>();
-const i18nIn = (locale: Language) => pinnedI18n.get(locale) ?? pinnedI18n.set(locale, storybookI18n.cloneInstance({ lng: locale })).get(locale)!;
+const i18nIn = (locale: Language) =>
+  pinnedI18n.get(locale) ?? pinnedI18n.set(locale, storybookI18n.cloneInstance({ lng: locale })).get(locale)!;
 
 /**
  * Every story follows the toolbar's theme, scheme and language (a story may pin them in
@@ -40,7 +49,10 @@ const withProviders: Decorator = (Story, context) => {
   if (!ownLanguage && storybookI18n.language !== locale) void storybookI18n.changeLanguage(locale);
   if (!ownLanguage) document.documentElement.lang = locale;
   // On a docs page a story in a scheme of its own also paints its own ground.
-  const ground = 'scheme' in pinned || 'theme' in pinned ? { background: vars.color.background, color: vars.color.text, padding: '1rem' } : undefined;
+  const ground =
+    'scheme' in pinned || 'theme' in pinned
+      ? { background: vars.color.background, color: vars.color.text, padding: '1rem' }
+      : undefined;
   const story = (
     <I18nextProvider i18n={ownLanguage ? i18nIn(locale) : storybookI18n}>
       <UiProvider theme={theme} scheme={scheme} language={locale} navigate={(path) => navigate(path)}>
@@ -56,7 +68,11 @@ const withProviders: Decorator = (Story, context) => {
   );
   if (!inDocs) return story;
   return (
-    <ThemeProvider theme={'theme' in pinned ? 'default' : theme} scheme={'scheme' in pinned ? 'light' : scheme} target="document">
+    <ThemeProvider
+      theme={'theme' in pinned ? 'default' : theme}
+      scheme={'scheme' in pinned ? 'light' : scheme}
+      target="document"
+    >
       {story}
     </ThemeProvider>
   );
@@ -112,7 +128,9 @@ const preview: Preview = {
       },
     },
     // The sidebar reads from the ground up: tokens, widgets, data, the frame, then the product.
-    options: { storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Data', 'Shell', 'Courier', 'Apps', 'App'] } },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Data', 'Shell', 'Courier', 'Apps', 'App'] },
+    },
     // The automatic docs pages add the written guidance (usage, do and don't, accessibility).
     docs: { theme: courierTheme, toc: true, page: DocsPage },
     // Chromatic captures every story light and dark, after its play function, with motion reduced

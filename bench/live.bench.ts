@@ -18,7 +18,10 @@ test('300 trucks updating every 2 s', async ({ page, browser }) => {
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(300);
   await page.waitForTimeout(2500);
 
-  await browser.startTracing(page, { path: 'bench/results/live-trace.json', categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
+  await browser.startTracing(page, {
+    path: 'bench/results/live-trace.json',
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame'],
+  });
   const figures = await page.evaluate(async (ms) => {
     const frames: number[] = [];
     const long: number[] = [];

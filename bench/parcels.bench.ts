@@ -28,13 +28,20 @@ async function armWatch(page: Page, selector: string, expected: string, before?:
       w.bench = { start: 0, shown: null };
       const starts = (event: Event) => (w.bench.start = event.timeStamp);
       addEventListener('pointerup', starts, { capture: true, once: true });
-      addEventListener('keydown', (e) => (e as KeyboardEvent).key === 'Enter' && starts(e), { capture: true, once: true });
+      addEventListener('keydown', (e) => (e as KeyboardEvent).key === 'Enter' && starts(e), {
+        capture: true,
+        once: true,
+      });
       // The table may be made anew (an empty result): look it up on every change.
       const seen = () => {
         const target = document.querySelector(selector);
         if (!target) return;
         const text = target.textContent!;
-        const ok = text.includes(expected) && text !== before && !target.closest('[aria-busy="true"]') && !target.querySelector('[aria-busy="true"]');
+        const ok =
+          text.includes(expected) &&
+          text !== before &&
+          !target.closest('[aria-busy="true"]') &&
+          !target.querySelector('[aria-busy="true"]');
         if (!ok || w.bench.shown !== null) return;
         observer.disconnect();
         requestAnimationFrame(() => (w.bench.shown = performance.now()));
@@ -47,7 +54,11 @@ async function armWatch(page: Page, selector: string, expected: string, before?:
 }
 
 async function readWatch(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { bench: { shown: number | null } }).bench.shown !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { bench: { shown: number | null } }).bench.shown !== null,
+    null,
+    { timeout: 30_000 },
+  );
   return page.evaluate(() => {
     const { start, shown } = (window as unknown as { bench: { start: number; shown: number } }).bench;
     return shown - start;
@@ -67,7 +78,9 @@ test('parcels list and scanning on the 100 000-parcel sample', async ({ page }) 
   await expect(table.getByRole('row').nth(5)).toBeVisible({ timeout: 30_000 });
   await page.waitForTimeout(1000);
   const total = await page.evaluate(async () => {
-    const r = await fetch('/api/v1/parcels?size=1', { headers: { authorization: `Bearer ${localStorage.getItem('courier.accessToken')}` } });
+    const r = await fetch('/api/v1/parcels?size=1', {
+      headers: { authorization: `Bearer ${localStorage.getItem('courier.accessToken')}` },
+    });
     return (await r.json()).total as number;
   });
   console.log(`parcels in the sample: ${total}`);
@@ -75,9 +88,18 @@ test('parcels list and scanning on the 100 000-parcel sample', async ({ page }) 
 
   // (1) Filter changes: status, service and payment choices in turn, each a new server query.
   const filters: [RegExp, string][] = [
-    [/Status$/, 'Delivered'], [/Status$/, 'In transit'], [/Status$/, 'At office'], [/Status$/, 'Out for delivery'],
-    [/Service$/, 'Express'], [/Service$/, 'Standard'], [/Payment$/, 'Cash on delivery'], [/Payment$/, 'Prepaid'],
-    [/Status$/, 'Returned'], [/Status$/, 'All statuses'], [/Service$/, 'All services'], [/Payment$/, 'All payment modes'],
+    [/Status$/, 'Delivered'],
+    [/Status$/, 'In transit'],
+    [/Status$/, 'At office'],
+    [/Status$/, 'Out for delivery'],
+    [/Service$/, 'Express'],
+    [/Service$/, 'Standard'],
+    [/Payment$/, 'Cash on delivery'],
+    [/Payment$/, 'Prepaid'],
+    [/Status$/, 'Returned'],
+    [/Status$/, 'All statuses'],
+    [/Service$/, 'All services'],
+    [/Payment$/, 'All payment modes'],
   ];
   const listTimes: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -87,11 +109,33 @@ test('parcels list and scanning on the 100 000-parcel sample', async ({ page }) 
     await choice.waitFor();
     const url = page.url();
     // Done when the table's text (its rows) is another, not busy.
-    await armWatch(page, 'table[aria-label="Parcels"], [role="grid"][aria-label="Parcels"]', '', (await table.textContent())!);
+    await armWatch(
+      page,
+      'table[aria-label="Parcels"], [role="grid"][aria-label="Parcels"]',
+      '',
+      (await table.textContent())!,
+    );
     await choice.click();
     await expect(page).not.toHaveURL(url);
     listTimes.push(await readWatch(page));
-    if (process.env.BENCH_DEBUG) console.log(option, listTimes.at(-1), await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).slice(-3).map((e) => `${e.name.split('/api/')[1]} ${(e as PerformanceResourceTiming).startTime.toFixed(0)} +${e.duration.toFixed(0)}`)), await page.evaluate(() => (window as unknown as { bench: { start: number; shown: number } }).bench.start.toFixed(0)));
+    if (process.env.BENCH_DEBUG)
+      console.log(
+        option,
+        listTimes.at(-1),
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/api/'))
+            .slice(-3)
+            .map(
+              (e) =>
+                `${e.name.split('/api/')[1]} ${(e as PerformanceResourceTiming).startTime.toFixed(0)} +${e.duration.toFixed(0)}`,
+            ),
+        ),
+        await page.evaluate(() =>
+          (window as unknown as { bench: { start: number; shown: number } }).bench.start.toFixed(0),
+        ),
+      );
     await page.waitForTimeout(300);
   }
 
@@ -101,9 +145,12 @@ test('parcels list and scanning on the 100 000-parcel sample', async ({ page }) 
     const offices = await (await fetch('/api/v1/offices?size=50', { headers })).json();
     const booked = await (await fetch('/api/v1/parcels?status=created&size=100', { headers })).json();
     const counts = new Map<string, number>();
-    for (const p of booked.items as { originOfficeId: string }[]) counts.set(p.originOfficeId, (counts.get(p.originOfficeId) ?? 0) + 1);
+    for (const p of booked.items as { originOfficeId: string }[])
+      counts.set(p.originOfficeId, (counts.get(p.originOfficeId) ?? 0) + 1);
     const origin = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-    const parcels = await (await fetch(`/api/v1/parcels?status=created&originOfficeId=${origin}&size=100`, { headers })).json();
+    const parcels = await (
+      await fetch(`/api/v1/parcels?status=created&originOfficeId=${origin}&size=100`, { headers })
+    ).json();
     const code: string = offices.items.find((o: { id: string }) => o.id === origin).code;
     return { code, numbers: parcels.items.map((p: { trackingNumber: string }) => p.trackingNumber) as string[] };
   });
@@ -122,5 +169,11 @@ test('parcels list and scanning on the 100 000-parcel sample', async ({ page }) 
     await expect(page.locator('[data-outcome]')).toHaveAttribute('data-outcome', 'accepted');
   }
 
-  console.log('\n' + [summary('List, filter change to new rows on screen', listTimes), summary('Scan, Enter to feedback on screen', scanTimes)].join('\n'));
+  console.log(
+    '\n' +
+      [
+        summary('List, filter change to new rows on screen', listTimes),
+        summary('Scan, Enter to feedback on screen', scanTimes),
+      ].join('\n'),
+  );
 });

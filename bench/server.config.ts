@@ -12,5 +12,8 @@ export default defineConfig({
   timeout: 600_000,
   use: { ...base.use, trace: 'off', actionTimeout: 15_000, navigationTimeout: 30_000 },
   // The built server only (the second of the end-to-end tests' servers).
-  webServer: { ...(base.webServer as Exclude<typeof base.webServer, undefined | unknown[]>[])[1]!, cwd: fileURLToPath(new URL('..', import.meta.url)) },
+  webServer: {
+    ...(base.webServer as Exclude<typeof base.webServer, undefined | unknown[]>[])[1]!,
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+  },
 });

@@ -19,12 +19,19 @@ test('sign-in page: main-thread long tasks and the first answer of the API', asy
     await page.addInitScript(() => {
       const w = window as unknown as { longTasks: number[] };
       w.longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
     });
     await page.goto('/sign-in');
     // Asked as soon as the page can: the answer waits for the worker's seed.
     const answeredAt = await page.evaluate(async () => {
-      const response = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@courier.test', password: 'x1234567' }) });
+      const response = await fetch('/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@courier.test', password: 'x1234567' }),
+      });
       await response.text();
       return performance.now();
     });
@@ -35,8 +42,12 @@ test('sign-in page: main-thread long tasks and the first answer of the API', asy
     firstAnswer.push(answeredAt);
     await context.close();
   }
-  console.log(`sign-in, longest main-thread task: median ${median(longest).toFixed(0)} ms, max ${Math.max(...longest).toFixed(0)} ms (${runs} loads)`);
-  console.log(`first API answer after navigation: median ${median(firstAnswer).toFixed(0)} ms, max ${Math.max(...firstAnswer).toFixed(0)} ms`);
+  console.log(
+    `sign-in, longest main-thread task: median ${median(longest).toFixed(0)} ms, max ${Math.max(...longest).toFixed(0)} ms (${runs} loads)`,
+  );
+  console.log(
+    `first API answer after navigation: median ${median(firstAnswer).toFixed(0)} ms, max ${Math.max(...firstAnswer).toFixed(0)} ms`,
+  );
 });
 
 test('a write kept before it is answered, beside a read', async ({ page }) => {
@@ -45,19 +56,40 @@ test('a write kept before it is answered, beside a read', async ({ page }) => {
   const figures = await page.evaluate(async (runs) => {
     const call = async (method: string, path: string, token?: string, body?: unknown) => {
       const started = performance.now();
-      const response = await fetch(path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const json = await response.json();
       return { ms: performance.now() - started, json };
     };
-    const { json: signedIn } = await call('POST', '/api/auth/sign-in', undefined, { email: 'admin@courier.test', password: 'demo1234' });
+    const { json: signedIn } = await call('POST', '/api/auth/sign-in', undefined, {
+      email: 'admin@courier.test',
+      password: 'demo1234',
+    });
     const token = signedIn.accessToken as string;
     const reads: number[] = [];
     const writes: number[] = [];
     for (let n = 0; n < runs; n++) {
       reads.push((await call('GET', '/api/common/shortcuts', token)).ms);
-      writes.push((await call('POST', '/api/common/shortcuts', token, { shortcut: { label: `Bench ${n}`, description: 'Bench', icon: 'heroicons_outline:star', link: '/secure/dashboard', useRouter: true } })).ms);
+      writes.push(
+        (
+          await call('POST', '/api/common/shortcuts', token, {
+            shortcut: {
+              label: `Bench ${n}`,
+              description: 'Bench',
+              icon: 'heroicons_outline:star',
+              link: '/secure/dashboard',
+              useRouter: true,
+            },
+          })
+        ).ms,
+      );
     }
     return { reads, writes };
   }, runs * 3);
-  console.log(`read round trip: median ${median(figures.reads).toFixed(1)} ms; write kept in IndexedDB before its answer: median ${median(figures.writes).toFixed(1)} ms, max ${Math.max(...figures.writes).toFixed(1)} ms (${figures.writes.length} each, 5 000-parcel sample)`);
+  console.log(
+    `read round trip: median ${median(figures.reads).toFixed(1)} ms; write kept in IndexedDB before its answer: median ${median(figures.writes).toFixed(1)} ms, max ${Math.max(...figures.writes).toFixed(1)} ms (${figures.writes.length} each, 5 000-parcel sample)`,
+  );
 });

@@ -22,7 +22,12 @@ async function timeSubmit(page: Page, done: string): Promise<number> {
         const holds = new Function(`return (${done})`) as () => boolean;
         const started = performance.now();
         (document.querySelector('form button[type="submit"]') as HTMLButtonElement).click();
-        const check = () => (holds() ? resolve(performance.now() - started) : performance.now() - started > 30_000 ? reject(new Error(`Not reached: ${done} (at ${location.pathname})`)) : requestAnimationFrame(check));
+        const check = () =>
+          holds()
+            ? resolve(performance.now() - started)
+            : performance.now() - started > 30_000
+              ? reject(new Error(`Not reached: ${done} (at ${location.pathname})`))
+              : requestAnimationFrame(check);
         requestAnimationFrame(check);
       }),
     done,
@@ -43,7 +48,9 @@ test('signing in, for every role', async ({ browser }) => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await fillSignIn(page, account.email, demoPassword);
-      times.push(await timeSubmit(page, `location.pathname.startsWith('/secure/') && !!document.querySelector('main h1')`));
+      times.push(
+        await timeSubmit(page, `location.pathname.startsWith('/secure/') && !!document.querySelector('main h1')`),
+      );
       await context.close();
     }
     lines.push(`sign-in as ${account.role}: ${figure(times)}`);
@@ -72,11 +79,24 @@ test('a list reloaded, to its first row', async ({ browser }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/secure\//);
   const lines: string[] = [];
-  for (const [name, path] of [['parcels', '/secure/parcels'], ['trips', '/secure/trips'], ['customers', '/secure/customers']]) {
+  for (const [name, path] of [
+    ['parcels', '/secure/parcels'],
+    ['trips', '/secure/trips'],
+    ['customers', '/secure/customers'],
+  ]) {
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {
       await page.goto(`${serverUrl}${path}`);
-      times.push(await page.waitForFunction(() => (document.querySelector('table tbody tr:not([aria-hidden]) td:not([colspan])') ? performance.now() : 0), undefined, { polling: 'raf' }).then((h) => h.jsonValue()));
+      times.push(
+        await page
+          .waitForFunction(
+            () =>
+              document.querySelector('table tbody tr:not([aria-hidden]) td:not([colspan])') ? performance.now() : 0,
+            undefined,
+            { polling: 'raf' },
+          )
+          .then((h) => h.jsonValue()),
+      );
     }
     lines.push(`${name} list reloaded, to the first row: ${figure(times)}`);
   }

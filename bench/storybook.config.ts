@@ -11,5 +11,11 @@ export default defineConfig({
   workers: 1,
   timeout: 300_000,
   use: { ...base.use, baseURL: `http://localhost:${port}`, trace: 'off' },
-  webServer: { cwd: '..', command: `npx vite preview --outDir storybook-static --port ${port} --strictPort`, url: `http://localhost:${port}/iframe.html`, reuseExistingServer: false, timeout: 60_000 },
+  webServer: {
+    cwd: '..',
+    command: `npx vite preview --outDir storybook-static --port ${port} --strictPort`,
+    url: `http://localhost:${port}/iframe.html`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
 });

@@ -3,12 +3,57 @@ import { e2eNow, expect, test, watchErrors } from './helpers';
 
 /** The landing page and the top-level menu of each demo role (DOMAIN.md section 1). */
 const roles = [
-  { email: 'admin@courier.test', home: '/secure/dashboard', menu: ['Dashboard', 'Reports', 'Scan', 'Parcels', 'Customers', 'Routes', 'Offices', 'Trips', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts'] },
-  { email: 'manager@courier.test', home: '/secure/dashboard', menu: ['Dashboard', 'Reports', 'Scan', 'Parcels', 'Customers', 'Routes', 'Offices', 'Trips', 'Drivers', 'Trucks', 'Complaints'] },
-  { email: 'dispatcher@courier.test', home: '/secure/dashboard', menu: ['Dashboard', 'Scan', 'Parcels', 'Routes', 'Offices', 'Trips', 'Drivers', 'Trucks'] },
-  { email: 'clerk@courier.test', home: '/secure/dashboard', menu: ['Dashboard', 'Scan', 'Parcels', 'Customers', 'Complaints'] },
+  {
+    email: 'admin@courier.test',
+    home: '/secure/dashboard',
+    menu: [
+      'Dashboard',
+      'Reports',
+      'Scan',
+      'Parcels',
+      'Customers',
+      'Routes',
+      'Offices',
+      'Trips',
+      'Drivers',
+      'Trucks',
+      'Complaints',
+      'Staff accounts',
+    ],
+  },
+  {
+    email: 'manager@courier.test',
+    home: '/secure/dashboard',
+    menu: [
+      'Dashboard',
+      'Reports',
+      'Scan',
+      'Parcels',
+      'Customers',
+      'Routes',
+      'Offices',
+      'Trips',
+      'Drivers',
+      'Trucks',
+      'Complaints',
+    ],
+  },
+  {
+    email: 'dispatcher@courier.test',
+    home: '/secure/dashboard',
+    menu: ['Dashboard', 'Scan', 'Parcels', 'Routes', 'Offices', 'Trips', 'Drivers', 'Trucks'],
+  },
+  {
+    email: 'clerk@courier.test',
+    home: '/secure/dashboard',
+    menu: ['Dashboard', 'Scan', 'Parcels', 'Customers', 'Complaints'],
+  },
   { email: 'driver@courier.test', home: '/secure/scanning', menu: ['Scan', 'Trips'] },
-  { email: 'support@courier.test', home: '/secure/complaints', menu: ['Dashboard', 'Parcels', 'Customers', 'Complaints'] },
+  {
+    email: 'support@courier.test',
+    home: '/secure/complaints',
+    menu: ['Dashboard', 'Parcels', 'Customers', 'Complaints'],
+  },
   { email: 'finance@courier.test', home: '/secure/reports', menu: ['Dashboard', 'Reports', 'Customers'] },
 ];
 
@@ -51,7 +96,9 @@ test('wrong credentials show the alert and keep the user on sign-in', async ({ p
   await expect(page).toHaveURL('/sign-in');
 });
 
-test('a role that may not open a page is sent to its own start page, told why, and offered only what it may open', async ({ page }) => {
+test('a role that may not open a page is sent to its own start page, told why, and offered only what it may open', async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await signInAs(page, 'driver@courier.test');
   await expect(page).toHaveURL('/secure/scanning');
@@ -65,10 +112,16 @@ test('a role that may not open a page is sent to its own start page, told why, a
   // His shortcuts lead where a driver may go, and nowhere he would bounce off.
   await page.goto('/secure/scanning?layout=modern');
   await page.getByRole('button', { name: 'Shortcuts' }).click();
-  await expect(page.getByRole('list', { name: 'Shortcuts' }).getByRole('link')).toHaveText([/^Scan/, /^My trips/, /^Public tracking/]);
+  await expect(page.getByRole('list', { name: 'Shortcuts' }).getByRole('link')).toHaveText([
+    /^Scan/,
+    /^My trips/,
+    /^Public tracking/,
+  ]);
 });
 
-test('guest-only pages send a signed-in user on, without a loop, and the session survives a reload', async ({ page }) => {
+test('guest-only pages send a signed-in user on, without a loop, and the session survives a reload', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/sign-in');
   await signInAs(page, 'support@courier.test');
@@ -115,17 +168,28 @@ test('a 401 signs the user out and reloads; the next sign-in returns to the page
 
 test('the token goes on secure calls and never on the public tracking call', async ({ page }) => {
   const calls: { url: string; authorization: string | undefined }[] = [];
-  const record = (request: Request) => request.url().includes('/api/') && calls.push({ url: new URL(request.url()).pathname, authorization: request.headers().authorization });
+  const record = (request: Request) =>
+    request.url().includes('/api/') &&
+    calls.push({ url: new URL(request.url()).pathname, authorization: request.headers().authorization });
   page.on('request', record);
   await page.goto('/sign-in');
   await signInAs(page, 'admin@courier.test');
   await expect(page).toHaveURL('/secure/dashboard');
-  for (const path of ['/api/common/user', '/api/common/navigation', '/api/common/messages', '/api/common/notifications', '/api/common/shortcuts', '/api/apps/chat/chats']) {
+  for (const path of [
+    '/api/common/user',
+    '/api/common/navigation',
+    '/api/common/messages',
+    '/api/common/notifications',
+    '/api/common/shortcuts',
+    '/api/apps/chat/chats',
+  ]) {
     expect(calls.find((c) => c.url === path)?.authorization, path).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
   }
   const number = await page.evaluate(async () => {
     const token = localStorage.getItem('courier.accessToken');
-    const list = await (await fetch('/api/v1/parcels?size=1&status=delivered', { headers: { authorization: `Bearer ${token}` } })).json();
+    const list = await (
+      await fetch('/api/v1/parcels?size=1&status=delivered', { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     return list.items[0].trackingNumber as string;
   });
   await page.goto('/home');
@@ -146,8 +210,18 @@ test('public tracking works on a phone without signing in and shows no personal 
   await staff.goto('/sign-in');
   await expect(staff.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   const number = await staff.evaluate(async () => {
-    const signIn = await (await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }) })).json();
-    const list = await (await fetch('/api/v1/parcels?size=1&status=delivered', { headers: { authorization: `Bearer ${signIn.accessToken}` } })).json();
+    const signIn = await (
+      await fetch('/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }),
+      })
+    ).json();
+    const list = await (
+      await fetch('/api/v1/parcels?size=1&status=delivered', {
+        headers: { authorization: `Bearer ${signIn.accessToken}` },
+      })
+    ).json();
     return { tracking: list.items[0].trackingNumber as string, receiver: list.items[0].receiver.name as string };
   });
   await staffContext.close();
@@ -180,10 +254,15 @@ test('public tracking works on a phone without signing in and shows no personal 
   await context.close();
 });
 
-test('a visit that starts on a public page loads none of the signed-in app until it signs in; back and forward move between the public pages', async ({ page }) => {
+test('a visit that starts on a public page loads none of the signed-in app until it signs in; back and forward move between the public pages', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const appCode: string[] = [];
-  page.on('request', (request) => /\/assets\/(fullApp|SecureShell)-/.test(request.url()) && appCode.push(request.url()));
+  page.on(
+    'request',
+    (request) => /\/assets\/(fullApp|SecureShell)-/.test(request.url()) && appCode.push(request.url()),
+  );
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Staff sign-in' }).click();
@@ -231,7 +310,9 @@ test('a layout asked for in the URL is kept; the settings drawer changes it agai
   await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
 });
 
-test('the language switches to Turkish and stays after a reload; a visit fetches the strings of its language alone', async ({ page }) => {
+test('the language switches to Turkish and stays after a reload; a visit fetches the strings of its language alone', async ({
+  page,
+}) => {
   const strings = new Set<string>();
   page.on('request', (request) => {
     const file = /\/(en|tr)(-[\w-]+)?\.json$/.exec(new URL(request.url()).pathname);
@@ -253,7 +334,9 @@ test('the language switches to Turkish and stays after a reload; a visit fetches
   await expect(page).toHaveTitle('Gösterge paneli · Courier Express');
 });
 
-test('when a language file cannot be loaded it is tried twice more, then the other language stands in', async ({ page }) => {
+test('when a language file cannot be loaded it is tried twice more, then the other language stands in', async ({
+  page,
+}) => {
   let tries = 0;
   await page.context().route('**/i18n/tr.json', (route) => {
     tries += 1;
@@ -271,7 +354,9 @@ test('sign-out counts down, then lands on sign-in with the session gone, on the 
   await page.goto('/sign-in');
   await signInAs(page, 'finance@courier.test');
   await expect(page).toHaveURL('/secure/reports');
-  const token = await page.evaluate(() => localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken'));
+  const token = await page.evaluate(
+    () => localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken'),
+  );
   expect(token).toBeTruthy();
   await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -282,7 +367,10 @@ test('sign-out counts down, then lands on sign-in with the session gone, on the 
   await page.goto('/secure/reports');
   await expect(page).toHaveURL('/sign-in?redirectURL=%2Fsecure%2Freports');
   // The token of the ended session is refused, even by someone who kept a copy.
-  const status = await page.evaluate(async (token) => (await fetch('/api/common/user', { headers: { authorization: `Bearer ${token}` } })).status, token);
+  const status = await page.evaluate(
+    async (token) => (await fetch('/api/common/user', { headers: { authorization: `Bearer ${token}` } })).status,
+    token,
+  );
   expect(status).toBe(401);
 });
 
@@ -301,7 +389,9 @@ test('going back restores the scroll position; a new page starts at the top', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
 });
 
-test('the administrator disables an account: its sign-in is refused with a word, and enabled it signs in again', async ({ page }) => {
+test('the administrator disables an account: its sign-in is refused with a word, and enabled it signs in again', async ({
+  page,
+}) => {
   // Four sign-ins, each a scrypt hash in the demo's worker: some 40 s on a slow day of this machine.
   test.setTimeout(90_000);
   const errors = watchErrors(page);
@@ -341,10 +431,14 @@ test('the administrator disables an account: its sign-in is refused with a word,
   await expect(page).toHaveURL('/secure/parcels');
   // The refused sign-in's answer is logged by the browser itself, and so (now and then, after the
   // sign-outs) is a failed update check of the demo's service worker; nothing else is.
-  expect(errors.filter((e) => !e.includes('status of 403') && !e.startsWith('Failed to update a ServiceWorker'))).toEqual([]);
+  expect(
+    errors.filter((e) => !e.includes('status of 403') && !e.startsWith('Failed to update a ServiceWorker')),
+  ).toEqual([]);
 });
 
-test('a Turkish user reads the sample company’s shortcuts, notifications and complaints in Turkish', async ({ page }) => {
+test('a Turkish user reads the sample company’s shortcuts, notifications and complaints in Turkish', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
   await page.goto('/sign-in');
   await signInAs(page, 'support@courier.test');

@@ -21,7 +21,9 @@ test('a task found by search opens in the Tasks app, and marking it done is kept
   await panel.getByText('Completed').click();
   await expect(done).toBeChecked({ checked: !wasDone });
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'Done: Renew the Ankara hub lease' })).toBeChecked({ checked: !wasDone });
+  await expect(page.getByRole('checkbox', { name: 'Done: Renew the Ankara hub lease' })).toBeChecked({
+    checked: !wasDone,
+  });
 
   // An unknown task says so beside the list; an unknown app is a page not found inside the frame.
   await page.goto('/apps/tasks/tsk_none');
@@ -54,17 +56,31 @@ test('a task is moved into another section with the keyboard alone, and the orde
   await expect(handles().nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
   const target = page.getByRole('button', { name: 'Insert between Customers and Call Anadolu Tekstil about returns' });
-  for (let i = 0; i < 8 && !(await target.evaluate((el) => el === document.activeElement).catch(() => false)); i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 8 && !(await target.evaluate((el) => el === document.activeElement).catch(() => false)); i++)
+    await page.keyboard.press('ArrowDown');
   await expect(target).toBeFocused();
   await page.keyboard.press('Enter');
   // Under the "Customers" section now, first in it.
-  const firstSix = ['Move section: Company internal', 'Move task: Renew the Ankara hub lease', 'Move task: Check the new scanner firmware', 'Move section: Customers', 'Move task: Prepare the Q4 network review', 'Move task: Call Anadolu Tekstil about returns'];
-  await expect.poll(async () => (await handles().evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))).slice(0, 6)).toEqual(firstSix);
+  const firstSix = [
+    'Move section: Company internal',
+    'Move task: Renew the Ankara hub lease',
+    'Move task: Check the new scanner firmware',
+    'Move section: Customers',
+    'Move task: Prepare the Q4 network review',
+    'Move task: Call Anadolu Tekstil about returns',
+  ];
+  await expect
+    .poll(async () => (await handles().evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))).slice(0, 6))
+    .toEqual(firstSix);
   await page.reload();
-  await expect.poll(async () => (await handles().evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))).slice(0, 6)).toEqual(firstSix);
+  await expect
+    .poll(async () => (await handles().evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))).slice(0, 6))
+    .toEqual(firstSix);
 });
 
-test('the activities feed lists what happened lately, in Turkish too, and its links open the pages they name', async ({ page }) => {
+test('the activities feed lists what happened lately, in Turkish too, and its links open the pages they name', async ({
+  page,
+}) => {
   await signIn(page, 'manager@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Activities' }).click();
   await expect(page).toHaveURL('/apps/activities');
@@ -79,7 +95,9 @@ test('the activities feed lists what happened lately, in Turkish too, and its li
   await expect(page.getByText('Bir şikâyet çözüldü')).toBeVisible();
 });
 
-test('the help centre: an activity leads to it, a search finds a guide, the questions open, and it reads in Turkish', async ({ page }) => {
+test('the help centre: an activity leads to it, a search finds a guide, the questions open, and it reads in Turkish', async ({
+  page,
+}) => {
   await signIn(page, 'clerk@courier.test', '/apps/activities');
   await page.getByRole('link', { name: 'Plan a trip' }).click();
   await expect(page).toHaveURL('/apps/help-center');
@@ -113,7 +131,9 @@ test('the help centre: an activity leads to it, a search finds a guide, the ques
   await expect(page.getByRole('link', { name: 'Başlarken' })).toBeVisible();
 });
 
-test('the documentation: the changelog opens from an activity (a page load), and its contents lead to the introduction', async ({ page }) => {
+test('the documentation: the changelog opens from an activity (a page load), and its contents lead to the introduction', async ({
+  page,
+}) => {
   await signIn(page, 'driver@courier.test', '/apps/activities');
   await page.getByRole('link', { name: 'Open', description: 'The partner portal changelog was updated' }).click();
   await expect(page).toHaveURL('/docs/changelog');
@@ -126,7 +146,9 @@ test('the documentation: the changelog opens from an activity (a page load), and
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('the chat app: a mention leads to the conversation, a message sent there shows in the quick chat and stays after a reload', async ({ page }) => {
+test('the chat app: a mention leads to the conversation, a message sent there shows in the quick chat and stays after a reload', async ({
+  page,
+}) => {
   await signIn(page, 'dispatcher@courier.test', '/apps/activities');
   await page.getByRole('link', { name: 'Open', description: /mentioned you in the team chat/ }).click();
   await expect(page).toHaveURL('/apps/chat/cht_1');
@@ -151,12 +173,17 @@ test('the chat app: a mention leads to the conversation, a message sent there sh
   await expect(page.getByRole('log', { name: /^Messages with / }).getByText('The Bursa truck is sealed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
   await page.getByRole('button', { name: 'Contact info' }).click();
-  await expect(page.getByRole('complementary', { name: /^Contact info of / }).getByRole('link', { name: /@courier\.test$/ })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: /^Contact info of / }).getByRole('link', { name: /@courier\.test$/ }),
+  ).toBeVisible();
   await page.goto('/apps/chat/cht_none');
   await expect(page.getByText('Conversation not found')).toBeVisible();
 });
 
-test('the icon catalogue: a set by its address, a search, and the chosen icon’s name copied', async ({ page, context }) => {
+test('the icon catalogue: a set by its address, a search, and the chosen icon’s name copied', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'support@courier.test', '/apps/activities');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Icons' }).click();
@@ -173,10 +200,14 @@ test('the icon catalogue: a set by its address, a search, and the chosen icon’
   await expect(page).toHaveURL('/apps/icons/material-twotone');
   // The search stays as it was (the set's trucks), and narrows it further.
   await page.getByRole('searchbox', { name: 'Search icons' }).fill('local ship');
-  await expect(page.getByRole('grid', { name: 'Material Twotone icons' }).getByRole('row', { name: 'local_shipping' })).toBeVisible();
+  await expect(
+    page.getByRole('grid', { name: 'Material Twotone icons' }).getByRole('row', { name: 'local_shipping' }),
+  ).toBeVisible();
 });
 
-test('the file manager: into a folder and back by its trail, a file’s details, and the list view kept', async ({ page }) => {
+test('the file manager: into a folder and back by its trail, a file’s details, and the list view kept', async ({
+  page,
+}) => {
   await signIn(page, 'manager@courier.test', '/apps/file-manager');
   const items = page.getByRole('list', { name: 'Folders and files' });
   await items.getByRole('link', { name: /Operations/ }).click();
@@ -191,12 +222,16 @@ test('the file manager: into a folder and back by its trail, a file’s details,
   await expect(page.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
   await page.getByRole('radio', { name: 'List' }).click();
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Folders and files' }).getByRole('row', { name: /Returns procedure/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Folders and files' }).getByRole('row', { name: /Returns procedure/ }),
+  ).toBeVisible();
   await page.goto('/apps/file-manager/folders/fld_404');
   await expect(page.getByText('Folder not found')).toBeVisible();
 });
 
-test('the academy: courses by category, a course opened where the user is, step by step, in Turkish too', async ({ page }) => {
+test('the academy: courses by category, a course opened where the user is, step by step, in Turkish too', async ({
+  page,
+}) => {
   await signIn(page, 'clerk@courier.test', '/apps/academy');
   const list = page.getByRole('list', { name: 'Courses' });
   await expect(list.getByRole('listitem')).toHaveCount(12);
@@ -219,14 +254,19 @@ test('the academy: courses by category, a course opened where the user is, step 
   await expect(page.getByRole('heading', { level: 1, name: 'Güvenli yükleme' })).toBeVisible();
 });
 
-test('the project and analytics dashboards: figures, charts with their tables, and the sample’s labels in Turkish', async ({ page }) => {
+test('the project and analytics dashboards: figures, charts with their tables, and the sample’s labels in Turkish', async ({
+  page,
+}) => {
   await signIn(page, 'finance@courier.test', '/dashboards/project');
   await expect(page.getByRole('heading', { level: 1, name: 'Project' })).toBeVisible();
   const issues = page.getByRole('region', { name: 'Issues' });
   await issues.getByText('Show the numbers as a table').click();
   await expect(issues.getByRole('table', { name: 'New and closed issues by day' }).getByRole('row')).toHaveCount(8);
   await expect(page.getByRole('table', { name: 'Budget details' }).getByRole('row')).toHaveCount(6);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Analytics dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Analytics dashboard' })
+    .click();
   await expect(page).toHaveURL('/dashboards/analytics');
   await expect(page.getByRole('region', { name: 'Language' })).toContainText('Turkish');
   await page.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
@@ -236,7 +276,9 @@ test('the project and analytics dashboards: figures, charts with their tables, a
   await expect(page.getByRole('heading', { name: 'Sayfa bulunamadı' })).toBeVisible();
 });
 
-test('contacts: found by a search typed without Turkish letters, edited with a phone abroad, a photo changed, a new one refused then made, and deleted', async ({ page }) => {
+test('contacts: found by a search typed without Turkish letters, edited with a phone abroad, a photo changed, a new one refused then made, and deleted', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'clerk@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contacts' }).click();
@@ -271,7 +313,10 @@ test('contacts: found by a search typed without Turkish letters, edited with a p
   await expect(page.getByText('Calls back after <b>five</b>.')).toBeVisible();
 
   // A photo: an image is taken; a text file is refused with the reason.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await page.locator('input[type=file]').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Photo changed')).toBeVisible();
   await expect(page.getByRole('img', { name }).locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
@@ -309,7 +354,9 @@ test('contacts: found by a search typed without Turkish letters, edited with a p
 /** "₺1,924.00" as a number. */
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test('inventory: a manager sorts and pages the products, changes a price that follows its tax, makes a product and deletes it', async ({ page }) => {
+test('inventory: a manager sorts and pages the products, changes a price that follows its tax, makes a product and deletes it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'manager@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inventory' }).click();
@@ -409,7 +456,11 @@ test('inventory: a clerk reads the products but changes nothing, and the server 
   await expect(page).toHaveURL('/apps/inventory');
   const refused = await page.evaluate(async (productId) => {
     const token = localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken');
-    const response = await fetch('/api/apps/ecommerce/inventory/product', { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ id: productId, product: { basePrice: 1 } }) });
+    const response = await fetch('/api/apps/ecommerce/inventory/product', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id: productId, product: { basePrice: 1 } }),
+    });
     return { status: response.status, body: await response.json() };
   }, id);
   expect(refused.status).toBe(403);
@@ -418,7 +469,9 @@ test('inventory: a clerk reads the products but changes nothing, and the server 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('the scrumboard: a card added, moved to another list with the keyboard alone, labelled with a due day, kept after a reload, and deleted', async ({ page }) => {
+test('the scrumboard: a card added, moved to another list with the keyboard alone, labelled with a due day, kept after a reload, and deleted', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'clerk@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Scrumboard' }).click();
@@ -456,21 +509,29 @@ test('the scrumboard: a card added, moved to another list with the keyboard alon
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
   await page.reload();
-  const card = page.getByRole('region', { name: /^In progress/ }).getByRole('row').filter({ hasText: 'Check the dock door sensors' });
+  const card = page
+    .getByRole('region', { name: /^In progress/ })
+    .getByRole('row')
+    .filter({ hasText: 'Check the dock door sensors' });
   await expect(card).toContainText('Urgent');
   await expect(card).toContainText('Due Jan 15, 2030');
 
   // Deleted from its editor, after a question.
   await card.getByText('Check the dock door sensors').click();
   await page.getByRole('dialog', { name: 'Card' }).getByRole('button', { name: 'Delete card' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete the card “Check the dock door sensors”?' }).getByRole('button', { name: 'Delete card' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete the card “Check the dock door sensors”?' })
+    .getByRole('button', { name: 'Delete card' })
+    .click();
   await expect(page.getByText('Check the dock door sensors', { exact: true })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Hub automation' })).toBeVisible();
   await expect(page.getByText('Check the dock door sensors', { exact: true })).toHaveCount(0);
 });
 
-test('notes: a checklist ticked on the board, a note made with a checklist, a label and a reminder, archived, and deleted', async ({ page }) => {
+test('notes: a checklist ticked on the board, a note made with a checklist, a label and a reminder, archived, and deleted', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'clerk@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notes' }).click();
@@ -478,12 +539,16 @@ test('notes: a checklist ticked on the board, a note made with a checklist, a la
   const views = page.getByRole('navigation', { name: 'Notes views' });
 
   // Ticked on the board, kept after a reload.
-  const rolls = page.getByRole('list', { name: 'Checklist of Depot supplies' }).getByRole('checkbox', { name: 'Label rolls' });
+  const rolls = page
+    .getByRole('list', { name: 'Checklist of Depot supplies' })
+    .getByRole('checkbox', { name: 'Label rolls' });
   const wasTicked = await rolls.isChecked();
   await page.getByRole('list', { name: 'Checklist of Depot supplies' }).getByText('Label rolls').click();
   await expect(rolls).toBeChecked({ checked: !wasTicked });
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Checklist of Depot supplies' }).getByRole('checkbox', { name: 'Label rolls' })).toBeChecked({ checked: !wasTicked });
+  await expect(
+    page.getByRole('list', { name: 'Checklist of Depot supplies' }).getByRole('checkbox', { name: 'Label rolls' }),
+  ).toBeChecked({ checked: !wasTicked });
 
   // A new note, open in the address while it is edited.
   await page.getByRole('button', { name: 'New note' }).click();
@@ -513,7 +578,10 @@ test('notes: a checklist ticked on the board, a note made with a checklist, a la
   await expect(page).toHaveURL('/apps/notes/archive');
   await page.getByRole('button', { name: 'Call the Van branch' }).click();
   await page.getByRole('dialog', { name: 'Note' }).getByRole('button', { name: 'Delete note' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete this note?' }).getByRole('button', { name: 'Delete note' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this note?' })
+    .getByRole('button', { name: 'Delete note' })
+    .click();
   await expect(page.getByRole('button', { name: 'Call the Van branch' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
@@ -532,7 +600,9 @@ test('notes: a checklist ticked on the board, a note made with a checklist, a la
   await expect(views.getByRole('link', { name: /^Depot visits/ })).toHaveCount(0);
 });
 
-test('the mailbox: pages of the inbox, a mail opened and read, two moved to the trash at once, the layout kept, a label made with its address', async ({ page }) => {
+test('the mailbox: pages of the inbox, a mail opened and read, two moved to the trash at once, the layout kept, a label made with its address', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'clerk@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Mailbox' }).click();
@@ -575,7 +645,10 @@ test('the mailbox: pages of the inbox, a mail opened and read, two moved to the 
   await expect(page.getByText('2 selected')).toBeVisible();
   await page.getByRole('group', { name: 'With the selected mail' }).getByRole('button', { name: 'Move to' }).click();
   await page.getByRole('menuitem', { name: 'Trash' }).click();
-  await page.getByRole('navigation', { name: 'Mail folders' }).getByRole('link', { name: /^Trash/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Mail folders' })
+    .getByRole('link', { name: /^Trash/ })
+    .click();
   await expect(trash.getByRole('row')).toHaveCount(before + 2);
 
   // A label: its address made from its name.

@@ -12,14 +12,19 @@ test('support opens a complaint and takes it from open through in progress to re
   await pick(page, /Category$/, 'Billing');
   await pick(page, /Priority$/, 'High');
   await page.getByRole('textbox', { name: /^Subject/ }).fill('Charged twice for one parcel');
-  await page.getByRole('textbox', { name: /^Description/ }).fill('The invoice of last week shows the same parcel twice.');
+  await page
+    .getByRole('textbox', { name: /^Description/ })
+    .fill('The invoice of last week shows the same parcel twice.');
   await page.getByRole('button', { name: 'Open the complaint' }).click();
   await expect(page).toHaveURL(/\/secure\/complaints\/cmp_\w+$/);
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Open');
   await expect(page.getByText(/23 h \d+ min left|24 h 0 min left/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Start work', exact: true }).click();
-  await page.getByRole('alertdialog', { name: /In progress/ }).getByRole('button', { name: 'Start work' }).click();
+  await page
+    .getByRole('alertdialog', { name: /In progress/ })
+    .getByRole('button', { name: 'Start work' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('In progress');
 
   await page.getByRole('textbox', { name: 'Comment' }).fill('Checked the invoice: the second line is a duplicate.');
@@ -33,7 +38,9 @@ test('support opens a complaint and takes it from open through in progress to re
   await dialog.getByRole('textbox', { name: /^Resolution/ }).fill('Credit note issued for the duplicate line.');
   await dialog.getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Resolved');
-  await expect(page.getByRole('region', { name: 'Complaint' })).toContainText('Credit note issued for the duplicate line.');
+  await expect(page.getByRole('region', { name: 'Complaint' })).toContainText(
+    'Credit note issued for the duplicate line.',
+  );
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Met');
 });
 
@@ -44,12 +51,16 @@ test('past-SLA complaints are shown as such, and the filter finds only them', as
   await pick(page, /SLA$/, 'Past the SLA');
   await expect(page).toHaveURL(/pastSla=true/);
   await expect(table.getByRole('row').nth(1)).toContainText(/over$/);
-  const slas = await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.lastElementChild?.textContent ?? ''));
+  const slas = await table
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1).map((row) => row.lastElementChild?.textContent ?? ''));
   expect(slas.length).toBeGreaterThan(0);
   for (const sla of slas) expect(sla).toMatch(/over$/);
 });
 
-test('a clerk goes from a parcel to a new complaint about it, and from the complaint back to the parcel', async ({ page }) => {
+test('a clerk goes from a parcel to a new complaint about it, and from the complaint back to the parcel', async ({
+  page,
+}) => {
   await signIn(page, 'clerk@courier.test', '/secure/parcels');
   await page.getByRole('table', { name: 'Parcels' }).getByRole('row').nth(1).getByRole('cell').nth(1).click();
   await expect(page).toHaveURL(/\/secure\/parcels\/par_\w+$/);
@@ -58,7 +69,9 @@ test('a clerk goes from a parcel to a new complaint about it, and from the compl
   await page.getByRole('link', { name: 'Open a complaint' }).click();
   await expect(page.getByText(`Parcel ${number}`)).toBeVisible();
   await page.getByRole('textbox', { name: /^Subject/ }).fill('Receiver says it never came');
-  await page.getByRole('textbox', { name: /^Description/ }).fill('Called on the phone; the tracking page says delivered.');
+  await page
+    .getByRole('textbox', { name: /^Description/ })
+    .fill('Called on the phone; the tracking page says delivered.');
   await page.getByRole('button', { name: 'Open the complaint' }).click();
   await expect(page).toHaveURL(/\/secure\/complaints\/cmp_\w+$/);
   await page.getByRole('region', { name: 'Parcel' }).getByRole('link', { name: number }).click();

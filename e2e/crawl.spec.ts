@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './helpers';
 
 /** The demo accounts, one per role (the sign-in page lists them). */
-const demoAccounts = ['admin', 'manager', 'dispatcher', 'clerk', 'driver', 'support', 'finance'].map((role) => ({ role, email: `${role}@courier.test` }));
+const demoAccounts = ['admin', 'manager', 'dispatcher', 'clerk', 'driver', 'support', 'finance'].map((role) => ({
+  role,
+  email: `${role}@courier.test`,
+}));
 
 /**
  * Every in-app link resolves to a screen, for each demo account: the links of the navigation (all
@@ -10,7 +13,8 @@ const demoAccounts = ['admin', 'manager', 'dispatcher', 'clerk', 'driver', 'supp
  * few words, and then every link the pages they lead to show, breadth first. Each is opened in
  * the app as its router opens it, and none may show "not found" or the error page.
  */
-const notFound = /^(Page not found|Something went wrong|Guide not found|Conversation not found|This task no longer exists)$/;
+const notFound =
+  /^(Page not found|Something went wrong|Guide not found|Conversation not found|This task no longer exists)$/;
 // Pages that end the session or belong to signing in are not crawled: they are not a place to go from inside.
 const skipped = /^\/(sign-out|sign-in|sign-up|forgot-password|reset-password|confirmation-required|unlock-session)\b/;
 const searches = ['an', 'trip', 'lease', 'Ankara', 'rate'];
@@ -30,7 +34,11 @@ async function seedLinks(page: Page): Promise<string[]> {
   return page.evaluate(async (words) => {
     const token = localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken');
     const call = async (path: string, body?: unknown) => {
-      const response = await fetch(path, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+      const response = await fetch(path, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
       return response.json();
     };
@@ -41,10 +49,21 @@ async function seedLinks(page: Page): Promise<string[]> {
         if (item.children) walk(item.children as typeof items);
       }
     };
-    const navigation = (await call('/api/common/navigation')) as Record<string, { link?: string; children?: unknown[] }[]>;
+    const navigation = (await call('/api/common/navigation')) as Record<
+      string,
+      { link?: string; children?: unknown[] }[]
+    >;
     for (const tree of Object.values(navigation)) walk(tree);
-    for (const path of ['/api/common/shortcuts', '/api/common/messages', '/api/common/notifications', '/api/pages/activities']) walk((await call(path)) as { link?: string }[]);
-    for (const query of words) for (const set of (await call('/api/common/search', { query })) as { results: { link: string }[] }[]) walk(set.results);
+    for (const path of [
+      '/api/common/shortcuts',
+      '/api/common/messages',
+      '/api/common/notifications',
+      '/api/pages/activities',
+    ])
+      walk((await call(path)) as { link?: string }[]);
+    for (const query of words)
+      for (const set of (await call('/api/common/search', { query })) as { results: { link: string }[] }[])
+        walk(set.results);
     return links;
   }, searches);
 }
@@ -108,7 +127,9 @@ async function crawl(page: Page, seeds: string[]) {
     await expect(page.locator('[aria-busy="true"], [role="progressbar"][aria-label="Loading"]')).toHaveCount(0);
     const headings = await page.locator('h1, h2, [role="alert"], p').allTextContents();
     if (headings.some((text) => notFound.test(text.trim()))) broken.push(link);
-    const found = await page.locator('main a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    const found = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
     for (const next of found) {
       if (!seen.has(next) && !skipped.test(next)) {
         seen.add(next);
@@ -125,7 +146,9 @@ for (const account of demoAccounts) {
     await signIn(page, account.email, '/apps/activities');
     const seeds = await seedLinks(page);
     // The data's own targets are all there: the sample's activities lead to the help centre, the docs and a chat.
-    expect(seeds).toEqual(expect.arrayContaining(['/apps/help-center', '/docs/changelog', '/apps/chat/cht_1', '/apps/tasks']));
+    expect(seeds).toEqual(
+      expect.arrayContaining(['/apps/help-center', '/docs/changelog', '/apps/chat/cht_1', '/apps/tasks']),
+    );
     const { visited, broken, crawledBefore } = await crawl(page, seeds);
     expect(broken).toEqual([]);
     expect(visited.length + crawledBefore).toBeGreaterThan(15);

@@ -5,7 +5,9 @@ import { expect, signIn, test } from './helpers';
 
 /** The number a figure card shows, as written on it. */
 async function figure(page: Page, label: string) {
-  const card = page.getByRole('region', { name: "Today's figures" }).getByRole('link', { name: new RegExp(`^${label}`) });
+  const card = page
+    .getByRole('region', { name: "Today's figures" })
+    .getByRole('link', { name: new RegExp(`^${label}`) });
   const text = (await card.textContent())!;
   return { card, value: new RegExp(`^${label}([\\d,]+)`).exec(text)![1]! };
 }
@@ -16,7 +18,12 @@ async function listTotal(page: Page) {
   await expect(page.getByRole('table').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const range = page.getByRole('navigation', { name: 'Pagination' });
-  await expect(range.getByRole('combobox').or(range.getByRole('button', { name: /Rows per page/ })).first()).toBeEnabled();
+  await expect(
+    range
+      .getByRole('combobox')
+      .or(range.getByRole('button', { name: /Rows per page/ }))
+      .first(),
+  ).toBeEnabled();
   await expect(range).toContainText(/of [\d,]+/);
   return /of ([\d,]+)/.exec((await range.textContent())!)![1];
 }
@@ -61,24 +68,48 @@ test('a reload asks for the frame and the figures once each, beside the session 
   await expect(page.getByRole('region', { name: "Today's figures" })).toBeVisible();
   // What the page does from here, in the order it happens: calls made, and the session check's answer.
   const events: string[] = [];
-  page.on('request', (request) => request.url().includes('/api/') && events.push(`ask ${new URL(request.url()).pathname}${new URL(request.url()).search}`));
-  page.on('response', (response) => response.url().endsWith('/api/auth/sign-in-with-token') && events.push('session checked'));
+  page.on(
+    'request',
+    (request) =>
+      request.url().includes('/api/') &&
+      events.push(`ask ${new URL(request.url()).pathname}${new URL(request.url()).search}`),
+  );
+  page.on(
+    'response',
+    (response) => response.url().endsWith('/api/auth/sign-in-with-token') && events.push('session checked'),
+  );
   await page.reload();
   await expect(page.getByRole('region', { name: "Today's figures" })).toBeVisible();
   await expect(page.getByText(/^Updated/)).toBeVisible();
   const checked = events.indexOf('session checked');
   expect(checked).toBeGreaterThan(0);
-  const officeId = await page.evaluate(() => localStorage.getItem('courier.office') ?? sessionStorage.getItem('courier.office'));
+  const officeId = await page.evaluate(
+    () => localStorage.getItem('courier.office') ?? sessionStorage.getItem('courier.office'),
+  );
   expect(officeId).toBeTruthy();
   // The session check too: asked ahead with the rest, and taken by the app's start.
   expect(events.filter((e) => e === 'ask /api/auth/sign-in-with-token')).toHaveLength(1);
-  for (const call of ['/api/common/user', '/api/common/navigation', '/api/common/messages', '/api/common/notifications', '/api/common/shortcuts', '/api/apps/chat/chats', `/api/v1/dashboard?officeId=${officeId}`]) {
+  for (const call of [
+    '/api/common/user',
+    '/api/common/navigation',
+    '/api/common/messages',
+    '/api/common/notifications',
+    '/api/common/shortcuts',
+    '/api/apps/chat/chats',
+    `/api/v1/dashboard?officeId=${officeId}`,
+  ]) {
     // Asked for once: the router's call took the answer asked for ahead.
-    expect(events.filter((e) => e === `ask ${call}`), call).toHaveLength(1);
+    expect(
+      events.filter((e) => e === `ask ${call}`),
+      call,
+    ).toHaveLength(1);
     expect(events.indexOf(`ask ${call}`), call).toBeLessThan(checked);
   }
   // Signing out forgets the office with the token.
   await page.goto('/sign-out');
   await expect(page.getByRole('heading', { name: /signed out/i })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage, sessionStorage].map((s) => s.getItem('courier.office')))).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage, sessionStorage].map((s) => s.getItem('courier.office')))).toEqual([
+    null,
+    null,
+  ]);
 });

@@ -7,13 +7,17 @@ Ayşe Kaya,call me,İnönü Cd. 5,Kadıköy,İstanbul,34710,IST,,1.2,20,20,10,Sh
 Can Yıldız,+905551112233,Kordon 3,Konak,İzmir,35210,IZM,economy,4,30,30,30,Toys,,ORD-3
 `;
 
-test('a customer’s CSV of bookings: columns guessed, rows checked, problems reported, the valid ones booked and labelled', async ({ page }) => {
+test('a customer’s CSV of bookings: columns guessed, rows checked, problems reported, the valid ones booked and labelled', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'clerk@courier.test', '/secure/parcels');
   await page.getByRole('link', { name: 'Import CSV' }).click();
   await expect(page).toHaveURL('/secure/parcels/import');
   await chooseFirst(page, /Customer/, 'a');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
   await expect(page.getByText('orders.csv: 3 rows')).toBeVisible();
   await expect(page.getByText('3 rows: 2 ready to book, 1 with problems.')).toBeVisible();
@@ -22,7 +26,10 @@ test('a customer’s CSV of bookings: columns guessed, rows checked, problems re
   await expect(problems.getByRole('row').nth(1)).toContainText('3Receiver phoneA phone number, like 0532 123 45 67');
 
   // The report: the rejected row as it was, its line and its problem.
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the problems (CSV)' }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the problems (CSV)' }).click(),
+  ]);
   const report = await readFile((await file.path())!, 'utf8');
   expect(report).toContain('Line,Receiver,Phone');
   expect(report).toContain('3,Ayşe Kaya,call me');
@@ -40,11 +47,27 @@ test('Turkish: a file saved by Excel in Windows Turkish, with Turkish headers', 
   await page.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
   await signIn(page, 'clerk@courier.test', '/secure/parcels/import');
   await chooseFirst(page, /Müşteri/, 'a');
-  const text = 'Alıcı;Telefon;Adres;İlçe;İl;Posta kodu;Varış şubesi;Ağırlık;Boy;En;Yükseklik;İçerik\nÇağrı Öztürk;+905321234567;Gül Sk. 4;Çankaya;Ankara;06690;ANK;2;20;20;20;Kitap\n';
+  const text =
+    'Alıcı;Telefon;Adres;İlçe;İl;Posta kodu;Varış şubesi;Ağırlık;Boy;En;Yükseklik;İçerik\nÇağrı Öztürk;+905321234567;Gül Sk. 4;Çankaya;Ankara;06690;ANK;2;20;20;20;Kitap\n';
   // windows-1254: the Turkish letters are single bytes.
-  const turkish: Record<string, number> = { ı: 0xfd, İ: 0xdd, ş: 0xfe, Ş: 0xde, ğ: 0xf0, Ğ: 0xd0, ç: 0xe7, Ç: 0xc7, ö: 0xf6, Ö: 0xd6, ü: 0xfc, Ü: 0xdc };
+  const turkish: Record<string, number> = {
+    ı: 0xfd,
+    İ: 0xdd,
+    ş: 0xfe,
+    Ş: 0xde,
+    ğ: 0xf0,
+    Ğ: 0xd0,
+    ç: 0xe7,
+    Ç: 0xc7,
+    ö: 0xf6,
+    Ö: 0xd6,
+    ü: 0xfc,
+    Ü: 0xdc,
+  };
   const bytes = Buffer.from([...text].map((c) => turkish[c] ?? c.charCodeAt(0)));
-  await page.locator('input[type="file"]').setInputFiles({ name: 'siparisler.csv', mimeType: 'text/csv', buffer: bytes });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'siparisler.csv', mimeType: 'text/csv', buffer: bytes });
   await expect(page.getByText(/Windows Türkçe \(1254\) olarak okundu/)).toBeVisible();
   await expect(page.getByText('1 satır: 1 oluşturulmaya hazır, 0 sorunlu.')).toBeVisible();
   await page.getByRole('button', { name: '1 gönderi oluştur' }).click();

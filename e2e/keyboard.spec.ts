@@ -6,7 +6,9 @@ import { dayFromNow, expect, signIn, test } from './helpers';
  * focus somewhere useful, and each new page is announced; the main flows (booking, scanning,
  * planning a trip, the panels) can each be finished without a pointer.
  */
-test('with the keyboard alone, each page change lands on its heading and is announced, and a failed booking focuses its first problem', async ({ page }) => {
+test('with the keyboard alone, each page change lands on its heading and is announced, and a failed booking focuses its first problem', async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await page.getByLabel('Email address').focus();
   await page.keyboard.type('clerk@courier.test');
@@ -45,7 +47,9 @@ test('in the classic layout messages and notifications are reached from the user
   await expect(drawer).toHaveCount(0);
 });
 
-test('with the keyboard alone, the notifications panel opens, marks an item read and closes on the first Escape', async ({ page }) => {
+test('with the keyboard alone, the notifications panel opens, marks an item read and closes on the first Escape', async ({
+  page,
+}) => {
   await signIn(page, 'dispatcher@courier.test', '/secure/trips');
   await page.goto('/secure/trips?layout=modern');
   const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -57,7 +61,8 @@ test('with the keyboard alone, the notifications panel opens, marks an item read
     await page.keyboard.press('Enter');
     await expect(panel).toBeVisible();
     // Focus is in the panel; Tab reaches the first item's read button.
-    for (let i = 0; i < 6 && !(await markRead.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 6 && !(await markRead.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(markRead).toBeFocused();
   };
   await open();
@@ -89,7 +94,9 @@ test('with the keyboard alone, a parcel is received at the counter by scan', asy
   const number = await page.evaluate(async () => {
     const headers = { authorization: `Bearer ${localStorage.getItem('courier.accessToken')}` };
     const me = await (await fetch('/api/common/user', { headers })).json();
-    const { items } = await (await fetch(`/api/v1/parcels?status=created&originOfficeId=${me.officeId}&size=1`, { headers })).json();
+    const { items } = await (
+      await fetch(`/api/v1/parcels?status=created&originOfficeId=${me.officeId}&size=1`, { headers })
+    ).json();
     return items[0].trackingNumber as string;
   });
   const action = page.getByRole('button', { name: /Action$/ }).and(page.locator('[aria-haspopup="listbox"]'));
@@ -117,8 +124,12 @@ test('with the keyboard alone, a trip is planned', async ({ page }) => {
     await page.keyboard.press('ArrowDown');
     const listbox = page.getByRole('listbox');
     await expect(listbox).toBeVisible();
-    const wanted = listbox.getByRole('option', { name: option }).and(page.locator(':not([aria-disabled="true"])')).first();
-    for (let i = 0; i < 60 && !(await wanted.evaluate((el) => el.matches('[data-focused]'))); i++) await page.keyboard.press('ArrowDown');
+    const wanted = listbox
+      .getByRole('option', { name: option })
+      .and(page.locator(':not([aria-disabled="true"])'))
+      .first();
+    for (let i = 0; i < 60 && !(await wanted.evaluate((el) => el.matches('[data-focused]'))); i++)
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(listbox).toHaveCount(0);
   };

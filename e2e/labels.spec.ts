@@ -28,7 +28,9 @@ test('Turkish: the paper choice in Turkish', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('courier.language', 'tr'));
   const { items } = await page.evaluate(async () => {
     const token = sessionStorage.getItem('courier.accessToken') ?? localStorage.getItem('courier.accessToken');
-    return (await (await fetch('/api/v1/parcels?size=2', { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { id: string }[] };
+    return (await (
+      await fetch('/api/v1/parcels?size=2', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { items: { id: string }[] };
   });
   await page.goto(`/secure/parcels/labels?ids=${items.map((p) => p.id).join(',')}`);
   await expect(page.getByRole('heading', { name: '2 etiket' })).toBeVisible();

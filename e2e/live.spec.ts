@@ -5,11 +5,14 @@ test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 });
 
-test('the live map follows the event stream: one read, then positions pushed, no asking every two seconds', async ({ page }) => {
+test('the live map follows the event stream: one read, then positions pushed, no asking every two seconds', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname === '/api/v1/live/trucks' || url.pathname === '/api/v1/events') asked.push(url.pathname + url.search);
+    if (url.pathname === '/api/v1/live/trucks' || url.pathname === '/api/v1/events')
+      asked.push(url.pathname + url.search);
   });
   await signIn(page, 'dispatcher@courier.test', '/secure/live-tracking');
   await expect(page.getByText(/^\d+ trucks on the road$/)).toBeVisible();

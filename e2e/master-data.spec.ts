@@ -35,7 +35,10 @@ test('a customer is validated, created, edited and deleted; finance only reads',
   await expect(page).toHaveURL(/\/secure\/customers\/cus_\w+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ege Lojistik A.Ş.');
   await expect(page.getByText('No parcels booked yet.')).toBeVisible();
-  const code = (await page.getByText(/^CUS-\d{6}$/).first().textContent())!.trim();
+  const code = (await page
+    .getByText(/^CUS-\d{6}$/)
+    .first()
+    .textContent())!.trim();
 
   await page.getByRole('link', { name: 'Edit' }).click();
   await field(page, /^Company name/).fill('Ege Lojistik Ticaret A.Ş.');
@@ -60,7 +63,9 @@ test('a customer is validated, created, edited and deleted; finance only reads',
 test('a route is validated, refused a taken code, created, reordered by keyboard and deleted', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'dispatcher@courier.test', '/secure/routes');
-  await expect(page.getByRole('table', { name: 'Routes' }).getByRole('cell', { name: 'IST → BUR → IZM' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Routes' }).getByRole('cell', { name: 'IST → BUR → IZM' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'New route' }).click();
 
   await field(page, /^Code/).fill('R9');
@@ -93,7 +98,12 @@ test('a route is validated, refused a taken code, created, reordered by keyboard
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Move ADA');
   await page.keyboard.press('Enter');
-  for (let i = 0; i < 5 && (await page.locator(':focus').getAttribute('aria-label')) !== 'Insert between ANK and KAY'; i++) await page.keyboard.press('ArrowUp');
+  for (
+    let i = 0;
+    i < 5 && (await page.locator(':focus').getAttribute('aria-label')) !== 'Insert between ANK and KAY';
+    i++
+  )
+    await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/secure\/routes\/rte_\w+$/);

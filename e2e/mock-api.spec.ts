@@ -6,7 +6,11 @@ import { expect, test } from './helpers';
 async function api(page: Page, method: string, path: string, token?: string, body?: unknown) {
   return page.evaluate(
     async ({ method, path, token, body }) => {
-      const response = await fetch(path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: response.status, body: await response.json() };
     },
     { method, path, token, body },
@@ -30,14 +34,22 @@ test('the app starts on the in-browser mock API', async ({ page }) => {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  expect(await api(page, 'GET', '/api/no/such/route')).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'NOT FOUND' } } });
+  expect(await api(page, 'GET', '/api/no/such/route')).toEqual({
+    status: 404,
+    body: { error: { code: 'not_found', message: 'NOT FOUND' } },
+  });
   expect(errors).toEqual([]);
 });
 
-test('a write is kept once it is answered, even when the page reloads at once; reset demo data restores the seed', async ({ page }) => {
+test('a write is kept once it is answered, even when the page reloads at once; reset demo data restores the seed', async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  const signIn = await api(page, 'POST', '/api/auth/sign-in', undefined, { email: 'admin@courier.test', password: 'demo1234' });
+  const signIn = await api(page, 'POST', '/api/auth/sign-in', undefined, {
+    email: 'admin@courier.test',
+    password: 'demo1234',
+  });
   expect(signIn.status).toBe(200);
   const token = signIn.body.accessToken as string;
   const created = await api(page, 'POST', '/api/v1/offices', token, office);
@@ -59,7 +71,10 @@ test('a write is kept once it is answered, even when the page reloads at once; r
 test('the demo signs tokens with a secret of its own: a token made with a known key is refused', async ({ page }) => {
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  const signedIn = await api(page, 'POST', '/api/auth/sign-in', undefined, { email: 'admin@courier.test', password: 'demo1234' });
+  const signedIn = await api(page, 'POST', '/api/auth/sign-in', undefined, {
+    email: 'admin@courier.test',
+    password: 'demo1234',
+  });
   const userId = signedIn.body.user.id as string;
   expect((await api(page, 'GET', '/api/common/user', signedIn.body.accessToken)).status).toBe(200);
   // The key that earlier builds shipped in their code, and claims copied from a real token.
@@ -73,5 +88,8 @@ test('the demo signs tokens with a secret of its own: a token made with a known 
     .setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode('courier-back-office-mock-secret-not-for-production'));
-  expect(await api(page, 'GET', '/api/common/user', forged)).toEqual({ status: 401, body: { error: { code: 'unauthorized', message: 'Invalid token' } } });
+  expect(await api(page, 'GET', '/api/common/user', forged)).toEqual({
+    status: 401,
+    body: { error: { code: 'unauthorized', message: 'Invalid token' } },
+  });
 });

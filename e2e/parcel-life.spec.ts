@@ -18,12 +18,25 @@ async function signIn(page: Page, email: string) {
 
 /** A call to the API with a manager's token, from a page where the mock server runs. */
 /** A call as the manager, straight to the API: its status and answer. */
-async function callAsManager(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; answer: unknown }> {
+async function callAsManager(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; answer: unknown }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const signIn = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@courier.test', password: 'demo1234' }) });
+      const signIn = await fetch('/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'manager@courier.test', password: 'demo1234' }),
+      });
       const { accessToken } = await signIn.json();
-      const response = await fetch(path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: response.status, answer: await response.json() };
     },
     { method, path, body },
@@ -45,8 +58,10 @@ async function moveTrip(page: Page, tripId: string, move: 'depart' | 'arrive', b
     const { status, answer } = await callAsManager(page, 'POST', `/api/v1/trips/${tripId}/${move}`, body);
     if (status < 400) return;
     const refusal = (answer as { error: { reason?: string; notBefore?: string } }).error;
-    if (status === 409 && refusal.reason === 'seal_missing') await asManager(page, 'PATCH', `/api/v1/trips/${tripId}`, { seal: 'SL-E2E-1' });
-    else if (status === 409 && refusal.notBefore) await page.clock.fastForward(Date.parse(refusal.notBefore) - (await pageNow(page)).getTime() + 60_000);
+    if (status === 409 && refusal.reason === 'seal_missing')
+      await asManager(page, 'PATCH', `/api/v1/trips/${tripId}`, { seal: 'SL-E2E-1' });
+    else if (status === 409 && refusal.notBefore)
+      await page.clock.fastForward(Date.parse(refusal.notBefore) - (await pageNow(page)).getTime() + 60_000);
     else throw new Error(`${move}: ${status} ${JSON.stringify(answer)}`);
   }
   throw new Error(`${move}: still refused`);
@@ -68,7 +83,12 @@ test('a parcel from the İstanbul counter to a signature in Ankara', async ({ pa
   const tracked = async (status: string) => {
     await page.waitForTimeout(400);
     await publicPage.goto(`/home?number=${trackingNumber}`);
-    await expect(publicPage.getByRole('region', { name: `Parcel ${trackingNumber}` }).getByText(status, { exact: true }).first()).toBeVisible();
+    await expect(
+      publicPage
+        .getByRole('region', { name: `Parcel ${trackingNumber}` })
+        .getByText(status, { exact: true })
+        .first(),
+    ).toBeVisible();
   };
 
   // Booked at the counter by the İstanbul clerk.
@@ -123,9 +143,17 @@ test('a parcel from the İstanbul counter to a signature in Ankara', async ({ pa
   await tracked('Loaded');
 
   // The trip departs and arrives at its stops in order (the trips issue will give these their screens).
-  const { items } = await asManager<{ items: { id: string; code: string; stops: { officeId: string }[] }[] }>(page, 'GET', `/api/v1/trips?q=${tripCode}`);
+  const { items } = await asManager<{ items: { id: string; code: string; stops: { officeId: string }[] }[] }>(
+    page,
+    'GET',
+    `/api/v1/trips?q=${tripCode}`,
+  );
   const theTrip = items.find((t) => t.code === tripCode)!;
-  const { items: offices } = await asManager<{ items: { id: string; code: string }[] }>(page, 'GET', '/api/v1/offices?size=50');
+  const { items: offices } = await asManager<{ items: { id: string; code: string }[] }>(
+    page,
+    'GET',
+    '/api/v1/offices?size=50',
+  );
   const ankara = offices.find((o) => o.code === 'ANK')!.id;
   await moveTrip(page, theTrip.id, 'depart');
   await tracked('In transit');

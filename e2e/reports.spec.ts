@@ -14,16 +14,23 @@ test('finance exports the offices report to CSV with the rows the table shows', 
   await expect(page.getByRole('button', { name: /Days$/ })).toContainText('Last 30 days');
   const table = page.getByRole('table', { name: 'Offices' });
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
-  const rowsShown = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent)));
+  const rowsShown = () =>
+    table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent)));
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await (await download).path();
-  const csv = Papa.parse<string[]>((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  const csv = Papa.parse<string[]>((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
   expect(csv[0]).toEqual(['Code', 'Office', 'Booked', 'Delivered']);
   expect(csv.length).toBeGreaterThan(6);
   // The table shows the 30 days once their answer is in (the 7 days' rows may stand until then).
-  const exported = csv.slice(1).map((row) => [row[0], row[1], Number(row[2]).toLocaleString('en-US'), Number(row[3]).toLocaleString('en-US')]);
+  const exported = csv
+    .slice(1)
+    .map((row) => [row[0], row[1], Number(row[2]).toLocaleString('en-US'), Number(row[3]).toLocaleString('en-US')]);
   await expect.poll(rowsShown).toEqual(exported);
   const shown = await rowsShown();
 
@@ -32,7 +39,9 @@ test('finance exports the offices report to CSV with the rows the table shows', 
   await expect(page.getByRole('table', { name: 'Offices' }).locator('tbody tr')).toHaveCount(shown.length);
 });
 
-test('the parcels history exports every row it promises, trips by their codes and times on the company clock', async ({ page }) => {
+test('the parcels history exports every row it promises, trips by their codes and times on the company clock', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // Two days of scans: more rows than one page of the API holds.
   await signIn(page, 'manager@courier.test', '/secure/parcels-history?from=2026-11-19&to=2026-11-20');
@@ -44,8 +53,19 @@ test('the parcels history exports every row it promises, trips by their codes an
   const download = page.waitForEvent('download', { timeout: 90_000 });
   await button.click();
   const file = await (await download).path();
-  const [header, ...rows] = Papa.parse<string[]>((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
-  expect(header).toEqual(['When (Europe/Istanbul)', 'Tracking number', 'Event', 'Status after', 'Office', 'Trip', 'By', 'Reason / note']);
+  const [header, ...rows] = Papa.parse<string[]>((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
+  expect(header).toEqual([
+    'When (Europe/Istanbul)',
+    'Tracking number',
+    'Event',
+    'Status after',
+    'Office',
+    'Trip',
+    'By',
+    'Reason / note',
+  ]);
   expect(rows).toHaveLength(promised);
   // Türkiye time, to the second: the first scans of the 19th in Türkiye are on the 19th here.
   for (const row of rows) expect(row[0]).toMatch(/^2026-11-(19|20) \d{2}:\d{2}:\d{2}$/);

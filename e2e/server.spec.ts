@@ -69,12 +69,16 @@ const asSignedIn = <T>(page: Page, path: string, body?: unknown) =>
     async ({ path, body }) => {
       const token = sessionStorage.getItem('courier.accessToken') ?? localStorage.getItem('courier.accessToken');
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      return (await (await fetch(path, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined })).json()) as T;
+      return (await (
+        await fetch(path, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined })
+      ).json()) as T;
     },
     { path, body },
   );
 
-test('a scan in one browser shows on the parcel page and the list open in another, without a reload', async ({ browser }) => {
+test('a scan in one browser shows on the parcel page and the list open in another, without a reload', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const manager = await staff(browser);
   await signInWithPassword(manager, 'manager@courier.test', '/secure/dashboard');
@@ -99,7 +103,10 @@ test('a scan in one browser shows on the parcel page and the list open in anothe
     () =>
       new Promise<number>((resolve) => {
         const seen = () => [...document.querySelectorAll('main *')].some((e) => e.textContent?.trim() === 'At office');
-        new MutationObserver(() => seen() && resolve(performance.timeOrigin + performance.now())).observe(document.body, { subtree: true, childList: true, characterData: true });
+        new MutationObserver(() => seen() && resolve(performance.timeOrigin + performance.now())).observe(
+          document.body,
+          { subtree: true, childList: true, characterData: true },
+        );
       }),
   );
   await field.press('Enter');
@@ -109,23 +116,41 @@ test('a scan in one browser shows on the parcel page and the list open in anothe
   // The manager's pages follow, pushed by the server.
   await expect(status.first()).toBeVisible();
   await expect(row).toContainText('At office');
-  test.info().annotations.push({ type: 'pushed', description: `shown ${Math.round((await shown) - scanned)} ms after the scan was answered` });
+  test
+    .info()
+    .annotations.push({
+      type: 'pushed',
+      description: `shown ${Math.round((await shown) - scanned)} ms after the scan was answered`,
+    });
 });
 
-test('a station that loses the network keeps scanning, sends what it kept in order once, and lists what moved on meanwhile', async ({ browser }) => {
+test('a station that loses the network keeps scanning, sends what it kept in order once, and lists what moved on meanwhile', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const clerk = await staff(browser);
   await signInWithPassword(clerk, 'clerk@courier.test', '/secure/scanning');
   const parcels = [];
-  for (let i = 0; i < 3; i++) parcels.push(await asSignedIn<{ id: string; trackingNumber: string }>(clerk, '/api/v1/parcels', booking));
-  const [first, second, movedOn] = parcels as [{ id: string; trackingNumber: string }, { id: string; trackingNumber: string }, { id: string; trackingNumber: string }];
+  for (let i = 0; i < 3; i++)
+    parcels.push(await asSignedIn<{ id: string; trackingNumber: string }>(clerk, '/api/v1/parcels', booking));
+  const [first, second, movedOn] = parcels as [
+    { id: string; trackingNumber: string },
+    { id: string; trackingNumber: string },
+    { id: string; trackingNumber: string },
+  ];
 
   const field = clerk.getByRole('textbox', { name: 'Tracking number' });
   const feedback = clerk.locator('[data-outcome]');
   const connection = clerk.getByRole('status', { name: 'Connection' });
   // The station fetches its icons as it opens; the network goes once they are here.
   await expect(field).toBeVisible();
-  const iconSets = () => clerk.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/heroicons_(solid|outline)-[\w-]+\.js$/.test(entry.name)).length);
+  const iconSets = () =>
+    clerk.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/heroicons_(solid|outline)-[\w-]+\.js$/.test(entry.name)).length,
+    );
   await expect.poll(iconSets).toBe(2);
   await clerk.context().setOffline(true);
   for (const parcel of parcels) {
@@ -142,7 +167,11 @@ test('a station that loses the network keeps scanning, sends what it kept in ord
   // Meanwhile, at the same counter, the manager receives the third parcel and puts it on hold.
   const manager = await staff(browser);
   await signInWithPassword(manager, 'manager@courier.test', '/secure/dashboard');
-  const scanAs = (body: object) => asSignedIn<{ parcel: { status: string } }>(manager, '/api/v1/scans', { trackingNumber: movedOn.trackingNumber, ...body });
+  const scanAs = (body: object) =>
+    asSignedIn<{ parcel: { status: string } }>(manager, '/api/v1/scans', {
+      trackingNumber: movedOn.trackingNumber,
+      ...body,
+    });
   expect((await scanAs({ action: 'received', officeId: 'off_001' })).parcel.status).toBe('at_office');
   expect((await scanAs({ action: 'held', reason: 'damaged' })).parcel.status).toBe('on_hold');
 
@@ -150,8 +179,12 @@ test('a station that loses the network keeps scanning, sends what it kept in ord
   await clerk.context().setOffline(false);
   await expect(connection).toHaveCount(0, { timeout: 15_000 });
   const session = clerk.getByRole('list', { name: 'This session' });
-  await expect(session.getByRole('listitem').filter({ hasText: first.trackingNumber })).toContainText('Sent later · now: At office');
-  await expect(session.getByRole('listitem').filter({ hasText: second.trackingNumber })).toContainText('Sent later · now: At office');
+  await expect(session.getByRole('listitem').filter({ hasText: first.trackingNumber })).toContainText(
+    'Sent later · now: At office',
+  );
+  await expect(session.getByRole('listitem').filter({ hasText: second.trackingNumber })).toContainText(
+    'Sent later · now: At office',
+  );
   const toResolve = clerk.getByRole('list', { name: 'To resolve' });
   await expect(toResolve.getByRole('listitem')).toHaveCount(1);
   await expect(toResolve).toContainText(movedOn.trackingNumber);
@@ -160,14 +193,22 @@ test('a station that loses the network keeps scanning, sends what it kept in ord
 
   // Each kept scan is recorded once: the booking and one receipt.
   for (const parcel of [first, second]) {
-    const { items } = await asSignedIn<{ items: { type: string }[] }>(manager, `/api/v1/parcel-events?parcelId=${parcel.id}&size=50`);
+    const { items } = await asSignedIn<{ items: { type: string }[] }>(
+      manager,
+      `/api/v1/parcel-events?parcelId=${parcel.id}&size=50`,
+    );
     expect(items.map((e) => e.type).sort()).toEqual(['created', 'received']);
   }
-  const { items } = await asSignedIn<{ items: { type: string }[] }>(manager, `/api/v1/parcel-events?parcelId=${movedOn.id}&size=50`);
+  const { items } = await asSignedIn<{ items: { type: string }[] }>(
+    manager,
+    `/api/v1/parcel-events?parcelId=${movedOn.id}&size=50`,
+  );
   expect(items.map((e) => e.type).sort()).toEqual(['created', 'held', 'received']);
 });
 
-test('Turkish: a scan kept offline is sent when the network returns, and another browser’s parcel page follows', async ({ browser }) => {
+test('Turkish: a scan kept offline is sent when the network returns, and another browser’s parcel page follows', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const inTurkish = async (page: Page, path: string) => {
     await page.evaluate(() => localStorage.setItem('courier.language', 'tr'));
@@ -194,26 +235,43 @@ test('Turkish: a scan kept offline is sent when the network returns, and another
   await expect(connection).toContainText('1 okutma bu cihazda saklanıyor');
 
   await clerk.context().setOffline(false);
-  await expect(clerk.getByRole('list', { name: 'Bu oturum' }).getByRole('listitem').first()).toContainText('Sonradan gönderildi · şimdi: Şubede', { timeout: 15_000 });
+  await expect(clerk.getByRole('list', { name: 'Bu oturum' }).getByRole('listitem').first()).toContainText(
+    'Sonradan gönderildi · şimdi: Şubede',
+    { timeout: 15_000 },
+  );
   await expect(status.first()).toBeVisible();
 });
 
-test('the served app runs under its Content-Security-Policy: no inline script, no eval, nothing refused', async ({ browser }) => {
+test('the served app runs under its Content-Security-Policy: no inline script, no eval, nothing refused', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const page = await staff(browser);
   const refused = watchErrors(page);
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`refused ${event.violatedDirective} ${event.blockedURI}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`refused ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
   // Tiles come from the network, which this machine may not reach: answered with an empty image.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }));
   const answer = await page.goto('/sign-in');
   expect(answer!.headers()['content-security-policy']).toContain("script-src 'self';");
-  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain("object-src 'none'");
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(
+    "object-src 'none'",
+  );
   await signInWithPassword(page, 'admin@courier.test', '/secure/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   // Forms checked by the domain's schemas, the import's worker, the map, the charts.
   await page.goto('/secure/parcels/import');
   await chooseFirst(page, /Customer/, 'a');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from('Receiver,Phone\nAyşe Kaya,+905321234567\n') });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'one.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Receiver,Phone\nAyşe Kaya,+905321234567\n'),
+    });
   await expect(page.getByText('one.csv: 1 row')).toBeVisible();
   await page.goto('/secure/live-tracking');
   await expect(page.locator('.leaflet-container')).toBeVisible();
@@ -226,7 +284,9 @@ test('the served app runs under its Content-Security-Policy: no inline script, n
   expect(refused).toEqual([]);
 });
 
-test('a forgotten password: the link is mailed (to the outbox here), used once, and the new password signs in', async ({ browser }) => {
+test('a forgotten password: the link is mailed (to the outbox here), used once, and the new password signs in', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const page = await staff(browser);
   const outbox = '.cache/e2e-server/outbox';
@@ -259,7 +319,9 @@ test('a forgotten password: the link is mailed (to the outbox here), used once, 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Another-Password-8');
   await page.getByRole('textbox', { name: 'Password (confirm)' }).fill('Another-Password-8');
   await page.getByRole('button', { name: 'Reset your password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This link has expired or has been used. Ask for a new one with “Forgot password”.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link has expired or has been used. Ask for a new one with “Forgot password”.',
+  );
 
   await page.goto('/sign-in?redirectURL=%2Fsecure%2Fdashboard');
   await page.getByLabel(/Email address/).fill('dispatcher@courier.test');
@@ -268,7 +330,9 @@ test('a forgotten password: the link is mailed (to the outbox here), used once, 
   await expect(page).toHaveURL('/secure/dashboard', { timeout: 15_000 });
 });
 
-test('the public pages come drawn, in the visitor’s language, before any script has run; the app then takes them over as they are', async ({ browser }) => {
+test('the public pages come drawn, in the visitor’s language, before any script has run; the app then takes them over as they are', async ({
+  browser,
+}) => {
   // Without scripts: the page as the server sends it.
   const bare = await browser.newContext({ baseURL: serverUrl, javaScriptEnabled: false });
   const page = await bare.newPage();
@@ -277,7 +341,9 @@ test('the public pages come drawn, in the visitor’s language, before any scrip
   await expect(page).toHaveTitle('Sign in · Courier Express');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // Styled from the page itself (the button's colour is the theme's, not the browser's grey).
-  expect(await page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).backgroundColor)).not.toMatch(/rgb\(239, 239, 239\)|rgba\(0, 0, 0, 0\)/);
+  expect(
+    await page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).backgroundColor),
+  ).not.toMatch(/rgb\(239, 239, 239\)|rgba\(0, 0, 0, 0\)/);
   // Until the scripts take it over, nothing can be typed (it would be lost) nor sent.
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   await expect(page.getByLabel(/Email address/)).not.toBeEditable();
@@ -296,7 +362,12 @@ test('the public pages come drawn, in the visitor’s language, before any scrip
   const context = await browser.newContext({ baseURL: serverUrl });
   const live = await context.newPage();
   const errors = watchErrors(live, ['error', 'warning']);
-  await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as { drawn?: Element | null }).drawn = document.querySelector('#root h1'))));
+  await live.addInitScript(() =>
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => ((window as { drawn?: Element | null }).drawn = document.querySelector('#root h1')),
+    ),
+  );
   await live.goto('/sign-in');
   // Taken over: the fields take what is typed at once, and a wrong form is refused in place by
   // the app's own checks.
@@ -305,7 +376,9 @@ test('the public pages come drawn, in the visitor’s language, before any scrip
   await expect(live.getByRole('checkbox', { name: 'Remember me' })).toBeEnabled();
   await live.getByRole('button', { name: 'Sign in' }).click();
   await expect(live.getByLabel(/Email address/)).toHaveAttribute('aria-invalid', 'true');
-  expect(await live.evaluate(() => (window as { drawn?: Element | null }).drawn === document.querySelector('#root h1'))).toBe(true);
+  expect(
+    await live.evaluate(() => (window as { drawn?: Element | null }).drawn === document.querySelector('#root h1')),
+  ).toBe(true);
   await signInWithPassword(live, 'admin@courier.test', '/secure/dashboard');
   await expect(live.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   // Signed in, the drawn sign-in page is not shown again: the app sends the visit on.
@@ -330,7 +403,9 @@ test('the public pages come drawn, in the visitor’s language, before any scrip
   // it over; then only their theme is on the page.
   const dark = await browser.newContext({ baseURL: serverUrl });
   const darkPage = await dark.newPage();
-  await darkPage.addInitScript(() => localStorage.setItem('courier.config', JSON.stringify({ theme: 'default', scheme: 'dark', layout: null })));
+  await darkPage.addInitScript(() =>
+    localStorage.setItem('courier.config', JSON.stringify({ theme: 'default', scheme: 'dark', layout: null })),
+  );
   await darkPage.goto('/home');
   await expect(darkPage.locator('html')).toHaveAttribute('data-scheme', 'dark');
   expect(await darkPage.evaluate(() => document.documentElement.classList.length)).toBe(1);
@@ -364,10 +439,21 @@ test('the dashboard asks for its figures as it is entered, beside its code, and 
   expect(asked).toBe(1);
 });
 
-test('a returning user’s first calls go from the page’s first script, before the app’s code has run, each once', async ({ browser }) => {
+test('a returning user’s first calls go from the page’s first script, before the app’s code has run, each once', async ({
+  browser,
+}) => {
   const page = await staff(browser);
   await signInWithPassword(page, 'admin@courier.test', '/secure/parcels');
-  const calls = ['/api/auth/sign-in-with-token', '/api/common/user', '/api/common/navigation', '/api/common/messages', '/api/common/notifications', '/api/common/shortcuts', '/api/apps/chat/chats', '/api/v1/dashboard'];
+  const calls = [
+    '/api/auth/sign-in-with-token',
+    '/api/common/user',
+    '/api/common/navigation',
+    '/api/common/messages',
+    '/api/common/notifications',
+    '/api/common/shortcuts',
+    '/api/apps/chat/chats',
+    '/api/v1/dashboard',
+  ];
   const asked: string[] = [];
   let codeHere = false;
   let allAsked: () => void = () => {};
@@ -392,7 +478,9 @@ test('a returning user’s first calls go from the page’s first script, before
   expect(asked.sort()).toEqual([...calls].sort());
 });
 
-test('a signed-in page names its code in its head: fetched with the first scripts, each file once, drawn as before', async ({ browser }) => {
+test('a signed-in page names its code in its head: fetched with the first scripts, each file once, drawn as before', async ({
+  browser,
+}) => {
   const page = await staff(browser);
   const errors = watchErrors(page, ['error', 'warning']);
   await signInWithPassword(page, 'admin@courier.test', '/secure/parcels');
@@ -418,19 +506,31 @@ test('a signed-in page names its code in its head: fetched with the first script
   // The app's loader found them there: no file fetched twice, no second link of a kind to one;
   // the page's styles applied once their code ran.
   expect(fetched.filter((path, i) => fetched.indexOf(path) !== i)).toEqual([]);
-  const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => `${link.rel} ${link.href}`));
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => `${link.rel} ${link.href}`),
+  );
   expect(links.filter((link, i) => links.indexOf(link) !== i)).toEqual([]);
   expect(links.some((link) => /^stylesheet .*\/assets\/DashboardPage-[\w-]+\.css$/.test(link))).toBe(true);
   // React Aria's rule for pressable elements is the page's own (index.html), not one it puts first
   // in the head once the page is drawn, which has the browser lay the whole page out again.
-  const pressable = await page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => style.textContent!.includes('[data-react-aria-pressable]')).map((style) => ({ id: style.id, first: style === document.head.firstElementChild })));
+  const pressable = await page.evaluate(() =>
+    [...document.querySelectorAll('style')]
+      .filter((style) => style.textContent!.includes('[data-react-aria-pressable]'))
+      .map((style) => ({ id: style.id, first: style === document.head.firstElementChild })),
+  );
   expect(pressable).toEqual([{ id: 'react-aria-pressable-style', first: false }]);
   expect(errors).toEqual([]);
 });
 
-test('a page the server does not draw shows the company’s mark before any script runs; the app’s first screen keeps it in place', async ({ browser }) => {
+test('a page the server does not draw shows the company’s mark before any script runs; the app’s first screen keeps it in place', async ({
+  browser,
+}) => {
   // Without scripts: the mark, in the middle of an empty page.
-  const bare = await browser.newContext({ baseURL: serverUrl, javaScriptEnabled: false, viewport: { width: 1280, height: 720 } });
+  const bare = await browser.newContext({
+    baseURL: serverUrl,
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 720 },
+  });
   const page = await bare.newPage();
   await page.goto('/secure/dashboard');
   await expect(page.locator('#root')).toBeEmpty();

@@ -19,10 +19,20 @@ test('a trip is planned, loaded by scan, departed, arrived and completed', async
   await page.getByRole('textbox', { name: /^Departure/ }).fill(local.slice(11, 16));
   await expect(page.getByRole('region', { name: 'Stops and times' })).toContainText('IST');
   await expect(page.getByText(/trucks and \d+ drivers are free then/)).toBeVisible();
-  await page.getByRole('button', { name: /Truck$/ }).and(page.locator('[aria-haspopup="listbox"]')).click();
+  await page
+    .getByRole('button', { name: /Truck$/ })
+    .and(page.locator('[aria-haspopup="listbox"]'))
+    .click();
   await page.locator('[role="option"]:not([aria-disabled="true"])').first().click();
-  await page.getByRole('button', { name: /Driver$/ }).and(page.locator('[aria-haspopup="listbox"]')).click();
-  await page.locator('[role="option"]:not([aria-disabled="true"])').filter({ hasText: /· CE?$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Driver$/ })
+    .and(page.locator('[aria-haspopup="listbox"]'))
+    .click();
+  await page
+    .locator('[role="option"]:not([aria-disabled="true"])')
+    .filter({ hasText: /· CE?$/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Plan the trip' }).click();
   await expect(page).toHaveURL(/\/secure\/trips\/trp_\w+$/);
   await expect(page.getByText('The truck stands at IST: parcels are loaded and unloaded here.')).toBeVisible();
@@ -96,7 +106,9 @@ test('a driver sees only his own trips', async ({ page }) => {
   await page.goto('/secure/trips');
   const table = page.getByRole('table', { name: 'Trips' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  const drivers = await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.querySelectorAll('td')[5]?.textContent));
+  const drivers = await table
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelectorAll('td')[5]?.textContent));
   expect(new Set(drivers)).toEqual(new Set(['Emre Şahin']));
   await expect(page.getByRole('link', { name: 'Plan a trip' })).toHaveCount(0);
 });

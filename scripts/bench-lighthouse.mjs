@@ -50,7 +50,10 @@ const pages = [
   { path: '/secure/dashboard', signedIn: true },
 ].filter(({ path }) => pageArg < 0 || path === process.argv[pageArg + 1]);
 
-if (!existsSync(join(root, 'packages/server/dist/main.js')) || !existsSync(join(root, 'packages/app/dist/index.html'))) {
+if (
+  !existsSync(join(root, 'packages/server/dist/main.js')) ||
+  !existsSync(join(root, 'packages/app/dist/index.html'))
+) {
   console.error('No build: run npm run build first.');
   process.exit(1);
 }
@@ -74,14 +77,24 @@ async function audit(browser, url, session, cpuSlowdownMultiplier) {
   const page = await browser.newPage();
   // Lighthouse clears the origin's storage before it loads the page; the session is put back as
   // the document starts, before the app reads it.
-  if (session) await page.evaluateOnNewDocument((kept) => Object.entries(kept).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+  if (session)
+    await page.evaluateOnNewDocument(
+      (kept) => Object.entries(kept).forEach(([key, value]) => localStorage.setItem(key, value)),
+      session,
+    );
   try {
     const path = new URL(url).pathname;
     const throttling = cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {};
-    const { lhr } = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...throttling }, undefined, page);
+    const { lhr } = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...throttling },
+      undefined,
+      page,
+    );
     if (lhr.runtimeError) console.error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audits = lhr.audits;
-    const bytes = (type) => audits['resource-summary'].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    const bytes = (type) =>
+      audits['resource-summary'].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
     return {
       lhr,
       failed: Boolean(lhr.runtimeError),
@@ -98,7 +111,12 @@ async function audit(browser, url, session, cpuSlowdownMultiplier) {
       cpuSlowdown: Math.round(lhr.configSettings.throttling.cpuSlowdownMultiplier * 10) / 10,
       jsKiB: kib(bytes('script')),
       cssKiB: kib(bytes('stylesheet')),
-      failedAccessibility: Object.values(audits).filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score === 0).map((a) => a.id),
+      failedAccessibility: Object.values(audits)
+        .filter(
+          (a) =>
+            lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score === 0,
+        )
+        .map((a) => a.id),
     };
   } finally {
     await page.close();
@@ -111,7 +129,11 @@ for (const transport of transports) {
   // Puppeteer, unlike Playwright, keeps Chromium's sandbox unless told; it cannot start as root.
   // Over HTTPS the browser trusts the server's test certificate (its key, and no other).
   const trust = server.trust ? [`--ignore-certificate-errors-spki-list=${server.trust}`] : [];
-  const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', ...trust, ...chromiumArgs] });
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', ...trust, ...chromiumArgs],
+  });
   try {
     const session = await keptSession(server.url, demoAdmin);
     // The browser's first run is slower than the rest (its own caches are cold): one, not counted.
@@ -130,8 +152,16 @@ for (const transport of transports) {
       tries.sort((a, b) => a.performance - b.performance);
       const { lhr, failed: _failed, ...median } = tries[Math.floor(tries.length / 2)];
       mkdirSync(join(root, '.cache/lighthouse'), { recursive: true });
-      writeFileSync(join(root, '.cache/lighthouse', `${transport}-${path.replaceAll('/', '_').slice(1)}.json`), JSON.stringify(lhr));
-      results.push({ page: path, transport, ...median, performanceRange: [tries[0].performance, tries.at(-1).performance] });
+      writeFileSync(
+        join(root, '.cache/lighthouse', `${transport}-${path.replaceAll('/', '_').slice(1)}.json`),
+        JSON.stringify(lhr),
+      );
+      results.push({
+        page: path,
+        transport,
+        ...median,
+        performanceRange: [tries[0].performance, tries.at(-1).performance],
+      });
     }
   } finally {
     await browser.close();
@@ -141,10 +171,19 @@ for (const transport of transports) {
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const out = join(root, 'bench/results/lighthouse.json');
-writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), runs, lighthouse: '12, mobile', calibrated: calibrate, results }, null, 2));
+writeFileSync(
+  out,
+  JSON.stringify(
+    { measuredAt: new Date().toISOString(), runs, lighthouse: '12, mobile', calibrated: calibrate, results },
+    null,
+    2,
+  ),
+);
 
 console.log(`Lighthouse (mobile, median of ${runs} runs), written to ${out.replace(root, '')}`);
-console.log('page                over   perf (range)  a11y   FCP ms   LCP ms   TBT ms    CLS   JS KiB  CSS KiB  machine  CPU ×');
+console.log(
+  'page                over   perf (range)  a11y   FCP ms   LCP ms   TBT ms    CLS   JS KiB  CSS KiB  machine  CPU ×',
+);
 for (const r of results) {
   const row = [
     r.page.padEnd(18),
@@ -160,5 +199,9 @@ for (const r of results) {
     String(r.benchmarkIndex).padStart(8),
     String(r.cpuSlowdown).padStart(6),
   ];
-  console.log(row.join(' ') + (r.landed !== r.page ? `   landed on ${r.landed}` : '') + (r.failedAccessibility.length ? `   a11y: ${r.failedAccessibility.join(', ')}` : ''));
+  console.log(
+    row.join(' ') +
+      (r.landed !== r.page ? `   landed on ${r.landed}` : '') +
+      (r.failedAccessibility.length ? `   a11y: ${r.failedAccessibility.join(', ')}` : ''),
+  );
 }

@@ -16,30 +16,56 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const tls = { cert: join(root, 'packages/server/src/testing/tls/cert.pem'), key: join(root, 'packages/server/src/testing/tls/key.pem') };
+const tls = {
+  cert: join(root, 'packages/server/src/testing/tls/cert.pem'),
+  key: join(root, 'packages/server/src/testing/tls/key.pem'),
+};
 const ca = readFileSync(tls.cert);
 
 export async function startBuiltServer({ https = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'courier-built-server-'));
   const port = 4300 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', JWT_SECRET: '', TLS_CERT: https ? tls.cert : '', TLS_KEY: https ? tls.key : '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      TLS_CERT: https ? tls.cert : '',
+      TLS_KEY: https ? tls.key : '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error('The server stopped before it was ready.');
     if (tries > 240) throw new Error('The server did not become ready in two minutes.');
-    if (await call(`${url}/readyz`).then((r) => r.status === 200, () => false)) break;
+    if (
+      await call(`${url}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const trust = https ? createHash('sha256').update(new X509Certificate(ca).publicKey.export({ type: 'spki', format: 'der' })).digest('base64') : null;
+  const trust = https
+    ? createHash('sha256')
+        .update(new X509Certificate(ca).publicKey.export({ type: 'spki', format: 'der' }))
+        .digest('base64')
+    : null;
   return { url, trust, close: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
 }
 
 /** A call to the built server: fetch, or over HTTPS a request that trusts its certificate. */
 function call(url, { method = 'GET', body } = {}) {
-  if (url.startsWith('http:')) return fetch(url, { method, headers: { 'content-type': 'application/json' }, body }).then(async (r) => ({ status: r.status, text: await r.text() }));
+  if (url.startsWith('http:'))
+    return fetch(url, { method, headers: { 'content-type': 'application/json' }, body }).then(async (r) => ({
+      status: r.status,
+      text: await r.text(),
+    }));
   return new Promise((done, fail) => {
     const sent = request(url, { method, ca, headers: { 'content-type': 'application/json' } }, (response) => {
       let text = '';

@@ -8,7 +8,9 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('Chromatic: nothing uploaded; set CHROMATIC_PROJECT_TOKEN to the project token (chromatic.com → the project → Manage → Configure) and run again.');
+  console.log(
+    'Chromatic: nothing uploaded; set CHROMATIC_PROJECT_TOKEN to the project token (chromatic.com → the project → Manage → Configure) and run again.',
+  );
   process.exit(0);
 }
 const bin = new URL('../node_modules/.bin/chromatic', import.meta.url).pathname;

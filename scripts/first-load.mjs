@@ -82,7 +82,7 @@ async function measure(browser, build, base, dir, path) {
   // The page itself: a public page comes drawn, its styles written into it (vite-plugin-prerender.ts).
   const html = gzipSync(await answer.body(), { level: 6 }).length;
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
-  for (let before = -1; before !== seen.size; ) {
+  for (let before = -1; before !== seen.size;) {
     before = seen.size;
     await page.waitForTimeout(1000);
   }
@@ -94,21 +94,25 @@ async function measure(browser, build, base, dir, path) {
 }
 
 const json = process.argv.includes('--json');
-for (const dir of [appDir, demoDir]) if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run npm run build and npm run build:demo first.`);
+for (const dir of [appDir, demoDir])
+  if (!existsSync(join(dir, 'index.html')))
+    throw new Error(`No build in ${dir}: run npm run build and npm run build:demo first.`);
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const results = [];
 try {
   const server = await startBuiltServer();
   try {
-    for (const path of pages) results.push({ build: 'server', ...(await measure(browser, 'server', server.url, appDir, path)) });
+    for (const path of pages)
+      results.push({ build: 'server', ...(await measure(browser, 'server', server.url, appDir, path)) });
   } finally {
     server.close();
   }
   // The static demo as a static host serves it: every address that names no file gets the page.
   const demo = await serveDir(demoDir, { fallback: 'index.html' });
   try {
-    for (const path of pages) results.push({ build: 'demo', ...(await measure(browser, 'demo', demo.url, demoDir, path)) });
+    for (const path of pages)
+      results.push({ build: 'demo', ...(await measure(browser, 'demo', demo.url, demoDir, path)) });
   } finally {
     demo.close();
   }
@@ -119,15 +123,28 @@ try {
 const failures = results.filter((r) => r.landed !== r.page || r.js > budgets[r.page]);
 if (json) console.log(JSON.stringify(results, null, 2));
 else {
-  console.log('First load, KiB gzipped (JS is the app\'s own; the demo\'s in-browser API is counted apart)');
+  console.log("First load, KiB gzipped (JS is the app's own; the demo's in-browser API is counted apart)");
   console.log('build   page              HTML      JS     CSS    mock   budget');
   for (const r of results) {
-    const row = [r.build.padEnd(7), r.page.padEnd(16), String(r.html).padStart(6), String(r.js).padStart(7), String(r.css).padStart(7), String(r.mock).padStart(7), String(budgets[r.page]).padStart(7)];
+    const row = [
+      r.build.padEnd(7),
+      r.page.padEnd(16),
+      String(r.html).padStart(6),
+      String(r.js).padStart(7),
+      String(r.css).padStart(7),
+      String(r.mock).padStart(7),
+      String(budgets[r.page]).padStart(7),
+    ];
     console.log(row.join(' ') + (r.landed !== r.page ? `   landed on ${r.landed}` : ''));
-    if (process.argv.includes('--files')) for (const file of r.files) console.log(`        ${String(file.kib).padStart(7)}  ${file.name}`);
+    if (process.argv.includes('--files'))
+      for (const file of r.files) console.log(`        ${String(file.kib).padStart(7)}  ${file.name}`);
   }
 }
 for (const r of failures) {
-  console.error(r.landed !== r.page ? `${r.build} ${r.page}: the page did not open (landed on ${r.landed})` : `${r.build} ${r.page}: ${r.js} KiB of JavaScript, over its budget of ${budgets[r.page]} KiB`);
+  console.error(
+    r.landed !== r.page
+      ? `${r.build} ${r.page}: the page did not open (landed on ${r.landed})`
+      : `${r.build} ${r.page}: ${r.js} KiB of JavaScript, over its budget of ${budgets[r.page]} KiB`,
+  );
 }
 process.exit(failures.length ? 1 : 0);

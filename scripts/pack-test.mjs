@@ -16,7 +16,11 @@ const check = (name, fn) => {
     console.log(`  ✓ ${name}`);
   } catch (error) {
     results.push([name, false]);
-    console.log(`  ✗ ${name}\n    ${String(error.message ?? error).split('\n').join('\n    ')}`);
+    console.log(
+      `  ✗ ${name}\n    ${String(error.message ?? error)
+        .split('\n')
+        .join('\n    ')}`,
+    );
   }
 };
 
@@ -36,7 +40,11 @@ try {
   const ui = tarballs.find((t) => t.name === '@courier/ui');
 
   check('the ui tarball holds the build, not the sources', () => {
-    if (!ui.files.includes('dist/index.js') || !ui.files.includes('dist/index.d.ts') || !ui.files.includes('dist/style.css')) {
+    if (
+      !ui.files.includes('dist/index.js') ||
+      !ui.files.includes('dist/index.d.ts') ||
+      !ui.files.includes('dist/style.css')
+    ) {
       throw new Error(`missing build files in ${ui.files.join(', ')}`);
     }
     const leaked = ui.files.filter((f) => f.startsWith('src/') || f.endsWith('.stories.js'));
@@ -81,7 +89,8 @@ console.log(JSON.stringify({ html, cssBytes: css.length, exports: Object.keys(ui
   check('the component carries its class from the one CSS file', () => {
     const className = /class="([^"]+)"/.exec(rendered.html)?.[1];
     const css = readFileSync(join(consumer, 'node_modules/@courier/ui/dist/style.css'), 'utf8');
-    if (!className || !css.includes(`.${className.split(' ')[0]}`)) throw new Error(`class ${className} not in style.css`);
+    if (!className || !css.includes(`.${className.split(' ')[0]}`))
+      throw new Error(`class ${className} not in style.css`);
   });
   check('the strings are also plain JSON files, the same as the bundled ones (@courier/ui/i18n/tr.json)', () => {
     if (!rendered.stringsMatch) throw new Error('i18n/tr.json differs from uiResources.tr');

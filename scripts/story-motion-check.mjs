@@ -14,7 +14,8 @@ import { serveDir } from './static-server.mjs';
 import { showStory, storyEntries } from './storybook-player.mjs';
 
 const [dir = 'storybook-static', prefix = ''] = process.argv.slice(2);
-if (!existsSync(join(dir, 'index.json'))) throw new Error(`No built Storybook in ${dir}: run npm run build-storybook first.`);
+if (!existsSync(join(dir, 'index.json')))
+  throw new Error(`No built Storybook in ${dir}: run npm run build-storybook first.`);
 
 const server = await serveDir(dir);
 const base = server.url;
@@ -31,13 +32,18 @@ async function worker(queue, viewport) {
   const page = await browser.newPage({ viewport });
   let errors = [];
   // Missing images are a story's subject (the avatar's fallback), not a failure.
-  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text().split('\n')[0]));
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text().split('\n')[0]),
+  );
   page.on('pageerror', (e) => errors.push(e.message.split('\n')[0]));
   while (queue.length) {
     const id = queue.shift();
     errors = [];
     const phase = await showStory(page, base, id);
-    if (phase !== 'finished' || errors.length) failures.push(`${id}: ${phase}${errors.length ? ` — ${errors.slice(0, 2).join(' | ').slice(0, 400)}` : ''}`);
+    if (phase !== 'finished' || errors.length)
+      failures.push(`${id}: ${phase}${errors.length ? ` — ${errors.slice(0, 2).join(' | ').slice(0, 400)}` : ''}`);
   }
   await page.close();
 }

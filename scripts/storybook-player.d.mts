@@ -8,4 +8,9 @@ export interface StoryEntry {
   tags?: string[];
 }
 export function storyEntries(base: string, prefix?: string): Promise<StoryEntry[]>;
-export function showStory(page: Page, base: string, id: string, options?: { globals?: string }): Promise<'finished' | 'errored' | 'aborted' | 'timed out'>;
+export function showStory(
+  page: Page,
+  base: string,
+  id: string,
+  options?: { globals?: string },
+): Promise<'finished' | 'errored' | 'aborted' | 'timed out'>;

@@ -20,9 +20,12 @@ function listenForPlayErrors() {
     if (!preview?.channel) return false;
     if (!window.__storyErrors) {
       window.__storyErrors = {};
-      const failed = (message) => preview.currentRender && (window.__storyErrors[preview.currentRender.id] = String(message).split('\n')[0]);
+      const failed = (message) =>
+        preview.currentRender && (window.__storyErrors[preview.currentRender.id] = String(message).split('\n')[0]);
       preview.channel.on('playFunctionThrewException', (error) => failed(error?.message));
-      preview.channel.on('unhandledErrorsWhilePlaying', (errors) => failed(errors?.map((error) => error?.message).join(' | ')));
+      preview.channel.on('unhandledErrorsWhilePlaying', (errors) =>
+        failed(errors?.map((error) => error?.message).join(' | ')),
+      );
     }
     return true;
   };

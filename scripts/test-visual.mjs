@@ -18,16 +18,36 @@ const rest = args.filter((arg) => arg !== '--update' && arg !== '--no-build');
 if (build) execFileSync('npm', ['run', 'build-storybook', '--silent'], { stdio: 'inherit' });
 
 /** Each baseline file and when it was last written. */
-const baselines = () => new Map(readdirSync('visual/baselines', { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [join(e.parentPath, e.name), statSync(join(e.parentPath, e.name)).mtimeMs]));
+const baselines = () =>
+  new Map(
+    readdirSync('visual/baselines', { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [join(e.parentPath, e.name), statSync(join(e.parentPath, e.name)).mtimeMs]),
+  );
 const before = existsSync('visual/baselines') ? baselines() : new Map();
 
-const run = spawnSync('npx', ['playwright', 'test', '--config', 'visual/playwright.config.ts', ...(update ? ['--update-snapshots=changed'] : []), ...rest], {
-  stdio: 'inherit',
-});
+const run = spawnSync(
+  'npx',
+  [
+    'playwright',
+    'test',
+    '--config',
+    'visual/playwright.config.ts',
+    ...(update ? ['--update-snapshots=changed'] : []),
+    ...rest,
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
 
 if (update) {
-  const renewed = [...baselines()].filter(([file, time]) => before.get(file) !== time).map(([file]) => `  ${before.has(file) ? 'changed' : 'new    '}  ${file}`);
-  console.log(renewed.length ? `\n${renewed.length} baselines renewed:\n${renewed.sort().join('\n')}` : '\nNo baseline changed.');
+  const renewed = [...baselines()]
+    .filter(([file, time]) => before.get(file) !== time)
+    .map(([file]) => `  ${before.has(file) ? 'changed' : 'new    '}  ${file}`);
+  console.log(
+    renewed.length ? `\n${renewed.length} baselines renewed:\n${renewed.sort().join('\n')}` : '\nNo baseline changed.',
+  );
 } else if (run.status !== 0) {
   console.log('\nThe differences are in reports/visual: npx playwright show-report reports/visual');
 }

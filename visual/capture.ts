@@ -16,9 +16,13 @@ export { allModes };
 /** The moment every story is shown at (the end-to-end tests' default morning). */
 const moment = new Date('2026-11-20T09:30:00Z');
 export const storybookDir = process.env.VISUAL_STORYBOOK ?? 'storybook-static';
-const index = JSON.parse(readFileSync(`${storybookDir}/index.json`, 'utf8')) as { entries: Record<string, StoryEntry & { type: string }> };
+const index = JSON.parse(readFileSync(`${storybookDir}/index.json`, 'utf8')) as {
+  entries: Record<string, StoryEntry & { type: string }>;
+};
 /** Every story but the interaction tests: each has a showcase sibling captured in every mode (Chromatic skips them too). */
-export const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes('interaction'));
+export const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !entry.tags?.includes('interaction'),
+);
 
 /**
  * Stories made for a phone, pinned to the dark scheme or tagged "turkish" (modes.ts `inTurkish`)
@@ -28,7 +32,8 @@ const isTurkishStory = (story: StoryEntry) => Boolean(story.tags?.includes('turk
 const isPhoneStory = (story: StoryEntry) => /mobile|phone/.test(story.id);
 const pinsDark = (story: StoryEntry) => /dark/.test(story.id);
 /** The layouts and the module views are also captured at phone width (modes.ts `withPhone`). */
-const hasPhoneMode = (story: StoryEntry) => story.title.startsWith('Shell/Layouts') || story.title.startsWith('Courier/');
+const hasPhoneMode = (story: StoryEntry) =>
+  story.title.startsWith('Shell/Layouts') || story.title.startsWith('Courier/');
 
 export function modesOf(story: StoryEntry): ModeName[] {
   if (isTurkishStory(story)) return ['tr'];
@@ -56,11 +61,14 @@ const seededRandom = () => {
 };
 
 /** The toolbar's globals of a mode, as Storybook reads them from the address. */
-const globalsOf = (mode: ModeName) => `scheme:${allModes[mode].scheme}${allModes[mode].locale === 'en' ? '' : `;locale:${allModes[mode].locale}`}`;
+const globalsOf = (mode: ModeName) =>
+  `scheme:${allModes[mode].scheme}${allModes[mode].locale === 'en' ? '' : `;locale:${allModes[mode].locale}`}`;
 
 /** Shows one story the way it is captured: seeded, played, its fonts and images loaded. */
 export async function showForCapture(page: Page, baseURL: string, story: StoryEntry, mode: ModeName) {
-  await page.evaluate(() => (window as unknown as { __visualReseed?: () => void }).__visualReseed?.()).catch(() => undefined);
+  await page
+    .evaluate(() => (window as unknown as { __visualReseed?: () => void }).__visualReseed?.())
+    .catch(() => undefined);
   const phase = await showStory(page, baseURL, story.id, { globals: globalsOf(mode) });
   await page.evaluate(async () => {
     // A play function that typed low on a long form left the window scrolled; sticky parts then
@@ -70,7 +78,9 @@ export async function showForCapture(page: Page, baseURL: string, story: StoryEn
     await (window as unknown as { __iconsSettled?: () => Promise<void> }).__iconsSettled?.();
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     await document.fonts.ready;
-    await Promise.all([...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
+    await Promise.all(
+      [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
+    );
   });
   return phase;
 }
@@ -88,9 +98,13 @@ export async function preparePage(page: Page, baseURL: string, mode: ModeName) {
   await page.addInitScript(seededRandom);
   await page.setViewportSize({ width: allModes[mode].viewport, height: mode === 'phone' ? 844 : 800 });
   await page.goto(`${baseURL}/iframe.html?id=visual-fonts--none&viewMode=story&globals=${globalsOf(mode)}`);
-  await page.waitForFunction(() => Boolean((window as unknown as { __STORYBOOK_PREVIEW__?: { channel?: unknown } }).__STORYBOOK_PREVIEW__?.channel));
+  await page.waitForFunction(() =>
+    Boolean((window as unknown as { __STORYBOOK_PREVIEW__?: { channel?: unknown } }).__STORYBOOK_PREVIEW__?.channel),
+  );
   const faces = await page.evaluate(async (sample) => {
-    const loaded = await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px "Inter Variable"`, sample)));
+    const loaded = await Promise.all(
+      ['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px "Inter Variable"`, sample)),
+    );
     return loaded.flat().length;
   }, fontSample);
   if (!faces) throw new Error('The Storybook preview declares no "Inter Variable" font faces.');
@@ -122,5 +136,7 @@ const unsteady: Record<string, number> = {
 };
 
 /** The screenshot options of one story: the config's, or a wider allowance for an unsteady one. */
-export const captureOptions = (story: StoryEntry) => ({ fullPage: true, ...(unsteady[story.id] ? { maxDiffPixels: unsteady[story.id] } : {}) });
-
+export const captureOptions = (story: StoryEntry) => ({
+  fullPage: true,
+  ...(unsteady[story.id] ? { maxDiffPixels: unsteady[story.id] } : {}),
+});

@@ -33,7 +33,9 @@ test.describe('a capture differs from its baseline', () => {
   test('when a colour token moves by 12 in each channel', async ({ page }) => {
     const token = await page.evaluate(() => {
       const heading = document.querySelector('#storybook-root h2')!;
-      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule);
+      const rules = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule);
       // The token the heading's colour comes from (its own or inherited), then every theme rule that defines it.
       let use: CSSStyleRule | undefined;
       for (let element: Element | null = heading; element && !use; element = element.parentElement) {

@@ -10,7 +10,18 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { allModes, baselineName, captureOptions, folderOf, modesOf, preparePage, showForCapture, stories, type ModeName, type StoryEntry } from './capture.ts';
+import {
+  allModes,
+  baselineName,
+  captureOptions,
+  folderOf,
+  modesOf,
+  preparePage,
+  showForCapture,
+  stories,
+  type ModeName,
+  type StoryEntry,
+} from './capture.ts';
 
 /** A shard: up to this many stories of one sidebar folder, captured in one mode in one page. */
 const shardSize = 40;
@@ -36,7 +47,9 @@ for (const shard of shards) {
     for (const story of shard.stories) {
       const phase = await showForCapture(page, baseURL!, story, shard.mode);
       expect.soft(phase, `${story.id} plays to its end`).toBe('finished');
-      await expect.soft(page, `${story.id} (${shard.mode})`).toHaveScreenshot(baselineName(story, shard.mode), captureOptions(story));
+      await expect
+        .soft(page, `${story.id} (${shard.mode})`)
+        .toHaveScreenshot(baselineName(story, shard.mode), captureOptions(story));
     }
   });
 }
@@ -48,11 +61,14 @@ for (const shard of shards) {
 test('no baseline without its story', () => {
   const dir = join(import.meta.dirname, 'baselines');
   const wanted = new Set(stories.flatMap((story) => modesOf(story).map((mode) => baselineName(story, mode).join('/'))));
-  const left = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.png') && !wanted.has(file.split('\\').join('/')));
+  const left = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.png') && !wanted.has(file.split('\\').join('/')),
+  );
   const updating = ['changed', 'all'].includes(test.info().config.updateSnapshots);
   if (updating) {
     for (const file of left) rmSync(join(dir, file));
-    if (left.length) console.log(`Removed ${left.length} baselines without a story:\n${left.map((file) => `  ${file}`).join('\n')}`);
+    if (left.length)
+      console.log(`Removed ${left.length} baselines without a story:\n${left.map((file) => `  ${file}`).join('\n')}`);
   } else {
     expect(left, 'baselines without a story (renew with npm run test:visual -- --update)').toEqual([]);
   }

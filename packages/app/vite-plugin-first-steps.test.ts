@@ -8,6 +8,8 @@ describe('the first steps', () => {
     const entry = readFileSync(join(import.meta.dirname, 'src/main.tsx'), 'utf8');
     const imported = [...entry.matchAll(/await import\('\.\/([^']+)'\)/g)].map((match) => match[1]!);
     // Each named by its file: the plugin finds a step's chunk by its module.
-    expect(imported.map((path) => firstSteps.find((step) => step.replace(/\.tsx?$/, '') === `src/${path}`))).toEqual(firstSteps);
+    expect(imported.map((path) => firstSteps.find((step) => step.replace(/\.tsx?$/, '') === `src/${path}`))).toEqual(
+      firstSteps,
+    );
   });
 });

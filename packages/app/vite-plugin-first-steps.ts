@@ -22,7 +22,9 @@ export function codeOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChun
 }
 
 /** The styles of those chunks, in the same order. */
-export const stylesOf = (bundle: Rolldown.OutputBundle, files: string[]) => [...new Set(files.flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]))];
+export const stylesOf = (bundle: Rolldown.OutputBundle, files: string[]) => [
+  ...new Set(files.flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])])),
+];
 
 /** The chunk of each first step, or an error naming the step that is not one. */
 export function stepChunks(bundle: Rolldown.OutputBundle, root: string): Rolldown.OutputChunk[] {
@@ -49,11 +51,23 @@ export const preloadFirstSteps = (): Plugin => {
         if (!bundle) return html;
         // What the page names already (the entry's own imports) is not named twice.
         const named = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1]!));
-        const code = stepChunks(bundle, root).flatMap((chunk) => codeOf(bundle, chunk, new Set())).filter((file, i, all) => all.indexOf(file) === i);
+        const code = stepChunks(bundle, root)
+          .flatMap((chunk) => codeOf(bundle, chunk, new Set()))
+          .filter((file, i, all) => all.indexOf(file) === i);
         const styles = stylesOf(bundle, code).filter((file) => !named.has(file));
         return [
-          ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...code.filter((file) => !named.has(file)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...styles.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...code
+            .filter((file) => !named.has(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
         ];
       },
     },

@@ -12,13 +12,17 @@ import { frameChunk } from './vite-plugin-frame-chunk';
  */
 const files: Record<string, string> = {
   'index.html': '<!doctype html><script type="module" src="/main.js"></script>',
-  'main.js': "import { first } from './lib/index.js';\nimport * as more from './lib/more.js';\nfirst(more.shared());\nif (location.pathname !== '/') import('./app.js');",
-  'app.js': "import { inApp } from './lib/index.js';\nexport const start = () => import('./shell.js').then((m) => m.shell(inApp()));",
-  'shell.js': "import { inFrame, inBoth, first, shared } from './lib/index.js';\nexport const shell = (x) => [inFrame(), inBoth(), first(), shared(), x, import('./page.js')];",
+  'main.js':
+    "import { first } from './lib/index.js';\nimport * as more from './lib/more.js';\nfirst(more.shared());\nif (location.pathname !== '/') import('./app.js');",
+  'app.js':
+    "import { inApp } from './lib/index.js';\nexport const start = () => import('./shell.js').then((m) => m.shell(inApp()));",
+  'shell.js':
+    "import { inFrame, inBoth, first, shared } from './lib/index.js';\nexport const shell = (x) => [inFrame(), inBoth(), first(), shared(), x, import('./page.js')];",
   'page.js': "import { inFrame, inPage } from './lib/index.js';\nexport const page = () => inFrame() + inPage();",
   'lib/more.js': "export * from './shared.js';",
   'lib/shared.js': "export const shared = () => 'shared';",
-  'lib/index.js': "export * from './shared.js';\nexport * from './first.js';\nexport * from './frame.js';\nexport { inApp } from './app-only.js';\nexport * from './both.js';\nexport * from './page-only.js';",
+  'lib/index.js':
+    "export * from './shared.js';\nexport * from './first.js';\nexport * from './frame.js';\nexport { inApp } from './app-only.js';\nexport * from './both.js';\nexport * from './page-only.js';",
   'lib/first.js': "export const first = () => 'first';",
   'lib/frame.js': "import { helper } from './helper.js';\nexport const inFrame = () => helper('frame');",
   'lib/helper.js': 'export const helper = (x) => `[${x}]`;',
@@ -35,7 +39,13 @@ async function chunks() {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }
-  const output = (await build({ root, configFile: false, logLevel: 'silent', plugins: [frameChunk('app.js', 'shell.js')], build: { write: false, minify: false } })) as Rolldown.RolldownOutput;
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [frameChunk('app.js', 'shell.js')],
+    build: { write: false, minify: false },
+  })) as Rolldown.RolldownOutput;
   const all = output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const holding = (file: string) => all.find((chunk) => chunk.moduleIds.includes(join(root, file)))!;
   return { all, holding };

@@ -44,7 +44,8 @@ export function frameChunk(app: string, frame: string): Plugin {
       grouped.clear();
       const [appId, start] = [join(root, app), join(root, frame)];
       const stops = new Set([appId, start]);
-      for (const id of stops) if (!this.getModuleInfo(id)) this.error(`frame chunk: ${id} is not a module of the build`);
+      for (const id of stops)
+        if (!this.getModuleInfo(id)) this.error(`frame chunk: ${id} is not a module of the build`);
       const graph = await usageGraph(this);
       // What a visit can run without the frame: the entries and what they use, at once or later.
       const outside = new Set<string>();
@@ -89,20 +90,35 @@ async function usageGraph(context: Rolldown.PluginContext) {
     } catch {
       continue;
     }
-    const shape: Shape = { imports: [], dynamic: [], own: new Set(), passed: new Map(), all: [], body: false, other: [] };
+    const shape: Shape = {
+      imports: [],
+      dynamic: [],
+      own: new Set(),
+      passed: new Map(),
+      all: [],
+      body: false,
+      other: [],
+    };
     for (const node of program.body) {
       if (node.type === 'ImportDeclaration') {
-        const names = node.specifiers.some((s) => s.type === 'ImportNamespaceSpecifier') || node.specifiers.length === 0 ? '*' : node.specifiers.map((s) => (s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf((s as { imported: Named }).imported)));
+        const names =
+          node.specifiers.some((s) => s.type === 'ImportNamespaceSpecifier') || node.specifiers.length === 0
+            ? '*'
+            : node.specifiers.map((s) =>
+                s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf((s as { imported: Named }).imported),
+              );
         shape.imports.push({ source: String(node.source.value), names });
       } else if (node.type === 'ExportAllDeclaration') {
         if (node.exported) shape.passed.set(nameOf(node.exported), { source: String(node.source.value), name: '*' });
         else shape.all.push(String(node.source.value));
       } else if (node.type === 'ExportNamedDeclaration' && node.source) {
-        for (const s of node.specifiers) shape.passed.set(nameOf(s.exported), { source: String(node.source.value), name: nameOf(s.local) });
+        for (const s of node.specifiers)
+          shape.passed.set(nameOf(s.exported), { source: String(node.source.value), name: nameOf(s.local) });
       } else {
         shape.body = true;
         if (node.type === 'ExportNamedDeclaration') for (const s of node.specifiers) shape.own.add(nameOf(s.exported));
-        if (node.type === 'ExportNamedDeclaration' && node.declaration) for (const name of declared(node.declaration)) shape.own.add(name);
+        if (node.type === 'ExportNamedDeclaration' && node.declaration)
+          for (const name of declared(node.declaration)) shape.own.add(name);
         if (node.type === 'ExportDefaultDeclaration') shape.own.add('default');
       }
     }
@@ -113,7 +129,11 @@ async function usageGraph(context: Rolldown.PluginContext) {
   const ids = new Map<string, string | null>();
   for (const [id, shape] of shapes) {
     const named = new Set<string>();
-    for (const source of [...shape.imports.map((i) => i.source), ...[...shape.passed.values()].map((p) => p.source), ...shape.all]) {
+    for (const source of [
+      ...shape.imports.map((i) => i.source),
+      ...[...shape.passed.values()].map((p) => p.source),
+      ...shape.all,
+    ]) {
       const key = `${id}\0${source}`;
       if (!ids.has(key)) ids.set(key, (await context.resolve(source, id))?.id ?? null);
       const target = ids.get(key);
@@ -137,7 +157,9 @@ async function usageGraph(context: Rolldown.PluginContext) {
       const next = idOf(id, passed.source);
       return next ? [...own, ...(passed.name === '*' ? wholly(next) : holders(next, passed.name, seen))] : [...own];
     }
-    const found = shape.all.map((source) => idOf(id, source)).filter((next): next is string => next !== null && exportsName(next, name, new Set()));
+    const found = shape.all
+      .map((source) => idOf(id, source))
+      .filter((next): next is string => next !== null && exportsName(next, name, new Set()));
     // A name it does not pass on: the whole module, to be safe.
     return found.length ? [...own, ...found.flatMap((next) => holders(next, name, seen))] : wholly(id);
   };
@@ -147,20 +169,27 @@ async function usageGraph(context: Rolldown.PluginContext) {
     seen.add(id);
     const shape = shapes.get(id);
     const sources = shape ? [...[...shape.passed.values()].map((p) => p.source), ...shape.all] : [];
-    return [id, ...sources.flatMap((source) => {
-      const next = idOf(id, source);
-      return next ? wholly(next, seen) : [];
-    })];
+    return [
+      id,
+      ...sources.flatMap((source) => {
+        const next = idOf(id, source);
+        return next ? wholly(next, seen) : [];
+      }),
+    ];
   };
   const exportsName = (id: string, name: string, seen: Set<string>): boolean => {
     if (seen.has(id)) return false;
     seen.add(id);
     const shape = shapes.get(id);
     if (!shape) return true;
-    return shape.own.has(name) || shape.passed.has(name) || shape.all.some((source) => {
-      const next = idOf(id, source);
-      return next !== null && exportsName(next, name, seen);
-    });
+    return (
+      shape.own.has(name) ||
+      shape.passed.has(name) ||
+      shape.all.some((source) => {
+        const next = idOf(id, source);
+        return next !== null && exportsName(next, name, seen);
+      })
+    );
   };
   /** What a module needs to run: the holders of every name it imports, and all it passes on when used whole. */
   const uses = (id: string, dynamic: boolean): string[] => {
@@ -192,6 +221,7 @@ const nameOf = (node: Named) => (node.type === 'Identifier' ? node.name : String
 
 /** The names a declaration makes (none for a pattern: a name it passes on unread makes the module used whole). */
 function declared(declaration: { id?: unknown; declarations?: { id: unknown }[] }): string[] {
-  const name = (id: unknown) => (typeof id === 'object' && id !== null && 'name' in id && typeof id.name === 'string' ? [id.name] : []);
+  const name = (id: unknown) =>
+    typeof id === 'object' && id !== null && 'name' in id && typeof id.name === 'string' ? [id.name] : [];
   return declaration.declarations ? declaration.declarations.flatMap((d) => name(d.id)) : name(declaration.id);
 }

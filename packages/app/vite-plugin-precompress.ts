@@ -13,7 +13,8 @@ const gzipped = promisify(gzip);
  * compressed already; the pages (index.html, prerendered/) are filled in per request and the
  * lists at the top (page-code.json, …) are the server's own reading.
  */
-const served = (file: string) => /\.(?:js|css|json|svg|txt)$/.test(file) && (file.includes('/') || file.endsWith('.svg'));
+const served = (file: string) =>
+  /\.(?:js|css|json|svg|txt)$/.test(file) && (file.includes('/') || file.endsWith('.svg'));
 
 /**
  * Every text file of the server's build is written beside itself compressed, once, at the
@@ -44,7 +45,9 @@ export function precompress(): Plugin {
             const path = join(out, file);
             const content = await readFile(path);
             const [br, gz] = await Promise.all([
-              brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+              brotli(content, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+              }),
               gzipped(content, { level: 9 }),
             ]);
             await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

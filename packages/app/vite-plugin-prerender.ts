@@ -26,7 +26,11 @@ import { codeOf, stepChunks, stylesOf } from './vite-plugin-first-steps.ts';
  * page (@courier/server `src/pageCode.ts`): the browser fetches them all with the page's first
  * scripts, rather than a step of imports at a time, and the app's loader finds them there.
  */
-export function prerenderPages(pages: Record<string, string>, languages: readonly string[], signedIn: Record<string, string[]>): Plugin {
+export function prerenderPages(
+  pages: Record<string, string>,
+  languages: readonly string[],
+  signedIn: Record<string, string[]>,
+): Plugin {
   let root = '';
   let outDir = '';
   const styles = new Map<string, string[]>();
@@ -45,10 +49,12 @@ export function prerenderPages(pages: Record<string, string>, languages: readonl
         if (!chunk) this.error(`prerender: ${module} (${page}) is not a chunk of the build`);
         return chunk;
       };
-      for (const [page, module] of Object.entries(pages)) styles.set(page, stylesOf(bundle, codeOf(bundle, chunkOf(module, page), new Set())));
+      for (const [page, module] of Object.entries(pages))
+        styles.set(page, stylesOf(bundle, codeOf(bundle, chunkOf(module, page), new Set())));
       // What the first scripts load already (with the entry's first steps) is left out of the signed-in pages' lists.
       const first = new Set<string>();
-      for (const entry of [...chunks.filter((chunk) => chunk.isEntry), ...stepChunks(bundle, root)]) codeOf(bundle, entry, first);
+      for (const entry of [...chunks.filter((chunk) => chunk.isEntry), ...stepChunks(bundle, root)])
+        codeOf(bundle, entry, first);
       for (const [path, modules] of Object.entries(signedIn)) {
         const seen = new Set(first);
         const code = modules.map((module) => chunkOf(module, path)).flatMap((chunk) => codeOf(bundle, chunk, seen));
@@ -66,10 +72,15 @@ export function prerenderPages(pages: Record<string, string>, languages: readonl
         logLevel: 'warn',
         build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
         // The workspace's packages from their sources, built in; the rest is Node's to load.
-        ssr: { noExternal: [/^@courier\//], resolve: { conditions: [sourceCondition, 'module', 'node', 'development|production'] } },
+        ssr: {
+          noExternal: [/^@courier\//],
+          resolve: { conditions: [sourceCondition, 'module', 'node', 'development|production'] },
+        },
       });
       try {
-        const { render } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as { render: (page: string, language: string) => Promise<Prerendered> };
+        const { render } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
+          render: (page: string, language: string) => Promise<Prerendered>;
+        };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const list: Record<string, Record<string, string>> = {};
         for (const [page, css] of styles) {
@@ -99,20 +110,28 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 function inlineStyle(outDir: string, file: string): string {
   const css = readFileSync(join(outDir, file), 'utf8');
   // Written into the page, a relative url() would point elsewhere; and nothing may close the element.
-  if (/url\((?!["']?(?:\/|data:|#))/.test(css) || /<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be written into the page`);
+  if (/url\((?!["']?(?:\/|data:|#))/.test(css) || /<\/style/i.test(css))
+    throw new Error(`prerender: ${file} cannot be written into the page`);
   return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
 }
 
 /** The built index.html around a rendered page: its language, theme class, title, styles and markup. */
 function fill(template: string, outDir: string, language: string, css: string[], page: Prerendered): string {
   const replace = (html: string, search: string | RegExp, by: string) => {
-    if (typeof search === 'string' ? !html.includes(search) : !search.test(html)) throw new Error(`prerender: index.html has no ${String(search)}`);
+    if (typeof search === 'string' ? !html.includes(search) : !search.test(html))
+      throw new Error(`prerender: index.html has no ${String(search)}`);
     return html.replace(search, () => by);
   };
   // The first scripts' styles, in the page where index.html links them; then the page's own.
-  let html = template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) => inlineStyle(outDir, file));
+  let html = template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) =>
+    inlineStyle(outDir, file),
+  );
   const own = css.filter((file) => !template.includes(`/${file}"`)).map((file) => inlineStyle(outDir, file));
-  html = replace(html, /<html lang="en">/, `<html lang="${language}" class="${page.themeClass}" data-theme="default" data-scheme="light" style="color-scheme: light">`);
+  html = replace(
+    html,
+    /<html lang="en">/,
+    `<html lang="${language}" class="${page.themeClass}" data-theme="default" data-scheme="light" style="color-scheme: light">`,
+  );
   html = replace(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replace(html, '</head>', `${own.map((style) => `${style}\n  `).join('')}</head>`);
   return replace(html, '<div id="root"></div>', `<div id="root" data-prerendered="${language}">${page.html}</div>`);

@@ -20,7 +20,9 @@ export function stringFiles(languages: readonly string[]): Plugin {
       const assets = Object.values(bundle).filter((item): item is Rolldown.OutputAsset => item.type === 'asset');
       const files = Object.fromEntries(
         languages.map((language) => {
-          const library = assets.find((asset) => asset.originalFileNames.some((name) => name.endsWith(`ui/src/i18n/${language}.json`)));
+          const library = assets.find((asset) =>
+            asset.originalFileNames.some((name) => name.endsWith(`ui/src/i18n/${language}.json`)),
+          );
           // The build fails rather than write a list that names no file.
           if (!library) this.error(`string-files: the library's ${language} strings are not in the bundle`);
           return [language, [`/i18n/${language}.json`, `/${library.fileName}`]];

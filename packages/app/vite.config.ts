@@ -25,7 +25,13 @@ const withoutMockWorker = (): Plugin => ({
 const withContentSecurityPolicy = (tileUrl: string): Plugin => ({
   name: 'courier-content-security-policy',
   apply: 'build',
-  transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(tileUrl) }, injectTo: 'head-prepend' }],
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(tileUrl) },
+      injectTo: 'head-prepend',
+    },
+  ],
 });
 
 /**
@@ -45,7 +51,11 @@ const preloadFont = (): Plugin => ({
     handler: (_html, { bundle }) =>
       Object.keys(bundle ?? {})
         .filter((file) => /\/inter-(latin|turkish)-wght-normal-[\w-]+\.woff2$/.test(file))
-        .map((file) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' as const })),
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        })),
   },
 });
 
@@ -74,7 +84,9 @@ const askAhead = (): Plugin => ({
   config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', ahead: 'src/ahead.ts' } } } }),
   buildStart() {
     // The code without its comments: it is plain JavaScript (typed only to be checked with the rest).
-    const code = readFileSync(warmIntl, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+    const code = readFileSync(warmIntl, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .trim();
     if (/^\s*(import|export)\b/m.test(code)) this.error('ask-ahead: src/warmIntl.ts must not import or export');
     this.emitFile({ type: 'asset', name: 'intl.js', source: code + '\n' });
   },
@@ -84,11 +96,16 @@ const askAhead = (): Plugin => ({
       if (!html.includes('<script type="module"')) throw new Error('ask-ahead: no module script in index.html');
       const items = Object.values(bundle ?? {});
       const intl = items.find((item) => item.type === 'asset' && item.names.includes('intl.js'));
-      const ahead = items.find((item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith('src/ahead.ts'));
+      const ahead = items.find(
+        (item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith('src/ahead.ts'),
+      );
       if (!intl || !ahead) throw new Error('ask-ahead: no intl.js asset or ahead.ts entry in the bundle');
       return html
         .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script src="/${intl.fileName}"></script>`)
-        .replace('<script type="module"', `<script type="module" async crossorigin src="/${ahead.fileName}"></script>\n    <script type="module"`);
+        .replace(
+          '<script type="module"',
+          `<script type="module" async crossorigin src="/${ahead.fileName}"></script>\n    <script type="module"`,
+        );
     },
   },
 });
@@ -149,13 +166,29 @@ const signedIn = {
 // the in-browser API (dist-demo/). `vite`: the dev server, on the in-browser API.
 export default defineConfig(({ mode }) => ({
   resolve: sharedResolve,
-  plugins: [react(), optimizeLocales.vite({ locales: appLocales }), ...uiSourcePlugins(), withoutMockWorker(), askAhead(), preloadFirstSteps(), stylesFirst(), preloadFont(), stringFiles(appLocales), prerenderPages(prerendered, appLocales, signedIn), frameChunk(app, shell), precompress(), withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl)],
+  plugins: [
+    react(),
+    optimizeLocales.vite({ locales: appLocales }),
+    ...uiSourcePlugins(),
+    withoutMockWorker(),
+    askAhead(),
+    preloadFirstSteps(),
+    stylesFirst(),
+    preloadFont(),
+    stringFiles(appLocales),
+    prerenderPages(prerendered, appLocales, signedIn),
+    frameChunk(app, shell),
+    precompress(),
+    withContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MAP_TILE_URL ?? defaultTileUrl),
+  ],
   // The demo's API runs in a Web Worker; its icon catalogue reads the icon names through the plugin.
   // Everything of the in-browser API is in files named mock-…, so a budget can count it apart.
   worker: {
     format: 'es',
     plugins: () => [iconSetsPlugin()],
-    rolldownOptions: { output: { entryFileNames: 'assets/mock-[name]-[hash].js', chunkFileNames: 'assets/mock-[name]-[hash].js' } },
+    rolldownOptions: {
+      output: { entryFileNames: 'assets/mock-[name]-[hash].js', chunkFileNames: 'assets/mock-[name]-[hash].js' },
+    },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
@@ -166,7 +199,12 @@ export default defineConfig(({ mode }) => ({
     // into the first styles (Vite would, for a file under 4 KB: the Turkish face).
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
-      output: { chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/packages/mocks/') ? 'assets/mock-[name]-[hash].js' : 'assets/[name]-[hash].js') },
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/packages/mocks/')
+            ? 'assets/mock-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
     },
   },
 }));

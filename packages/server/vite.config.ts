@@ -11,7 +11,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   // Node's resolution (no browser fields), workspace sources first.
   resolve: { conditions: [sourceCondition, 'node', 'import'] },
-  ssr: { noExternal: [/^@courier\//], resolve: { conditions: [sourceCondition, 'node', 'import'], externalConditions: ['node', 'import'] } },
+  ssr: {
+    noExternal: [/^@courier\//],
+    resolve: { conditions: [sourceCondition, 'node', 'import'], externalConditions: ['node', 'import'] },
+  },
   plugins: [
     iconSetsPlugin(),
     {

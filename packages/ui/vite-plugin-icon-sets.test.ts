@@ -11,8 +11,17 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** A page that asks for every icon the sources name, built with the plugin: its chunks. */
 async function chunks() {
   writeFileSync(join(root, 'index.html'), '<!doctype html><script type="module" src="/main.js"></script>');
-  writeFileSync(join(root, 'main.js'), "import used from 'virtual:courier-icons-used';\nvoid Promise.all(Object.values(used).map((load) => load()));");
-  const output = (await build({ root, configFile: false, logLevel: 'silent', plugins: [iconSetsPlugin()], build: { write: false, minify: false } })) as Rolldown.RolldownOutput;
+  writeFileSync(
+    join(root, 'main.js'),
+    "import used from 'virtual:courier-icons-used';\nvoid Promise.all(Object.values(used).map((load) => load()));",
+  );
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [iconSetsPlugin()],
+    build: { write: false, minify: false },
+  })) as Rolldown.RolldownOutput;
   return output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
 }
 
@@ -25,7 +34,12 @@ describe('the icons the sources name', () => {
     expect(navigation).toHaveLength(1);
     expect(dashboard).toHaveLength(1);
     // Side-bar icons the navigation names (@courier/domain navigation.ts), together.
-    for (const icon of ['heroicons_outline:chart-pie', 'heroicons_outline:academic-cap', 'heroicons_outline:user-group']) expect(navigation[0]!.code).toContain(JSON.stringify(icon));
+    for (const icon of [
+      'heroicons_outline:chart-pie',
+      'heroicons_outline:academic-cap',
+      'heroicons_outline:user-group',
+    ])
+      expect(navigation[0]!.code).toContain(JSON.stringify(icon));
     expect(dashboard[0]!.code).toContain(JSON.stringify('heroicons_outline:banknotes'));
     // ... and not each in a chunk of its own, as any other icon is (the chat's send button's).
     expect(named('chart-pie')).toHaveLength(0);

@@ -55,7 +55,10 @@ const groupPrefix = 'virtual:courier-icon-group/';
  * these icons loads its group (a few KiB). A name two groups' sources write goes with the one read
  * last.
  */
-const iconGroups: Record<string, string> = { navigation: 'domain/src/navigation.ts', dashboard: 'ui/src/courier/Dashboard/Dashboard.tsx' };
+const iconGroups: Record<string, string> = {
+  navigation: 'domain/src/navigation.ts',
+  dashboard: 'ui/src/courier/Dashboard/Dashboard.tsx',
+};
 
 export interface IconSetData {
   width: number;
@@ -66,7 +69,11 @@ export interface IconSetData {
 
 /** An attribute as React names the prop: `stroke-width` strokeWidth, `xlink:href` xlinkHref, `class` className. */
 const propName = (attribute: string) =>
-  attribute === 'class' ? 'className' : /^(data|aria)-/.test(attribute) ? attribute : attribute.replace(/[-:]([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  attribute === 'class'
+    ? 'className'
+    : /^(data|aria)-/.test(attribute)
+      ? attribute
+      : attribute.replace(/[-:]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** An SVG body (the markup inside `<svg>`) as the elements React draws (src/icons/iconBody.ts). */
 export function iconBody(markup: string): IconBody {
@@ -75,7 +82,9 @@ export function iconBody(markup: string): IconBody {
   let wrapper: IconNode = ['svg', {}];
   const parser = new SaxesParser({ xmlns: false });
   parser.on('opentag', (tag) => {
-    const props = Object.fromEntries(Object.entries(tag.attributes as Record<string, string>).map(([name, value]) => [propName(name), value]));
+    const props = Object.fromEntries(
+      Object.entries(tag.attributes as Record<string, string>).map(([name, value]) => [propName(name), value]),
+    );
     const node: IconNode = [tag.name, props];
     if (open.length) open.at(-1)!.push(node);
     else wrapper = node;
@@ -85,7 +94,9 @@ export function iconBody(markup: string): IconBody {
   parser.on('text', (text) => {
     if (text.trim()) throw new Error(`Text in an icon body is not drawn: ${JSON.stringify(text)}`);
   });
-  parser.write(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${markup}</svg>`).close();
+  parser
+    .write(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${markup}</svg>`)
+    .close();
   return wrapper.slice(2) as IconBody;
 }
 
@@ -124,7 +135,10 @@ export function buildIconSet(namespace: string): IconSetData {
 
 function normaliseBox(icons: IconSetData['icons'], size: number): IconSetData['icons'] {
   return Object.fromEntries(
-    Object.entries(icons).map(([name, icon]) => [name, isSized(icon) && icon[1] === size && icon[2] === size ? icon[0] : icon]),
+    Object.entries(icons).map(([name, icon]) => [
+      name,
+      isSized(icon) && icon[1] === size && icon[2] === size ? icon[0] : icon,
+    ]),
   );
 }
 
@@ -199,7 +213,13 @@ export function iconSetsPlugin(): Plugin {
       used = null;
     },
     resolveId(id) {
-      return id.startsWith(prefix) || id.startsWith(namesPrefix) || id.startsWith(iconPrefix) || id.startsWith(groupPrefix) || id === usedId ? `\0${id}` : null;
+      return id.startsWith(prefix) ||
+        id.startsWith(namesPrefix) ||
+        id.startsWith(iconPrefix) ||
+        id.startsWith(groupPrefix) ||
+        id === usedId
+        ? `\0${id}`
+        : null;
     },
     load(id) {
       if (id === `\0${usedId}`) {
@@ -219,7 +239,8 @@ export function iconSetsPlugin(): Plugin {
         const [namespace, name] = id.slice(iconPrefix.length + 1).split('/') as [string, string];
         return `export default ${JSON.stringify(iconOf(namespace, name))};`;
       }
-      if (id.startsWith(`\0${namesPrefix}`)) return `export default ${JSON.stringify(Object.keys(buildIconSet(id.slice(namesPrefix.length + 1)).icons))};`;
+      if (id.startsWith(`\0${namesPrefix}`))
+        return `export default ${JSON.stringify(Object.keys(buildIconSet(id.slice(namesPrefix.length + 1)).icons))};`;
       if (!id.startsWith(`\0${prefix}`)) return null;
       const namespace = id.slice(prefix.length + 1);
       return `export default ${JSON.stringify(buildIconSet(namespace))};`;

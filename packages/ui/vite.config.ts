@@ -11,8 +11,11 @@ const stringFiles = (): Plugin => ({
   apply: 'build',
   writeBundle(options) {
     mkdirSync(join(options.dir!, 'i18n'), { recursive: true });
-    for (const lang of ['en', 'tr']) copyFileSync(new URL(`./src/i18n/${lang}.json`, import.meta.url), join(options.dir!, 'i18n', `${lang}.json`));
+    for (const lang of ['en', 'tr'])
+      copyFileSync(new URL(`./src/i18n/${lang}.json`, import.meta.url), join(options.dir!, 'i18n', `${lang}.json`));
   },
 });
 
-export default defineConfig(libraryConfig(new URL('./', import.meta.url), [react(), ...uiSourcePlugins(), stringFiles()]));
+export default defineConfig(
+  libraryConfig(new URL('./', import.meta.url), [react(), ...uiSourcePlugins(), stringFiles()]),
+);

@@ -20,11 +20,14 @@ export function createApi(options: ApiOptions) {
     } catch {
       return c.json({ error: { code: 'bad_request', message: 'The address cannot be decoded' } }, 400);
     }
-    if (parts.some((part) => notText.test(part))) return c.json({ error: { code: 'bad_request', message: 'The address holds characters that are not text' } }, 400);
+    if (parts.some((part) => notText.test(part)))
+      return c.json({ error: { code: 'bad_request', message: 'The address holds characters that are not text' } }, 400);
     await next();
   });
   for (const route of createRoutes(api)) {
-    app.on(route.method.toUpperCase(), route.path, (c) => route.handle(c.req.raw, c.req.param() as Record<string, string>));
+    app.on(route.method.toUpperCase(), route.path, (c) =>
+      route.handle(c.req.raw, c.req.param() as Record<string, string>),
+    );
   }
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'NOT FOUND' } }, 404));
   app.onError((_error, c) => c.json({ error: { code: 'internal', message: 'Internal error' } }, 500));

@@ -2,5 +2,12 @@ export { createApi } from './app';
 export { Api, type ApiOptions, type MailMessage } from './http/api';
 export { createTokens, randomSecret, tokenAudience, tokenIssuer, type AuthSettings, type Tokens } from './http/tokens';
 export { openApiDocument } from './openapi';
-export { createPasswords, javascriptScrypt, scryptParameters, type Passwords, type Scrypt, type ScryptParameters } from './http/passwords';
+export {
+  createPasswords,
+  javascriptScrypt,
+  scryptParameters,
+  type Passwords,
+  type Scrypt,
+  type ScryptParameters,
+} from './http/passwords';
 export { clientAddressHeader, signInThrottle } from './handlers/core/auth';

@@ -7,7 +7,14 @@ import { booking } from './testing/fixtures';
 import { call, signIn, useApi } from './testing/harness';
 
 const { api } = useApi({ resetEach: true });
-const doc = openApiDocument() as { openapi: string; paths: Record<string, Record<string, { responses?: Record<string, { content?: { 'application/json': { schema: object } } }> }>>; components: { schemas: Record<string, object> } };
+const doc = openApiDocument() as {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: { 'application/json': { schema: object } } }> }>
+  >;
+  components: { schemas: Record<string, object> };
+};
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -29,7 +36,8 @@ const asRoute = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 and its schemas compile', () => {
     expect(doc.openapi).toBe('3.1.0');
-    for (const [name, schema] of Object.entries(doc.components.schemas)) expect(() => ajv.compile(schema), name).not.toThrow();
+    for (const [name, schema] of Object.entries(doc.components.schemas))
+      expect(() => ajv.compile(schema), name).not.toThrow();
   });
 
   it('documents every api/v1 route the server answers, and no other', () => {
@@ -38,13 +46,20 @@ describe('the OpenAPI document', () => {
         .filter((route) => route.path.includes('/api/v1/'))
         .map((route) => `${route.method} ${route.path}`),
     );
-    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).filter((m) => m !== 'parameters').map((m) => `${m} ${asRoute(path)}`)));
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops)
+          .filter((m) => m !== 'parameters')
+          .map((m) => `${m} ${asRoute(path)}`),
+      ),
+    );
     expect([...documented].sort()).toEqual([...served].sort());
   });
 
   it('describes what every read answers', async () => {
     const token = await signIn('admin');
-    const firstId = async (resource: string) => (await call('get', `/api/v1/${resource}`, { token, query: { size: 1 } })).body.items[0].id;
+    const firstId = async (resource: string) =>
+      (await call('get', `/api/v1/${resource}`, { token, query: { size: 1 } })).body.items[0].id;
     const parcel = (await call('get', '/api/v1/parcels', { token, query: { size: 1 } })).body.items[0];
     const fill: Record<string, () => Promise<string>> = {
       '{id}': async () => '',
@@ -60,7 +75,8 @@ describe('the OpenAPI document', () => {
       if (!ops.get || JSON.stringify(ops.get.responses).includes('text/event-stream')) continue;
       let url = path;
       if (path.includes('{id}')) url = url.replace('{id}', await firstId(path.split('/')[3]!));
-      for (const [param, value] of Object.entries(fill)) if (url.includes(param)) url = url.replace(param, await value());
+      for (const [param, value] of Object.entries(fill))
+        if (url.includes(param)) url = url.replace(param, await value());
       const answer = await call('get', url, { token, query: queries[path] });
       expect(answer.status, url).toBe(200);
       expectValid(path, 'get', answer.body);
@@ -71,13 +87,30 @@ describe('the OpenAPI document', () => {
     const clerk = await signIn('clerk');
     const booked = await call('post', '/api/v1/parcels', { token: clerk, body: booking });
     expectValid('/api/v1/parcels', 'post', booked.body);
-    const scanned = await call('post', '/api/v1/scans', { token: clerk, body: { trackingNumber: booked.body.trackingNumber, action: 'received', officeId: 'off_001' } });
+    const scanned = await call('post', '/api/v1/scans', {
+      token: clerk,
+      body: { trackingNumber: booked.body.trackingNumber, action: 'received', officeId: 'off_001' },
+    });
     expectValid('/api/v1/scans', 'post', scanned.body);
     const invalid = await call('post', '/api/v1/parcels', { token: clerk, body: { ...booking, pieces: 0 } });
     expectValid('/api/v1/parcels', 'post', invalid.body, '422');
-    const refused = await call('post', '/api/v1/scans', { token: clerk, body: { trackingNumber: booked.body.trackingNumber, action: 'received', officeId: 'off_001' } });
+    const refused = await call('post', '/api/v1/scans', {
+      token: clerk,
+      body: { trackingNumber: booked.body.trackingNumber, action: 'received', officeId: 'off_001' },
+    });
     expectValid('/api/v1/scans', 'post', refused.body, '409');
-    const complaint = await call('post', '/api/v1/complaints', { token: clerk, body: { parcelId: booked.body.id, customerId: booked.body.customerId, category: 'delay', priority: 'low', subject: 'Late', description: 'Where is it?', assigneeId: null } });
+    const complaint = await call('post', '/api/v1/complaints', {
+      token: clerk,
+      body: {
+        parcelId: booked.body.id,
+        customerId: booked.body.customerId,
+        category: 'delay',
+        priority: 'low',
+        subject: 'Late',
+        description: 'Where is it?',
+        assigneeId: null,
+      },
+    });
     expectValid('/api/v1/complaints', 'post', complaint.body);
   });
 });

@@ -4,18 +4,49 @@
  */
 import { z } from 'zod';
 import * as d from '@courier/domain';
-import { complaintSpec, customerSpec, driverSpec, eventSpec, officeSpec, parcelSpec, routeSpec, tripSpec, truckSpec, type ReadSpec } from './handlers/v1/resources';
+import {
+  complaintSpec,
+  customerSpec,
+  driverSpec,
+  eventSpec,
+  officeSpec,
+  parcelSpec,
+  routeSpec,
+  tripSpec,
+  truckSpec,
+  type ReadSpec,
+} from './handlers/v1/resources';
 
 type Json = Record<string, unknown>;
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as Json;
   return rest;
 };
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonContent = (schema: Json) => ({ content: { 'application/json': { schema } } });
 const errorResponses = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [String(code), { description: { 400: 'Malformed request', 401: 'Not signed in', 403: 'The role may not', 404: 'Not found', 409: 'Refused by a rule', 422: 'Invalid fields' }[code] ?? 'Error', ...jsonContent(ref('Error')) }]));
+  Object.fromEntries(
+    codes.map((code) => [
+      String(code),
+      {
+        description:
+          {
+            400: 'Malformed request',
+            401: 'Not signed in',
+            403: 'The role may not',
+            404: 'Not found',
+            409: 'Refused by a rule',
+            422: 'Invalid fields',
+          }[code] ?? 'Error',
+        ...jsonContent(ref('Error')),
+      },
+    ]),
+  );
 
 interface ResourceDoc {
   name: string;
@@ -34,11 +65,23 @@ const resources: ResourceDoc[] = [
   { name: 'Driver', spec: driverSpec as never, entity: d.driver, input: d.driverInput, patch: d.driverPatch },
   { name: 'Truck', spec: truckSpec as never, entity: d.truck, input: d.truckInput, patch: d.truckPatch },
   { name: 'Trip', spec: tripSpec as never, entity: d.trip, input: d.tripInput, patch: d.tripPatch },
-  { name: 'Complaint', spec: complaintSpec as never, entity: d.complaint, input: d.complaintInput, patch: d.complaintPatch },
+  {
+    name: 'Complaint',
+    spec: complaintSpec as never,
+    entity: d.complaint,
+    input: d.complaintInput,
+    patch: d.complaintPatch,
+  },
 ];
 
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
-const query = (name: string, schema: Json, description?: string) => ({ name, in: 'query', required: false, schema, ...(description ? { description } : {}) });
+const query = (name: string, schema: Json, description?: string) => ({
+  name,
+  in: 'query',
+  required: false,
+  schema,
+  ...(description ? { description } : {}),
+});
 
 function listParameters(spec: ReadSpec) {
   return [
@@ -62,21 +105,62 @@ export function openApiDocument(): Json {
     schemas[r.name] = toSchema(r.entity, 'output');
     schemas[`${r.name}Page`] = toSchema(d.pageOf(r.entity), 'output');
     paths[base] = {
-      get: { operationId: `list${r.name}s`, tags: [r.name], parameters: listParameters(r.spec), responses: { 200: { description: 'A page', ...jsonContent(ref(`${r.name}Page`)) }, ...errorResponses(400, 401, 403) } },
+      get: {
+        operationId: `list${r.name}s`,
+        tags: [r.name],
+        parameters: listParameters(r.spec),
+        responses: {
+          200: { description: 'A page', ...jsonContent(ref(`${r.name}Page`)) },
+          ...errorResponses(400, 401, 403),
+        },
+      },
     };
-    paths[`${base}/{id}`] = { parameters: [idParam], get: { operationId: `get${r.name}`, tags: [r.name], responses: { 200: { description: r.name, ...jsonContent(ref(r.name)) }, ...errorResponses(401, 403, 404) } } };
+    paths[`${base}/{id}`] = {
+      parameters: [idParam],
+      get: {
+        operationId: `get${r.name}`,
+        tags: [r.name],
+        responses: { 200: { description: r.name, ...jsonContent(ref(r.name)) }, ...errorResponses(401, 403, 404) },
+      },
+    };
     if (r.input && r.patch) {
       schemas[`${r.name}Input`] = toSchema(r.input, 'input');
       schemas[`${r.name}Patch`] = toSchema(r.patch, 'input');
-      (paths[base] as Json).post = { operationId: `create${r.name}`, tags: [r.name], requestBody: { required: true, ...jsonContent(ref(`${r.name}Input`)) }, responses: { 200: { description: 'Created', ...jsonContent(ref(r.name)) }, ...errorResponses(400, 401, 403, 422) } };
+      (paths[base] as Json).post = {
+        operationId: `create${r.name}`,
+        tags: [r.name],
+        requestBody: { required: true, ...jsonContent(ref(`${r.name}Input`)) },
+        responses: {
+          200: { description: 'Created', ...jsonContent(ref(r.name)) },
+          ...errorResponses(400, 401, 403, 422),
+        },
+      };
       Object.assign(paths[`${base}/{id}`] as Json, {
-        patch: { operationId: `update${r.name}`, tags: [r.name], requestBody: { required: true, ...jsonContent(ref(`${r.name}Patch`)) }, responses: { 200: { description: 'Updated', ...jsonContent(ref(r.name)) }, ...errorResponses(400, 401, 403, 404, 409, 422) } },
-        delete: { operationId: `delete${r.name}`, tags: [r.name], responses: { 200: { description: 'Deleted', ...jsonContent({ const: true }) }, ...errorResponses(401, 403, 404, 409) } },
+        patch: {
+          operationId: `update${r.name}`,
+          tags: [r.name],
+          requestBody: { required: true, ...jsonContent(ref(`${r.name}Patch`)) },
+          responses: {
+            200: { description: 'Updated', ...jsonContent(ref(r.name)) },
+            ...errorResponses(400, 401, 403, 404, 409, 422),
+          },
+        },
+        delete: {
+          operationId: `delete${r.name}`,
+          tags: [r.name],
+          responses: {
+            200: { description: 'Deleted', ...jsonContent({ const: true }) },
+            ...errorResponses(401, 403, 404, 409),
+          },
+        },
       });
     }
   }
   schemas.ScanInput = toSchema(d.scanInput, 'input');
-  schemas.ScanResult = toSchema(z.object({ parcel: d.parcel, event: d.parcelEvent, replayed: z.boolean().optional() }), 'output');
+  schemas.ScanResult = toSchema(
+    z.object({ parcel: d.parcel, event: d.parcelEvent, replayed: z.boolean().optional() }),
+    'output',
+  );
   schemas.PublicTracking = toSchema(d.publicTracking, 'output');
   schemas.LivePosition = toSchema(d.livePosition, 'output');
   schemas.StaffMember = toSchema(d.staffMember, 'output');
@@ -91,70 +175,227 @@ export function openApiDocument(): Json {
       operationId: `${name}Trip`,
       tags: ['Trip'],
       ...(body ? { requestBody: { required: true, ...jsonContent(body) } } : {}),
-      responses: { 200: { description: 'The trip', ...jsonContent(name === 'arrive' ? ref('Arrival') : ref('Trip')) }, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      responses: {
+        200: { description: 'The trip', ...jsonContent(name === 'arrive' ? ref('Arrival') : ref('Trip')) },
+        ...errorResponses(400, 401, 403, 404, 409, 422),
+      },
     },
     parameters: [idParam],
   });
-  const importResult = z.object({ booked: z.array(z.object({ row: z.number().int(), id: z.string(), trackingNumber: z.string() })), rejected: z.array(z.object({ row: z.number().int(), fields: z.record(z.string(), z.string()) })) });
+  const importResult = z.object({
+    booked: z.array(z.object({ row: z.number().int(), id: z.string(), trackingNumber: z.string() })),
+    rejected: z.array(z.object({ row: z.number().int(), fields: z.record(z.string(), z.string()) })),
+  });
   Object.assign(paths, {
     '/api/v1/parcels/import': {
       post: {
         operationId: 'importParcels',
         tags: ['Parcel'],
-        description: 'Up to 10 000 bookings at once (rows as ParcelInput), each checked as a booking. `mode: all` books nothing unless every row is valid (422 with `rows`: each refused row and its field codes); `valid` books the valid rows and answers the others as rejected.',
-        requestBody: { required: true, ...jsonContent({ type: 'object', required: ['rows', 'mode'], properties: { rows: { type: 'array', minItems: 1, maxItems: 10_000, items: ref('ParcelInput') }, mode: { type: 'string', enum: ['all', 'valid'] } } }) },
-        responses: { 200: { description: 'The booked rows and the rejected ones', ...jsonContent(toSchema(importResult, 'output')) }, ...errorResponses(400, 401, 403, 422) },
+        description:
+          'Up to 10 000 bookings at once (rows as ParcelInput), each checked as a booking. `mode: all` books nothing unless every row is valid (422 with `rows`: each refused row and its field codes); `valid` books the valid rows and answers the others as rejected.',
+        requestBody: {
+          required: true,
+          ...jsonContent({
+            type: 'object',
+            required: ['rows', 'mode'],
+            properties: {
+              rows: { type: 'array', minItems: 1, maxItems: 10_000, items: ref('ParcelInput') },
+              mode: { type: 'string', enum: ['all', 'valid'] },
+            },
+          }),
+        },
+        responses: {
+          200: {
+            description: 'The booked rows and the rejected ones',
+            ...jsonContent(toSchema(importResult, 'output')),
+          },
+          ...errorResponses(400, 401, 403, 422),
+        },
       },
     },
-    '/api/v1/scans': { post: { operationId: 'scan', tags: ['Scan'], description: 'A scan through the parcel status machine.', requestBody: { required: true, ...jsonContent(ref('ScanInput')) }, responses: { 200: { description: 'The parcel and its new event', ...jsonContent(ref('ScanResult')) }, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
-    '/api/v1/parcels/{id}/notes': { parameters: [idParam], post: { operationId: 'addParcelNote', tags: ['Parcel'], requestBody: { required: true, ...jsonContent(toSchema(z.object({ text: z.string().min(1).max(1000) }), 'input')) }, responses: { 200: { description: 'The parcel', ...jsonContent(ref('Parcel')) }, ...errorResponses(400, 401, 403, 404, 422) } } },
-    '/api/v1/parcels/track/{trackingNumber}': {
-      get: { operationId: 'trackParcel', tags: ['Public'], security: [], description: 'Public: no token; no names, phones, addresses or money.', parameters: [{ name: 'trackingNumber', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'Where the parcel is', ...jsonContent(ref('PublicTracking')) }, ...errorResponses(404, 422) } },
+    '/api/v1/scans': {
+      post: {
+        operationId: 'scan',
+        tags: ['Scan'],
+        description: 'A scan through the parcel status machine.',
+        requestBody: { required: true, ...jsonContent(ref('ScanInput')) },
+        responses: {
+          200: { description: 'The parcel and its new event', ...jsonContent(ref('ScanResult')) },
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
+      },
     },
-    '/api/v1/trips/availability': { get: { operationId: 'tripAvailability', tags: ['Trip'], parameters: [{ ...query('scheduledAt', { type: 'string', format: 'date-time' }), required: true }, query('tripId', { type: 'string' })], responses: { 200: { description: 'Trucks and drivers, each with why it cannot go', ...jsonContent(ref('TripAvailability')) }, ...errorResponses(400, 401, 403) } } },
+    '/api/v1/parcels/{id}/notes': {
+      parameters: [idParam],
+      post: {
+        operationId: 'addParcelNote',
+        tags: ['Parcel'],
+        requestBody: {
+          required: true,
+          ...jsonContent(toSchema(z.object({ text: z.string().min(1).max(1000) }), 'input')),
+        },
+        responses: {
+          200: { description: 'The parcel', ...jsonContent(ref('Parcel')) },
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    '/api/v1/parcels/track/{trackingNumber}': {
+      get: {
+        operationId: 'trackParcel',
+        tags: ['Public'],
+        security: [],
+        description: 'Public: no token; no names, phones, addresses or money.',
+        parameters: [{ name: 'trackingNumber', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          200: { description: 'Where the parcel is', ...jsonContent(ref('PublicTracking')) },
+          ...errorResponses(404, 422),
+        },
+      },
+    },
+    '/api/v1/trips/availability': {
+      get: {
+        operationId: 'tripAvailability',
+        tags: ['Trip'],
+        parameters: [
+          { ...query('scheduledAt', { type: 'string', format: 'date-time' }), required: true },
+          query('tripId', { type: 'string' }),
+        ],
+        responses: {
+          200: {
+            description: 'Trucks and drivers, each with why it cannot go',
+            ...jsonContent(ref('TripAvailability')),
+          },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
     '/api/v1/trips/{id}/depart': tripAction('depart'),
     '/api/v1/trips/{id}/arrive': tripAction('arrive', toSchema(z.object({ officeId: z.string() }), 'input')),
     '/api/v1/trips/{id}/complete': tripAction('complete'),
     '/api/v1/trips/{id}/cancel': tripAction('cancel'),
-    '/api/v1/users': { get: { operationId: 'staffAccounts', tags: ['Staff'], description: 'The staff accounts, for the administrator: who may sign in.', responses: { 200: { description: 'Every account, by name', ...jsonContent({ type: 'array', items: ref('StaffAccount') }) }, ...errorResponses(401, 403) } } },
+    '/api/v1/users': {
+      get: {
+        operationId: 'staffAccounts',
+        tags: ['Staff'],
+        description: 'The staff accounts, for the administrator: who may sign in.',
+        responses: {
+          200: { description: 'Every account, by name', ...jsonContent({ type: 'array', items: ref('StaffAccount') }) },
+          ...errorResponses(401, 403),
+        },
+      },
+    },
     '/api/v1/users/{id}': {
       parameters: [idParam],
       patch: {
         operationId: 'updateStaffAccount',
         tags: ['Staff'],
-        description: 'Disables (`active: false`) or enables an account. A disabled account signs in no more and its sessions end at once; nobody disables his own.',
+        description:
+          'Disables (`active: false`) or enables an account. A disabled account signs in no more and its sessions end at once; nobody disables his own.',
         requestBody: { required: true, ...jsonContent(toSchema(d.staffAccountPatch, 'input')) },
-        responses: { 200: { description: 'The account', ...jsonContent(ref('StaffAccount')) }, ...errorResponses(400, 401, 403, 404, 422) },
+        responses: {
+          200: { description: 'The account', ...jsonContent(ref('StaffAccount')) },
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
       },
     },
-    '/api/v1/staff': { get: { operationId: 'staff', tags: ['Staff'], description: 'The staff directory: who scanned what, who is on duty.', responses: { 200: { description: 'Every staff member, by name', ...jsonContent({ type: 'array', items: ref('StaffMember') }) }, ...errorResponses(401) } } },
-    '/api/v1/live/trucks': { get: { operationId: 'liveTrucks', tags: ['Live'], responses: { 200: { description: 'Positions of trucks on the road', ...jsonContent({ type: 'array', items: ref('LivePosition') }) }, ...errorResponses(401, 403) } } },
+    '/api/v1/staff': {
+      get: {
+        operationId: 'staff',
+        tags: ['Staff'],
+        description: 'The staff directory: who scanned what, who is on duty.',
+        responses: {
+          200: {
+            description: 'Every staff member, by name',
+            ...jsonContent({ type: 'array', items: ref('StaffMember') }),
+          },
+          ...errorResponses(401),
+        },
+      },
+    },
+    '/api/v1/live/trucks': {
+      get: {
+        operationId: 'liveTrucks',
+        tags: ['Live'],
+        responses: {
+          200: {
+            description: 'Positions of trucks on the road',
+            ...jsonContent({ type: 'array', items: ref('LivePosition') }),
+          },
+          ...errorResponses(401, 403),
+        },
+      },
+    },
     '/api/v1/events': {
       get: {
         operationId: 'events',
         tags: ['Live'],
         description:
           'Server-sent events: the changes the signed-in user hears of (`parcel`, `trip`, `truck`, `notifications`: ids and a status; read the record again for the rest), from the cursor in `Last-Event-ID` or from now. `ready` tells where the stream starts; `reset` means the cursor is no longer covered and everything should be read again; `trucks` (with `trucks=1`, for the live map) carries the positions every two seconds. The stream ends when the token expires.',
-        parameters: [{ name: 'Last-Event-ID', in: 'header', schema: { type: 'string', pattern: '^\\d{1,15}$' } }, query('after', { type: 'string', pattern: '^\\d{1,15}$' }), query('trucks', { type: 'string', enum: ['1'] })],
-        responses: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...errorResponses(400, 401) },
+        parameters: [
+          { name: 'Last-Event-ID', in: 'header', schema: { type: 'string', pattern: '^\\d{1,15}$' } },
+          query('after', { type: 'string', pattern: '^\\d{1,15}$' }),
+          query('trucks', { type: 'string', enum: ['1'] }),
+        ],
+        responses: {
+          200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          ...errorResponses(400, 401),
+        },
       },
     },
-    '/api/v1/dashboard': { get: { operationId: 'dashboard', tags: ['Insight'], parameters: [query('officeId', { type: 'string' })], responses: { 200: { description: 'Today’s figures', ...jsonContent(ref('Dashboard')) }, ...errorResponses(400, 401, 403) } } },
+    '/api/v1/dashboard': {
+      get: {
+        operationId: 'dashboard',
+        tags: ['Insight'],
+        parameters: [query('officeId', { type: 'string' })],
+        responses: {
+          200: { description: 'Today’s figures', ...jsonContent(ref('Dashboard')) },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
     '/api/v1/reports/{report}': {
       get: {
         operationId: 'report',
         tags: ['Insight'],
-        parameters: [{ name: 'report', in: 'path', required: true, schema: { type: 'string', enum: [...d.reportNames] } }, { ...query('from', { type: 'string', format: 'date' }), required: true }, { ...query('to', { type: 'string', format: 'date' }), required: true }, query('officeId', { type: 'string' })],
-        responses: { 200: { description: 'Rows and totals', ...jsonContent(ref('Report')) }, ...errorResponses(400, 401, 403, 404) },
+        parameters: [
+          { name: 'report', in: 'path', required: true, schema: { type: 'string', enum: [...d.reportNames] } },
+          { ...query('from', { type: 'string', format: 'date' }), required: true },
+          { ...query('to', { type: 'string', format: 'date' }), required: true },
+          query('officeId', { type: 'string' }),
+        ],
+        responses: {
+          200: { description: 'Rows and totals', ...jsonContent(ref('Report')) },
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
-    '/api/v1/demo/reset': { post: { operationId: 'resetDemoData', tags: ['Demo'], description: 'Restores the seeded sample data.', responses: { 200: { description: 'Done', ...jsonContent({ const: true }) }, ...errorResponses(401, 403) } } },
-    '/api/v1/openapi.json': { get: { operationId: 'openApi', tags: ['Public'], security: [], responses: { 200: { description: 'This document', ...jsonContent({ type: 'object' }) } } } },
+    '/api/v1/demo/reset': {
+      post: {
+        operationId: 'resetDemoData',
+        tags: ['Demo'],
+        description: 'Restores the seeded sample data.',
+        responses: { 200: { description: 'Done', ...jsonContent({ const: true }) }, ...errorResponses(401, 403) },
+      },
+    },
+    '/api/v1/openapi.json': {
+      get: {
+        operationId: 'openApi',
+        tags: ['Public'],
+        security: [],
+        responses: { 200: { description: 'This document', ...jsonContent({ type: 'object' }) } },
+      },
+    },
   });
 
   return {
     openapi: '3.1.0',
-    info: { title: 'Courier back office API', version: '1.0.0', description: 'api/v1 of the courier back office, as the embedded mock server answers it. Errors: {error: {code, message, fields?}}.' },
+    info: {
+      title: 'Courier back office API',
+      version: '1.0.0',
+      description:
+        'api/v1 of the courier back office, as the embedded mock server answers it. Errors: {error: {code, message, fields?}}.',
+    },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],

@@ -47,7 +47,9 @@ const meta = {
       configStore.set(defaultConfig);
       onSignOutReload.mockClear();
       const account = demoAccounts.find((a) => a.role === args.as);
-      const user = account ? (await api.store.table('users').all([{ field: 'email', in: [account.email] }]))[0] : undefined;
+      const user = account
+        ? (await api.store.table('users').all([{ field: 'email', in: [account.email] }]))[0]
+        : undefined;
       if (user) {
         saveToken(await api.tokens.sign(user.id, api.now()), false);
         const { passwordHash: _hash, ...publicUser } = user;
@@ -72,7 +74,9 @@ export const GuestSignsInAndArrives: Story = {
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
     await userEvent.click(screen().getByRole('button', { name: /clerk@courier\.test/ }));
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Customers' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await screen().findByRole('heading', { level: 1, name: 'Customers' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(screen().getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -128,9 +132,13 @@ export const PanelsUpdateInPlace: Story = {
 export const SignOut: Story = {
   args: { path: '/sign-out', as: 'support' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'You have signed out!' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await screen().findByRole('heading', { name: 'You have signed out!' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(screen().getByText(/Redirecting in [45] seconds/)).toHaveAttribute('role', 'status');
-    await waitFor(() => expect(localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken')).toBeNull());
+    await waitFor(() =>
+      expect(localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken')).toBeNull(),
+    );
   },
 };
 
@@ -145,9 +153,18 @@ export const UnknownPath: Story = {
 export const PublicTracking: Story = {
   args: { path: '/home' },
   play: async () => {
-    const parcel = (await api.store.table('parcels').list({ where: [], sort: { key: 'id', order: 'asc', text: false }, page: 1, size: 1 })).items[0]!;
-    await userEvent.type(await screen().findByRole('textbox', { name: 'Tracking number' }, { timeout: 5000 }), `${parcel.trackingNumber}{Enter}`);
-    await expect(await screen().findByRole('region', { name: `Parcel ${parcel.trackingNumber}` }, { timeout: 5000 })).toBeVisible();
+    const parcel = (
+      await api.store
+        .table('parcels')
+        .list({ where: [], sort: { key: 'id', order: 'asc', text: false }, page: 1, size: 1 })
+    ).items[0]!;
+    await userEvent.type(
+      await screen().findByRole('textbox', { name: 'Tracking number' }, { timeout: 5000 }),
+      `${parcel.trackingNumber}{Enter}`,
+    );
+    await expect(
+      await screen().findByRole('region', { name: `Parcel ${parcel.trackingNumber}` }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -155,7 +172,15 @@ export const PublicTracking: Story = {
 export const TurkishSignIn: Story = {
   tags: ['turkish'],
   args: { path: '/sign-in' },
-  parameters: { chromatic: { modes: { light: { disable: true }, dark: { disable: true }, tr: { scheme: 'light', locale: 'tr', viewport: 1280 } } } },
+  parameters: {
+    chromatic: {
+      modes: {
+        light: { disable: true },
+        dark: { disable: true },
+        tr: { scheme: 'light', locale: 'tr', viewport: 1280 },
+      },
+    },
+  },
   globals: { locale: 'tr' },
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Giriş yap' }, { timeout: 5000 })).toBeVisible();

@@ -15,7 +15,10 @@ export { loadPageCode } from './router/routes';
  * right, at the address the page is at (the first page's, or the one a public page went on to:
  * `pageChanged`, so its first page is announced as a page change).
  */
-export async function renderApp(root: Root, { i18n, mock, pageChanged }: { i18n: I18n; mock: MockInfo | null; pageChanged: boolean }) {
+export async function renderApp(
+  root: Root,
+  { i18n, mock, pageChanged }: { i18n: I18n; mock: MockInfo | null; pageChanged: boolean },
+) {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient, { pageChanged });
   // The router's start (its loaders ask for the page's data and code, each a task of its own:

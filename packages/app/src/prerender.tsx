@@ -32,7 +32,16 @@ export interface Prerendered {
 function markUntilTakenOver(html: string): string {
   return html.replace(/<(input|button)\b([^>]*)>/g, (tag, name: string, attributes: string) => {
     const type = /\stype="([a-z]+)"/.exec(attributes)?.[1];
-    const attribute = name === 'button' ? (type === 'submit' ? 'disabled' : null) : type === 'hidden' ? null : type === 'checkbox' || type === 'radio' ? 'disabled' : 'readonly';
+    const attribute =
+      name === 'button'
+        ? type === 'submit'
+          ? 'disabled'
+          : null
+        : type === 'hidden'
+          ? null
+          : type === 'checkbox' || type === 'radio'
+            ? 'disabled'
+            : 'readonly';
     // A field already read-only or disabled stays as it is (and is not freed later).
     if (!attribute || new RegExp(`\\s${attribute}[\\s=/>]`).test(tag)) return tag;
     return `<${name} ${attribute}="" ${untilTakenOver}="${attribute}"${attributes}>`;
@@ -53,7 +62,9 @@ export async function render(pathname: string, language: Language): Promise<Prer
   let title = '';
   prerenderTitle.set = (next) => (title = next);
   const draw = async () => {
-    const { prelude } = await prerender(<PublicRoot i18n={i18n} mock={null} onLeave={async () => {}} start={() => ({ pathname, search: '' })} />);
+    const { prelude } = await prerender(
+      <PublicRoot i18n={i18n} mock={null} onLeave={async () => {}} start={() => ({ pathname, search: '' })} />,
+    );
     return new Response(prelude).text();
   };
   try {

@@ -10,8 +10,14 @@ export const listQuery = z.object({
   size: z.coerce.number().int().min(1).max(maxPageSize).default(25),
   sort: z.string().max(60).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
-  from: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
-  to: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
+  from: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
+  to: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -23,7 +29,13 @@ export interface Page<T> {
   lastPage: number;
 }
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int().min(0), page: z.number().int().min(1), size: z.number().int().min(1), lastPage: z.number().int().min(1) });
+  z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    size: z.number().int().min(1),
+    lastPage: z.number().int().min(1),
+  });
 
 /** Pages are 1-based; past the end gives no items. */
 export function paginate<T>(all: readonly T[], page: number, size: number): Page<T> {
@@ -32,7 +44,19 @@ export function paginate<T>(all: readonly T[], page: number, size: number): Page
   return { items: all.slice(start, start + size), total: all.length, page, size, lastPage };
 }
 
-export const errorCodes = ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'invalid_transition', 'conflict', 'in_use', 'validation', 'too_many_requests', 'unavailable', 'account_disabled'] as const;
+export const errorCodes = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'invalid_transition',
+  'conflict',
+  'in_use',
+  'validation',
+  'too_many_requests',
+  'unavailable',
+  'account_disabled',
+] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 export const apiError = z.object({
@@ -55,8 +79,12 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
     const params = (issue as { params?: { code?: string } }).params;
     const format = (issue as { format?: string }).format;
     // A pattern carries its code as its message (`.regex(re, { error: 'phone' })`).
-    const patternCode = issue.code === 'invalid_format' && format === 'regex' && /^[a-z_]+$/.test(issue.message) ? issue.message : undefined;
-    fields[path] = params?.code ?? patternCode ?? (issue.code === 'invalid_format' ? (format ?? 'invalid') : issue.code);
+    const patternCode =
+      issue.code === 'invalid_format' && format === 'regex' && /^[a-z_]+$/.test(issue.message)
+        ? issue.message
+        : undefined;
+    fields[path] =
+      params?.code ?? patternCode ?? (issue.code === 'invalid_format' ? (format ?? 'invalid') : issue.code);
   }
   return fields;
 }

@@ -3,7 +3,9 @@ import { quote } from './pricing';
 import { makeTrackingNumber } from './s10';
 
 /** What a booking's fields decide: its weights and price (worked out again when they change). */
-export const bookingFigures = (p: Pick<ParcelInput, 'service' | 'weightKg' | 'dimensionsCm' | 'paymentMode' | 'codAmount' | 'declaredValue'>) => ({
+export const bookingFigures = (
+  p: Pick<ParcelInput, 'service' | 'weightKg' | 'dimensionsCm' | 'paymentMode' | 'codAmount' | 'declaredValue'>,
+) => ({
   volumetricWeightKg: volumetricWeightKg(p.dimensionsCm),
   chargeableWeightKg: chargeableWeightKg(p.weightKg, p.dimensionsCm),
   price: quote(p),

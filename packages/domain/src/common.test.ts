@@ -16,7 +16,10 @@ describe('normalisePhone', () => {
     expect(phone.safeParse(normalisePhone(written)).success).toBe(true);
   });
 
-  it.each(['', 'call me', '123', '0632 123 45 67', '05321234567 ext 2'])('leaves %j for the schema to refuse', (written) => {
-    expect(phone.safeParse(normalisePhone(written)).success).toBe(false);
-  });
+  it.each(['', 'call me', '123', '0632 123 45 67', '05321234567 ext 2'])(
+    'leaves %j for the schema to refuse',
+    (written) => {
+      expect(phone.safeParse(normalisePhone(written)).success).toBe(false);
+    },
+  );
 });

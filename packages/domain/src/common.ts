@@ -18,7 +18,9 @@ export type GeoPoint = z.infer<typeof geoPoint>;
 const toRad = (d: number) => (d * Math.PI) / 180;
 /** The great-circle distance between two points in km: no road between them is shorter. */
 export function distanceKm(a: GeoPoint, b: GeoPoint) {
-  const h = Math.sin(toRad(b.lat - a.lat) / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(toRad(b.lng - a.lng) / 2) ** 2;
+  const h =
+    Math.sin(toRad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(toRad(b.lng - a.lng) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -64,7 +66,10 @@ const sitePath = /^\/(?![/\\])(?!.*\.\.)[\w\-./]{1,200}$/;
  */
 export const avatar = z
   .string()
-  .refine((value) => value.length <= Math.ceil((avatarMaxBytes * 4) / 3) + 32, { params: { code: 'avatar_too_large' }, abort: true })
+  .refine((value) => value.length <= Math.ceil((avatarMaxBytes * 4) / 3) + 32, {
+    params: { code: 'avatar_too_large' },
+    abort: true,
+  })
   .refine((value) => imageData.test(value) || sitePath.test(value), { params: { code: 'avatar' } });
 
 /** Money in TRY with at most two decimals. */

@@ -21,7 +21,14 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 /** A colleague as the staff directory shows him: who scanned, who is on duty (no email, no status). */
-export const staffMember = user.pick({ id: true, name: true, role: true, officeId: true, driverId: true, avatar: true });
+export const staffMember = user.pick({
+  id: true,
+  name: true,
+  role: true,
+  officeId: true,
+  driverId: true,
+  avatar: true,
+});
 export type StaffMember = z.infer<typeof staffMember>;
 /**
  * A staff account as the administrator sees it: who may sign in. A disabled account signs in no
@@ -48,7 +55,9 @@ export const feedItem = z.object({
   useRouter: z.boolean(),
 });
 export type FeedItem = z.infer<typeof feedItem>;
-export const feedItemInput = feedItem.omit({ id: true }).partial({ read: true, icon: true, image: true, link: true, useRouter: true, time: true });
+export const feedItemInput = feedItem
+  .omit({ id: true })
+  .partial({ read: true, icon: true, image: true, link: true, useRouter: true, time: true });
 export type FeedItemInput = z.infer<typeof feedItemInput>;
 
 export const shortcut = z.object({
@@ -60,7 +69,9 @@ export const shortcut = z.object({
   useRouter: z.boolean(),
 });
 export type Shortcut = z.infer<typeof shortcut>;
-export const shortcutInput = shortcut.omit({ id: true }).extend({ description: z.string().trim().max(160).nullable().optional() });
+export const shortcutInput = shortcut
+  .omit({ id: true })
+  .extend({ description: z.string().trim().max(160).nullable().optional() });
 export type ShortcutInput = z.infer<typeof shortcutInput>;
 
 // Chat (the shell's quick chat)
@@ -101,14 +112,32 @@ export const chat = z.object({
   messages: z.array(chatMessage),
 });
 export type Chat = z.infer<typeof chat>;
-export const chatProfile = z.object({ id: z.string(), name: z.string(), email: z.string(), avatar: z.string().nullable(), about: z.string() });
+export const chatProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  about: z.string(),
+});
 export type ChatProfile = z.infer<typeof chatProfile>;
 
 // Search
 export const searchResultSet = z.discriminatedUnion('id', [
-  z.object({ id: z.literal('contacts'), label: z.string(), results: z.array(z.object({ id: z.string(), avatar: z.string().nullable(), name: z.string(), link: z.string() })) }),
-  z.object({ id: z.literal('pages'), label: z.string(), results: z.array(z.object({ id: z.string(), title: z.string(), link: z.string() })) }),
-  z.object({ id: z.literal('tasks'), label: z.string(), results: z.array(z.object({ id: z.string(), title: z.string(), completed: z.boolean(), link: z.string() })) }),
+  z.object({
+    id: z.literal('contacts'),
+    label: z.string(),
+    results: z.array(z.object({ id: z.string(), avatar: z.string().nullable(), name: z.string(), link: z.string() })),
+  }),
+  z.object({
+    id: z.literal('pages'),
+    label: z.string(),
+    results: z.array(z.object({ id: z.string(), title: z.string(), link: z.string() })),
+  }),
+  z.object({
+    id: z.literal('tasks'),
+    label: z.string(),
+    results: z.array(z.object({ id: z.string(), title: z.string(), completed: z.boolean(), link: z.string() })),
+  }),
 ]);
 export type SearchResultSet = z.infer<typeof searchResultSet>;
 export const searchMinLength = 2;
@@ -140,7 +169,13 @@ export type AuthResponse = z.infer<typeof authResponse>;
  */
 export const passwordMinLength = 10;
 export const newPassword = z.string().min(passwordMinLength).max(200);
-export const signUpInput = z.object({ name: z.string().trim().min(2).max(120), email, password: newPassword, company: z.string().trim().max(160).optional(), agreements: z.literal(true) });
+export const signUpInput = z.object({
+  name: z.string().trim().min(2).max(120),
+  email,
+  password: newPassword,
+  company: z.string().trim().max(160).optional(),
+  agreements: z.literal(true),
+});
 export const forgotPasswordInput = z.object({ email });
 export const resetPasswordInput = z.object({ password: newPassword, token: z.string().min(20).max(200) });
 /** A signed-in user's new password: the current one, and a new one (10 characters or more) that differs from it. */

@@ -52,6 +52,13 @@ export const publicTracking = z.object({
   destinationCity: z.string(),
   promisedDate: z.string(),
   deliveredAt: isoDateTime.nullable(),
-  events: z.array(z.object({ type: z.enum(eventTypes), status: z.enum(parcelStatuses), at: isoDateTime, city: z.string().nullable() })),
+  events: z.array(
+    z.object({
+      type: z.enum(eventTypes),
+      status: z.enum(parcelStatuses),
+      at: isoDateTime,
+      city: z.string().nullable(),
+    }),
+  ),
 });
 export type PublicTracking = z.infer<typeof publicTracking>;

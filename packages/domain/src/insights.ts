@@ -5,7 +5,10 @@ import { isoDate } from './common';
 import { parcelEvent } from './events';
 
 /** The list behind a figure: `GET api/v1/{resource}?{params}` counts the same rows. */
-export const listLink = z.object({ resource: z.enum(['parcels', 'parcel-events', 'trips', 'complaints']), params: z.record(z.string(), z.string()) });
+export const listLink = z.object({
+  resource: z.enum(['parcels', 'parcel-events', 'trips', 'complaints']),
+  params: z.record(z.string(), z.string()),
+});
 export type ListLink = z.infer<typeof listLink>;
 
 const figure = z.object({ value: z.number().nullable(), link: listLink });
@@ -27,9 +30,15 @@ export const dashboard = z.object({
     revenueThisMonth: figure.optional(),
     revenueLastMonth: figure.extend({ toDate: z.number() }).optional(),
     tripsOnRoad: figure,
-    openComplaints: figure.extend({ byPriority: z.record(z.string(), z.number().int()), pastSla: z.number().int(), pastSlaLink: listLink }),
+    openComplaints: figure.extend({
+      byPriority: z.record(z.string(), z.number().int()),
+      pastSla: z.number().int(),
+      pastSlaLink: listLink,
+    }),
   }),
-  deliveries30d: z.array(z.object({ date: isoDate, delivered: z.number().int(), failed: z.number().int(), returned: z.number().int() })),
+  deliveries30d: z.array(
+    z.object({ date: isoDate, delivered: z.number().int(), failed: z.number().int(), returned: z.number().int() }),
+  ),
   latestScans: z.array(parcelEvent),
 });
 export type Dashboard = z.infer<typeof dashboard>;
@@ -48,8 +57,24 @@ export const report = z.object({
 export type Report = z.infer<typeof report>;
 
 export const tripAvailability = z.object({
-  trucks: z.array(z.object({ id: z.string(), plate: z.string(), capacityKg: z.number(), homeOfficeId: z.string(), problem: z.string().nullable() })),
-  drivers: z.array(z.object({ id: z.string(), name: z.string(), licenseClass: z.string(), homeOfficeId: z.string(), problem: z.string().nullable() })),
+  trucks: z.array(
+    z.object({
+      id: z.string(),
+      plate: z.string(),
+      capacityKg: z.number(),
+      homeOfficeId: z.string(),
+      problem: z.string().nullable(),
+    }),
+  ),
+  drivers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      licenseClass: z.string(),
+      homeOfficeId: z.string(),
+      problem: z.string().nullable(),
+    }),
+  ),
 });
 export type TripAvailability = z.infer<typeof tripAvailability>;
 

@@ -28,21 +28,73 @@ describe('in-app links and the role table', () => {
 });
 
 describe('every navigation reaches every module of the role', () => {
-  const links = (items: NavigationItem[]): string[] => items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.children ?? [])]);
+  const links = (items: NavigationItem[]): string[] =>
+    items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.children ?? [])]);
   it.each(roles)('%s', (role) => {
     const navigation = navigationFor(role);
     const reachable = new Set(links(navigation.default));
-    for (const feature of features.filter((f) => canOpen(role, f))) expect(reachable, feature).toContain(`/secure/${feature}`);
+    for (const feature of features.filter((f) => canOpen(role, f)))
+      expect(reachable, feature).toContain(`/secure/${feature}`);
     for (const tree of [navigation.compact, navigation.horizontal]) expect(new Set(links(tree))).toEqual(reachable);
   });
 
   it('puts what the bar has no room for under More, in the horizontal layouts', () => {
     const bar = navigationFor('admin').horizontal;
-    expect(bar.map((item) => item.id)).toEqual(['dashboard', 'reports', 'scanning', 'parcels', 'customers', 'routes', 'destinations', 'more']);
-    expect(bar.at(-1)!.children!.map((item) => item.title)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts', 'Tasks', 'Scrumboard', 'Notes', 'Mailbox', 'Activities', 'Chat', 'Contacts', 'Inventory', 'Help centre', 'Academy', 'File manager', 'Project dashboard', 'Analytics dashboard', 'Finance dashboard', 'Crypto dashboard', 'Icons']);
+    expect(bar.map((item) => item.id)).toEqual([
+      'dashboard',
+      'reports',
+      'scanning',
+      'parcels',
+      'customers',
+      'routes',
+      'destinations',
+      'more',
+    ]);
+    expect(bar.at(-1)!.children!.map((item) => item.title)).toEqual([
+      'Trips',
+      'Live tracking',
+      'Drivers',
+      'Trucks',
+      'Complaints',
+      'Staff accounts',
+      'Tasks',
+      'Scrumboard',
+      'Notes',
+      'Mailbox',
+      'Activities',
+      'Chat',
+      'Contacts',
+      'Inventory',
+      'Help centre',
+      'Academy',
+      'File manager',
+      'Project dashboard',
+      'Analytics dashboard',
+      'Finance dashboard',
+      'Crypto dashboard',
+      'Icons',
+    ]);
     // A role with a short menu has room for its modules and most apps; the last app goes under More.
-    expect(navigationFor('driver').horizontal.map((item) => item.id)).toEqual(['scanning', 'trips', 'apps.tasks', 'apps.scrumboard', 'apps.notes', 'apps.mailbox', 'apps.activities', 'more']);
-    expect(navigationFor('dispatcher').horizontal.map((item) => item.id)).toEqual(['dashboard', 'scanning', 'parcels', 'routes', 'destinations', 'trips', 'drivers', 'more']);
+    expect(navigationFor('driver').horizontal.map((item) => item.id)).toEqual([
+      'scanning',
+      'trips',
+      'apps.tasks',
+      'apps.scrumboard',
+      'apps.notes',
+      'apps.mailbox',
+      'apps.activities',
+      'more',
+    ]);
+    expect(navigationFor('dispatcher').horizontal.map((item) => item.id)).toEqual([
+      'dashboard',
+      'scanning',
+      'parcels',
+      'routes',
+      'destinations',
+      'trips',
+      'drivers',
+      'more',
+    ]);
   });
 
   it('offers the apps to every role, after the modules', () => {
@@ -50,8 +102,42 @@ describe('every navigation reaches every module of the role', () => {
       const navigation = navigationFor(role);
       const group = navigation.default.at(-1)!;
       expect(group).toMatchObject({ id: 'apps', type: 'group' });
-      expect(group.children!.map((item) => item.link)).toEqual(['/apps/tasks', '/apps/scrumboard', '/apps/notes', '/apps/mailbox', '/apps/activities', '/apps/chat', '/apps/contacts', '/apps/inventory', '/apps/help-center', '/apps/academy', '/apps/file-manager', '/dashboards/project', '/dashboards/analytics', '/dashboards/finance', '/dashboards/crypto', '/apps/icons/heroicons-outline']);
-      expect(navigation.compact.slice(-16).map((item) => item.link)).toEqual(['/apps/tasks', '/apps/scrumboard', '/apps/notes', '/apps/mailbox', '/apps/activities', '/apps/chat', '/apps/contacts', '/apps/inventory', '/apps/help-center', '/apps/academy', '/apps/file-manager', '/dashboards/project', '/dashboards/analytics', '/dashboards/finance', '/dashboards/crypto', '/apps/icons/heroicons-outline']);
+      expect(group.children!.map((item) => item.link)).toEqual([
+        '/apps/tasks',
+        '/apps/scrumboard',
+        '/apps/notes',
+        '/apps/mailbox',
+        '/apps/activities',
+        '/apps/chat',
+        '/apps/contacts',
+        '/apps/inventory',
+        '/apps/help-center',
+        '/apps/academy',
+        '/apps/file-manager',
+        '/dashboards/project',
+        '/dashboards/analytics',
+        '/dashboards/finance',
+        '/dashboards/crypto',
+        '/apps/icons/heroicons-outline',
+      ]);
+      expect(navigation.compact.slice(-16).map((item) => item.link)).toEqual([
+        '/apps/tasks',
+        '/apps/scrumboard',
+        '/apps/notes',
+        '/apps/mailbox',
+        '/apps/activities',
+        '/apps/chat',
+        '/apps/contacts',
+        '/apps/inventory',
+        '/apps/help-center',
+        '/apps/academy',
+        '/apps/file-manager',
+        '/dashboards/project',
+        '/dashboards/analytics',
+        '/dashboards/finance',
+        '/dashboards/crypto',
+        '/apps/icons/heroicons-outline',
+      ]);
     }
   });
 });

@@ -16,9 +16,30 @@ interface Entry {
  * Parcels and Trips in the vertical menus, so every module has a way in.
  */
 const entries: Entry[] = [
-  { id: 'dashboard', feature: 'dashboard', title: 'Dashboard', translation: 'nav.dashboard', icon: 'courier:dashboard', link: '/secure/dashboard' },
-  { id: 'reports', feature: 'reports', title: 'Reports', translation: 'nav.reports', icon: 'courier:revenue', link: '/secure/reports' },
-  { id: 'scanning', feature: 'scanning', title: 'Scan', translation: 'nav.scanning', icon: 'heroicons_outline:qr-code', link: '/secure/scanning' },
+  {
+    id: 'dashboard',
+    feature: 'dashboard',
+    title: 'Dashboard',
+    translation: 'nav.dashboard',
+    icon: 'courier:dashboard',
+    link: '/secure/dashboard',
+  },
+  {
+    id: 'reports',
+    feature: 'reports',
+    title: 'Reports',
+    translation: 'nav.reports',
+    icon: 'courier:revenue',
+    link: '/secure/reports',
+  },
+  {
+    id: 'scanning',
+    feature: 'scanning',
+    title: 'Scan',
+    translation: 'nav.scanning',
+    icon: 'heroicons_outline:qr-code',
+    link: '/secure/scanning',
+  },
   {
     id: 'parcels',
     feature: 'parcels',
@@ -27,13 +48,48 @@ const entries: Entry[] = [
     icon: 'heroicons_outline:cube',
     link: '/secure/parcels',
     children: [
-      { id: 'parcels.list', feature: 'parcels', title: 'All parcels', translation: 'nav.parcelsList', icon: 'heroicons_outline:cube', link: '/secure/parcels' },
-      { id: 'parcels.history', feature: 'parcels-history', title: 'Parcels history', translation: 'nav.parcelsHistory', icon: 'courier:parcels-history', link: '/secure/parcels-history' },
+      {
+        id: 'parcels.list',
+        feature: 'parcels',
+        title: 'All parcels',
+        translation: 'nav.parcelsList',
+        icon: 'heroicons_outline:cube',
+        link: '/secure/parcels',
+      },
+      {
+        id: 'parcels.history',
+        feature: 'parcels-history',
+        title: 'Parcels history',
+        translation: 'nav.parcelsHistory',
+        icon: 'courier:parcels-history',
+        link: '/secure/parcels-history',
+      },
     ],
   },
-  { id: 'customers', feature: 'customers', title: 'Customers', translation: 'nav.customers', icon: 'heroicons_outline:users', link: '/secure/customers' },
-  { id: 'routes', feature: 'routes', title: 'Routes', translation: 'nav.routes', icon: 'heroicons_outline:map', link: '/secure/routes' },
-  { id: 'destinations', feature: 'destinations', title: 'Offices', translation: 'nav.offices', icon: 'heroicons_outline:building-office-2', link: '/secure/destinations' },
+  {
+    id: 'customers',
+    feature: 'customers',
+    title: 'Customers',
+    translation: 'nav.customers',
+    icon: 'heroicons_outline:users',
+    link: '/secure/customers',
+  },
+  {
+    id: 'routes',
+    feature: 'routes',
+    title: 'Routes',
+    translation: 'nav.routes',
+    icon: 'heroicons_outline:map',
+    link: '/secure/routes',
+  },
+  {
+    id: 'destinations',
+    feature: 'destinations',
+    title: 'Offices',
+    translation: 'nav.offices',
+    icon: 'heroicons_outline:building-office-2',
+    link: '/secure/destinations',
+  },
   {
     id: 'trips',
     feature: 'trips',
@@ -42,14 +98,56 @@ const entries: Entry[] = [
     icon: 'heroicons_outline:truck',
     link: '/secure/trips',
     children: [
-      { id: 'trips.list', feature: 'trips', title: 'All trips', translation: 'nav.tripsList', icon: 'heroicons_outline:truck', link: '/secure/trips' },
-      { id: 'trips.live', feature: 'live-tracking', title: 'Live tracking', translation: 'nav.liveTracking', icon: 'courier:live-tracking', link: '/secure/live-tracking' },
+      {
+        id: 'trips.list',
+        feature: 'trips',
+        title: 'All trips',
+        translation: 'nav.tripsList',
+        icon: 'heroicons_outline:truck',
+        link: '/secure/trips',
+      },
+      {
+        id: 'trips.live',
+        feature: 'live-tracking',
+        title: 'Live tracking',
+        translation: 'nav.liveTracking',
+        icon: 'courier:live-tracking',
+        link: '/secure/live-tracking',
+      },
     ],
   },
-  { id: 'drivers', feature: 'drivers', title: 'Drivers', translation: 'nav.drivers', icon: 'heroicons_outline:identification', link: '/secure/drivers' },
-  { id: 'trucks', feature: 'trucks', title: 'Trucks', translation: 'nav.trucks', icon: 'mat_outline:local_shipping', link: '/secure/trucks' },
-  { id: 'complaints', feature: 'complaints', title: 'Complaints', translation: 'nav.complaints', icon: 'heroicons_outline:chat-bubble-left-right', link: '/secure/complaints' },
-  { id: 'staff', feature: 'staff', title: 'Staff accounts', translation: 'nav.staff', icon: 'heroicons_outline:user-group', link: '/secure/staff' },
+  {
+    id: 'drivers',
+    feature: 'drivers',
+    title: 'Drivers',
+    translation: 'nav.drivers',
+    icon: 'heroicons_outline:identification',
+    link: '/secure/drivers',
+  },
+  {
+    id: 'trucks',
+    feature: 'trucks',
+    title: 'Trucks',
+    translation: 'nav.trucks',
+    icon: 'mat_outline:local_shipping',
+    link: '/secure/trucks',
+  },
+  {
+    id: 'complaints',
+    feature: 'complaints',
+    title: 'Complaints',
+    translation: 'nav.complaints',
+    icon: 'heroicons_outline:chat-bubble-left-right',
+    link: '/secure/complaints',
+  },
+  {
+    id: 'staff',
+    feature: 'staff',
+    title: 'Staff accounts',
+    translation: 'nav.staff',
+    icon: 'heroicons_outline:user-group',
+    link: '/secure/staff',
+  },
 ];
 
 /**
@@ -58,22 +156,134 @@ const entries: Entry[] = [
  * in the flat tree).
  */
 const apps: NavigationItem[] = [
-  { id: 'apps.tasks', title: 'Tasks', translation: 'nav.tasks', icon: 'heroicons_outline:check-circle', type: 'basic', link: '/apps/tasks' },
-  { id: 'apps.scrumboard', title: 'Scrumboard', translation: 'nav.scrumboard', icon: 'heroicons_outline:view-columns', type: 'basic', link: '/apps/scrumboard' },
-  { id: 'apps.notes', title: 'Notes', translation: 'nav.notes', icon: 'heroicons_outline:pencil-square', type: 'basic', link: '/apps/notes' },
-  { id: 'apps.mailbox', title: 'Mailbox', translation: 'nav.mailbox', icon: 'heroicons_outline:envelope', type: 'basic', link: '/apps/mailbox' },
-  { id: 'apps.activities', title: 'Activities', translation: 'nav.activities', icon: 'heroicons_outline:bolt', type: 'basic', link: '/apps/activities' },
-  { id: 'apps.chat', title: 'Chat', translation: 'nav.chat', icon: 'heroicons_outline:chat-bubble-oval-left-ellipsis', type: 'basic', link: '/apps/chat' },
-  { id: 'apps.contacts', title: 'Contacts', translation: 'nav.contacts', icon: 'heroicons_outline:user-group', type: 'basic', link: '/apps/contacts' },
-  { id: 'apps.inventory', title: 'Inventory', translation: 'nav.inventory', icon: 'heroicons_outline:archive-box', type: 'basic', link: '/apps/inventory' },
-  { id: 'apps.help-center', title: 'Help centre', translation: 'nav.helpCenter', icon: 'heroicons_outline:lifebuoy', type: 'basic', link: '/apps/help-center' },
-  { id: 'apps.academy', title: 'Academy', translation: 'nav.academy', icon: 'heroicons_outline:academic-cap', type: 'basic', link: '/apps/academy' },
-  { id: 'apps.file-manager', title: 'File manager', translation: 'nav.fileManager', icon: 'heroicons_outline:folder-open', type: 'basic', link: '/apps/file-manager' },
-  { id: 'apps.project', title: 'Project dashboard', translation: 'nav.projectDashboard', icon: 'heroicons_outline:clipboard-document-check', type: 'basic', link: '/dashboards/project' },
-  { id: 'apps.analytics', title: 'Analytics dashboard', translation: 'nav.analyticsDashboard', icon: 'heroicons_outline:chart-pie', type: 'basic', link: '/dashboards/analytics' },
-  { id: 'apps.finance', title: 'Finance dashboard', translation: 'nav.financeDashboard', icon: 'heroicons_outline:banknotes', type: 'basic', link: '/dashboards/finance' },
-  { id: 'apps.crypto', title: 'Crypto dashboard', translation: 'nav.cryptoDashboard', icon: 'heroicons_outline:currency-dollar', type: 'basic', link: '/dashboards/crypto' },
-  { id: 'apps.icons', title: 'Icons', translation: 'nav.icons', icon: 'heroicons_outline:swatch', type: 'basic', link: '/apps/icons/heroicons-outline' },
+  {
+    id: 'apps.tasks',
+    title: 'Tasks',
+    translation: 'nav.tasks',
+    icon: 'heroicons_outline:check-circle',
+    type: 'basic',
+    link: '/apps/tasks',
+  },
+  {
+    id: 'apps.scrumboard',
+    title: 'Scrumboard',
+    translation: 'nav.scrumboard',
+    icon: 'heroicons_outline:view-columns',
+    type: 'basic',
+    link: '/apps/scrumboard',
+  },
+  {
+    id: 'apps.notes',
+    title: 'Notes',
+    translation: 'nav.notes',
+    icon: 'heroicons_outline:pencil-square',
+    type: 'basic',
+    link: '/apps/notes',
+  },
+  {
+    id: 'apps.mailbox',
+    title: 'Mailbox',
+    translation: 'nav.mailbox',
+    icon: 'heroicons_outline:envelope',
+    type: 'basic',
+    link: '/apps/mailbox',
+  },
+  {
+    id: 'apps.activities',
+    title: 'Activities',
+    translation: 'nav.activities',
+    icon: 'heroicons_outline:bolt',
+    type: 'basic',
+    link: '/apps/activities',
+  },
+  {
+    id: 'apps.chat',
+    title: 'Chat',
+    translation: 'nav.chat',
+    icon: 'heroicons_outline:chat-bubble-oval-left-ellipsis',
+    type: 'basic',
+    link: '/apps/chat',
+  },
+  {
+    id: 'apps.contacts',
+    title: 'Contacts',
+    translation: 'nav.contacts',
+    icon: 'heroicons_outline:user-group',
+    type: 'basic',
+    link: '/apps/contacts',
+  },
+  {
+    id: 'apps.inventory',
+    title: 'Inventory',
+    translation: 'nav.inventory',
+    icon: 'heroicons_outline:archive-box',
+    type: 'basic',
+    link: '/apps/inventory',
+  },
+  {
+    id: 'apps.help-center',
+    title: 'Help centre',
+    translation: 'nav.helpCenter',
+    icon: 'heroicons_outline:lifebuoy',
+    type: 'basic',
+    link: '/apps/help-center',
+  },
+  {
+    id: 'apps.academy',
+    title: 'Academy',
+    translation: 'nav.academy',
+    icon: 'heroicons_outline:academic-cap',
+    type: 'basic',
+    link: '/apps/academy',
+  },
+  {
+    id: 'apps.file-manager',
+    title: 'File manager',
+    translation: 'nav.fileManager',
+    icon: 'heroicons_outline:folder-open',
+    type: 'basic',
+    link: '/apps/file-manager',
+  },
+  {
+    id: 'apps.project',
+    title: 'Project dashboard',
+    translation: 'nav.projectDashboard',
+    icon: 'heroicons_outline:clipboard-document-check',
+    type: 'basic',
+    link: '/dashboards/project',
+  },
+  {
+    id: 'apps.analytics',
+    title: 'Analytics dashboard',
+    translation: 'nav.analyticsDashboard',
+    icon: 'heroicons_outline:chart-pie',
+    type: 'basic',
+    link: '/dashboards/analytics',
+  },
+  {
+    id: 'apps.finance',
+    title: 'Finance dashboard',
+    translation: 'nav.financeDashboard',
+    icon: 'heroicons_outline:banknotes',
+    type: 'basic',
+    link: '/dashboards/finance',
+  },
+  {
+    id: 'apps.crypto',
+    title: 'Crypto dashboard',
+    translation: 'nav.cryptoDashboard',
+    icon: 'heroicons_outline:currency-dollar',
+    type: 'basic',
+    link: '/dashboards/crypto',
+  },
+  {
+    id: 'apps.icons',
+    title: 'Icons',
+    translation: 'nav.icons',
+    icon: 'heroicons_outline:swatch',
+    type: 'basic',
+    link: '/apps/icons/heroicons-outline',
+  },
 ];
 const appsGroup: NavigationItem = { id: 'apps', title: 'Apps', translation: 'nav.apps', type: 'group', children: apps };
 
@@ -85,13 +295,17 @@ const horizontalIds = ['dashboard', 'reports', 'scanning', 'parcels', 'customers
 const horizontalRoom = horizontalIds.length;
 
 function toItem(entry: Entry, role: Role, nested: boolean): NavigationItem | null {
-  const children = nested ? (entry.children ?? []).map((c) => toItem(c, role, false)).filter((c): c is NavigationItem => c !== null) : [];
+  const children = nested
+    ? (entry.children ?? []).map((c) => toItem(c, role, false)).filter((c): c is NavigationItem => c !== null)
+    : [];
   // A parent shows while the role may open it or any of its children.
   if (!canOpen(role, entry.feature) && children.length === 0) return null;
   const base = { id: entry.id, title: entry.title, translation: entry.translation, icon: entry.icon };
   if (children.length > 1) return { ...base, type: 'collapsable', children };
   const only = children[0];
-  return canOpen(role, entry.feature) ? { ...base, type: 'basic', link: entry.link } : { ...base, ...only!, type: 'basic' };
+  return canOpen(role, entry.feature)
+    ? { ...base, type: 'basic', link: entry.link }
+    : { ...base, ...only!, type: 'basic' };
 }
 
 /**
@@ -110,11 +324,30 @@ export function navigationFor(role: Role): Navigation {
   const vertical = entries.map((e) => toItem(e, role, true)).filter((e): e is NavigationItem => e !== null);
   const flat = flatFor(role);
   const first = vertical.filter((item) => horizontalIds.includes(item.id));
-  const inBar = [...first, ...vertical.filter((item) => !horizontalIds.includes(item.id)).slice(0, Math.max(0, horizontalRoom - first.length))];
+  const inBar = [
+    ...first,
+    ...vertical.filter((item) => !horizontalIds.includes(item.id)).slice(0, Math.max(0, horizontalRoom - first.length)),
+  ];
   // The apps take what room the bar has left; the rest goes under More.
   const appsInBar = apps.slice(0, Math.max(0, horizontalRoom - inBar.length));
-  const rest = [...flat.filter((item) => !inBar.some((shown) => shown.id === item.id || shown.children?.some((child) => child.id === item.id || child.link === item.link))), ...apps.slice(appsInBar.length)];
-  const more: NavigationItem = { id: 'more', title: 'More', translation: 'nav.more', icon: 'heroicons_outline:ellipsis-horizontal-circle', type: 'collapsable', children: rest };
+  const rest = [
+    ...flat.filter(
+      (item) =>
+        !inBar.some(
+          (shown) =>
+            shown.id === item.id || shown.children?.some((child) => child.id === item.id || child.link === item.link),
+        ),
+    ),
+    ...apps.slice(appsInBar.length),
+  ];
+  const more: NavigationItem = {
+    id: 'more',
+    title: 'More',
+    translation: 'nav.more',
+    icon: 'heroicons_outline:ellipsis-horizontal-circle',
+    type: 'collapsable',
+    children: rest,
+  };
   return {
     default: [...vertical, appsGroup],
     futuristic: [...vertical, appsGroup],
@@ -141,5 +374,6 @@ export const mayOpenPath = (role: Role, path: string) => {
 /** The translation key of a feature's name, as its menu entry says it. */
 export function featureTitleKey(feature: Feature): string {
   const all = entries.flatMap((e) => [e, ...(e.children ?? [])]);
-  return (all.find((e) => e.feature === feature && e.link === `/secure/${feature}`) ?? all.find((e) => e.feature === feature))!.translation;
+  return (all.find((e) => e.feature === feature && e.link === `/secure/${feature}`) ??
+    all.find((e) => e.feature === feature))!.translation;
 }

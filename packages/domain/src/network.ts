@@ -33,7 +33,10 @@ const customerFields = {
   name: z.string().trim().min(2).max(120),
   companyName: z.string().trim().min(2).max(160).nullable(),
   /** Turkish tax number: 10 digits, business only. */
-  taxNumber: z.string().regex(/^\d{10}$/, { error: 'tax_number' }).nullable(),
+  taxNumber: z
+    .string()
+    .regex(/^\d{10}$/, { error: 'tax_number' })
+    .nullable(),
   email,
   phone,
   addresses: z.array(customerAddress).min(1).max(10),
@@ -42,25 +45,56 @@ const customerFields = {
   notes: z.string().max(2000),
   active: z.boolean(),
 };
-function checkBusiness(value: { type: CustomerType; companyName: string | null; taxNumber: string | null; creditLimit: number | null }, ctx: z.RefinementCtx) {
+function checkBusiness(
+  value: { type: CustomerType; companyName: string | null; taxNumber: string | null; creditLimit: number | null },
+  ctx: z.RefinementCtx,
+) {
   if (value.type === 'business') {
-    if (!value.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'A business needs its company name', params: { code: 'required' } });
-    if (!value.taxNumber) ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: 'A business needs its tax number', params: { code: 'required' } });
+    if (!value.companyName)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['companyName'],
+        message: 'A business needs its company name',
+        params: { code: 'required' },
+      });
+    if (!value.taxNumber)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['taxNumber'],
+        message: 'A business needs its tax number',
+        params: { code: 'required' },
+      });
   } else {
-    if (value.taxNumber) ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: 'Only businesses have a tax number here', params: { code: 'business_only' } });
-    if (value.creditLimit) ctx.addIssue({ code: 'custom', path: ['creditLimit'], message: 'Only businesses have a credit limit', params: { code: 'business_only' } });
+    if (value.taxNumber)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['taxNumber'],
+        message: 'Only businesses have a tax number here',
+        params: { code: 'business_only' },
+      });
+    if (value.creditLimit)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['creditLimit'],
+        message: 'Only businesses have a credit limit',
+        params: { code: 'business_only' },
+      });
   }
 }
 export const customerInput = z.object(customerFields).superRefine(checkBusiness);
 
 /** A customer as the sender of its parcels: its company (or own) name, phone, e-mail and first address. */
-export function customerAsSender(account: Pick<CustomerInput, 'name' | 'companyName' | 'phone' | 'email' | 'addresses'>) {
+export function customerAsSender(
+  account: Pick<CustomerInput, 'name' | 'companyName' | 'phone' | 'email' | 'addresses'>,
+) {
   const first = account.addresses[0];
   return {
     name: account.companyName ?? account.name,
     phone: account.phone,
     email: account.email,
-    address: first ? { line1: first.line1, district: first.district, city: first.city, postalCode: first.postalCode } : { line1: '', district: '', city: '', postalCode: '' },
+    address: first
+      ? { line1: first.line1, district: first.district, city: first.city, postalCode: first.postalCode }
+      : { line1: '', district: '', city: '', postalCode: '' },
   };
 }
 export type CustomerInput = z.infer<typeof customerInput>;
@@ -73,7 +107,14 @@ export const checkCustomer = (value: Customer) => customerInput.safeParse(value)
 // Routes
 export const routeTypes = ['line_haul', 'delivery_run'] as const;
 export type RouteType = (typeof routeTypes)[number];
-export const routeStop = z.object({ officeId: z.string().min(1), offsetMin: z.number().int().min(0).max(7 * 24 * 60) });
+export const routeStop = z.object({
+  officeId: z.string().min(1),
+  offsetMin: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
+});
 export type RouteStop = z.infer<typeof routeStop>;
 
 const routeFields = {
@@ -90,14 +131,27 @@ const routeFields = {
 /** Stops: two or more distinct offices, the first at offset 0, offsets increasing. */
 function checkStops(value: { stops: RouteStop[]; days: number[] }, ctx: z.RefinementCtx) {
   const ids = value.stops.map((s) => s.officeId);
-  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['stops'], message: 'Each office once', params: { code: 'duplicate_stop' } });
-  if (value.stops[0] && value.stops[0].offsetMin !== 0) ctx.addIssue({ code: 'custom', path: ['stops', 0, 'offsetMin'], message: 'The first stop is at offset 0', params: { code: 'first_offset' } });
+  if (new Set(ids).size !== ids.length)
+    ctx.addIssue({ code: 'custom', path: ['stops'], message: 'Each office once', params: { code: 'duplicate_stop' } });
+  if (value.stops[0] && value.stops[0].offsetMin !== 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['stops', 0, 'offsetMin'],
+      message: 'The first stop is at offset 0',
+      params: { code: 'first_offset' },
+    });
   value.stops.forEach((stop, i) => {
     if (i > 0 && stop.offsetMin <= value.stops[i - 1]!.offsetMin) {
-      ctx.addIssue({ code: 'custom', path: ['stops', i, 'offsetMin'], message: 'Offsets increase along the route', params: { code: 'offset_order' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stops', i, 'offsetMin'],
+        message: 'Offsets increase along the route',
+        params: { code: 'offset_order' },
+      });
     }
   });
-  if (new Set(value.days).size !== value.days.length) ctx.addIssue({ code: 'custom', path: ['days'], message: 'Each day once', params: { code: 'duplicate_day' } });
+  if (new Set(value.days).size !== value.days.length)
+    ctx.addIssue({ code: 'custom', path: ['days'], message: 'Each day once', params: { code: 'duplicate_day' } });
 }
 export const routeInput = z.object(routeFields).superRefine(checkStops);
 export type RouteInput = z.infer<typeof routeInput>;
@@ -137,7 +191,12 @@ export const driverIsActive = (d: Pick<Driver, 'status'>) => d.status === 'avail
 export const driverInputOn = (today: string) =>
   driverInput.superRefine((value, ctx) => {
     if (driverIsActive(value) && value.licenseExpiry && !licenceValid(value, today)) {
-      ctx.addIssue({ code: 'custom', path: ['licenseExpiry'], message: 'The licence has expired', params: { code: 'expired' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['licenseExpiry'],
+        message: 'The licence has expired',
+        params: { code: 'expired' },
+      });
     }
   });
 
@@ -153,7 +212,10 @@ export const normalisePlate = (input: string) => {
 };
 
 const truckFields = {
-  plate: z.string().transform(normalisePlate).pipe(z.string().regex(platePattern, { error: 'plate' })),
+  plate: z
+    .string()
+    .transform(normalisePlate)
+    .pipe(z.string().regex(platePattern, { error: 'plate' })),
   make: z.string().trim().min(2).max(40),
   model: z.string().trim().min(1).max(40),
   year: z.number().int().min(1990).max(2100),
@@ -189,7 +251,10 @@ export function stopTime(departureTime: string, offsetMin: number): { time: stri
   const [h = 0, m = 0] = departureTime.split(':').map(Number);
   const total = h * 60 + m + offsetMin;
   const inDay = ((total % 1440) + 1440) % 1440;
-  return { time: `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`, dayOffset: Math.floor(total / 1440) };
+  return {
+    time: `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`,
+    dayOffset: Math.floor(total / 1440),
+  };
 }
 
 /** The weekdays in the order a Turkish week shows them: Monday first (0 = Sunday). */

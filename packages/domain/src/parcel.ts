@@ -26,9 +26,23 @@ export type ParcelStatus = (typeof parcelStatuses)[number];
 export const finalStatuses: readonly ParcelStatus[] = ['delivered', 'returned', 'cancelled', 'lost'];
 export const isFinalStatus = (status: ParcelStatus) => finalStatuses.includes(status);
 
-export const failureReasons = ['recipient_absent', 'wrong_address', 'refused', 'premises_closed', 'cod_not_ready', 'other'] as const;
+export const failureReasons = [
+  'recipient_absent',
+  'wrong_address',
+  'refused',
+  'premises_closed',
+  'cod_not_ready',
+  'other',
+] as const;
 export type FailureReason = (typeof failureReasons)[number];
-export const holdReasons = ['address_check', 'damaged', 'awaiting_payment', 'customer_request', 'inspection', 'other'] as const;
+export const holdReasons = [
+  'address_check',
+  'damaged',
+  'awaiting_payment',
+  'customer_request',
+  'inspection',
+  'other',
+] as const;
 export type HoldReason = (typeof holdReasons)[number];
 
 export const limits = {
@@ -59,7 +73,8 @@ export type Dimensions = z.infer<typeof dimensions>;
 /** Days from booking to the promised delivery, by service. */
 export const serviceDays: Record<Service, number> = { economy: 5, standard: 2, express: 1, same_day: 0 };
 /** The promised date (Türkiye's calendar day, UTC+3) of a parcel booked at `bookedAt`. */
-export const promisedDateFor = (service: Service, bookedAt: Date) => new Date(bookedAt.getTime() + 3 * 3_600_000 + serviceDays[service] * 86_400_000).toISOString().slice(0, 10);
+export const promisedDateFor = (service: Service, bookedAt: Date) =>
+  new Date(bookedAt.getTime() + 3 * 3_600_000 + serviceDays[service] * 86_400_000).toISOString().slice(0, 10);
 
 /** L x W x H / 5000, in kg, to two decimals. */
 export const volumetricWeightKg = (d: Dimensions) => roundMoney((d.length * d.width * d.height) / 5000);
@@ -89,10 +104,20 @@ type CodFields = { paymentMode: PaymentMode; codAmount: number };
 /** COD amount only with cash on delivery, and then above 0 (DOMAIN.md). */
 function checkCod(value: CodFields, ctx: z.RefinementCtx) {
   if (value.paymentMode === 'cod' && !(value.codAmount > 0)) {
-    ctx.addIssue({ code: 'custom', path: ['codAmount'], message: 'A COD amount above 0 is needed', params: { code: 'cod_required' } });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['codAmount'],
+      message: 'A COD amount above 0 is needed',
+      params: { code: 'cod_required' },
+    });
   }
   if (value.paymentMode !== 'cod' && value.codAmount !== 0) {
-    ctx.addIssue({ code: 'custom', path: ['codAmount'], message: 'Only cash-on-delivery parcels carry a COD amount', params: { code: 'cod_not_allowed' } });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['codAmount'],
+      message: 'Only cash-on-delivery parcels carry a COD amount',
+      params: { code: 'cod_not_allowed' },
+    });
   }
 }
 
@@ -105,7 +130,10 @@ export type ParcelInput = z.infer<typeof parcelInput>;
  * valid ones are booked when some are not (`valid`) or nothing is unless every row is (`all`).
  */
 export const importLimits = { rows: 10_000 } as const;
-export const parcelImport = z.object({ rows: z.array(z.unknown()).min(1).max(importLimits.rows), mode: z.enum(['all', 'valid']) });
+export const parcelImport = z.object({
+  rows: z.array(z.unknown()).min(1).max(importLimits.rows),
+  mode: z.enum(['all', 'valid']),
+});
 export type ParcelImport = z.infer<typeof parcelImport>;
 /** A row refused, by its place in the import (0 for the first row) and field codes as a booking's. */
 export interface ImportRejection {
@@ -135,13 +163,21 @@ export const proofOfDelivery = z.object({
   receivedBy: z.string().trim().min(2).max(120),
   relation: z.enum(['self', 'family', 'neighbour', 'colleague', 'concierge', 'other']),
   /** A PNG data URL of the signature drawn on the device. */
-  signature: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'signature' }).max(200_000),
+  signature: z
+    .string()
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'signature' })
+    .max(200_000),
   at: isoDateTime,
 });
 export type ProofOfDelivery = z.infer<typeof proofOfDelivery>;
 
 /** A note on a parcel by staff (support adds them while handling a complaint). */
-export const parcelNote = z.object({ id: z.string(), userId: z.string(), at: isoDateTime, text: z.string().trim().min(1).max(1000) });
+export const parcelNote = z.object({
+  id: z.string(),
+  userId: z.string(),
+  at: isoDateTime,
+  text: z.string().trim().min(1).max(1000),
+});
 export type ParcelNote = z.infer<typeof parcelNote>;
 
 export const parcel = entityBase.extend({

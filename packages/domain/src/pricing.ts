@@ -31,7 +31,10 @@ export function quote(input: PriceInput): PriceBreakdown {
   const billedKg = Math.ceil(chargeable - 1e-9);
   const base = tariff.base[input.service];
   const weight = roundMoney(Math.max(0, billedKg - 1) * tariff.perKgAboveFirst[input.service]);
-  const cod = input.paymentMode === 'cod' && input.codAmount > 0 ? roundMoney(Math.max(tariff.codMinimum, input.codAmount * tariff.codRate)) : 0;
+  const cod =
+    input.paymentMode === 'cod' && input.codAmount > 0
+      ? roundMoney(Math.max(tariff.codMinimum, input.codAmount * tariff.codRate))
+      : 0;
   const insurance = roundMoney(Math.max(0, input.declaredValue - tariff.insuranceFreeValue) * tariff.insuranceRate);
   const net = roundMoney(base + weight + cod + insurance);
   const vat = roundMoney(net * tariff.vatRate);

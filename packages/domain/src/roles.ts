@@ -2,7 +2,8 @@
 export const roles = ['admin', 'manager', 'dispatcher', 'clerk', 'driver', 'support', 'finance'] as const;
 export type Role = (typeof roles)[number];
 
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (roles as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (roles as readonly string[]).includes(value);
 
 /** Route and menu ids of the secure area (core spec section 2). */
 export const features = [
@@ -58,7 +59,17 @@ export const defaultRoute: Record<Role, string> = {
 export const canOpen = (role: Role, feature: Feature) => featureRoles[feature].includes(role);
 
 /** Resources of the courier API (api/v1). */
-export const resources = ['offices', 'customers', 'parcels', 'parcel-events', 'routes', 'drivers', 'trucks', 'trips', 'complaints'] as const;
+export const resources = [
+  'offices',
+  'customers',
+  'parcels',
+  'parcel-events',
+  'routes',
+  'drivers',
+  'trucks',
+  'trips',
+  'complaints',
+] as const;
 export type Resource = (typeof resources)[number];
 
 export type WriteAction = 'create' | 'update' | 'delete';
@@ -103,7 +114,8 @@ export const companySampleEditors: readonly Role[] = managers;
 export const mayEditCompanySamples = (role: Role) => companySampleEditors.includes(role);
 
 export const canRead = (role: Role, resource: Resource) => readRoles[resource].includes(role);
-export const canWrite = (role: Role, resource: Resource, action: WriteAction) => writeRoles[resource][action].includes(role);
+export const canWrite = (role: Role, resource: Resource, action: WriteAction) =>
+  writeRoles[resource][action].includes(role);
 
 /** Scanning: clerks, drivers (their own trips' parcels), dispatchers and up. */
 export const scanRoles: readonly Role[] = ['admin', 'manager', 'dispatcher', 'clerk', 'driver'];

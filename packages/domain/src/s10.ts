@@ -4,7 +4,12 @@
  */
 import type { Service } from './parcel';
 
-export const serviceIndicator: Record<Service, string> = { economy: 'CE', standard: 'CP', express: 'EE', same_day: 'ES' };
+export const serviceIndicator: Record<Service, string> = {
+  economy: 'CE',
+  standard: 'CP',
+  express: 'EE',
+  same_day: 'ES',
+};
 const weights = [8, 6, 4, 2, 3, 5, 9, 7];
 
 /** The check digit of an 8-digit serial: c = 11 - (weighted sum mod 11); 10 -> 0, 11 -> 5. */

@@ -32,7 +32,10 @@ describe('placeCards', () => {
   });
 
   it('numbers the whole list again when the gap has worn down', () => {
-    const tight = [{ id: 'a', position: 10 }, { id: 'b', position: 10.5 }];
+    const tight = [
+      { id: 'a', position: 10 },
+      { id: 'b', position: 10.5 },
+    ];
     expect(placeCards(tight, 'l1', ['x'], 1)).toEqual([
       { id: 'a', listId: 'l1', position: step },
       { id: 'x', listId: 'l1', position: 2 * step },

@@ -10,7 +10,11 @@ const text = (max: number) => z.string().trim().max(max);
 
 // Contacts
 export const contactEmail = z.object({ email: z.email(), label: text(40) });
-export const contactPhone = z.object({ country: z.string().regex(/^[a-z]{2}$/, { error: 'country' }), phoneNumber: z.string().regex(/^[0-9 ()-]{4,20}$/, { error: 'phone' }), label: text(40) });
+export const contactPhone = z.object({
+  country: z.string().regex(/^[a-z]{2}$/, { error: 'country' }),
+  phoneNumber: z.string().regex(/^[0-9 ()-]{4,20}$/, { error: 'phone' }),
+  label: text(40),
+});
 export const contact = z.object({
   id,
   avatar: z.string().nullable(),
@@ -28,7 +32,13 @@ export const contact = z.object({
 });
 export type Contact = z.infer<typeof contact>;
 export const contactPatch = contact.omit({ id: true }).partial().strict();
-export const country = z.object({ id, iso: z.string().length(2), name: z.string(), code: z.string().regex(/^\+\d+$/), flagImagePos: z.string() });
+export const country = z.object({
+  id,
+  iso: z.string().length(2),
+  name: z.string(),
+  code: z.string().regex(/^\+\d+$/),
+  flagImagePos: z.string(),
+});
 export type Country = z.infer<typeof country>;
 export const tag = z.object({ id, title: text(60).min(1) });
 export type Tag = z.infer<typeof tag>;
@@ -63,7 +73,14 @@ export type InventoryCategory = z.infer<typeof inventoryCategory>;
 export const inventoryCategory = z.object({ id, parentId: z.string().nullable(), name: z.string(), slug: z.string() });
 export const inventoryBrand = z.object({ id, name: z.string(), slug: z.string() });
 export const inventoryVendor = inventoryBrand;
-export const inventoryPagination = z.object({ length: z.number().int(), size: z.number().int(), page: z.number().int(), lastPage: z.number().int(), startIndex: z.number().int(), endIndex: z.number().int() });
+export const inventoryPagination = z.object({
+  length: z.number().int(),
+  size: z.number().int(),
+  page: z.number().int(),
+  lastPage: z.number().int(),
+  startIndex: z.number().int(),
+  endIndex: z.number().int(),
+});
 export type InventoryPagination = z.infer<typeof inventoryPagination>;
 
 // File manager
@@ -86,14 +103,27 @@ export type FileItem = z.infer<typeof fileItem>;
 export const faqCategory = z.object({ id, slug: z.string(), title: z.string() });
 export const faq = z.object({ id, categoryId: id, question: z.string(), answer: z.string() });
 export const guideCategory = faqCategory;
-export const guide = z.object({ id, categoryId: id, slug: z.string(), title: z.string(), subtitle: z.string(), content: z.string().optional() });
+export const guide = z.object({
+  id,
+  categoryId: id,
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  content: z.string().optional(),
+});
 export type Faq = z.infer<typeof faq>;
 export type Guide = z.infer<typeof guide>;
 export type HelpCategory = z.infer<typeof faqCategory>;
 
 // Mailbox
 export const mailParty = z.object({ avatar: z.string().nullable(), contact: z.string() });
-export const mailAttachment = z.object({ type: z.string(), name: z.string(), size: z.number().int(), preview: z.string(), downloadUrl: z.string() });
+export const mailAttachment = z.object({
+  type: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  preview: z.string(),
+  downloadUrl: z.string(),
+});
 export const mail = z.object({
   id,
   type: z.literal('mail'),
@@ -112,14 +142,30 @@ export const mail = z.object({
   labels: z.array(id),
 });
 export type Mail = z.infer<typeof mail>;
-export const mailPatch = z.object({ starred: z.boolean(), important: z.boolean(), unread: z.boolean(), folder: id, labels: z.array(id) }).partial().strict();
-export const mailFolder = z.object({ id, title: z.string(), slug: z.string(), icon: z.string(), count: z.number().int().optional() });
+export const mailPatch = z
+  .object({ starred: z.boolean(), important: z.boolean(), unread: z.boolean(), folder: id, labels: z.array(id) })
+  .partial()
+  .strict();
+export const mailFolder = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  count: z.number().int().optional(),
+});
 export const mailFilter = z.object({ id, title: z.string(), slug: z.string(), icon: z.string() });
 export const mailLabelColors = ['blue', 'indigo', 'red', 'teal', 'purple', 'green', 'amber', 'pink'] as const;
 export const mailLabel = z.object({ id, title: text(40).min(1), slug: z.string(), color: z.enum(mailLabelColors) });
 export type MailLabel = z.infer<typeof mailLabel>;
 export const mailSettings = z.object({ messageLayout: z.enum(['right', 'full']) });
-export const mailPagination = z.object({ totalResults: z.number().int(), resultsPerPage: z.number().int(), currentPage: z.number().int(), lastPage: z.number().int(), startIndex: z.number().int(), endIndex: z.number().int() });
+export const mailPagination = z.object({
+  totalResults: z.number().int(),
+  resultsPerPage: z.number().int(),
+  currentPage: z.number().int(),
+  lastPage: z.number().int(),
+  startIndex: z.number().int(),
+  endIndex: z.number().int(),
+});
 
 /**
  * A label's slug: lower case, spaces to hyphens, repeated hyphens collapsed, other non-word
@@ -160,9 +206,25 @@ export const noteLabel = z.object({ id, title: text(40).min(1) });
 // Scrumboard (Trello-style)
 export const scrumboardStep = 65536;
 export const boardMember = z.object({ id, name: z.string(), avatar: z.string().nullable() });
-export const board = z.object({ id, title: text(120).min(1), description: text(500), icon: z.string(), lastActivity: isoDateTime, members: z.array(boardMember) });
+export const board = z.object({
+  id,
+  title: text(120).min(1),
+  description: text(500),
+  icon: z.string(),
+  lastActivity: isoDateTime,
+  members: z.array(boardMember),
+});
 export const boardList = z.object({ id, boardId: id, position: z.number(), title: text(120).min(1) });
-export const boardCard = z.object({ id, boardId: id, listId: id, position: z.number(), title: text(300).min(1), description: text(5000).nullable(), labels: z.array(id), dueDate: isoDateTime.nullable() });
+export const boardCard = z.object({
+  id,
+  boardId: id,
+  listId: id,
+  position: z.number(),
+  title: text(300).min(1),
+  description: text(5000).nullable(),
+  labels: z.array(id),
+  dueDate: isoDateTime.nullable(),
+});
 export const boardLabel = z.object({ id, boardId: id, title: text(40).min(1) });
 export type Board = z.infer<typeof board>;
 export type BoardList = z.infer<typeof boardList>;
@@ -182,7 +244,12 @@ export interface CardPlace {
  * has worn down to less than 1 (many drops in one place), the whole list is numbered again in
  * steps of {@link scrumboardStep}, the other cards included.
  */
-export function placeCards(list: Pick<BoardCard, 'id' | 'position'>[], listId: string, moving: string[], index: number): CardPlace[] {
+export function placeCards(
+  list: Pick<BoardCard, 'id' | 'position'>[],
+  listId: string,
+  moving: string[],
+  index: number,
+): CardPlace[] {
   const rest = [...list].sort((a, b) => a.position - b.position).filter((card) => !moving.includes(card.id));
   const at = Math.max(0, Math.min(index, rest.length));
   const before = at > 0 ? rest[at - 1]!.position : 0;
@@ -225,7 +292,12 @@ export const course = z.object({
   featured: z.boolean(),
   progress: z.object({ currentStep: z.number().int(), completed: z.number().int() }),
 });
-export const courseStep = z.object({ order: z.number().int(), title: z.string(), subtitle: z.string(), content: z.string() });
+export const courseStep = z.object({
+  order: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  content: z.string(),
+});
 export type Course = z.infer<typeof course>;
 export type CourseStep = z.infer<typeof courseStep>;
 
@@ -242,6 +314,19 @@ export const activity = z.object({
   useRouter: z.boolean(),
 });
 export type Activity = z.infer<typeof activity>;
-export const iconSetNames = ['feather', 'heroicons-outline', 'heroicons-solid', 'heroicons-mini', 'material-solid', 'material-outline', 'material-twotone'] as const;
+export const iconSetNames = [
+  'feather',
+  'heroicons-outline',
+  'heroicons-solid',
+  'heroicons-mini',
+  'material-solid',
+  'material-outline',
+  'material-twotone',
+] as const;
 export type IconSetName = (typeof iconSetNames)[number];
-export const iconCatalogue = z.object({ namespace: z.string(), name: z.string(), grid: z.string(), list: z.array(z.string()) });
+export const iconCatalogue = z.object({
+  namespace: z.string(),
+  name: z.string(),
+  grid: z.string(),
+  list: z.array(z.string()),
+});

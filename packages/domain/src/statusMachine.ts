@@ -27,7 +27,6 @@ export type ScanAction = (typeof scanActions)[number];
 export const eventTypes = ['created', ...scanActions] as const;
 export type EventType = (typeof eventTypes)[number];
 
-
 export type Requirement = 'office' | 'trip' | 'driver' | 'pod' | 'reason';
 
 export interface ScanRule {
@@ -36,7 +35,16 @@ export interface ScanRule {
   needs: readonly Requirement[];
 }
 
-const nonFinal = (['created', 'at_office', 'loaded', 'in_transit', 'out_for_delivery', 'delivery_failed', 'returning', 'on_hold'] as const) satisfies readonly ParcelStatus[];
+const nonFinal = [
+  'created',
+  'at_office',
+  'loaded',
+  'in_transit',
+  'out_for_delivery',
+  'delivery_failed',
+  'returning',
+  'on_hold',
+] as const satisfies readonly ParcelStatus[];
 
 export const scanRules: Record<ScanAction, ScanRule> = {
   received: { from: ['created'], to: 'at_office', needs: ['office'] },
@@ -67,7 +75,17 @@ export interface ScanRequest {
 
 export type ParcelState = Pick<
   Parcel,
-  'status' | 'attempts' | 'lastFailureReason' | 'isReturn' | 'originOfficeId' | 'destinationOfficeId' | 'currentOfficeId' | 'tripId' | 'driverId' | 'paymentMode' | 'codStatus'
+  | 'status'
+  | 'attempts'
+  | 'lastFailureReason'
+  | 'isReturn'
+  | 'originOfficeId'
+  | 'destinationOfficeId'
+  | 'currentOfficeId'
+  | 'tripId'
+  | 'driverId'
+  | 'paymentMode'
+  | 'codStatus'
 >;
 
 /** Why a scan is refused; the UI translates the code. */
@@ -132,7 +150,8 @@ export function checkScan(p: ParcelState, request: ScanRequest): ScanCheck {
       if (p.currentOfficeId !== p.originOfficeId) return refuse('not_at_origin');
       break;
     case 'cancelled':
-      if (p.status === 'at_office' && (p.isReturn || p.currentOfficeId !== p.originOfficeId)) return refuse('not_at_origin');
+      if (p.status === 'at_office' && (p.isReturn || p.currentOfficeId !== p.originOfficeId))
+        return refuse('not_at_origin');
       break;
   }
   return { ok: true, statusAfter: rule.to };
@@ -186,7 +205,12 @@ export function scanChanges(p: ParcelState, request: ScanRequest, at: string): P
       return { attempts: p.attempts + 1, lastFailureReason: request.reason as FailureReason };
     case 'return_started':
       // A failed parcel comes back to the office it went out from; a return heads for its origin.
-      return { isReturn: true, destinationOfficeId: p.originOfficeId, currentOfficeId: p.currentOfficeId ?? p.destinationOfficeId, driverId: null };
+      return {
+        isReturn: true,
+        destinationOfficeId: p.originOfficeId,
+        currentOfficeId: p.currentOfficeId ?? p.destinationOfficeId,
+        driverId: null,
+      };
     case 'returned':
       return { currentOfficeId: p.originOfficeId, ...nothingToCollect(p) };
     case 'cancelled':
@@ -205,7 +229,13 @@ export const possibleActions = (status: ParcelStatus): ScanAction[] =>
   isFinalStatus(status) ? [] : scanActions.filter((action) => scanRules[action].from.includes(status));
 
 /** Scan actions a driver takes: his trips' loading and unloading and his own deliveries. */
-export const driverScanActions: readonly ScanAction[] = ['loaded', 'unloaded', 'out_for_delivery', 'delivered', 'delivery_failed'];
+export const driverScanActions: readonly ScanAction[] = [
+  'loaded',
+  'unloaded',
+  'out_for_delivery',
+  'delivered',
+  'delivery_failed',
+];
 
 /**
  * The actions a user may start on this parcel from its page: the status table's, less what
@@ -220,9 +250,19 @@ export function availableActions(role: Role, p: ParcelState): ScanAction[] {
     if (action === 'departed') return false;
     if (action === 'lost' && role !== 'admin' && role !== 'manager') return false;
     if (role === 'driver' && !driverScanActions.includes(action)) return false;
-    const officeId = action === 'received' ? p.originOfficeId : action === 'unloaded' && p.status === 'loaded' ? p.currentOfficeId : (p.currentOfficeId ?? p.destinationOfficeId);
+    const officeId =
+      action === 'received'
+        ? p.originOfficeId
+        : action === 'unloaded' && p.status === 'loaded'
+          ? p.currentOfficeId
+          : (p.currentOfficeId ?? p.destinationOfficeId);
     const reason = action === 'delivery_failed' ? 'recipient_absent' : action === 'held' ? 'other' : 'assumed';
-    const pod = { receivedBy: 'assumed', relation: 'self' as const, signature: 'data:image/png;base64,AA==', at: new Date(0).toISOString() };
+    const pod = {
+      receivedBy: 'assumed',
+      relation: 'self' as const,
+      signature: 'data:image/png;base64,AA==',
+      at: new Date(0).toISOString(),
+    };
     return checkScan(p, { action, officeId, tripId: 'assumed', driverId: 'assumed', reason, pod }).ok;
   });
 }

@@ -21,7 +21,15 @@ export const tripInput = z.object({
   seal: z.string().trim().min(4).max(20).optional(),
 });
 export type TripInput = z.infer<typeof tripInput>;
-export const tripPatch = z.object({ truckId: z.string().min(1), driverId: z.string().min(1), scheduledAt: isoDateTime, seal: z.string().trim().min(4).max(20).nullable() }).partial().strict();
+export const tripPatch = z
+  .object({
+    truckId: z.string().min(1),
+    driverId: z.string().min(1),
+    scheduledAt: isoDateTime,
+    seal: z.string().trim().min(4).max(20).nullable(),
+  })
+  .partial()
+  .strict();
 
 export const trip = entityBase.extend({
   code: z.string().regex(/^TRP-\d{4}-\d{5}$/),
@@ -54,7 +62,13 @@ export const nextStopIndex = (t: Pick<Trip, 'stops'>) => t.stops.findIndex((stop
  * neither goes back to a stop the truck has passed (or stands at) nor has a route of its own
  * from here (`directFromHere`, see `directDestinations`), which would carry it the short way.
  */
-export function loadableAt(stopOfficeIds: readonly string[], atIndex: number, destinationOfficeId: string, lastStopIsHub: boolean, directFromHere: ReadonlySet<string> = new Set()) {
+export function loadableAt(
+  stopOfficeIds: readonly string[],
+  atIndex: number,
+  destinationOfficeId: string,
+  lastStopIsHub: boolean,
+  directFromHere: ReadonlySet<string> = new Set(),
+) {
   const later = stopOfficeIds.slice(atIndex + 1);
   if (later.includes(destinationOfficeId)) return true;
   if (!lastStopIsHub || later.length === 0) return false;
@@ -62,7 +76,10 @@ export function loadableAt(stopOfficeIds: readonly string[], atIndex: number, de
 }
 
 /** The offices some active route reaches from `officeId` without a change of truck. */
-export function directDestinations(routes: readonly { active: boolean; stops: readonly { officeId: string }[] }[], officeId: string): Set<string> {
+export function directDestinations(
+  routes: readonly { active: boolean; stops: readonly { officeId: string }[] }[],
+  officeId: string,
+): Set<string> {
   const reached = new Set<string>();
   for (const r of routes) {
     const from = r.stops.findIndex((s) => s.officeId === officeId);
@@ -86,10 +103,14 @@ export const leastLegMinutes = (from: GeoPoint, to: GeoPoint) => Math.floor((dis
 export type TripMoveProblem = { reason: 'too_early' | 'too_soon'; notBefore: string } | { reason: 'seal_missing' };
 
 /** The soonest a trip may leave its first stop. */
-export const earliestDeparture = (t: Pick<Trip, 'scheduledAt'>) => new Date(new Date(t.scheduledAt).getTime() - earlyDepartureMinutes * 60_000).toISOString();
+export const earliestDeparture = (t: Pick<Trip, 'scheduledAt'>) =>
+  new Date(new Date(t.scheduledAt).getTime() - earlyDepartureMinutes * 60_000).toISOString();
 
 /** Why the trip may not leave the stop it stands at now, or null (the status rules aside). */
-export function departureProblem(t: Pick<Trip, 'status' | 'stops' | 'scheduledAt' | 'seal' | 'parcelCount'>, now: Date): TripMoveProblem | null {
+export function departureProblem(
+  t: Pick<Trip, 'status' | 'stops' | 'scheduledAt' | 'seal' | 'parcelCount'>,
+  now: Date,
+): TripMoveProblem | null {
   if (t.parcelCount > 0 && !t.seal) return { reason: 'seal_missing' };
   if (currentStopIndex(t) === 0 && !t.stops[0]!.departedAt) {
     const notBefore = earliestDeparture(t);
@@ -99,7 +120,11 @@ export function departureProblem(t: Pick<Trip, 'status' | 'stops' | 'scheduledAt
 }
 
 /** The soonest the truck can reach stop `index` (left the stop before, plus the leg's least time), or null before it has left. */
-export function earliestArrival(t: Pick<Trip, 'stops'>, index: number, locate: (officeId: string) => GeoPoint | undefined): string | null {
+export function earliestArrival(
+  t: Pick<Trip, 'stops'>,
+  index: number,
+  locate: (officeId: string) => GeoPoint | undefined,
+): string | null {
   const before = t.stops[index - 1];
   const from = before && locate(before.officeId);
   const to = t.stops[index] && locate(t.stops[index].officeId);
@@ -108,7 +133,12 @@ export function earliestArrival(t: Pick<Trip, 'stops'>, index: number, locate: (
 }
 
 /** Why the truck cannot be at stop `index` by `now`, or null. */
-export function arrivalProblem(t: Pick<Trip, 'stops'>, index: number, locate: (officeId: string) => GeoPoint | undefined, now: Date): TripMoveProblem | null {
+export function arrivalProblem(
+  t: Pick<Trip, 'stops'>,
+  index: number,
+  locate: (officeId: string) => GeoPoint | undefined,
+  now: Date,
+): TripMoveProblem | null {
   const notBefore = earliestArrival(t, index, locate);
   return notBefore && now.getTime() < new Date(notBefore).getTime() ? { reason: 'too_soon', notBefore } : null;
 }
@@ -141,10 +171,22 @@ export const tripPlan = z.object({
 });
 export type TripPlan = z.infer<typeof tripPlan>;
 /** The planner's fields as the create call's body. */
-export const tripInputOf = (plan: TripPlan): TripInput => ({ routeId: plan.routeId, truckId: plan.truckId, driverId: plan.driverId, scheduledAt: turkeyInstant(plan.day, plan.time), ...(plan.seal.trim() ? { seal: plan.seal.trim() } : {}) });
+export const tripInputOf = (plan: TripPlan): TripInput => ({
+  routeId: plan.routeId,
+  truckId: plan.truckId,
+  driverId: plan.driverId,
+  scheduledAt: turkeyInstant(plan.day, plan.time),
+  ...(plan.seal.trim() ? { seal: plan.seal.trim() } : {}),
+});
 
 /** What can be done with a trip where it stands (the server decides; this only offers). */
-export function tripMoves(t: Pick<Trip, 'status' | 'stops'>): { depart: boolean; arriveAt: number; complete: boolean; cancel: boolean; canLoad: boolean } {
+export function tripMoves(t: Pick<Trip, 'status' | 'stops'>): {
+  depart: boolean;
+  arriveAt: number;
+  complete: boolean;
+  cancel: boolean;
+  canLoad: boolean;
+} {
   const at = currentStopIndex(t);
   const next = nextStopIndex(t);
   const open = t.status === 'planned' || t.status === 'loading' || t.status === 'in_transit';

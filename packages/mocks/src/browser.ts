@@ -6,7 +6,14 @@
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { apiCall } from './apiCall';
-import { requestMessage, toResponse, type FromWorker, type ResponseMessage, type StartMessage, type ToWorker } from './protocol';
+import {
+  requestMessage,
+  toResponse,
+  type FromWorker,
+  type ResponseMessage,
+  type StartMessage,
+  type ToWorker,
+} from './protocol';
 
 export interface BrowserMockOptions {
   /** The spec's response delays; on in the app, off in Storybook. */
@@ -22,7 +29,12 @@ export interface BrowserMockOptions {
 }
 
 /** Starts the API's worker and the interception; resolves once requests are intercepted (the API may still be seeding: calls wait for it). */
-export async function startMockServer({ delays = true, workerUrl = '/mockServiceWorker.js', persist = true, sample = 'default' }: BrowserMockOptions = {}) {
+export async function startMockServer({
+  delays = true,
+  workerUrl = '/mockServiceWorker.js',
+  persist = true,
+  sample = 'default',
+}: BrowserMockOptions = {}) {
   const apiWorker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'courier-api' });
   const answers = new Map<number, (message: ResponseMessage) => void>();
   /** Streamed bodies being received, by request id. */

@@ -14,7 +14,9 @@ export function createInPageApi(options: SeedOptions = {}) {
 }
 
 /** MSW handlers that hand every /api call to the app. */
-export const apiHandlers = (app: ReturnType<typeof createApi>): HttpHandler[] => [http.all(apiCall, ({ request }) => app.fetch(request))];
+export const apiHandlers = (app: ReturnType<typeof createApi>): HttpHandler[] => [
+  http.all(apiCall, ({ request }) => app.fetch(request)),
+];
 
 export { apiCall };
 export { demoAccounts, demoPassword } from '@courier/store/demo-accounts';

@@ -50,7 +50,9 @@ export async function restore(): Promise<Kept | null> {
     if (!origin || origin.version !== snapshotVersion) return null;
     const compacted = ((await get('compacted', data())) as Compacted | undefined) ?? null;
     const from = compacted?.seq ?? 0;
-    const pending = (await entries<number, JournalEntry>(journal())).map(([, entry]) => entry).filter((entry) => entry.seq > from);
+    const pending = (await entries<number, JournalEntry>(journal()))
+      .map(([, entry]) => entry)
+      .filter((entry) => entry.seq > from);
     pending.sort((a, b) => a.seq - b.seq);
     return { origin, compacted, pending };
   } catch {
@@ -70,7 +72,10 @@ export const append = (entry: JournalEntry) => set(entry.seq, entry, journal());
 export async function compact(snapshot: Snapshot, seq: number) {
   // IndexedDB copies the value when `set` is called, so later writes cannot leak into it.
   await set('compacted', { snapshot, seq } satisfies Compacted, data());
-  await delMany((await keys<number>(journal())).filter((key) => key <= seq), journal());
+  await delMany(
+    (await keys<number>(journal())).filter((key) => key <= seq),
+    journal(),
+  );
 }
 
 async function clearJournal() {
@@ -79,7 +84,9 @@ async function clearJournal() {
 
 /** This browser's token secret: made once, at random, and kept; never shipped in the code. */
 export async function tokenSecret(persist: boolean): Promise<Uint8Array> {
-  const kept = persist ? ((await get('token-secret', data()).catch(() => undefined)) as Uint8Array | undefined) : undefined;
+  const kept = persist
+    ? ((await get('token-secret', data()).catch(() => undefined)) as Uint8Array | undefined)
+    : undefined;
   if (kept instanceof Uint8Array && kept.byteLength >= 32) return kept;
   const secret = crypto.getRandomValues(new Uint8Array(32));
   if (persist) await set('token-secret', secret, data()).catch(() => undefined);

@@ -60,17 +60,37 @@ export type ToWorker = StartMessage | RequestMessage | CancelMessage;
 export type FromWorker = ResponseMessage | ChunkMessage | EndMessage | ReadyMessage | FailedMessage;
 
 /** Bodies that are streamed rather than sent whole. */
-export const isStreamed = (response: Response) => Boolean(response.body && response.headers.get('content-type')?.startsWith('text/event-stream'));
+export const isStreamed = (response: Response) =>
+  Boolean(response.body && response.headers.get('content-type')?.startsWith('text/event-stream'));
 
 export async function requestMessage(id: number, request: Request): Promise<RequestMessage> {
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-  return { type: 'request', id, method: request.method, url: request.url, headers: [...request.headers], body, pageNow: Date.now() };
+  return {
+    type: 'request',
+    id,
+    method: request.method,
+    url: request.url,
+    headers: [...request.headers],
+    body,
+    pageNow: Date.now(),
+  };
 }
 
-export const toRequest = (message: RequestMessage) => new Request(message.url, { method: message.method, headers: message.headers, body: message.body });
+export const toRequest = (message: RequestMessage) =>
+  new Request(message.url, { method: message.method, headers: message.headers, body: message.body });
 
 export async function responseMessage(id: number, response: Response): Promise<ResponseMessage> {
-  return { type: 'response', id, status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+  return {
+    type: 'response',
+    id,
+    status: response.status,
+    headers: [...response.headers],
+    body: await response.arrayBuffer(),
+  };
 }
 
-export const toResponse = (message: ResponseMessage, body?: ReadableStream<Uint8Array>) => new Response(message.status === 204 ? null : (body ?? message.body), { status: message.status, headers: message.headers });
+export const toResponse = (message: ResponseMessage, body?: ReadableStream<Uint8Array>) =>
+  new Response(message.status === 204 ? null : (body ?? message.body), {
+    status: message.status,
+    headers: message.headers,
+  });

@@ -8,8 +8,25 @@
 import { createApi } from '@courier/api';
 import { iconNames } from '@courier/api/icon-names';
 import { createSnapshot, MemoryStore, sampleSizes, snapshotVersion } from '@courier/store';
-import { append, begin, compact, dropEarlierStore, restore, tokenSecret, type JournalEntry, type Origin } from './persistence';
-import { isStreamed, responseMessage, toRequest, type FromWorker, type RequestMessage, type StartMessage, type ToWorker } from './protocol';
+import {
+  append,
+  begin,
+  compact,
+  dropEarlierStore,
+  restore,
+  tokenSecret,
+  type JournalEntry,
+  type Origin,
+} from './persistence';
+import {
+  isStreamed,
+  responseMessage,
+  toRequest,
+  type FromWorker,
+  type RequestMessage,
+  type StartMessage,
+  type ToWorker,
+} from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -26,7 +43,14 @@ const streams = new Map<number, ReadableStreamDefaultReader<Uint8Array>>();
 async function stream(id: number, response: Response) {
   const reader = response.body!.getReader();
   streams.set(id, reader);
-  post({ type: 'response', id, status: response.status, headers: [...response.headers], body: new ArrayBuffer(0), streamed: true });
+  post({
+    type: 'response',
+    id,
+    status: response.status,
+    headers: [...response.headers],
+    body: new ArrayBuffer(0),
+    streamed: true,
+  });
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -45,7 +69,12 @@ async function stream(id: number, response: Response) {
 /** Calls that never change data: they are not journaled (sign-in and the other auth calls but sign-out, search). */
 const changesNothing = (message: RequestMessage) => {
   const path = new URL(message.url).pathname;
-  return message.method === 'GET' || message.method === 'HEAD' || (path.startsWith('/api/auth/') && path !== '/api/auth/sign-out') || path === '/api/common/search';
+  return (
+    message.method === 'GET' ||
+    message.method === 'HEAD' ||
+    (path.startsWith('/api/auth/') && path !== '/api/auth/sign-out') ||
+    path === '/api/common/search'
+  );
 };
 
 async function start({ pageNow, sample, persist: wanted, delays }: StartMessage) {
@@ -59,7 +88,11 @@ async function start({ pageNow, sample, persist: wanted, delays }: StartMessage)
   const today = () => clock().toISOString().slice(0, 10);
   // The large sample is for measuring speed: made on every load, never kept.
   const persist = wanted && sample === 'default';
-  const originAt = (at: Date): Origin => ({ version: snapshotVersion, seededAt: at.toISOString(), seededOn: at.toISOString().slice(0, 10) });
+  const originAt = (at: Date): Origin => ({
+    version: snapshotVersion,
+    seededAt: at.toISOString(),
+    seededOn: at.toISOString().slice(0, 10),
+  });
   const seedAt = (origin: Origin) => createSnapshot({ now: new Date(origin.seededAt), parcels: sampleSizes[sample] });
   if (persist) dropEarlierStore();
 
@@ -69,14 +102,18 @@ async function start({ pageNow, sample, persist: wanted, delays }: StartMessage)
   let origin = current?.origin ?? originAt(clock());
   if (persist && !current) await begin(origin);
 
-  const store = new MemoryStore(current?.compacted?.snapshot ?? seedAt(origin), {
-    clock,
-    reseed: () => {
-      origin = originAt(store.clock());
-      return seedAt(origin);
+  const store = new MemoryStore(
+    current?.compacted?.snapshot ?? seedAt(origin),
+    {
+      clock,
+      reseed: () => {
+        origin = originAt(store.clock());
+        return seedAt(origin);
+      },
+      onReset: () => (persist ? begin(origin) : undefined),
     },
-    onReset: () => (persist ? begin(origin) : undefined),
-  }, Boolean(current?.compacted || current?.pending.length));
+    Boolean(current?.compacted || current?.pending.length),
+  );
   const app = createApi({ store, auth: { secret }, delays, iconNames });
 
   /** Runs a request with the API's clock held at `at`, so a replay sees the time the request first saw. */
@@ -94,7 +131,8 @@ async function start({ pageNow, sample, persist: wanted, delays }: StartMessage)
   if (current) {
     // The journal is replayed without the demo's delays, in order, each at its own time.
     const replay = createApi({ store, auth: { secret }, iconNames });
-    for (const entry of current.pending) await runAt(replay, toRequest({ ...entry, type: 'request', id: entry.seq }), entry.at);
+    for (const entry of current.pending)
+      await runAt(replay, toRequest({ ...entry, type: 'request', id: entry.seq }), entry.at);
     seq = current.pending.at(-1)?.seq ?? current.compacted?.seq ?? 0;
     sinceCompaction = current.pending.length;
   }
@@ -102,7 +140,14 @@ async function start({ pageNow, sample, persist: wanted, delays }: StartMessage)
   // Writes run one at a time, in the order they came: the journal's order is the order they ran in.
   let writes = Promise.resolve();
   const write = async (message: RequestMessage) => {
-    const entry: JournalEntry = { seq: ++seq, at: clock().getTime(), method: message.method, url: message.url, headers: message.headers, body: message.body };
+    const entry: JournalEntry = {
+      seq: ++seq,
+      at: clock().getTime(),
+      method: message.method,
+      url: message.url,
+      headers: message.headers,
+      body: message.body,
+    };
     await append(entry);
     const response = await runAt(app, toRequest(message), entry.at);
     if (++sinceCompaction >= compactEvery) {
@@ -117,8 +162,16 @@ async function start({ pageNow, sample, persist: wanted, delays }: StartMessage)
     if (!persist || changesNothing(message)) response = await app.fetch(toRequest(message));
     else {
       const result = writes.then(() => write(message));
-      writes = result.then(() => undefined, () => undefined);
-      response = await result.catch(() => Response.json({ error: { code: 'unavailable', message: 'The demo could not keep this change; nothing was changed' } }, { status: 503 }));
+      writes = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      response = await result.catch(() =>
+        Response.json(
+          { error: { code: 'unavailable', message: 'The demo could not keep this change; nothing was changed' } },
+          { status: 503 },
+        ),
+      );
     }
     if (isStreamed(response)) return stream(message.id, response);
     const reply = await responseMessage(message.id, response);
@@ -131,7 +184,9 @@ async function start({ pageNow, sample, persist: wanted, delays }: StartMessage)
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'start') {
-    start(message).catch((error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));
+    start(message).catch((error: unknown) =>
+      post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
   } else if (message.type === 'cancel') void streams.get(message.id)?.cancel();
   else if (answer) void answer(message);
   else waiting.push(message);

@@ -14,17 +14,26 @@ const now = new Date('2026-11-20T09:30:00Z');
 const secret = new TextEncoder().encode('courier-import-bench-secret-of-32-bytes');
 const cheap: Scrypt = async () => new Uint8Array(32);
 const sample = createSnapshot({ now });
-const rows = Array.from({ length: 10_000 }, (_, i) => ({ ...booking, reference: `BENCH-${i}`, receiver: { ...booking.receiver, name: `Alıcı ${i}` } }));
+const rows = Array.from({ length: 10_000 }, (_, i) => ({
+  ...booking,
+  reference: `BENCH-${i}`,
+  receiver: { ...booking.receiver, name: `Alıcı ${i}` },
+}));
 const body = JSON.stringify({ rows, mode: 'valid' });
 
-const stores: [string, HostedStore][] = [['memory', new MemoryStore(structuredClone(sample), { clock: () => now, reseed: () => sample })]];
+const stores: [string, HostedStore][] = [
+  ['memory', new MemoryStore(structuredClone(sample), { clock: () => now, reseed: () => sample })],
+];
 stores.push(['PGlite', (await openStore({ clock: () => now, seed: () => sample })).store]);
 const url = process.env.DATABASE_URL;
 if (url) {
   const name = `courier_import_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  for (const { datname } of (await admin.query(`select datname from pg_database where datname like 'courier_import_bench_%'`)).rows) await admin.query(`drop database ${datname} with (force)`);
+  for (const { datname } of (
+    await admin.query(`select datname from pg_database where datname like 'courier_import_bench_%'`)
+  ).rows)
+    await admin.query(`drop database ${datname} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
   const target = new URL(url);
@@ -40,9 +49,16 @@ for (const [label, store] of stores) {
     bench(
       'import 10 000 bookings',
       async () => {
-        const answer = await app.fetch(new Request('http://bench/api/v1/parcels/import', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body }));
+        const answer = await app.fetch(
+          new Request('http://bench/api/v1/parcels/import', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body,
+          }),
+        );
         const result = (await answer.json()) as { booked: unknown[] };
-        if (answer.status !== 200 || result.booked.length !== 10_000) throw new Error(`The import answered ${answer.status}`);
+        if (answer.status !== 200 || result.booked.length !== 10_000)
+          throw new Error(`The import answered ${answer.status}`);
       },
       { iterations: 3, warmupIterations: 0, time: 0, warmupTime: 0 },
     );

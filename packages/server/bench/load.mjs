@@ -16,14 +16,36 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 // Per ten requests: four list pages, two parcels, two public trackings, two scans (the dashboard
 // and the reports are timed apart: a few people open them, every desk lists and scans).
 const requests = [
-  ...Array.from({ length: 4 }, () => ({ method: 'GET', setupRequest: (r) => ({ ...r, headers: auth, path: `/api/v1/parcels?status=${pick(statuses)}&sort=createdAt&order=desc&page=${1 + Math.floor(Math.random() * 5)}&size=25` }) })),
-  ...Array.from({ length: 2 }, () => ({ method: 'GET', setupRequest: (r) => ({ ...r, headers: auth, path: `/api/v1/parcels/${pick(known).id}` }) })),
-  ...Array.from({ length: 2 }, () => ({ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/v1/parcels/track/${pick(known).trackingNumber}` }) })),
+  ...Array.from({ length: 4 }, () => ({
+    method: 'GET',
+    setupRequest: (r) => ({
+      ...r,
+      headers: auth,
+      path: `/api/v1/parcels?status=${pick(statuses)}&sort=createdAt&order=desc&page=${1 + Math.floor(Math.random() * 5)}&size=25`,
+    }),
+  })),
+  ...Array.from({ length: 2 }, () => ({
+    method: 'GET',
+    setupRequest: (r) => ({ ...r, headers: auth, path: `/api/v1/parcels/${pick(known).id}` }),
+  })),
+  ...Array.from({ length: 2 }, () => ({
+    method: 'GET',
+    setupRequest: (r) => ({ ...r, path: `/api/v1/parcels/track/${pick(known).trackingNumber}` }),
+  })),
   ...Array.from({ length: 2 }, () => ({
     method: 'POST',
     setupRequest: (r) => {
       const parcel = waiting[next++ % waiting.length];
-      return { ...r, path: '/api/v1/scans', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ trackingNumber: parcel.trackingNumber, action: 'received', officeId: parcel.originOfficeId }) };
+      return {
+        ...r,
+        path: '/api/v1/scans',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          trackingNumber: parcel.trackingNumber,
+          action: 'received',
+          officeId: parcel.originOfficeId,
+        }),
+      };
     },
   })),
 ];

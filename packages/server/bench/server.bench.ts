@@ -26,9 +26,13 @@ const cheap: Scrypt = async () => new Uint8Array(32);
 
 let t = performance.now();
 const sample = createSnapshot({ now, parcels: sampleSizes.large });
-say(`sample: ${sample.parcels.length} parcels, ${sample.events.length} scans, made in ${Math.round(performance.now() - t)} ms`);
+say(
+  `sample: ${sample.parcels.length} parcels, ${sample.events.length} scans, made in ${Math.round(performance.now() - t)} ms`,
+);
 
-const stores: [string, HostedStore][] = [['memory', new MemoryStore(structuredClone(sample), { clock: () => now, reseed: () => sample })]];
+const stores: [string, HostedStore][] = [
+  ['memory', new MemoryStore(structuredClone(sample), { clock: () => now, reseed: () => sample })],
+];
 t = performance.now();
 const lite = await openStore({ clock: () => now, seed: () => sample });
 say(`PGlite: loaded in ${Math.round((performance.now() - t) / 1000)} s`);
@@ -41,7 +45,9 @@ if (url) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   // An earlier run's database goes first (a run keeps its own to look into afterwards).
-  for (const { datname } of (await admin.query(`select datname from pg_database where datname like 'courier_bench_%'`)).rows) await admin.query(`drop database ${datname} with (force)`);
+  for (const { datname } of (await admin.query(`select datname from pg_database where datname like 'courier_bench_%'`))
+    .rows)
+    await admin.query(`drop database ${datname} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
   const target = new URL(url);
@@ -58,26 +64,51 @@ if (url) {
 async function httpLoad(label: string, env: Record<string, string>) {
   const root = fileURLToPath(new URL('../../..', import.meta.url));
   execFileSync('npm', ['run', 'build', '--silent', '-w', '@courier/server'], { cwd: root, stdio: 'ignore' });
-  const server = spawn(process.execPath, ['packages/server/dist/main.js'], { cwd: root, env: { ...process.env, ...env, PORT: '3917', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: '3917', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = 'http://127.0.0.1:3917';
   for (let i = 0; i < 600; i++) {
-    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((done) => setTimeout(done, 500));
   }
-  const token = ((await (await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }) })).json()) as { accessToken: string }).accessToken;
+  const token = (
+    (await (
+      await fetch(`${base}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }),
+      })
+    ).json()) as { accessToken: string }
+  ).accessToken;
   // Parcels booked at the counter for the load's scans to receive, one each.
   const waiting: unknown[] = [];
-  const book = () => fetch(`${base}/api/v1/parcels`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(booking) }).then((r) => r.json());
+  const book = () =>
+    fetch(`${base}/api/v1/parcels`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(booking),
+    }).then((r) => r.json());
   while (waiting.length < 4000) waiting.push(...(await Promise.all(Array.from({ length: 16 }, book))));
   const file = join(tmpdir(), 'courier-bench-parcels.json');
   writeFileSync(file, JSON.stringify(waiting));
-  const out = execFileSync(process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url)), base, token, file, '10', '16'], { encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    [fileURLToPath(new URL('./load.mjs', import.meta.url)), base, token, file, '10', '16'],
+    { encoding: 'utf8' },
+  );
   say(`HTTP on ${label} (16 connections, 10 s, ${waiting.length} parcels to receive): ${out.trim()}`);
   server.kill('SIGTERM');
   await new Promise((done) => server.once('exit', done));
 }
-if (database) await httpLoad('PostgreSQL', { DATABASE_URL: database, JWT_SECRET: 'courier-server-bench-secret-of-32-bytes!' });
+if (database)
+  await httpLoad('PostgreSQL', { DATABASE_URL: database, JWT_SECRET: 'courier-server-bench-secret-of-32-bytes!' });
 
 for (const [label, store] of stores) {
   const app = createApi({ store, clock: () => now, auth: { secret }, iconNames, passwords: createPasswords(cheap) });
@@ -86,21 +117,54 @@ for (const [label, store] of stores) {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
-  const token = (await app.api.tokens.sign('usr_001', now));
+  const token = await app.api.tokens.sign('usr_001', now);
   const auth = { authorization: `Bearer ${token}` };
   const get = (path: string) => call(path, { headers: auth });
   // Parcels to receive, one per scan.
   const booked: string[] = [];
-  for (let i = 0; i < 1500; i++) booked.push(((await call('/api/v1/parcels', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(booking) })) as { trackingNumber: string }).trackingNumber);
+  for (let i = 0; i < 1500; i++)
+    booked.push(
+      (
+        (await call('/api/v1/parcels', {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify(booking),
+        })) as { trackingNumber: string }
+      ).trackingNumber,
+    );
   let scanned = 0;
 
   describe(label, () => {
-    bench('parcel list: two statuses, by receiver, page 3, with total', () => get('/api/v1/parcels?status=in_transit,at_office&sort=receiver&order=asc&page=3&size=25'), { time: 2000 });
+    bench(
+      'parcel list: two statuses, by receiver, page 3, with total',
+      () => get('/api/v1/parcels?status=in_transit,at_office&sort=receiver&order=asc&page=3&size=25'),
+      { time: 2000 },
+    );
     bench('parcel list: newest first, page 1, with total', () => get('/api/v1/parcels?size=25'), { time: 2000 });
-    bench('parcel list: one office, booked this month', () => get('/api/v1/parcels?originOfficeId=off_003&from=2026-11-01&size=25'), { time: 2000 });
+    bench(
+      'parcel list: one office, booked this month',
+      () => get('/api/v1/parcels?originOfficeId=off_003&from=2026-11-01&size=25'),
+      { time: 2000 },
+    );
     bench('search: a surname', () => get('/api/v1/parcels?q=y%C4%B1lmaz&size=25'), { time: 2000 });
-    bench('scan: received at the counter', () => call('/api/v1/scans', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ trackingNumber: booked[scanned++ % booked.length], action: 'received', officeId: 'off_001' }) }).catch(() => undefined), { iterations: 300, time: 0 });
+    bench(
+      'scan: received at the counter',
+      () =>
+        call('/api/v1/scans', {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            trackingNumber: booked[scanned++ % booked.length],
+            action: 'received',
+            officeId: 'off_001',
+          }),
+        }).catch(() => undefined),
+      { iterations: 300, time: 0 },
+    );
     bench('dashboard: the whole network', () => get('/api/v1/dashboard'), { time: 3000 });
-    for (const name of reportNames) bench(`report: ${name}, 30 days`, () => get(`/api/v1/reports/${name}?from=2026-10-22&to=2026-11-20`), { time: 3000 });
+    for (const name of reportNames)
+      bench(`report: ${name}, 30 days`, () => get(`/api/v1/reports/${name}?from=2026-10-22&to=2026-11-20`), {
+        time: 3000,
+      });
   });
 }

@@ -30,7 +30,15 @@ beforeAll(async () => {
   original = await openStore({ seed: () => createSnapshot({ now, parcels: 300 }), clock: () => now });
   // A change after the seed, so the backup is of the data as it is, not as it was made.
   const parcel = (await original.store.table('parcels').get('par_000010'))!;
-  await original.store.table('parcels').update({ ...parcel, notes: [...parcel.notes, { id: 'note_backup', at: now.toISOString(), userId: 'usr_001', text: 'Kept by the backup' }] });
+  await original.store
+    .table('parcels')
+    .update({
+      ...parcel,
+      notes: [
+        ...parcel.notes,
+        { id: 'note_backup', at: now.toISOString(), userId: 'usr_001', text: 'Kept by the backup' },
+      ],
+    });
   file = join(dir, 'courier.jsonl.gz');
   const counts = await backupTo(original.database, file);
   expect(counts.parcels).toBe(300);
@@ -52,7 +60,12 @@ describe('backup and restore', () => {
       expect(await everything(copy)).toEqual(backedUp);
       const store = new SqlStore(copy.db, { clock: () => now });
       expect((await store.table('parcels').get('par_000010'))!.notes.at(-1)?.text).toBe('Kept by the backup');
-      const query = { where: [{ field: 'status', in: ['delivered', 'in_transit'] }], sort: { key: 'receiver.name', order: 'asc' as const, text: true }, page: 1, size: 20 };
+      const query = {
+        where: [{ field: 'status', in: ['delivered', 'in_transit'] }],
+        sort: { key: 'receiver.name', order: 'asc' as const, text: true },
+        page: 1,
+        size: 20,
+      };
       expect(await store.table('parcels').list(query)).toEqual(await original.store.table('parcels').list(query));
       expect(await store.nextId('par')).toBe(await original.store.nextId('par'));
     } finally {
@@ -87,15 +100,19 @@ describe('backup and restore', () => {
     }
   }, 120_000);
 
-  it.skipIf(!process.env.DATABASE_URL)('restores an embedded database’s backup into PostgreSQL', async () => {
-    const database = await scratchDatabase(process.env.DATABASE_URL!, `courier_restore_${process.pid}`);
-    const postgres = await openDatabase({ url: database.url });
-    try {
-      await writeAll(postgres, readBackup(file));
-      expect(await everything(postgres)).toEqual(await gather(readBackup(file)));
-    } finally {
-      await postgres.close();
-      await database.drop();
-    }
-  }, 120_000);
+  it.skipIf(!process.env.DATABASE_URL)(
+    'restores an embedded database’s backup into PostgreSQL',
+    async () => {
+      const database = await scratchDatabase(process.env.DATABASE_URL!, `courier_restore_${process.pid}`);
+      const postgres = await openDatabase({ url: database.url });
+      try {
+        await writeAll(postgres, readBackup(file));
+        expect(await everything(postgres)).toEqual(await gather(readBackup(file)));
+      } finally {
+        await postgres.close();
+        await database.drop();
+      }
+    },
+    120_000,
+  );
 });

@@ -55,8 +55,11 @@ export async function* readAll(from: OpenedDatabase): AsyncGenerator<Batch> {
       for (const [table, columns] of tables) {
         const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
         // The scan log in the order it was recorded, so ties of time keep their order.
-        const order = sql.raw(table === 'parcel_events' ? 'seq' : `"${columns[0]}"${columns[1] === 'key' ? ', "key"' : ''}`);
-        const rows = (await tx.execute(sql`select ${list} from ${sql.identifier(table)} order by ${order}`)).rows as Row[];
+        const order = sql.raw(
+          table === 'parcel_events' ? 'seq' : `"${columns[0]}"${columns[1] === 'key' ? ', "key"' : ''}`,
+        );
+        const rows = (await tx.execute(sql`select ${list} from ${sql.identifier(table)} order by ${order}`))
+          .rows as Row[];
         // A counter is a bigint: node-postgres reads it as text, PGlite as a number; a backup holds numbers.
         if (table === 'counters') for (const row of rows) row.value = Number(row.value);
         for (let i = 0; i < rows.length; i += batchSize) batches.push({ table, rows: rows.slice(i, i + batchSize) });
@@ -72,17 +75,27 @@ export async function* readAll(from: OpenedDatabase): AsyncGenerator<Batch> {
  * Writes the batches into `to` (migrated first) in one transaction. It refuses a database that
  * holds data, unless `replace`: then what is there goes first. Returns the rows written per table.
  */
-export async function writeAll(to: OpenedDatabase, batches: AsyncIterable<Batch>, options: { replace?: boolean } = {}): Promise<Record<string, number>> {
+export async function writeAll(
+  to: OpenedDatabase,
+  batches: AsyncIterable<Batch>,
+  options: { replace?: boolean } = {},
+): Promise<Record<string, number>> {
   await to.migrate();
   const written: Record<string, number> = Object.fromEntries(tables.map(([table]) => [table, 0]));
   const known = new Map(tables);
   await to.db.transaction(async (tx) => {
     if (options.replace) {
-      await tx.execute(sql`truncate ${sql.join(tables.map(([table]) => sql.identifier(table)), sql`, `)} cascade`);
+      await tx.execute(
+        sql`truncate ${sql.join(
+          tables.map(([table]) => sql.identifier(table)),
+          sql`, `,
+        )} cascade`,
+      );
     } else {
       for (const [table] of tables) {
         const present = await tx.execute(sql`select 1 from ${sql.identifier(table)} limit 1`);
-        if (present.rows.length) throw new Error(`The database already holds ${table}: restore into an empty one, or add --replace`);
+        if (present.rows.length)
+          throw new Error(`The database already holds ${table}: restore into an empty one, or add --replace`);
       }
     }
     for await (const { table, rows } of batches) {
@@ -90,7 +103,15 @@ export async function writeAll(to: OpenedDatabase, batches: AsyncIterable<Batch>
       if (!columns) throw new Error(`Not a table of a backup: ${table}`);
       if (!rows.length) continue;
       const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
-      const values = rows.map((row) => sql`(${sql.join(columns.map((c) => (typeof row[c] === 'object' && row[c] !== null ? sql`${JSON.stringify(row[c])}::jsonb` : sql`${row[c]}`)), sql`, `)})`);
+      const values = rows.map(
+        (row) =>
+          sql`(${sql.join(
+            columns.map((c) =>
+              typeof row[c] === 'object' && row[c] !== null ? sql`${JSON.stringify(row[c])}::jsonb` : sql`${row[c]}`,
+            ),
+            sql`, `,
+          )})`,
+      );
       await tx.execute(sql`insert into ${sql.identifier(table)} (${list}) values ${sql.join(values, sql`, `)}`);
       written[table]! += rows.length;
     }
@@ -123,7 +144,8 @@ export async function* readBackup(file: string): AsyncGenerator<Batch> {
     if (!line) continue;
     const value = JSON.parse(line) as Record<string, unknown>;
     if (first) {
-      if (value.format !== header.format || value.version !== header.version) throw new Error(`${file} is not a backup of the courier back office`);
+      if (value.format !== header.format || value.version !== header.version)
+        throw new Error(`${file} is not a backup of the courier back office`);
       first = false;
       continue;
     }
@@ -133,10 +155,18 @@ export async function* readBackup(file: string): AsyncGenerator<Batch> {
 }
 
 /** `backup [file]` and `restore file [--replace]`, on the database the server's environment names. */
-export async function main(command: 'backup' | 'restore', args: string[], options: { env?: Record<string, string | undefined>; migrations?: string } = {}) {
+export async function main(
+  command: 'backup' | 'restore',
+  args: string[],
+  options: { env?: Record<string, string | undefined>; migrations?: string } = {},
+) {
   const { env = process.env, migrations } = options;
   if (!env.DATABASE_URL) await mkdir(env.DATA_DIR ?? '.data', { recursive: true });
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, migrations } : { dataDir: join(env.DATA_DIR ?? '.data', 'pglite'), migrations });
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, migrations }
+      : { dataDir: join(env.DATA_DIR ?? '.data', 'pglite'), migrations },
+  );
   const say = (line: string) => process.stdout.write(`${line}\n`);
   try {
     if (command === 'backup') {

@@ -3,13 +3,39 @@ import { ConfigError, readConfig } from './config';
 
 describe('the server configuration', () => {
   it('has defaults for a start with no variables at all (the embedded database)', () => {
-    expect(readConfig({})).toEqual({ port: 3000, host: '127.0.0.1', dataDir: '.data', databaseUrl: undefined, jwtSecret: undefined, seed: 'demo', logLevel: 'info', publicUrl: undefined, smtpUrl: undefined, mailFrom: 'Courier Express <no-reply@courier.test>' });
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '.data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      seed: 'demo',
+      logLevel: 'info',
+      publicUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Courier Express <no-reply@courier.test>',
+    });
   });
 
   it('reads every variable', () => {
     const secret = 'x'.repeat(40);
-    const mail = { PUBLIC_URL: 'https://kargo.example.com/', SMTP_URL: 'smtps://courier:pw@mail.example.com:465', MAIL_FROM: 'Kargo <kargo@example.com>' };
-    expect(readConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/courier', DATABASE_URL: 'postgres://u@db:5432/courier', JWT_SECRET: secret, SEED: 'none', LOG_LEVEL: 'warn', ...mail })).toEqual({
+    const mail = {
+      PUBLIC_URL: 'https://kargo.example.com/',
+      SMTP_URL: 'smtps://courier:pw@mail.example.com:465',
+      MAIL_FROM: 'Kargo <kargo@example.com>',
+    };
+    expect(
+      readConfig({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/courier',
+        DATABASE_URL: 'postgres://u@db:5432/courier',
+        JWT_SECRET: secret,
+        SEED: 'none',
+        LOG_LEVEL: 'warn',
+        ...mail,
+      }),
+    ).toEqual({
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/var/lib/courier',
@@ -21,7 +47,10 @@ describe('the server configuration', () => {
       smtpUrl: 'smtps://courier:pw@mail.example.com:465',
       mailFrom: 'Kargo <kargo@example.com>',
     });
-    expect(readConfig({ TLS_CERT: '/etc/courier/cert.pem', TLS_KEY: '/etc/courier/key.pem' }).tls).toEqual({ certFile: '/etc/courier/cert.pem', keyFile: '/etc/courier/key.pem' });
+    expect(readConfig({ TLS_CERT: '/etc/courier/cert.pem', TLS_KEY: '/etc/courier/key.pem' }).tls).toEqual({
+      certFile: '/etc/courier/cert.pem',
+      keyFile: '/etc/courier/key.pem',
+    });
   });
 
   it.each([
@@ -29,7 +58,10 @@ describe('the server configuration', () => {
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (given: "70000")'],
     [{ HOST: 'local host' }, 'HOST must be a host name or address, such as 127.0.0.1 or 0.0.0.0 (given: "local host")'],
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL must be a postgres:// URL'],
-    [{ DATABASE_URL: 'postgres://db/x' }, 'JWT_SECRET is required with DATABASE_URL (every replica signs with the same secret)'],
+    [
+      { DATABASE_URL: 'postgres://db/x' },
+      'JWT_SECRET is required with DATABASE_URL (every replica signs with the same secret)',
+    ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must have at least 32 characters'],
     [{ SEED: 'lots' }, 'SEED must be "demo" or "none" (given: "lots")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent (given: "loud")'],

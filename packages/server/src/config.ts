@@ -11,24 +11,67 @@ const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.t
 
 const schema = z
   .object({
-    PORT: z.preprocess(blankAsMissing, z.coerce.number({ error: 'must be a whole number from 0 to 65535' }).int('must be a whole number from 0 to 65535').min(0, 'must be a whole number from 0 to 65535').max(65535, 'must be a whole number from 0 to 65535').default(3000)),
-    HOST: z.preprocess(blankAsMissing, z.string().regex(/^[A-Za-z0-9.:_-]+$/, 'must be a host name or address, such as 127.0.0.1 or 0.0.0.0').default('127.0.0.1')),
+    PORT: z.preprocess(
+      blankAsMissing,
+      z.coerce
+        .number({ error: 'must be a whole number from 0 to 65535' })
+        .int('must be a whole number from 0 to 65535')
+        .min(0, 'must be a whole number from 0 to 65535')
+        .max(65535, 'must be a whole number from 0 to 65535')
+        .default(3000),
+    ),
+    HOST: z.preprocess(
+      blankAsMissing,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9.:_-]+$/, 'must be a host name or address, such as 127.0.0.1 or 0.0.0.0')
+        .default('127.0.0.1'),
+    ),
     DATA_DIR: z.preprocess(blankAsMissing, z.string().default('.data')),
-    DATABASE_URL: z.preprocess(blankAsMissing, z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL').optional()),
+    DATABASE_URL: z.preprocess(
+      blankAsMissing,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+        .optional(),
+    ),
     JWT_SECRET: z.preprocess(blankAsMissing, z.string().min(32, 'must have at least 32 characters').optional()),
     SEED: z.preprocess(blankAsMissing, z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' }).default('demo')),
-    LOG_LEVEL: z.preprocess(blankAsMissing, z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
-    PUBLIC_URL: z.preprocess(blankAsMissing, z.url({ protocol: /^https?$/, error: 'must be the app’s address, such as https://courier.example.com/' }).optional()),
-    SMTP_URL: z.preprocess(blankAsMissing, z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional()),
+    LOG_LEVEL: z.preprocess(
+      blankAsMissing,
+      z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+    ),
+    PUBLIC_URL: z.preprocess(
+      blankAsMissing,
+      z
+        .url({ protocol: /^https?$/, error: 'must be the app’s address, such as https://courier.example.com/' })
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      blankAsMissing,
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
     MAIL_FROM: z.preprocess(blankAsMissing, z.string().min(3).default('Courier Express <no-reply@courier.test>')),
     TLS_CERT: z.preprocess(blankAsMissing, z.string().optional()),
     TLS_KEY: z.preprocess(blankAsMissing, z.string().optional()),
   })
   // Replicas share one PostgreSQL: a token from one must be valid on another, so the secret is theirs to share.
-  .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, { path: ['JWT_SECRET'], message: 'is required with DATABASE_URL (every replica signs with the same secret)' })
+  .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
+    path: ['JWT_SECRET'],
+    message: 'is required with DATABASE_URL (every replica signs with the same secret)',
+  })
   // HTTPS needs both halves: a certificate alone (or a key alone) is a mistake, not plain HTTP.
-  .refine((env) => !env.TLS_KEY || env.TLS_CERT, { path: ['TLS_CERT'], message: 'is required with TLS_KEY (the certificate file, PEM)' })
-  .refine((env) => !env.TLS_CERT || env.TLS_KEY, { path: ['TLS_KEY'], message: 'is required with TLS_CERT (the private key file, PEM)' });
+  .refine((env) => !env.TLS_KEY || env.TLS_CERT, {
+    path: ['TLS_CERT'],
+    message: 'is required with TLS_KEY (the certificate file, PEM)',
+  })
+  .refine((env) => !env.TLS_CERT || env.TLS_KEY, {
+    path: ['TLS_KEY'],
+    message: 'is required with TLS_CERT (the private key file, PEM)',
+  });
 
 export interface ServerConfig {
   port: number;
@@ -55,9 +98,24 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'configuration');
     const given = env[name];
-    const shown = name === 'JWT_SECRET' || name === 'DATABASE_URL' || name === 'SMTP_URL' || given === undefined ? '' : ` (given: ${JSON.stringify(given)})`;
+    const shown =
+      name === 'JWT_SECRET' || name === 'DATABASE_URL' || name === 'SMTP_URL' || given === undefined
+        ? ''
+        : ` (given: ${JSON.stringify(given)})`;
     throw new ConfigError(`${name} ${issue.message}${shown}`);
   }
   const c = parsed.data;
-  return { port: c.PORT, host: c.HOST, dataDir: c.DATA_DIR, databaseUrl: c.DATABASE_URL, jwtSecret: c.JWT_SECRET, seed: c.SEED, logLevel: c.LOG_LEVEL, publicUrl: c.PUBLIC_URL, smtpUrl: c.SMTP_URL, mailFrom: c.MAIL_FROM, ...(c.TLS_CERT && c.TLS_KEY ? { tls: { certFile: c.TLS_CERT, keyFile: c.TLS_KEY } } : {}) };
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    jwtSecret: c.JWT_SECRET,
+    seed: c.SEED,
+    logLevel: c.LOG_LEVEL,
+    publicUrl: c.PUBLIC_URL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    ...(c.TLS_CERT && c.TLS_KEY ? { tls: { certFile: c.TLS_CERT, keyFile: c.TLS_KEY } } : {}),
+  };
 }

@@ -16,10 +16,16 @@ const child = fileURLToPath(new URL('./testing/serverProcess.mjs', import.meta.u
 const secret = 'crash-test-secret-of-at-least-32-characters';
 
 function startChild(env: Record<string, string>): Promise<{ process: ChildProcess; url: string }> {
-  const started = spawn(process.execPath, [child], { env: { ...process.env, JWT_SECRET: secret, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const started = spawn(process.execPath, [child], {
+    env: { ...process.env, JWT_SECRET: secret, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((done, fail) => {
     const lines = createInterface({ input: started.stdout! });
-    lines.on('line', (line) => line.startsWith('listening ') && done({ process: started, url: line.slice('listening '.length) }));
+    lines.on(
+      'line',
+      (line) => line.startsWith('listening ') && done({ process: started, url: line.slice('listening '.length) }),
+    );
     started.once('exit', (code) => fail(new Error(`The server exited (${code}) before it listened`)));
   });
 }
@@ -38,7 +44,11 @@ const office = (n: number) => ({
 });
 
 async function signIn(url: string) {
-  const answer = await fetch(new URL('/api/auth/sign-in', url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }) });
+  const answer = await fetch(new URL('/api/auth/sign-in', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }),
+  });
   return ((await answer.json()) as { accessToken: string }).accessToken;
 }
 
@@ -56,7 +66,11 @@ async function writeUntilKilled(env: Record<string, string>, killAfter: number) 
   const writer = async () => {
     while (!killed) {
       const body = office(next++);
-      const answer = await fetch(new URL('/api/v1/offices', url), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => null);
+      const answer = await fetch(new URL('/api/v1/offices', url), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).catch(() => null);
       if (answer?.status === 200) acknowledged.push(body.code);
       else if (answer) expect.unreachable(`a write was refused: ${answer.status} ${await answer.text()}`);
       if (acknowledged.length >= killAfter && !killed) {
@@ -74,13 +88,19 @@ async function officesAfterRestart(env: Record<string, string>) {
   const { process: server, url } = await startChild(env);
   try {
     const token = await signIn(url);
-    const answer = await fetch(new URL('/api/v1/offices?size=100&q=Kesinti', url), { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(new URL('/api/v1/offices?size=100&q=Kesinti', url), {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(answer.status).toBe(200);
     const pages: string[] = [];
     const first = (await answer.json()) as { items: { code: string }[]; total: number };
     pages.push(...first.items.map((o) => o.code));
     for (let page = 2; pages.length < first.total; page++) {
-      const more = (await (await fetch(new URL(`/api/v1/offices?size=100&q=Kesinti&page=${page}`, url), { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { code: string }[] };
+      const more = (await (
+        await fetch(new URL(`/api/v1/offices?size=100&q=Kesinti&page=${page}`, url), {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { items: { code: string }[] };
       pages.push(...more.items.map((o) => o.code));
     }
     return new Set(pages);
@@ -112,14 +132,18 @@ describe('crash safety: SIGKILL during writes, then a restart', () => {
     await crashAndCheck({ DATA_DIR: dir, DATABASE_URL: '' });
   }, 240_000);
 
-  it.skipIf(!process.env.DATABASE_URL)('keeps every acknowledged write on PostgreSQL', async () => {
-    const database = await scratchDatabase(process.env.DATABASE_URL!, `courier_crash_${process.pid}`);
-    const dir = await mkdtemp(join(tmpdir(), 'courier-crash-pg-'));
-    dirs.push(dir);
-    try {
-      await crashAndCheck({ DATA_DIR: dir, DATABASE_URL: database.url });
-    } finally {
-      await database.drop();
-    }
-  }, 240_000);
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps every acknowledged write on PostgreSQL',
+    async () => {
+      const database = await scratchDatabase(process.env.DATABASE_URL!, `courier_crash_${process.pid}`);
+      const dir = await mkdtemp(join(tmpdir(), 'courier-crash-pg-'));
+      dirs.push(dir);
+      try {
+        await crashAndCheck({ DATA_DIR: dir, DATABASE_URL: database.url });
+      } finally {
+        await database.drop();
+      }
+    },
+    240_000,
+  );
 });

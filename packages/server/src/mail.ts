@@ -15,7 +15,10 @@ export interface MailSettings {
   dataDir: string;
 }
 
-export async function createMailer({ smtpUrl, from, dataDir }: MailSettings, log: Log): Promise<(message: MailMessage) => Promise<void>> {
+export async function createMailer(
+  { smtpUrl, from, dataDir }: MailSettings,
+  log: Log,
+): Promise<(message: MailMessage) => Promise<void>> {
   if (smtpUrl) {
     const { createTransport } = await import('nodemailer');
     const transport = createTransport(smtpUrl);
@@ -27,9 +30,26 @@ export async function createMailer({ smtpUrl, from, dataDir }: MailSettings, log
   const outbox = join(dataDir, 'outbox');
   return async (message) => {
     await mkdir(outbox, { recursive: true });
-    const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`);
+    const file = join(
+      outbox,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`,
+    );
     const encodedSubject = `=?UTF-8?B?${Buffer.from(message.subject).toString('base64')}?=`;
-    await writeFile(file, [`From: ${from}`, `To: ${message.to}`, `Subject: ${encodedSubject}`, 'MIME-Version: 1.0', 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', message.text, ''].join('\r\n'), { mode: 0o600 });
+    await writeFile(
+      file,
+      [
+        `From: ${from}`,
+        `To: ${message.to}`,
+        `Subject: ${encodedSubject}`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: 8bit',
+        '',
+        message.text,
+        '',
+      ].join('\r\n'),
+      { mode: 0o600 },
+    );
     log.info('mail written to the outbox (no SMTP_URL)', { to: message.to, file });
   };
 }

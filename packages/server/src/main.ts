@@ -62,10 +62,23 @@ async function main() {
   }
   const running = server;
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-  log.info('listening', { url: running.url, database: config.databaseUrl ? 'postgres' : 'pglite', seeded: running.seeded });
+  log.info('listening', {
+    url: running.url,
+    database: config.databaseUrl ? 'postgres' : 'pglite',
+    seeded: running.seeded,
+  });
   if (config.logLevel !== 'silent') {
-    const accounts = config.seed === 'demo' ? [``, `  Demo accounts (password ${demoPassword}):`, ...demoAccounts.map((a) => `    ${a.role.padEnd(11)} ${a.email}`)] : [];
-    process.stdout.write([``, `  Courier back office, on ${where}`, `  Open ${running.url}`, ...accounts, ``, ``].join('\n'));
+    const accounts =
+      config.seed === 'demo'
+        ? [
+            ``,
+            `  Demo accounts (password ${demoPassword}):`,
+            ...demoAccounts.map((a) => `    ${a.role.padEnd(11)} ${a.email}`),
+          ]
+        : [];
+    process.stdout.write(
+      [``, `  Courier back office, on ${where}`, `  Open ${running.url}`, ...accounts, ``, ``].join('\n'),
+    );
   }
 
   const stop = (signal: string) => {

@@ -23,9 +23,17 @@ describe.skipIf(!url)('moving to PostgreSQL', () => {
       expect(moved.parcels).toBe(300);
       expect(moved.parcel_events).toBeGreaterThan(1000);
       const copy = new SqlStore(postgres.db, { clock: () => now });
-      const query = { where: [{ field: 'status', in: ['delivered', 'in_transit'] }], search: { text: 'a', fields: ['receiver.name'] }, sort: { key: 'receiver.name', order: 'asc' as const, text: true }, page: 2, size: 20 };
+      const query = {
+        where: [{ field: 'status', in: ['delivered', 'in_transit'] }],
+        search: { text: 'a', fields: ['receiver.name'] },
+        sort: { key: 'receiver.name', order: 'asc' as const, text: true },
+        page: 2,
+        size: 20,
+      };
       expect(await copy.table('parcels').list(query)).toEqual(await embedded.store.table('parcels').list(query));
-      expect(await copy.table('parcel-events').all([{ field: 'parcelId', in: ['prc_000010'] }])).toEqual(await embedded.store.table('parcel-events').all([{ field: 'parcelId', in: ['prc_000010'] }]));
+      expect(await copy.table('parcel-events').all([{ field: 'parcelId', in: ['prc_000010'] }])).toEqual(
+        await embedded.store.table('parcel-events').all([{ field: 'parcelId', in: ['prc_000010'] }]),
+      );
       expect(await copy.nextId('prc')).toBe(await embedded.store.nextId('prc'));
       expect(await copy.documents.get('samples', 'all')).toEqual(await embedded.store.documents.get('samples', 'all'));
       // Into a database that holds data already, nothing is moved.

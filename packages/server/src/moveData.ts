@@ -8,7 +8,11 @@ import { openDatabase, type OpenedDatabase } from '@courier/store-sql';
 import { readAll, writeAll } from './backup';
 
 /** Every row of `from` into the empty, migrated `to`, in one transaction. */
-export const moveData = async (from: OpenedDatabase, to: OpenedDatabase, log: (line: string) => void = () => undefined): Promise<Record<string, number>> => {
+export const moveData = async (
+  from: OpenedDatabase,
+  to: OpenedDatabase,
+  log: (line: string) => void = () => undefined,
+): Promise<Record<string, number>> => {
   const moved = await writeAll(to, readAll(from));
   for (const [table, count] of Object.entries(moved)) log(`${table}: ${count}`);
   return moved;
@@ -22,7 +26,9 @@ export async function main(env: Record<string, string | undefined> = process.env
   try {
     await from.migrate();
     await moveData(from, to, (line) => process.stdout.write(`${line}\n`));
-    process.stdout.write('Moved. Start the server with DATABASE_URL, and JWT_SECRET set to the content of DATA_DIR/jwt-secret.\n');
+    process.stdout.write(
+      'Moved. Start the server with DATABASE_URL, and JWT_SECRET set to the content of DATA_DIR/jwt-secret.\n',
+    );
   } finally {
     await Promise.all([from.close(), to.close()]);
   }

@@ -42,7 +42,12 @@ function relay(target: URL) {
 let running: RunningServer | null = null;
 const gate = relay(new URL(url ?? 'postgres://127.0.0.1:5432'));
 const at = (path: string, init?: RequestInit) => fetch(new URL(path, running!.url), init);
-const signIn = () => at('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@courier.test', password: 'not-this-one' }) });
+const signIn = () =>
+  at('/api/auth/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'nobody@courier.test', password: 'not-this-one' }),
+  });
 
 describe.skipIf(!url)('a database outage', () => {
   beforeAll(async () => {
@@ -51,7 +56,16 @@ describe.skipIf(!url)('a database outage', () => {
     const through = new URL(scratch.url);
     through.hostname = '127.0.0.1';
     through.port = String(port);
-    running = await startServer(readConfig({ PORT: '0', DATABASE_URL: through.href, JWT_SECRET: 'outage-test-secret-of-at-least-32-chars', SEED: 'none', LOG_LEVEL: 'silent' }), { log: createLog('silent'), clock: () => new Date('2026-11-20T09:30:00Z') });
+    running = await startServer(
+      readConfig({
+        PORT: '0',
+        DATABASE_URL: through.href,
+        JWT_SECRET: 'outage-test-secret-of-at-least-32-chars',
+        SEED: 'none',
+        LOG_LEVEL: 'silent',
+      }),
+      { log: createLog('silent'), clock: () => new Date('2026-11-20T09:30:00Z') },
+    );
   }, 60_000);
 
   afterAll(async () => {

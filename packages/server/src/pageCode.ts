@@ -36,7 +36,9 @@ export function pageCodeOf(code: PageCode | null, pathname: string): string[] {
  */
 export function withPageCode(html: string, files: string[]): string {
   const links = files.map((file) =>
-    file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${attribute(file)}">` : `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
+    file.endsWith('.css')
+      ? `<link rel="preload" as="style" crossorigin href="/${attribute(file)}">`
+      : `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
   );
   return links.length ? html.replace('</head>', `${links.join('\n    ')}\n  </head>`) : html;
 }

@@ -18,6 +18,10 @@ export function readPrerendered(appDir: string): PrerenderedPages | null {
 
 /** The file a visit to `url` gets: a page rendered ahead of time in the visitor's language, else index.html. */
 export function pageFile(pages: PrerenderedPages | null, url: URL, language: 'en' | 'tr'): string {
-  const file = url.search ? undefined : pages && Object.hasOwn(pages, url.pathname) ? pages[url.pathname]![language] : undefined;
+  const file = url.search
+    ? undefined
+    : pages && Object.hasOwn(pages, url.pathname)
+      ? pages[url.pathname]![language]
+      : undefined;
   return file ?? 'index.html';
 }

@@ -19,7 +19,10 @@ let replicas: RunningServer[] = [];
 const call = async (replica: number, method: string, path: string, token?: string, body?: unknown) => {
   const response = await fetch(new URL(path, replicas[replica]!.url), {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers loosely
@@ -28,7 +31,10 @@ const call = async (replica: number, method: string, path: string, token?: strin
 /** Listens to a replica's event stream over HTTP, as a browser does; `when` waits until what is heard satisfies a test. */
 async function listen(replica: number, token: string) {
   const hangUp = new AbortController();
-  const response = await fetch(new URL('/api/v1/events', replicas[replica]!.url), { headers: { authorization: `Bearer ${token}` }, signal: hangUp.signal });
+  const response = await fetch(new URL('/api/v1/events', replicas[replica]!.url), {
+    headers: { authorization: `Bearer ${token}` },
+    signal: hangUp.signal,
+  });
   const heard: { type: string; id: number; data: { id: string; status: string } }[] = [];
   let wake = () => undefined as void;
   const parser = createParser({
@@ -57,11 +63,19 @@ async function listen(replica: number, token: string) {
 describe.skipIf(!url)('replicas on one PostgreSQL', () => {
   beforeAll(async () => {
     scratch = await scratchDatabase(url!, scratchName('courier_replicas'));
-    const config = readConfig({ PORT: '0', DATABASE_URL: scratch.url, JWT_SECRET: 'replicas-share-this-secret-of-forty-chars', LOG_LEVEL: 'silent' });
+    const config = readConfig({
+      PORT: '0',
+      DATABASE_URL: scratch.url,
+      JWT_SECRET: 'replicas-share-this-secret-of-forty-chars',
+      LOG_LEVEL: 'silent',
+    });
     // Both start at once on the empty database.
     // Both read one fixed moment, so nothing here depends on the hour the test runs at.
     const clock = () => new Date('2026-11-20T09:30:00Z');
-    replicas = await Promise.all([startServer(config, { log: createLog('silent'), clock }), startServer(config, { log: createLog('silent'), clock })]);
+    replicas = await Promise.all([
+      startServer(config, { log: createLog('silent'), clock }),
+      startServer(config, { log: createLog('silent'), clock }),
+    ]);
   }, 180_000);
 
   afterAll(async () => {
@@ -71,13 +85,32 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
 
   it('migrate and seed the empty database once', async () => {
     expect(replicas.map((r) => r.seeded).sort()).toEqual([false, true]);
-    const [a, b] = await Promise.all([0, 1].map(async (i) => (await call(i, 'get', '/api/v1/offices?size=100', (await call(i, 'post', '/api/auth/sign-in', undefined, { email: 'admin@courier.test', password: 'demo1234' })).body.accessToken)).body.total));
+    const [a, b] = await Promise.all(
+      [0, 1].map(
+        async (i) =>
+          (
+            await call(
+              i,
+              'get',
+              '/api/v1/offices?size=100',
+              (
+                await call(i, 'post', '/api/auth/sign-in', undefined, {
+                  email: 'admin@courier.test',
+                  password: 'demo1234',
+                })
+              ).body.accessToken,
+            )
+          ).body.total,
+      ),
+    );
     expect(a).toBe(b);
     expect(a).toBeGreaterThan(10);
   });
 
   it('take each other’s sessions', async () => {
-    const token = (await call(0, 'post', '/api/auth/sign-in', undefined, { email: 'clerk@courier.test', password: 'demo1234' })).body.accessToken;
+    const token = (
+      await call(0, 'post', '/api/auth/sign-in', undefined, { email: 'clerk@courier.test', password: 'demo1234' })
+    ).body.accessToken;
     expect((await call(1, 'get', '/api/common/user', token)).status).toBe(200);
     expect((await call(1, 'post', '/api/auth/sign-out', token)).status).toBe(200);
     // Ended on the second, refused on the first.
@@ -85,16 +118,30 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
   });
 
   it('accept the same scan once when it reaches both at the same moment', async () => {
-    const clerk = (await call(0, 'post', '/api/auth/sign-in', undefined, { email: 'clerk@courier.test', password: 'demo1234' })).body.accessToken;
+    const clerk = (
+      await call(0, 'post', '/api/auth/sign-in', undefined, { email: 'clerk@courier.test', password: 'demo1234' })
+    ).body.accessToken;
     // Two parcels booked at the İstanbul counter, not yet received.
-    const waiting = [(await call(0, 'post', '/api/v1/parcels', clerk, booking)).body, (await call(1, 'post', '/api/v1/parcels', clerk, booking)).body] as { id: string; trackingNumber: string }[];
-    const eventsOf = async (id: string) => (await call(1, 'get', `/api/v1/parcel-events?parcelId=${id}&size=100`, clerk)).body.total as number;
+    const waiting = [
+      (await call(0, 'post', '/api/v1/parcels', clerk, booking)).body,
+      (await call(1, 'post', '/api/v1/parcels', clerk, booking)).body,
+    ] as { id: string; trackingNumber: string }[];
+    const eventsOf = async (id: string) =>
+      (await call(1, 'get', `/api/v1/parcel-events?parcelId=${id}&size=100`, clerk)).body.total as number;
 
     // The same scan twice, as a scanner that sends again: one client scan id.
     const [first, second] = waiting;
     const before = await eventsOf(first!.id);
-    const scan = { trackingNumber: first!.trackingNumber, action: 'received', officeId: 'off_001', clientScanId: 'race-1' };
-    const answers = await Promise.all([call(0, 'post', '/api/v1/scans', clerk, scan), call(1, 'post', '/api/v1/scans', clerk, scan)]);
+    const scan = {
+      trackingNumber: first!.trackingNumber,
+      action: 'received',
+      officeId: 'off_001',
+      clientScanId: 'race-1',
+    };
+    const answers = await Promise.all([
+      call(0, 'post', '/api/v1/scans', clerk, scan),
+      call(1, 'post', '/api/v1/scans', clerk, scan),
+    ]);
     // One records it; the other is refused (409) or, once the first has committed, answered with the same event.
     const recorded = answers.filter((a) => a.status === 200 && !a.body.replayed);
     expect(recorded).toHaveLength(1);
@@ -107,32 +154,53 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
     // Two scanners, one parcel: no client scan id in common.
     const before2 = await eventsOf(second!.id);
     const body = { trackingNumber: second!.trackingNumber, action: 'received', officeId: 'off_001' };
-    const answers2 = await Promise.all([call(0, 'post', '/api/v1/scans', clerk, body), call(1, 'post', '/api/v1/scans', clerk, body)]);
+    const answers2 = await Promise.all([
+      call(0, 'post', '/api/v1/scans', clerk, body),
+      call(1, 'post', '/api/v1/scans', clerk, body),
+    ]);
     expect(answers2.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await eventsOf(second!.id)).toBe(before2 + 1);
   });
 
   it('tell a listener on one what was written on the other, every change once and in order', async () => {
-    const clerk = (await call(0, 'post', '/api/auth/sign-in', undefined, { email: 'clerk@courier.test', password: 'demo1234' })).body.accessToken;
-    const listener = await listen(1, (await call(1, 'post', '/api/auth/sign-in', undefined, { email: 'manager@courier.test', password: 'demo1234' })).body.accessToken);
+    const clerk = (
+      await call(0, 'post', '/api/auth/sign-in', undefined, { email: 'clerk@courier.test', password: 'demo1234' })
+    ).body.accessToken;
+    const listener = await listen(
+      1,
+      (await call(1, 'post', '/api/auth/sign-in', undefined, { email: 'manager@courier.test', password: 'demo1234' }))
+        .body.accessToken,
+    );
     try {
       expect(listener.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       // Not compressed, not buffered: each event leaves as it is written.
       expect(listener.response.headers.get('content-encoding')).toBeNull();
       await listener.when(() => listener.heard.some((e) => e.type === 'ready'));
       // Twelve bookings at once, half on each server.
-      const booked = (await Promise.all(Array.from({ length: 12 }, (_, i) => call(i % 2, 'post', '/api/v1/parcels', clerk, booking)))).map((a) => a.body.id as string);
+      const booked = (
+        await Promise.all(Array.from({ length: 12 }, (_, i) => call(i % 2, 'post', '/api/v1/parcels', clerk, booking)))
+      ).map((a) => a.body.id as string);
       const created = () => listener.heard.filter((e) => e.type === 'parcel' && booked.includes(e.data.id));
       await listener.when(() => created().length === booked.length);
-      expect(created().map((e) => e.data.id).sort()).toEqual([...booked].sort());
+      expect(
+        created()
+          .map((e) => e.data.id)
+          .sort(),
+      ).toEqual([...booked].sort());
       const ids = listener.heard.filter((e) => e.type === 'parcel').map((e) => e.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
       expect(new Set(ids).size).toBe(ids.length);
 
       // A scan on the first server reaches the listener on the second.
-      const scan = await call(0, 'post', '/api/v1/scans', clerk, { trackingNumber: (await call(0, 'get', `/api/v1/parcels/${booked[0]}`, clerk)).body.trackingNumber, action: 'received', officeId: 'off_001' });
+      const scan = await call(0, 'post', '/api/v1/scans', clerk, {
+        trackingNumber: (await call(0, 'get', `/api/v1/parcels/${booked[0]}`, clerk)).body.trackingNumber,
+        action: 'received',
+        officeId: 'off_001',
+      });
       expect(scan.status).toBe(200);
-      await listener.when(() => listener.heard.some((e) => e.type === 'parcel' && e.data.id === booked[0] && e.data.status === 'at_office'));
+      await listener.when(() =>
+        listener.heard.some((e) => e.type === 'parcel' && e.data.id === booked[0] && e.data.status === 'at_office'),
+      );
     } finally {
       await listener.close();
     }

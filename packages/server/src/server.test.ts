@@ -17,30 +17,63 @@ let dir = '';
 let appDir = '';
 let server: RunningServer | null = null;
 const lines: string[] = [];
-const start = () => startServer(readConfig({ PORT: '0', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info' }), { appDir, log: createLog('info', (line) => lines.push(line)), clock: () => new Date('2026-11-20T09:30:00Z') });
+const start = () =>
+  startServer(readConfig({ PORT: '0', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info' }), {
+    appDir,
+    log: createLog('info', (line) => lines.push(line)),
+    clock: () => new Date('2026-11-20T09:30:00Z'),
+  });
 const chartCode = `export const chart = ${JSON.stringify('y'.repeat(3000))};`;
 const at = (path: string, init?: RequestInit) => fetch(new URL(path, server!.url), init);
-const signIn = async () => ((await (await at('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }) })).json()) as { accessToken: string }).accessToken;
+const signIn = async () =>
+  (
+    (await (
+      await at('/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }),
+      })
+    ).json()) as { accessToken: string }
+  ).accessToken;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'courier-server-'));
   appDir = join(dir, 'app');
   await mkdir(join(appDir, 'assets'), { recursive: true });
-  await writeFile(join(appDir, 'index.html'), `<!doctype html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${policy}"><title>Courier</title></head><div id="root"></div>`);
-  await writeFile(join(appDir, 'string-files.json'), JSON.stringify({ en: ['/i18n/en.json', '/assets/en-1.json'], tr: ['/i18n/tr.json', '/assets/tr-1.json'] }));
+  await writeFile(
+    join(appDir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${policy}"><title>Courier</title></head><div id="root"></div>`,
+  );
+  await writeFile(
+    join(appDir, 'string-files.json'),
+    JSON.stringify({ en: ['/i18n/en.json', '/assets/en-1.json'], tr: ['/i18n/tr.json', '/assets/tr-1.json'] }),
+  );
   await writeFile(join(appDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   // A file the build compressed ahead (packages/app/vite-plugin-precompress.ts), Brotli only.
   await writeFile(join(appDir, 'assets', 'chart-DeF456.js'), chartCode);
   await writeFile(join(appDir, 'assets', 'chart-DeF456.js.br'), brotliCompressSync(chartCode));
   await mkdir(join(appDir, 'prerendered', 'en'), { recursive: true });
   await mkdir(join(appDir, 'prerendered', 'tr'), { recursive: true });
-  await writeFile(join(appDir, 'prerendered', 'en', 'sign-in.html'), '<!doctype html><head></head><div id="root" data-prerendered="en"><h1>Sign in</h1></div>');
-  await writeFile(join(appDir, 'prerendered', 'tr', 'sign-in.html'), '<!doctype html><head></head><div id="root" data-prerendered="tr"><h1>Giriş yap</h1></div>');
+  await writeFile(
+    join(appDir, 'prerendered', 'en', 'sign-in.html'),
+    '<!doctype html><head></head><div id="root" data-prerendered="en"><h1>Sign in</h1></div>',
+  );
+  await writeFile(
+    join(appDir, 'prerendered', 'tr', 'sign-in.html'),
+    '<!doctype html><head></head><div id="root" data-prerendered="tr"><h1>Giriş yap</h1></div>',
+  );
   await writeFile(
     join(appDir, 'page-code.json'),
-    JSON.stringify({ '/secure': ['assets/fullApp-1.js', 'assets/Shell-1.css'], '/secure/parcels': ['assets/fullApp-1.js', 'assets/Parcels-1.js'], '/secure/parcels-history': ['assets/fullApp-1.js', 'assets/History-1.js'] }),
+    JSON.stringify({
+      '/secure': ['assets/fullApp-1.js', 'assets/Shell-1.css'],
+      '/secure/parcels': ['assets/fullApp-1.js', 'assets/Parcels-1.js'],
+      '/secure/parcels-history': ['assets/fullApp-1.js', 'assets/History-1.js'],
+    }),
   );
-  await writeFile(join(appDir, 'prerendered.json'), JSON.stringify({ '/sign-in': { en: 'prerendered/en/sign-in.html', tr: 'prerendered/tr/sign-in.html' } }));
+  await writeFile(
+    join(appDir, 'prerendered.json'),
+    JSON.stringify({ '/sign-in': { en: 'prerendered/en/sign-in.html', tr: 'prerendered/tr/sign-in.html' } }),
+  );
   server = await start();
 }, 120_000);
 
@@ -96,15 +129,23 @@ describe('the server on the embedded database', () => {
 
   it('names in the page the string files of the language the visitor chose, to be fetched with the first scripts', async () => {
     const preloaded = async (path: string, cookie?: string) =>
-      [...(await (await at(path, { headers: cookie ? { cookie } : {} })).text()).matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((link) => link[1]);
+      [
+        ...(await (await at(path, { headers: cookie ? { cookie } : {} })).text()).matchAll(
+          /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((link) => link[1]);
     expect(await preloaded('/sign-in')).toEqual(['/i18n/en.json', '/assets/en-1.json']);
     expect(await preloaded('/secure/dashboard', 'courier.language=tr')).toEqual(['/i18n/tr.json', '/assets/tr-1.json']);
     // Whatever the cookie holds, it only chooses between the two languages.
-    expect(await preloaded('/', 'courier.language="><script>x</script>')).toEqual(['/i18n/en.json', '/assets/en-1.json']);
+    expect(await preloaded('/', 'courier.language="><script>x</script>')).toEqual([
+      '/i18n/en.json',
+      '/assets/en-1.json',
+    ]);
   });
 
   it('says in the page the language the visitor chose, for the reader and for the app’s scripts', async () => {
-    const root = async (path: string, cookie?: string) => /<html[^>]*>/.exec(await (await at(path, { headers: cookie ? { cookie } : {} })).text())?.[0];
+    const root = async (path: string, cookie?: string) =>
+      /<html[^>]*>/.exec(await (await at(path, { headers: cookie ? { cookie } : {} })).text())?.[0];
     expect(await root('/secure/dashboard', 'courier.language=tr')).toBe('<html lang="tr" data-language="tr">');
     expect(await root('/secure/parcels')).toBe('<html lang="en" data-language="en">');
     expect(await root('/', 'courier.language="><script>x</script>')).toBe('<html lang="en" data-language="en">');
@@ -121,23 +162,47 @@ describe('the server on the embedded database', () => {
     expect(await page('/sign-in', 'courier.language=de')).toContain('<h1>Sign in</h1>');
     // The page's head still names the language's string files.
     expect(await page('/sign-in', 'courier.language=tr')).toContain('href="/i18n/tr.json"');
-    for (const path of ['/sign-in?redirectURL=%2Fsecure%2Fparcels', '/sign-up', '/secure/dashboard', '/prerendered.json/x']) expect(await page(path), path).toContain('<div id="root"></div>');
+    for (const path of [
+      '/sign-in?redirectURL=%2Fsecure%2Fparcels',
+      '/sign-up',
+      '/secure/dashboard',
+      '/prerendered.json/x',
+    ])
+      expect(await page(path), path).toContain('<div id="root"></div>');
   });
 
   it('names in a signed-in page the code of its first visit, the module of its address with the frame’s', async () => {
     const named = async (path: string) =>
-      [...(await (await at(path)).text()).matchAll(/<link rel="(modulepreload|stylesheet|preload" as="style)" crossorigin href="([^"]+)">/g)].map((link) => `${link[1]!.replace('" as="', ' ')} ${link[2]}`);
+      [
+        ...(await (await at(path)).text()).matchAll(
+          /<link rel="(modulepreload|stylesheet|preload" as="style)" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((link) => `${link[1]!.replace('" as="', ' ')} ${link[2]}`);
     // Styles fetched, not applied: applied in the head, they would hold back the first paint.
-    expect(await named('/secure/dashboard')).toEqual(['modulepreload /assets/fullApp-1.js', 'preload style /assets/Shell-1.css']);
-    expect(await named('/secure/parcels/PRC-1')).toEqual(['modulepreload /assets/fullApp-1.js', 'modulepreload /assets/Parcels-1.js']);
+    expect(await named('/secure/dashboard')).toEqual([
+      'modulepreload /assets/fullApp-1.js',
+      'preload style /assets/Shell-1.css',
+    ]);
+    expect(await named('/secure/parcels/PRC-1')).toEqual([
+      'modulepreload /assets/fullApp-1.js',
+      'modulepreload /assets/Parcels-1.js',
+    ]);
     // A whole segment: the parcels' history is its own module, not the parcels'.
-    expect(await named('/secure/parcels-history')).toEqual(['modulepreload /assets/fullApp-1.js', 'modulepreload /assets/History-1.js']);
+    expect(await named('/secure/parcels-history')).toEqual([
+      'modulepreload /assets/fullApp-1.js',
+      'modulepreload /assets/History-1.js',
+    ]);
     // The public pages, and addresses that merely start alike, load no signed-in code.
     for (const path of ['/sign-in', '/home', '/securely']) expect(await named(path), path).toEqual([]);
   });
 
   it('answers a form the browser sent itself (before the page’s scripts ran) by showing the page again, reading nothing', async () => {
-    const sent = await at('/sign-in', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=admin%40courier.test&password=demo1234' });
+    const sent = await at('/sign-in', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=admin%40courier.test&password=demo1234',
+    });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/sign-in');
     expect(sent.headers.get('set-cookie')).toBeNull();
@@ -155,7 +220,8 @@ describe('the server on the embedded database', () => {
   });
 
   it('mails a password-reset link into the outbox when no SMTP server is set, pointing at the server; the link sets the password', async () => {
-    const post = (path: string, body: object) => at(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: object) =>
+      at(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(await (await post('/api/auth/forgot-password', { email: 'finance@courier.test' })).json()).toBe(true);
     const outbox = join(dir, 'data', 'outbox');
     const [file] = await readdir(outbox);
@@ -163,8 +229,14 @@ describe('the server on the embedded database', () => {
     expect(mail).toContain('To: finance@courier.test');
     const link = new URL(/http:\/\/\S+reset-password\?token=[\w-]+/.exec(mail)![0]);
     expect(link.origin).toBe(new URL(server!.url).origin);
-    expect(await (await post('/api/auth/reset-password', { token: link.searchParams.get('token'), password: 'Finans-Ekibi-2026' })).json()).toBe(true);
-    expect((await post('/api/auth/sign-in', { email: 'finance@courier.test', password: 'Finans-Ekibi-2026' })).status).toBe(200);
+    expect(
+      await (
+        await post('/api/auth/reset-password', { token: link.searchParams.get('token'), password: 'Finans-Ekibi-2026' })
+      ).json(),
+    ).toBe(true);
+    expect(
+      (await post('/api/auth/sign-in', { email: 'finance@courier.test', password: 'Finans-Ekibi-2026' })).status,
+    ).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: 'nobody@courier.test' })).status).toBe(200);
     expect(await readdir(outbox)).toHaveLength(1);
   });
@@ -178,7 +250,9 @@ describe('the server on the embedded database', () => {
       // Twelve tabs listening: more than the ten listeners Node allows on one signal before it warns.
       const streams = await Promise.all(
         Array.from({ length: 12 }, async () => {
-          const answer = await at('/api/v1/events', { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+          const answer = await at('/api/v1/events', {
+            headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+          });
           expect(answer.status).toBe(200);
           const reader = answer.body!.getReader();
           let text = '';
@@ -204,7 +278,21 @@ describe('the server on the embedded database', () => {
   it('keeps the data and the sessions across a restart on the same DATA_DIR', async () => {
     const token = await signIn();
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const created = await at('/api/v1/offices', { method: 'POST', headers: auth, body: JSON.stringify({ code: 'RST', name: 'Restart Şubesi', type: 'branch', address: { line1: 'Cumhuriyet Cd. 1', district: 'Merkez', city: 'Sivas', postalCode: '58000' }, location: { lat: 39.75, lng: 37.02 }, phone: '+903460000000', email: 'sivas@courier.test', openingHours: 'Mon–Fri 09:00–18:00', active: true }) });
+    const created = await at('/api/v1/offices', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        code: 'RST',
+        name: 'Restart Şubesi',
+        type: 'branch',
+        address: { line1: 'Cumhuriyet Cd. 1', district: 'Merkez', city: 'Sivas', postalCode: '58000' },
+        location: { lat: 39.75, lng: 37.02 },
+        phone: '+903460000000',
+        email: 'sivas@courier.test',
+        openingHours: 'Mon–Fri 09:00–18:00',
+        active: true,
+      }),
+    });
     expect(created.status).toBe(200);
     const office = (await created.json()) as { id: string };
 

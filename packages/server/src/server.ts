@@ -58,10 +58,17 @@ async function tokenSecret(config: ServerConfig): Promise<Uint8Array> {
 
 /** scrypt in node:crypto: native, and off the event loop (libuv's pool), so sign-ins do not stall other calls. */
 const nodeScrypt: Scrypt = (password, salt, { log2N, r, p }, keyLength) =>
-  new Promise((done, fail) => scrypt(password, salt, keyLength, { N: 2 ** log2N, r, p, maxmem: 2 ** (log2N + 11) }, (error, key) => (error ? fail(error) : done(new Uint8Array(key)))));
+  new Promise((done, fail) =>
+    scrypt(password, salt, keyLength, { N: 2 ** log2N, r, p, maxmem: 2 ** (log2N + 11) }, (error, key) =>
+      error ? fail(error) : done(new Uint8Array(key)),
+    ),
+  );
 
 const unavailable = () =>
-  Response.json({ error: { code: 'unavailable', message: 'The database cannot be reached; try again in a moment' } }, { status: 503, headers: { 'retry-after': '5' } });
+  Response.json(
+    { error: { code: 'unavailable', message: 'The database cannot be reached; try again in a moment' } },
+    { status: 503, headers: { 'retry-after': '5' } },
+  );
 
 /**
  * The page's Content-Security-Policy: the one the build wrote into index.html (packages/app
@@ -73,15 +80,27 @@ export function pagePolicy(indexHtml: string | null): string {
   return `${meta ? meta[1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"') : "default-src 'none'"}; frame-ancestors 'none'`;
 }
 
-export function createHttpApp(parts: { api: ReturnType<typeof createApi>; database: OpenedDatabase; log: Log; appDir?: string }) {
+export function createHttpApp(parts: {
+  api: ReturnType<typeof createApi>;
+  database: OpenedDatabase;
+  log: Log;
+  appDir?: string;
+}) {
   const { api, database, log, appDir } = parts;
   const app = new Hono();
   const root = appDir ? resolve(appDir) : null;
-  const policy = pagePolicy(root && existsSync(join(root, 'index.html')) ? readFileSync(join(root, 'index.html'), 'utf8') : null);
+  const policy = pagePolicy(
+    root && existsSync(join(root, 'index.html')) ? readFileSync(join(root, 'index.html'), 'utf8') : null,
+  );
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
   });
   // nosniff, no referrer, same-origin resources and opener; the page's policy on every answer.
   app.use('*', secureHeaders({ strictTransportSecurity: false, xFrameOptions: 'DENY' }));
@@ -90,7 +109,9 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
     c.res.headers.set('content-security-policy', policy);
   });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.get('/readyz', async (c) => ((await database.ping()) ? c.json({ status: 'ready' }) : c.json({ status: 'unavailable' }, 503)));
+  app.get('/readyz', async (c) =>
+    (await database.ping()) ? c.json({ status: 'ready' }) : c.json({ status: 'unavailable' }, 503),
+  );
   app.use('*', compress());
   app.all('/api/*', async (c) => {
     // The caller's address, from the socket: whatever a client put in this header is replaced.
@@ -113,7 +134,10 @@ export function createHttpApp(parts: { api: ReturnType<typeof createApi>; databa
       const url = new URL(c.req.url);
       c.header('cache-control', 'no-cache');
       c.header('vary', 'cookie');
-      const html = withLanguage(withStringFiles(await readFile(join(root, pageFile(prerendered, url, language)), 'utf8'), strings, language), language);
+      const html = withLanguage(
+        withStringFiles(await readFile(join(root, pageFile(prerendered, url, language)), 'utf8'), strings, language),
+        language,
+      );
       return c.html(withPageCode(html, pageCodeOf(code, url.pathname)));
     };
     app.get('/', page);
@@ -155,14 +179,25 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   // Links in e-mails point at PUBLIC_URL, or at the address the server listens on (known once it listens).
   const link = { url: config.publicUrl };
   const mail = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
-  const api = createApi({ store, auth: { secret }, iconNames, passwords: createPasswords(nodeScrypt), mail, appUrl: () => link.url });
+  const api = createApi({
+    store,
+    auth: { secret },
+    iconNames,
+    passwords: createPasswords(nodeScrypt),
+    mail,
+    appUrl: () => link.url,
+  });
   const app = createHttpApp({ api, database, log, appDir: options.appDir });
 
   const server = await new Promise<ServerType>((done, fail) => {
     const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
     // With a certificate: HTTPS, HTTP/2 for the browsers (a page's many files over one
     // connection, not six at a time) and HTTP/1.1 for every other client.
-    const started = tls ? serve({ ...listen, createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } }, () => done(started)) : serve(listen, () => done(started));
+    const started = tls
+      ? serve({ ...listen, createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } }, () =>
+          done(started),
+        )
+      : serve(listen, () => done(started));
     started.once('error', fail);
   });
   // HTTP/2 keeps a session per browser open; a stop closes them once their requests are answered.

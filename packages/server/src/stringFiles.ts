@@ -23,7 +23,9 @@ export const attribute = (value: string) => value.replace(/[^\w./-]/g, '');
 
 /** index.html naming the string files of the visitor's language (English unless they chose Turkish). */
 export function withStringFiles(html: string, files: StringFiles | null, language: string | undefined): string {
-  const links = (files?.[language === 'tr' ? 'tr' : 'en'] ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`);
+  const links = (files?.[language === 'tr' ? 'tr' : 'en'] ?? []).map(
+    (href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`,
+  );
   return links.length ? html.replace('</head>', `${links.join('\n    ')}\n  </head>`) : html;
 }
 

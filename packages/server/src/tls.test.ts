@@ -18,12 +18,16 @@ const fixture = (name: string) => join(import.meta.dirname, 'testing/tls', name)
 let dir = '';
 let server: RunningServer | null = null;
 let ca: Buffer;
-const config = (env: Record<string, string>) => readConfig({ PORT: '0', DATA_DIR: join(dir, 'data'), SEED: 'none', LOG_LEVEL: 'silent', ...env });
+const config = (env: Record<string, string>) =>
+  readConfig({ PORT: '0', DATA_DIR: join(dir, 'data'), SEED: 'none', LOG_LEVEL: 'silent', ...env });
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'courier-tls-'));
   ca = await readFile(fixture('cert.pem'));
-  server = await startServer(config({ TLS_CERT: fixture('cert.pem'), TLS_KEY: fixture('key.pem') }), { log: createLog('silent'), clock: () => new Date('2026-11-20T09:30:00Z') });
+  server = await startServer(config({ TLS_CERT: fixture('cert.pem'), TLS_KEY: fixture('key.pem') }), {
+    log: createLog('silent'),
+    clock: () => new Date('2026-11-20T09:30:00Z'),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -67,7 +71,9 @@ describe('the server over HTTPS', () => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => done({ status: response.statusCode!, protocol: `HTTP/${response.httpVersion}`, body }));
+        response.on('end', () =>
+          done({ status: response.statusCode!, protocol: `HTTP/${response.httpVersion}`, body }),
+        );
       });
       sent.on('error', fail);
       sent.end();
@@ -83,11 +89,18 @@ describe('the server over HTTPS', () => {
   });
 
   it('does not start on a certificate file it cannot read, and says which', async () => {
-    await expect(startServer(config({ TLS_CERT: join(dir, 'missing.pem'), TLS_KEY: fixture('key.pem') }), { log: createLog('silent') })).rejects.toThrow(`TLS_CERT cannot be read: ${join(dir, 'missing.pem')} (ENOENT)`);
+    await expect(
+      startServer(config({ TLS_CERT: join(dir, 'missing.pem'), TLS_KEY: fixture('key.pem') }), {
+        log: createLog('silent'),
+      }),
+    ).rejects.toThrow(`TLS_CERT cannot be read: ${join(dir, 'missing.pem')} (ENOENT)`);
   });
 
   it('stops with a browser’s session open: the session is told to go, the stop completes', async () => {
-    const other = await startServer(config({ DATA_DIR: join(dir, 'other'), TLS_CERT: fixture('cert.pem'), TLS_KEY: fixture('key.pem') }), { log: createLog('silent') });
+    const other = await startServer(
+      config({ DATA_DIR: join(dir, 'other'), TLS_CERT: fixture('cert.pem'), TLS_KEY: fixture('key.pem') }),
+      { log: createLog('silent') },
+    );
     const session = connect(other.url, { ca });
     expect((await get2(session, '/healthz')).status).toBe(200);
     const closed = new Promise<void>((done) => session.once('close', done));

@@ -12,7 +12,26 @@ const sign = (n: number) => Math.sign(n);
 
 describe('the Turkish sort key', () => {
   it('orders the Turkish letters as the Turkish collator does', () => {
-    const names = ['Zeynep', 'Çağlar', 'Cem', 'Ömer', 'Osman', 'Şule', 'Sibel', 'Ümit', 'Uğur', 'Işık', 'İpek', 'Irmak', 'ilker', 'ığdır', 'Hâkim', 'Hakan', 'Ğ', 'Gül'];
+    const names = [
+      'Zeynep',
+      'Çağlar',
+      'Cem',
+      'Ömer',
+      'Osman',
+      'Şule',
+      'Sibel',
+      'Ümit',
+      'Uğur',
+      'Işık',
+      'İpek',
+      'Irmak',
+      'ilker',
+      'ığdır',
+      'Hâkim',
+      'Hakan',
+      'Ğ',
+      'Gül',
+    ];
     expect([...names].sort(byKey)).toEqual([...names].sort(collator.compare));
   });
 
@@ -35,7 +54,9 @@ describe('the Turkish sort key', () => {
       ...snapshot.routes.map((r) => r.name),
     ].filter(Boolean);
     const sorted = [...new Set(names)].sort(collator.compare);
-    const disagreements = sorted.slice(1).filter((name, i) => sign(byKey(sorted[i]!, name)) !== sign(collator.compare(sorted[i]!, name)));
+    const disagreements = sorted
+      .slice(1)
+      .filter((name, i) => sign(byKey(sorted[i]!, name)) !== sign(collator.compare(sorted[i]!, name)));
     expect(disagreements).toEqual([]);
   });
 });

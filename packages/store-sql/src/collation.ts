@@ -16,7 +16,8 @@
 const alphabet = 'abcçdefgğhıijklmnoöpqrsştuüvwxyz';
 const letterWeight = new Map([...alphabet].map((letter, i) => [letter, String(i).padStart(2, '0')]));
 
-const letterOf = (char: string): string | undefined => letterWeight.get(char) ?? letterWeight.get(char.normalize('NFD')[0]!);
+const letterOf = (char: string): string | undefined =>
+  letterWeight.get(char) ?? letterWeight.get(char.normalize('NFD')[0]!);
 
 export function sortKey(text: string | null | undefined): string | null {
   if (text === null || text === undefined) return null;
@@ -27,7 +28,10 @@ export function sortKey(text: string | null | undefined): string | null {
     if (char >= '0' && char <= '9') {
       let end = i;
       while (end < chars.length && chars[end]! >= '0' && chars[end]! <= '9') end++;
-      const digits = chars.slice(i, end).join('').replace(/^0+(?=\d)/, '');
+      const digits = chars
+        .slice(i, end)
+        .join('')
+        .replace(/^0+(?=\d)/, '');
       key += `C${String(digits.length).padStart(2, '0')}${digits}`;
       i = end - 1;
       continue;

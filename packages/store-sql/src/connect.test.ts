@@ -14,7 +14,8 @@ describe('PGlite started from a copy', () => {
     const second = await openDatabase({ from: copy });
     try {
       await second.db.execute(sql`insert into kept values ('in the second only')`);
-      const names = async (database: typeof first) => (await database.db.execute(sql`select name from kept order by name`)).rows.map((row) => row.name);
+      const names = async (database: typeof first) =>
+        (await database.db.execute(sql`select name from kept order by name`)).rows.map((row) => row.name);
       expect(await names(second)).toEqual(['copied', 'in the second only']);
       expect(await names(first)).toEqual(['after the copy', 'copied']);
       // The migrations came along: migrating again finds nothing to do.

@@ -58,7 +58,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     return {
       db: db as unknown as SqlDatabase,
       driver: 'postgres',
-      ping: () => pool.query('select 1').then(() => true, () => false),
+      ping: () =>
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
       migrate: () => migratePg(db, { migrationsFolder }),
       listen: async (channel, onNotify) => {
         const stop = await listenPg(options.url!, channel, onNotify);
@@ -74,12 +78,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       },
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: options.from });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    loadDataDir: options.from,
+  });
   const db = drizzleLite({ client });
   return {
     db: db as unknown as SqlDatabase,
     driver: 'pglite',
-    ping: () => client.query('select 1').then(() => true, () => false),
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
     listen: async (channel, onNotify) => {
@@ -135,7 +146,9 @@ export interface StoreOptions extends DatabaseOptions, SqlStoreOptions {
 }
 
 /** The store on an opened, migrated and (when empty) seeded database. */
-export async function openStore(options: StoreOptions): Promise<{ store: SqlStore; database: OpenedDatabase; seeded: boolean }> {
+export async function openStore(
+  options: StoreOptions,
+): Promise<{ store: SqlStore; database: OpenedDatabase; seeded: boolean }> {
   const database = await openDatabase(options);
   const store = new SqlStore(database.db, { ...options, listen: database.listen });
   let seeded = false;

@@ -11,8 +11,32 @@
  * @courier/store read a promoted column when there is one and the document otherwise.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, foreignKey, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { codStatuses, complaintStatuses, driverStatuses, eventTypes, officeTypes, parcelStatuses, services, tripStatuses, truckStatuses } from '@courier/domain';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  foreignKey,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  codStatuses,
+  complaintStatuses,
+  driverStatuses,
+  eventTypes,
+  officeTypes,
+  parcelStatuses,
+  services,
+  tripStatuses,
+  truckStatuses,
+} from '@courier/domain';
 
 /** Text compared byte by byte: codes, ids, ISO times and sort keys order the same on every server. */
 const bytes = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
@@ -23,7 +47,8 @@ const field = (column: string, path: string) => bytes(column).generatedAlwaysAs(
 const amount = (column: string, path: string) => numeric(column).generatedAlwaysAs(sql`${at(path)}::numeric`);
 /** The Türkiye day of a time field (`tr_day`, migration 0003): what reports group by, without a function per row. */
 const day = (column: string, path: string) => bytes(column).generatedAlwaysAs(sql`tr_day(${at(path)})`);
-const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) => check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);
 
 const record = {
   id: bytes('id').primaryKey(),
@@ -33,14 +58,27 @@ const record = {
 
 export const offices = pgTable(
   'offices',
-  { ...record, code: field('code', 'code').notNull(), type: field('type', 'type').notNull(), createdAt: field('created_at', 'createdAt') },
+  {
+    ...record,
+    code: field('code', 'code').notNull(),
+    type: field('type', 'type').notNull(),
+    createdAt: field('created_at', 'createdAt'),
+  },
   (t) => [uniqueIndex('offices_code').on(t.code), oneOf('offices_type', t.type, officeTypes)],
 );
 
 export const customers = pgTable(
   'customers',
-  { ...record, code: field('code', 'code').notNull(), homeOfficeId: field('home_office_id', 'homeOfficeId'), createdAt: field('created_at', 'createdAt') },
-  (t) => [uniqueIndex('customers_code').on(t.code), foreignKey({ name: 'customers_home_office', columns: [t.homeOfficeId], foreignColumns: [offices.id] })],
+  {
+    ...record,
+    code: field('code', 'code').notNull(),
+    homeOfficeId: field('home_office_id', 'homeOfficeId'),
+    createdAt: field('created_at', 'createdAt'),
+  },
+  (t) => [
+    uniqueIndex('customers_code').on(t.code),
+    foreignKey({ name: 'customers_home_office', columns: [t.homeOfficeId], foreignColumns: [offices.id] }),
+  ],
 );
 
 export const parcels = pgTable(
@@ -73,7 +111,10 @@ export const parcels = pgTable(
     uniqueIndex('parcels_tracking_number').on(t.trackingNumber),
     oneOf('parcels_status', t.status, parcelStatuses),
     oneOf('parcels_service', t.service, services),
-    check('parcels_cod_status', sql`${t.codStatus} is null or ${t.codStatus} in (${sql.raw(codStatuses.map((v) => `'${v}'`).join(', '))})`),
+    check(
+      'parcels_cod_status',
+      sql`${t.codStatus} is null or ${t.codStatus} in (${sql.raw(codStatuses.map((v) => `'${v}'`).join(', '))})`,
+    ),
     foreignKey({ name: 'parcels_customer', columns: [t.customerId], foreignColumns: [customers.id] }),
     foreignKey({ name: 'parcels_origin', columns: [t.originOfficeId], foreignColumns: [offices.id] }),
     foreignKey({ name: 'parcels_destination', columns: [t.destinationOfficeId], foreignColumns: [offices.id] }),
@@ -95,7 +136,10 @@ export const parcels = pgTable(
     index('parcels_receiver_key').on(sql`((keys ->> 'receiver.name') collate "C")`),
     index('parcels_sender_key').on(sql`((keys ->> 'sender.name') collate "C")`),
     // Search: the trigram index of exactly the text the parcel list searches (./sql.ts).
-    index('parcels_search').using('gin', sql`tr_fold(coalesce(doc #>> '{trackingNumber}', '') || ' ' || coalesce(doc #>> '{reference}', '') || ' ' || coalesce(doc #>> '{sender,name}', '') || ' ' || coalesce(doc #>> '{receiver,name}', '')) gin_trgm_ops`),
+    index('parcels_search').using(
+      'gin',
+      sql`tr_fold(coalesce(doc #>> '{trackingNumber}', '') || ' ' || coalesce(doc #>> '{reference}', '') || ' ' || coalesce(doc #>> '{sender,name}', '') || ' ' || coalesce(doc #>> '{receiver,name}', '')) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -125,18 +169,38 @@ export const parcelEvents = pgTable(
   ],
 );
 
-export const routes = pgTable('routes', { ...record, code: field('code', 'code').notNull() }, (t) => [uniqueIndex('routes_code').on(t.code)]);
+export const routes = pgTable('routes', { ...record, code: field('code', 'code').notNull() }, (t) => [
+  uniqueIndex('routes_code').on(t.code),
+]);
 
 export const drivers = pgTable(
   'drivers',
-  { ...record, employeeNo: field('employee_no', 'employeeNo').notNull(), status: field('status', 'status').notNull(), homeOfficeId: field('home_office_id', 'homeOfficeId') },
-  (t) => [uniqueIndex('drivers_employee_no').on(t.employeeNo), oneOf('drivers_status', t.status, driverStatuses), foreignKey({ name: 'drivers_home_office', columns: [t.homeOfficeId], foreignColumns: [offices.id] })],
+  {
+    ...record,
+    employeeNo: field('employee_no', 'employeeNo').notNull(),
+    status: field('status', 'status').notNull(),
+    homeOfficeId: field('home_office_id', 'homeOfficeId'),
+  },
+  (t) => [
+    uniqueIndex('drivers_employee_no').on(t.employeeNo),
+    oneOf('drivers_status', t.status, driverStatuses),
+    foreignKey({ name: 'drivers_home_office', columns: [t.homeOfficeId], foreignColumns: [offices.id] }),
+  ],
 );
 
 export const trucks = pgTable(
   'trucks',
-  { ...record, plate: field('plate', 'plate').notNull(), status: field('status', 'status').notNull(), homeOfficeId: field('home_office_id', 'homeOfficeId') },
-  (t) => [uniqueIndex('trucks_plate').on(t.plate), oneOf('trucks_status', t.status, truckStatuses), foreignKey({ name: 'trucks_home_office', columns: [t.homeOfficeId], foreignColumns: [offices.id] })],
+  {
+    ...record,
+    plate: field('plate', 'plate').notNull(),
+    status: field('status', 'status').notNull(),
+    homeOfficeId: field('home_office_id', 'homeOfficeId'),
+  },
+  (t) => [
+    uniqueIndex('trucks_plate').on(t.plate),
+    oneOf('trucks_status', t.status, truckStatuses),
+    foreignKey({ name: 'trucks_home_office', columns: [t.homeOfficeId], foreignColumns: [offices.id] }),
+  ],
 );
 
 export const trips = pgTable(
@@ -164,32 +228,68 @@ export const trips = pgTable(
 
 export const complaints = pgTable(
   'complaints',
-  { ...record, code: field('code', 'code').notNull(), status: field('status', 'status').notNull(), createdAt: field('created_at', 'createdAt'), customerId: field('customer_id', 'customerId').notNull() },
-  (t) => [uniqueIndex('complaints_code').on(t.code), oneOf('complaints_status', t.status, complaintStatuses), index('complaints_created').on(t.createdAt), foreignKey({ name: 'complaints_customer', columns: [t.customerId], foreignColumns: [customers.id] })],
+  {
+    ...record,
+    code: field('code', 'code').notNull(),
+    status: field('status', 'status').notNull(),
+    createdAt: field('created_at', 'createdAt'),
+    customerId: field('customer_id', 'customerId').notNull(),
+  },
+  (t) => [
+    uniqueIndex('complaints_code').on(t.code),
+    oneOf('complaints_status', t.status, complaintStatuses),
+    index('complaints_created').on(t.createdAt),
+    foreignKey({ name: 'complaints_customer', columns: [t.customerId], foreignColumns: [customers.id] }),
+  ],
 );
 
-export const users = pgTable('users', { ...record, email: field('email', 'email').notNull() }, (t) => [uniqueIndex('users_email').on(sql`lower(${t.email})`)]);
+export const users = pgTable('users', { ...record, email: field('email', 'email').notNull() }, (t) => [
+  uniqueIndex('users_email').on(sql`lower(${t.email})`),
+]);
 
 /** Small documents by collection and key: feeds, shortcuts, the chat, the sample-data areas. */
-export const documents = pgTable('documents', { collection: bytes('collection').notNull(), key: bytes('key').notNull(), value: jsonb('value').notNull() }, (t) => [primaryKey({ columns: [t.collection, t.key] })]);
+export const documents = pgTable(
+  'documents',
+  { collection: bytes('collection').notNull(), key: bytes('key').notNull(), value: jsonb('value').notNull() },
+  (t) => [primaryKey({ columns: [t.collection, t.key] })],
+);
 
 /** Counters for ids and serials: one row each, taken under its row lock in the writing transaction. */
-export const counters = pgTable('counters', { name: bytes('name').primaryKey(), value: bigint('value', { mode: 'number' }).notNull() });
+export const counters = pgTable('counters', {
+  name: bytes('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
 
 /** The answer of each scan by the client's scan id: a retried scan is answered from here, and the key is unique. */
-export const scanReplies = pgTable('scan_replies', { clientScanId: bytes('client_scan_id').primaryKey(), parcelId: bytes('parcel_id').notNull(), eventId: bytes('event_id').notNull() });
+export const scanReplies = pgTable('scan_replies', {
+  clientScanId: bytes('client_scan_id').primaryKey(),
+  parcelId: bytes('parcel_id').notNull(),
+  eventId: bytes('event_id').notNull(),
+});
 
 /** Ended sessions by token id, until the token would have expired anyway. */
-export const revokedTokens = pgTable('revoked_tokens', { tokenId: bytes('token_id').primaryKey(), expiresAt: bytes('expires_at').notNull() }, (t) => [index('revoked_tokens_expiry').on(t.expiresAt)]);
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  { tokenId: bytes('token_id').primaryKey(), expiresAt: bytes('expires_at').notNull() },
+  (t) => [index('revoked_tokens_expiry').on(t.expiresAt)],
+);
 
 /** Failed sign-ins by key (an account, an address), for the throttle every server shares. */
-export const signInFailures = pgTable('sign_in_failures', { key: bytes('key').notNull(), at: bytes('at').notNull() }, (t) => [index('sign_in_failures_key_at').on(t.key, t.at), index('sign_in_failures_at').on(t.at)]);
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  { key: bytes('key').notNull(), at: bytes('at').notNull() },
+  (t) => [index('sign_in_failures_key_at').on(t.key, t.at), index('sign_in_failures_at').on(t.at)],
+);
 
 /**
  * The change log behind live updates (ids in commit order: a writer takes the log's lock before
  * it draws an id and holds it to its commit). Kept for a day, for clients that reconnect.
  */
-export const changes = pgTable('changes', { id: bigserial('id', { mode: 'number' }).primaryKey(), at: bytes('at').notNull(), doc: jsonb('doc').notNull() }, (t) => [index('changes_at').on(t.at)]);
+export const changes = pgTable(
+  'changes',
+  { id: bigserial('id', { mode: 'number' }).primaryKey(), at: bytes('at').notNull(), doc: jsonb('doc').notNull() },
+  (t) => [index('changes_at').on(t.at)],
+);
 
 /** Where the sample came from (its seed and moment), once per database. */
 export const meta = pgTable('meta', { key: text('key').primaryKey(), value: jsonb('value').notNull() });

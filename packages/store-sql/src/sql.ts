@@ -48,7 +48,11 @@ export function shapeOf(table: Table, textSorts: readonly SortKey[], madeOrder?:
 
 export const sortKeyName = (key: SortKey) => (typeof key === 'string' ? key : JSON.stringify(key));
 
-const quotePath = (path: FieldPath) => path.split('.').map((part) => JSON.stringify(part)).join('.');
+const quotePath = (path: FieldPath) =>
+  path
+    .split('.')
+    .map((part) => JSON.stringify(part))
+    .join('.');
 /** Every value at a path, through lists: a set of jsonb values (`$.stops.officeId` reads each stop's). */
 const lax = (path: FieldPath): SQL => sql`jsonb_path_query(doc, ${`lax $.${quotePath(path)}[*]`}::jsonpath)`;
 const segments = (path: FieldPath) => `{${path.split('.').join(',')}}`;
@@ -69,17 +73,33 @@ const plainText = (shape: TableShape, path: FieldPath): SQL => {
 /** Some value at the path meets `test` (given as SQL over `v`, the value as text). */
 function some(shape: TableShape, path: FieldPath, test: (value: SQL) => SQL): SQL {
   const column = shape.promoted.get(path);
-  if (column) return test(column.numeric ? sql`${sql.identifier(column.column)}::text` : sql`${sql.identifier(column.column)}`);
+  if (column)
+    return test(column.numeric ? sql`${sql.identifier(column.column)}::text` : sql`${sql.identifier(column.column)}`);
   return sql`exists (select 1 from ${lax(path)} as found(v) where ${test(sql`(found.v #>> '{}') collate "C"`)})`;
 }
 
 export function condition(shape: TableShape, c: Condition): SQL {
-  if ('any' in c) return c.any.length ? sql`(${sql.join(c.any.map((x) => condition(shape, x)), sql` or `)})` : sql`false`;
-  if ('all' in c) return c.all.length ? sql`(${sql.join(c.all.map((x) => condition(shape, x)), sql` and `)})` : sql`true`;
+  if ('any' in c)
+    return c.any.length
+      ? sql`(${sql.join(
+          c.any.map((x) => condition(shape, x)),
+          sql` or `,
+        )})`
+      : sql`false`;
+  if ('all' in c)
+    return c.all.length
+      ? sql`(${sql.join(
+          c.all.map((x) => condition(shape, x)),
+          sql` and `,
+        )})`
+      : sql`true`;
   if ('dayOf' in c) return sql`(${dayOf(shape, c.dayOf)} <= ${scalar(shape, c.notAfter)})`;
   if ('in' in c) {
     if (!c.in.length) return sql`false`;
-    const wanted = sql`(${sql.join(c.in.map((v) => sql`${v}`), sql`, `)})`;
+    const wanted = sql`(${sql.join(
+      c.in.map((v) => sql`${v}`),
+      sql`, `,
+    )})`;
     if (c.nullAs !== undefined) return sql`(coalesce(${plainText(shape, c.field)}, ${c.nullAs}) in ${wanted})`;
     // A number is compared as the text JavaScript writes for it (3, not 3.0).
     const column = shape.promoted.get(c.field);
@@ -91,7 +111,13 @@ export function condition(shape: TableShape, c: Condition): SQL {
   return some(shape, c.field, (v) => sql`${v} <= ${c.upTo}`);
 }
 
-export const where = (shape: TableShape, conditions: readonly Condition[]): SQL => (conditions.length ? sql.join(conditions.map((c) => condition(shape, c)), sql` and `) : sql`true`);
+export const where = (shape: TableShape, conditions: readonly Condition[]): SQL =>
+  conditions.length
+    ? sql.join(
+        conditions.map((c) => condition(shape, c)),
+        sql` and `,
+      )
+    : sql`true`;
 
 /** The Türkiye calendar day (UTC+3 all year) of a time field: its day column, or `tr_day` of it. */
 export function dayOf(shape: TableShape, path: FieldPath): SQL {
@@ -120,11 +146,15 @@ export function orderBy(shape: TableShape, sort: ListQuery['sort']): SQL {
   const id = sql`id ${dir}`;
   const key = sort.key;
   if (sort.text) {
-    if (!shape.textSorts.some((k) => sortKeyName(k) === sortKeyName(key))) throw new Error(`${shape.sqlName} keeps no Turkish sort key for ${sortKeyName(key)}`);
+    if (!shape.textSorts.some((k) => sortKeyName(k) === sortKeyName(key)))
+      throw new Error(`${shape.sqlName} keeps no Turkish sort key for ${sortKeyName(key)}`);
     return sql`(keys ->> ${sortKeyName(key)}) collate "C" ${dir}, ${id}`;
   }
   if (typeof key !== 'string' && 'rank' in key) {
-    const ranks = sql.join(key.order.map((v) => sql`${v}`), sql`, `);
+    const ranks = sql.join(
+      key.order.map((v) => sql`${v}`),
+      sql`, `,
+    );
     return sql`coalesce(array_position(array[${ranks}]::text[], ${scalar(shape, key.rank)}), 0) ${dir}, ${id}`;
   }
   if (typeof key === 'string') {
@@ -132,14 +162,26 @@ export function orderBy(shape: TableShape, sort: ListQuery['sort']): SQL {
     if (column) return sql`${sql.identifier(column.column)} ${dir}, ${id}`;
   }
   // A field without a column: numbers by value, the rest as text, byte by byte.
-  const value = typeof key === 'string' ? sql`(doc #> ${segments(key)})` : sql`coalesce(${sql.join(key.coalesce.map((p) => sql`(doc #> ${segments(p)})`), sql`, `)})`;
+  const value =
+    typeof key === 'string'
+      ? sql`(doc #> ${segments(key)})`
+      : sql`coalesce(${sql.join(
+          key.coalesce.map((p) => sql`(doc #> ${segments(p)})`),
+          sql`, `,
+        )})`;
   return sql`(case when jsonb_typeof(${value}) = 'number' then (${value})::numeric end) ${dir}, (case when jsonb_typeof(${value}) = 'null' then null else (${value} #>> '{}') end) collate "C" ${dir}, ${id}`;
 }
 
 /** The groups of an aggregate: keys as text, a count, sums rounded to cents. */
 export function aggregateSelect(shape: TableShape, query: AggregateQuery): { select: SQL; groupCount: number } {
   const keys = (query.groupBy ?? []).map((g) => (typeof g === 'string' ? scalar(shape, g) : dayOf(shape, g.day)));
-  const sums = (query.sum ?? []).map((path) => sql`round(coalesce(sum((${scalar(shape, path)})::numeric), 0), 2)::float8`);
-  const columns = [...keys.map((k, i) => sql`${k} as ${sql.identifier(`k${i}`)}`), sql`count(*)::int as n`, ...sums.map((s, i) => sql`${s} as ${sql.identifier(`s${i}`)}`)];
+  const sums = (query.sum ?? []).map(
+    (path) => sql`round(coalesce(sum((${scalar(shape, path)})::numeric), 0), 2)::float8`,
+  );
+  const columns = [
+    ...keys.map((k, i) => sql`${k} as ${sql.identifier(`k${i}`)}`),
+    sql`count(*)::int as n`,
+    ...sums.map((s, i) => sql`${s} as ${sql.identifier(`s${i}`)}`),
+  ];
   return { select: sql.join(columns, sql`, `), groupCount: keys.length };
 }

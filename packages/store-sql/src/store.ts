@@ -8,7 +8,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { StoreConflict, type Change, type Clock, type DocumentCollection, type NewChange, type HostedStore, type Page, type ScanReply, type Snapshot, type SortKey, type Table, type TableName, type Tables } from '@courier/store';
+import {
+  StoreConflict,
+  type Change,
+  type Clock,
+  type DocumentCollection,
+  type NewChange,
+  type HostedStore,
+  type Page,
+  type ScanReply,
+  type Snapshot,
+  type SortKey,
+  type Table,
+  type TableName,
+  type Tables,
+} from '@courier/store';
 import { sortKey } from './collation';
 import * as schema from './schema';
 import { aggregateSelect, containing, orderBy, searchText, shapeOf, sortKeyName, where, type TableShape } from './sql';
@@ -18,7 +32,13 @@ export interface Executor {
   execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }>;
 }
 export interface SqlDatabase extends Executor {
-  transaction<R>(fn: (tx: Executor) => Promise<R>, config?: { isolationLevel?: 'read committed' | 'repeatable read' | 'serializable'; accessMode?: 'read only' | 'read write' }): Promise<R>;
+  transaction<R>(
+    fn: (tx: Executor) => Promise<R>,
+    config?: {
+      isolationLevel?: 'read committed' | 'repeatable read' | 'serializable';
+      accessMode?: 'read only' | 'read write';
+    },
+  ): Promise<R>;
 }
 
 const tables: { [K in TableName]: { table: PgTable; textSorts: readonly SortKey[]; madeOrder?: SQL } } = {
@@ -34,12 +54,21 @@ const tables: { [K in TableName]: { table: PgTable; textSorts: readonly SortKey[
   complaints: { table: schema.complaints, textSorts: [] },
   users: { table: schema.users, textSorts: ['name'] },
 };
-export const shapes = Object.fromEntries(Object.entries(tables).map(([name, t]) => [name, shapeOf(t.table, t.textSorts, t.madeOrder)])) as Record<TableName, TableShape>;
+export const shapes = Object.fromEntries(
+  Object.entries(tables).map(([name, t]) => [name, shapeOf(t.table, t.textSorts, t.madeOrder)]),
+) as Record<TableName, TableShape>;
 
 /** The Turkish sort keys a row keeps for its table's name sorts. */
 function keysOf(shape: TableShape, row: object): Record<string, string> {
   const keys: Record<string, string> = {};
-  const read = (path: string): unknown => path.split('.').reduce<unknown>((v, part) => (v && typeof v === 'object' && Object.hasOwn(v, part) ? (v as Record<string, unknown>)[part] : undefined), row);
+  const read = (path: string): unknown =>
+    path
+      .split('.')
+      .reduce<unknown>(
+        (v, part) =>
+          v && typeof v === 'object' && Object.hasOwn(v, part) ? (v as Record<string, unknown>)[part] : undefined,
+        row,
+      );
   for (const key of shape.textSorts) {
     const paths = typeof key === 'string' ? [key] : 'coalesce' in key ? key.coalesce : [key.rank];
     const value = paths.map(read).find((v) => v !== null && v !== undefined);
@@ -119,20 +148,44 @@ export class SqlStore implements HostedStore {
     const lock = () => (this.inTransaction.getStore() ? sql` for update` : sql``);
     const docs = (rows: Record<string, unknown>[]) => rows.map((r) => r.doc as T);
     return {
-      get: async (id, conditions = []) => docs(await this.rows(sql`select doc from ${from} where id = ${id} and ${where(shape, conditions)}${lock()}`))[0],
+      get: async (id, conditions = []) =>
+        docs(
+          await this.rows(sql`select doc from ${from} where id = ${id} and ${where(shape, conditions)}${lock()}`),
+        )[0],
       list: async (query): Promise<Page<T>> => {
         const filters = [where(shape, query.where)];
-        if (query.search?.text) filters.push(sql`${searchText(shape, query.search.fields)} like ${containing(query.search.text.toLocaleLowerCase('tr'))}`);
+        if (query.search?.text)
+          filters.push(
+            sql`${searchText(shape, query.search.fields)} like ${containing(query.search.text.toLocaleLowerCase('tr'))}`,
+          );
         const filter = sql.join(filters, sql` and `);
-        const items = docs(await this.rows(sql`select doc from ${from} where ${filter} order by ${orderBy(shape, query.sort)} limit ${query.size} offset ${(query.page - 1) * query.size}`));
+        const items = docs(
+          await this.rows(
+            sql`select doc from ${from} where ${filter} order by ${orderBy(shape, query.sort)} limit ${query.size} offset ${(query.page - 1) * query.size}`,
+          ),
+        );
         const total = Number((await this.rows(sql`select count(*)::int as n from ${from} where ${filter}`))[0]!.n);
-        return { items, total, page: query.page, size: query.size, lastPage: Math.max(1, Math.ceil(total / query.size)) };
+        return {
+          items,
+          total,
+          page: query.page,
+          size: query.size,
+          lastPage: Math.max(1, Math.ceil(total / query.size)),
+        };
       },
-      all: async (conditions) => docs(await this.rows(sql`select doc from ${from} where ${where(shape, conditions)} order by ${shape.madeOrder}${lock()}`)),
-      count: async (conditions) => Number((await this.rows(sql`select count(*)::int as n from ${from} where ${where(shape, conditions)}`))[0]!.n),
+      all: async (conditions) =>
+        docs(
+          await this.rows(
+            sql`select doc from ${from} where ${where(shape, conditions)} order by ${shape.madeOrder}${lock()}`,
+          ),
+        ),
+      count: async (conditions) =>
+        Number((await this.rows(sql`select count(*)::int as n from ${from} where ${where(shape, conditions)}`))[0]!.n),
       aggregate: async (query) => {
         const { select, groupCount } = aggregateSelect(shape, query);
-        const groupBy = groupCount ? sql` group by ${sql.raw(Array.from({ length: groupCount }, (_, i) => String(i + 1)).join(', '))}` : sql``;
+        const groupBy = groupCount
+          ? sql` group by ${sql.raw(Array.from({ length: groupCount }, (_, i) => String(i + 1)).join(', '))}`
+          : sql``;
         const rows = await this.rows(sql`select ${select} from ${from} where ${where(shape, query.where)}${groupBy}`);
         return rows
           .filter((r) => groupCount || Number(r.n) > 0)
@@ -143,18 +196,24 @@ export class SqlStore implements HostedStore {
           }));
       },
       insert: async (row) => {
-        await this.rows(sql`insert into ${from} (id, doc, keys) values (${row.id}, ${json(row)}, ${json(keysOf(shape, row))})`);
+        await this.rows(
+          sql`insert into ${from} (id, doc, keys) values (${row.id}, ${json(row)}, ${json(keysOf(shape, row))})`,
+        );
         return row;
       },
       insertMany: async (many) => {
         // 500 rows a statement, as the sample is loaded.
         for (let i = 0; i < many.length; i += 500) {
-          const values = many.slice(i, i + 500).map((row) => sql`(${row.id}, ${json(row)}, ${json(keysOf(shape, row))})`);
+          const values = many
+            .slice(i, i + 500)
+            .map((row) => sql`(${row.id}, ${json(row)}, ${json(keysOf(shape, row))})`);
           await this.rows(sql`insert into ${from} (id, doc, keys) values ${sql.join(values, sql`, `)}`);
         }
       },
       update: async (row) => {
-        const changed = await this.rows(sql`update ${from} set doc = ${json(row)}, keys = ${json(keysOf(shape, row))} where id = ${row.id} returning id`);
+        const changed = await this.rows(
+          sql`update ${from} set doc = ${json(row)}, keys = ${json(keysOf(shape, row))} where id = ${row.id} returning id`,
+        );
         if (!changed.length) throw new Error(`No ${name} row ${row.id} to update`);
         return row;
       },
@@ -187,14 +246,23 @@ export class SqlStore implements HostedStore {
       this.transaction(async () => {
         // Taken before the id is drawn and held to the commit: ids commit in order, so a reader that has seen id n has seen every id below it.
         await this.rows(sql`select pg_advisory_xact_lock(${changeLock})`);
-        const id = Number((await this.rows(sql`insert into changes (at, doc) values (${change.at}, ${json(change)}) returning id`))[0]!.id);
-        if (id % 1000 === 0) await this.rows(sql`delete from changes where at < ${new Date(Date.parse(change.at) - keepChangesMs).toISOString()}`);
+        const id = Number(
+          (await this.rows(sql`insert into changes (at, doc) values (${change.at}, ${json(change)}) returning id`))[0]!
+            .id,
+        );
+        if (id % 1000 === 0)
+          await this.rows(
+            sql`delete from changes where at < ${new Date(Date.parse(change.at) - keepChangesMs).toISOString()}`,
+          );
         // Sent when the transaction commits, to every server that listens; one per transaction.
         await this.rows(sql`select pg_notify(${changeChannel}, '')`);
         this.appended.add(this.inTransaction.getStore()!);
       }),
     since: async (after: number, limit: number): Promise<Change[]> =>
-      (await this.rows(sql`select id, doc from changes where id > ${after} order by id limit ${limit}`)).map((r) => ({ ...(r.doc as NewChange), id: Number(r.id) })),
+      (await this.rows(sql`select id, doc from changes where id > ${after} order by id limit ${limit}`)).map((r) => ({
+        ...(r.doc as NewChange),
+        id: Number(r.id),
+      })),
     range: async () => {
       const row = (await this.rows(sql`select min(id) as first, max(id) as last from changes`))[0]!;
       const last = row.last === null ? 0 : Number(row.last);
@@ -202,13 +270,16 @@ export class SqlStore implements HostedStore {
     },
     subscribe: (listener: () => void) => {
       this.listeners.add(listener);
-      if (!this.listening && this.options.listen) this.listening = this.options.listen(changeChannel, () => this.tell()).catch(() => undefined);
+      if (!this.listening && this.options.listen)
+        this.listening = this.options.listen(changeChannel, () => this.tell()).catch(() => undefined);
       return () => void this.listeners.delete(listener);
     },
   };
 
   async next(sequence: string, count = 1): Promise<number> {
-    const rows = await this.rows(sql`insert into counters (name, value) values (${sequence}, ${count}) on conflict (name) do update set value = counters.value + ${count} returning value`);
+    const rows = await this.rows(
+      sql`insert into counters (name, value) values (${sequence}, ${count}) on conflict (name) do update set value = counters.value + ${count} returning value`,
+    );
     return Number(rows[0]!.value);
   }
 
@@ -222,18 +293,26 @@ export class SqlStore implements HostedStore {
       return row ? { parcelId: String(row.parcel_id), eventId: String(row.event_id) } : undefined;
     },
     put: async (key: string, reply: ScanReply) => {
-      await this.rows(sql`insert into scan_replies (client_scan_id, parcel_id, event_id) values (${key}, ${reply.parcelId}, ${reply.eventId})`);
+      await this.rows(
+        sql`insert into scan_replies (client_scan_id, parcel_id, event_id) values (${key}, ${reply.parcelId}, ${reply.eventId})`,
+      );
     },
   };
 
   readonly documents = {
     get: async <T>(collection: DocumentCollection, key: string): Promise<T | undefined> => {
-      const row = (await this.rows(sql`select value from documents where collection = ${collection} and key = ${key}`))[0];
+      const row = (
+        await this.rows(sql`select value from documents where collection = ${collection} and key = ${key}`)
+      )[0];
       return row ? (row.value as T) : undefined;
     },
     put: async <T>(collection: DocumentCollection, key: string, value: T) => {
-      if (value === undefined) await this.rows(sql`delete from documents where collection = ${collection} and key = ${key}`);
-      else await this.rows(sql`insert into documents (collection, key, value) values (${collection}, ${key}, ${json(value)}) on conflict (collection, key) do update set value = excluded.value`);
+      if (value === undefined)
+        await this.rows(sql`delete from documents where collection = ${collection} and key = ${key}`);
+      else
+        await this.rows(
+          sql`insert into documents (collection, key, value) values (${collection}, ${key}, ${json(value)}) on conflict (collection, key) do update set value = excluded.value`,
+        );
     },
   };
 
@@ -242,16 +321,22 @@ export class SqlStore implements HostedStore {
       await this.rows(sql`delete from sign_in_failures where at <= ${forgetBefore}`);
       for (const key of keys) await this.rows(sql`insert into sign_in_failures (key, at) values (${key}, ${at})`);
     },
-    since: async (key: string, since: string) => (await this.rows(sql`select at from sign_in_failures where key = ${key} and at > ${since} order by at`)).map((r) => String(r.at)),
+    since: async (key: string, since: string) =>
+      (await this.rows(sql`select at from sign_in_failures where key = ${key} and at > ${since} order by at`)).map(
+        (r) => String(r.at),
+      ),
     clear: async (key: string) => void (await this.rows(sql`delete from sign_in_failures where key = ${key}`)),
   };
 
   readonly revokedTokens = {
-    has: async (tokenId: string) => (await this.rows(sql`select 1 from revoked_tokens where token_id = ${tokenId}`)).length > 0,
+    has: async (tokenId: string) =>
+      (await this.rows(sql`select 1 from revoked_tokens where token_id = ${tokenId}`)).length > 0,
     add: async (tokenId: string, expiresAt: string) => {
       // Tokens past their expiry are refused anyway: their entries go.
       await this.rows(sql`delete from revoked_tokens where expires_at < ${this.clock().toISOString()}`);
-      await this.rows(sql`insert into revoked_tokens (token_id, expires_at) values (${tokenId}, ${expiresAt}) on conflict do nothing`);
+      await this.rows(
+        sql`insert into revoked_tokens (token_id, expires_at) values (${tokenId}, ${expiresAt}) on conflict do nothing`,
+      );
     },
   };
 
@@ -259,7 +344,13 @@ export class SqlStore implements HostedStore {
   reset? = async (): Promise<void> => {
     const snapshot = await this.options.reseed!();
     await this.transaction(async () => {
-      await this.rows(sql.raw(`truncate ${Object.values(shapes).map((s) => `"${s.sqlName}"`).join(', ')}, documents, counters, scan_replies, revoked_tokens, sign_in_failures, meta`));
+      await this.rows(
+        sql.raw(
+          `truncate ${Object.values(shapes)
+            .map((s) => `"${s.sqlName}"`)
+            .join(', ')}, documents, counters, scan_replies, revoked_tokens, sign_in_failures, meta`,
+        ),
+      );
       await this.load(snapshot);
     });
   };
@@ -270,7 +361,9 @@ export class SqlStore implements HostedStore {
       const shape = shapes[name];
       for (let i = 0; i < rows.length; i += 500) {
         const values = rows.slice(i, i + 500).map((row) => sql`(${row.id}, ${json(row)}, ${json(keysOf(shape, row))})`);
-        await this.rows(sql`insert into ${sql.identifier(shape.sqlName)} (id, doc, keys) values ${sql.join(values, sql`, `)}`);
+        await this.rows(
+          sql`insert into ${sql.identifier(shape.sqlName)} (id, doc, keys) values ${sql.join(values, sql`, `)}`,
+        );
       }
     };
     await this.transaction(async () => {
@@ -287,15 +380,34 @@ export class SqlStore implements HostedStore {
       const documents: [DocumentCollection, string, unknown][] = [
         ['samples', 'all', snapshot.samples],
         ['chat', 'all', { chats: snapshot.chats, contacts: snapshot.chatContacts, profile: snapshot.chatProfile }],
-        ...Object.entries(snapshot.messages).map(([key, value]): [DocumentCollection, string, unknown] => ['messages', key, value]),
-        ...Object.entries(snapshot.notifications).map(([key, value]): [DocumentCollection, string, unknown] => ['notifications', key, value]),
-        ...Object.entries(snapshot.shortcuts).map(([key, value]): [DocumentCollection, string, unknown] => ['shortcuts', key, value]),
-        ...(['samples', 'chat'] as const).flatMap((collection) => Object.entries(snapshot.own?.[collection] ?? {}).map(([key, value]): [DocumentCollection, string, unknown] => [collection, key, value])),
+        ...Object.entries(snapshot.messages).map(([key, value]): [DocumentCollection, string, unknown] => [
+          'messages',
+          key,
+          value,
+        ]),
+        ...Object.entries(snapshot.notifications).map(([key, value]): [DocumentCollection, string, unknown] => [
+          'notifications',
+          key,
+          value,
+        ]),
+        ...Object.entries(snapshot.shortcuts).map(([key, value]): [DocumentCollection, string, unknown] => [
+          'shortcuts',
+          key,
+          value,
+        ]),
+        ...(['samples', 'chat'] as const).flatMap((collection) =>
+          Object.entries(snapshot.own?.[collection] ?? {}).map(
+            ([key, value]): [DocumentCollection, string, unknown] => [collection, key, value],
+          ),
+        ),
       ];
       for (const [collection, key, value] of documents) await this.documents.put(collection, key, value);
-      for (const [name, value] of Object.entries(snapshot.counters)) await this.rows(sql`insert into counters (name, value) values (${name}, ${value})`);
+      for (const [name, value] of Object.entries(snapshot.counters))
+        await this.rows(sql`insert into counters (name, value) values (${name}, ${value})`);
       for (const [key, reply] of Object.entries(snapshot.scanReplies)) await this.scanReplies.put(key, reply);
-      await this.rows(sql`insert into meta (key, value) values ('sample', ${json({ seed: snapshot.seed, version: snapshot.version })})`);
+      await this.rows(
+        sql`insert into meta (key, value) values ('sample', ${json({ seed: snapshot.seed, version: snapshot.version })})`,
+      );
     });
   }
 

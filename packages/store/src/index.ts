@@ -1,10 +1,40 @@
 export { Database, snapshotVersion, type Counters, type Snapshot, type UserRecord } from './memory/database';
 export { MemoryStore, memoryTables, type MemoryStoreOptions } from './memory/store';
 export type { Clock } from './clock';
-export { StoreConflict, type Change, type NewChange, type DocumentCollection, type HostedStore, type ScanReply, type Store, type Table, type TableName, type Tables } from './store';
+export {
+  StoreConflict,
+  type Change,
+  type NewChange,
+  type DocumentCollection,
+  type HostedStore,
+  type ScanReply,
+  type Store,
+  type Table,
+  type TableName,
+  type Tables,
+} from './store';
 export type { SampleData } from './seed/samples';
-export { fold, type AggregateQuery, type Condition, type FieldPath, type Group, type Grouping, type ListQuery, type Page, type SearchField, type SortKey } from './query';
-export { createSnapshot, defaultSeed, demoAccounts, demoPassword, demoPasswordHash, sampleSizes, type SeedOptions } from './seed';
+export {
+  fold,
+  type AggregateQuery,
+  type Condition,
+  type FieldPath,
+  type Group,
+  type Grouping,
+  type ListQuery,
+  type Page,
+  type SearchField,
+  type SortKey,
+} from './query';
+export {
+  createSnapshot,
+  defaultSeed,
+  demoAccounts,
+  demoPassword,
+  demoPasswordHash,
+  sampleSizes,
+  type SeedOptions,
+} from './seed';
 // Reference data of the sample-data areas that the API answers from (spec 001).
 export { makeCountries } from './seed/samples/contacts';
 export { makeAcademy, makeActivities, makeHelpCenter } from './seed/samples/content';

@@ -141,7 +141,11 @@ export class StoreConflict extends Error {
     readonly kind: 'taken' | 'in_use',
     readonly constraint: string | undefined,
   ) {
-    super(kind === 'taken' ? `A unique key is taken (${constraint ?? 'unknown'})` : `The record is still referred to (${constraint ?? 'unknown'})`);
+    super(
+      kind === 'taken'
+        ? `A unique key is taken (${constraint ?? 'unknown'})`
+        : `The record is still referred to (${constraint ?? 'unknown'})`,
+    );
   }
 }
 

@@ -17,7 +17,9 @@ export const fontFile = fileURLToPath(new URL('../src/theme/fonts/inter-turkish-
 
 /** The face's file from the installed Inter: its variable weight axis kept, as woff2. */
 export async function turkishFont() {
-  const source = createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2');
+  const source = createRequire(import.meta.url).resolve(
+    '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+  );
   return subsetFont(readFileSync(source), turkishCharacters, { targetFormat: 'woff2' });
 }
 

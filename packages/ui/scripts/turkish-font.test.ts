@@ -8,7 +8,11 @@ const css = readFileSync(new URL('../src/theme/fonts/turkish.css', import.meta.u
 /** The code points a unicode-range names. */
 function codePointsOf(range: string): number[] {
   return range.split(',').flatMap((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+    const [from, to = from] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
     return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
   });
 }
@@ -20,6 +24,8 @@ describe('the Turkish face', () => {
 
   it('is declared for exactly the characters it holds', () => {
     const range = /unicode-range:\s*([^;]+);/.exec(css)?.[1] ?? '';
-    expect(codePointsOf(range).sort((a, b) => a - b)).toEqual([...(turkishCharacters as string)].map((c) => c.codePointAt(0)!).sort((a, b) => a - b));
+    expect(codePointsOf(range).sort((a, b) => a - b)).toEqual(
+      [...(turkishCharacters as string)].map((c) => c.codePointAt(0)!).sort((a, b) => a - b),
+    );
   });
 });

@@ -1,17 +1,46 @@
 // Theme and foundations
 export { vars } from './theme/contract.css';
 export { themeClasses } from './theme/themes.css';
-export { themeNames, schemes, schemePreferences, scales, type ThemeName, type Scheme, type SchemePreference } from './theme/palettes';
+export {
+  themeNames,
+  schemes,
+  schemePreferences,
+  scales,
+  type ThemeName,
+  type Scheme,
+  type SchemePreference,
+} from './theme/palettes';
 export { breakpoints, mediaUp, mediaDown, type Breakpoint } from './theme/breakpoints';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
 export { Box, type BoxProps } from './theme/Box';
-export { ThemeProvider, useTheme, useSystemScheme, type ThemeProviderProps, type ThemeState } from './theme/ThemeProvider';
+export {
+  ThemeProvider,
+  useTheme,
+  useSystemScheme,
+  type ThemeProviderProps,
+  type ThemeState,
+} from './theme/ThemeProvider';
 export { UiProvider, localeOf, type UiProviderProps } from './UiProvider';
-export { uiNamespace, uiResources, loadAppsStrings, addAppsStrings, languages, useUiTranslation, type Language } from './i18n';
+export {
+  uiNamespace,
+  uiResources,
+  loadAppsStrings,
+  addAppsStrings,
+  languages,
+  useUiTranslation,
+  type Language,
+} from './i18n';
 
 // Icons
 export { Icon, type IconProps } from './icons/Icon';
-export { iconNamespaces, loadIcons, loadIconSet, parseIconName, type IconNamespace, type IconSet } from './icons/iconRegistry';
+export {
+  iconNamespaces,
+  loadIcons,
+  loadIconSet,
+  parseIconName,
+  type IconNamespace,
+  type IconSet,
+} from './icons/iconRegistry';
 
 // Primitives
 export * from './primitives/Button/Button';

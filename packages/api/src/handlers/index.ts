@@ -12,7 +12,17 @@ import { liveHandlers } from './v1/live';
 import { staffHandlers } from './v1/staff';
 import { masterDataHandlers } from './v1/masterData';
 import { parcelHandlers } from './v1/parcels';
-import { complaintSpec, customerSpec, driverSpec, eventSpec, officeSpec, parcelSpec, routeSpec, tripSpec, truckSpec } from './v1/resources';
+import {
+  complaintSpec,
+  customerSpec,
+  driverSpec,
+  eventSpec,
+  officeSpec,
+  parcelSpec,
+  routeSpec,
+  tripSpec,
+  truckSpec,
+} from './v1/resources';
 import { scanHandlers } from './v1/scans';
 import { tripHandlers } from './v1/trips';
 import { noteHandlers, scrumboardHandlers, taskHandlers } from './samples/boards';
@@ -45,7 +55,17 @@ export function createRoutes(api: Api): Route[] {
     ...liveHandlers(api),
     ...staffHandlers(api),
     ...insightHandlers(api),
-    ...[officeSpec, customerSpec, parcelSpec, eventSpec, routeSpec, driverSpec, truckSpec, tripSpec, complaintSpec].flatMap((spec) => readHandlers(api, spec as never)),
+    ...[
+      officeSpec,
+      customerSpec,
+      parcelSpec,
+      eventSpec,
+      routeSpec,
+      driverSpec,
+      truckSpec,
+      tripSpec,
+      complaintSpec,
+    ].flatMap((spec) => readHandlers(api, spec as never)),
     ...contactHandlers(api),
     ...inventoryHandlers(api),
     ...mailboxHandlers(api),

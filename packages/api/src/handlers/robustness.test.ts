@@ -51,18 +51,40 @@ const writes: [string, string][] = [
   ['patch', '/api/apps/tasks/order'],
   ['patch', '/api/apps/tasks/task'],
 ];
-const reads = ['/api/apps/ecommerce/inventory/products', '/api/apps/mailbox/mails', '/api/apps/file-manager', '/api/apps/help-center/guides', '/api/apps/tasks/search', '/api/v1/parcels', '/api/v1/parcel-events', '/api/v1/trips', '/api/v1/complaints', '/api/v1/customers', '/api/v1/trips/availability', '/api/v1/reports/revenue', '/api/v1/dashboard', '/api/apps/chat/chat', '/api/common/messages'];
+const reads = [
+  '/api/apps/ecommerce/inventory/products',
+  '/api/apps/mailbox/mails',
+  '/api/apps/file-manager',
+  '/api/apps/help-center/guides',
+  '/api/apps/tasks/search',
+  '/api/v1/parcels',
+  '/api/v1/parcel-events',
+  '/api/v1/trips',
+  '/api/v1/complaints',
+  '/api/v1/customers',
+  '/api/v1/trips/availability',
+  '/api/v1/reports/revenue',
+  '/api/v1/dashboard',
+  '/api/apps/chat/chat',
+  '/api/common/messages',
+];
 
 const hostile = fc.oneof(
   fc.anything({ maxDepth: 3 }),
   fc.string({ minLength: 100_000, maxLength: 100_000 }).map((s) => ({ name: s, text: s, query: s, email: s })),
   fc.record({ trackingNumber: fc.string(), action: fc.string(), officeId: fc.anything(), pod: fc.anything() }),
-  fc.record({ id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)), message: fc.anything(), shortcut: fc.anything(), chat: fc.anything() }),
+  fc.record({
+    id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+    message: fc.anything(),
+    shortcut: fc.anything(),
+    chat: fc.anything(),
+  }),
 );
 
 function expectCleanError(status: number, body: unknown, label: string) {
   expect(status, label).toBeLessThan(500);
-  if (status >= 400 && body !== false) expect(apiError.safeParse(body).success, `${label}: ${JSON.stringify(body).slice(0, 200)}`).toBe(true);
+  if (status >= 400 && body !== false)
+    expect(apiError.safeParse(body).success, `${label}: ${JSON.stringify(body).slice(0, 200)}`).toBe(true);
 }
 
 describe('bad input', () => {
@@ -90,8 +112,26 @@ describe('bad input', () => {
 
   it('answers odd query parameters with 4xx (property)', async () => {
     const token = await signIn('admin');
-    const param = fc.constantFrom('page', 'size', 'sort', 'order', 'from', 'to', 'q', 'status', 'id', 'scheduledAt', 'officeId', 'pastSla', 'zzz');
-    const value = fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('-1', '0', 'NaN', '1e309', '2026-13-45', '9'.repeat(400), '%00', '../../etc'));
+    const param = fc.constantFrom(
+      'page',
+      'size',
+      'sort',
+      'order',
+      'from',
+      'to',
+      'q',
+      'status',
+      'id',
+      'scheduledAt',
+      'officeId',
+      'pastSla',
+      'zzz',
+    );
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer().map(String),
+      fc.constantFrom('-1', '0', 'NaN', '1e309', '2026-13-45', '9'.repeat(400), '%00', '../../etc'),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...reads), fc.dictionary(param, value, { maxKeys: 4 }), async (path, query) => {
         const answer = await call('get', path, { token, query });
@@ -104,7 +144,10 @@ describe('bad input', () => {
   it('refuses a write without changing anything', async () => {
     const token = await signIn('admin');
     const before = (await call('get', '/api/v1/offices/off_001', { token })).body;
-    const refused = await call('patch', '/api/v1/offices/off_001', { token, body: { name: 'Renamed', phone: 'not a phone' } });
+    const refused = await call('patch', '/api/v1/offices/off_001', {
+      token,
+      body: { name: 'Renamed', phone: 'not a phone' },
+    });
     expect(refused.status).toBe(422);
     expect((await call('get', '/api/v1/offices/off_001', { token })).body).toEqual(before);
   });

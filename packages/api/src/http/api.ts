@@ -1,6 +1,13 @@
 /** The API's context (store, clock, tokens) and the wrapper every route goes through. */
 import { mayEditCompanySamples, type Role } from '@courier/domain';
-import { StoreConflict, type Clock, type DocumentCollection, type HostedStore, type SampleData, type UserRecord } from '@courier/store';
+import {
+  StoreConflict,
+  type Clock,
+  type DocumentCollection,
+  type HostedStore,
+  type SampleData,
+  type UserRecord,
+} from '@courier/store';
 import { withChanges } from './changes';
 import { conflict, forbidden, HttpError, inUse, unauthorized } from './errors';
 import { errorResponse, json } from './respond';
@@ -46,7 +53,9 @@ export class Api {
    */
   readonly openStreams = new Set<() => void>();
   constructor(readonly options: ApiOptions) {
-    this.stopping.signal.addEventListener('abort', () => [...this.openStreams].forEach((close) => close()), { once: true });
+    this.stopping.signal.addEventListener('abort', () => [...this.openStreams].forEach((close) => close()), {
+      once: true,
+    });
     // A store that stamps writes with its own clock reads the API's.
     if (options.clock && 'clock' in options.store) (options.store as { clock: Clock }).clock = options.clock;
     this.store = withChanges(options.store, () => this.now());
@@ -84,7 +93,8 @@ export class Api {
     // A disabled account's sessions end at once, on every server.
     if (user.active === false) throw unauthorized('The account is disabled');
     // A password change ends every session begun before it, on every server.
-    if (user.sessionsFrom && check.signedInAt.getTime() < Date.parse(user.sessionsFrom)) throw unauthorized('The session has ended');
+    if (user.sessionsFrom && check.signedInAt.getTime() < Date.parse(user.sessionsFrom))
+      throw unauthorized('The session has ended');
     return { user, token: check };
   }
 
@@ -119,7 +129,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * change before the answer leaves. `delayMs`
  * is the spec's delay when delays are on.
  */
-export function route(api: Api, method: Method, path: string, resolve: (ctx: RouteContext) => Promise<unknown> | unknown, options: { write?: boolean; delayMs?: number } = {}): Route {
+export function route(
+  api: Api,
+  method: Method,
+  path: string,
+  resolve: (ctx: RouteContext) => Promise<unknown> | unknown,
+  options: { write?: boolean; delayMs?: number } = {},
+): Route {
   return {
     method,
     path,
@@ -128,13 +144,20 @@ export function route(api: Api, method: Method, path: string, resolve: (ctx: Rou
       try {
         const context = { request, url: new URL(request.url), params, api };
         // A write runs as one transaction: a refusal part-way takes back what it had written.
-        const result = options.write ? await api.store.transaction(async () => resolve(context)) : await resolve(context);
+        const result = options.write
+          ? await api.store.transaction(async () => resolve(context))
+          : await resolve(context);
         if (options.write) await api.store.commit?.();
         return result instanceof Response ? result : json(result ?? null);
       } catch (error) {
         if (error instanceof HttpError) return errorResponse(error);
         // Another write got there first (a unique key, a record still in use): nothing was kept.
-        if (error instanceof StoreConflict) return errorResponse(error.kind === 'taken' ? conflict('Someone else has just made the same change') : inUse('The record is still in use'));
+        if (error instanceof StoreConflict)
+          return errorResponse(
+            error.kind === 'taken'
+              ? conflict('Someone else has just made the same change')
+              : inUse('The record is still in use'),
+          );
         // A bug, not bad input: still an answer, never an exception in the caller's console.
         return json({ error: { code: 'internal', message: 'Internal error' } }, 500);
       }
@@ -148,9 +171,25 @@ export function route(api: Api, method: Method, path: string, resolve: (ctx: Rou
  * boards. The other areas (inventory, files, help centre, academy, activities) are the company's:
  * everyone reads them, and only the roles in the domain's `companySampleEditors` change them.
  */
-export const personalSampleAreas = ['contacts', 'contactTags', 'mails', 'mailLabels', 'mailSettings', 'notes', 'noteLabels', 'boards', 'boardLists', 'boardCards', 'boardLabels', 'tasks', 'taskTags'] as const satisfies readonly (keyof SampleData)[];
-const personalParts = (data: SampleData) => Object.fromEntries(personalSampleAreas.map((key) => [key, data[key]])) as Partial<SampleData>;
-const companyParts = (data: SampleData) => Object.fromEntries(Object.entries(data).filter(([key]) => !(personalSampleAreas as readonly string[]).includes(key)));
+export const personalSampleAreas = [
+  'contacts',
+  'contactTags',
+  'mails',
+  'mailLabels',
+  'mailSettings',
+  'notes',
+  'noteLabels',
+  'boards',
+  'boardLists',
+  'boardCards',
+  'boardLabels',
+  'tasks',
+  'taskTags',
+] as const satisfies readonly (keyof SampleData)[];
+const personalParts = (data: SampleData) =>
+  Object.fromEntries(personalSampleAreas.map((key) => [key, data[key]])) as Partial<SampleData>;
+const companyParts = (data: SampleData) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !(personalSampleAreas as readonly string[]).includes(key)));
 
 /** The sample data as this user sees it: his own areas (the company's model until he first writes) and the company's. */
 export async function sampleDataOf(api: Api, userId: string): Promise<SampleData> {
@@ -164,7 +203,13 @@ export async function sampleDataOf(api: Api, userId: string): Promise<SampleData
  * and, when the call writes, written back in the call's transaction: the user's own areas to his
  * document, the company's (when the call changed them, and the role may) to the company's.
  */
-export function sampleRoute(api: Api, method: Method, path: string, resolve: (ctx: RouteContext & { data: SampleData; user: UserRecord }) => Promise<unknown> | unknown, options: { write?: boolean; delayMs?: number } = {}): Route {
+export function sampleRoute(
+  api: Api,
+  method: Method,
+  path: string,
+  resolve: (ctx: RouteContext & { data: SampleData; user: UserRecord }) => Promise<unknown> | unknown,
+  options: { write?: boolean; delayMs?: number } = {},
+): Route {
   return route(
     api,
     method,
@@ -177,7 +222,8 @@ export function sampleRoute(api: Api, method: Method, path: string, resolve: (ct
       if (options.write) {
         await api.store.documents.put('samples', user.id, personalParts(data));
         if (JSON.stringify(companyParts(data)) !== companyBefore) {
-          if (!mayEditCompanySamples(user.role)) throw forbidden('Only an administrator or a manager changes the company’s data');
+          if (!mayEditCompanySamples(user.role))
+            throw forbidden('Only an administrator or a manager changes the company’s data');
           const company = (await api.store.documents.get<SampleData>('samples', 'all'))!;
           await api.store.documents.put('samples', 'all', { ...company, ...companyParts(data) });
         }
@@ -189,7 +235,11 @@ export function sampleRoute(api: Api, method: Method, path: string, resolve: (ct
 }
 
 /** The signed-in user's own list in a per-user collection (messages, notifications, shortcuts); `keep()` writes it back after a change. */
-export async function ownList<T>(api: Api, request: Request, collection: Extract<DocumentCollection, 'messages' | 'notifications' | 'shortcuts'>) {
+export async function ownList<T>(
+  api: Api,
+  request: Request,
+  collection: Extract<DocumentCollection, 'messages' | 'notifications' | 'shortcuts'>,
+) {
   const user = await api.user(request);
   const items = (await api.store.documents.get<T[]>(collection, user.id)) ?? [];
   return Object.assign(items, { keep: () => api.store.documents.put(collection, user.id, [...items]) });

@@ -13,10 +13,22 @@ type Told = Omit<NewChange, 'at'>;
 /** Who hears of a change of each watched table, and what they hear. */
 const watched: { [K in TableName]?: (row: Tables[K]) => Told } = {
   // The dashboard's figures move with every parcel: its readers hear of parcels.
-  parcels: (p: Parcel) => ({ topic: 'parcel', data: { id: p.id, trackingNumber: p.trackingNumber, status: p.status }, audience: { roles: featureRoles.dashboard } }),
+  parcels: (p: Parcel) => ({
+    topic: 'parcel',
+    data: { id: p.id, trackingNumber: p.trackingNumber, status: p.status },
+    audience: { roles: featureRoles.dashboard },
+  }),
   // Drivers hear of their own trips only.
-  trips: (t: Trip) => ({ topic: 'trip', data: { id: t.id, status: t.status }, audience: { roles: featureRoles.trips.filter((r) => r !== 'driver'), driverId: t.driverId } }),
-  trucks: (t: Truck) => ({ topic: 'truck', data: { id: t.id, status: t.status }, audience: { roles: featureRoles.trucks } }),
+  trips: (t: Trip) => ({
+    topic: 'trip',
+    data: { id: t.id, status: t.status },
+    audience: { roles: featureRoles.trips.filter((r) => r !== 'driver'), driverId: t.driverId },
+  }),
+  trucks: (t: Truck) => ({
+    topic: 'truck',
+    data: { id: t.id, status: t.status },
+    audience: { roles: featureRoles.trucks },
+  }),
 };
 
 /** Whether a user hears of a change: its one user, its driver, or its roles (everyone signed in when it names none). */

@@ -13,11 +13,16 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'bad_request', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'bad_request', message, fields);
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'Your role may not do this') => new HttpError(403, 'forbidden', message);
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
-export const validation = (fields: Record<string, string>, message = 'Some fields are not valid') => new HttpError(422, 'validation', message, fields);
-export const conflict = (message: string, details?: Record<string, unknown>) => new HttpError(409, 'conflict', message, undefined, details);
-export const inUse = (message: string, details?: Record<string, unknown>) => new HttpError(409, 'in_use', message, undefined, details);
-export const invalidTransition = (message: string, details: Record<string, unknown>) => new HttpError(409, 'invalid_transition', message, undefined, details);
+export const validation = (fields: Record<string, string>, message = 'Some fields are not valid') =>
+  new HttpError(422, 'validation', message, fields);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, 'conflict', message, undefined, details);
+export const inUse = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, 'in_use', message, undefined, details);
+export const invalidTransition = (message: string, details: Record<string, unknown>) =>
+  new HttpError(409, 'invalid_transition', message, undefined, details);

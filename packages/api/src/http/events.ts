@@ -34,7 +34,8 @@ const positionsEveryMs = 2_000;
 /** The longest a timer may wait (setTimeout's limit). */
 const longestWait = 2 ** 31 - 1;
 
-const eventText = (type: string, data: unknown, id?: number) => `${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+const eventText = (type: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export function changeStream(api: Api, user: UserRecord, options: StreamOptions): Response {
   const encoder = new TextEncoder();
@@ -133,6 +134,10 @@ export function changeStream(api: Api, user: UserRecord, options: StreamOptions)
     },
   });
   return new Response(body, {
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    },
   });
 }

@@ -16,9 +16,15 @@ export const scryptParameters: ScryptParameters = { log2N: 17, r: 8, p: 1 };
 const keyLength = 32;
 
 /** How a host computes scrypt (node:crypto on the server, plain JavaScript elsewhere). */
-export type Scrypt = (password: string, salt: Uint8Array, parameters: ScryptParameters, keyLength: number) => Promise<Uint8Array>;
+export type Scrypt = (
+  password: string,
+  salt: Uint8Array,
+  parameters: ScryptParameters,
+  keyLength: number,
+) => Promise<Uint8Array>;
 
-export const javascriptScrypt: Scrypt = (password, salt, { log2N, r, p }, dkLen) => scryptAsync(password, salt, { N: 2 ** log2N, r, p, dkLen, maxmem: 2 ** (log2N + 11) });
+export const javascriptScrypt: Scrypt = (password, salt, { log2N, r, p }, dkLen) =>
+  scryptAsync(password, salt, { N: 2 ** log2N, r, p, dkLen, maxmem: 2 ** (log2N + 11) });
 
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const unbase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
@@ -28,7 +34,10 @@ export interface Passwords {
   verify(password: string, stored: string): Promise<boolean>;
 }
 
-export function createPasswords(scrypt: Scrypt = javascriptScrypt, parameters: ScryptParameters = scryptParameters): Passwords {
+export function createPasswords(
+  scrypt: Scrypt = javascriptScrypt,
+  parameters: ScryptParameters = scryptParameters,
+): Passwords {
   return {
     async hash(password) {
       const salt = crypto.getRandomValues(new Uint8Array(16));
@@ -38,7 +47,12 @@ export function createPasswords(scrypt: Scrypt = javascriptScrypt, parameters: S
     async verify(password, stored) {
       const [kind, log2N, r, p, salt, hash] = stored.split('$');
       if (kind !== 'scrypt' || !salt || !hash) return false;
-      const made = await scrypt(password, unbase64(salt), { log2N: Number(log2N), r: Number(r), p: Number(p) }, keyLength);
+      const made = await scrypt(
+        password,
+        unbase64(salt),
+        { log2N: Number(log2N), r: Number(r), p: Number(p) },
+        keyLength,
+      );
       const expected = unbase64(hash);
       // Compared in constant time: how far two hashes agree tells nothing.
       let difference = made.length ^ expected.length;
@@ -54,6 +68,8 @@ let common: Promise<Set<string>> | null = null;
  * breaches), whatever its case. The list is read the first time a password is set.
  */
 export async function isCommonPassword(password: string): Promise<boolean> {
-  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())));
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
+  );
   return (await common).has(password.toLowerCase());
 }

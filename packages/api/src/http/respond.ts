@@ -30,7 +30,11 @@ export async function readJson(request: Request, maxBytes = maxBodyBytes): Promi
       return value;
     });
   } catch (error) {
-    throw badRequest(error instanceof NotText ? 'The request body holds characters that are not text (a lone surrogate or NUL)' : 'The request body is not valid JSON');
+    throw badRequest(
+      error instanceof NotText
+        ? 'The request body holds characters that are not text (a lone surrogate or NUL)'
+        : 'The request body is not valid JSON',
+    );
   }
 }
 
@@ -43,15 +47,23 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
   const raw = await readJson(request);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('The body must be a JSON object');
   const value = pick ? (raw as Record<string, unknown>)[pick] : raw;
-  if (pick && (typeof value !== 'object' || value === null || Array.isArray(value))) throw badRequest(`The body needs an object "${pick}"`);
+  if (pick && (typeof value !== 'object' || value === null || Array.isArray(value)))
+    throw badRequest(`The body needs an object "${pick}"`);
   return parseSent(schema, value);
 }
 
 /** A value as a client sent it, by a schema: as `parseValue`, and a field an object schema does not have is a 422 `unknown_field`. */
 export function parseSent<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
-  const unknown = shape && typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value).filter((key) => !Object.hasOwn(shape, key)) : [];
-  if (unknown.length) throw validation(Object.fromEntries(unknown.map((key) => [key, 'unknown_field'])), `Not a field of this call: ${unknown.slice(0, 5).join(', ')}`);
+  const unknown =
+    shape && typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.keys(value).filter((key) => !Object.hasOwn(shape, key))
+      : [];
+  if (unknown.length)
+    throw validation(
+      Object.fromEntries(unknown.map((key) => [key, 'unknown_field'])),
+      `Not a field of this call: ${unknown.slice(0, 5).join(', ')}`,
+    );
   return parseValue(schema, value);
 }
 

@@ -18,7 +18,9 @@ export const defaultTokenLifetimeSeconds = 7 * 24 * 3600;
 /** A session renewed with sign-in-with-token ends this long after the password was given. */
 export const sessionLimitSeconds = 30 * 24 * 3600;
 
-export type TokenCheck = { ok: true; userId: string; tokenId: string; expiresAt: Date; signedInAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
+export type TokenCheck =
+  | { ok: true; userId: string; tokenId: string; expiresAt: Date; signedInAt: Date }
+  | { ok: false; reason: 'invalid' | 'expired' };
 
 export interface Tokens {
   /** A token for the user; `signedInAt` carries over the moment the password was given (a renewal). */
@@ -50,8 +52,15 @@ export function createTokens({ secret, lifetimeSeconds = defaultTokenLifetimeSec
           requiredClaims: ['exp', 'iat', 'sub', 'jti'],
           currentDate: now,
         });
-        if (!payload.sub || !payload.jti || typeof payload.auth_time !== 'number') return { ok: false, reason: 'invalid' };
-        return { ok: true, userId: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp! * 1000), signedInAt: new Date(payload.auth_time * 1000) };
+        if (!payload.sub || !payload.jti || typeof payload.auth_time !== 'number')
+          return { ok: false, reason: 'invalid' };
+        return {
+          ok: true,
+          userId: payload.sub,
+          tokenId: payload.jti,
+          expiresAt: new Date(payload.exp! * 1000),
+          signedInAt: new Date(payload.auth_time * 1000),
+        };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

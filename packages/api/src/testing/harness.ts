@@ -59,7 +59,13 @@ export function useApi(options: SeedOptions & { resetEach?: boolean; store?: Sto
   beforeAll(async () => {
     const store = await (options.store ?? defaultStore)({ now: testNow, ...options, clock: () => clock.now });
     currentStore = store;
-    current = createApi({ store, auth: { secret: testSecret }, iconNames, appUrl: () => 'http://localhost/', mail: async (message) => void sentMail.push(message) });
+    current = createApi({
+      store,
+      auth: { secret: testSecret },
+      iconNames,
+      appUrl: () => 'http://localhost/',
+      mail: async (message) => void sentMail.push(message),
+    });
     const commit = store.commit?.bind(store);
     store.commit = async () => {
       written = true;
@@ -98,7 +104,11 @@ export interface CallOptions {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
-export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<{ status: number; body: T; headers: Headers }> {
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
   const url = new URL(path, 'http://localhost');
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { ...options.headers };
@@ -116,7 +126,10 @@ export async function call<T = any>(method: string, path: string, options: CallO
     /* not JSON */
   }
   // The headers are there to read, but not part of what a test compares.
-  return Object.defineProperty({ status: response.status, body: parsed as T }, 'headers', { value: response.headers, enumerable: false }) as { status: number; body: T; headers: Headers };
+  return Object.defineProperty({ status: response.status, body: parsed as T }, 'headers', {
+    value: response.headers,
+    enumerable: false,
+  }) as { status: number; body: T; headers: Headers };
 }
 
 export interface HeardEvent {
@@ -130,7 +143,10 @@ export interface HeardEvent {
  * is the last id seen (the Last-Event-ID of a reconnect), `next(n)` waits until n events are
  * there, `close()` hangs up.
  */
-export async function openEvents(token: string, options: { after?: number | string; query?: Record<string, string> } = {}) {
+export async function openEvents(
+  token: string,
+  options: { after?: number | string; query?: Record<string, string> } = {},
+) {
   const url = new URL('/api/v1/events', 'http://localhost');
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
@@ -143,7 +159,11 @@ export async function openEvents(token: string, options: { after?: number | stri
   const parser = createParser({
     onId: (id) => void (cursor = Number(id)),
     onEvent: (event) => {
-      heard.push({ type: event.event ?? 'message', id: event.id ? Number(event.id) : null, data: JSON.parse(event.data) });
+      heard.push({
+        type: event.event ?? 'message',
+        id: event.id ? Number(event.id) : null,
+        data: JSON.parse(event.data),
+      });
       waiting?.();
     },
   });
@@ -174,7 +194,9 @@ export async function openEvents(token: string, options: { after?: number | stri
     },
     /** Waits for the first event of this type (and data, if given), heard already or to come. */
     async when(type: string, data?: Record<string, unknown>) {
-      const fits = (e: HeardEvent) => e.type === type && (!data || Object.entries(data).every(([k, v]) => (e.data as Record<string, unknown>)[k] === v));
+      const fits = (e: HeardEvent) =>
+        e.type === type &&
+        (!data || Object.entries(data).every(([k, v]) => (e.data as Record<string, unknown>)[k] === v));
       for (;;) {
         const found = heard.find(fits);
         if (found) return found;
@@ -194,7 +216,9 @@ export async function signIn(role: string): Promise<string> {
   const email = role.includes('@') ? role : `${role}@courier.test`;
   const cached = tokens.get(email);
   if (cached) return cached;
-  const { status, body } = await call<{ accessToken: string }>('post', '/api/auth/sign-in', { body: { email, password: 'demo1234' } });
+  const { status, body } = await call<{ accessToken: string }>('post', '/api/auth/sign-in', {
+    body: { email, password: 'demo1234' },
+  });
   if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}`);
   tokens.set(email, body.accessToken);
   return body.accessToken;

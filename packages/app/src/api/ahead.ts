@@ -19,7 +19,8 @@ export const sendsToken = (url: string) => !url.includes('/api/v1/parcels/track'
 
 export const urlOf = (path: string, query: Query | undefined) => {
   const url = new URL(path, window.location.origin);
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
   return url;
 };
 
@@ -30,7 +31,8 @@ export const headersOf = (url: URL, token = sendsToken(url.pathname) ? currentTo
 };
 
 /** What an answer asked for ahead is kept under, and looked up by: method, address and JSON body. */
-export const aheadKey = (method: string, url: URL, json?: string) => `${method} ${url.pathname}${url.search} ${json ?? ''}`;
+export const aheadKey = (method: string, url: URL, json?: string) =>
+  `${method} ${url.pathname}${url.search} ${json ?? ''}`;
 
 const ahead = new Map<string, { response: Promise<Response>; subject: string | null; at: number }>();
 
@@ -44,7 +46,10 @@ const ahead = new Map<string, { response: Promise<Response>; subject: string | n
 let turn: Promise<void> = Promise.resolve();
 
 /** A GET, or a POST with a JSON body, sent in a task of its own for the call that will ask for it. */
-export function requestAhead(path: string, { query, method = 'GET', body }: { query?: Query; method?: 'GET' | 'POST'; body?: unknown } = {}) {
+export function requestAhead(
+  path: string,
+  { query, method = 'GET', body }: { query?: Query; method?: 'GET' | 'POST'; body?: unknown } = {},
+) {
   const url = urlOf(path, query);
   const token = currentToken();
   if (!token) return;
@@ -63,5 +68,7 @@ export function takeAhead(key: string): Promise<Response> | undefined {
   const answer = ahead.get(key);
   ahead.delete(key);
   const token = currentToken();
-  return answer && token && answer.subject === tokenSubject(token) && Date.now() - answer.at < 30_000 ? answer.response : undefined;
+  return answer && token && answer.subject === tokenSubject(token) && Date.now() - answer.at < 30_000
+    ? answer.response
+    : undefined;
 }

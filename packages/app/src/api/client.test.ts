@@ -14,7 +14,8 @@ const sent = async () => {
   for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 /** A token the app can read, valid for an hour from `now` (its signature is the server's business). */
-const tokenFor = (sub: string) => `h.${btoa(JSON.stringify({ sub, exp: now.getTime() / 1000 + 3600 })).replace(/=+$/, '')}.s`;
+const tokenFor = (sub: string) =>
+  `h.${btoa(JSON.stringify({ sub, exp: now.getTime() / 1000 + 3600 })).replace(/=+$/, '')}.s`;
 
 describe('answers asked for ahead', () => {
   const fetch = vi.fn<typeof globalThis.fetch>();
@@ -64,7 +65,9 @@ describe('answers asked for ahead', () => {
   });
 
   it('go through the same checks as a call of its own: a refusal is an error', async () => {
-    fetch.mockImplementationOnce(async () => Response.json({ error: { code: 'forbidden', message: 'Not yours' } }, { status: 403 }));
+    fetch.mockImplementationOnce(async () =>
+      Response.json({ error: { code: 'forbidden', message: 'Not yours' } }, { status: 403 }),
+    );
     requestAhead('/api/common/shortcuts');
     await expect(request('/api/common/shortcuts')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -74,9 +77,16 @@ describe('answers asked for ahead', () => {
     requestAhead('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } });
     await sent();
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: JSON.stringify({ accessToken: tokenFor('u1') }) });
-    expect(await request('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: 'another' } })).toMatchObject({ n: 2 });
-    expect(await request('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } })).toMatchObject({ n: 1 });
+    expect(fetch.mock.calls[0]![1]).toMatchObject({
+      method: 'POST',
+      body: JSON.stringify({ accessToken: tokenFor('u1') }),
+    });
+    expect(
+      await request('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: 'another' } }),
+    ).toMatchObject({ n: 2 });
+    expect(
+      await request('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } }),
+    ).toMatchObject({ n: 1 });
     // Nor for a GET of the same address.
     requestAhead('/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken: tokenFor('u1') } });
     await sent();
@@ -99,7 +109,11 @@ describe('answers asked for ahead', () => {
     expect(fetch).not.toHaveBeenCalled();
     // The third is asked for by the app before it has gone out: it is sent once, and this call takes it.
     expect(await request('/api/common/shortcuts')).toMatchObject({ n: 3 });
-    expect(fetch.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/common/user', '/api/common/navigation', '/api/common/shortcuts']);
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual([
+      '/api/common/user',
+      '/api/common/navigation',
+      '/api/common/shortcuts',
+    ]);
     expect(await request('/api/common/user')).toMatchObject({ n: 1 });
     expect(fetch).toHaveBeenCalledTimes(3);
   });

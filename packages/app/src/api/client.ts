@@ -43,12 +43,25 @@ export interface RequestOptions {
 }
 
 function errorOf(status: number, body: unknown): ApiError {
-  const error = typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : null;
+  const error =
+    typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : null;
   if (typeof error === 'object' && error !== null) {
     const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
-    return new ApiError(status, typeof code === 'string' ? code : `http_${status}`, typeof message === 'string' ? message : `Request failed (${status})`, typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined, body);
+    return new ApiError(
+      status,
+      typeof code === 'string' ? code : `http_${status}`,
+      typeof message === 'string' ? message : `Request failed (${status})`,
+      typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
+      body,
+    );
   }
-  return new ApiError(status, status === 404 ? 'not_found' : `http_${status}`, typeof error === 'string' ? error : `Request failed (${status})`, undefined, body);
+  return new ApiError(
+    status,
+    status === 404 ? 'not_found' : `http_${status}`,
+    typeof error === 'string' ? error : `Request failed (${status})`,
+    undefined,
+    body,
+  );
 }
 
 /** The body as JSON, or as text when it is not JSON (an HTML error page). */
@@ -62,7 +75,10 @@ function parse(text: string): unknown {
 }
 
 /** A JSON call to the API (a FormData body goes as multipart): token, loading bar, errors as `ApiError`, 401 handling. */
-export async function request<T>(path: string, { method = 'GET', body, query, signal, on401 = 'sign-out' }: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  path: string,
+  { method = 'GET', body, query, signal, on401 = 'sign-out' }: RequestOptions = {},
+): Promise<T> {
   const url = urlOf(path, query);
   const headers = headersOf(url);
   // A form (a file upload) goes as multipart, its boundary set by the browser; anything else as JSON.

@@ -93,7 +93,11 @@ export function connectLive(client: QueryClient) {
       try {
         const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
         if (lastId) headers['last-event-id'] = lastId;
-        const response = await fetch(`/api/v1/events${trucksWanted ? '?trucks=1' : ''}`, { headers, signal: controller.signal, cache: 'no-store' });
+        const response = await fetch(`/api/v1/events${trucksWanted ? '?trucks=1' : ''}`, {
+          headers,
+          signal: controller.signal,
+          cache: 'no-store',
+        });
         // The session has ended: the next call of the page signs the user out.
         if (response.status === 401) break;
         if (!response.ok || !response.body) throw new Error(`The event stream answered ${response.status}`);

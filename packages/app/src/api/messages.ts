@@ -1,7 +1,16 @@
 import i18next from 'i18next';
 import { ApiError } from './client';
 
-const known = ['network', 'forbidden', 'not_found', 'conflict', 'validation', 'too_many_requests', 'unavailable', 'account_disabled'];
+const known = [
+  'network',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'validation',
+  'too_many_requests',
+  'unavailable',
+  'account_disabled',
+];
 
 /** A message a user can act on: ours for the common codes, else the server's own words. */
 export function messageOf(error: unknown): string {

@@ -6,7 +6,8 @@ import { request } from './client';
 /** The offices of the network (a dozen): names for codes and ids everywhere, fresh for 5 minutes. */
 export const officesQuery = queryOptions({
   queryKey: ['offices', 'all'],
-  queryFn: async ({ signal }) => (await request<Page<Office>>('/api/v1/offices', { query: { size: 200, sort: 'code' }, signal })).items,
+  queryFn: async ({ signal }) =>
+    (await request<Page<Office>>('/api/v1/offices', { query: { size: 200, sort: 'code' }, signal })).items,
   staleTime: 5 * 60_000,
 });
 export const useOffices = () => useQuery(officesQuery).data ?? [];
@@ -14,7 +15,8 @@ export const useOffices = () => useQuery(officesQuery).data ?? [];
 /** The routes (a dozen), for naming trips: fresh for 5 minutes like the offices. */
 export const routesQuery = queryOptions({
   queryKey: ['routes', 'all'],
-  queryFn: async ({ signal }) => (await request<Page<Route>>('/api/v1/routes', { query: { size: 100, sort: 'code' }, signal })).items,
+  queryFn: async ({ signal }) =>
+    (await request<Page<Route>>('/api/v1/routes', { query: { size: 100, sort: 'code' }, signal })).items,
   staleTime: 5 * 60_000,
 });
 export const useRoutes = () => useQuery(routesQuery).data ?? [];
@@ -23,7 +25,8 @@ export const useRoutes = () => useQuery(routesQuery).data ?? [];
 const allOf = <T>(resource: 'trucks' | 'drivers', sort: string) =>
   queryOptions({
     queryKey: [resource, 'all'],
-    queryFn: async ({ signal }) => (await request<Page<T>>(`/api/v1/${resource}`, { query: { size: 200, sort }, signal })).items,
+    queryFn: async ({ signal }) =>
+      (await request<Page<T>>(`/api/v1/${resource}`, { query: { size: 200, sort }, signal })).items,
     staleTime: 60_000,
   });
 
@@ -33,5 +36,8 @@ export function useTripRefs() {
   const routes = useRoutes();
   const trucks = useQuery(allOf<Truck>('trucks', 'plate')).data;
   const drivers = useQuery(allOf<Driver>('drivers', 'name')).data;
-  return useMemo(() => ({ offices, routes, trucks: trucks ?? [], drivers: drivers ?? [] }), [offices, routes, trucks, drivers]);
+  return useMemo(
+    () => ({ offices, routes, trucks: trucks ?? [], drivers: drivers ?? [] }),
+    [offices, routes, trucks, drivers],
+  );
 }

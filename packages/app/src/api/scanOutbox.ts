@@ -43,8 +43,10 @@ export async function keptScans(userId: string): Promise<KeptScan[]> {
 export const forgetScan = (key: number) => del(key, outbox);
 
 /** Runs `fn` alone among this browser's tabs, so two stations never send the same kept scans at once. */
-export const aloneInBrowser = <T>(fn: () => Promise<T>): Promise<T> => (navigator.locks ? navigator.locks.request('courier-scan-outbox', fn) : fn());
+export const aloneInBrowser = <T>(fn: () => Promise<T>): Promise<T> =>
+  navigator.locks ? navigator.locks.request('courier-scan-outbox', fn) : fn();
 
 /** The server could not be reached, or could not answer (a proxy's 502–504, its own 503): a scan is kept, not refused. */
 export const unreachable = (error: unknown) =>
-  (error instanceof ApiError && (error.status === 0 || (error.status >= 502 && error.status <= 504))) || (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+  (error instanceof ApiError && (error.status === 0 || (error.status >= 502 && error.status <= 504))) ||
+  (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'));

@@ -14,7 +14,9 @@ const officeKey = 'courier.office';
 function claimsOf(token: string): { sub?: unknown; exp?: unknown } | null {
   try {
     const payload = token.split('.')[1];
-    return payload ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; exp?: unknown }) : null;
+    return payload
+      ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; exp?: unknown })
+      : null;
   } catch {
     return null;
   }
@@ -48,7 +50,10 @@ interface KeptToken {
 
 function stored(): KeptToken | null {
   try {
-    for (const [storage, remember] of [[localStorage, true], [sessionStorage, false]] as const) {
+    for (const [storage, remember] of [
+      [localStorage, true],
+      [sessionStorage, false],
+    ] as const) {
       const token = storage.getItem(key);
       // The office is kept as text: empty for none (the whole network), absent while not known.
       const office = storage.getItem(officeKey);
@@ -83,7 +88,8 @@ export function currentToken(now = Date.now()): string | null {
 
 export const saveToken = (token: string, remember: boolean) => tokenStore.set({ token, remember });
 /** A renewed token, for the same user: kept where the last one was, with its office. */
-export const keepToken = (token: string) => tokenStore.set((current) => ({ ...current, token, remember: current?.remember ?? false }));
+export const keepToken = (token: string) =>
+  tokenStore.set((current) => ({ ...current, token, remember: current?.remember ?? false }));
 /** The signed-in user's office, kept beside the token (nothing is kept without a token). */
 export const keepOffice = (office: string | null) => {
   const current = tokenStore.get();

@@ -13,4 +13,5 @@ export const shellCalls = {
 } as const;
 
 /** The session's check: a kept token signs in again (auth/auth.ts restoreSession); asked ahead with the frame's data. */
-export const sessionCheck = (accessToken: string) => ['/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken } }] as const;
+export const sessionCheck = (accessToken: string) =>
+  ['/api/auth/sign-in-with-token', { method: 'POST', body: { accessToken } }] as const;

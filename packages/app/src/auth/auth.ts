@@ -39,7 +39,12 @@ export class WrongCredentials extends Error {
   }
 }
 
-async function authenticate(path: '/api/auth/sign-in' | '/api/auth/unlock-session', email: string, password: string, remember: boolean) {
+async function authenticate(
+  path: '/api/auth/sign-in' | '/api/auth/unlock-session',
+  email: string,
+  password: string,
+  remember: boolean,
+) {
   try {
     const answer = await request<AuthResponse>(path, { method: 'POST', body: { email, password }, on401: 'throw' });
     saveToken(answer.accessToken, remember);
@@ -51,7 +56,8 @@ async function authenticate(path: '/api/auth/sign-in' | '/api/auth/unlock-sessio
   }
 }
 
-export const signIn = (values: { email: string; password: string; remember: boolean }) => authenticate('/api/auth/sign-in', values.email, values.password, values.remember);
+export const signIn = (values: { email: string; password: string; remember: boolean }) =>
+  authenticate('/api/auth/sign-in', values.email, values.password, values.remember);
 
 export function unlockSession(password: string) {
   const user = authStore.get().user;
@@ -68,5 +74,10 @@ export function signOut() {
   const token = currentToken();
   dropToken();
   setUser(null);
-  if (token) void fetch('/api/auth/sign-out', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
+  if (token)
+    void fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => undefined);
 }

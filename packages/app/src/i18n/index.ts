@@ -64,7 +64,9 @@ class StringsBackend extends HttpBackend {
         if (error && data === true && tried < 2) setTimeout(() => attempt(lng, tried + 1, done), 250 * 2 ** tried);
         else done(error, data);
       });
-    attempt(language, 0, (error, data) => (error ? attempt(otherLanguage(language), 0, callback) : callback(null, data)));
+    attempt(language, 0, (error, data) =>
+      error ? attempt(otherLanguage(language), 0, callback) : callback(null, data),
+    );
   }
 }
 

@@ -21,7 +21,13 @@ function useTracking(number: string | null, attempt: number): TrackingState {
       (parcel) => setAnswer({ number, state: { kind: 'found', parcel } }),
       (error: unknown) => {
         if (abort.signal.aborted) return;
-        setAnswer({ number, state: error instanceof ApiError && error.status === 404 ? { kind: 'not-found', number } : { kind: 'failed', number } });
+        setAnswer({
+          number,
+          state:
+            error instanceof ApiError && error.status === 404
+              ? { kind: 'not-found', number }
+              : { kind: 'failed', number },
+        });
       },
     );
     return () => abort.abort();
@@ -55,7 +61,10 @@ export function TrackingPage() {
       }}
       headerEnd={
         <>
-          <LanguageMenu language={i18n.language === 'tr' ? 'tr' : 'en'} onChange={(language) => void i18n.changeLanguage(language)} />
+          <LanguageMenu
+            language={i18n.language === 'tr' ? 'tr' : 'en'}
+            onChange={(language) => void i18n.changeLanguage(language)}
+          />
           <Link href="/sign-in">{t('tracking.staffSignIn', { ns: 'ui' })}</Link>
         </>
       }

@@ -1,4 +1,13 @@
-import { StrictMode, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  StrictMode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { EmptyPage, Frame } from '../router/Frame';
@@ -21,9 +30,18 @@ interface PublicPage {
 const publicPages: Record<string, PublicPage> = {
   '/sign-in': { guest: true, load: () => import('../pages/auth/SignInPage').then((m) => m.SignInPage) },
   '/sign-up': { guest: true, load: () => import('../pages/auth/SignUpPage').then((m) => m.SignUpPage) },
-  '/forgot-password': { guest: true, load: () => import('../pages/auth/PasswordPages').then((m) => m.ForgotPasswordPage) },
-  '/reset-password': { guest: true, load: () => import('../pages/auth/PasswordPages').then((m) => m.ResetPasswordPage) },
-  '/confirmation-required': { guest: true, load: () => import('../pages/auth/PasswordPages').then((m) => m.ConfirmationRequiredPage) },
+  '/forgot-password': {
+    guest: true,
+    load: () => import('../pages/auth/PasswordPages').then((m) => m.ForgotPasswordPage),
+  },
+  '/reset-password': {
+    guest: true,
+    load: () => import('../pages/auth/PasswordPages').then((m) => m.ResetPasswordPage),
+  },
+  '/confirmation-required': {
+    guest: true,
+    load: () => import('../pages/auth/PasswordPages').then((m) => m.ConfirmationRequiredPage),
+  },
   '/home': { guest: false, load: () => import('./PublicTracking').then((m) => m.PublicTracking) },
 };
 
@@ -36,7 +54,9 @@ export function publicPageAt(pathname: string, signedIn: boolean): PublicPage | 
 }
 
 /** A guest page as a route of the signed-in app (router/routes.tsx): the same code, loaded the same way. */
-export const guestRoute = (pathname: '/sign-in' | '/sign-up' | '/forgot-password' | '/reset-password' | '/confirmation-required') => ({
+export const guestRoute = (
+  pathname: '/sign-in' | '/sign-up' | '/forgot-password' | '/reset-password' | '/confirmation-required',
+) => ({
   path: pathname.slice(1),
   lazy: () => publicPages[pathname]!.load().then((Component) => ({ Component })),
 });
@@ -60,7 +80,13 @@ const here = (): At => ({ pathname: location.pathname, search: location.search }
  * then calls `go` to change the address (a link or a redirect), so the page stays as it is, its
  * button busy, until the app can take over.
  */
-export function PublicApp({ onLeave, start = here }: { onLeave: (go?: () => void) => Promise<void>; start?: () => At }) {
+export function PublicApp({
+  onLeave,
+  start = here,
+}: {
+  onLeave: (go?: () => void) => Promise<void>;
+  start?: () => At;
+}) {
   const [at, setAt] = useState(start);
   const arrive = useCallback(async () => {
     if (!isPublic(location.pathname)) return onLeave();

@@ -1,6 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyLayout, isLayoutName, LoadingBar, Logo, RouteAnnouncer, Spinner, ToastRegion, UiProvider, type Language } from '@courier/ui';
+import {
+  EmptyLayout,
+  isLayoutName,
+  LoadingBar,
+  Logo,
+  RouteAnnouncer,
+  Spinner,
+  ToastRegion,
+  UiProvider,
+  type Language,
+} from '@courier/ui';
 import { loadingTracker } from '../api/client';
 import { configStore, updateConfig } from '../state/config';
 import { useStore } from '../state/useStore';
@@ -30,7 +40,13 @@ export function Frame({ pathname, nav, useHref, pageChanged, children }: FramePr
   }, [asked]);
   const language: Language = i18n.language === 'tr' ? 'tr' : 'en';
   return (
-    <UiProvider theme={config.theme} scheme={config.scheme} language={language} navigate={(path) => void nav.navigate(path)} useHref={useHref}>
+    <UiProvider
+      theme={config.theme}
+      scheme={config.scheme}
+      language={language}
+      navigate={(path) => void nav.navigate(path)}
+      useHref={useHref}
+    >
       <NavContext.Provider value={nav}>{children}</NavContext.Provider>
       <ToastRegion />
       <RouteAnnouncer pathname={pathname} announceFirst={pageChanged} />
@@ -56,7 +72,9 @@ export function Booting() {
           <span aria-hidden style={{ display: 'flex' }}>
             <Logo companyName="" markOnly />
           </span>
-          <span style={{ position: 'absolute', top: 'calc(100% + 1.5rem)', left: '50%', transform: 'translateX(-50%)' }}>
+          <span
+            style={{ position: 'absolute', top: 'calc(100% + 1.5rem)', left: '50%', transform: 'translateX(-50%)' }}
+          >
             <Spinner size="lg" />
           </span>
         </div>

@@ -8,7 +8,10 @@ export function Root({ pageChanged = false }: { pageChanged?: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const nav = useMemo<Nav>(() => ({ params, navigate: async (to, options) => await navigate(to, options) }), [params, navigate]);
+  const nav = useMemo<Nav>(
+    () => ({ params, navigate: async (to, options) => await navigate(to, options) }),
+    [params, navigate],
+  );
   return (
     <Frame pathname={pathname} nav={nav} useHref={useHref} pageChanged={pageChanged}>
       <Outlet />

@@ -23,7 +23,11 @@ export function signInFor(pathname: string, search = '') {
  * Where a user must go instead of the asked page, or null to let him in. The roles of a
  * route are its feature's, else the secure area's (every role): the nearest ancestor's.
  */
-export function redirectFor(access: Access, user: User | null, location: { pathname: string; search?: string }): string | null {
+export function redirectFor(
+  access: Access,
+  user: User | null,
+  location: { pathname: string; search?: string },
+): string | null {
   const role = user && isRole(user.role) ? user.role : null;
   switch (access.kind) {
     case 'public':
@@ -51,7 +55,8 @@ export function redirectFor(access: Access, user: User | null, location: { pathn
 let refused: Feature | null = null;
 export function noteRefusal(access: Access, user: User | null) {
   const role = user && isRole(user.role) ? user.role : null;
-  if (access.kind === 'secure' && role && access.feature && !featureRoles[access.feature].includes(role)) refused = access.feature;
+  if (access.kind === 'secure' && role && access.feature && !featureRoles[access.feature].includes(role))
+    refused = access.feature;
 }
 export function takeRefusal(): Feature | null {
   const feature = refused;
@@ -65,9 +70,21 @@ export function takeRefusal(): Feature | null {
  */
 export function safeRedirect(value: string | null): string | null {
   // Browsers drop tabs and line breaks from addresses, so "/\t/evil" would become "//evil".
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || /\s/.test(c))) return null;
+  if (
+    !value ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\') ||
+    [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || /\s/.test(c))
+  )
+    return null;
   const path = value.split(/[?#]/)[0]!;
-  if (['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirmation-required', '/sign-out'].includes(path)) return null;
+  if (
+    ['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirmation-required', '/sign-out'].includes(
+      path,
+    )
+  )
+    return null;
   return value;
 }
 
@@ -77,7 +94,17 @@ export function safeRedirect(value: string | null): string | null {
  * on top: the secure area's `classic` is only its default, so a layout the user chose applies
  * there; guest pages, home and the 404 page stay `empty` whatever was chosen.
  */
-export function resolveLayout({ routeLayout, chosen, queryLayout, appDefault }: { routeLayout?: LayoutName; chosen: LayoutName | null; queryLayout?: LayoutName | null; appDefault: LayoutName }): LayoutName {
+export function resolveLayout({
+  routeLayout,
+  chosen,
+  queryLayout,
+  appDefault,
+}: {
+  routeLayout?: LayoutName;
+  chosen: LayoutName | null;
+  queryLayout?: LayoutName | null;
+  appDefault: LayoutName;
+}): LayoutName {
   if (routeLayout === 'empty') return 'empty';
   return queryLayout ?? chosen ?? routeLayout ?? appDefault;
 }

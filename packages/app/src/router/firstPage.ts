@@ -4,7 +4,8 @@ import { sessionCheck, shellCalls } from '../api/shellCalls';
 import { dashboardCall, dashboardOffice } from '../modules/dashboard/scope';
 
 /** The paths inside the signed-in area's frame. */
-export const inShell = (pathname: string) => ['/secure', '/apps', '/docs', '/dashboards'].some((area) => pathname.startsWith(area));
+export const inShell = (pathname: string) =>
+  ['/secure', '/apps', '/docs', '/dashboards'].some((area) => pathname.startsWith(area));
 
 let asked = false;
 

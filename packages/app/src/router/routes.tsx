@@ -81,7 +81,9 @@ const moduleLoader = (queryClient: QueryClient, feature: Feature) => async (args
   prefetch(queryClient, new URL(args.request.url));
   return null;
 };
-const moduleRoute = (feature: Feature) => modules[feature] ?? (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
+const moduleRoute = (feature: Feature) =>
+  modules[feature] ??
+  (() => import('../pages/ModulePage').then(({ comingSoon }) => ({ Component: comingSoon(feature) })));
 
 /** A sample area's page: its code and the apps' strings (kept out of the first pages) load together. */
 const appRoute =
@@ -121,15 +123,24 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
           children: [
             {
               loader: guard({ kind: 'guest' }),
-              children: (['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirmation-required'] as const).map(guestRoute),
+              children: (
+                ['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirmation-required'] as const
+              ).map(guestRoute),
             },
             {
               loader: guard({ kind: 'signed-in' }),
               // Signing out on the page must not send it away: the guard runs on arrival only.
               shouldRevalidate: () => false,
               children: [
-                { path: 'sign-out', lazy: () => import('../pages/auth/SignOutPage').then((m) => ({ Component: m.SignOutPage })) },
-                { path: 'unlock-session', lazy: () => import('../pages/auth/UnlockSessionPage').then((m) => ({ Component: m.UnlockSessionPage })) },
+                {
+                  path: 'sign-out',
+                  lazy: () => import('../pages/auth/SignOutPage').then((m) => ({ Component: m.SignOutPage })),
+                },
+                {
+                  path: 'unlock-session',
+                  lazy: () =>
+                    import('../pages/auth/UnlockSessionPage').then((m) => ({ Component: m.UnlockSessionPage })),
+                },
               ],
             },
             { path: 'home', lazy: () => import('../pages/TrackingPage').then((m) => ({ Component: m.TrackingPage })) },
@@ -149,14 +160,22 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
           },
           shouldRevalidate: ({ currentUrl, nextUrl }) => !inShell(currentUrl.pathname) || !inShell(nextUrl.pathname),
           // The sample company's texts show in the shell (its messages) and the views within it.
-          lazy: () => Promise.all([import('../shell/SecureShell'), i18next.loadNamespaces(sampleNamespace)]).then(([m]) => ({ Component: m.SecureShell, ErrorBoundary: m.SecureError })),
+          lazy: () =>
+            Promise.all([import('../shell/SecureShell'), i18next.loadNamespaces(sampleNamespace)]).then(([m]) => ({
+              Component: m.SecureShell,
+              ErrorBoundary: m.SecureError,
+            })),
           children: [
             {
               path: 'secure',
               children: [
                 { index: true, loader: guard({ kind: 'signed-in-redirect' }), element: null },
                 // A module owns everything under its path (its own list, detail and form pages).
-                ...features.map((feature) => ({ path: `${feature}/*`, loader: moduleLoader(queryClient, feature), lazy: moduleRoute(feature) })),
+                ...features.map((feature) => ({
+                  path: `${feature}/*`,
+                  loader: moduleLoader(queryClient, feature),
+                  lazy: moduleRoute(feature),
+                })),
                 { path: '*', lazy: notFound },
               ],
             },
@@ -164,25 +183,109 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
               // The sample areas (spec 001): open to every signed-in role, each loaded when first opened.
               path: 'apps',
               children: [
-                { path: 'tasks/*', lazy: appRoute(() => import('../modules/apps/TasksApp'), (m) => m.TasksApp) },
-                { path: 'activities', lazy: appRoute(() => import('../modules/apps/ActivitiesApp'), (m) => m.ActivitiesApp) },
-                { path: 'chat/*', lazy: appRoute(() => import('../modules/apps/ChatApp'), (m) => m.ChatApp) },
-                { path: 'file-manager/*', lazy: appRoute(() => import('../modules/apps/FileManagerApp'), (m) => m.FileManagerApp) },
-                { path: 'academy/*', lazy: appRoute(() => import('../modules/apps/AcademyApp'), (m) => m.AcademyApp) },
-                { path: 'icons/:set?', lazy: appRoute(() => import('../modules/apps/IconsApp'), (m) => m.IconsApp) },
-                { path: 'help-center/*', lazy: appRoute(() => import('../modules/apps/HelpCenterApp'), (m) => m.HelpCenterApp) },
-                { path: 'contacts/*', lazy: appRoute(() => import('../modules/apps/ContactsApp'), (m) => m.ContactsApp) },
-                { path: 'inventory/*', lazy: appRoute(() => import('../modules/apps/InventoryApp'), (m) => m.InventoryApp) },
-                { path: 'scrumboard/*', lazy: appRoute(() => import('../modules/apps/ScrumboardApp'), (m) => m.ScrumboardApp) },
-                { path: 'notes/*', lazy: appRoute(() => import('../modules/apps/NotesApp'), (m) => m.NotesApp) },
-                { path: 'mailbox/*', lazy: appRoute(() => import('../modules/apps/MailboxApp'), (m) => m.MailboxApp) },
+                {
+                  path: 'tasks/*',
+                  lazy: appRoute(
+                    () => import('../modules/apps/TasksApp'),
+                    (m) => m.TasksApp,
+                  ),
+                },
+                {
+                  path: 'activities',
+                  lazy: appRoute(
+                    () => import('../modules/apps/ActivitiesApp'),
+                    (m) => m.ActivitiesApp,
+                  ),
+                },
+                {
+                  path: 'chat/*',
+                  lazy: appRoute(
+                    () => import('../modules/apps/ChatApp'),
+                    (m) => m.ChatApp,
+                  ),
+                },
+                {
+                  path: 'file-manager/*',
+                  lazy: appRoute(
+                    () => import('../modules/apps/FileManagerApp'),
+                    (m) => m.FileManagerApp,
+                  ),
+                },
+                {
+                  path: 'academy/*',
+                  lazy: appRoute(
+                    () => import('../modules/apps/AcademyApp'),
+                    (m) => m.AcademyApp,
+                  ),
+                },
+                {
+                  path: 'icons/:set?',
+                  lazy: appRoute(
+                    () => import('../modules/apps/IconsApp'),
+                    (m) => m.IconsApp,
+                  ),
+                },
+                {
+                  path: 'help-center/*',
+                  lazy: appRoute(
+                    () => import('../modules/apps/HelpCenterApp'),
+                    (m) => m.HelpCenterApp,
+                  ),
+                },
+                {
+                  path: 'contacts/*',
+                  lazy: appRoute(
+                    () => import('../modules/apps/ContactsApp'),
+                    (m) => m.ContactsApp,
+                  ),
+                },
+                {
+                  path: 'inventory/*',
+                  lazy: appRoute(
+                    () => import('../modules/apps/InventoryApp'),
+                    (m) => m.InventoryApp,
+                  ),
+                },
+                {
+                  path: 'scrumboard/*',
+                  lazy: appRoute(
+                    () => import('../modules/apps/ScrumboardApp'),
+                    (m) => m.ScrumboardApp,
+                  ),
+                },
+                {
+                  path: 'notes/*',
+                  lazy: appRoute(
+                    () => import('../modules/apps/NotesApp'),
+                    (m) => m.NotesApp,
+                  ),
+                },
+                {
+                  path: 'mailbox/*',
+                  lazy: appRoute(
+                    () => import('../modules/apps/MailboxApp'),
+                    (m) => m.MailboxApp,
+                  ),
+                },
                 { path: '*', lazy: notFound },
               ],
             },
             // The sample areas' dashboards (project, analytics, finance, crypto), for every signed-in role.
-            { path: 'dashboards/:name', lazy: appRoute(() => import('../modules/apps/DashboardsApp'), (m) => m.DashboardsApp) },
+            {
+              path: 'dashboards/:name',
+              lazy: appRoute(
+                () => import('../modules/apps/DashboardsApp'),
+                (m) => m.DashboardsApp,
+              ),
+            },
             // The staff documentation (the changelog, the guides), for every signed-in role.
-            { path: 'docs/*', lazy: appRoute(() => import('../modules/docs/DocsPage'), (m) => m.DocsPage) },
+            {
+              path: 'docs/*',
+              lazy: appRoute(
+                () => import('../modules/docs/DocsPage'),
+                (m) => m.DocsPage,
+              ),
+            },
           ],
         },
         {

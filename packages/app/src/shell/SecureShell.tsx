@@ -22,7 +22,14 @@ import {
 } from '@courier/ui';
 import { loadingTracker } from '../api/client';
 import { connectLive } from '../api/live';
-import { search, shellQueries, useChatActions, useFeedActions, useShortcutActions, useStatusChange } from '../api/shell';
+import {
+  search,
+  shellQueries,
+  useChatActions,
+  useFeedActions,
+  useShortcutActions,
+  useStatusChange,
+} from '../api/shell';
 import { featureTitleKey, mayOpenPath, type FeedItem } from '@courier/domain';
 import { useAuth } from '../auth/auth';
 import { useSampleText } from '../i18n/sampleText';
@@ -43,7 +50,12 @@ export function SecureShell() {
     .filter(Boolean)
     .at(-1);
   const asked = params.get('layout');
-  const layout = resolveLayout({ routeLayout, chosen: config.layout, queryLayout: isLayoutName(asked) ? asked : null, appDefault: appDefaultLayout });
+  const layout = resolveLayout({
+    routeLayout,
+    chosen: config.layout,
+    queryLayout: isLayoutName(asked) ? asked : null,
+    appDefault: appDefaultLayout,
+  });
 
   // Loaded before the area shows (the route's loader); these read the cache and follow its updates.
   const user = useQuery(shellQueries.user).data!;
@@ -54,8 +66,16 @@ export function SecureShell() {
   const role = useAuth().user!.role;
   // The sample company's texts come in the user's language.
   const say = useSampleText();
-  const shortcuts = (useQuery(shellQueries.shortcuts).data ?? []).filter((s) => mayOpenPath(role, s.link)).map((s) => ({ ...s, label: say(s.label), description: s.description === null ? null : say(s.description) }));
-  const openable = (items: FeedItem[]) => items.map((item) => ({ ...item, title: say(item.title), description: say(item.description), link: item.link && !mayOpenPath(role, item.link) ? null : item.link }));
+  const shortcuts = (useQuery(shellQueries.shortcuts).data ?? [])
+    .filter((s) => mayOpenPath(role, s.link))
+    .map((s) => ({ ...s, label: say(s.label), description: s.description === null ? null : say(s.description) }));
+  const openable = (items: FeedItem[]) =>
+    items.map((item) => ({
+      ...item,
+      title: say(item.title),
+      description: say(item.description),
+      link: item.link && !mayOpenPath(role, item.link) ? null : item.link,
+    }));
   const chats = useQuery(shellQueries.chats).data ?? [];
   const messageActions = useFeedActions('messages');
   const notificationActions = useFeedActions('notifications');
@@ -69,7 +89,14 @@ export function SecureShell() {
   // A page the role may not open sends the user here: say so, rather than land without a word.
   useEffect(() => {
     const refused = takeRefusal();
-    if (refused) toast.caution(t('access.refused', { ns: 'ui', page: t(featureTitleKey(refused), { ns: 'ui' }), role: t(`roles.${role}`, { ns: 'ui' }) }));
+    if (refused)
+      toast.caution(
+        t('access.refused', {
+          ns: 'ui',
+          page: t(featureTitleKey(refused), { ns: 'ui' }),
+          role: t(`roles.${role}`, { ns: 'ui' }),
+        }),
+      );
   }, [location.pathname, role, t]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // A top bar without messages and notifications (classic) offers them in the user menu, opening at the side.
@@ -116,12 +143,37 @@ export function SecureShell() {
         ),
         settings: <SettingsButton onPress={() => setSettingsOpen(true)} />,
         // Classic's bar has only fullscreen and this menu, so it also carries the language and the settings.
-        user: <UserMenu user={user} onStatusChange={(status) => changeStatus(user, status)} onSignOut={() => void navigate('/sign-out')} language={{ current: language, onChange: changeLanguage }} onOpenSettings={() => setSettingsOpen(true)} feeds={layoutSpecs[layout].topBar === 'minimal' ? { messages: messages.filter((m) => !m.read).length, notifications: notifications.filter((n) => !n.read).length, onOpen: setFeedOpen } : undefined} />,
+        user: (
+          <UserMenu
+            user={user}
+            onStatusChange={(status) => changeStatus(user, status)}
+            onSignOut={() => void navigate('/sign-out')}
+            language={{ current: language, onChange: changeLanguage }}
+            onOpenSettings={() => setSettingsOpen(true)}
+            feeds={
+              layoutSpecs[layout].topBar === 'minimal'
+                ? {
+                    messages: messages.filter((m) => !m.read).length,
+                    notifications: notifications.filter((n) => !n.read).length,
+                    onOpen: setFeedOpen,
+                  }
+                : undefined
+            }
+          />
+        ),
       }}
     >
       <Outlet />
       {(['messages', 'notifications'] as const).map((kind) => (
-        <FeedPanel key={kind} presentation="drawer" kind={kind} items={openable(kind === 'messages' ? messages : notifications)} {...(kind === 'messages' ? messageActions : notificationActions)} isOpen={feedOpen === kind} onOpenChange={(open) => setFeedOpen(open ? kind : null)} />
+        <FeedPanel
+          key={kind}
+          presentation="drawer"
+          kind={kind}
+          items={openable(kind === 'messages' ? messages : notifications)}
+          {...(kind === 'messages' ? messageActions : notificationActions)}
+          isOpen={feedOpen === kind}
+          onOpenChange={(open) => setFeedOpen(open ? kind : null)}
+        />
       ))}
       <SettingsDrawer
         withTrigger={false}

@@ -1,4 +1,12 @@
-import { isLayoutName, schemePreferences, themeNames, type LayoutName, type MapTiles, type SchemePreference, type ThemeName } from '@courier/ui';
+import {
+  isLayoutName,
+  schemePreferences,
+  themeNames,
+  type LayoutName,
+  type MapTiles,
+  type SchemePreference,
+  type ThemeName,
+} from '@courier/ui';
 import { createStore, readStored } from './store';
 import { defaultTileUrl } from '../security/csp';
 
@@ -31,17 +39,21 @@ function parse(raw: unknown): AppConfig | null {
   const { theme, scheme, layout } = raw as Record<string, unknown>;
   return {
     theme: typeof theme === 'string' && themes.includes(theme) ? (theme as ThemeName) : defaultConfig.theme,
-    scheme: typeof scheme === 'string' && schemes.includes(scheme) ? (scheme as SchemePreference) : defaultConfig.scheme,
+    scheme:
+      typeof scheme === 'string' && schemes.includes(scheme) ? (scheme as SchemePreference) : defaultConfig.scheme,
     layout: isLayoutName(layout) ? layout : null,
   };
 }
 
-export const configStore = createStore<AppConfig>(readStored(globalThis.localStorage, key, parse) ?? defaultConfig, (value) => {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private windows may refuse storage; the choice then lasts for this visit.
-  }
-});
+export const configStore = createStore<AppConfig>(
+  readStored(globalThis.localStorage, key, parse) ?? defaultConfig,
+  (value) => {
+    try {
+      localStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // Private windows may refuse storage; the choice then lasts for this visit.
+    }
+  },
+);
 
 export const updateConfig = (change: Partial<AppConfig>) => configStore.set((current) => ({ ...current, ...change }));

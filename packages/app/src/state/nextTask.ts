@@ -5,4 +5,6 @@
  * page can paint and answer input between them, which a slow phone feels.
  */
 export const nextTask = (): Promise<void> =>
-  typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function'
+    ? scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve, 0));

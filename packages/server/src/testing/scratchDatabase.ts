@@ -5,7 +5,11 @@ import pg from 'pg';
  * A database of its own on the PostgreSQL server of `serverUrl` (a test's), made now, empty or
  * as a copy of `template`: its address, and `drop()` to remove it (open connections are ended).
  */
-export async function scratchDatabase(serverUrl: string, name: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = (query: string) => onServer(serverUrl, async (client) => void (await client.query(query)));
   await admin(`drop database if exists ${name} with (force)`);
   await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);

@@ -21,9 +21,21 @@ const { readConfig } = await vite.ssrLoadModule('/packages/server/src/config.ts'
 const { createLog } = await vite.ssrLoadModule('/packages/server/src/log.ts');
 const { demoPasswordHash } = await vite.ssrLoadModule('/packages/store/src/index.ts');
 
-const server = await startServer(readConfig({ ...process.env, SEED: 'none', PORT: '0', LOG_LEVEL: 'silent' }), { log: createLog('silent') });
+const server = await startServer(readConfig({ ...process.env, SEED: 'none', PORT: '0', LOG_LEVEL: 'silent' }), {
+  log: createLog('silent'),
+});
 const users = server.store.table('users');
 if (!(await users.get('usr_admin'))) {
-  await users.insert({ id: 'usr_admin', name: 'Admin', email: 'admin@courier.test', avatar: null, status: 'online', role: 'admin', officeId: null, driverId: null, passwordHash: demoPasswordHash });
+  await users.insert({
+    id: 'usr_admin',
+    name: 'Admin',
+    email: 'admin@courier.test',
+    avatar: null,
+    status: 'online',
+    role: 'admin',
+    officeId: null,
+    driverId: null,
+    passwordHash: demoPasswordHash,
+  });
 }
 process.stdout.write(`listening ${server.url}\n`);

@@ -45,7 +45,11 @@ async function loadSample(database: OpenedDatabase, options: SampleOptions) {
 }
 
 /** The store in a transaction held open on the database until the store closes. */
-async function heldStore(database: OpenedDatabase, options: SampleOptions, drop?: () => Promise<void>): Promise<TestStore> {
+async function heldStore(
+  database: OpenedDatabase,
+  options: SampleOptions,
+  drop?: () => Promise<void>,
+): Promise<TestStore> {
   let release!: () => void;
   let held!: (tx: SqlDatabase) => void;
   const opened = new Promise<SqlDatabase>((resolve) => (held = resolve));
@@ -63,9 +67,16 @@ async function heldStore(database: OpenedDatabase, options: SampleOptions, drop?
     reset: async () => {
       // The change log is not part of the data (as in the memory store): a reset keeps it, so a
       // client's cursor from before the reset still points into it.
-      const log = (await tx.execute(sql`select id, at, doc from changes order by id`)).rows as { id: string | number; at: string; doc: unknown }[];
+      const log = (await tx.execute(sql`select id, at, doc from changes order by id`)).rows as {
+        id: string | number;
+        at: string;
+        doc: unknown;
+      }[];
       await tx.execute(sql`rollback to savepoint sample`);
-      for (const row of log) await tx.execute(sql`insert into changes (id, at, doc) values (${row.id}, ${row.at}, ${JSON.stringify(row.doc)}::jsonb)`);
+      for (const row of log)
+        await tx.execute(
+          sql`insert into changes (id, at, doc) values (${row.id}, ${row.at}, ${JSON.stringify(row.doc)}::jsonb)`,
+        );
     },
     close: async () => {
       release();

@@ -19,7 +19,10 @@ export default async function setup(project: TestProject) {
     const url = process.env.DATABASE_URL;
     if (!url) return;
     await onServer(url, async (admin) => {
-      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${prefix}_`]);
+      const { rows } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [`${prefix}_`],
+      );
       for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
     });
   };

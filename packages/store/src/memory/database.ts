@@ -121,7 +121,11 @@ export class Database {
     this.scanReplies = new Map(Object.entries(snapshot.scanReplies));
     this.revokedTokens = new Map(Object.entries(snapshot.revokedTokens ?? {}));
     this.samples = snapshot.samples;
-    this.own = { samples: new Map(Object.entries(snapshot.own?.samples ?? {})), chat: new Map(Object.entries(snapshot.own?.chat ?? {})), resets: new Map(Object.entries(snapshot.own?.resets ?? {})) };
+    this.own = {
+      samples: new Map(Object.entries(snapshot.own?.samples ?? {})),
+      chat: new Map(Object.entries(snapshot.own?.chat ?? {})),
+      resets: new Map(Object.entries(snapshot.own?.resets ?? {})),
+    };
   }
 
   now(): Date {
@@ -180,7 +184,11 @@ export class Database {
       scanReplies: Object.fromEntries(this.scanReplies),
       revokedTokens: Object.fromEntries(this.revokedTokens),
       samples: this.samples,
-      own: { samples: Object.fromEntries(this.own.samples), chat: Object.fromEntries(this.own.chat), resets: Object.fromEntries(this.own.resets) },
+      own: {
+        samples: Object.fromEntries(this.own.samples),
+        chat: Object.fromEntries(this.own.chat),
+        resets: Object.fromEntries(this.own.resets),
+      },
     };
   }
 }

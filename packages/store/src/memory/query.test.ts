@@ -9,12 +9,16 @@ describe('firstInOrder', () => {
 
   it('gives the same first items as sorting everything, ties included', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 400 }), fc.integer({ min: 1, max: 60 }), (values, count) => {
-        const items = values.map((v, id) => ({ v, id }));
-        const expected = [...items].sort(byValueThenId).slice(0, count);
-        expect(firstInOrder([...items], count, (i) => i.v, before)).toEqual(expected);
-        expect(firstInOrder([...items], count, (i) => i.v, before, true)).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 400 }),
+        fc.integer({ min: 1, max: 60 }),
+        (values, count) => {
+          const items = values.map((v, id) => ({ v, id }));
+          const expected = [...items].sort(byValueThenId).slice(0, count);
+          expect(firstInOrder([...items], count, (i) => i.v, before)).toEqual(expected);
+          expect(firstInOrder([...items], count, (i) => i.v, before, true)).toEqual(expected);
+        },
+      ),
     );
   });
 
@@ -27,7 +31,13 @@ describe('firstInOrder', () => {
 });
 
 describe('conditions', () => {
-  const trip = { id: 't1', status: 'in_transit', seal: null, stops: [{ officeId: 'off_001' }, { officeId: 'off_003' }], scheduledAt: '2026-11-20T18:00:00.000Z' };
+  const trip = {
+    id: 't1',
+    status: 'in_transit',
+    seal: null,
+    stops: [{ officeId: 'off_001' }, { officeId: 'off_003' }],
+    scheduledAt: '2026-11-20T18:00:00.000Z',
+  };
 
   it('read fields by path, through lists, and never from the prototype', () => {
     expect(reader('stops.officeId')(trip)).toEqual(['off_001', 'off_003']);
@@ -39,8 +49,22 @@ describe('conditions', () => {
     expect(matches(trip, { field: 'stops.officeId', in: ['off_003'] })).toBe(true);
     expect(matches(trip, { field: 'stops.officeId', in: ['off_002'] })).toBe(false);
     expect(matches(trip, { field: 'seal', in: ['none'], nullAs: 'none' })).toBe(true);
-    expect(matches(trip, { any: [{ field: 'status', in: ['planned'] }, { field: 'scheduledAt', before: '2026-11-21' }] })).toBe(true);
-    expect(matches(trip, { all: [{ field: 'status', in: ['in_transit'] }, { field: 'scheduledAt', from: '2026-11-21' }] })).toBe(false);
+    expect(
+      matches(trip, {
+        any: [
+          { field: 'status', in: ['planned'] },
+          { field: 'scheduledAt', before: '2026-11-21' },
+        ],
+      }),
+    ).toBe(true);
+    expect(
+      matches(trip, {
+        all: [
+          { field: 'status', in: ['in_transit'] },
+          { field: 'scheduledAt', from: '2026-11-21' },
+        ],
+      }),
+    ).toBe(false);
     expect(matches(trip, { field: 'scheduledAt', upTo: '2026-11-20T18:00:00.000Z' })).toBe(true);
   });
 });

@@ -1,6 +1,16 @@
 /** The memory store's evaluation of declarative list queries (../query.ts). */
 import { businessDate } from '@courier/domain';
-import { fold, type AggregateQuery, type Condition, type FieldPath, type Group, type ListQuery, type Page, type SearchField, type SortKey } from '../query';
+import {
+  fold,
+  type AggregateQuery,
+  type Condition,
+  type FieldPath,
+  type Group,
+  type ListQuery,
+  type Page,
+  type SearchField,
+  type SortKey,
+} from '../query';
 
 type Value = string | number | boolean | null | undefined;
 
@@ -70,7 +80,8 @@ function build(condition: Condition): (row: object) => boolean {
   if ('in' in condition) {
     const wanted = new Set(condition.in);
     const missing = condition.nullAs ?? '';
-    return (row) => some(row, (v) => wanted.has(v === null || v === undefined ? missing : typeof v === 'string' ? v : String(v)));
+    return (row) =>
+      some(row, (v) => wanted.has(v === null || v === undefined ? missing : typeof v === 'string' ? v : String(v)));
   }
   if ('before' in condition) {
     const bound = condition.before;
@@ -146,9 +157,21 @@ export function runQuery<T extends object>(rows: Iterable<T>, query: ListQuery):
   // Ties go by id in the same direction, so newest-first lists show the last made first.
   const before = (a: Value, rowA: T, b: Value, rowB: T) => sign * (cmp(a, b) || comparePlain(id(rowA), id(rowB)));
   // Rows are kept in the order they were made: a newest-first list reads them from the end.
-  const ordered = firstInOrder(matchesAll, query.page * query.size, sortReader(query.sort.key), before, query.sort.order === 'desc');
+  const ordered = firstInOrder(
+    matchesAll,
+    query.page * query.size,
+    sortReader(query.sort.key),
+    before,
+    query.sort.order === 'desc',
+  );
   const start = (query.page - 1) * query.size;
-  return { items: ordered.slice(start, start + query.size), total: matchesAll.length, page: query.page, size: query.size, lastPage: Math.max(1, Math.ceil(matchesAll.length / query.size)) };
+  return {
+    items: ordered.slice(start, start + query.size),
+    total: matchesAll.length,
+    page: query.page,
+    size: query.size,
+    lastPage: Math.max(1, Math.ceil(matchesAll.length / query.size)),
+  };
 }
 
 /**
@@ -157,7 +180,13 @@ export function runQuery<T extends object>(rows: Iterable<T>, query: ListQuery):
  * more so when the items come roughly in order: `fromEnd` reads them backwards), instead of
  * sorting the whole list; deep pages sort it all.
  */
-export function firstInOrder<T, K>(items: readonly T[], count: number, keyOf: (item: T) => K, before: (a: K, itemA: T, b: K, itemB: T) => number, fromEnd = false): T[] {
+export function firstInOrder<T, K>(
+  items: readonly T[],
+  count: number,
+  keyOf: (item: T) => K,
+  before: (a: K, itemA: T, b: K, itemB: T) => number,
+  fromEnd = false,
+): T[] {
   if (count * 8 >= items.length) {
     const keyed = items.map((item) => ({ item, key: keyOf(item) }));
     keyed.sort((a, b) => before(a.key, a.item, b.key, b.item));

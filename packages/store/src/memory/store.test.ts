@@ -4,7 +4,8 @@ import { MemoryStore } from './store';
 
 const now = new Date('2026-11-20T09:30:00Z');
 const seeded = createSnapshot({ now, parcels: 60 });
-const fresh = () => new MemoryStore(structuredClone(seeded), { clock: () => now, reseed: () => structuredClone(seeded) });
+const fresh = () =>
+  new MemoryStore(structuredClone(seeded), { clock: () => now, reseed: () => structuredClone(seeded) });
 
 describe('the memory store', () => {
   it('takes back every write of a transaction that fails, and keeps those of one that succeeds', async () => {
@@ -67,12 +68,17 @@ describe('the memory store', () => {
     for (const g of groups) {
       const rows = all.filter((p) => p.status === g.key[0]);
       expect(g.count).toBe(rows.length);
-      expect(g.sums[0]).toBeCloseTo(rows.reduce((s, p) => s + p.price.total, 0), 2);
+      expect(g.sums[0]).toBeCloseTo(
+        rows.reduce((s, p) => s + p.price.total, 0),
+        2,
+      );
     }
     // 21:30 UTC on the 19th is already the 20th in Türkiye (UTC+3).
     const late = { ...all[0]!, id: 'par_late', trackingNumber: 'XX', createdAt: '2026-11-19T21:30:00.000Z' };
     await store.table('parcels').insert(late);
-    const days = await store.table('parcels').aggregate({ where: [{ field: 'id', in: ['par_late'] }], groupBy: [{ day: 'createdAt' }] });
+    const days = await store
+      .table('parcels')
+      .aggregate({ where: [{ field: 'id', in: ['par_late'] }], groupBy: [{ day: 'createdAt' }] });
     expect(days).toEqual([{ key: ['2026-11-20'], count: 1, sums: [] }]);
   });
 });

@@ -56,7 +56,10 @@ export class MemoryStore implements Store {
       const lookup = first && 'in' in first && !first.nullAs ? indexes[name]?.[first.field] : undefined;
       if (lookup) return (first as { in: readonly string[] }).in.flatMap((value) => lookup(this.db, value) as T[]);
       // The scan log is kept in time order: a time window starts where its first scan is.
-      const since = name === 'parcel-events' ? where.find((c): c is { field: string; from: string } => 'from' in c && c.field === 'at') : undefined;
+      const since =
+        name === 'parcel-events'
+          ? where.find((c): c is { field: string; from: string } => 'from' in c && c.field === 'at')
+          : undefined;
       return since ? (eventsSince(this.db.events, since.from) as T[]) : each();
     };
     return {
@@ -175,8 +178,12 @@ export class MemoryStore implements Store {
       });
     },
     // A transaction's own changes are for the others once it has ended.
-    since: async (after: number, limit: number) => this.changeLog.filter((c) => c.id > after && c.id <= this.lastCommitted).slice(0, limit),
-    range: async () => ({ first: Math.min(this.changeLog[0]?.id ?? Infinity, this.lastCommitted + 1), last: this.lastCommitted }),
+    since: async (after: number, limit: number) =>
+      this.changeLog.filter((c) => c.id > after && c.id <= this.lastCommitted).slice(0, limit),
+    range: async () => ({
+      first: Math.min(this.changeLog[0]?.id ?? Infinity, this.lastCommitted + 1),
+      last: this.lastCommitted,
+    }),
     subscribe: (listener: () => void) => {
       this.listeners.add(listener);
       return () => void this.listeners.delete(listener);
@@ -196,7 +203,8 @@ export class MemoryStore implements Store {
   private readonly failures = new Map<string, string[]>();
   readonly signInFailures = {
     add: async (keys: readonly string[], at: string, forgetBefore: string) => {
-      for (const key of keys) this.failures.set(key, [...(this.failures.get(key) ?? []).filter((t) => t > forgetBefore), at]);
+      for (const key of keys)
+        this.failures.set(key, [...(this.failures.get(key) ?? []).filter((t) => t > forgetBefore), at]);
     },
     since: async (key: string, since: string) => (this.failures.get(key) ?? []).filter((t) => t > since),
     clear: async (key: string) => void this.failures.delete(key),
@@ -330,7 +338,10 @@ const perUser = (map: (db: Database) => Map<string, unknown>) => ({
     else map(db).set(key, value);
   },
 });
-const documentsOf: Record<DocumentCollection, { get(db: Database, key: string): unknown; put(db: Database, key: string, value: unknown): void }> = {
+const documentsOf: Record<
+  DocumentCollection,
+  { get(db: Database, key: string): unknown; put(db: Database, key: string, value: unknown): void }
+> = {
   samples: {
     get: (db, key) => (key === 'all' ? db.samples : db.own.samples.get(key)),
     put: (db, key, value) => {
@@ -343,7 +354,10 @@ const documentsOf: Record<DocumentCollection, { get(db: Database, key: string): 
   shortcuts: perUser((db) => db.shortcuts),
   'password-resets': perUser((db) => db.own.resets),
   chat: {
-    get: (db, key) => (key === 'all' ? { chats: [...db.chats.values()], contacts: [...db.chatContacts.values()], profile: db.chatProfile } : db.own.chat.get(key)),
+    get: (db, key) =>
+      key === 'all'
+        ? { chats: [...db.chats.values()], contacts: [...db.chatContacts.values()], profile: db.chatProfile }
+        : db.own.chat.get(key),
     put: (db, key, value) => {
       if (key !== 'all') return perUser((d) => d.own.chat).put(db, key, value);
       if (!value) return;

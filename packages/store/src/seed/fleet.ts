@@ -14,7 +14,12 @@ export function makeOffices(now: number): Office[] {
     location: { lat: s.lat, lng: s.lng },
     phone: `+90${s.phoneArea}${String(4440000 + i * 1111).slice(0, 7)}`,
     email: `${s.code.toLowerCase()}@courier.test`,
-    openingHours: s.type === 'hub' ? 'Mon-Sat 07:00-23:00' : s.type === 'pickup_point' ? 'Mon-Fri 09:00-18:00' : 'Mon-Fri 08:30-19:00, Sat 09:00-14:00',
+    openingHours:
+      s.type === 'hub'
+        ? 'Mon-Sat 07:00-23:00'
+        : s.type === 'pickup_point'
+          ? 'Mon-Fri 09:00-18:00'
+          : 'Mon-Fri 08:30-19:00, Sat 09:00-14:00',
     active: true,
     createdAt: created,
     updatedAt: created,
@@ -23,7 +28,9 @@ export function makeOffices(now: number): Office[] {
 
 export function makeRoutes(offices: Office[], now: number): Route[] {
   const idOf = new Map(offices.map((o) => [o.code, o.id]));
-  const nameOf = new Map(offices.map((o) => [o.code, o.address.city === 'İstanbul' ? o.name.replace(' Hub', '') : o.address.city]));
+  const nameOf = new Map(
+    offices.map((o) => [o.code, o.address.city === 'İstanbul' ? o.name.replace(' Hub', '') : o.address.city]),
+  );
   const created = iso(now - 700 * day);
   return routeSeeds.map((s, i) => ({
     id: `rte_${String(i + 1).padStart(3, '0')}`,
@@ -40,7 +47,20 @@ export function makeRoutes(offices: Office[], now: number): Route[] {
   }));
 }
 
-const provinces: Record<string, string> = { IST: '34', ISA: '34', ANK: '06', IZM: '35', BUR: '16', ANT: '07', ADA: '01', KON: '42', GAZ: '27', KAY: '38', SAM: '55', TRA: '61' };
+const provinces: Record<string, string> = {
+  IST: '34',
+  ISA: '34',
+  ANK: '06',
+  IZM: '35',
+  BUR: '16',
+  ANT: '07',
+  ADA: '01',
+  KON: '42',
+  GAZ: '27',
+  KAY: '38',
+  SAM: '55',
+  TRA: '61',
+};
 
 export function makeTrucks(r: Random, offices: Office[], now: number): Truck[] {
   const letters = 'ABCDEFGHJKLMNPRSTUVYZ';
@@ -48,9 +68,11 @@ export function makeTrucks(r: Random, offices: Office[], now: number): Truck[] {
   return Array.from({ length: 30 }, (_, i) => {
     const office = offices[i % offices.length]!;
     // Line-haul trucks first; the last few are vans.
-    const [make, model, capacityKg, capacityM3] = i < 22 ? r.pick(truckModels.slice(0, 3)) : r.pick(truckModels.slice(3));
+    const [make, model, capacityKg, capacityM3] =
+      i < 22 ? r.pick(truckModels.slice(0, 3)) : r.pick(truckModels.slice(3));
     let plate: string;
-    do plate = `${provinces[office.code]} ${Array.from({ length: r.int(1, 3) }, () => r.pick([...letters])).join('')} ${r.int(10, 9999)}`;
+    do
+      plate = `${provinces[office.code]} ${Array.from({ length: r.int(1, 3) }, () => r.pick([...letters])).join('')} ${r.int(10, 9999)}`;
     while (plates.has(plate));
     plates.add(plate);
     const created = iso(now - r.int(200, 1500) * day);
@@ -85,8 +107,20 @@ function stopsFor(route: Route, departure: number, now: number, completed: boole
     const eta = departure + stop.offsetMin * minute;
     const arrived = i > 0 && (completed || eta <= now) ? eta : null;
     const isLast = i === route.stops.length - 1;
-    const left = i === 0 ? (departure <= now ? departure : null) : !isLast && arrived !== null && arrived + 30 * minute <= now ? arrived + 30 * minute : null;
-    return { officeId: stop.officeId, eta: iso(eta), arrivedAt: arrived === null ? null : iso(arrived), departedAt: left === null ? null : iso(left) };
+    const left =
+      i === 0
+        ? departure <= now
+          ? departure
+          : null
+        : !isLast && arrived !== null && arrived + 30 * minute <= now
+          ? arrived + 30 * minute
+          : null;
+    return {
+      officeId: stop.officeId,
+      eta: iso(eta),
+      arrivedAt: arrived === null ? null : iso(arrived),
+      departedAt: left === null ? null : iso(left),
+    };
   });
 }
 
@@ -96,14 +130,28 @@ function stopsFor(route: Route, departure: number, now: number, completed: boole
  */
 export function makeTrips(r: Random, routes: Route[], trucks: Truck[], drivers: Driver[], now: number): TripPlan[] {
   const today = localDayStart(now);
-  const plans: { route: Route; departure: number; kind: 'completed' | 'in_transit' | 'loading' | 'planned'; truck: Truck; driver: Driver }[] = [];
+  const plans: {
+    route: Route;
+    departure: number;
+    kind: 'completed' | 'in_transit' | 'loading' | 'planned';
+    truck: Truck;
+    driver: Driver;
+  }[] = [];
   const bigTrucks = trucks.filter((t) => t.status === 'available' && t.capacityKg >= 6500);
   const workingDrivers = drivers.filter((d) => d.status === 'available' && d.licenseClass === 'CE');
 
   for (let d = 13; d >= 1; d--) {
     const dayTrucks = r.shuffle(bigTrucks);
     const dayDrivers = r.shuffle(workingDrivers);
-    routes.forEach((route, i) => plans.push({ route, departure: atLocalTime(today - d * day, route.departureTime), kind: 'completed', truck: dayTrucks[i % dayTrucks.length]!, driver: dayDrivers[i % dayDrivers.length]! }));
+    routes.forEach((route, i) =>
+      plans.push({
+        route,
+        departure: atLocalTime(today - d * day, route.departureTime),
+        kind: 'completed',
+        truck: dayTrucks[i % dayTrucks.length]!,
+        driver: dayDrivers[i % dayDrivers.length]!,
+      }),
+    );
   }
 
   // Open trips need distinct trucks and drivers; the demo driver (first) drives R-01 out of İstanbul tonight.
@@ -113,20 +161,28 @@ export function makeTrips(r: Random, routes: Route[], trucks: Truck[], drivers: 
   const take = () => ({ truck: openTrucks[next % openTrucks.length]!, driver: openDrivers[next++]! });
 
   const loadingRoutes = [routes[0]!, ...r.shuffle(routes.slice(1)).slice(0, 5)];
-  for (const route of loadingRoutes) plans.push({ route, departure: now + Math.round(r.float(1.2, 4, 2) * 4) * 15 * minute, kind: 'loading', ...take() });
+  for (const route of loadingRoutes)
+    plans.push({
+      route,
+      departure: now + Math.round(r.float(1.2, 4, 2) * 4) * 15 * minute,
+      kind: 'loading',
+      ...take(),
+    });
   for (const route of r.shuffle(routes).slice(0, 8)) {
     const total = route.stops[route.stops.length - 1]!.offsetMin;
     const elapsed = Math.round(total * r.float(0.1, 0.85, 3));
     plans.push({ route, departure: now - elapsed * minute, kind: 'in_transit', ...take() });
   }
-  for (const route of r.shuffle(routes).slice(0, 6)) plans.push({ route, departure: atLocalTime(today + day, route.departureTime), kind: 'planned', ...take() });
+  for (const route of r.shuffle(routes).slice(0, 6))
+    plans.push({ route, departure: atLocalTime(today + day, route.departureTime), kind: 'planned', ...take() });
 
   plans.sort((a, b) => a.departure - b.departure);
   return plans.map((plan, i) => {
     const completed = plan.kind === 'completed';
     const times = plan.route.stops.map((s) => plan.departure + s.offsetMin * minute);
     const last = times[times.length - 1]!;
-    const scheduledAt = completed || plan.kind === 'in_transit' ? plan.departure - r.int(0, 20) * minute : plan.departure;
+    const scheduledAt =
+      completed || plan.kind === 'in_transit' ? plan.departure - r.int(0, 20) * minute : plan.departure;
     const created = plan.departure - r.int(2, 5) * day;
     const year = new Date(plan.departure).getUTCFullYear();
     const trip: Trip = {

@@ -23,7 +23,11 @@ export interface SeedOptions {
 export const defaultSeed = 20261121;
 export const sampleSizes = { default: 5000, large: 100_000 } as const;
 
-export function createSnapshot({ seed = defaultSeed, now = new Date(), parcels: parcelCount = sampleSizes.default }: SeedOptions = {}): Snapshot {
+export function createSnapshot({
+  seed = defaultSeed,
+  now = new Date(),
+  parcels: parcelCount = sampleSizes.default,
+}: SeedOptions = {}): Snapshot {
   const t = now.getTime();
   const r = new Random(seed);
   const offices = makeOffices(t);
@@ -80,14 +84,25 @@ export function createSnapshot({ seed = defaultSeed, now = new Date(), parcels: 
 
   // Trips carry what was loaded on them; a future trip with parcels on board is loading.
   const onBoard = new Map<string, Parcel[]>();
-  for (const p of parcels) if (p.tripId && (p.status === 'loaded' || p.status === 'in_transit')) onBoard.set(p.tripId, [...(onBoard.get(p.tripId) ?? []), p]);
+  for (const p of parcels)
+    if (p.tripId && (p.status === 'loaded' || p.status === 'in_transit'))
+      onBoard.set(p.tripId, [...(onBoard.get(p.tripId) ?? []), p]);
   const loadedOn = new Map<string, Set<string>>();
-  for (const e of events) if (e.type === 'loaded' && e.tripId) loadedOn.set(e.tripId, (loadedOn.get(e.tripId) ?? new Set()).add(e.parcelId));
+  for (const e of events)
+    if (e.type === 'loaded' && e.tripId) loadedOn.set(e.tripId, (loadedOn.get(e.tripId) ?? new Set()).add(e.parcelId));
   const parcelById = new Map(parcels.map((p) => [p.id, p]));
   const trips = plans.map(({ trip }) => {
-    const carried = trip.status === 'completed' ? [...(loadedOn.get(trip.id) ?? [])].map((id) => parcelById.get(id)!) : (onBoard.get(trip.id) ?? []);
+    const carried =
+      trip.status === 'completed'
+        ? [...(loadedOn.get(trip.id) ?? [])].map((id) => parcelById.get(id)!)
+        : (onBoard.get(trip.id) ?? []);
     const status = trip.status === 'planned' && carried.length ? 'loading' : trip.status;
-    return { ...trip, status, parcelCount: carried.length, loadKg: Math.round(carried.reduce((sum, p) => sum + p.weightKg, 0) * 100) / 100 };
+    return {
+      ...trip,
+      status,
+      parcelCount: carried.length,
+      loadKg: Math.round(carried.reduce((sum, p) => sum + p.weightKg, 0) * 100) / 100,
+    };
   });
 
   const supportUsers = users.filter((u) => u.role === 'support').map((u) => u.id);
@@ -130,6 +145,10 @@ export function createSnapshot({ seed = defaultSeed, now = new Date(), parcels: 
     },
     scanReplies: {},
     revokedTokens: {},
-    samples: makeSampleData(seed, t, users.slice(0, 12).map((u) => ({ id: u.id, name: u.name }))),
+    samples: makeSampleData(
+      seed,
+      t,
+      users.slice(0, 12).map((u) => ({ id: u.id, name: u.name })),
+    ),
   };
 }

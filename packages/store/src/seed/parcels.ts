@@ -54,7 +54,8 @@ interface Draft {
   near: string | null;
 }
 
-const signature = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const signature =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export class ParcelSimulator {
   private readonly tripsByRoute = new Map<string, TripPlan[]>();
@@ -64,7 +65,10 @@ export class ParcelSimulator {
   private readonly weightedOffices: (readonly [Office, number])[];
   private serial = 10_000_000;
 
-  constructor(private readonly w: ParcelWorld, capacities: Map<string, number>) {
+  constructor(
+    private readonly w: ParcelWorld,
+    capacities: Map<string, number>,
+  ) {
     for (const plan of w.plans) {
       const list = this.tripsByRoute.get(plan.route.id) ?? [];
       list.push(plan);
@@ -85,12 +89,33 @@ export class ParcelSimulator {
     const local = r.bool(0.08);
     const destination = local ? origin : this.pickDestination(origin);
     const sameCity = origin.address.city === destination.address.city;
-    const service: Service = sameCity && r.bool(0.45) ? 'same_day' : r.weighted([['economy', 20], ['standard', 55], ['express', 20]] as const);
-    const weightKg = r.weighted([[r.float(0.1, 1), 30], [r.float(1, 5), 45], [r.float(5, 15), 18], [r.float(15, 45), 7]] as const);
+    const service: Service =
+      sameCity && r.bool(0.45)
+        ? 'same_day'
+        : r.weighted([
+            ['economy', 20],
+            ['standard', 55],
+            ['express', 20],
+          ] as const);
+    const weightKg = r.weighted([
+      [r.float(0.1, 1), 30],
+      [r.float(1, 5), 45],
+      [r.float(5, 15), 18],
+      [r.float(15, 45), 7],
+    ] as const);
     const dims = this.dimensionsFor(weightKg);
-    const paymentMode = r.weighted([['prepaid', 65], ['cod', 20], ['receiver_pays', 15]] as const);
+    const paymentMode = r.weighted([
+      ['prepaid', 65],
+      ['cod', 20],
+      ['receiver_pays', 15],
+    ] as const);
     const codAmount = paymentMode === 'cod' ? r.int(5, 500) * 10 : 0;
-    const declaredValue = r.weighted([[0, 30], [r.int(1, 10) * 100, 45], [r.int(10, 60) * 100, 20], [r.int(60, 200) * 100, 5]] as const);
+    const declaredValue = r.weighted([
+      [0, 30],
+      [r.int(1, 10) * 100, 45],
+      [r.int(10, 60) * 100, 20],
+      [r.int(60, 200) * 100, 5],
+    ] as const);
     const serial = this.serial++;
     const sender = customer.type === 'business' ? customer.companyName! : customer.name;
     const senderAddress = origin.id === home.id ? customer.addresses[0]! : streetAddress(r, origin);
@@ -99,12 +124,36 @@ export class ParcelSimulator {
     const input: ParcelInput = {
       customerId: customer.id,
       reference: customer.type === 'business' && r.bool(0.6) ? `SO-${r.int(10000, 99999)}` : undefined,
-      sender: { name: sender, phone: customer.phone, email: customer.email, address: { line1: senderAddress.line1, district: senderAddress.district, city: senderAddress.city, postalCode: senderAddress.postalCode } },
-      receiver: { name: personName(r), phone: mobile(r), email: r.bool(0.5) ? `${r.pick(firstNames).toLowerCase().replace(/[^a-z]/g, '')}${r.int(1, 999)}@example.com` : undefined, address: streetAddress(r, destination) },
+      sender: {
+        name: sender,
+        phone: customer.phone,
+        email: customer.email,
+        address: {
+          line1: senderAddress.line1,
+          district: senderAddress.district,
+          city: senderAddress.city,
+          postalCode: senderAddress.postalCode,
+        },
+      },
+      receiver: {
+        name: personName(r),
+        phone: mobile(r),
+        email: r.bool(0.5)
+          ? `${r
+              .pick(firstNames)
+              .toLowerCase()
+              .replace(/[^a-z]/g, '')}${r.int(1, 999)}@example.com`
+          : undefined,
+        address: streetAddress(r, destination),
+      },
       originOfficeId: origin.id,
       destinationOfficeId: destination.id,
       service,
-      pieces: r.weighted([[1, 85], [2, 10], [r.int(3, 6), 5]] as const),
+      pieces: r.weighted([
+        [1, 85],
+        [2, 10],
+        [r.int(3, 6), 5],
+      ] as const),
       weightKg,
       dimensionsCm: dims,
       contents: r.pick(contentsList),
@@ -118,7 +167,10 @@ export class ParcelSimulator {
     if (parcel.receiver.email === undefined) delete parcel.receiver.email;
 
     const drafts = this.lifeOf(parcel, createdAt);
-    return this.replay(parcel, drafts.filter((d) => d.at <= this.w.now));
+    return this.replay(
+      parcel,
+      drafts.filter((d) => d.at <= this.w.now),
+    );
   }
 
   private pickDestination(origin: Office): Office {
@@ -131,16 +183,38 @@ export class ParcelSimulator {
   private dimensionsFor(weightKg: number) {
     const r = this.w.r;
     const side = Math.min(120, Math.max(8, Math.round(Math.cbrt(weightKg * 4000) * r.float(0.8, 1.4))));
-    return { length: Math.min(150, side + r.int(0, 20)), width: Math.max(5, side - r.int(0, 10)), height: Math.max(2, Math.round(side * r.float(0.3, 0.9))) };
+    return {
+      length: Math.min(150, side + r.int(0, 20)),
+      width: Math.max(5, side - r.int(0, 10)),
+      height: Math.max(2, Math.round(side * r.float(0.3, 0.9))),
+    };
   }
 
   private lifeOf(p: Parcel, createdAt: number): Draft[] {
     const { r, now } = this.w;
     const drafts: Draft[] = [];
-    const at = (type: EventType, time: number, extra: Partial<Draft> = {}) => drafts.push({ type, at: time, officeId: null, tripId: null, driverId: null, userId: this.w.clerkOf.get(p.originOfficeId)!, reason: null, pod: null, near: null, ...extra });
+    const at = (type: EventType, time: number, extra: Partial<Draft> = {}) =>
+      drafts.push({
+        type,
+        at: time,
+        officeId: null,
+        tripId: null,
+        driverId: null,
+        userId: this.w.clerkOf.get(p.originOfficeId)!,
+        reason: null,
+        pod: null,
+        near: null,
+        ...extra,
+      });
     at('created', createdAt, { officeId: p.originOfficeId });
 
-    const fate = r.weighted([['normal', 952], ['cancel', 15], ['hold', 15], ['lost', 6], ['never_dropped', 12]] as const);
+    const fate = r.weighted([
+      ['normal', 952],
+      ['cancel', 15],
+      ['hold', 15],
+      ['lost', 6],
+      ['never_dropped', 12],
+    ] as const);
     if (fate === 'never_dropped') {
       // Booked online and never brought in: cancelled after three days.
       at('cancelled', createdAt + 3 * day, { officeId: p.originOfficeId, reason: 'not_dropped_off' });
@@ -175,13 +249,43 @@ export class ParcelSimulator {
       at('out_for_delivery', t, { officeId: p.destinationOfficeId, driverId: driver.id, userId: driverUser });
       if (r.bool(attempt === 1 ? 0.88 : 0.8)) {
         const when = t + r.int(40, 420) * minute;
-        const relation = r.weighted([['self', 70], ['family', 15], ['neighbour', 5], ['colleague', 6], ['concierge', 4]] as const);
-        at('delivered', when, { officeId: p.destinationOfficeId, driverId: driver.id, userId: driverUser, near: p.destinationOfficeId, pod: { receivedBy: relation === 'self' ? p.receiver.name : personName(r), relation, signature, at: iso(when) } });
+        const relation = r.weighted([
+          ['self', 70],
+          ['family', 15],
+          ['neighbour', 5],
+          ['colleague', 6],
+          ['concierge', 4],
+        ] as const);
+        at('delivered', when, {
+          officeId: p.destinationOfficeId,
+          driverId: driver.id,
+          userId: driverUser,
+          near: p.destinationOfficeId,
+          pod: {
+            receivedBy: relation === 'self' ? p.receiver.name : personName(r),
+            relation,
+            signature,
+            at: iso(when),
+          },
+        });
         return drafts;
       }
-      const reason = r.weighted([['recipient_absent', 55], ['premises_closed', 12], ['wrong_address', 10], ['refused', 10], ['cod_not_ready', p.paymentMode === 'cod' ? 8 : 0], ['other', 5]] as const satisfies readonly (readonly [(typeof failureReasons)[number], number])[]);
+      const reason = r.weighted([
+        ['recipient_absent', 55],
+        ['premises_closed', 12],
+        ['wrong_address', 10],
+        ['refused', 10],
+        ['cod_not_ready', p.paymentMode === 'cod' ? 8 : 0],
+        ['other', 5],
+      ] as const satisfies readonly (readonly [(typeof failureReasons)[number], number])[]);
       t += r.int(40, 360) * minute;
-      at('delivery_failed', t, { officeId: p.destinationOfficeId, driverId: driver.id, userId: driverUser, reason, near: p.destinationOfficeId });
+      at('delivery_failed', t, {
+        officeId: p.destinationOfficeId,
+        driverId: driver.id,
+        userId: driverUser,
+        reason,
+        near: p.destinationOfficeId,
+      });
       if (reason === 'refused') break;
     }
     // Back to the sender.
@@ -194,7 +298,14 @@ export class ParcelSimulator {
   }
 
   /** Moves the parcel leg by leg; answers when it is unloaded at `to`, or null while it waits. */
-  private travel(p: Parcel, from: string, to: string, ready: number, _: 'loaded', at: (type: EventType, time: number, extra?: Partial<Draft>) => void): number | null {
+  private travel(
+    p: Parcel,
+    from: string,
+    to: string,
+    ready: number,
+    _: 'loaded',
+    at: (type: EventType, time: number, extra?: Partial<Draft>) => void,
+  ): number | null {
     const legs = this.w.paths.get(`${from}>${to}`)!;
     let t = ready;
     for (const leg of legs) {
@@ -204,7 +315,12 @@ export class ParcelSimulator {
       const toOffice = leg.route.stops[leg.to]!.officeId;
       const driverUser = hop.driverId ? this.w.userOfDriver.get(hop.driverId)! : this.w.clerkOf.get(fromOffice)!;
       at('loaded', hop.loadAt, { officeId: fromOffice, tripId: hop.tripId, userId: this.w.clerkOf.get(fromOffice)! });
-      at('departed', hop.departAt, { officeId: fromOffice, tripId: hop.tripId, driverId: hop.driverId, userId: driverUser });
+      at('departed', hop.departAt, {
+        officeId: fromOffice,
+        tripId: hop.tripId,
+        driverId: hop.driverId,
+        userId: driverUser,
+      });
       at('unloaded', hop.arriveAt, { officeId: toOffice, tripId: hop.tripId, userId: this.w.clerkOf.get(toOffice)! });
       t = hop.arriveAt;
     }
@@ -215,13 +331,21 @@ export class ParcelSimulator {
     const { r } = this.w;
     const offsets = leg.route.stops.map((s) => s.offsetMin * minute);
     const loadWindow = (stopTime: number, departure: number) =>
-      leg.from === 0 ? Math.max(ready + 10 * minute, departure - r.int(30, 360) * minute) : stopTime + r.int(5, 20) * minute;
+      leg.from === 0
+        ? Math.max(ready + 10 * minute, departure - r.int(30, 360) * minute)
+        : stopTime + r.int(5, 20) * minute;
     if (ready < this.w.historyStart) {
       // Before the kept trips: the route's timetable, with no trip named.
       let departure = atLocalTime(localDayStart(ready), leg.route.departureTime);
       while (departure + offsets[leg.from]! < ready + 45 * minute) departure += day;
       const stopTime = departure + offsets[leg.from]!;
-      return { tripId: null, driverId: null, loadAt: loadWindow(stopTime, departure), departAt: leg.from === 0 ? departure : stopTime + 30 * minute, arriveAt: departure + offsets[leg.to]! + r.int(0, 4) * minute };
+      return {
+        tripId: null,
+        driverId: null,
+        loadAt: loadWindow(stopTime, departure),
+        departAt: leg.from === 0 ? departure : stopTime + 30 * minute,
+        arriveAt: departure + offsets[leg.to]! + r.int(0, 4) * minute,
+      };
     }
     for (const plan of this.tripsByRoute.get(leg.route.id) ?? []) {
       const stopTime = plan.times[leg.from]!;
@@ -263,10 +387,25 @@ export class ParcelSimulator {
       if (d.type !== 'created') {
         // Moves older than the kept trips name no trip; the check still sees that one carried them.
         const tripId = d.tripId ?? (d.type === 'loaded' || d.type === 'departed' ? 'archived' : null);
-        const request = { action: d.type, officeId: d.officeId, tripId, driverId: d.driverId, pod: d.pod, reason: d.reason };
+        const request = {
+          action: d.type,
+          officeId: d.officeId,
+          tripId,
+          driverId: d.driverId,
+          pod: d.pod,
+          reason: d.reason,
+        };
         const check = checkScan(parcel, request);
-        if (!check.ok) throw new Error(`Seed produced a refused scan for ${parcel.trackingNumber}: ${d.type} from ${parcel.status} (${check.refusal})`);
-        parcel = { ...parcel, ...scanChanges(parcel, request, iso(d.at)), status: check.statusAfter, updatedAt: iso(d.at) };
+        if (!check.ok)
+          throw new Error(
+            `Seed produced a refused scan for ${parcel.trackingNumber}: ${d.type} from ${parcel.status} (${check.refusal})`,
+          );
+        parcel = {
+          ...parcel,
+          ...scanChanges(parcel, request, iso(d.at)),
+          status: check.statusAfter,
+          updatedAt: iso(d.at),
+        };
       }
       const office = this.officeById.get(d.officeId ?? d.near ?? '') ?? null;
       const jitter = d.near ? () => this.w.r.float(-0.04, 0.04, 4) : () => 0;
@@ -287,7 +426,12 @@ export class ParcelSimulator {
       });
     });
     // Cash collected more than a week ago has been paid over to the sender.
-    if (parcel.codStatus === 'collected' && parcel.deliveredAt && new Date(parcel.deliveredAt).getTime() < this.w.now - 7 * day && this.w.r.bool(0.85)) {
+    if (
+      parcel.codStatus === 'collected' &&
+      parcel.deliveredAt &&
+      new Date(parcel.deliveredAt).getTime() < this.w.now - 7 * day &&
+      this.w.r.bool(0.85)
+    ) {
       parcel = { ...parcel, codStatus: 'remitted' };
     }
     return { parcel, events };

@@ -17,7 +17,8 @@ export function shortestPaths(routes: Route[]): Map<string, Leg[]> {
         const key = `${a.officeId}>${b.officeId}`;
         const time = b.offsetMin - a.offsetMin;
         const known = edges.get(key);
-        if (!known || time < known.route.stops[known.to]!.offsetMin - known.route.stops[known.from]!.offsetMin) edges.set(key, { route, from: i, to: j });
+        if (!known || time < known.route.stops[known.to]!.offsetMin - known.route.stops[known.from]!.offsetMin)
+          edges.set(key, { route, from: i, to: j });
       }),
     );
   }
@@ -46,7 +47,7 @@ export function shortestPaths(routes: Route[]): Map<string, Leg[]> {
         continue;
       }
       const legs: Leg[] = [];
-      for (let at = target; at !== origin; ) {
+      for (let at = target; at !== origin;) {
         const step = previous.get(at);
         if (!step) break;
         legs.unshift(step.leg);

@@ -16,7 +16,13 @@ export { demoAccounts, demoPassword } from './demoAccounts';
 export const demoPasswordHash = 'scrypt$15$8$1$Y291cmllci1kZW1vLXNhbQ==$yF7M3Zj9YnDKEfWuoGKlJyHSc+5Pz9vAYqr+BmodAWY=';
 
 export const personName = (r: Random) => `${r.pick(firstNames)} ${r.pick(lastNames)}`;
-const ascii = (s: string) => s.toLocaleLowerCase('tr').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i').replace(/[^a-z0-9]+/g, '.');
+const ascii = (s: string) =>
+  s
+    .toLocaleLowerCase('tr')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i')
+    .replace(/[^a-z0-9]+/g, '.');
 export const mobile = (r: Random) => `+905${r.int(30, 59)}${String(r.int(0, 9_999_999)).padStart(7, '0')}`;
 export const streetAddress = (r: Random, office: Office) => ({
   line1: `${r.pick(streets)} ${r.int(1, 180)}${r.bool(0.4) ? `/${r.int(1, 24)}` : ''}`,
@@ -31,7 +37,8 @@ export function makeDrivers(r: Random, offices: Office[], now: number): Driver[]
     const office = offices[i % offices.length]!;
     // Drivers 1 and 2 work from the İstanbul Avrupa hub; a few licences expire soon or have.
     const name = i === 0 ? demoAccounts[4]!.name : personName(r);
-    const expiry = i === 5 ? now - 3 * day : i === 6 || i === 7 ? now + r.int(5, 25) * day : now + r.int(120, 1500) * day;
+    const expiry =
+      i === 5 ? now - 3 * day : i === 6 || i === 7 ? now + r.int(5, 25) * day : now + r.int(120, 1500) * day;
     return {
       id: `drv_${String(i + 1).padStart(3, '0')}`,
       employeeNo: `DRV-${String(i + 1).padStart(4, '0')}`,
@@ -83,7 +90,20 @@ export function makeUsers(r: Random, offices: Office[], drivers: Driver[]): User
 }
 
 /** City weights for where parcels start and end: İstanbul, Ankara and İzmir send most. */
-export const officeWeights: Record<string, number> = { IST: 18, ISA: 12, ANK: 12, IZM: 9, BUR: 7, ANT: 6, ADA: 5, KON: 4, GAZ: 4, KAY: 3, SAM: 3, TRA: 2 };
+export const officeWeights: Record<string, number> = {
+  IST: 18,
+  ISA: 12,
+  ANK: 12,
+  IZM: 9,
+  BUR: 7,
+  ANT: 6,
+  ADA: 5,
+  KON: 4,
+  GAZ: 4,
+  KAY: 3,
+  SAM: 3,
+  TRA: 2,
+};
 
 export function makeCustomers(r: Random, offices: Office[], now: number, count = 600): Customer[] {
   const officeByCode = new Map(offices.map((o) => [o.code, o]));
@@ -104,7 +124,10 @@ export function makeCustomers(r: Random, offices: Office[], now: number, count =
       taxNumber: business ? String(r.int(1_000_000_000, 9_999_999_999)) : null,
       email: `${ascii(business ? company.split(' ')[0]! : contact)}.${i + 1}@example.com.tr`,
       phone: mobile(r),
-      addresses: Array.from({ length: addressCount }, (_, k) => ({ label: k === 0 ? (business ? 'Head office' : 'Home') : `Warehouse ${k}`, ...streetAddress(r, office) })),
+      addresses: Array.from({ length: addressCount }, (_, k) => ({
+        label: k === 0 ? (business ? 'Head office' : 'Home') : `Warehouse ${k}`,
+        ...streetAddress(r, office),
+      })),
       homeOfficeId: office.id,
       creditLimit: business ? roundMoney(r.int(5, 200) * 1000) : null,
       notes: business && r.bool(0.2) ? 'Collects from the counter on Fridays.' : '',

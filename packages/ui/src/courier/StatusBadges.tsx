@@ -22,8 +22,36 @@ export function statusBadge<S extends string>(words: (t: T, status: S) => string
 }
 
 // Green when free or done, blue when moving, amber when it needs attention, grey when out of play.
-export const TripStatusBadge = statusBadge<TripStatus>((t, s) => t(`trips.statuses.${s}`), { planned: 'neutral', loading: 'info', in_transit: 'primary', completed: 'success', cancelled: 'neutral' });
-export const TruckStatusBadge = statusBadge<TruckStatus>((t, s) => t(`trucks.statuses.${s}`), { available: 'success', on_trip: 'primary', maintenance: 'caution', retired: 'neutral' });
-export const DriverStatusBadge = statusBadge<DriverStatus>((t, s) => t(`drivers.statuses.${s}`), { available: 'success', on_trip: 'primary', off_duty: 'neutral', on_leave: 'caution' });
-export const ComplaintStatusBadge = statusBadge<ComplaintStatus>((t, s) => t(`complaints.statuses.${s}`), { open: 'info', in_progress: 'primary', awaiting_customer: 'caution', resolved: 'success', rejected: 'neutral', closed: 'neutral' });
-export const PriorityBadge = statusBadge<ComplaintPriority>((t, s) => t(`complaints.priorities.${s}`), { low: 'neutral', medium: 'info', high: 'caution', urgent: 'warn' });
+export const TripStatusBadge = statusBadge<TripStatus>((t, s) => t(`trips.statuses.${s}`), {
+  planned: 'neutral',
+  loading: 'info',
+  in_transit: 'primary',
+  completed: 'success',
+  cancelled: 'neutral',
+});
+export const TruckStatusBadge = statusBadge<TruckStatus>((t, s) => t(`trucks.statuses.${s}`), {
+  available: 'success',
+  on_trip: 'primary',
+  maintenance: 'caution',
+  retired: 'neutral',
+});
+export const DriverStatusBadge = statusBadge<DriverStatus>((t, s) => t(`drivers.statuses.${s}`), {
+  available: 'success',
+  on_trip: 'primary',
+  off_duty: 'neutral',
+  on_leave: 'caution',
+});
+export const ComplaintStatusBadge = statusBadge<ComplaintStatus>((t, s) => t(`complaints.statuses.${s}`), {
+  open: 'info',
+  in_progress: 'primary',
+  awaiting_customer: 'caution',
+  resolved: 'success',
+  rejected: 'neutral',
+  closed: 'neutral',
+});
+export const PriorityBadge = statusBadge<ComplaintPriority>((t, s) => t(`complaints.priorities.${s}`), {
+  low: 'neutral',
+  medium: 'info',
+  high: 'caution',
+  urgent: 'warn',
+});

@@ -21,7 +21,15 @@ import {
 } from '@courier/domain';
 
 const stamp = '2026-11-01T08:00:00.000Z';
-const office = (id: string, code: string, name: string, city: string, type: Office['type'], lat: number, lng: number): Office => ({
+const office = (
+  id: string,
+  code: string,
+  name: string,
+  city: string,
+  type: Office['type'],
+  lat: number,
+  lng: number,
+): Office => ({
   id,
   code,
   name,
@@ -44,8 +52,25 @@ export const storyOffices: Office[] = [
   office('off_kad', 'KAD', 'Kadıköy Branch', 'İstanbul', 'branch', 40.9903, 29.0303),
 ];
 
-const people = ['Ayşe Yılmaz', 'Mehmet Demir', 'Zeynep Kaya', 'Emre Şahin', 'Elif Çelik', 'Burak Öztürk', 'Selin Arslan', 'Can Doğan', 'Deniz Aydın', 'İlkay Koç'];
-const companies = ['Anadolu Tekstil A.Ş.', 'Ege Zeytin Ltd.', 'Boğaziçi Kitap', 'Karadeniz Fındık', 'Marmara Elektronik'];
+const people = [
+  'Ayşe Yılmaz',
+  'Mehmet Demir',
+  'Zeynep Kaya',
+  'Emre Şahin',
+  'Elif Çelik',
+  'Burak Öztürk',
+  'Selin Arslan',
+  'Can Doğan',
+  'Deniz Aydın',
+  'İlkay Koç',
+];
+const companies = [
+  'Anadolu Tekstil A.Ş.',
+  'Ege Zeytin Ltd.',
+  'Boğaziçi Kitap',
+  'Karadeniz Fındık',
+  'Marmara Elektronik',
+];
 
 /** A parcel as the server gives it, deterministic from `i`. */
 export function storyParcel(i: number, change: Partial<Parcel> = {}): Parcel {
@@ -66,8 +91,22 @@ export function storyParcel(i: number, change: Partial<Parcel> = {}): Parcel {
     trackingNumber: makeTrackingNumber(service, 10_000 + i),
     reference: i % 2 ? `ORD-${4000 + i}` : undefined,
     customerId: `cus_${i % 5}`,
-    sender: { name: companies[i % companies.length]!, phone: '+902165550101', address: { line1: 'Organize Sanayi 4. Cd. 12', district: 'Nilüfer', city: origin.address.city, postalCode: '16140' } },
-    receiver: { name: people[i % people.length]!, phone: '+905321234567', email: 'receiver@example.com', address: { line1: 'Atatürk Blv. 45/3', district: 'Çankaya', city: destination.address.city, postalCode: '06420' } },
+    sender: {
+      name: companies[i % companies.length]!,
+      phone: '+902165550101',
+      address: {
+        line1: 'Organize Sanayi 4. Cd. 12',
+        district: 'Nilüfer',
+        city: origin.address.city,
+        postalCode: '16140',
+      },
+    },
+    receiver: {
+      name: people[i % people.length]!,
+      phone: '+905321234567',
+      email: 'receiver@example.com',
+      address: { line1: 'Atatürk Blv. 45/3', district: 'Çankaya', city: destination.address.city, postalCode: '06420' },
+    },
     originOfficeId: origin.id,
     destinationOfficeId: destination.id,
     service,
@@ -103,7 +142,13 @@ export const storyParcels = (count: number) => Array.from({ length: count }, (_,
 /** A parcel's scan log, oldest first. */
 export function storyEvents(parcel: Parcel): ParcelEvent[] {
   const base = new Date(parcel.createdAt).getTime();
-  const step = (n: number, type: ParcelEvent['type'], statusAfter: ParcelStatus, officeId: string | null, extra: Partial<ParcelEvent> = {}): ParcelEvent => ({
+  const step = (
+    n: number,
+    type: ParcelEvent['type'],
+    statusAfter: ParcelStatus,
+    officeId: string | null,
+    extra: Partial<ParcelEvent> = {},
+  ): ParcelEvent => ({
     id: `${parcel.id}_e${n}`,
     parcelId: parcel.id,
     trackingNumber: parcel.trackingNumber,
@@ -125,11 +170,22 @@ export function storyEvents(parcel: Parcel): ParcelEvent[] {
     step(2, 'loaded', 'loaded', parcel.originOfficeId, { tripId: 'trp_1' }),
     step(3, 'departed', 'in_transit', parcel.originOfficeId, { tripId: 'trp_1', userId: 'usr_driver' }),
     step(4, 'unloaded', 'at_office', parcel.destinationOfficeId, { tripId: 'trp_1' }),
-    step(5, 'out_for_delivery', 'out_for_delivery', parcel.destinationOfficeId, { driverId: 'drv_1', userId: 'usr_driver' }),
+    step(5, 'out_for_delivery', 'out_for_delivery', parcel.destinationOfficeId, {
+      driverId: 'drv_1',
+      userId: 'usr_driver',
+    }),
     // The seventh scan ends the round: delivered for a delivered parcel (at its proof's moment), a failed attempt otherwise.
     parcel.status === 'delivered'
-      ? step(6, 'delivered', 'delivered', null, { driverId: 'drv_1', userId: 'usr_driver', ...(parcel.deliveredAt ? { at: parcel.deliveredAt } : {}) })
-      : step(6, 'delivery_failed', 'delivery_failed', null, { driverId: 'drv_1', userId: 'usr_driver', reason: 'recipient_absent' }),
+      ? step(6, 'delivered', 'delivered', null, {
+          driverId: 'drv_1',
+          userId: 'usr_driver',
+          ...(parcel.deliveredAt ? { at: parcel.deliveredAt } : {}),
+        })
+      : step(6, 'delivery_failed', 'delivery_failed', null, {
+          driverId: 'drv_1',
+          userId: 'usr_driver',
+          reason: 'recipient_absent',
+        }),
   ];
 }
 
@@ -143,7 +199,9 @@ export const storyCustomers: Customer[] = [
     taxNumber: '1234567890',
     email: 'orders@anadolutekstil.example',
     phone: '+902242223344',
-    addresses: [{ label: 'Factory', line1: 'Organize Sanayi 4. Cd. 12', district: 'Nilüfer', city: 'Bursa', postalCode: '16140' }],
+    addresses: [
+      { label: 'Factory', line1: 'Organize Sanayi 4. Cd. 12', district: 'Nilüfer', city: 'Bursa', postalCode: '16140' },
+    ],
     homeOfficeId: 'off_bur',
     creditLimit: 50_000,
     notes: '',
@@ -160,7 +218,9 @@ export const storyCustomers: Customer[] = [
     taxNumber: null,
     email: 'elif@example.com',
     phone: '+905551112233',
-    addresses: [{ label: 'Home', line1: 'Bağdat Cd. 120/4', district: 'Kadıköy', city: 'İstanbul', postalCode: '34728' }],
+    addresses: [
+      { label: 'Home', line1: 'Bağdat Cd. 120/4', district: 'Kadıköy', city: 'İstanbul', postalCode: '34728' },
+    ],
     homeOfficeId: 'off_kad',
     creditLimit: null,
     notes: '',
@@ -210,12 +270,62 @@ export const storyRoutes: Route[] = [
 export const storyToday = '2026-11-21';
 
 export const storyDrivers: Driver[] = [
-  { id: 'drv_1', employeeNo: 'DRV-0001', name: 'Hasan Yıldız', phone: '+905321112233', email: 'hasan@courier.test', licenseNumber: 'TR-C-482913', licenseClass: 'CE', licenseExpiry: '2028-04-30', homeOfficeId: 'off_ist', status: 'on_trip', avatar: null, createdAt: stamp, updatedAt: stamp },
-  { id: 'drv_2', employeeNo: 'DRV-0002', name: 'Gül Aksoy', phone: '+905324445566', email: 'gul@courier.test', licenseNumber: 'TR-C-519204', licenseClass: 'C', licenseExpiry: '2026-12-05', homeOfficeId: 'off_ank', status: 'available', avatar: null, createdAt: stamp, updatedAt: stamp },
-  { id: 'drv_3', employeeNo: 'DRV-0003', name: 'Kemal Ünal', phone: '+905327778899', email: 'kemal@courier.test', licenseNumber: 'TR-B-110382', licenseClass: 'B', licenseExpiry: '2026-10-31', homeOfficeId: 'off_kad', status: 'on_leave', avatar: null, createdAt: stamp, updatedAt: stamp },
+  {
+    id: 'drv_1',
+    employeeNo: 'DRV-0001',
+    name: 'Hasan Yıldız',
+    phone: '+905321112233',
+    email: 'hasan@courier.test',
+    licenseNumber: 'TR-C-482913',
+    licenseClass: 'CE',
+    licenseExpiry: '2028-04-30',
+    homeOfficeId: 'off_ist',
+    status: 'on_trip',
+    avatar: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+  {
+    id: 'drv_2',
+    employeeNo: 'DRV-0002',
+    name: 'Gül Aksoy',
+    phone: '+905324445566',
+    email: 'gul@courier.test',
+    licenseNumber: 'TR-C-519204',
+    licenseClass: 'C',
+    licenseExpiry: '2026-12-05',
+    homeOfficeId: 'off_ank',
+    status: 'available',
+    avatar: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+  {
+    id: 'drv_3',
+    employeeNo: 'DRV-0003',
+    name: 'Kemal Ünal',
+    phone: '+905327778899',
+    email: 'kemal@courier.test',
+    licenseNumber: 'TR-B-110382',
+    licenseClass: 'B',
+    licenseExpiry: '2026-10-31',
+    homeOfficeId: 'off_kad',
+    status: 'on_leave',
+    avatar: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
 ];
 
-const truck = (id: string, plate: string, make: string, model: string, nextServiceAt: string, insuranceExpiry: string, status: Truck['status']): Truck => ({
+const truck = (
+  id: string,
+  plate: string,
+  make: string,
+  model: string,
+  nextServiceAt: string,
+  insuranceExpiry: string,
+  status: Truck['status'],
+): Truck => ({
   id,
   plate,
   make,
@@ -250,7 +360,12 @@ export const storyTrips: Trip[] = (['in_transit', 'completed', 'planned', 'cance
     scheduledAt: new Date(at).toISOString(),
     departedAt: status === 'in_transit' || status === 'completed' ? new Date(at).toISOString() : null,
     completedAt: status === 'completed' ? new Date(at + 7 * 3_600_000).toISOString() : null,
-    stops: storyRoutes[0]!.stops.map((stop) => ({ officeId: stop.officeId, eta: new Date(at + stop.offsetMin * 60_000).toISOString(), arrivedAt: null, departedAt: null })),
+    stops: storyRoutes[0]!.stops.map((stop) => ({
+      officeId: stop.officeId,
+      eta: new Date(at + stop.offsetMin * 60_000).toISOString(),
+      arrivedAt: null,
+      departedAt: null,
+    })),
     loadKg: 6_400 - i * 900,
     parcelCount: 310 - i * 40,
     seal: null,
@@ -260,6 +375,40 @@ export const storyTrips: Trip[] = (['in_transit', 'completed', 'planned', 'cance
 });
 
 export const storyComplaints: Complaint[] = [
-  { id: 'cmp_1', code: 'CMP-000014', parcelId: 'par_0', customerId: 'cus_1', category: 'delay', priority: 'high', status: 'in_progress', subject: 'Pallet to Ankara two days late', description: 'The pallet promised for Tuesday arrived on Thursday.', assigneeId: null, dueAt: '2026-11-21T08:00:00.000Z', resolution: null, resolvedAt: null, comments: [], createdAt: stamp, updatedAt: stamp },
-  { id: 'cmp_2', code: 'CMP-000009', parcelId: null, customerId: 'cus_1', category: 'billing', priority: 'low', status: 'closed', subject: 'Invoice shows the wrong tax number', description: 'Corrected invoice needed.', assigneeId: null, dueAt: '2026-11-08T08:00:00.000Z', resolution: 'Invoice reissued.', resolvedAt: '2026-11-03T08:00:00.000Z', comments: [], createdAt: stamp, updatedAt: stamp },
+  {
+    id: 'cmp_1',
+    code: 'CMP-000014',
+    parcelId: 'par_0',
+    customerId: 'cus_1',
+    category: 'delay',
+    priority: 'high',
+    status: 'in_progress',
+    subject: 'Pallet to Ankara two days late',
+    description: 'The pallet promised for Tuesday arrived on Thursday.',
+    assigneeId: null,
+    dueAt: '2026-11-21T08:00:00.000Z',
+    resolution: null,
+    resolvedAt: null,
+    comments: [],
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+  {
+    id: 'cmp_2',
+    code: 'CMP-000009',
+    parcelId: null,
+    customerId: 'cus_1',
+    category: 'billing',
+    priority: 'low',
+    status: 'closed',
+    subject: 'Invoice shows the wrong tax number',
+    description: 'Corrected invoice needed.',
+    assigneeId: null,
+    dueAt: '2026-11-08T08:00:00.000Z',
+    resolution: 'Invoice reissued.',
+    resolvedAt: '2026-11-03T08:00:00.000Z',
+    comments: [],
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
 ];

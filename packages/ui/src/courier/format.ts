@@ -7,7 +7,7 @@ const dateParts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short',
 const timeParts: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /** A value made on the first call. */
-const once = <F,>(make: () => F) => {
+const once = <F>(make: () => F) => {
   let made: F | undefined;
   return () => (made ??= make());
 };

@@ -5,9 +5,7 @@ import { guidance, type Guide } from './guidance';
 /** A sentence of the guide, with `code` in backticks shown as code. */
 function Text({ text }: { text: string }) {
   return (
-    <>
-      {text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>))}
-    </>
+    <>{text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>))}</>
   );
 }
 

@@ -17,7 +17,13 @@ type State = (typeof order)[number][0];
  */
 export function StatesView({ stories }: { stories: Record<State, ModuleExport> }) {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))', gap: '0 1.5rem' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+        gap: '0 1.5rem',
+      }}
+    >
       {order.map(([state, name, about]) => (
         <section key={state} aria-label={name}>
           <h2>{name}</h2>

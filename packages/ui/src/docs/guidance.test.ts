@@ -21,7 +21,8 @@ describe('the docs pages’ guidance', () => {
     for (const [title, guide] of Object.entries(guidance)) {
       for (const [section, items] of Object.entries(guide)) {
         expect(items.length, `${title}: ${section}`).toBeGreaterThan(0);
-        for (const item of items as string[]) expect(item.split('`').length % 2, `${title}: unbalanced backticks in "${item}"`).toBe(1);
+        for (const item of items as string[])
+          expect(item.split('`').length % 2, `${title}: unbalanced backticks in "${item}"`).toBe(1);
       }
     }
   });

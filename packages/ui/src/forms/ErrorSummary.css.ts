@@ -13,7 +13,13 @@ export const summary = style({
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 /** As many columns as fit: a long list stays short. */
-export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, columns: '16rem', columnGap: vars.space['2xl'], lineHeight: vars.lineHeight.relaxed });
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  columns: '16rem',
+  columnGap: vars.space['2xl'],
+  lineHeight: vars.lineHeight.relaxed,
+});
 export const link = style({
   color: 'inherit',
   textDecoration: 'underline',

@@ -14,7 +14,9 @@ const focusable = 'input:not([type="hidden"]), textarea, select, button, [tabind
 
 /** Focuses the first control of a field root that is neither hidden nor disabled. */
 export function focusWithin(root: Element | null): boolean {
-  const target = [...(root?.querySelectorAll<HTMLElement>(focusable) ?? [])].find((el) => !el.closest('[aria-hidden="true"]') && !el.hasAttribute('disabled') && el.tabIndex >= 0);
+  const target = [...(root?.querySelectorAll<HTMLElement>(focusable) ?? [])].find(
+    (el) => !el.closest('[aria-hidden="true"]') && !el.hasAttribute('disabled') && el.tabIndex >= 0,
+  );
   target?.focus();
   target?.scrollIntoView?.({ block: 'center' });
   return !!target;

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { lazyChecks } from './lazyChecks';
 
 const schema = z
-  .object({ email: z.string().trim().email('shell.auth.errors.email'), password: z.string().min(1, 'shell.auth.errors.required'), confirm: z.string() })
+  .object({
+    email: z.string().trim().email('shell.auth.errors.email'),
+    password: z.string().min(1, 'shell.auth.errors.required'),
+    confirm: z.string(),
+  })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'shell.auth.reset.mismatch' });
 
 describe('lazyChecks', () => {
@@ -22,14 +26,21 @@ describe('lazyChecks', () => {
 
   it('names the field a whole-form rule points at', async () => {
     const { check } = lazyChecks(async () => schema);
-    expect((await check({ email: 'a@b.co', password: 'one', confirm: 'two' })).errors).toEqual({ confirm: 'shell.auth.reset.mismatch' });
+    expect((await check({ email: 'a@b.co', password: 'one', confirm: 'two' })).errors).toEqual({
+      confirm: 'shell.auth.reset.mismatch',
+    });
   });
 
   it('lets the values through when the checks cannot load, and tries the load again next time', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(schema);
     const { check } = lazyChecks<{ email: string }>(load);
-    expect(await check({ email: 'nope', password: 'x', confirm: 'x' })).toEqual({ values: { email: 'nope', password: 'x', confirm: 'x' }, errors: {} });
-    expect((await check({ email: 'nope', password: 'x', confirm: 'x' })).errors).toEqual({ email: 'shell.auth.errors.email' });
+    expect(await check({ email: 'nope', password: 'x', confirm: 'x' })).toEqual({
+      values: { email: 'nope', password: 'x', confirm: 'x' },
+      errors: {},
+    });
+    expect((await check({ email: 'nope', password: 'x', confirm: 'x' })).errors).toEqual({
+      email: 'shell.auth.errors.email',
+    });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,16 @@
 import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { Controller, useForm, useFormState, useWatch, type Control, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useFormState,
+  useWatch,
+  type Control,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { fieldErrors, normalisePhone } from '@courier/domain';
 import { useUiTranslation } from '../i18n';
@@ -51,7 +62,8 @@ function put(target: Record<string, unknown>, path: string, value: unknown) {
   node[keys.at(-1)!] = value;
 }
 
-const at = (root: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+const at = (root: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
 
 const rangeCodes = ['too_small', 'too_big', 'invalid_type', 'not_multiple_of'];
 
@@ -78,7 +90,13 @@ interface NumberOptions {
 }
 
 /** The error summary, redrawn with every change to the form (a problem's words follow its field's value) without redrawing the form. */
-function LiveSummary<V extends FieldValues>({ control, problems }: { control: Control<V>; problems: (errors: FieldErrors<V>) => FormProblem[] }) {
+function LiveSummary<V extends FieldValues>({
+  control,
+  problems,
+}: {
+  control: Control<V>;
+  problems: (errors: FieldErrors<V>) => FormProblem[];
+}) {
   useWatch({ control });
   const { errors } = useFormState({ control });
   return <ErrorSummary problems={problems(errors)} />;
@@ -97,7 +115,8 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
     const parsed = schema.safeParse(prepare ? prepare(values) : values);
     if (parsed.success) return { values: parsed.data as V, errors: {} };
     const errors: Record<string, unknown> = {};
-    for (const [path, code] of Object.entries(fieldErrors(parsed.error.issues))) put(errors, path, { type: code, message: code });
+    for (const [path, code] of Object.entries(fieldErrors(parsed.error.issues)))
+      put(errors, path, { type: code, message: code });
     return { values: {}, errors: errors as FieldErrors<V> };
   };
   const form = useForm<V>({ defaultValues: options.defaultValues as DefaultValues<V>, resolver, mode: 'onTouched' });
@@ -205,7 +224,11 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
             minValue={range?.min}
             maxValue={range?.max}
             step={extra.step ?? 10 ** -(extra.digits ?? 2)}
-            formatOptions={{ maximumFractionDigits: extra.digits ?? 2, minimumFractionDigits: extra.currency ? 2 : 0, useGrouping: range?.grouping !== false }}
+            formatOptions={{
+              maximumFractionDigits: extra.digits ?? 2,
+              minimumFractionDigits: extra.currency ? 2 : 0,
+              useGrouping: range?.grouping !== false,
+            }}
             description={extra.description}
             errorMessage={message(path)}
             className={extra.className}
@@ -215,7 +238,12 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
     );
   };
 
-  const select = (path: Path<V>, label: string, items: OptionItem[], extra: { required?: boolean; className?: string; description?: string } = {}) => (
+  const select = (
+    path: Path<V>,
+    label: string,
+    items: OptionItem[],
+    extra: { required?: boolean; className?: string; description?: string } = {},
+  ) => (
     <Controller
       control={control}
       name={path}
@@ -237,7 +265,11 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
     />
   );
 
-  const date = (path: Path<V>, label: string, extra: { required?: boolean; className?: string; description?: ReactNode } = {}) => (
+  const date = (
+    path: Path<V>,
+    label: string,
+    extra: { required?: boolean; className?: string; description?: ReactNode } = {},
+  ) => (
     <Controller
       control={control}
       name={path}
@@ -271,7 +303,12 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
   );
 
   /** A set of choices that make one array value (weekdays); ids may be numbers, kept as numbers. */
-  const checks = (path: Path<V>, label: string, items: { id: string | number; label: string }[], extra: { required?: boolean; className?: string } = {}) => (
+  const checks = (
+    path: Path<V>,
+    label: string,
+    items: { id: string | number; label: string }[],
+    extra: { required?: boolean; className?: string } = {},
+  ) => (
     <Controller
       control={control}
       name={path}
@@ -281,7 +318,9 @@ export function useSchemaForm<V extends FieldValues>(options: SchemaFormOptions<
           label={named(path, label)}
           orientation="horizontal"
           value={((field.value as (string | number)[] | undefined) ?? []).map(String)}
-          onChange={(chosen) => field.onChange(items.filter((item) => chosen.includes(String(item.id))).map((item) => item.id))}
+          onChange={(chosen) =>
+            field.onChange(items.filter((item) => chosen.includes(String(item.id))).map((item) => item.id))
+          }
           onBlur={field.onBlur}
           isRequired={extra.required ?? true}
           isDisabled={isLocked(path)}

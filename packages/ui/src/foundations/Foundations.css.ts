@@ -1,7 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: vars.space.lg });
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: vars.space.lg,
+});
 export const paletteCard = style({
   background: vars.color.surface,
   color: vars.color.text,
@@ -12,7 +16,11 @@ export const paletteCard = style({
   flexDirection: 'column',
   gap: vars.space.sm,
 });
-export const paletteTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg, textTransform: 'capitalize' });
+export const paletteTitle = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+  textTransform: 'capitalize',
+});
 export const swatchRow = style({ display: 'flex', gap: vars.space['2xs'], flexWrap: 'wrap' });
 export const swatch = style({
   display: 'flex',
@@ -25,13 +33,36 @@ export const swatch = style({
   fontWeight: vars.fontWeight.semibold,
   padding: `0 ${vars.space.xs}`,
 });
-export const sample = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.background });
+export const sample = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+});
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const row = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.lg, padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.divider}` });
+export const row = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.lg,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+});
 // One column for every row of a scale, as wide as the longest name, so the samples start in line.
-export const token = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.textMuted, flex: '0 0 9.5rem' });
+export const token = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  flex: '0 0 9.5rem',
+});
 export const spaceBar = style({ height: '0.75rem', background: vars.color.primary.base, borderRadius: vars.radius.sm });
-export const iconGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: vars.space.xs, marginTop: vars.space.md });
+export const iconGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+  gap: vars.space.xs,
+  marginTop: vars.space.md,
+});
 export const iconTile = style({
   display: 'flex',
   flexDirection: 'column',
@@ -46,7 +77,13 @@ export const iconTile = style({
   wordBreak: 'break-word',
 });
 export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
-export const tokenReference = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, color: vars.color.text, maxWidth: '60rem' });
+export const tokenReference = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  color: vars.color.text,
+  maxWidth: '60rem',
+});
 export const tokenTable = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -55,6 +92,17 @@ export const tokenTable = style({
   fontSize: vars.fontSize.sm,
 });
 globalStyle(`${tokenTable} caption`, { textAlign: 'start', paddingBottom: vars.space.sm });
-globalStyle(`${tokenTable} th, ${tokenTable} td`, { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.divider}`, verticalAlign: 'middle' });
+globalStyle(`${tokenTable} th, ${tokenTable} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  verticalAlign: 'middle',
+});
 globalStyle(`${tokenTable} thead th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
-export const tokenSwatch = style({ display: 'block', width: '3rem', height: '1.5rem', borderRadius: vars.radius.sm, boxShadow: `inset 0 0 0 1px ${vars.color.divider}` });
+export const tokenSwatch = style({
+  display: 'block',
+  width: '3rem',
+  height: '1.5rem',
+  borderRadius: vars.radius.sm,
+  boxShadow: `inset 0 0 0 1px ${vars.color.divider}`,
+});

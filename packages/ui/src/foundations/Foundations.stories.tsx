@@ -34,7 +34,9 @@ export const SpacingStory: Story = {
   name: 'Spacing and radii',
   render: () => <SpacingScale />,
   play: async ({ canvasElement }) => {
-    const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-token]')].map((bar) => bar.getBoundingClientRect().width);
+    const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-token]')].map(
+      (bar) => bar.getBoundingClientRect().width,
+    );
     // The scale only grows.
     await expect([...bars].sort((a, b) => a - b)).toEqual(bars);
   },
@@ -71,20 +73,30 @@ export const IconSetsSearch: Story = {
   },
 };
 
-export const IconSetsDark: Story = { ...IconSetsStory, name: 'Icon sets (dark)', tags: ['interaction'], parameters: notCaptured(), globals: { scheme: 'dark' } };
+export const IconSetsDark: Story = {
+  ...IconSetsStory,
+  name: 'Icon sets (dark)',
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  globals: { scheme: 'dark' },
+};
 
 /** The token reference follows the toolbar's palette and scheme. */
 export const TokensStory: StoryObj<typeof TokenReference> = {
   name: 'Token reference',
   args: { theme: 'default', scheme: 'light', onCopy: fn() },
-  render: (args, { globals }) => <TokenReference {...args} theme={globals.theme} scheme={globals.scheme === 'dark' ? 'dark' : 'light'} />,
+  render: (args, { globals }) => (
+    <TokenReference {...args} theme={globals.theme} scheme={globals.scheme === 'dark' ? 'dark' : 'light'} />
+  ),
   play: async ({ canvas, args }) => {
     const colours = canvas.getByRole('table', { name: 'Colour' });
     // The body text on the surface meets AA at least; its row says so.
     const text = within(colours).getByRole('rowheader', { name: 'vars.color.text' }).closest('tr')!;
     await expect(text).toHaveTextContent(/: 1 · AA/);
     // A role's on colour is measured on its fill, where it is read.
-    await expect(within(colours).getByRole('rowheader', { name: 'vars.color.primary.on' }).closest('tr')).toHaveTextContent(/: 1 · AA.* on base/);
+    await expect(
+      within(colours).getByRole('rowheader', { name: 'vars.color.primary.on' }).closest('tr'),
+    ).toHaveTextContent(/: 1 · AA.* on base/);
     await expect(canvas.getByRole('rowheader', { name: "vars.space['2xl']" })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'vars.color.neutral[50]' })).toBeVisible();
     await userEvent.click(within(text).getByRole('button', { name: 'Copy vars.color.text' }));
@@ -92,4 +104,3 @@ export const TokensStory: StoryObj<typeof TokenReference> = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied vars.color.text');
   },
 };
-

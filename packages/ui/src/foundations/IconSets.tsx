@@ -29,8 +29,18 @@ export function IconSets({ initialSet = 'heroicons_outline' }: { initialSet?: Ic
   return (
     <div>
       <div className={styles.toolbar}>
-        <Select label="Icon set" items={iconNamespaces.map((id) => ({ id, label: id === 'mat_twotone' ? 'mat_twotone (no namespace)' : id }))} value={namespace} onChange={(key) => key && setNamespace(key as IconNamespace)} />
-        <TextField label={t('foundations.search')} value={query} onChange={setQuery} icon="heroicons_outline:magnifying-glass" />
+        <Select
+          label="Icon set"
+          items={iconNamespaces.map((id) => ({ id, label: id === 'mat_twotone' ? 'mat_twotone (no namespace)' : id }))}
+          value={namespace}
+          onChange={(key) => key && setNamespace(key as IconNamespace)}
+        />
+        <TextField
+          label={t('foundations.search')}
+          value={query}
+          onChange={setQuery}
+          icon="heroicons_outline:magnifying-glass"
+        />
         <span className={styles.muted} role="status">
           {t('foundations.showing', { shown: Math.min(matches.length, shownAtOnce), total: matches.length })}
         </span>

@@ -11,20 +11,32 @@ export function Palettes() {
     <div className={styles.grid}>
       {themeNames.flatMap((name) =>
         schemes.map((scheme) => (
-          <section key={`${name}-${scheme}`} className={`${themeClasses[name][scheme]} ${styles.paletteCard}`} aria-label={`${name} ${scheme}`}>
+          <section
+            key={`${name}-${scheme}`}
+            className={`${themeClasses[name][scheme]} ${styles.paletteCard}`}
+            aria-label={`${name} ${scheme}`}
+          >
             <h2 className={styles.paletteTitle}>
               {name} · {scheme}
             </h2>
             <div className={styles.swatchRow}>
               {roles.map((role) => (
-                <span key={role} className={styles.swatch} style={{ background: vars.color[role].base, color: vars.color[role].on }}>
+                <span
+                  key={role}
+                  className={styles.swatch}
+                  style={{ background: vars.color[role].base, color: vars.color[role].on }}
+                >
                   {role}
                 </span>
               ))}
             </div>
             <div className={styles.swatchRow}>
               {roles.map((role) => (
-                <span key={role} className={styles.swatch} style={{ background: vars.color[role].soft, color: vars.color[role].softText }}>
+                <span
+                  key={role}
+                  className={styles.swatch}
+                  style={{ background: vars.color[role].soft, color: vars.color[role].softText }}
+                >
                   {role}
                 </span>
               ))}

@@ -8,11 +8,14 @@ import * as styles from './Foundations.css';
 type Tree = { [key: string]: string | Tree };
 
 /** How a key is written after its group in code: `.text`, `[50]`, `['2xl']`. */
-const member = (key: string) => (/^[a-zA-Z_]\w*$/.test(key) ? `.${key}` : /^\d+$/.test(key) ? `[${key}]` : `['${key}']`);
+const member = (key: string) =>
+  /^[a-zA-Z_]\w*$/.test(key) ? `.${key}` : /^\d+$/.test(key) ? `[${key}]` : `['${key}']`;
 
 /** Every leaf of a token group as [`vars.…` name, value], in the contract's order. */
 function leaves(tree: Tree, path: string): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]): [string, string][] => (typeof value === 'string' ? [[`${path}${member(key)}`, value]] : leaves(value, `${path}${member(key)}`)));
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${path}${member(key)}`, value]] : leaves(value, `${path}${member(key)}`),
+  );
 }
 
 /** An sRGB colour as [r, g, b, alpha] from `#rrggbb` or `rgb(r g b / a)`; null for anything else. */
@@ -32,7 +35,8 @@ const luminance = ([r, g, b]: number[]) => {
 };
 
 /** A colour laid over an opaque ground: what the eye sees of a translucent one. */
-const over = (colour: [number, number, number, number], ground: number[]) => colour.slice(0, 3).map((c, i) => c * colour[3] + ground[i]! * (1 - colour[3]));
+const over = (colour: [number, number, number, number], ground: number[]) =>
+  colour.slice(0, 3).map((c, i) => c * colour[3] + ground[i]! * (1 - colour[3]));
 
 /**
  * The WCAG contrast ratio of a colour against the colour it is read on: that ground laid over
@@ -47,13 +51,19 @@ export function contrastOf(value: string, ground: string, surface: string): numb
 }
 
 /** The token a colour is read on: a role's `on` on its fill, its `softText` on its tint, the rest on the surface. */
-const groundOf = (name: string) => (name.endsWith('.on') ? name.replace(/\.on$/, '.base') : name.endsWith('.softText') ? name.replace(/\.softText$/, '.soft') : 'vars.color.surface');
+const groundOf = (name: string) =>
+  name.endsWith('.on')
+    ? name.replace(/\.on$/, '.base')
+    : name.endsWith('.softText')
+      ? name.replace(/\.softText$/, '.soft')
+      : 'vars.color.surface';
 
 /** What a value looks like: a colour's swatch, a font size's letters, a corner's curve, a length's bar. */
 function Sample({ group, value }: { group: string; value: string }) {
   if (group === 'Colour') return <span className={styles.tokenSwatch} style={{ background: value }} />;
   if (group === 'Font size') return <span style={{ fontSize: value }}>Ag</span>;
-  if (group === 'Radius') return <span className={styles.tokenSwatch} style={{ borderRadius: value, width: '2rem', height: '2rem' }} />;
+  if (group === 'Radius')
+    return <span className={styles.tokenSwatch} style={{ borderRadius: value, width: '2rem', height: '2rem' }} />;
   return <span className={styles.spaceBar} style={{ display: 'block', width: value }} />;
 }
 
@@ -72,7 +82,11 @@ export interface TokenReferenceProps {
  * it meets.
  * A copy button puts the name on the clipboard.
  */
-export function TokenReference({ theme, scheme, onCopy = (name) => void navigator.clipboard?.writeText(name) }: TokenReferenceProps) {
+export function TokenReference({
+  theme,
+  scheme,
+  onCopy = (name) => void navigator.clipboard?.writeText(name),
+}: TokenReferenceProps) {
   const tokens = themeTokens(theme, scheme);
   const [copied, setCopied] = useState<string | null>(null);
   const groups: [string, [string, string][]][] = [
@@ -89,7 +103,9 @@ export function TokenReference({ theme, scheme, onCopy = (name) => void navigato
   return (
     <div className={styles.tokenReference}>
       <p role="status" className={styles.muted}>
-        {copied ? `Copied ${copied}` : `${theme} palette, ${scheme} scheme: contrast is measured against vars.color.surface (${tokens.color.surface}), a role's on colour against its fill and its soft text against its tint.`}
+        {copied
+          ? `Copied ${copied}`
+          : `${theme} palette, ${scheme} scheme: contrast is measured against vars.color.surface (${tokens.color.surface}), a role's on colour against its fill and its soft text against its tint.`}
       </p>
       {groups.map(([title, rows]) => (
         <table key={title} className={styles.tokenTable}>
@@ -108,7 +124,10 @@ export function TokenReference({ theme, scheme, onCopy = (name) => void navigato
           <tbody>
             {rows.map(([name, value]) => {
               const ground = groundOf(name);
-              const ratio = title === 'Colour' ? contrastOf(value, values.get(ground) ?? tokens.color.surface, tokens.color.surface) : null;
+              const ratio =
+                title === 'Colour'
+                  ? contrastOf(value, values.get(ground) ?? tokens.color.surface, tokens.color.surface)
+                  : null;
               return (
                 <tr key={name}>
                   <th scope="row" className={styles.token}>
@@ -118,7 +137,13 @@ export function TokenReference({ theme, scheme, onCopy = (name) => void navigato
                   <td>
                     <Sample group={title} value={value} />
                   </td>
-                  {title === 'Colour' ? <td>{ratio === null ? '—' : `${ratio.toFixed(2)} : 1 · ${grade(ratio)}${ground === 'vars.color.surface' ? '' : ` on ${ground.split('.').pop()}`}`}</td> : null}
+                  {title === 'Colour' ? (
+                    <td>
+                      {ratio === null
+                        ? '—'
+                        : `${ratio.toFixed(2)} : 1 · ${grade(ratio)}${ground === 'vars.color.surface' ? '' : ` on ${ground.split('.').pop()}`}`}
+                    </td>
+                  ) : null}
                   <td>
                     <Button variant="ghost" size="sm" aria-label={`Copy ${name}`} onPress={() => copy(name)}>
                       Copy

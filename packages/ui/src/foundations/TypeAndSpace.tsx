@@ -34,7 +34,15 @@ export function SpacingScale() {
       {tokensOf(vars.radius).map(([name, value]) => (
         <div key={name} className={styles.row}>
           <span className={styles.token}>radius.{name}</span>
-          <span style={{ width: 48, height: 32, borderRadius: value, background: vars.color.primary.soft, border: `1px solid ${vars.color.primary.base}` }} />
+          <span
+            style={{
+              width: 48,
+              height: 32,
+              borderRadius: value,
+              background: vars.color.primary.soft,
+              border: `1px solid ${vars.color.primary.base}`,
+            }}
+          />
         </div>
       ))}
     </div>

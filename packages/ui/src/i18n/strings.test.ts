@@ -8,7 +8,11 @@ import appsTr from './apps.tr.json';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)))));
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
 
 const coreKeys = flatten(en as Tree);
 const appsKeys = flatten(appsEn as Tree);
@@ -45,12 +49,13 @@ describe('ui strings', () => {
       // The apps' strings arrive with the apps (loadAppsStrings): the shell, the modules and the forms cannot wait for them.
       const strings = /[\\/]apps[\\/]/.test(file) ? known : core;
       // Literal keys: t('shell.feed.markAllRead'); keys built at run time are checked by their stories.
-      for (const [, key] of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) if (!strings.has(key!)) missing.push(`${file}: ${key}`);
+      for (const [, key] of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g))
+        if (!strings.has(key!)) missing.push(`${file}: ${key}`);
     }
     expect(missing).toEqual([]);
   });
 
-  it('keeps the apps\' strings apart from the bundled ones', () => {
+  it("keeps the apps' strings apart from the bundled ones", () => {
     expect(Object.keys(appsEn).filter((area) => area in en)).toEqual([]);
   });
 });

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Icon } from './Icon';
 
-const meta = { title: 'Foundations/Icon', component: Icon, args: { name: 'heroicons_outline:bell', size: 32 } } satisfies Meta<typeof Icon>;
+const meta = {
+  title: 'Foundations/Icon',
+  component: Icon,
+  args: { name: 'heroicons_outline:bell', size: 32 },
+} satisfies Meta<typeof Icon>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -33,7 +37,9 @@ export const EveryNamespace: Story = {
   ),
   play: async ({ canvasElement }) => {
     // Every set loads on demand and draws the named icon.
-    await waitFor(() => expect(canvasElement.querySelectorAll('svg[data-loaded="true"]')).toHaveLength(names.length), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('svg[data-loaded="true"]')).toHaveLength(names.length), {
+      timeout: 5000,
+    });
     for (const svg of canvasElement.querySelectorAll('svg')) await expect(svg.innerHTML.length).toBeGreaterThan(20);
   },
 };

@@ -36,7 +36,8 @@ function useIcon(name: string): IconEntry | undefined {
   return entry?.name === name ? entry.entry : getLoadedIcon(name);
 }
 
-const element = ([tag, props, ...children]: IconNode, key: number): ReactElement => createElement(tag, { ...props, key }, ...children.map(element));
+const element = ([tag, props, ...children]: IconNode, key: number): ReactElement =>
+  createElement(tag, { ...props, key }, ...children.map(element));
 const drawn = new WeakMap<IconBody, ReactElement[]>();
 /** An icon's elements, made once per icon: every place that shows it draws the same ones. */
 function elementsOf(body: IconBody): ReactElement[] {

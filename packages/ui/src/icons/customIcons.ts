@@ -3,14 +3,26 @@ import type { IconBody, IconNode } from './iconBody';
 // The courier's own icons (core spec: dashboard, parcels-history, live-tracking, revenue),
 // drawn on the 24 px grid with the 1.5 px stroke of heroicons outline so they sit beside them.
 const stroke = (...shapes: IconNode[]): IconBody => [
-  ['g', { fill: 'none', stroke: 'currentColor', strokeWidth: '1.5', strokeLinecap: 'round', strokeLinejoin: 'round' }, ...shapes],
+  [
+    'g',
+    { fill: 'none', stroke: 'currentColor', strokeWidth: '1.5', strokeLinecap: 'round', strokeLinejoin: 'round' },
+    ...shapes,
+  ],
 ];
 const path = (d: string): IconNode => ['path', { d }];
-const rect = (x: string, y: string, width: string, height: string): IconNode => ['rect', { x, y, width, height, rx: '1.5' }];
+const rect = (x: string, y: string, width: string, height: string): IconNode => [
+  'rect',
+  { x, y, width, height, rx: '1.5' },
+];
 const circle = (cx: string, cy: string, r: string): IconNode => ['circle', { cx, cy, r }];
 
 export const customIcons: Record<string, IconBody> = {
-  dashboard: stroke(rect('3.75', '3.75', '7', '9'), rect('13.25', '3.75', '7', '5'), rect('13.25', '11.25', '7', '9'), rect('3.75', '15.25', '7', '5')),
+  dashboard: stroke(
+    rect('3.75', '3.75', '7', '9'),
+    rect('13.25', '3.75', '7', '5'),
+    rect('13.25', '11.25', '7', '9'),
+    rect('3.75', '15.25', '7', '5'),
+  ),
   'parcels-history': stroke(
     path('M20.25 11.5V7.5L12 3.25 3.75 7.5v9L12 20.75'),
     path('M3.75 7.5 12 11.75l8.25-4.25M12 11.75v9M7.9 5.4l8.2 4.25'),

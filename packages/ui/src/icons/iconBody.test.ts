@@ -9,7 +9,12 @@ describe('iconBody (the icon sets as elements, at build time)', () => {
         '<g fill="none" stroke-width="1.5" class="x"><path fill-rule="evenodd" d="M0 0h4"/><use xlink:href="#a" data-part="1"/></g><circle cx="2" cy="2" r="1"/>',
       ),
     ).toEqual([
-      ['g', { fill: 'none', strokeWidth: '1.5', className: 'x' }, ['path', { fillRule: 'evenodd', d: 'M0 0h4' }], ['use', { xlinkHref: '#a', 'data-part': '1' }]],
+      [
+        'g',
+        { fill: 'none', strokeWidth: '1.5', className: 'x' },
+        ['path', { fillRule: 'evenodd', d: 'M0 0h4' }],
+        ['use', { xlinkHref: '#a', 'data-part': '1' }],
+      ],
       ['circle', { cx: '2', cy: '2', r: '1' }],
     ]);
   });

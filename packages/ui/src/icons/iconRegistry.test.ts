@@ -19,7 +19,10 @@ describe('iconsSettled', () => {
     expect(arrived.at(-1)).toBe('settled');
     expect(arrived).toEqual(expect.arrayContaining(['truck', 'anchor']));
     // Elements, not markup: [tag, props, ...children].
-    expect(getLoadedIcon('heroicons_outline:truck')?.[0]).toContainEqual(['path', expect.objectContaining({ strokeLinecap: 'round', d: expect.any(String) })]);
+    expect(getLoadedIcon('heroicons_outline:truck')?.[0]).toContainEqual([
+      'path',
+      expect.objectContaining({ strokeLinecap: 'round', d: expect.any(String) }),
+    ]);
     expect(getLoadedIcon('feather:anchor')?.[0][0]?.[0]).toBe('g');
   });
 

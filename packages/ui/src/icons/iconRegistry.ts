@@ -46,7 +46,10 @@ export function parseIconName(name: string): { namespace: IconNamespace | null; 
   if (colon < 0) return { namespace: 'mat_twotone', icon: name };
   const namespace = name.slice(0, colon);
   const icon = name.slice(colon + 1);
-  return { namespace: (iconNamespaces as readonly string[]).includes(namespace) ? (namespace as IconNamespace) : null, icon };
+  return {
+    namespace: (iconNamespaces as readonly string[]).includes(namespace) ? (namespace as IconNamespace) : null,
+    icon,
+  };
 }
 
 /** The set if it is loaded already (no flash for icons of a set on screen before). */
@@ -109,7 +112,9 @@ export function loadIcon(name: string): Promise<IconEntry | null> {
   let promise = iconsPending.get(key);
   if (!promise) {
     const single = usedIcons[key];
-    promise = (single ? single().then((module) => module.default) : loadIconSet(namespace).then((set) => fromSet(set, icon))).then(
+    promise = (
+      single ? single().then((module) => module.default) : loadIconSet(namespace).then((set) => fromSet(set, icon))
+    ).then(
       (entry) => {
         if (entry) icons.set(key, entry);
         iconsPending.delete(key);

@@ -32,7 +32,14 @@ export function FilterBar({ label, search, children, activeCount, onClear }: Fil
     <div className={styles.filters} role="search" aria-label={label}>
       {search}
       {wide ? null : (
-        <Button variant="secondary" icon="heroicons_outline:funnel" aria-expanded={open} aria-controls={panel} onPress={() => setOpen(!open)} className={styles.clear}>
+        <Button
+          variant="secondary"
+          icon="heroicons_outline:funnel"
+          aria-expanded={open}
+          aria-controls={panel}
+          onPress={() => setOpen(!open)}
+          className={styles.clear}
+        >
           {activeCount ? t('records.filtersCount', { count: activeCount }) : t('records.filtersButton')}
         </Button>
       )}

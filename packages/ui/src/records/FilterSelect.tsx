@@ -13,5 +13,12 @@ export interface FilterSelectProps<V extends string> {
 
 /** A list filter: one of the items, or all of them (null). */
 export function FilterSelect<V extends string>({ label, allLabel, items, value, onChange }: FilterSelectProps<V>) {
-  return <Select label={label} items={[{ id: all, label: allLabel }, ...items]} value={value ?? all} onChange={(key) => onChange(key === all || key === null ? null : (String(key) as V))} />;
+  return (
+    <Select
+      label={label}
+      items={[{ id: all, label: allLabel }, ...items]}
+      value={value ?? all}
+      onChange={(key) => onChange(key === all || key === null ? null : (String(key) as V))}
+    />
+  );
 }

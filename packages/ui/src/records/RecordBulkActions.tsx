@@ -18,10 +18,20 @@ export function RecordBulkActions({ ids, onExportCsv, onSetActive }: RecordBulkA
       </Button>
       {onSetActive ? (
         <>
-          <Button size="sm" variant="secondary" icon="heroicons_outline:check-circle" onPress={() => onSetActive(ids, true)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon="heroicons_outline:check-circle"
+            onPress={() => onSetActive(ids, true)}
+          >
             {t('records.activate')}
           </Button>
-          <Button size="sm" variant="secondary" icon="heroicons_outline:no-symbol" onPress={() => onSetActive(ids, false)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon="heroicons_outline:no-symbol"
+            onPress={() => onSetActive(ids, false)}
+          >
             {t('records.deactivate')}
           </Button>
         </>

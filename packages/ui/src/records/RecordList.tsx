@@ -65,9 +65,13 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
   const { filters, onFiltersChange, result } = props;
   const { t } = useUiTranslation();
   const [text, setText] = useDebouncedText(filters.q, (q) => onFiltersChange({ ...filters, q }), props.debounceMs);
-  const filtered = Object.entries(filters).some(([key, value]) => (key === 'q' ? value !== '' : value !== null && value !== undefined));
+  const filtered = Object.entries(filters).some(([key, value]) =>
+    key === 'q' ? value !== '' : value !== null && value !== undefined,
+  );
   // The filters set beside the search, counted on the folded button of a phone.
-  const active = Object.entries(filters).filter(([key, value]) => key !== 'q' && value !== null && value !== undefined).length;
+  const active = Object.entries(filters).filter(
+    ([key, value]) => key !== 'q' && value !== null && value !== undefined,
+  ).length;
 
   return (
     <div className={styles.root}>
@@ -82,7 +86,17 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
       </div>
       <FilterBar
         label={t('records.filters')}
-        search={<TextField className={styles.search} label={t('records.search')} placeholder={props.searchHint} icon="heroicons_outline:magnifying-glass" value={text} onChange={setText} type="search" />}
+        search={
+          <TextField
+            className={styles.search}
+            label={t('records.search')}
+            placeholder={props.searchHint}
+            icon="heroicons_outline:magnifying-glass"
+            value={text}
+            onChange={setText}
+            type="search"
+          />
+        }
         activeCount={active}
         onClear={filtered ? () => onFiltersChange(props.noFilters) : undefined}
       >
@@ -105,8 +119,19 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
         error={props.error ?? undefined}
         onRetry={props.onRetry}
         bulkActions={props.bulkActions}
-        emptyState={props.emptyState ?? <ListEmptyState onClear={filtered ? () => onFiltersChange(props.noFilters) : undefined} />}
-        footer={<Pagination page={props.page} pageSize={props.pageSize} total={result?.total ?? 0} onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} isDisabled={!result} />}
+        emptyState={
+          props.emptyState ?? <ListEmptyState onClear={filtered ? () => onFiltersChange(props.noFilters) : undefined} />
+        }
+        footer={
+          <Pagination
+            page={props.page}
+            pageSize={props.pageSize}
+            total={result?.total ?? 0}
+            onPageChange={props.onPageChange}
+            onPageSizeChange={props.onPageSizeChange}
+            isDisabled={!result}
+          />
+        }
       />
     </div>
   );

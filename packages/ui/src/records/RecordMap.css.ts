@@ -21,7 +21,12 @@ globalStyle(`${map}.leaflet-container`, {
 export const provincePane = style({});
 // Leaflet lifts the page's `max-width: 100%` off its own overlay pane's drawing only.
 globalStyle(`${provincePane} > svg`, { maxWidth: 'none', maxHeight: 'none' });
-export const province = style({ fill: vars.color.surface, fillOpacity: 1, stroke: vars.color.borderStrong, strokeWidth: 1 });
+export const province = style({
+  fill: vars.color.surface,
+  fillOpacity: 1,
+  stroke: vars.color.borderStrong,
+  strokeWidth: 1,
+});
 export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 const tone = (color: string) => ({ stroke: color, fill: color });
@@ -34,6 +39,13 @@ export const markerTone = styleVariants({
   info: tone(vars.color.info.base),
   neutral: tone(vars.color.neutral[500]),
 });
-globalStyle(`path${markerTone.primary}, path${markerTone.accent}, path${markerTone.warn}, path${markerTone.caution}, path${markerTone.success}, path${markerTone.info}, path${markerTone.neutral}`, { fillOpacity: 0.85, strokeWidth: 2 });
+globalStyle(
+  `path${markerTone.primary}, path${markerTone.accent}, path${markerTone.warn}, path${markerTone.caution}, path${markerTone.success}, path${markerTone.info}, path${markerTone.neutral}`,
+  { fillOpacity: 0.85, strokeWidth: 2 },
+);
 export const line = style({ stroke: vars.color.primary.base, strokeWidth: 3, fill: 'none', strokeOpacity: 0.8 });
-export const label = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });
+export const label = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -49,19 +49,30 @@ export function RecordMap({ label, markers, lines = [], tiles = null, height = 2
   const drawing = JSON.stringify({ markers, lines, tiles });
 
   useEffect(() => {
-    const { markers, lines, tiles } = JSON.parse(drawing) as { markers: MapMarker[]; lines: MapLine[]; tiles: MapTiles | null };
+    const { markers, lines, tiles } = JSON.parse(drawing) as {
+      markers: MapMarker[];
+      lines: MapLine[];
+      tiles: MapTiles | null;
+    };
     let map: Leaflet.Map | undefined;
     let cancelled = false;
     void loadLeaflet().then((L) => {
       if (cancelled || !container.current) return;
       map = baseMap(L, container.current, tiles, () => setPlain(true));
-      for (const line of lines) L.polyline(line.points.map((p) => [p.lat, p.lng] as [number, number]), { className: styles.line }).addTo(map);
+      for (const line of lines)
+        L.polyline(
+          line.points.map((p) => [p.lat, p.lng] as [number, number]),
+          { className: styles.line },
+        ).addTo(map);
       for (const marker of markers) {
         L.circleMarker([marker.lat, marker.lng], { radius: 8, className: styles.markerTone[marker.tone ?? 'primary'] })
           .bindTooltip(textContent(marker.label), { direction: 'top', offset: [0, -8], className: styles.label })
           .addTo(map);
       }
-      const points = [...markers.map((m) => [m.lat, m.lng] as [number, number]), ...lines.flatMap((l) => l.points.map((p) => [p.lat, p.lng] as [number, number]))];
+      const points = [
+        ...markers.map((m) => [m.lat, m.lng] as [number, number]),
+        ...lines.flatMap((l) => l.points.map((p) => [p.lat, p.lng] as [number, number])),
+      ];
       if (points.length === 1) map.setView(points[0]!, 11);
       else if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 12 });
       else map.setView([39, 35], 5);
@@ -75,7 +86,15 @@ export function RecordMap({ label, markers, lines = [], tiles = null, height = 2
 
   return (
     <figure className={styles.frame} style={{ margin: 0 }}>
-      <div ref={container} className={styles.map} style={{ height }} data-ready={ready || undefined} data-plain={plain || undefined} role="region" aria-label={label} />
+      <div
+        ref={container}
+        className={styles.map}
+        style={{ height }}
+        data-ready={ready || undefined}
+        data-plain={plain || undefined}
+        role="region"
+        aria-label={label}
+      />
       <figcaption className={styles.status}>
         {plain ? t('map.plain') : null} {markers.map((m) => m.label).join(' · ')}
       </figcaption>

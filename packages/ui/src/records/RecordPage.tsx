@@ -72,7 +72,11 @@ export function RecordPage(props: RecordPageProps) {
             </ButtonLink>
           ) : null}
           {props.onDelete ? (
-            <Button variant="ghost" icon="heroicons_outline:trash" onPress={() => (setRefusal(null), setConfirming(true))}>
+            <Button
+              variant="ghost"
+              icon="heroicons_outline:trash"
+              onPress={() => (setRefusal(null), setConfirming(true))}
+            >
               {t('common.delete')}
             </Button>
           ) : null}
@@ -105,4 +109,5 @@ export function RecordPage(props: RecordPageProps) {
   );
 }
 
-const isRefusal = (value: unknown): value is DeleteRefusal => typeof value === 'object' && value !== null && typeof (value as DeleteRefusal).message === 'string';
+const isRefusal = (value: unknown): value is DeleteRefusal =>
+  typeof value === 'object' && value !== null && typeof (value as DeleteRefusal).message === 'string';

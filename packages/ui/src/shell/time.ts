@@ -3,13 +3,17 @@ import { dateTimeFormat as formatter } from '../primitives/shared/intl';
 /** Time formats of the shell, in the active language (the core spec's patterns). */
 
 /** 'MMM dd, h:mm a': "Nov 20, 9:30 AM" in English; the Turkish order and clock in Turkish. */
-export const formatFeedTime = (iso: string, locale: string) => formatter(locale, { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+export const formatFeedTime = (iso: string, locale: string) =>
+  formatter(locale, { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 /** HH:mm. */
-export const formatClock = (iso: string, locale: string) => formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+export const formatClock = (iso: string, locale: string) =>
+  formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 /** A day heading for chat groups. */
-export const formatDay = (iso: string, locale: string) => formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+export const formatDay = (iso: string, locale: string) =>
+  formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
 /** A short day: "Nov 19" (a list's time of an earlier day). */
-export const formatShortDay = (iso: string, locale: string) => formatter(locale, { day: 'numeric', month: 'short' }).format(new Date(iso));
+export const formatShortDay = (iso: string, locale: string) =>
+  formatter(locale, { day: 'numeric', month: 'short' }).format(new Date(iso));
 /** The local calendar day of an instant, for grouping. */
 export const dayKey = (iso: string) => {
   const d = new Date(iso);

@@ -26,7 +26,10 @@ export const withPhone = { ...desktopModes, phone: allModes.phone };
 export const inTurkish = (parameters: { chromatic?: object } = {}) => ({
   ...parameters,
   // Storybook merges a story's parameters into its file's: the file's modes are turned off by name.
-  chromatic: { ...parameters.chromatic, modes: { light: { disable: true }, dark: { disable: true }, phone: { disable: true }, tr: allModes.tr } },
+  chromatic: {
+    ...parameters.chromatic,
+    modes: { light: { disable: true }, dark: { disable: true }, phone: { disable: true }, tr: allModes.tr },
+  },
 });
 
 /**
@@ -37,14 +40,20 @@ export const inTurkish = (parameters: { chromatic?: object } = {}) => ({
  * written in the story (Storybook reads tags from the source); these are its parameters, so that
  * Chromatic skips it too.
  */
-export const notCaptured = (parameters: { chromatic?: object } = {}) => ({ ...parameters, chromatic: { ...parameters.chromatic, disableSnapshot: true } });
+export const notCaptured = (parameters: { chromatic?: object } = {}) => ({
+  ...parameters,
+  chromatic: { ...parameters.chromatic, disableSnapshot: true },
+});
 
 /**
  * An interaction test that starts where its showcase story opens: the showcase's checks run first,
  * then `act` does what a user does. Spread into a story that writes `tags: ['interaction']` itself
  * (Storybook reads tags from the source); it is not captured.
  */
-export function afterShowcase<S extends { parameters?: { chromatic?: object }; play?: (context: never) => unknown }>(showcase: S, act: NonNullable<S['play']>) {
+export function afterShowcase<S extends { parameters?: { chromatic?: object }; play?: (context: never) => unknown }>(
+  showcase: S,
+  act: NonNullable<S['play']>,
+) {
   type Context = Parameters<NonNullable<S['play']>>[0];
   return {
     ...showcase,

@@ -66,9 +66,15 @@ export const SwitchesWithoutReload: Story = {
 /** A stand-in for the operating system's colour-scheme setting that the story can flip. */
 function fakeSystemScheme(initiallyDark: boolean) {
   const listeners = new Set<() => void>();
-  const query = { matches: initiallyDark, media: '(prefers-color-scheme: dark)', addEventListener: (_: string, fn: () => void) => listeners.add(fn), removeEventListener: (_: string, fn: () => void) => listeners.delete(fn) };
+  const query = {
+    matches: initiallyDark,
+    media: '(prefers-color-scheme: dark)',
+    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+  };
   const original = window.matchMedia;
-  window.matchMedia = ((media: string) => (media.includes('prefers-color-scheme') ? query : original.call(window, media))) as typeof window.matchMedia;
+  window.matchMedia = ((media: string) =>
+    media.includes('prefers-color-scheme') ? query : original.call(window, media)) as typeof window.matchMedia;
   return {
     set(dark: boolean) {
       query.matches = dark;
@@ -90,7 +96,9 @@ export const AutoFollowsTheSystemLive: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('default / auto / light');
     system.set(true);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('default / auto / dark'));
-    await expect(canvas.getByRole('status').closest<HTMLElement>('[data-theme]')!.classList.contains(themeClasses.default.dark)).toBe(true);
+    await expect(
+      canvas.getByRole('status').closest<HTMLElement>('[data-theme]')!.classList.contains(themeClasses.default.dark),
+    ).toBe(true);
     system.set(false);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('default / auto / light'));
   },

@@ -13,7 +13,8 @@ function subscribeToSystemScheme(onChange: () => void) {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
-const systemScheme = (): Scheme => (typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light');
+const systemScheme = (): Scheme =>
+  typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
 
 /** The operating system's colour scheme, followed live while the page is open. */
 export function useSystemScheme(): Scheme {
@@ -71,11 +72,19 @@ export function ThemeProvider({ theme = 'default', scheme = 'light', target, chi
     };
   }, [className, resolvedScheme, theme, applyTo]);
 
-  const value = useMemo(() => ({ theme, scheme, resolvedScheme, className }), [theme, scheme, resolvedScheme, className]);
+  const value = useMemo(
+    () => ({ theme, scheme, resolvedScheme, className }),
+    [theme, scheme, resolvedScheme, className],
+  );
   return (
     <ThemeContext.Provider value={value}>
       {applyTo === 'element' ? (
-        <div className={className} data-theme={theme} data-scheme={resolvedScheme} style={{ colorScheme: resolvedScheme, display: 'contents' }}>
+        <div
+          className={className}
+          data-theme={theme}
+          data-scheme={resolvedScheme}
+          style={{ colorScheme: resolvedScheme, display: 'contents' }}
+        >
           {children}
         </div>
       ) : (

@@ -7,6 +7,9 @@ import { themeNames, type Scheme, type ThemeName } from './palettes';
 export const themeClasses = Object.fromEntries(
   themeNames.map((name) => [
     name,
-    { light: createTheme(vars, themeTokens(name, 'light'), `${name}-light`), dark: createTheme(vars, themeTokens(name, 'dark'), `${name}-dark`) },
+    {
+      light: createTheme(vars, themeTokens(name, 'light'), `${name}-light`),
+      dark: createTheme(vars, themeTokens(name, 'dark'), `${name}-dark`),
+    },
   ]),
 ) as Record<ThemeName, Record<Scheme, string>>;

@@ -34,22 +34,84 @@ const shared = {
     body: '"Inter Variable", "Inter Fallback", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
-  fontSize: { xs: '0.75rem', sm: '0.8125rem', md: '0.875rem', lg: '1rem', xl: '1.125rem', '2xl': '1.375rem', '3xl': '1.75rem', '4xl': '2.25rem' },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.8125rem',
+    md: '0.875rem',
+    lg: '1rem',
+    xl: '1.125rem',
+    '2xl': '1.375rem',
+    '3xl': '1.75rem',
+    '4xl': '2.25rem',
+  },
   fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
   lineHeight: { tight: '1.25', normal: '1.5', relaxed: '1.7' },
-  space: { none: '0', '3xs': '0.125rem', '2xs': '0.25rem', xs: '0.375rem', sm: '0.5rem', md: '0.75rem', lg: '1rem', xl: '1.5rem', '2xl': '2rem', '3xl': '3rem', '4xl': '4rem' },
+  space: {
+    none: '0',
+    '3xs': '0.125rem',
+    '2xs': '0.25rem',
+    xs: '0.375rem',
+    sm: '0.5rem',
+    md: '0.75rem',
+    lg: '1rem',
+    xl: '1.5rem',
+    '2xl': '2rem',
+    '3xl': '3rem',
+    '4xl': '4rem',
+  },
   radius: { none: '0', sm: '0.25rem', md: '0.375rem', lg: '0.5rem', xl: '0.75rem', full: '9999px' },
-  zIndex: { base: '0', sticky: '10', nav: '20', drawer: '40', overlay: '50', modal: '60', popover: '70', toast: '80', tooltip: '90', loadingBar: '100' },
+  zIndex: {
+    base: '0',
+    sticky: '10',
+    nav: '20',
+    drawer: '40',
+    overlay: '50',
+    modal: '60',
+    popover: '70',
+    toast: '80',
+    tooltip: '90',
+    loadingBar: '100',
+  },
   motion: {
     duration: { fast: '120ms', normal: '200ms', slow: '320ms' },
-    easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasized: 'cubic-bezier(0.3, 0, 0, 1.2)', exit: 'cubic-bezier(0.4, 0, 1, 1)' },
+    easing: {
+      standard: 'cubic-bezier(0.2, 0, 0, 1)',
+      emphasized: 'cubic-bezier(0.3, 0, 0, 1.2)',
+      exit: 'cubic-bezier(0.4, 0, 1, 1)',
+    },
   },
-  size: { control: '2.25rem', controlSm: '1.875rem', controlLg: '2.75rem', topBar: '4rem', navWidth: '17.5rem', navCompactWidth: '5.5rem' },
+  size: {
+    control: '2.25rem',
+    controlSm: '1.875rem',
+    controlLg: '2.75rem',
+    topBar: '4rem',
+    navWidth: '17.5rem',
+    navCompactWidth: '5.5rem',
+  },
 };
 
-const chartLight = [scales.indigo[600], scales.teal[600], scales.amber[500], scales.rose[600], scales.sky[600], scales.purple[600], scales.green[600], scales.orange[600]];
-const chartDark = [scales.indigo[400], scales.teal[400], scales.amber[400], scales.rose[400], scales.sky[400], scales.purple[400], scales.green[400], scales.orange[400]];
-const chart = (list: string[]) => Object.fromEntries(list.map((c, i) => [i + 1, c])) as Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string>;
+const chartLight = [
+  scales.indigo[600],
+  scales.teal[600],
+  scales.amber[500],
+  scales.rose[600],
+  scales.sky[600],
+  scales.purple[600],
+  scales.green[600],
+  scales.orange[600],
+];
+const chartDark = [
+  scales.indigo[400],
+  scales.teal[400],
+  scales.amber[400],
+  scales.rose[400],
+  scales.sky[400],
+  scales.purple[400],
+  scales.green[400],
+  scales.orange[400],
+];
+const chart = (list: string[]) =>
+  Object.fromEntries(list.map((c, i) => [i + 1, c])) as Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string>;
 
 /** The token values of one palette in one scheme, for createTheme(vars, tokens). */
 export function themeTokens(name: ThemeName, scheme: Scheme) {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { changePasswordInput, credentials, forgotPasswordInput, resetPasswordInput, signUpInput, userPatch, type User } from '@courier/domain';
+import {
+  changePasswordInput,
+  credentials,
+  forgotPasswordInput,
+  resetPasswordInput,
+  signUpInput,
+  userPatch,
+  type User,
+} from '@courier/domain';
 import { demoPasswordHash, type UserRecord } from '@courier/store';
 import { route, type Api } from '../../http/api';
 import { badRequest, HttpError, unauthorized, validation } from '../../http/errors';
@@ -8,7 +16,8 @@ import { json, parseBody, parseValue, readJson } from '../../http/respond';
 import { sessionLimitSeconds } from '../../http/tokens';
 
 /** The user as the API shows it: never the password. */
-export const publicUser = ({ passwordHash: _hash, sessionsFrom: _from, active: _active, ...user }: UserRecord): User => user;
+export const publicUser = ({ passwordHash: _hash, sessionsFrom: _from, active: _active, ...user }: UserRecord): User =>
+  user;
 
 /**
  * The sign-in throttle: after 5 wrong passwords for one account, or 30 from one address, within
@@ -28,9 +37,16 @@ interface PasswordReset {
   expiresAt: string;
 }
 const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
-const randomToken = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const randomToken = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 /** A reset is kept under its token's SHA-256: the database never holds a working link. */
-const resetKey = async (token: string) => Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))), (b) => b.toString(16).padStart(2, '0')).join('');
+const resetKey = async (token: string) =>
+  Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 
 export function authHandlers(api: Api) {
   const signIn = async (request: Request) => {
@@ -39,11 +55,20 @@ export function authHandlers(api: Api) {
     const keys = [`account:${email}`, `address:${request.headers.get(clientAddressHeader) ?? 'unknown'}`];
     const now = api.now();
     const since = new Date(now.getTime() - signInThrottle.windowMs).toISOString();
-    for (const [key, limit] of [[keys[0]!, signInThrottle.perAccount], [keys[1]!, signInThrottle.perAddress]] as const) {
+    for (const [key, limit] of [
+      [keys[0]!, signInThrottle.perAccount],
+      [keys[1]!, signInThrottle.perAddress],
+    ] as const) {
       const failures = await api.store.signInFailures.since(key, since);
       if (failures.length >= limit) {
-        const wait = Math.max(1, Math.ceil((Date.parse(failures[failures.length - limit]!) + signInThrottle.windowMs - now.getTime()) / 1000));
-        return Response.json({ error: { code: 'too_many_requests', message: 'Too many attempts: try again in a few minutes' } }, { status: 429, headers: { 'retry-after': String(wait) } });
+        const wait = Math.max(
+          1,
+          Math.ceil((Date.parse(failures[failures.length - limit]!) + signInThrottle.windowMs - now.getTime()) / 1000),
+        );
+        return Response.json(
+          { error: { code: 'too_many_requests', message: 'Too many attempts: try again in a few minutes' } },
+          { status: 429, headers: { 'retry-after': String(wait) } },
+        );
       }
     }
     const [user] = await api.store.table('users').all([{ field: 'email', in: [email] }]);
@@ -56,7 +81,8 @@ export function authHandlers(api: Api) {
     }
     await api.store.signInFailures.clear(keys[0]!);
     // Said only to whoever gave the right password, so it tells nobody else which accounts exist.
-    if (user.active === false) throw new HttpError(403, 'account_disabled', 'This account is disabled: ask an administrator');
+    if (user.active === false)
+      throw new HttpError(403, 'account_disabled', 'This account is disabled: ask an administrator');
     return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
   };
 
@@ -67,28 +93,55 @@ export function authHandlers(api: Api) {
       const { accessToken } = await parseBody(request, z.object({ accessToken: z.string().min(1).max(4000) }));
       const { user, token } = await api.sessionOf(accessToken);
       // Renewal is bounded: 30 days after the password was given, the password is asked again.
-      if (api.now().getTime() - token.signedInAt.getTime() > sessionLimitSeconds * 1000) throw unauthorized('Sign in again');
-      return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, api.now(), token.signedInAt), tokenType: 'bearer' };
+      if (api.now().getTime() - token.signedInAt.getTime() > sessionLimitSeconds * 1000)
+        throw unauthorized('Sign in again');
+      return {
+        user: publicUser(user),
+        accessToken: await api.tokens.sign(user.id, api.now(), token.signedInAt),
+        tokenType: 'bearer',
+      };
     }),
     // Ends the session on the server: the token is refused from now on.
-    route(api, 'post', '/api/auth/sign-out', async ({ request }) => {
-      const { token } = await api.session(request);
-      await api.store.revokedTokens.add(token.tokenId, token.expiresAt.toISOString());
-      return true;
-    }, { write: true }),
+    route(
+      api,
+      'post',
+      '/api/auth/sign-out',
+      async ({ request }) => {
+        const { token } = await api.session(request);
+        await api.store.revokedTokens.add(token.tokenId, token.expiresAt.toISOString());
+        return true;
+      },
+      { write: true },
+    ),
     // A new password: the current one is asked for; every other session ends, this one gets a new token.
-    route(api, 'post', '/api/auth/change-password', async ({ request }) => {
-      const user = await api.user(request);
-      const body = await parseBody(request, changePasswordInput);
-      if (!(await api.passwords.verify(body.currentPassword, user.passwordHash))) throw validation({ currentPassword: 'wrong_password' }, 'The current password is not right');
-      if (await isCommonPassword(body.newPassword)) throw validation({ newPassword: 'common_password' }, 'This password is one of the most used: choose another');
-      const now = api.now();
-      const from = wholeSecond(now);
-      await api.store.table('users').update({ ...user, passwordHash: await api.passwords.hash(body.newPassword), sessionsFrom: from.toISOString() });
-      return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
-    }, { write: true }),
+    route(
+      api,
+      'post',
+      '/api/auth/change-password',
+      async ({ request }) => {
+        const user = await api.user(request);
+        const body = await parseBody(request, changePasswordInput);
+        if (!(await api.passwords.verify(body.currentPassword, user.passwordHash)))
+          throw validation({ currentPassword: 'wrong_password' }, 'The current password is not right');
+        if (await isCommonPassword(body.newPassword))
+          throw validation({ newPassword: 'common_password' }, 'This password is one of the most used: choose another');
+        const now = api.now();
+        const from = wholeSecond(now);
+        await api.store
+          .table('users')
+          .update({
+            ...user,
+            passwordHash: await api.passwords.hash(body.newPassword),
+            sessionsFrom: from.toISOString(),
+          });
+        return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
+      },
+      { write: true },
+    ),
     // Staff accounts are created by an administrator: sign-up files the request and answers true.
-    route(api, 'post', '/api/auth/sign-up', async ({ request }) => (await parseBody(request, signUpInput), true), { delayMs: 1500 }),
+    route(api, 'post', '/api/auth/sign-up', async ({ request }) => (await parseBody(request, signUpInput), true), {
+      delayMs: 1500,
+    }),
     // A reset link by e-mail, to an active account's address; the answer is the same whether or
     // not the account exists, so it tells nobody which do.
     route(
@@ -101,12 +154,27 @@ export function authHandlers(api: Api) {
         if (!user || user.active === false || !api.options.mail) return true;
         const token = randomToken();
         const expiresAt = new Date(api.now().getTime() + resetLinkMinutes * 60_000).toISOString();
-        await api.store.documents.put<PasswordReset>('password-resets', await resetKey(token), { userId: user.id, expiresAt });
+        await api.store.documents.put<PasswordReset>('password-resets', await resetKey(token), {
+          userId: user.id,
+          expiresAt,
+        });
         const link = new URL(`reset-password?token=${token}`, api.options.appUrl?.() ?? 'http://localhost/').href;
         await api.options.mail({
           to: user.email,
           subject: 'Reset your Courier Express password / Courier Express parolanızı yenileyin',
-          text: [`Hello ${user.name},`, '', `To choose a new password, open this link within ${resetLinkMinutes} minutes:`, link, '', 'If you did not ask for it, ignore this e-mail: your password stays as it is.', '', `Yeni bir parola seçmek için bu bağlantıyı ${resetLinkMinutes} dakika içinde açın:`, link, '', 'Bunu siz istemediyseniz bu e-postayı dikkate almayın: parolanız değişmez.'].join('\n'),
+          text: [
+            `Hello ${user.name},`,
+            '',
+            `To choose a new password, open this link within ${resetLinkMinutes} minutes:`,
+            link,
+            '',
+            'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+            '',
+            `Yeni bir parola seçmek için bu bağlantıyı ${resetLinkMinutes} dakika içinde açın:`,
+            link,
+            '',
+            'Bunu siz istemediyseniz bu e-postayı dikkate almayın: parolanız değişmez.',
+          ].join('\n'),
         });
         return true;
       },
@@ -121,11 +189,22 @@ export function authHandlers(api: Api) {
         const { password, token } = await parseBody(request, resetPasswordInput);
         const key = await resetKey(token);
         const reset = await api.store.documents.get<PasswordReset>('password-resets', key);
-        const user = reset && Date.parse(reset.expiresAt) > api.now().getTime() ? await api.store.table('users').get(reset.userId) : undefined;
-        if (!user || user.active === false) throw validation({ token: 'invalid_token' }, 'This link has expired or has been used: ask for a new one');
-        if (await isCommonPassword(password)) throw validation({ password: 'common_password' }, 'This password is one of the most used: choose another');
+        const user =
+          reset && Date.parse(reset.expiresAt) > api.now().getTime()
+            ? await api.store.table('users').get(reset.userId)
+            : undefined;
+        if (!user || user.active === false)
+          throw validation({ token: 'invalid_token' }, 'This link has expired or has been used: ask for a new one');
+        if (await isCommonPassword(password))
+          throw validation({ password: 'common_password' }, 'This password is one of the most used: choose another');
         await api.store.documents.put('password-resets', key, undefined);
-        await api.store.table('users').update({ ...user, passwordHash: await api.passwords.hash(password), sessionsFrom: wholeSecond(api.now()).toISOString() });
+        await api.store
+          .table('users')
+          .update({
+            ...user,
+            passwordHash: await api.passwords.hash(password),
+            sessionsFrom: wholeSecond(api.now()).toISOString(),
+          });
         return true;
       },
       { write: true, delayMs: 1000 },
@@ -140,12 +219,16 @@ export function authHandlers(api: Api) {
         const user = await api.user(request);
         // The core spec sends the whole user; only name, avatar and status are the user's to change.
         const raw = await readJson(request);
-        const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+        const isObject = (v: unknown): v is Record<string, unknown> =>
+          typeof v === 'object' && v !== null && !Array.isArray(v);
         if (!isObject(raw)) throw badRequest('The body must be a JSON object');
         const sent = 'user' in raw ? raw.user : raw;
         if (!isObject(sent)) throw badRequest('The body needs an object "user"');
         const { name, avatar, status } = sent as Record<string, unknown>;
-        const change = parseValue(userPatch, Object.fromEntries(Object.entries({ name, avatar, status }).filter(([, v]) => v !== undefined)));
+        const change = parseValue(
+          userPatch,
+          Object.fromEntries(Object.entries({ name, avatar, status }).filter(([, v]) => v !== undefined)),
+        );
         return publicUser(await api.store.table('users').update({ ...user, ...change }));
       },
       { write: true },

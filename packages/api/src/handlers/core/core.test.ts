@@ -17,8 +17,12 @@ describe('auth', () => {
   });
 
   it('answers wrong credentials with 404 and false', async () => {
-    expect(await call('post', '/api/auth/sign-in', { body: { email: 'admin@courier.test', password: 'nope' } })).toEqual({ status: 404, body: false });
-    expect(await call('post', '/api/auth/unlock-session', { body: { email: 'ghost@courier.test', password: 'demo1234' } })).toEqual({ status: 404, body: false });
+    expect(
+      await call('post', '/api/auth/sign-in', { body: { email: 'admin@courier.test', password: 'nope' } }),
+    ).toEqual({ status: 404, body: false });
+    expect(
+      await call('post', '/api/auth/unlock-session', { body: { email: 'ghost@courier.test', password: 'demo1234' } }),
+    ).toEqual({ status: 404, body: false });
   });
 
   it('signs in with a token, and refuses a bad signature with 401 Invalid token', async () => {
@@ -27,7 +31,10 @@ describe('auth', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.user.role).toBe('clerk');
     const forged = `${token.slice(0, -4)}AAAA`;
-    expect(await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: forged } })).toEqual({ status: 401, body: { error: { code: 'unauthorized', message: 'Invalid token' } } });
+    expect(await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: forged } })).toEqual({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'Invalid token' } },
+    });
   });
 
   it('tokens live 7 days', async () => {
@@ -41,23 +48,40 @@ describe('auth', () => {
 
   it('refuses a token without an expiry, or for another issuer or audience (RFC 8725)', async () => {
     const sign = (claims: { exp?: boolean; iss?: string; aud?: string }) => {
-      const jwt = new SignJWT({ auth_time: Math.floor(testNow.getTime() / 1000) }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setJti('t-1').setSubject('usr_001').setIssuedAt(Math.floor(testNow.getTime() / 1000));
+      const jwt = new SignJWT({ auth_time: Math.floor(testNow.getTime() / 1000) })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setJti('t-1')
+        .setSubject('usr_001')
+        .setIssuedAt(Math.floor(testNow.getTime() / 1000));
       if (claims.exp !== false) jwt.setExpirationTime(Math.floor(testNow.getTime() / 1000) + 3600);
-      return jwt.setIssuer(claims.iss ?? tokenIssuer).setAudience(claims.aud ?? tokenAudience).sign(testSecret);
+      return jwt
+        .setIssuer(claims.iss ?? tokenIssuer)
+        .setAudience(claims.aud ?? tokenAudience)
+        .sign(testSecret);
     };
     expect((await call('get', '/api/common/user', { token: await sign({}) })).status).toBe(200);
     for (const claims of [{ exp: false }, { iss: 'someone-else' }, { aud: 'another-api' }]) {
-      expect((await call('get', '/api/common/user', { token: await sign(claims) })).status, JSON.stringify(claims)).toBe(401);
+      expect(
+        (await call('get', '/api/common/user', { token: await sign(claims) })).status,
+        JSON.stringify(claims),
+      ).toBe(401);
     }
   });
 
   it('ends a session on sign-out: the token is refused from then on, and cannot be renewed', async () => {
-    const { body } = await call('post', '/api/auth/sign-in', { body: { email: 'clerk@courier.test', password: 'demo1234' } });
+    const { body } = await call('post', '/api/auth/sign-in', {
+      body: { email: 'clerk@courier.test', password: 'demo1234' },
+    });
     const token = body.accessToken as string;
-    const other = (await call('post', '/api/auth/sign-in', { body: { email: 'clerk@courier.test', password: 'demo1234' } })).body.accessToken as string;
+    const other = (
+      await call('post', '/api/auth/sign-in', { body: { email: 'clerk@courier.test', password: 'demo1234' } })
+    ).body.accessToken as string;
     expect((await call('get', '/api/common/user', { token })).status).toBe(200);
     expect(await call('post', '/api/auth/sign-out', { token })).toEqual({ status: 200, body: true });
-    expect(await call('get', '/api/common/user', { token })).toEqual({ status: 401, body: { error: { code: 'unauthorized', message: 'The session has ended' } } });
+    expect(await call('get', '/api/common/user', { token })).toEqual({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'The session has ended' } },
+    });
     expect((await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: token } })).status).toBe(401);
     // The same person's other session goes on.
     expect((await call('get', '/api/common/user', { token: other })).status).toBe(200);
@@ -65,7 +89,9 @@ describe('auth', () => {
   });
 
   it('renews a session for 30 days after the password was given, then asks for it again', async () => {
-    const { body } = await call('post', '/api/auth/sign-in', { body: { email: 'driver@courier.test', password: 'demo1234' } });
+    const { body } = await call('post', '/api/auth/sign-in', {
+      body: { email: 'driver@courier.test', password: 'demo1234' },
+    });
     let token = body.accessToken as string;
     for (let day = 0; day < 4; day++) {
       advance(6 * 24 * 60);
@@ -87,14 +113,36 @@ describe('auth', () => {
   });
 
   it('validates sign-up, forgot and reset password', async () => {
-    expect(await call('post', '/api/auth/forgot-password', { body: { email: 'clerk@courier.test' } })).toEqual({ status: 200, body: true });
+    expect(await call('post', '/api/auth/forgot-password', { body: { email: 'clerk@courier.test' } })).toEqual({
+      status: 200,
+      body: true,
+    });
     // No token, or one that was never sent: refused.
-    expect((await call('post', '/api/auth/reset-password', { body: { password: 'long-enough-2026' } })).body.error.fields).toEqual({ token: 'invalid_type' });
-    expect((await call('post', '/api/auth/reset-password', { body: { password: 'long-enough-2026', token: 'x'.repeat(43) } })).body.error.fields).toEqual({ token: 'invalid_token' });
-    expect(await call('post', '/api/auth/sign-up', { body: { name: 'Ali Veli', email: 'ali@example.com', password: 'long-enough-2026', agreements: true } })).toEqual({ status: 200, body: true });
-    const bad = await call('post', '/api/auth/sign-up', { body: { name: 'A', email: 'nope', password: 'short-pw', agreements: false } });
+    expect(
+      (await call('post', '/api/auth/reset-password', { body: { password: 'long-enough-2026' } })).body.error.fields,
+    ).toEqual({ token: 'invalid_type' });
+    expect(
+      (
+        await call('post', '/api/auth/reset-password', {
+          body: { password: 'long-enough-2026', token: 'x'.repeat(43) },
+        })
+      ).body.error.fields,
+    ).toEqual({ token: 'invalid_token' });
+    expect(
+      await call('post', '/api/auth/sign-up', {
+        body: { name: 'Ali Veli', email: 'ali@example.com', password: 'long-enough-2026', agreements: true },
+      }),
+    ).toEqual({ status: 200, body: true });
+    const bad = await call('post', '/api/auth/sign-up', {
+      body: { name: 'A', email: 'nope', password: 'short-pw', agreements: false },
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body.error.fields).toEqual({ name: 'too_small', email: 'email', password: 'too_small', agreements: 'invalid_value' });
+    expect(bad.body.error.fields).toEqual({
+      name: 'too_small',
+      email: 'email',
+      password: 'too_small',
+      agreements: 'invalid_value',
+    });
   });
 });
 
@@ -103,31 +151,62 @@ describe('password reset by e-mail', () => {
 
   it('mails a link to the account’s address that sets a new password once, within 30 minutes, and ends every session', async () => {
     const before = sentMail.length;
-    const session = await call('post', '/api/auth/sign-in', { body: { email: 'support@courier.test', password: 'demo1234' } });
+    const session = await call('post', '/api/auth/sign-in', {
+      body: { email: 'support@courier.test', password: 'demo1234' },
+    });
     advance(1);
-    expect(await call('post', '/api/auth/forgot-password', { body: { email: 'Support@Courier.test' } })).toEqual({ status: 200, body: true });
+    expect(await call('post', '/api/auth/forgot-password', { body: { email: 'Support@Courier.test' } })).toEqual({
+      status: 200,
+      body: true,
+    });
     const [mail] = sentMail.slice(before);
-    expect(mail).toMatchObject({ to: 'support@courier.test', subject: expect.stringContaining('Reset your Courier Express password') });
+    expect(mail).toMatchObject({
+      to: 'support@courier.test',
+      subject: expect.stringContaining('Reset your Courier Express password'),
+    });
     const token = linkIn(mail!.text).searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(43);
 
     // The commonest passwords are refused, and the link still works after.
-    expect((await call('post', '/api/auth/reset-password', { body: { token, password: 'qwertyuiop' } })).body.error.fields).toEqual({ password: 'common_password' });
-    expect(await call('post', '/api/auth/reset-password', { body: { token, password: 'Kargo-Yolda-2026' } })).toEqual({ status: 200, body: true });
-    expect((await call('post', '/api/auth/reset-password', { body: { token, password: 'Kargo-Yolda-2027' } })).body.error.fields).toEqual({ token: 'invalid_token' });
+    expect(
+      (await call('post', '/api/auth/reset-password', { body: { token, password: 'qwertyuiop' } })).body.error.fields,
+    ).toEqual({ password: 'common_password' });
+    expect(await call('post', '/api/auth/reset-password', { body: { token, password: 'Kargo-Yolda-2026' } })).toEqual({
+      status: 200,
+      body: true,
+    });
+    expect(
+      (await call('post', '/api/auth/reset-password', { body: { token, password: 'Kargo-Yolda-2027' } })).body.error
+        .fields,
+    ).toEqual({ token: 'invalid_token' });
     expect((await call('get', '/api/common/user', { token: session.body.accessToken })).status).toBe(401);
-    expect((await call('post', '/api/auth/sign-in', { body: { email: 'support@courier.test', password: 'demo1234' } })).status).toBe(404);
-    expect((await call('post', '/api/auth/sign-in', { body: { email: 'support@courier.test', password: 'Kargo-Yolda-2026' } })).status).toBe(200);
+    expect(
+      (await call('post', '/api/auth/sign-in', { body: { email: 'support@courier.test', password: 'demo1234' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call('post', '/api/auth/sign-in', {
+          body: { email: 'support@courier.test', password: 'Kargo-Yolda-2026' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('sends nothing for an unknown or disabled address, and a link ends after 30 minutes', async () => {
     const before = sentMail.length;
-    expect(await call('post', '/api/auth/forgot-password', { body: { email: 'nobody@courier.test' } })).toEqual({ status: 200, body: true });
+    expect(await call('post', '/api/auth/forgot-password', { body: { email: 'nobody@courier.test' } })).toEqual({
+      status: 200,
+      body: true,
+    });
     expect(sentMail.length).toBe(before);
     await call('post', '/api/auth/forgot-password', { body: { email: 'finance@courier.test' } });
     const token = linkIn(sentMail.at(-1)!.text).searchParams.get('token')!;
     advance(31);
-    expect((await call('post', '/api/auth/reset-password', { body: { token, password: 'Kargo-Yolda-2026' } })).body.error.fields).toEqual({ token: 'invalid_token' });
+    expect(
+      (await call('post', '/api/auth/reset-password', { body: { token, password: 'Kargo-Yolda-2026' } })).body.error
+        .fields,
+    ).toEqual({ token: 'invalid_token' });
   });
 });
 
@@ -135,10 +214,15 @@ describe('user', () => {
   it('reads and updates the signed-in user; role and email stay', async () => {
     const token = await signIn('support');
     const me = (await call('get', '/api/common/user', { token })).body;
-    const updated = await call('patch', '/api/common/user', { token, body: { user: { ...me, status: 'busy', role: 'admin', email: 'x@y.z' } } });
+    const updated = await call('patch', '/api/common/user', {
+      token,
+      body: { user: { ...me, status: 'busy', role: 'admin', email: 'x@y.z' } },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ status: 'busy', role: 'support', email: 'support@courier.test' });
-    expect((await call('patch', '/api/common/user', { token, body: { user: { status: 'sleeping' } } })).status).toBe(422);
+    expect((await call('patch', '/api/common/user', { token, body: { user: { status: 'sleeping' } } })).status).toBe(
+      422,
+    );
   });
 
   it('keeps an avatar only as image data of bounded size or a picture of this site', async () => {
@@ -173,25 +257,39 @@ describe.each(['messages', 'notifications'] as const)('%s', (kind) => {
     const mine = await call('get', `/api/common/${kind}`, { token: await signIn('admin') });
     const theirs = await call('get', `/api/common/${kind}`, { token: await signIn('clerk') });
     expect(mine.body.length).toBeGreaterThan(3);
-    expect(mine.body.map((m: { time: string }) => m.time)).toEqual([...mine.body.map((m: { time: string }) => m.time)].sort().reverse());
+    expect(mine.body.map((m: { time: string }) => m.time)).toEqual(
+      [...mine.body.map((m: { time: string }) => m.time)].sort().reverse(),
+    );
     expect(mine.body[0].id).not.toBe(theirs.body[0].id);
   });
 
   it('creates, updates, toggles, marks all read and deletes', async () => {
     const token = await signIn('admin');
-    const created = await call('post', `/api/common/${kind}`, { token, body: { [field]: { title: 'Trip late', description: '<b>Kayseri</b>' } } });
+    const created = await call('post', `/api/common/${kind}`, {
+      token,
+      body: { [field]: { title: 'Trip late', description: '<b>Kayseri</b>' } },
+    });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ title: 'Trip late', read: false, useRouter: true });
     const id = created.body.id;
-    expect((await call('patch', `/api/common/${kind}`, { token, body: { id, [field]: { title: 'Trip on time' } } })).body.title).toBe('Trip on time');
-    expect((await call('post', `/api/common/${kind}/toggle-read-status`, { token, body: { id } })).body.read).toBe(true);
-    expect((await call('post', `/api/common/${kind}/toggle-read-status`, { token, body: { [field]: { id } } })).body.read).toBe(false);
+    expect(
+      (await call('patch', `/api/common/${kind}`, { token, body: { id, [field]: { title: 'Trip on time' } } })).body
+        .title,
+    ).toBe('Trip on time');
+    expect((await call('post', `/api/common/${kind}/toggle-read-status`, { token, body: { id } })).body.read).toBe(
+      true,
+    );
+    expect(
+      (await call('post', `/api/common/${kind}/toggle-read-status`, { token, body: { [field]: { id } } })).body.read,
+    ).toBe(false);
     expect((await call('get', `/api/common/${kind}/mark-all-as-read`, { token })).body).toBe(true);
     const all = (await call('get', `/api/common/${kind}`, { token })).body as { read: boolean }[];
     expect(all.every((m) => m.read)).toBe(true);
     expect(await call('delete', `/api/common/${kind}`, { token, query: { id } })).toEqual({ status: 200, body: true });
     expect((await call('delete', `/api/common/${kind}`, { token, query: { id } })).status).toBe(404);
-    expect((await call('patch', `/api/common/${kind}`, { token, body: { id: 'nope', [field]: { title: 'x' } } })).status).toBe(404);
+    expect(
+      (await call('patch', `/api/common/${kind}`, { token, body: { id: 'nope', [field]: { title: 'x' } } })).status,
+    ).toBe(404);
   });
 
   it('refuses bad bodies with 4xx', async () => {
@@ -206,11 +304,30 @@ describe.each(['messages', 'notifications'] as const)('%s', (kind) => {
 describe('shortcuts', () => {
   it('creates with label, icon and link required', async () => {
     const token = await signIn('clerk');
-    const ok = await call('post', '/api/common/shortcuts', { token, body: { shortcut: { label: 'Bursa', icon: 'heroicons_outline:map-pin', link: '/secure/destinations', useRouter: true } } });
+    const ok = await call('post', '/api/common/shortcuts', {
+      token,
+      body: {
+        shortcut: { label: 'Bursa', icon: 'heroicons_outline:map-pin', link: '/secure/destinations', useRouter: true },
+      },
+    });
     expect(ok.body).toMatchObject({ label: 'Bursa', description: null });
-    const missing = await call('post', '/api/common/shortcuts', { token, body: { shortcut: { description: 'x', useRouter: true } } });
-    expect(missing.body.error.fields).toMatchObject({ label: 'invalid_type', icon: 'invalid_type', link: 'invalid_type' });
-    expect((await call('patch', '/api/common/shortcuts', { token, body: { id: ok.body.id, shortcut: { label: 'Bursa office' } } })).body.label).toBe('Bursa office');
+    const missing = await call('post', '/api/common/shortcuts', {
+      token,
+      body: { shortcut: { description: 'x', useRouter: true } },
+    });
+    expect(missing.body.error.fields).toMatchObject({
+      label: 'invalid_type',
+      icon: 'invalid_type',
+      link: 'invalid_type',
+    });
+    expect(
+      (
+        await call('patch', '/api/common/shortcuts', {
+          token,
+          body: { id: ok.body.id, shortcut: { label: 'Bursa office' } },
+        })
+      ).body.label,
+    ).toBe('Bursa office');
     expect((await call('delete', '/api/common/shortcuts', { token, query: { id: ok.body.id } })).body).toBe(true);
   });
 });
@@ -221,18 +338,81 @@ describe('navigation', () => {
     expect(Object.keys(body).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
     const links = (body.compact as { link: string }[]).map((i) => i.link);
     if (role !== 'driver') expect(links).toContain(defaultRoute[role]);
-    if (role === 'driver') expect(links).toEqual(['/secure/scanning', '/secure/trips', '/apps/tasks', '/apps/scrumboard', '/apps/notes', '/apps/mailbox', '/apps/activities', '/apps/chat', '/apps/contacts', '/apps/inventory', '/apps/help-center', '/apps/academy', '/apps/file-manager', '/dashboards/project', '/dashboards/analytics', '/dashboards/finance', '/dashboards/crypto', '/apps/icons/heroicons-outline']);
+    if (role === 'driver')
+      expect(links).toEqual([
+        '/secure/scanning',
+        '/secure/trips',
+        '/apps/tasks',
+        '/apps/scrumboard',
+        '/apps/notes',
+        '/apps/mailbox',
+        '/apps/activities',
+        '/apps/chat',
+        '/apps/contacts',
+        '/apps/inventory',
+        '/apps/help-center',
+        '/apps/academy',
+        '/apps/file-manager',
+        '/dashboards/project',
+        '/dashboards/analytics',
+        '/dashboards/finance',
+        '/dashboards/crypto',
+        '/apps/icons/heroicons-outline',
+      ]);
     if (role === 'finance') expect(links).not.toContain('/secure/scanning');
   });
 
   it('gives admin all eleven entries and his staff accounts, and Dashboard through Offices in horizontal with the rest under More', async () => {
     const { body } = await call('get', '/api/common/navigation', { token: await signIn('admin') });
-    expect(body.compact.map((i: { title: string }) => i.title)).toEqual(['Dashboard', 'Reports', 'Scan', 'Parcels', 'Parcels history', 'Customers', 'Routes', 'Offices', 'Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts', 'Tasks', 'Scrumboard', 'Notes', 'Mailbox', 'Activities', 'Chat', 'Contacts', 'Inventory', 'Help centre', 'Academy', 'File manager', 'Project dashboard', 'Analytics dashboard', 'Finance dashboard', 'Crypto dashboard', 'Icons']);
+    expect(body.compact.map((i: { title: string }) => i.title)).toEqual([
+      'Dashboard',
+      'Reports',
+      'Scan',
+      'Parcels',
+      'Parcels history',
+      'Customers',
+      'Routes',
+      'Offices',
+      'Trips',
+      'Live tracking',
+      'Drivers',
+      'Trucks',
+      'Complaints',
+      'Staff accounts',
+      'Tasks',
+      'Scrumboard',
+      'Notes',
+      'Mailbox',
+      'Activities',
+      'Chat',
+      'Contacts',
+      'Inventory',
+      'Help centre',
+      'Academy',
+      'File manager',
+      'Project dashboard',
+      'Analytics dashboard',
+      'Finance dashboard',
+      'Crypto dashboard',
+      'Icons',
+    ]);
     const manager = (await call('get', '/api/common/navigation', { token: await signIn('manager') })).body;
     expect(manager.compact.map((i: { id: string }) => i.id)).not.toContain('staff');
-    expect(body.horizontal.map((i: { title: string }) => i.title)).toEqual(['Dashboard', 'Reports', 'Scan', 'Parcels', 'Customers', 'Routes', 'Offices', 'More']);
+    expect(body.horizontal.map((i: { title: string }) => i.title)).toEqual([
+      'Dashboard',
+      'Reports',
+      'Scan',
+      'Parcels',
+      'Customers',
+      'Routes',
+      'Offices',
+      'More',
+    ]);
     const parcels = body.default.find((i: { id: string }) => i.id === 'parcels');
-    expect(parcels.children.map((c: { link: string }) => c.link)).toEqual(['/secure/parcels', '/secure/parcels-history']);
+    expect(parcels.children.map((c: { link: string }) => c.link)).toEqual([
+      '/secure/parcels',
+      '/secure/parcels-history',
+    ]);
   });
 });
 
@@ -240,7 +420,10 @@ describe('search', () => {
   it('runs from 2 characters', async () => {
     const token = await signIn('admin');
     expect((await call('post', '/api/common/search', { token, body: { query: 'a' } })).body).toEqual([]);
-    const sets = (await call('post', '/api/common/search', { token, body: { query: 'par' } })).body as { id: string; results: { link: string }[] }[];
+    const sets = (await call('post', '/api/common/search', { token, body: { query: 'par' } })).body as {
+      id: string;
+      results: { link: string }[];
+    }[];
     expect(sets.find((s) => s.id === 'pages')!.results.map((r) => r.link)).toContain('/secure/parcels');
   });
 
@@ -248,18 +431,32 @@ describe('search', () => {
     const token = await signIn('admin');
     const list = await call('get', '/api/v1/parcels', { token, query: { size: 1 } });
     const parcel = list.body.items[0];
-    const sets = (await call('post', '/api/common/search', { token, body: { query: parcel.trackingNumber.toLowerCase() } })).body;
-    expect(sets.find((s: { id: string }) => s.id === 'pages').results[0]).toMatchObject({ id: parcel.id, link: `/secure/parcels/${parcel.id}` });
+    const sets = (
+      await call('post', '/api/common/search', { token, body: { query: parcel.trackingNumber.toLowerCase() } })
+    ).body;
+    expect(sets.find((s: { id: string }) => s.id === 'pages').results[0]).toMatchObject({
+      id: parcel.id,
+      link: `/secure/parcels/${parcel.id}`,
+    });
     const customer = (await call('get', '/api/v1/customers', { token, query: { size: 1 } })).body.items[0];
-    const byName = (await call('post', '/api/common/search', { token, body: { query: customer.name.split(' ')[0] } })).body;
+    const byName = (await call('post', '/api/common/search', { token, body: { query: customer.name.split(' ')[0] } }))
+      .body;
     expect(byName.find((s: { id: string }) => s.id === 'contacts').results.length).toBeGreaterThan(0);
   });
 
   it('finds offices by city, trips by code, trucks by plate and drivers by name, within what the role may open', async () => {
     const token = await signIn('admin');
-    const links = async (query: string, who = token) => ((await call('post', '/api/common/search', { token: who, body: { query } })).body as { id: string; results: { title: string; link: string }[] }[]).find((s) => s.id === 'pages')?.results ?? [];
+    const links = async (query: string, who = token) =>
+      (
+        (await call('post', '/api/common/search', { token: who, body: { query } })).body as {
+          id: string;
+          results: { title: string; link: string }[];
+        }[]
+      ).find((s) => s.id === 'pages')?.results ?? [];
     expect((await links('Bursa')).map((r) => r.title)).toContainEqual(expect.stringMatching(/^BUR · /));
-    expect((await links('istanbul')).filter((r) => r.link.startsWith('/secure/destinations/')).length).toBeGreaterThan(0);
+    expect((await links('istanbul')).filter((r) => r.link.startsWith('/secure/destinations/')).length).toBeGreaterThan(
+      0,
+    );
     const trip = (await call('get', '/api/v1/trips', { token, query: { size: 1 } })).body.items[0];
     expect(await links(trip.code)).toContainEqual({ id: trip.id, title: trip.code, link: `/secure/trips/${trip.id}` });
     const truck = (await call('get', '/api/v1/trucks', { token, query: { size: 1 } })).body.items[0];
@@ -268,20 +465,34 @@ describe('search', () => {
     expect((await links(driver.name)).map((r) => r.link)).toContain(`/secure/drivers/${driver.id}`);
     // A driver finds only his own trips, and no trucks.
     const driverToken = await signIn('driver');
-    expect(await links(trip.code, driverToken)).toEqual((await call('get', '/api/v1/trips', { token: driverToken, query: { q: trip.code } })).body.items.map((t: { id: string; code: string }) => ({ id: t.id, title: t.code, link: `/secure/trips/${t.id}` })));
+    expect(await links(trip.code, driverToken)).toEqual(
+      (await call('get', '/api/v1/trips', { token: driverToken, query: { q: trip.code } })).body.items.map(
+        (t: { id: string; code: string }) => ({ id: t.id, title: t.code, link: `/secure/trips/${t.id}` }),
+      ),
+    );
     expect((await links(truck.plate, driverToken)).filter((r) => r.link.startsWith('/secure/trucks/'))).toEqual([]);
   });
 
   it('shows why a business matched when it was on its contact person', async () => {
     const token = await signIn('admin');
-    const business = (await call('get', '/api/v1/customers', { token, query: { size: 50, type: 'business' } })).body.items.find((c: { companyName: string | null; name: string }) => c.companyName && !c.companyName.toLowerCase().includes(c.name.split(' ').at(-1)!.toLowerCase()));
+    const business = (
+      await call('get', '/api/v1/customers', { token, query: { size: 50, type: 'business' } })
+    ).body.items.find(
+      (c: { companyName: string | null; name: string }) =>
+        c.companyName && !c.companyName.toLowerCase().includes(c.name.split(' ').at(-1)!.toLowerCase()),
+    );
     const surname = business.name.split(' ').at(-1);
-    const contacts = (await call('post', '/api/common/search', { token, body: { query: surname } })).body.find((s: { id: string }) => s.id === 'contacts');
-    expect(contacts.results.find((r: { id: string }) => r.id === business.id)?.name).toBe(`${business.companyName} (${business.name})`);
+    const contacts = (await call('post', '/api/common/search', { token, body: { query: surname } })).body.find(
+      (s: { id: string }) => s.id === 'contacts',
+    );
+    expect(contacts.results.find((r: { id: string }) => r.id === business.id)?.name).toBe(
+      `${business.companyName} (${business.name})`,
+    );
   });
 
   it('shows a driver no customers', async () => {
-    const sets = (await call('post', '/api/common/search', { token: await signIn('driver'), body: { query: 'an' } })).body;
+    const sets = (await call('post', '/api/common/search', { token: await signIn('driver'), body: { query: 'an' } }))
+      .body;
     expect(sets.find((s: { id: string }) => s.id === 'contacts')).toBeUndefined();
   });
 });
@@ -295,27 +506,38 @@ describe('chat', () => {
     expect(chats[0].contact).not.toHaveProperty('details');
     const one = await call('get', '/api/apps/chat/chat', { token, query: { id: chats[0].id } });
     expect(one.body.messages.length).toBeGreaterThan(0);
-    expect(await call('get', '/api/apps/chat/chat', { token, query: { id: 'cht_404' } })).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'Could not found chat with id of cht_404!' } } });
+    expect(await call('get', '/api/apps/chat/chat', { token, query: { id: 'cht_404' } })).toEqual({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Could not found chat with id of cht_404!' } },
+    });
   });
 
   it('sends a message and merges chat changes', async () => {
     const token = await signIn('dispatcher');
     const sent = await call('post', '/api/apps/chat/message', { token, body: { chatId: 'cht_1', value: 'On my way' } });
     expect(sent.body).toMatchObject({ isMine: true, value: 'On my way' });
-    const chat = (await call('patch', '/api/apps/chat/chat', { token, body: { id: 'cht_1', chat: { muted: true } } })).body;
+    const chat = (await call('patch', '/api/apps/chat/chat', { token, body: { id: 'cht_1', chat: { muted: true } } }))
+      .body;
     expect(chat).toMatchObject({ muted: true, lastMessage: 'On my way' });
   });
 
   it('sorts contacts by name and gives the profile of the signed-in user', async () => {
     const token = await signIn('finance');
     const contacts = (await call('get', '/api/apps/chat/contacts', { token })).body as { name: string }[];
-    expect(contacts.map((c) => c.name)).toEqual([...contacts.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'tr')));
-    expect((await call('get', '/api/apps/chat/profile', { token })).body).toMatchObject({ email: 'finance@courier.test' });
+    expect(contacts.map((c) => c.name)).toEqual(
+      [...contacts.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'tr')),
+    );
+    expect((await call('get', '/api/apps/chat/profile', { token })).body).toMatchObject({
+      email: 'finance@courier.test',
+    });
   });
 });
 
 describe('unknown routes', () => {
   it('answer 404 NOT FOUND', async () => {
-    expect(await call('get', '/api/no/such/route')).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'NOT FOUND' } } });
+    expect(await call('get', '/api/no/such/route')).toEqual({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'NOT FOUND' } },
+    });
   });
 });

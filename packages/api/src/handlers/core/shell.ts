@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { canOpen, checkTrackingNumber, navigationFor, searchMinLength, type Chat, type ChatContact, type ChatProfile, type Feature, type Resource, type SearchResultSet } from '@courier/domain';
+import {
+  canOpen,
+  checkTrackingNumber,
+  navigationFor,
+  searchMinLength,
+  type Chat,
+  type ChatContact,
+  type ChatProfile,
+  type Feature,
+  type Resource,
+  type SearchResultSet,
+} from '@courier/domain';
 import { route, sampleDataOf, type Api } from '../../http/api';
 import { parcelByTracking } from '../v1/parcels';
 import { driverSpec, officeSpec, tripSpec, truckSpec, type ReadSpec } from '../v1/resources';
@@ -7,13 +18,31 @@ import { fold, type Tables, type UserRecord } from '@courier/store';
 import { HttpError } from '../../http/errors';
 import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
 
-
 /** Up to five rows of a record table that hold the text, as page results, when the role may open their module; within the role's scope. */
-async function recordsFound<K extends Resource>(api: Api, user: UserRecord, q: string, feature: Feature, spec: ReadSpec<K>, title: (row: Tables[K]) => string) {
+async function recordsFound<K extends Resource>(
+  api: Api,
+  user: UserRecord,
+  q: string,
+  feature: Feature,
+  spec: ReadSpec<K>,
+  title: (row: Tables[K]) => string,
+) {
   if (!canOpen(user.role, feature)) return [];
   const where = (await spec.scope?.(api, user)) ?? [];
-  const found = await api.store.table(spec.resource).list({ where, search: { text: q, fields: spec.list.search }, sort: { key: spec.list.defaultSort.field, order: spec.list.defaultSort.order, text: false }, page: 1, size: 5 });
-  return found.items.map((row) => ({ id: (row as { id: string }).id, title: title(row), link: `/secure/${feature}/${(row as { id: string }).id}` }));
+  const found = await api.store
+    .table(spec.resource)
+    .list({
+      where,
+      search: { text: q, fields: spec.list.search },
+      sort: { key: spec.list.defaultSort.field, order: spec.list.defaultSort.order, text: false },
+      page: 1,
+      size: 5,
+    });
+  return found.items.map((row) => ({
+    id: (row as { id: string }).id,
+    title: title(row),
+    link: `/secure/${feature}/${(row as { id: string }).id}`,
+  }));
 }
 
 export function shellHandlers(api: Api) {
@@ -28,10 +57,26 @@ export function shellHandlers(api: Api) {
       if (q.length < searchMinLength) return [];
       const sets: SearchResultSet[] = [];
       if (canOpen(user.role, 'customers')) {
-        const found = await api.store.table('customers').list({ where: [], search: { text: q, fields: ['name', 'companyName', 'code'] }, sort: { key: 'code', order: 'asc', text: false }, page: 1, size: 8 });
+        const found = await api.store
+          .table('customers')
+          .list({
+            where: [],
+            search: { text: q, fields: ['name', 'companyName', 'code'] },
+            sort: { key: 'code', order: 'asc', text: false },
+            page: 1,
+            size: 8,
+          });
         // A business is shown by its company name; when it matched on its contact's name, that name is shown too, so the match is seen.
-        const shown = (c: (typeof found.items)[number]) => (c.companyName && !fold(c.companyName).includes(q) && fold(c.name).includes(q) ? `${c.companyName} (${c.name})` : (c.companyName ?? c.name));
-        const results = found.items.map((c) => ({ id: c.id, avatar: null, name: shown(c), link: `/secure/customers/${c.id}` }));
+        const shown = (c: (typeof found.items)[number]) =>
+          c.companyName && !fold(c.companyName).includes(q) && fold(c.name).includes(q)
+            ? `${c.companyName} (${c.name})`
+            : (c.companyName ?? c.name);
+        const results = found.items.map((c) => ({
+          id: c.id,
+          avatar: null,
+          name: shown(c),
+          link: `/secure/customers/${c.id}`,
+        }));
         if (results.length) sets.push({ id: 'contacts', label: 'Customers', results });
       }
       const pages = navigationFor(user.role)
@@ -48,11 +93,31 @@ export function shellHandlers(api: Api) {
       pages.push(...records.flat());
       const tracking = checkTrackingNumber(query);
       const parcelId = tracking.ok ? (await parcelByTracking(api, tracking.value))?.id : undefined;
-      if (parcelId && canOpen(user.role, 'parcels')) pages.unshift({ id: parcelId, title: `Parcel ${tracking.ok ? tracking.value : ''}`, link: `/secure/parcels/${parcelId}` });
-      if (pages.length) sets.push({ id: 'pages', label: 'Pages', results: pages.filter((p, i, all) => all.findIndex((x) => x.link === p.link) === i) });
+      if (parcelId && canOpen(user.role, 'parcels'))
+        pages.unshift({
+          id: parcelId,
+          title: `Parcel ${tracking.ok ? tracking.value : ''}`,
+          link: `/secure/parcels/${parcelId}`,
+        });
+      if (pages.length)
+        sets.push({
+          id: 'pages',
+          label: 'Pages',
+          results: pages.filter((p, i, all) => all.findIndex((x) => x.link === p.link) === i),
+        });
       const samples = await sampleDataOf(api, user.id);
       const tasks = samples.tasks.filter((t) => t.type === 'task' && fold(t.title).includes(q)).slice(0, 8);
-      if (tasks.length) sets.push({ id: 'tasks', label: 'Tasks', results: tasks.map((t) => ({ id: t.id, title: t.title, completed: t.completed, link: `/apps/tasks/${t.id}` })) });
+      if (tasks.length)
+        sets.push({
+          id: 'tasks',
+          label: 'Tasks',
+          results: tasks.map((t) => ({
+            id: t.id,
+            title: t.title,
+            completed: t.completed,
+            link: `/apps/tasks/${t.id}`,
+          })),
+        });
       return sets;
     }),
 
@@ -60,7 +125,9 @@ export function shellHandlers(api: Api) {
     route(api, 'get', '/api/apps/chat/chats', async ({ request }) => {
       const user = await api.user(request);
       const chat = await chatOf(api, user.id);
-      return chat.chats.sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt)).map((c) => ({ ...c, contact: contactSummary(chat, c.contactId) }));
+      return chat.chats
+        .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
+        .map((c) => ({ ...c, contact: contactSummary(chat, c.contactId) }));
     }),
     route(api, 'get', '/api/apps/chat/chat', async ({ request, url }) => {
       const user = await api.user(request);
@@ -70,32 +137,65 @@ export function shellHandlers(api: Api) {
       if (!found) throw new HttpError(404, 'not_found', `Could not found chat with id of ${id}!`);
       return { ...found, contact: contactSummary(chat, found.contactId) };
     }),
-    route(api, 'patch', '/api/apps/chat/chat', async ({ request }) => {
-      const user = await api.user(request);
-      const raw = await readJson(request);
-      const { id, chat: change } = parseValue(z.object({ id: z.string().min(1), chat: z.object({ muted: z.boolean(), unreadCount: z.number().int().min(0) }).partial().strict() }), raw);
-      const chat = await chatOf(api, user.id);
-      const found = chat.chats.find((c) => c.id === id);
-      if (!found) throw new HttpError(404, 'not_found', `Could not found chat with id of ${id}!`);
-      Object.assign(found, change);
-      await api.store.documents.put('chat', user.id, chat);
-      return { ...found, contact: contactSummary(chat, found.contactId) };
-    }, { write: true }),
-    route(api, 'post', '/api/apps/chat/message', async ({ request }) => {
-      const user = await api.user(request);
-      const { chatId, value } = await parseBody(request, z.object({ chatId: z.string().min(1), value: z.string().trim().min(1).max(4000) }));
-      const chat = await chatOf(api, user.id);
-      const found = chat.chats.find((c) => c.id === chatId);
-      if (!found) throw new HttpError(404, 'not_found', `Could not found chat with id of ${chatId}!`);
-      const message = { id: await api.store.nextId('chm'), chatId, contactId: chat.profile.id, value, createdAt: api.nowIso(), isMine: true };
-      found.messages.push(message);
-      Object.assign(found, { lastMessage: value, lastMessageAt: message.createdAt });
-      await api.store.documents.put('chat', user.id, chat);
-      return message;
-    }, { write: true }),
+    route(
+      api,
+      'patch',
+      '/api/apps/chat/chat',
+      async ({ request }) => {
+        const user = await api.user(request);
+        const raw = await readJson(request);
+        const { id, chat: change } = parseValue(
+          z.object({
+            id: z.string().min(1),
+            chat: z
+              .object({ muted: z.boolean(), unreadCount: z.number().int().min(0) })
+              .partial()
+              .strict(),
+          }),
+          raw,
+        );
+        const chat = await chatOf(api, user.id);
+        const found = chat.chats.find((c) => c.id === id);
+        if (!found) throw new HttpError(404, 'not_found', `Could not found chat with id of ${id}!`);
+        Object.assign(found, change);
+        await api.store.documents.put('chat', user.id, chat);
+        return { ...found, contact: contactSummary(chat, found.contactId) };
+      },
+      { write: true },
+    ),
+    route(
+      api,
+      'post',
+      '/api/apps/chat/message',
+      async ({ request }) => {
+        const user = await api.user(request);
+        const { chatId, value } = await parseBody(
+          request,
+          z.object({ chatId: z.string().min(1), value: z.string().trim().min(1).max(4000) }),
+        );
+        const chat = await chatOf(api, user.id);
+        const found = chat.chats.find((c) => c.id === chatId);
+        if (!found) throw new HttpError(404, 'not_found', `Could not found chat with id of ${chatId}!`);
+        const message = {
+          id: await api.store.nextId('chm'),
+          chatId,
+          contactId: chat.profile.id,
+          value,
+          createdAt: api.nowIso(),
+          isMine: true,
+        };
+        found.messages.push(message);
+        Object.assign(found, { lastMessage: value, lastMessageAt: message.createdAt });
+        await api.store.documents.put('chat', user.id, chat);
+        return message;
+      },
+      { write: true },
+    ),
     route(api, 'get', '/api/apps/chat/contacts', async ({ request }) => {
       const user = await api.user(request);
-      return (await chatOf(api, user.id)).contacts.map(({ details: _d, attachments: _a, ...contact }) => contact).sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+      return (await chatOf(api, user.id)).contacts
+        .map(({ details: _d, attachments: _a, ...contact }) => contact)
+        .sort((a, b) => a.name.localeCompare(b.name, 'tr'));
     }),
     route(api, 'get', '/api/apps/chat/contact', async ({ request, url }) => {
       const user = await api.user(request);
@@ -121,7 +221,9 @@ interface ChatDocument {
  * The user's own chat (the sample's conversations, his from the first message or mark he makes):
  * what one user writes never shows as another's.
  */
-const chatOf = async (api: Api, userId: string) => (await api.store.documents.get<ChatDocument>('chat', userId)) ?? (await api.store.documents.get<ChatDocument>('chat', 'all'))!;
+const chatOf = async (api: Api, userId: string) =>
+  (await api.store.documents.get<ChatDocument>('chat', userId)) ??
+  (await api.store.documents.get<ChatDocument>('chat', 'all'))!;
 
 function contactSummary(chat: ChatDocument, contactId: string) {
   const contact = chat.contacts.find((c) => c.id === contactId);

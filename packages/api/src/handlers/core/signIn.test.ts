@@ -46,7 +46,8 @@ describe('a password change', () => {
     const changed = await change(second, { currentPassword: demoPassword, newPassword: 'Yeni-Parola-2026' });
     expect(changed.status).toBe(200);
     expect(JSON.stringify(changed.body)).not.toMatch(/scrypt|sessionsFrom/);
-    for (const ended of [first, second]) expect((await call('get', '/api/common/user', { token: ended })).status).toBe(401);
+    for (const ended of [first, second])
+      expect((await call('get', '/api/common/user', { token: ended })).status).toBe(401);
     expect((await call('get', '/api/common/user', { token: changed.body.accessToken })).status).toBe(200);
     expect((await attempt('finance@courier.test', demoPassword, '198.51.100.10')).status).toBe(404);
     expect((await attempt('finance@courier.test', 'Yeni-Parola-2026', '198.51.100.10')).status).toBe(200);
@@ -57,7 +58,8 @@ describe('a password change', () => {
 
 describe('the sign-in throttle', () => {
   it('answers 429 with Retry-After after five wrong passwords for an account, the right one too, until the window passes', async () => {
-    for (let i = 0; i < signInThrottle.perAccount; i++) expect((await attempt('clerk@courier.test', `wrong-${i}`)).status).toBe(404);
+    for (let i = 0; i < signInThrottle.perAccount; i++)
+      expect((await attempt('clerk@courier.test', `wrong-${i}`)).status).toBe(404);
     const refused = await attempt('clerk@courier.test', demoPassword);
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('too_many_requests');
@@ -73,13 +75,19 @@ describe('the sign-in throttle', () => {
 
   it('counts an address typed for no account the same way: its answers tell nothing about which accounts exist', async () => {
     const answers = [];
-    for (let i = 0; i <= signInThrottle.perAccount; i++) answers.push((await attempt('nobody@courier.test', `wrong-${i}`)).status);
+    for (let i = 0; i <= signInThrottle.perAccount; i++)
+      answers.push((await attempt('nobody@courier.test', `wrong-${i}`)).status);
     expect(answers).toEqual([404, 404, 404, 404, 404, 429]);
   });
 
   it('holds up one address that tries many accounts', async () => {
     // Thirty failures from one address, each for another account (as sign-in records them).
-    for (let i = 0; i < signInThrottle.perAddress; i++) await api.store.signInFailures.add([`account:guess-${i}@courier.test`, 'address:192.0.2.50'], new Date(Date.parse('2026-11-20T09:20:00Z') + i * 1000).toISOString(), '2026-11-20T00:00:00Z');
+    for (let i = 0; i < signInThrottle.perAddress; i++)
+      await api.store.signInFailures.add(
+        [`account:guess-${i}@courier.test`, 'address:192.0.2.50'],
+        new Date(Date.parse('2026-11-20T09:20:00Z') + i * 1000).toISOString(),
+        '2026-11-20T00:00:00Z',
+      );
     const refused = await attempt('admin@courier.test', demoPassword, '192.0.2.50');
     expect(refused.status).toBe(429);
     // Until the oldest of the thirty (09:20:00) is 15 minutes old; the clock says 09:30.

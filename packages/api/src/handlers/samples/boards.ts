@@ -1,13 +1,28 @@
 /** Notes, the scrumboard and tasks: the spec names only their paths; the contract is ours (README). */
 import type { SampleData } from '@courier/store';
 import { z } from 'zod';
-import { boardCard, boardLabel, boardList, note, noteInput, noteLabel, scrumboardStep, task, taskPatch, tag as tagSchema, type BoardCard, type Note, type Task } from '@courier/domain';
+import {
+  boardCard,
+  boardLabel,
+  boardList,
+  note,
+  noteInput,
+  noteLabel,
+  scrumboardStep,
+  task,
+  taskPatch,
+  tag as tagSchema,
+  type BoardCard,
+  type Note,
+  type Task,
+} from '@courier/domain';
 import { sampleRoute, type Api } from '../../http/api';
 import { validation } from '../../http/errors';
 import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
 
 const idQuery = z.object({ id: z.string().min(1).max(100) });
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 
 /** The title with every case-insensitive match of `query` marked (the text itself escaped). */
 export function highlight(title: string, query: string): string {
@@ -29,65 +44,147 @@ export function noteHandlers(api: Api) {
     if (labels?.some((l) => !data.noteLabels.some((x) => x.id === l))) throw validation({ labels: 'not_found' });
   };
   return [
-    sampleRoute(api, 'get', `${base}/all`, async ({ data, request }) => (await api.user(request), [...data.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt)))),
-    sampleRoute(api, 'post', base, async ({ data, request }) => {
-      await api.user(request);
-      const input = await parseBody(request, noteInput, 'note');
-      checkLabels(data, input.labels);
-      const created: Note = { id: await api.store.nextId('nte'), title: '', content: '', tasks: null, image: null, reminder: null, labels: [], archived: false, ...input, createdAt: api.nowIso(), updatedAt: null };
-      data.notes.unshift(created);
-      return created;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'get',
+      `${base}/all`,
+      async ({ data, request }) => (
+        await api.user(request),
+        [...data.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      ),
+    ),
+    sampleRoute(
+      api,
+      'post',
+      base,
+      async ({ data, request }) => {
+        await api.user(request);
+        const input = await parseBody(request, noteInput, 'note');
+        checkLabels(data, input.labels);
+        const created: Note = {
+          id: await api.store.nextId('nte'),
+          title: '',
+          content: '',
+          tasks: null,
+          image: null,
+          reminder: null,
+          labels: [],
+          archived: false,
+          ...input,
+          createdAt: api.nowIso(),
+          updatedAt: null,
+        };
+        data.notes.unshift(created);
+        return created;
+      },
+      { write: true },
+    ),
     // The whole note as edited; updatedAt stays null until the first edit.
-    sampleRoute(api, 'patch', base, async ({ data, request }) => {
-      await api.user(request);
-      const { updatedNote } = parseValue(z.object({ updatedNote: note.partial().extend({ id: z.string().min(1) }) }), await readJson(request));
-      checkLabels(data, updatedNote.labels);
-      const index = data.notes.findIndex((n) => n.id === updatedNote.id);
-      if (index < 0) return null;
-      data.notes[index] = { ...data.notes[index]!, ...updatedNote, createdAt: data.notes[index]!.createdAt, updatedAt: api.nowIso() };
-      return data.notes[index];
-    }, { write: true }),
-    sampleRoute(api, 'delete', base, async ({ data, request, url }) => {
-      await api.user(request);
-      const { id } = parseQuery(url, idQuery);
-      const before = data.notes.length;
-      data.notes = data.notes.filter((n) => n.id !== id);
-      return data.notes.length < before;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'patch',
+      base,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { updatedNote } = parseValue(
+          z.object({ updatedNote: note.partial().extend({ id: z.string().min(1) }) }),
+          await readJson(request),
+        );
+        checkLabels(data, updatedNote.labels);
+        const index = data.notes.findIndex((n) => n.id === updatedNote.id);
+        if (index < 0) return null;
+        data.notes[index] = {
+          ...data.notes[index]!,
+          ...updatedNote,
+          createdAt: data.notes[index]!.createdAt,
+          updatedAt: api.nowIso(),
+        };
+        return data.notes[index];
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'delete',
+      base,
+      async ({ data, request, url }) => {
+        await api.user(request);
+        const { id } = parseQuery(url, idQuery);
+        const before = data.notes.length;
+        data.notes = data.notes.filter((n) => n.id !== id);
+        return data.notes.length < before;
+      },
+      { write: true },
+    ),
     // Adds a checklist line to a note.
-    sampleRoute(api, 'post', `${base}/tasks`, async ({ data, request }) => {
-      await api.user(request);
-      const { noteId, content } = await parseBody(request, z.object({ noteId: z.string().min(1), content: z.string().trim().min(1).max(500) }));
-      const index = data.notes.findIndex((n) => n.id === noteId);
-      if (index < 0) return null;
-      const current = data.notes[index]!;
-      data.notes[index] = { ...current, tasks: [...(current.tasks ?? []), { id: await api.store.nextId('ntk'), content, completed: false }], updatedAt: api.nowIso() };
-      return data.notes[index];
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'post',
+      `${base}/tasks`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { noteId, content } = await parseBody(
+          request,
+          z.object({ noteId: z.string().min(1), content: z.string().trim().min(1).max(500) }),
+        );
+        const index = data.notes.findIndex((n) => n.id === noteId);
+        if (index < 0) return null;
+        const current = data.notes[index]!;
+        data.notes[index] = {
+          ...current,
+          tasks: [...(current.tasks ?? []), { id: await api.store.nextId('ntk'), content, completed: false }],
+          updatedAt: api.nowIso(),
+        };
+        return data.notes[index];
+      },
+      { write: true },
+    ),
     sampleRoute(api, 'get', `${base}/labels`, async ({ data, request }) => (await api.user(request), data.noteLabels)),
-    sampleRoute(api, 'post', `${base}/labels`, async ({ data, request }) => {
-      await api.user(request);
-      const input = await parseBody(request, noteLabel.omit({ id: true }), 'label');
-      const created = { id: await api.store.nextId('nlb'), ...input };
-      data.noteLabels.push(created);
-      return created;
-    }, { write: true }),
-    sampleRoute(api, 'patch', `${base}/labels`, async ({ data, request }) => {
-      await api.user(request);
-      const { id, label } = parseValue(z.object({ id: z.string().min(1), label: noteLabel.omit({ id: true }).partial().strict() }), await readJson(request));
-      const existing = data.noteLabels.find((l) => l.id === id);
-      if (!existing) return null;
-      Object.assign(existing, label);
-      return existing;
-    }, { write: true }),
-    sampleRoute(api, 'delete', `${base}/labels`, async ({ data, request, url }) => {
-      await api.user(request);
-      const { id } = parseQuery(url, idQuery);
-      data.noteLabels = data.noteLabels.filter((l) => l.id !== id);
-      data.notes = data.notes.map((n) => (n.labels.includes(id) ? { ...n, labels: n.labels.filter((l) => l !== id) } : n));
-      return true;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'post',
+      `${base}/labels`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const input = await parseBody(request, noteLabel.omit({ id: true }), 'label');
+        const created = { id: await api.store.nextId('nlb'), ...input };
+        data.noteLabels.push(created);
+        return created;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'patch',
+      `${base}/labels`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { id, label } = parseValue(
+          z.object({ id: z.string().min(1), label: noteLabel.omit({ id: true }).partial().strict() }),
+          await readJson(request),
+        );
+        const existing = data.noteLabels.find((l) => l.id === id);
+        if (!existing) return null;
+        Object.assign(existing, label);
+        return existing;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'delete',
+      `${base}/labels`,
+      async ({ data, request, url }) => {
+        await api.user(request);
+        const { id } = parseQuery(url, idQuery);
+        data.noteLabels = data.noteLabels.filter((l) => l.id !== id);
+        data.notes = data.notes.map((n) =>
+          n.labels.includes(id) ? { ...n, labels: n.labels.filter((l) => l !== id) } : n,
+        );
+        return true;
+      },
+      { write: true },
+    ),
   ];
 }
 
@@ -111,117 +208,217 @@ export function scrumboardHandlers(api: Api) {
       const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
       return {
         ...board,
-        lists: data.boardLists.filter((l) => l.boardId === id).sort(byPosition).map((l) => ({ ...l, cards: data.boardCards.filter((c) => c.listId === l.id).sort(byPosition) })),
+        lists: data.boardLists
+          .filter((l) => l.boardId === id)
+          .sort(byPosition)
+          .map((l) => ({ ...l, cards: data.boardCards.filter((c) => c.listId === l.id).sort(byPosition) })),
         labels: data.boardLabels.filter((l) => l.boardId === id),
       };
     }),
-    sampleRoute(api, 'post', `${base}/board/list`, async ({ data, request }) => {
-      await api.user(request);
-      const { boardId, title } = await parseBody(request, boardList.pick({ boardId: true, title: true }));
-      boardExists(data, boardId);
-      const list = { id: await api.store.nextId('bls'), boardId, title, position: nextPosition(data.boardLists.filter((l) => l.boardId === boardId).map((l) => l.position)) };
-      data.boardLists.push(list);
-      touch(data, boardId);
-      return list;
-    }, { write: true }),
-    sampleRoute(api, 'patch', `${base}/board/list`, async ({ data, request }) => {
-      await api.user(request);
-      const { id, list } = parseValue(z.object({ id: z.string().min(1), list: boardList.pick({ title: true, position: true }).partial().strict() }), await readJson(request));
-      const existing = data.boardLists.find((l) => l.id === id);
-      if (!existing) return null;
-      Object.assign(existing, list);
-      touch(data, existing.boardId);
-      return existing;
-    }, { write: true }),
-    sampleRoute(api, 'delete', `${base}/board/list`, async ({ data, request, url }) => {
-      await api.user(request);
-      const { id } = parseQuery(url, idQuery);
-      const list = data.boardLists.find((l) => l.id === id);
-      data.boardLists = data.boardLists.filter((l) => l.id !== id);
-      data.boardCards = data.boardCards.filter((c) => c.listId !== id);
-      if (list) touch(data, list.boardId);
-      return !!list;
-    }, { write: true }),
-    // Reorders lists: their new positions.
-    sampleRoute(api, 'patch', `${base}/board/lists`, async ({ data, request }) => {
-      await api.user(request);
-      const { lists } = await parseBody(request, z.object({ lists: z.array(boardList.pick({ id: true, position: true })).max(200) }));
-      for (const { id, position } of lists) {
+    sampleRoute(
+      api,
+      'post',
+      `${base}/board/list`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { boardId, title } = await parseBody(request, boardList.pick({ boardId: true, title: true }));
+        boardExists(data, boardId);
+        const list = {
+          id: await api.store.nextId('bls'),
+          boardId,
+          title,
+          position: nextPosition(data.boardLists.filter((l) => l.boardId === boardId).map((l) => l.position)),
+        };
+        data.boardLists.push(list);
+        touch(data, boardId);
+        return list;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'patch',
+      `${base}/board/list`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { id, list } = parseValue(
+          z.object({ id: z.string().min(1), list: boardList.pick({ title: true, position: true }).partial().strict() }),
+          await readJson(request),
+        );
+        const existing = data.boardLists.find((l) => l.id === id);
+        if (!existing) return null;
+        Object.assign(existing, list);
+        touch(data, existing.boardId);
+        return existing;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'delete',
+      `${base}/board/list`,
+      async ({ data, request, url }) => {
+        await api.user(request);
+        const { id } = parseQuery(url, idQuery);
         const list = data.boardLists.find((l) => l.id === id);
-        if (list) list.position = position;
-      }
-      return data.boardLists.filter((l) => lists.some((x) => x.id === l.id));
-    }, { write: true }),
+        data.boardLists = data.boardLists.filter((l) => l.id !== id);
+        data.boardCards = data.boardCards.filter((c) => c.listId !== id);
+        if (list) touch(data, list.boardId);
+        return !!list;
+      },
+      { write: true },
+    ),
+    // Reorders lists: their new positions.
+    sampleRoute(
+      api,
+      'patch',
+      `${base}/board/lists`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { lists } = await parseBody(
+          request,
+          z.object({ lists: z.array(boardList.pick({ id: true, position: true })).max(200) }),
+        );
+        for (const { id, position } of lists) {
+          const list = data.boardLists.find((l) => l.id === id);
+          if (list) list.position = position;
+        }
+        return data.boardLists.filter((l) => lists.some((x) => x.id === l.id));
+      },
+      { write: true },
+    ),
     sampleRoute(api, 'get', `${base}/board/cards`, async ({ data, request, url }) => {
       await api.user(request);
       const { boardId } = parseQuery(url, z.object({ boardId: z.string().min(1).max(100) }));
       return data.boardCards.filter((c) => c.boardId === boardId);
     }),
-    sampleRoute(api, 'post', `${base}/board/card`, async ({ data, request }) => {
-      await api.user(request);
-      const input = await parseBody(request, boardCard.pick({ boardId: true, listId: true, title: true }));
-      if (!data.boardLists.some((l) => l.id === input.listId && l.boardId === input.boardId)) throw validation({ listId: 'not_found' });
-      const card: BoardCard = { id: await api.store.nextId('bcd'), ...input, position: nextPosition(data.boardCards.filter((c) => c.listId === input.listId).map((c) => c.position)), description: null, labels: [], dueDate: null };
-      data.boardCards.push(card);
-      touch(data, input.boardId);
-      return card;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'post',
+      `${base}/board/card`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const input = await parseBody(request, boardCard.pick({ boardId: true, listId: true, title: true }));
+        if (!data.boardLists.some((l) => l.id === input.listId && l.boardId === input.boardId))
+          throw validation({ listId: 'not_found' });
+        const card: BoardCard = {
+          id: await api.store.nextId('bcd'),
+          ...input,
+          position: nextPosition(data.boardCards.filter((c) => c.listId === input.listId).map((c) => c.position)),
+          description: null,
+          labels: [],
+          dueDate: null,
+        };
+        data.boardCards.push(card);
+        touch(data, input.boardId);
+        return card;
+      },
+      { write: true },
+    ),
     // Edits a card; a new listId and position move it.
-    sampleRoute(api, 'patch', `${base}/board/card`, async ({ data, request }) => {
-      await api.user(request);
-      const { id, card } = parseValue(z.object({ id: z.string().min(1), card: boardCard.omit({ id: true, boardId: true }).partial().strict() }), await readJson(request));
-      const existing = data.boardCards.find((c) => c.id === id);
-      if (!existing) return null;
-      if (card.listId && !data.boardLists.some((l) => l.id === card.listId && l.boardId === existing.boardId)) throw validation({ listId: 'not_found' });
-      Object.assign(existing, card);
-      touch(data, existing.boardId);
-      return existing;
-    }, { write: true }),
-    sampleRoute(api, 'delete', `${base}/board/card`, async ({ data, request, url }) => {
-      await api.user(request);
-      const { id } = parseQuery(url, idQuery);
-      const before = data.boardCards.length;
-      data.boardCards = data.boardCards.filter((c) => c.id !== id);
-      return data.boardCards.length < before;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'patch',
+      `${base}/board/card`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { id, card } = parseValue(
+          z.object({ id: z.string().min(1), card: boardCard.omit({ id: true, boardId: true }).partial().strict() }),
+          await readJson(request),
+        );
+        const existing = data.boardCards.find((c) => c.id === id);
+        if (!existing) return null;
+        if (card.listId && !data.boardLists.some((l) => l.id === card.listId && l.boardId === existing.boardId))
+          throw validation({ listId: 'not_found' });
+        Object.assign(existing, card);
+        touch(data, existing.boardId);
+        return existing;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'delete',
+      `${base}/board/card`,
+      async ({ data, request, url }) => {
+        await api.user(request);
+        const { id } = parseQuery(url, idQuery);
+        const before = data.boardCards.length;
+        data.boardCards = data.boardCards.filter((c) => c.id !== id);
+        return data.boardCards.length < before;
+      },
+      { write: true },
+    ),
     // After a drag and drop: the moved cards' lists and positions.
-    sampleRoute(api, 'patch', `${base}/board/card/positions`, async ({ data, request }) => {
-      await api.user(request);
-      const { cards } = await parseBody(request, z.object({ cards: z.array(boardCard.pick({ id: true, listId: true, position: true })).max(500) }));
-      for (const { id, listId, position } of cards) {
-        const card = data.boardCards.find((c) => c.id === id);
-        if (card) Object.assign(card, { listId, position });
-      }
-      return data.boardCards.filter((c) => cards.some((x) => x.id === c.id));
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'patch',
+      `${base}/board/card/positions`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { cards } = await parseBody(
+          request,
+          z.object({ cards: z.array(boardCard.pick({ id: true, listId: true, position: true })).max(500) }),
+        );
+        for (const { id, listId, position } of cards) {
+          const card = data.boardCards.find((c) => c.id === id);
+          if (card) Object.assign(card, { listId, position });
+        }
+        return data.boardCards.filter((c) => cards.some((x) => x.id === c.id));
+      },
+      { write: true },
+    ),
     sampleRoute(api, 'get', `${base}/board/labels`, async ({ data, request, url }) => {
       await api.user(request);
       const { boardId } = parseQuery(url, z.object({ boardId: z.string().min(1).max(100) }));
       return data.boardLabels.filter((l) => l.boardId === boardId);
     }),
-    sampleRoute(api, 'post', `${base}/board/label`, async ({ data, request }) => {
-      await api.user(request);
-      const input = await parseBody(request, boardLabel.omit({ id: true }));
-      boardExists(data, input.boardId);
-      const label = { id: await api.store.nextId('blb'), ...input };
-      data.boardLabels.push(label);
-      return label;
-    }, { write: true }),
-    sampleRoute(api, 'patch', `${base}/board/label`, async ({ data, request }) => {
-      await api.user(request);
-      const { id, label } = parseValue(z.object({ id: z.string().min(1), label: boardLabel.pick({ title: true }).partial().strict() }), await readJson(request));
-      const existing = data.boardLabels.find((l) => l.id === id);
-      if (!existing) return null;
-      Object.assign(existing, label);
-      return existing;
-    }, { write: true }),
-    sampleRoute(api, 'delete', `${base}/board/label`, async ({ data, request, url }) => {
-      await api.user(request);
-      const { id } = parseQuery(url, idQuery);
-      data.boardLabels = data.boardLabels.filter((l) => l.id !== id);
-      data.boardCards = data.boardCards.map((c) => (c.labels.includes(id) ? { ...c, labels: c.labels.filter((l) => l !== id) } : c));
-      return true;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'post',
+      `${base}/board/label`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const input = await parseBody(request, boardLabel.omit({ id: true }));
+        boardExists(data, input.boardId);
+        const label = { id: await api.store.nextId('blb'), ...input };
+        data.boardLabels.push(label);
+        return label;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'patch',
+      `${base}/board/label`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { id, label } = parseValue(
+          z.object({ id: z.string().min(1), label: boardLabel.pick({ title: true }).partial().strict() }),
+          await readJson(request),
+        );
+        const existing = data.boardLabels.find((l) => l.id === id);
+        if (!existing) return null;
+        Object.assign(existing, label);
+        return existing;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'delete',
+      `${base}/board/label`,
+      async ({ data, request, url }) => {
+        await api.user(request);
+        const { id } = parseQuery(url, idQuery);
+        data.boardLabels = data.boardLabels.filter((l) => l.id !== id);
+        data.boardCards = data.boardCards.map((c) =>
+          c.labels.includes(id) ? { ...c, labels: c.labels.filter((l) => l !== id) } : c,
+        );
+        return true;
+      },
+      { write: true },
+    ),
   ];
 }
 
@@ -237,74 +434,142 @@ export function taskHandlers(api: Api) {
       const { query } = parseQuery(url, z.object({ query: z.string().max(200).default('') }));
       const q = query.trim().toLocaleLowerCase('tr');
       return ordered(data)
-        .filter((t) => !q || t.title.toLocaleLowerCase('tr').includes(q) || (t.notes ?? '').toLocaleLowerCase('tr').includes(q))
+        .filter(
+          (t) =>
+            !q || t.title.toLocaleLowerCase('tr').includes(q) || (t.notes ?? '').toLocaleLowerCase('tr').includes(q),
+        )
         .map((t) => ({ ...t, titleHighlighted: highlight(t.title, query.trim()) }));
     }),
     // The new order: every task's id, first to last.
-    sampleRoute(api, 'patch', `${base}/order`, async ({ data, request }) => {
-      await api.user(request);
-      const { order } = await parseBody(request, z.object({ order: z.array(z.string()).max(1000) }));
-      const current = ordered(data);
-      if (order.length !== current.length || new Set(order).size !== order.length || order.some((id) => !current.some((t) => t.id === id))) throw validation({ order: 'not_a_permutation' });
-      const next = order.map((id) => current.find((t) => t.id === id)!);
-      renumber(next);
-      return next;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'patch',
+      `${base}/order`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { order } = await parseBody(request, z.object({ order: z.array(z.string()).max(1000) }));
+        const current = ordered(data);
+        if (
+          order.length !== current.length ||
+          new Set(order).size !== order.length ||
+          order.some((id) => !current.some((t) => t.id === id))
+        )
+          throw validation({ order: 'not_a_permutation' });
+        const next = order.map((id) => current.find((t) => t.id === id)!);
+        renumber(next);
+        return next;
+      },
+      { write: true },
+    ),
     sampleRoute(api, 'get', `${base}/task`, async ({ data, request, url }) => {
       await api.user(request);
       const { id } = parseQuery(url, idQuery);
       return data.tasks.find((t) => t.id === id) ?? null;
     }),
     // A new task or section goes first.
-    sampleRoute(api, 'post', `${base}/task`, async ({ data, request }) => {
-      await api.user(request);
-      const { type } = await parseBody(request, z.object({ type: task.shape.type }));
-      const created: Task = { id: await api.store.nextId('tsk'), type, title: '', notes: null, completed: false, dueDate: null, priority: 1, tags: [], assignedTo: null, subTasks: [], order: 0 };
-      const next = [created, ...ordered(data)];
-      renumber(next);
-      data.tasks = next;
-      return created;
-    }, { write: true }),
-    sampleRoute(api, 'patch', `${base}/task`, async ({ data, request }) => {
-      await api.user(request);
-      const { id, task: change } = parseValue(z.object({ id: z.string().min(1), task: taskPatch }), await readJson(request));
-      if (change.tags?.some((t) => !data.taskTags.some((x) => x.id === t))) throw validation({ tags: 'not_found' });
-      const existing = data.tasks.find((t) => t.id === id);
-      if (!existing) return null;
-      Object.assign(existing, change);
-      return existing;
-    }, { write: true }),
-    sampleRoute(api, 'delete', `${base}/task`, async ({ data, request, url }) => {
-      await api.user(request);
-      const { id } = parseQuery(url, idQuery);
-      const next = ordered(data).filter((t) => t.id !== id);
-      const removed = next.length < data.tasks.length;
-      renumber(next);
-      data.tasks = next;
-      return removed;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'post',
+      `${base}/task`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { type } = await parseBody(request, z.object({ type: task.shape.type }));
+        const created: Task = {
+          id: await api.store.nextId('tsk'),
+          type,
+          title: '',
+          notes: null,
+          completed: false,
+          dueDate: null,
+          priority: 1,
+          tags: [],
+          assignedTo: null,
+          subTasks: [],
+          order: 0,
+        };
+        const next = [created, ...ordered(data)];
+        renumber(next);
+        data.tasks = next;
+        return created;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'patch',
+      `${base}/task`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { id, task: change } = parseValue(
+          z.object({ id: z.string().min(1), task: taskPatch }),
+          await readJson(request),
+        );
+        if (change.tags?.some((t) => !data.taskTags.some((x) => x.id === t))) throw validation({ tags: 'not_found' });
+        const existing = data.tasks.find((t) => t.id === id);
+        if (!existing) return null;
+        Object.assign(existing, change);
+        return existing;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'delete',
+      `${base}/task`,
+      async ({ data, request, url }) => {
+        await api.user(request);
+        const { id } = parseQuery(url, idQuery);
+        const next = ordered(data).filter((t) => t.id !== id);
+        const removed = next.length < data.tasks.length;
+        renumber(next);
+        data.tasks = next;
+        return removed;
+      },
+      { write: true },
+    ),
     sampleRoute(api, 'get', `${base}/tags`, async ({ data, request }) => (await api.user(request), data.taskTags)),
-    sampleRoute(api, 'post', `${base}/tag`, async ({ data, request }) => {
-      await api.user(request);
-      const input = await parseBody(request, tagSchema.omit({ id: true }), 'tag');
-      const created = { id: await api.store.nextId('ttg'), ...input };
-      data.taskTags.push(created);
-      return created;
-    }, { write: true }),
-    sampleRoute(api, 'patch', `${base}/tag`, async ({ data, request }) => {
-      await api.user(request);
-      const { id, tag } = parseValue(z.object({ id: z.string().min(1), tag: tagSchema.omit({ id: true }).partial().strict() }), await readJson(request));
-      const existing = data.taskTags.find((t) => t.id === id);
-      if (!existing) return null;
-      Object.assign(existing, tag);
-      return existing;
-    }, { write: true }),
-    sampleRoute(api, 'delete', `${base}/tag`, async ({ data, request, url }) => {
-      await api.user(request);
-      const { id } = parseQuery(url, idQuery);
-      data.taskTags = data.taskTags.filter((t) => t.id !== id);
-      for (const t of data.tasks) t.tags = t.tags.filter((x) => x !== id);
-      return true;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'post',
+      `${base}/tag`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const input = await parseBody(request, tagSchema.omit({ id: true }), 'tag');
+        const created = { id: await api.store.nextId('ttg'), ...input };
+        data.taskTags.push(created);
+        return created;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'patch',
+      `${base}/tag`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { id, tag } = parseValue(
+          z.object({ id: z.string().min(1), tag: tagSchema.omit({ id: true }).partial().strict() }),
+          await readJson(request),
+        );
+        const existing = data.taskTags.find((t) => t.id === id);
+        if (!existing) return null;
+        Object.assign(existing, tag);
+        return existing;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'delete',
+      `${base}/tag`,
+      async ({ data, request, url }) => {
+        await api.user(request);
+        const { id } = parseQuery(url, idQuery);
+        data.taskTags = data.taskTags.filter((t) => t.id !== id);
+        for (const t of data.tasks) t.tags = t.tags.filter((x) => x !== id);
+        return true;
+      },
+      { write: true },
+    ),
   ];
 }

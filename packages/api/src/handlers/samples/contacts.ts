@@ -14,7 +14,12 @@ let countries: ReturnType<typeof makeCountries> | undefined;
 export function contactHandlers(api: Api) {
   const base = '/api/apps/contacts';
   return [
-    sampleRoute(api, 'get', `${base}/all`, async ({ data, request }) => (await api.user(request), [...data.contacts].sort(byName))),
+    sampleRoute(
+      api,
+      'get',
+      `${base}/all`,
+      async ({ data, request }) => (await api.user(request), [...data.contacts].sort(byName)),
+    ),
     sampleRoute(api, 'get', `${base}/search`, async ({ data, request, url }) => {
       await api.user(request);
       const { query } = parseQuery(url, z.object({ query: z.string().max(200).optional() }));
@@ -26,76 +31,144 @@ export function contactHandlers(api: Api) {
       const { id } = parseQuery(url, idQuery);
       return data.contacts.find((c) => c.id === id) ?? null;
     }),
-    sampleRoute(api, 'post', `${base}/contact`, async ({ data, request }) => {
-      await api.user(request);
-      const contact: Contact = { id: await api.store.nextId('cnt'), avatar: null, background: null, name: 'New Contact', emails: [], phoneNumbers: [], title: '', company: '', birthday: null, address: null, notes: null, tags: [] };
-      data.contacts.unshift(contact);
-      return contact;
-    }, { write: true }),
-    sampleRoute(api, 'patch', `${base}/contact`, async ({ data, request }) => {
-      await api.user(request);
-      const { id, contact: change } = parseValue(z.object({ id: z.string().min(1), contact: contactPatch }), await readJson(request));
-      const index = data.contacts.findIndex((c) => c.id === id);
-      if (index < 0) return null;
-      const unknownTags = (change.tags ?? []).filter((t) => !data.contactTags.some((x) => x.id === t));
-      if (unknownTags.length) throw validation({ tags: 'not_found' });
-      data.contacts[index] = { ...data.contacts[index]!, ...change };
-      return data.contacts[index];
-    }, { write: true }),
-    sampleRoute(api, 'delete', `${base}/contact`, async ({ data, request, url }) => {
-      await api.user(request);
-      const { id } = parseQuery(url, idQuery);
-      const before = data.contacts.length;
-      data.contacts = data.contacts.filter((c) => c.id !== id);
-      return data.contacts.length < before;
-    }, { write: true }),
-    route(api, 'get', `${base}/countries`, async ({ request }) => (await api.user(request), (countries ??= makeCountries()))),
+    sampleRoute(
+      api,
+      'post',
+      `${base}/contact`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const contact: Contact = {
+          id: await api.store.nextId('cnt'),
+          avatar: null,
+          background: null,
+          name: 'New Contact',
+          emails: [],
+          phoneNumbers: [],
+          title: '',
+          company: '',
+          birthday: null,
+          address: null,
+          notes: null,
+          tags: [],
+        };
+        data.contacts.unshift(contact);
+        return contact;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'patch',
+      `${base}/contact`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { id, contact: change } = parseValue(
+          z.object({ id: z.string().min(1), contact: contactPatch }),
+          await readJson(request),
+        );
+        const index = data.contacts.findIndex((c) => c.id === id);
+        if (index < 0) return null;
+        const unknownTags = (change.tags ?? []).filter((t) => !data.contactTags.some((x) => x.id === t));
+        if (unknownTags.length) throw validation({ tags: 'not_found' });
+        data.contacts[index] = { ...data.contacts[index]!, ...change };
+        return data.contacts[index];
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'delete',
+      `${base}/contact`,
+      async ({ data, request, url }) => {
+        await api.user(request);
+        const { id } = parseQuery(url, idQuery);
+        const before = data.contacts.length;
+        data.contacts = data.contacts.filter((c) => c.id !== id);
+        return data.contacts.length < before;
+      },
+      { write: true },
+    ),
+    route(
+      api,
+      'get',
+      `${base}/countries`,
+      async ({ request }) => (await api.user(request), (countries ??= makeCountries())),
+    ),
     sampleRoute(api, 'get', `${base}/tags`, async ({ data, request }) => (await api.user(request), data.contactTags)),
-    sampleRoute(api, 'post', `${base}/tag`, async ({ data, request }) => {
-      await api.user(request);
-      const input = await parseBody(request, tagSchema.omit({ id: true }), 'tag');
-      const created = { id: await api.store.nextId('ctg'), ...input };
-      data.contactTags.unshift(created);
-      return created;
-    }, { write: true }),
-    sampleRoute(api, 'patch', `${base}/tag`, async ({ data, request }) => {
-      await api.user(request);
-      const { id, tag } = parseValue(z.object({ id: z.string().min(1), tag: tagSchema.omit({ id: true }).partial().strict() }), await readJson(request));
-      const existing = data.contactTags.find((t) => t.id === id);
-      if (!existing) return null;
-      Object.assign(existing, tag);
-      return existing;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'post',
+      `${base}/tag`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const input = await parseBody(request, tagSchema.omit({ id: true }), 'tag');
+        const created = { id: await api.store.nextId('ctg'), ...input };
+        data.contactTags.unshift(created);
+        return created;
+      },
+      { write: true },
+    ),
+    sampleRoute(
+      api,
+      'patch',
+      `${base}/tag`,
+      async ({ data, request }) => {
+        await api.user(request);
+        const { id, tag } = parseValue(
+          z.object({ id: z.string().min(1), tag: tagSchema.omit({ id: true }).partial().strict() }),
+          await readJson(request),
+        );
+        const existing = data.contactTags.find((t) => t.id === id);
+        if (!existing) return null;
+        Object.assign(existing, tag);
+        return existing;
+      },
+      { write: true },
+    ),
     // Deleting a tag takes its id off every contact.
-    sampleRoute(api, 'delete', `${base}/tag`, async ({ data, request, url }) => {
-      await api.user(request);
-      const { id } = parseQuery(url, idQuery);
-      data.contactTags = data.contactTags.filter((t) => t.id !== id);
-      data.contacts = data.contacts.map((c) => (c.tags.includes(id) ? { ...c, tags: c.tags.filter((t) => t !== id) } : c));
-      return true;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'delete',
+      `${base}/tag`,
+      async ({ data, request, url }) => {
+        await api.user(request);
+        const { id } = parseQuery(url, idQuery);
+        data.contactTags = data.contactTags.filter((t) => t.id !== id);
+        data.contacts = data.contacts.map((c) =>
+          c.tags.includes(id) ? { ...c, tags: c.tags.filter((t) => t !== id) } : c,
+        );
+        return true;
+      },
+      { write: true },
+    ),
     // The avatar arrives as a file in a form and is kept as a data URL.
-    sampleRoute(api, 'post', `${base}/avatar`, async ({ data, request }) => {
-      await api.user(request);
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
-        throw badRequest('Send the avatar as multipart/form-data with fields id and avatar');
-      }
-      const id = form.get('id');
-      const file = form.get('avatar');
-      if (typeof id !== 'string' || !id) throw validation({ id: 'required' });
-      if (!(file instanceof Blob)) throw validation({ avatar: 'required' });
-      if (!/^image\/(png|jpeg|gif|webp|svg\+xml)$/.test(file.type)) throw validation({ avatar: 'image_type' });
-      if (file.size > maxAvatarBytes) throw validation({ avatar: 'too_big' });
-      const contact = data.contacts.find((c) => c.id === id);
-      if (!contact) return json(null);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      contact.avatar = `data:${file.type};base64,${btoa(binary)}`;
-      return contact;
-    }, { write: true }),
+    sampleRoute(
+      api,
+      'post',
+      `${base}/avatar`,
+      async ({ data, request }) => {
+        await api.user(request);
+        let form: FormData;
+        try {
+          form = await request.formData();
+        } catch {
+          throw badRequest('Send the avatar as multipart/form-data with fields id and avatar');
+        }
+        const id = form.get('id');
+        const file = form.get('avatar');
+        if (typeof id !== 'string' || !id) throw validation({ id: 'required' });
+        if (!(file instanceof Blob)) throw validation({ avatar: 'required' });
+        if (!/^image\/(png|jpeg|gif|webp|svg\+xml)$/.test(file.type)) throw validation({ avatar: 'image_type' });
+        if (file.size > maxAvatarBytes) throw validation({ avatar: 'too_big' });
+        const contact = data.contacts.find((c) => c.id === id);
+        if (!contact) return json(null);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        contact.avatar = `data:${file.type};base64,${btoa(binary)}`;
+        return contact;
+      },
+      { write: true },
+    ),
   ];
 }

@@ -8,15 +8,40 @@ import { analyticsDashboard, cryptoDashboard, defaultSeed, financeDashboard, pro
 /** The seven icon sets of the sample-data spec: namespace, display name, grid class, and the set the names come from. */
 const iconSets: Record<IconSetName, { namespace: string; name: string; grid: string; source: string }> = {
   feather: { namespace: 'feather', name: 'Feather', grid: 'icon-size-6', source: 'feather' },
-  'heroicons-outline': { namespace: 'heroicons_outline', name: 'Heroicons Outline', grid: 'icon-size-6', source: 'heroicons_outline' },
-  'heroicons-solid': { namespace: 'heroicons_solid', name: 'Heroicons Solid', grid: 'icon-size-6', source: 'heroicons_solid' },
-  'heroicons-mini': { namespace: 'heroicons_mini', name: 'Heroicons Mini', grid: 'icon-size-5', source: 'heroicons_mini' },
+  'heroicons-outline': {
+    namespace: 'heroicons_outline',
+    name: 'Heroicons Outline',
+    grid: 'icon-size-6',
+    source: 'heroicons_outline',
+  },
+  'heroicons-solid': {
+    namespace: 'heroicons_solid',
+    name: 'Heroicons Solid',
+    grid: 'icon-size-6',
+    source: 'heroicons_solid',
+  },
+  'heroicons-mini': {
+    namespace: 'heroicons_mini',
+    name: 'Heroicons Mini',
+    grid: 'icon-size-5',
+    source: 'heroicons_mini',
+  },
   'material-solid': { namespace: 'mat_solid', name: 'Material Solid', grid: 'icon-size-6', source: 'mat_solid' },
-  'material-outline': { namespace: 'mat_outline', name: 'Material Outline', grid: 'icon-size-6', source: 'mat_outline' },
+  'material-outline': {
+    namespace: 'mat_outline',
+    name: 'Material Outline',
+    grid: 'icon-size-6',
+    source: 'mat_outline',
+  },
   'material-twotone': { namespace: '', name: 'Material Twotone', grid: 'icon-size-6', source: 'mat_twotone' },
 };
 
-const dashboards = { analytics: analyticsDashboard, crypto: cryptoDashboard, finance: financeDashboard, project: projectDashboard };
+const dashboards = {
+  analytics: analyticsDashboard,
+  crypto: cryptoDashboard,
+  finance: financeDashboard,
+  project: projectDashboard,
+};
 
 export function contentHandlers(api: Api) {
   return [
@@ -27,36 +52,74 @@ export function contentHandlers(api: Api) {
       const folderId = !raw || raw === 'null' ? null : raw;
       const items = data.files.filter((f) => f.folderId === folderId);
       const path: FileItem[] = [];
-      for (let at = folderId ? data.files.find((f) => f.id === folderId && f.type === 'folder') : undefined; at; at = at.folderId ? data.files.find((f) => f.id === at!.folderId) : undefined) path.unshift(at);
+      for (
+        let at = folderId ? data.files.find((f) => f.id === folderId && f.type === 'folder') : undefined;
+        at;
+        at = at.folderId ? data.files.find((f) => f.id === at!.folderId) : undefined
+      )
+        path.unshift(at);
       if (folderId && !path.length) return { folders: [], files: [], path: [] };
-      return { folders: items.filter((f) => f.type === 'folder'), files: items.filter((f) => f.type !== 'folder'), path };
+      return {
+        folders: items.filter((f) => f.type === 'folder'),
+        files: items.filter((f) => f.type !== 'folder'),
+        path,
+      };
     }),
 
     sampleRoute(api, 'get', '/api/apps/help-center/faqs', async ({ data, request, url }) => {
       await api.user(request);
       const { slug } = parseQuery(url, z.object({ slug: z.string().max(100).optional() }));
-      return data.faqCategories.filter((c) => !slug || c.slug === slug).map((c) => ({ ...c, faqs: data.faqs.filter((f) => f.categoryId === c.id) }));
+      return data.faqCategories
+        .filter((c) => !slug || c.slug === slug)
+        .map((c) => ({ ...c, faqs: data.faqs.filter((f) => f.categoryId === c.id) }));
     }),
     sampleRoute(api, 'get', '/api/apps/help-center/guides', async ({ data, request, url }) => {
       await api.user(request);
-      const { slug, limit } = parseQuery(url, z.object({ slug: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(100).default(5) }));
+      const { slug, limit } = parseQuery(
+        url,
+        z.object({ slug: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(100).default(5) }),
+      );
       const strip = <T extends { content?: string }>({ content: _c, ...g }: T) => g;
-      if (slug) return data.guideCategories.filter((c) => c.slug === slug).map((c) => ({ ...c, guides: data.guides.filter((g) => g.categoryId === c.id).map(strip) }));
+      if (slug)
+        return data.guideCategories
+          .filter((c) => c.slug === slug)
+          .map((c) => ({ ...c, guides: data.guides.filter((g) => g.categoryId === c.id).map(strip) }));
       return data.guideCategories.map((c) => {
         const guides = data.guides.filter((g) => g.categoryId === c.id);
-        return { ...c, visibleGuides: Math.min(limit, guides.length), totalGuides: guides.length, guides: guides.slice(0, limit).map(strip) };
+        return {
+          ...c,
+          visibleGuides: Math.min(limit, guides.length),
+          totalGuides: guides.length,
+          guides: guides.slice(0, limit).map(strip),
+        };
       });
     }),
     sampleRoute(api, 'get', '/api/apps/help-center/guide', async ({ data, request, url }) => {
       await api.user(request);
-      const { categorySlug, guideSlug } = parseQuery(url, z.object({ categorySlug: z.string().min(1).max(100), guideSlug: z.string().min(1).max(200) }));
+      const { categorySlug, guideSlug } = parseQuery(
+        url,
+        z.object({ categorySlug: z.string().min(1).max(100), guideSlug: z.string().min(1).max(200) }),
+      );
       const category = data.guideCategories.find((c) => c.slug === categorySlug);
       const guide = category && data.guides.find((g) => g.categoryId === category.id && g.slug === guideSlug);
       return category && guide ? { ...category, guide } : null;
     }),
 
-    sampleRoute(api, 'get', '/api/apps/academy/categories', async ({ data, request }) => (await api.user(request), [...data.academyCategories].sort((a, b) => a.title.localeCompare(b.title)))),
-    sampleRoute(api, 'get', '/api/apps/academy/courses', async ({ data, request }) => (await api.user(request), data.courses)),
+    sampleRoute(
+      api,
+      'get',
+      '/api/apps/academy/categories',
+      async ({ data, request }) => (
+        await api.user(request),
+        [...data.academyCategories].sort((a, b) => a.title.localeCompare(b.title))
+      ),
+    ),
+    sampleRoute(
+      api,
+      'get',
+      '/api/apps/academy/courses',
+      async ({ data, request }) => (await api.user(request), data.courses),
+    ),
     sampleRoute(api, 'get', '/api/apps/academy/courses/course', async ({ data, request, url }) => {
       await api.user(request);
       const { id } = parseQuery(url, z.object({ id: z.string().min(1).max(100) }));
@@ -75,12 +138,19 @@ export function contentHandlers(api: Api) {
       await api.user(request);
       const set = Object.hasOwn(iconSets, params.set!) ? iconSets[params.set as IconSetName] : undefined;
       if (!set) throw notFound('Icon set');
-      return { namespace: set.namespace, name: set.name, grid: set.grid, list: (await api.options.iconNames?.(set.source)) ?? [] };
+      return {
+        namespace: set.namespace,
+        name: set.name,
+        grid: set.grid,
+        list: (await api.options.iconNames?.(set.source)) ?? [],
+      };
     }),
 
     route(api, 'get', '/api/dashboards/:name', async ({ request, params }) => {
       await api.user(request);
-      const make = Object.hasOwn(dashboards, params.name!) ? dashboards[params.name as keyof typeof dashboards] : undefined;
+      const make = Object.hasOwn(dashboards, params.name!)
+        ? dashboards[params.name as keyof typeof dashboards]
+        : undefined;
       if (!make) throw notFound('Dashboard');
       // The dashboards are made from the sample's seed number, relative to now.
       return make(defaultSeed, api.now().getTime());

@@ -11,9 +11,12 @@ import { folderCount, mailsPerPage } from './mailbox';
 const { api } = useApi({ resetEach: true });
 let token = '';
 /** The sample data as the signed-in administrator has it. */
-const samples = async (): Promise<SampleData> => sampleDataOf(api as unknown as Api, (await get('/api/common/user')).id);
-const get = async (path: string, query?: Record<string, string | number>) => (await call('get', path, { token: (token ||= await signIn('admin')), query })).body;
-const send = async (method: string, path: string, body?: unknown, query?: Record<string, string | number>) => (await call(method, path, { token: (token ||= await signIn('admin')), body, query })).body;
+const samples = async (): Promise<SampleData> =>
+  sampleDataOf(api as unknown as Api, (await get('/api/common/user')).id);
+const get = async (path: string, query?: Record<string, string | number>) =>
+  (await call('get', path, { token: (token ||= await signIn('admin')), query })).body;
+const send = async (method: string, path: string, body?: unknown, query?: Record<string, string | number>) =>
+  (await call(method, path, { token: (token ||= await signIn('admin')), body, query })).body;
 
 describe('contacts', () => {
   it('lists and searches by name, sorted with locale comparison', async () => {
@@ -27,9 +30,23 @@ describe('contacts', () => {
 
   it('puts a new blank contact on top, merges edits and deletes', async () => {
     const created = await send('post', '/api/apps/contacts/contact');
-    expect(created).toMatchObject({ name: 'New Contact', avatar: null, emails: [], phoneNumbers: [], title: '', company: '', birthday: null, address: null, notes: null, tags: [] });
+    expect(created).toMatchObject({
+      name: 'New Contact',
+      avatar: null,
+      emails: [],
+      phoneNumbers: [],
+      title: '',
+      company: '',
+      birthday: null,
+      address: null,
+      notes: null,
+      tags: [],
+    });
     expect((await samples()).contacts[0]!.id).toBe(created.id);
-    const edited = await send('patch', '/api/apps/contacts/contact', { id: created.id, contact: { name: 'Zeynep Kaya', tags: ['ctg_1'] } });
+    const edited = await send('patch', '/api/apps/contacts/contact', {
+      id: created.id,
+      contact: { name: 'Zeynep Kaya', tags: ['ctg_1'] },
+    });
     expect(edited).toMatchObject({ name: 'Zeynep Kaya', tags: ['ctg_1'], emails: [] });
     expect(await send('delete', '/api/apps/contacts/contact', undefined, { id: created.id })).toBe(true);
     expect(await get('/api/apps/contacts/contact', { id: created.id })).toBeNull();
@@ -37,7 +54,15 @@ describe('contacts', () => {
 
   it('creates tags on top, and deleting one takes it off every contact', async () => {
     const tags = await get('/api/apps/contacts/tags');
-    expect(tags.map((t: { title: string }) => t.title)).toEqual(['Work', 'Friend', 'Family', 'High School', 'College', 'Baseball Team', 'Band']);
+    expect(tags.map((t: { title: string }) => t.title)).toEqual([
+      'Work',
+      'Friend',
+      'Family',
+      'High School',
+      'College',
+      'Baseball Team',
+      'Band',
+    ]);
     expect((await send('post', '/api/apps/contacts/tag', { tag: { title: 'Courier' } })).title).toBe('Courier');
     expect((await get('/api/apps/contacts/tags'))[0].title).toBe('Courier');
     expect((await samples()).contacts.some((c) => c.tags.includes('ctg_1'))).toBe(true);
@@ -56,12 +81,20 @@ describe('contacts', () => {
     const form = new FormData();
     form.set('id', 'cnt_002');
     form.set('avatar', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'me.png');
-    const response = await apiFetch('/api/apps/contacts/avatar', { method: 'POST', headers: { authorization: `Bearer ${await signIn('admin')}` }, body: form });
+    const response = await apiFetch('/api/apps/contacts/avatar', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await signIn('admin')}` },
+      body: form,
+    });
     expect((await response.json()).avatar).toBe('data:image/png;base64,iVBORw==');
     const bad = new FormData();
     bad.set('id', 'cnt_002');
     bad.set('avatar', new Blob(['hello'], { type: 'text/plain' }), 'x.txt');
-    const refused = await apiFetch('/api/apps/contacts/avatar', { method: 'POST', headers: { authorization: `Bearer ${await signIn('admin')}` }, body: bad });
+    const refused = await apiFetch('/api/apps/contacts/avatar', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await signIn('admin')}` },
+      body: bad,
+    });
     expect(refused.status).toBe(422);
   });
 });
@@ -72,33 +105,54 @@ describe('inventory', () => {
     const sorted = [...(await samples()).products].sort(compareProducts('name'));
     expect(products.map((p: InventoryProduct) => p.id)).toEqual(sorted.slice(0, 10).map((p) => p.id));
     expect(pagination).toEqual({ length: 40, size: 10, page: 1, lastPage: 4, startIndex: 0, endIndex: 9 });
-    expect(await get('/api/apps/ecommerce/inventory/products', { page: 5 })).toEqual({ products: null, pagination: { lastPage: 4 } });
-    expect((await call('get', '/api/apps/ecommerce/inventory/products', { token, query: { page: -2 } })).status).toBe(400);
+    expect(await get('/api/apps/ecommerce/inventory/products', { page: 5 })).toEqual({
+      products: null,
+      pagination: { lastPage: 4 },
+    });
+    expect((await call('get', '/api/apps/ecommerce/inventory/products', { token, query: { page: -2 } })).status).toBe(
+      400,
+    );
   });
 
   it('pagination objects describe the slice (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 30 }), (total, size, page) => {
-        const p = inventoryPage(total, page, size);
-        expect(p.lastPage).toBe(Math.max(1, Math.ceil(total / size)));
-        expect(p.startIndex).toBe((page - 1) * size);
-        if (page <= p.lastPage && total > 0) expect(p.endIndex - p.startIndex + 1).toBe(Math.min(size, total - p.startIndex));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 30 }),
+        (total, size, page) => {
+          const p = inventoryPage(total, page, size);
+          expect(p.lastPage).toBe(Math.max(1, Math.ceil(total / size)));
+          expect(p.startIndex).toBe((page - 1) * size);
+          if (page <= p.lastPage && total > 0)
+            expect(p.endIndex - p.startIndex + 1).toBe(Math.min(size, total - p.startIndex));
+        },
+      ),
     );
   });
 
   it('sorts sku, name and active as text without case, the rest as numbers (property)', () => {
-    const product = fc.record({ sku: fc.string(), name: fc.string(), active: fc.boolean(), stock: fc.integer({ min: 0, max: 1e6 }), price: fc.float({ min: 0, max: 1e6, noNaN: true }) });
+    const product = fc.record({
+      sku: fc.string(),
+      name: fc.string(),
+      active: fc.boolean(),
+      stock: fc.integer({ min: 0, max: 1e6 }),
+      price: fc.float({ min: 0, max: 1e6, noNaN: true }),
+    });
     fc.assert(
-      fc.property(fc.array(product, { minLength: 2, maxLength: 30 }), fc.constantFrom('sku', 'name', 'active', 'stock', 'price'), (items, field) => {
-        const sorted = [...(items as unknown as InventoryProduct[])].sort(compareProducts(field as 'sku'));
-        for (let i = 1; i < sorted.length; i++) {
-          const a = sorted[i - 1]![field as keyof InventoryProduct];
-          const b = sorted[i]![field as keyof InventoryProduct];
-          if (field === 'stock' || field === 'price') expect(Number(a)).toBeLessThanOrEqual(Number(b));
-          else expect(String(a).toLowerCase().localeCompare(String(b).toLowerCase())).toBeLessThanOrEqual(0);
-        }
-      }),
+      fc.property(
+        fc.array(product, { minLength: 2, maxLength: 30 }),
+        fc.constantFrom('sku', 'name', 'active', 'stock', 'price'),
+        (items, field) => {
+          const sorted = [...(items as unknown as InventoryProduct[])].sort(compareProducts(field as 'sku'));
+          for (let i = 1; i < sorted.length; i++) {
+            const a = sorted[i - 1]![field as keyof InventoryProduct];
+            const b = sorted[i]![field as keyof InventoryProduct];
+            if (field === 'stock' || field === 'price') expect(Number(a)).toBeLessThanOrEqual(Number(b));
+            else expect(String(a).toLowerCase().localeCompare(String(b).toLowerCase())).toBeLessThanOrEqual(0);
+          }
+        },
+      ),
     );
   });
 
@@ -115,7 +169,12 @@ describe('inventory', () => {
     const blank = await send('post', '/api/apps/ecommerce/inventory/product');
     expect(blank.active).toBe(false);
     expect((await samples()).products[0]!.id).toBe(blank.id);
-    expect(await send('patch', '/api/apps/ecommerce/inventory/product', { id: blank.id, product: { basePrice: 100, taxPercent: 18, name: 'Zeon Mens 44mm' } })).toMatchObject({ price: 118, name: 'Zeon Mens 44mm' });
+    expect(
+      await send('patch', '/api/apps/ecommerce/inventory/product', {
+        id: blank.id,
+        product: { basePrice: 100, taxPercent: 18, name: 'Zeon Mens 44mm' },
+      }),
+    ).toMatchObject({ price: 118, name: 'Zeon Mens 44mm' });
     expect(await send('delete', '/api/apps/ecommerce/inventory/tag', undefined, { id: 'itag_10' })).toBe(true);
     expect((await samples()).products.some((p) => p.tags.includes('itag_10'))).toBe(false);
     expect(await get('/api/apps/ecommerce/inventory/product', { id: 'prd_404' })).toBeNull();
@@ -139,8 +198,12 @@ describe('mailbox', () => {
   });
 
   it('creates a label with a unique slug, regenerates it on update, and strips a deleted one from mails', async () => {
-    expect(await send('post', '/api/apps/mailbox/label', { label: { title: 'Work', color: 'pink' } })).toMatchObject({ slug: 'work-1' });
-    expect(await send('patch', '/api/apps/mailbox/label', { id: 'mlb_3', label: { title: 'Money In' } })).toMatchObject({ slug: 'money-in' });
+    expect(await send('post', '/api/apps/mailbox/label', { label: { title: 'Work', color: 'pink' } })).toMatchObject({
+      slug: 'work-1',
+    });
+    expect(await send('patch', '/api/apps/mailbox/label', { id: 'mlb_3', label: { title: 'Money In' } })).toMatchObject(
+      { slug: 'money-in' },
+    );
     expect((await samples()).mails.some((m) => m.labels.includes('mlb_2'))).toBe(true);
     await send('delete', '/api/apps/mailbox/label', undefined, { id: 'mlb_2' });
     expect((await samples()).mails.some((m) => m.labels.includes('mlb_2'))).toBe(false);
@@ -150,17 +213,29 @@ describe('mailbox', () => {
     const folders = await get('/api/apps/mailbox/folders');
     for (const f of folders) expect(f.count).toBe(folderCount(f.slug, (await samples()).mails, f.id));
     expect(folders.find((f: { slug: string }) => f.slug === 'sent').count).toBe(0);
-    expect(folders.find((f: { slug: string }) => f.slug === 'spam').count).toBe((await samples()).mails.filter((m) => m.folder === 'mfd_spam').length);
+    expect(folders.find((f: { slug: string }) => f.slug === 'spam').count).toBe(
+      (await samples()).mails.filter((m) => m.folder === 'mfd_spam').length,
+    );
   });
 
   it('pages mails 10 at a time, newest first, by folder, filter or label', async () => {
     const first = await get('/api/apps/mailbox/mails', { folder: 'inbox' });
     expect(first.mails).toHaveLength(mailsPerPage);
-    expect(first.pagination).toMatchObject({ totalResults: 34, resultsPerPage: 10, currentPage: 1, lastPage: 4, startIndex: 0, endIndex: 9 });
+    expect(first.pagination).toMatchObject({
+      totalResults: 34,
+      resultsPerPage: 10,
+      currentPage: 1,
+      lastPage: 4,
+      startIndex: 0,
+      endIndex: 9,
+    });
     const dates = first.mails.map((m: { date: string }) => m.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(first.mails[0]).toHaveProperty('ccCount');
-    expect(await get('/api/apps/mailbox/mails', { folder: 'inbox', page: 5 })).toEqual({ mails: null, pagination: { lastPage: 4 } });
+    expect(await get('/api/apps/mailbox/mails', { folder: 'inbox', page: 5 })).toEqual({
+      mails: null,
+      pagination: { lastPage: 4 },
+    });
     const starred = await get('/api/apps/mailbox/mails', { filter: 'starred' });
     expect(starred.mails.every((m: { starred: boolean }) => m.starred)).toBe(true);
     const labelled = await get('/api/apps/mailbox/mails', { label: 'payments' });
@@ -168,8 +243,12 @@ describe('mailbox', () => {
   });
 
   it('merges a mail change, and keeps settings', async () => {
-    expect(await send('patch', '/api/apps/mailbox/mail', { id: 'mai_001', mail: { starred: true, folder: 'mfd_trash' } })).toMatchObject({ starred: true, folder: 'mfd_trash' });
-    expect(await send('patch', '/api/apps/mailbox/settings', { settings: { messageLayout: 'full' } })).toEqual({ messageLayout: 'full' });
+    expect(
+      await send('patch', '/api/apps/mailbox/mail', { id: 'mai_001', mail: { starred: true, folder: 'mfd_trash' } }),
+    ).toMatchObject({ starred: true, folder: 'mfd_trash' });
+    expect(await send('patch', '/api/apps/mailbox/settings', { settings: { messageLayout: 'full' } })).toEqual({
+      messageLayout: 'full',
+    });
     expect(await get('/api/apps/mailbox/mail', { id: 'nope' })).toBeNull();
   });
 });
@@ -183,15 +262,23 @@ describe('notes, scrumboard and tasks', () => {
     const withTask = await send('post', '/api/apps/notes/tasks', { noteId: created.id, content: 'Ask for a quote' });
     expect(withTask.tasks).toEqual([expect.objectContaining({ content: 'Ask for a quote', completed: false })]);
     await send('delete', '/api/apps/notes/labels', undefined, { id: 'nlb_2' });
-    expect((await get('/api/apps/notes/all')).some((n: { labels: string[] }) => n.labels.includes('nlb_2'))).toBe(false);
+    expect((await get('/api/apps/notes/all')).some((n: { labels: string[] }) => n.labels.includes('nlb_2'))).toBe(
+      false,
+    );
   });
 
   it('steps positions by 65536 and moves cards between lists', async () => {
     const board = await get('/api/apps/scrumboard/board', { id: 'brd_1' });
     expect(board.lists.map((l: { position: number }) => l.position)).toEqual([65536, 131072, 196608, 262144]);
-    const card = await send('post', '/api/apps/scrumboard/board/card', { boardId: 'brd_1', listId: board.lists[0].id, title: 'New card' });
+    const card = await send('post', '/api/apps/scrumboard/board/card', {
+      boardId: 'brd_1',
+      listId: board.lists[0].id,
+      title: 'New card',
+    });
     expect(card.position).toBe(Math.max(...board.lists[0].cards.map((c: { position: number }) => c.position)) + 65536);
-    const [moved] = await send('patch', '/api/apps/scrumboard/board/card/positions', { cards: [{ id: card.id, listId: board.lists[2].id, position: 32768 }] });
+    const [moved] = await send('patch', '/api/apps/scrumboard/board/card/positions', {
+      cards: [{ id: card.id, listId: board.lists[2].id, position: 32768 }],
+    });
     expect(moved).toMatchObject({ listId: board.lists[2].id, position: 32768 });
     expect((await get('/api/apps/scrumboard/board', { id: 'brd_1' })).lists[2].cards[0].id).toBe(card.id);
     await send('delete', '/api/apps/scrumboard/board/list', undefined, { id: board.lists[2].id });
@@ -211,8 +298,12 @@ describe('notes, scrumboard and tasks', () => {
     const all = await get('/api/apps/tasks/all');
     expect(all[0].id).toBe(created.id);
     const reversed = all.map((t: { id: string }) => t.id).reverse();
-    expect((await send('patch', '/api/apps/tasks/order', { order: reversed })).map((t: { id: string }) => t.id)).toEqual(reversed);
-    expect((await call('patch', '/api/apps/tasks/order', { token, body: { order: reversed.slice(1) } })).status).toBe(422);
+    expect(
+      (await send('patch', '/api/apps/tasks/order', { order: reversed })).map((t: { id: string }) => t.id),
+    ).toEqual(reversed);
+    expect((await call('patch', '/api/apps/tasks/order', { token, body: { order: reversed.slice(1) } })).status).toBe(
+      422,
+    );
   });
 });
 
@@ -227,7 +318,13 @@ describe('files, help centre, academy, activities, icons and dashboards', () => 
   });
 
   it('answers FAQs and guides with and without a slug, and one guide with its content', async () => {
-    expect((await get('/api/apps/help-center/faqs')).map((c: { slug: string }) => c.slug)).toEqual(['most-asked', 'general-inquiries', 'licenses', 'payments', 'support']);
+    expect((await get('/api/apps/help-center/faqs')).map((c: { slug: string }) => c.slug)).toEqual([
+      'most-asked',
+      'general-inquiries',
+      'licenses',
+      'payments',
+      'support',
+    ]);
     expect(await get('/api/apps/help-center/faqs', { slug: 'payments' })).toHaveLength(1);
     const cut = await get('/api/apps/help-center/guides', { limit: 3 });
     expect(cut[0]).toMatchObject({ visibleGuides: 3, totalGuides: 6 });
@@ -255,7 +352,15 @@ describe('files, help centre, academy, activities, icons and dashboards', () => 
   });
 
   it('lists the seven icon sets with their namespaces, grids and real names', async () => {
-    const sets: Record<string, [string, string, string]> = { feather: ['feather', 'icon-size-6', 'truck'], 'heroicons-outline': ['heroicons_outline', 'icon-size-6', 'bell'], 'heroicons-solid': ['heroicons_solid', 'icon-size-6', 'bell'], 'heroicons-mini': ['heroicons_mini', 'icon-size-5', 'bell'], 'material-solid': ['mat_solid', 'icon-size-6', 'local-shipping'], 'material-outline': ['mat_outline', 'icon-size-6', 'local-shipping'], 'material-twotone': ['', 'icon-size-6', 'local-shipping'] };
+    const sets: Record<string, [string, string, string]> = {
+      feather: ['feather', 'icon-size-6', 'truck'],
+      'heroicons-outline': ['heroicons_outline', 'icon-size-6', 'bell'],
+      'heroicons-solid': ['heroicons_solid', 'icon-size-6', 'bell'],
+      'heroicons-mini': ['heroicons_mini', 'icon-size-5', 'bell'],
+      'material-solid': ['mat_solid', 'icon-size-6', 'local-shipping'],
+      'material-outline': ['mat_outline', 'icon-size-6', 'local-shipping'],
+      'material-twotone': ['', 'icon-size-6', 'local-shipping'],
+    };
     for (const [set, [namespace, grid, sample]] of Object.entries(sets)) {
       const body = await get(`/api/ui/icons/${set}`);
       expect(body).toMatchObject({ namespace, grid });
@@ -268,14 +373,19 @@ describe('files, help centre, academy, activities, icons and dashboards', () => 
     expect((await get('/api/dashboards/analytics')).visitorsOverview.thisYear).toHaveLength(12);
     expect((await get('/api/dashboards/crypto')).btc.price.series).toHaveLength(48);
     const finance = await get('/api/dashboards/finance');
-    expect(new Set(finance.recentTransactions.map((t: { status: string }) => t.status))).toEqual(new Set(['paid', 'pending']));
+    expect(new Set(finance.recentTransactions.map((t: { status: string }) => t.status))).toEqual(
+      new Set(['paid', 'pending']),
+    );
     expect((await get('/api/dashboards/project')).budgetDetails.rows).toHaveLength(5);
     expect((await call('get', '/api/dashboards/nope', { token })).status).toBe(404);
   });
 
   it('finds tasks in the shell search', async () => {
     const sets = await send('post', '/api/common/search', { query: 'insurance' });
-    expect(sets.find((s: { id: string }) => s.id === 'tasks').results[0]).toMatchObject({ title: 'Renew truck insurance policies', completed: expect.any(Boolean) });
+    expect(sets.find((s: { id: string }) => s.id === 'tasks').results[0]).toMatchObject({
+      title: 'Renew truck insurance policies',
+      completed: expect.any(Boolean),
+    });
   });
 });
 
@@ -283,17 +393,22 @@ describe('whose data', () => {
   it('gives each user his own mail, notes, tasks, contacts and boards: what one deletes, the other keeps', async () => {
     const admin = await signIn('admin');
     const driver = await signIn('driver');
-    const notesOf = async (who: string) => (await call('get', '/api/apps/notes/all', { token: who })).body as { id: string }[];
-    const contactsOf = async (who: string) => (await call('get', '/api/apps/contacts/all', { token: who })).body as { id: string }[];
+    const notesOf = async (who: string) =>
+      (await call('get', '/api/apps/notes/all', { token: who })).body as { id: string }[];
+    const contactsOf = async (who: string) =>
+      (await call('get', '/api/apps/contacts/all', { token: who })).body as { id: string }[];
     const adminNotes = await notesOf(admin);
     const adminContacts = await contactsOf(admin);
-    for (const note of adminNotes) expect((await call('delete', '/api/apps/notes', { token: driver, query: { id: note.id } })).body).toBe(true);
-    for (const contact of adminContacts.slice(0, 5)) await call('delete', '/api/apps/contacts/contact', { token: driver, query: { id: contact.id } });
+    for (const note of adminNotes)
+      expect((await call('delete', '/api/apps/notes', { token: driver, query: { id: note.id } })).body).toBe(true);
+    for (const contact of adminContacts.slice(0, 5))
+      await call('delete', '/api/apps/contacts/contact', { token: driver, query: { id: contact.id } });
     expect(await notesOf(driver)).toEqual([]);
     expect(await notesOf(admin)).toEqual(adminNotes);
     expect(await contactsOf(admin)).toEqual(adminContacts);
     // The driver's own note is his alone.
-    const mine = (await call('post', '/api/apps/notes', { token: driver, body: { note: { title: 'Depot keys' } } })).body;
+    const mine = (await call('post', '/api/apps/notes', { token: driver, body: { note: { title: 'Depot keys' } } }))
+      .body;
     expect((await notesOf(driver)).map((n) => n.id)).toEqual([mine.id]);
     expect((await notesOf(admin)).some((n) => n.id === mine.id)).toBe(false);
   });
@@ -302,21 +417,37 @@ describe('whose data', () => {
     const driver = await signIn('driver');
     const products = (await call('get', '/api/apps/ecommerce/inventory/products', { token: driver })).body;
     const first = products.products[0];
-    const refused = await call('delete', '/api/apps/ecommerce/inventory/product', { token: driver, query: { id: first.id } });
+    const refused = await call('delete', '/api/apps/ecommerce/inventory/product', {
+      token: driver,
+      query: { id: first.id },
+    });
     expect(refused.status).toBe(403);
-    expect((await call('get', '/api/apps/ecommerce/inventory/product', { token: driver, query: { id: first.id } })).body).toEqual(first);
+    expect(
+      (await call('get', '/api/apps/ecommerce/inventory/product', { token: driver, query: { id: first.id } })).body,
+    ).toEqual(first);
     const manager = await signIn('manager');
-    expect((await call('delete', '/api/apps/ecommerce/inventory/product', { token: manager, query: { id: first.id } })).body).toBe(true);
+    expect(
+      (await call('delete', '/api/apps/ecommerce/inventory/product', { token: manager, query: { id: first.id } })).body,
+    ).toBe(true);
     // Gone for everyone (the spec answers a missing product with null).
-    expect((await call('get', '/api/apps/ecommerce/inventory/product', { token: driver, query: { id: first.id } })).body).toBeNull();
+    expect(
+      (await call('get', '/api/apps/ecommerce/inventory/product', { token: driver, query: { id: first.id } })).body,
+    ).toBeNull();
   });
 
   it('keeps each user’s chat his own: a message one sends is not shown as another’s', async () => {
     const clerk = await signIn('clerk');
     const admin = await signIn('admin');
     const [chat] = (await call('get', '/api/apps/chat/chats', { token: clerk })).body;
-    const sent = (await call('post', '/api/apps/chat/message', { token: clerk, body: { chatId: chat.id, value: 'Yarın 9’da depodayım' } })).body;
-    expect((await call('get', '/api/apps/chat/chat', { token: clerk, query: { id: chat.id } })).body.messages.at(-1)).toMatchObject({ id: sent.id, isMine: true });
+    const sent = (
+      await call('post', '/api/apps/chat/message', {
+        token: clerk,
+        body: { chatId: chat.id, value: 'Yarın 9’da depodayım' },
+      })
+    ).body;
+    expect(
+      (await call('get', '/api/apps/chat/chat', { token: clerk, query: { id: chat.id } })).body.messages.at(-1),
+    ).toMatchObject({ id: sent.id, isMine: true });
     const adminsView = (await call('get', '/api/apps/chat/chat', { token: admin, query: { id: chat.id } })).body;
     expect(adminsView.messages.some((m: { id: string }) => m.id === sent.id)).toBe(false);
   });

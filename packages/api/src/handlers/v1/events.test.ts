@@ -6,11 +6,15 @@ useApi({ resetEach: true });
 
 /** A parcel booked and received at the İstanbul Avrupa counter. */
 async function bookedParcel(clerk: string) {
-  const parcel = (await call('post', '/api/v1/parcels', { token: clerk, body: booking })).body as { id: string; trackingNumber: string };
+  const parcel = (await call('post', '/api/v1/parcels', { token: clerk, body: booking })).body as {
+    id: string;
+    trackingNumber: string;
+  };
   return parcel;
 }
 
-const scan = (token: string, trackingNumber: string, body: object) => call('post', '/api/v1/scans', { token, body: { trackingNumber, ...body } });
+const scan = (token: string, trackingNumber: string, body: object) =>
+  call('post', '/api/v1/scans', { token, body: { trackingNumber, ...body } });
 
 describe('live updates (GET /api/v1/events)', () => {
   it('tells a listener of a scan as it commits: the parcel, its new status, nothing personal', async () => {
@@ -24,7 +28,11 @@ describe('live updates (GET /api/v1/events)', () => {
       expect(ready).toMatchObject({ type: 'ready' });
       expect((await scan(clerk, parcel.trackingNumber, { action: 'received', officeId: 'off_001' })).status).toBe(200);
       const [, change] = await events.next(2);
-      expect(change).toEqual({ type: 'parcel', id: expect.any(Number), data: { id: parcel.id, trackingNumber: parcel.trackingNumber, status: 'at_office' } });
+      expect(change).toEqual({
+        type: 'parcel',
+        id: expect.any(Number),
+        data: { id: parcel.id, trackingNumber: parcel.trackingNumber, status: 'at_office' },
+      });
       expect(change!.id).toBeGreaterThan(ready!.id!);
     } finally {
       await events.close();
@@ -47,7 +55,11 @@ describe('live updates (GET /api/v1/events)', () => {
     try {
       const heard = await again.next(4);
       expect(heard[0]).toMatchObject({ type: 'ready', id: ready!.id });
-      expect(heard.slice(1).map((e) => (e.data as { status: string }).status)).toEqual(['created', 'at_office', 'on_hold']);
+      expect(heard.slice(1).map((e) => (e.data as { status: string }).status)).toEqual([
+        'created',
+        'at_office',
+        'on_hold',
+      ]);
       const ids = heard.slice(1).map((e) => e.id!);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
@@ -87,23 +99,42 @@ describe('live updates (GET /api/v1/events)', () => {
   });
 
   it('tells each user only what is theirs to hear', async () => {
-    const [dispatcher, driver, finance, clerk, admin] = (await Promise.all(['dispatcher', 'driver', 'finance', 'clerk', 'admin'].map(signIn))) as [string, string, string, string, string];
-    const listeners = { dispatcher: await openEvents(dispatcher), driver: await openEvents(driver), finance: await openEvents(finance), admin: await openEvents(admin) };
+    const [dispatcher, driver, finance, clerk, admin] = (await Promise.all(
+      ['dispatcher', 'driver', 'finance', 'clerk', 'admin'].map(signIn),
+    )) as [string, string, string, string, string];
+    const listeners = {
+      dispatcher: await openEvents(dispatcher),
+      driver: await openEvents(driver),
+      finance: await openEvents(finance),
+      admin: await openEvents(admin),
+    };
     try {
       await Promise.all(Object.values(listeners).map((l) => l.next(1)));
       // A trip of another driver is cancelled; the driver's own trip is loaded; the admin marks his notifications read.
-      const trips = (await call('get', '/api/v1/trips', { token: dispatcher, query: { routeId: 'rte_001', status: 'planned,loading', sort: 'scheduledAt', order: 'asc' } })).body.items as { id: string; driverId: string }[];
+      const trips = (
+        await call('get', '/api/v1/trips', {
+          token: dispatcher,
+          query: { routeId: 'rte_001', status: 'planned,loading', sort: 'scheduledAt', order: 'asc' },
+        })
+      ).body.items as { id: string; driverId: string }[];
       const own = trips[0]!;
       expect(own.driverId).toBe('drv_001');
-      const planned = (await call('get', '/api/v1/trips', { token: dispatcher, query: { status: 'planned', size: 100 } })).body.items as { id: string; driverId: string }[];
+      const planned = (
+        await call('get', '/api/v1/trips', { token: dispatcher, query: { status: 'planned', size: 100 } })
+      ).body.items as { id: string; driverId: string }[];
       const others = planned.find((t) => t.driverId !== 'drv_001')!;
-      expect((await call('post', `/api/v1/trips/${others.id}/cancel`, { token: dispatcher, body: {} })).status).toBe(200);
+      expect((await call('post', `/api/v1/trips/${others.id}/cancel`, { token: dispatcher, body: {} })).status).toBe(
+        200,
+      );
       const parcel = await bookedParcel(clerk);
       await scan(clerk, parcel.trackingNumber, { action: 'received', officeId: 'off_001' });
       expect((await scan(driver, parcel.trackingNumber, { action: 'loaded', tripId: own.id })).status).toBe(200);
       expect((await call('get', '/api/common/notifications/mark-all-as-read', { token: admin })).status).toBe(200);
 
-      expect((await listeners.dispatcher.when('trip', { id: others.id })).data).toEqual({ id: others.id, status: 'cancelled' });
+      expect((await listeners.dispatcher.when('trip', { id: others.id })).data).toEqual({
+        id: others.id,
+        status: 'cancelled',
+      });
       await listeners.dispatcher.when('parcel', { status: 'loaded' });
       await listeners.finance.when('parcel', { status: 'loaded' });
       await listeners.admin.when('notifications');
@@ -111,7 +142,11 @@ describe('live updates (GET /api/v1/events)', () => {
 
       // Last of all, the admin's notifications: by then everyone has heard all there was to hear.
       await Promise.all([listeners.dispatcher, listeners.finance, listeners.driver].map((l) => l.when('ready')));
-      expect(listeners.driver.heard.filter((e) => e.type !== 'ready').every((e) => e.type === 'trip' && (e.data as { id: string }).id === own.id)).toBe(true);
+      expect(
+        listeners.driver.heard
+          .filter((e) => e.type !== 'ready')
+          .every((e) => e.type === 'trip' && (e.data as { id: string }).id === own.id),
+      ).toBe(true);
       expect(listeners.finance.of('trip', 'truck', 'notifications')).toEqual([]);
       expect(listeners.dispatcher.of('notifications')).toEqual([]);
     } finally {

@@ -4,13 +4,18 @@ import { call, openEvents, signIn, useApi } from '../../testing/harness';
 
 useApi({ resetEach: true });
 
-const rows = (n: number, change: (i: number) => object = () => ({})) => Array.from({ length: n }, (_, i) => ({ ...booking, reference: `ORD-${i}`, ...change(i) }));
-const total = async (token: string, query: Record<string, string>) => (await call('get', '/api/v1/parcels', { token, query: { ...query, size: 1 } })).body.total as number;
+const rows = (n: number, change: (i: number) => object = () => ({})) =>
+  Array.from({ length: n }, (_, i) => ({ ...booking, reference: `ORD-${i}`, ...change(i) }));
+const total = async (token: string, query: Record<string, string>) =>
+  (await call('get', '/api/v1/parcels', { token, query: { ...query, size: 1 } })).body.total as number;
 
 describe('importing bookings (POST /api/v1/parcels/import)', () => {
   it('books every valid row in one call, each as a single booking would be', async () => {
     const clerk = await signIn('clerk');
-    const answer = await call('post', '/api/v1/parcels/import', { token: clerk, body: { rows: rows(25), mode: 'valid' } });
+    const answer = await call('post', '/api/v1/parcels/import', {
+      token: clerk,
+      body: { rows: rows(25), mode: 'valid' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.rejected).toEqual([]);
     expect(answer.body.booked).toHaveLength(25);
@@ -20,7 +25,13 @@ describe('importing bookings (POST /api/v1/parcels/import)', () => {
     // The same parcel a single booking makes: price, status, its creation in the scan log.
     const single = (await call('post', '/api/v1/parcels', { token: clerk, body: booking })).body;
     const first = (await call('get', `/api/v1/parcels/${answer.body.booked[0].id}`, { token: clerk })).body;
-    expect(first).toMatchObject({ status: 'created', price: single.price, reference: 'ORD-0', codStatus: 'pending', promisedDate: single.promisedDate });
+    expect(first).toMatchObject({
+      status: 'created',
+      price: single.price,
+      reference: 'ORD-0',
+      codStatus: 'pending',
+      promisedDate: single.promisedDate,
+    });
     const events = (await call('get', '/api/v1/parcel-events', { token: clerk, query: { parcelId: first.id } })).body;
     expect(events.items).toMatchObject([{ type: 'created', officeId: 'off_001', userId: 'usr_004' }]);
     // Ids and serials go on after the block: the next single booking takes the next ones.
@@ -30,7 +41,18 @@ describe('importing bookings (POST /api/v1/parcels/import)', () => {
 
   it('answers each refused row with its field codes, and books the rest', async () => {
     const clerk = await signIn('clerk');
-    const body = { rows: rows(4, (i) => (i === 1 ? { weightKg: -1 } : i === 2 ? { destinationOfficeId: 'off_999' } : i === 3 ? { originOfficeId: 'off_003' } : {})), mode: 'valid' };
+    const body = {
+      rows: rows(4, (i) =>
+        i === 1
+          ? { weightKg: -1 }
+          : i === 2
+            ? { destinationOfficeId: 'off_999' }
+            : i === 3
+              ? { originOfficeId: 'off_003' }
+              : {},
+      ),
+      mode: 'valid',
+    };
     const answer = await call('post', '/api/v1/parcels/import', { token: clerk, body });
     expect(answer.status).toBe(200);
     expect(answer.body.booked.map((b: { row: number }) => b.row)).toEqual([0]);
@@ -45,18 +67,39 @@ describe('importing bookings (POST /api/v1/parcels/import)', () => {
   it('books nothing when asked for all or none and a row is refused', async () => {
     const clerk = await signIn('clerk');
     const before = await total(clerk, { status: 'created' });
-    const answer = await call('post', '/api/v1/parcels/import', { token: clerk, body: { rows: rows(3, (i) => (i === 2 ? { receiver: { ...booking.receiver, phone: 'call me' } } : {})), mode: 'all' } });
+    const answer = await call('post', '/api/v1/parcels/import', {
+      token: clerk,
+      body: {
+        rows: rows(3, (i) => (i === 2 ? { receiver: { ...booking.receiver, phone: 'call me' } } : {})),
+        mode: 'all',
+      },
+    });
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toMatchObject({ code: 'validation', rows: [{ row: 2, fields: { 'receiver.phone': expect.any(String) } }] });
+    expect(answer.body.error).toMatchObject({
+      code: 'validation',
+      rows: [{ row: 2, fields: { 'receiver.phone': expect.any(String) } }],
+    });
     expect(await total(clerk, { status: 'created' })).toBe(before);
   });
 
   it('refuses what is not an import, and those who may not book', async () => {
     const clerk = await signIn('clerk');
-    expect((await call('post', '/api/v1/parcels/import', { token: clerk, body: { rows: [], mode: 'valid' } })).status).toBe(422);
-    expect((await call('post', '/api/v1/parcels/import', { token: clerk, body: { rows: rows(1), mode: 'some' } })).body.error.fields).toEqual({ mode: 'invalid_value' });
+    expect(
+      (await call('post', '/api/v1/parcels/import', { token: clerk, body: { rows: [], mode: 'valid' } })).status,
+    ).toBe(422);
+    expect(
+      (await call('post', '/api/v1/parcels/import', { token: clerk, body: { rows: rows(1), mode: 'some' } })).body.error
+        .fields,
+    ).toEqual({ mode: 'invalid_value' });
     expect((await call('post', '/api/v1/parcels/import', { token: clerk, raw: '[1,2' })).status).toBe(400);
-    expect((await call('post', '/api/v1/parcels/import', { token: await signIn('driver'), body: { rows: rows(1), mode: 'valid' } })).status).toBe(403);
+    expect(
+      (
+        await call('post', '/api/v1/parcels/import', {
+          token: await signIn('driver'),
+          body: { rows: rows(1), mode: 'valid' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await call('post', '/api/v1/parcels/import', { body: { rows: rows(1), mode: 'valid' } })).status).toBe(401);
   });
 
@@ -64,7 +107,10 @@ describe('importing bookings (POST /api/v1/parcels/import)', () => {
     const manager = await openEvents(await signIn('manager'));
     try {
       await manager.next(1);
-      await call('post', '/api/v1/parcels/import', { token: await signIn('clerk'), body: { rows: rows(30), mode: 'valid' } });
+      await call('post', '/api/v1/parcels/import', {
+        token: await signIn('clerk'),
+        body: { rows: rows(30), mode: 'valid' },
+      });
       expect((await manager.when('parcel')).data).toEqual({ count: 30 });
     } finally {
       await manager.close();

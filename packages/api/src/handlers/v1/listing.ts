@@ -29,25 +29,42 @@ const endOf = (to: string) => (to.length === 10 ? businessDayRange(to).to : new 
 const startOf = (from: string) => (from.length === 10 ? businessDayRange(from).from : new Date(from).toISOString());
 
 /** The store's query for a list request; `where` adds the caller's scope and the resource's own conditions. */
-export function listQueryOf(url: URL, spec: ListSpec, extraParams: readonly string[] = [], where: readonly Condition[] = []): ListQuery {
+export function listQueryOf(
+  url: URL,
+  spec: ListSpec,
+  extraParams: readonly string[] = [],
+  where: readonly Condition[] = [],
+): ListQuery {
   const params: ListParams = parseQuery(url, listQuery.loose());
   const conditions: Condition[] = [...where];
   for (const [key, raw] of url.searchParams) {
     if (reserved.has(key) || extraParams.includes(key)) continue;
     if (!Object.hasOwn(spec.filters, key)) throw badRequest(`Unknown filter "${key}"`, { [key]: 'unknown_filter' });
     const filter = spec.filters[key]!;
-    const values = raw.split(',').map((v) => v.trim()).filter(Boolean);
-    conditions.push(typeof filter === 'string' ? { field: filter, in: values } : { field: filter.field, in: values, nullAs: filter.nullAs });
+    const values = raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    conditions.push(
+      typeof filter === 'string'
+        ? { field: filter, in: values }
+        : { field: filter.field, in: values, nullAs: filter.nullAs },
+    );
   }
   const sortField = params.sort ?? spec.defaultSort.field;
   // Own properties only: `sort=__proto__` or `constructor` names no field.
-  if (!Object.hasOwn(spec.sortable, sortField)) throw badRequest(`Cannot sort by "${sortField}"`, { sort: 'unknown_field' });
+  if (!Object.hasOwn(spec.sortable, sortField))
+    throw badRequest(`Cannot sort by "${sortField}"`, { sort: 'unknown_field' });
   if (params.from) conditions.push({ field: spec.date, from: startOf(params.from) });
   if (params.to) conditions.push({ field: spec.date, upTo: endOf(params.to) });
   return {
     where: conditions,
     search: params.q ? { text: params.q, fields: spec.search } : undefined,
-    sort: { key: spec.sortable[sortField]!, order: params.sort ? params.order : spec.defaultSort.order, text: !!spec.text?.includes(sortField) },
+    sort: {
+      key: spec.sortable[sortField]!,
+      order: params.sort ? params.order : spec.defaultSort.order,
+      text: !!spec.text?.includes(sortField),
+    },
     page: params.page,
     size: params.size,
   };

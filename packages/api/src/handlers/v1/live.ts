@@ -2,7 +2,15 @@
  * Live positions of trucks on the road, derived from their trips: straight legs between office
  * locations at the route's planned times (DOMAIN.md), so the trucks move while one watches.
  */
-import { currentStopIndex, distanceKm, featureRoles, type GeoPoint, type LivePosition, type Office, type Trip } from '@courier/domain';
+import {
+  currentStopIndex,
+  distanceKm,
+  featureRoles,
+  type GeoPoint,
+  type LivePosition,
+  type Office,
+  type Trip,
+} from '@courier/domain';
 import { route, type Api } from '../../http/api';
 import { badRequest, HttpError } from '../../http/errors';
 import { changeStream } from '../../http/events';
@@ -10,8 +18,10 @@ import { changeStream } from '../../http/events';
 const toRad = (d: number) => (d * Math.PI) / 180;
 export function bearingDeg(a: GeoPoint, b: GeoPoint) {
   const y = Math.sin(toRad(b.lng - a.lng)) * Math.cos(toRad(b.lat));
-  const x = Math.cos(toRad(a.lat)) * Math.sin(toRad(b.lat)) - Math.sin(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.cos(toRad(b.lng - a.lng));
-  return (((Math.atan2(y, x) * 180) / Math.PI + 360) % 360);
+  const x =
+    Math.cos(toRad(a.lat)) * Math.sin(toRad(b.lat)) -
+    Math.sin(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.cos(toRad(b.lng - a.lng));
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
 }
 
 export function positionOf(offices: ReadonlyMap<string, Office>, trip: Trip, now: Date): LivePosition | null {
@@ -21,7 +31,16 @@ export function positionOf(offices: ReadonlyMap<string, Office>, trip: Trip, now
   if (at >= 0) {
     const here = where(at)!;
     const next = trip.stops[at + 1];
-    return { truckId: trip.truckId, tripId: trip.id, lat: here.lat, lng: here.lng, headingDeg: next ? Math.round(bearingDeg(here, where(at + 1)!)) : 0, speedKmh: 0, at: now.toISOString(), nextStop: next ? { officeId: next.officeId, eta: next.eta } : null };
+    return {
+      truckId: trip.truckId,
+      tripId: trip.id,
+      lat: here.lat,
+      lng: here.lng,
+      headingDeg: next ? Math.round(bearingDeg(here, where(at + 1)!)) : 0,
+      speedKmh: 0,
+      at: now.toISOString(),
+      nextStop: next ? { officeId: next.officeId, eta: next.eta } : null,
+    };
   }
   const from = trip.stops.reduce((last, s, i) => (s.departedAt ? i : last), -1);
   if (from < 0 || from + 1 >= trip.stops.length) return null;
@@ -68,10 +87,23 @@ export function liveHandlers(api: Api) {
       const { user, token } = await api.session(request);
       const asked = request.headers.get('last-event-id') ?? url.searchParams.get('after');
       if (asked !== null && !/^\d{1,15}$/.test(asked)) throw badRequest('Last-Event-ID is the id of an event');
-      const positions = url.searchParams.get('trucks') === '1' && featureRoles['live-tracking'].includes(user.role) ? () => truckPositions(api) : undefined;
+      const positions =
+        url.searchParams.get('trucks') === '1' && featureRoles['live-tracking'].includes(user.role)
+          ? () => truckPositions(api)
+          : undefined;
       // A session ended meanwhile (signed out, the account disabled) ends the stream; the database being away does not.
-      const stillValid = () => api.session(request).then(() => true, (error: unknown) => !(error instanceof HttpError && error.status === 401));
-      return changeStream(api, user, { after: asked === null ? null : Number(asked), positions, until: token.expiresAt, stillValid, signal: request.signal });
+      const stillValid = () =>
+        api.session(request).then(
+          () => true,
+          (error: unknown) => !(error instanceof HttpError && error.status === 401),
+        );
+      return changeStream(api, user, {
+        after: asked === null ? null : Number(asked),
+        positions,
+        until: token.expiresAt,
+        stillValid,
+        signal: request.signal,
+      });
     }),
   ];
 }

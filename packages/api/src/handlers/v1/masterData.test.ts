@@ -21,19 +21,32 @@ describe('offices', () => {
     const created = await call('post', '/api/v1/offices', { token, body: newOffice });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ code: 'ESK', id: expect.stringMatching(/^off_/) });
-    const edited = await call('patch', `/api/v1/offices/${created.body.id}`, { token, body: { openingHours: 'Mon-Sat 08:00-20:00' } });
+    const edited = await call('patch', `/api/v1/offices/${created.body.id}`, {
+      token,
+      body: { openingHours: 'Mon-Sat 08:00-20:00' },
+    });
     expect(edited.body.openingHours).toBe('Mon-Sat 08:00-20:00');
     // Deleting is for admin and manager.
     expect((await call('delete', `/api/v1/offices/${created.body.id}`, { token })).status).toBe(403);
-    expect(await call('delete', `/api/v1/offices/${created.body.id}`, { token: await signIn('manager') })).toEqual({ status: 200, body: true });
+    expect(await call('delete', `/api/v1/offices/${created.body.id}`, { token: await signIn('manager') })).toEqual({
+      status: 200,
+      body: true,
+    });
   });
 
   it('keeps codes unique and names each wrong field', async () => {
     const token = await signIn('admin');
     const taken = await call('post', '/api/v1/offices', { token, body: { ...newOffice, code: 'IST' } });
     expect(taken).toMatchObject({ status: 422, body: { error: { code: 'validation', fields: { code: 'taken' } } } });
-    const wrong = await call('post', '/api/v1/offices', { token, body: { ...newOffice, code: 'es', phone: '0222', address: { ...newOffice.address, postalCode: '123' } } });
-    expect(wrong.body.error.fields).toEqual({ code: 'office_code', phone: 'phone', 'address.postalCode': 'postal_code' });
+    const wrong = await call('post', '/api/v1/offices', {
+      token,
+      body: { ...newOffice, code: 'es', phone: '0222', address: { ...newOffice.address, postalCode: '123' } },
+    });
+    expect(wrong.body.error.fields).toEqual({
+      code: 'office_code',
+      phone: 'phone',
+      'address.postalCode': 'postal_code',
+    });
   });
 
   it('refuses to delete an office in use, and changes nothing', async () => {
@@ -67,11 +80,17 @@ describe('customers', () => {
     expect(created.body.code).toBe('CUS-000601');
     const noTax = await call('post', '/api/v1/customers', { token, body: { ...business, taxNumber: null } });
     expect(noTax.body.error.fields).toEqual({ taxNumber: 'required' });
-    const person = await call('post', '/api/v1/customers', { token, body: { ...business, type: 'individual', companyName: null, taxNumber: null, creditLimit: 1000 } });
+    const person = await call('post', '/api/v1/customers', {
+      token,
+      body: { ...business, type: 'individual', companyName: null, taxNumber: null, creditLimit: 1000 },
+    });
     expect(person.body.error.fields).toEqual({ creditLimit: 'business_only' });
     const dupe = await call('post', '/api/v1/customers', { token, body: { ...business, email: 'other@example.com' } });
     expect(dupe.body.error.fields).toEqual({ taxNumber: 'taken' });
-    const nowhere = await call('post', '/api/v1/customers', { token, body: { ...business, taxNumber: '9999999999', homeOfficeId: 'off_404' } });
+    const nowhere = await call('post', '/api/v1/customers', {
+      token,
+      body: { ...business, taxNumber: '9999999999', homeOfficeId: 'off_404' },
+    });
     expect(nowhere.body.error.fields).toEqual({ homeOfficeId: 'not_found' });
   });
 
@@ -86,31 +105,102 @@ describe('customers', () => {
 describe('trucks and drivers', () => {
   it('normalises Turkish plates and keeps them unique', async () => {
     const token = await signIn('dispatcher');
-    const truck = { plate: '06abc1234', make: 'Ford', model: 'Cargo', year: 2022, capacityKg: 12000, capacityM3: 50, status: 'available', homeOfficeId: 'off_003', odometerKm: 1200, nextServiceAt: '2027-01-10', insuranceExpiry: '2027-06-01' };
+    const truck = {
+      plate: '06abc1234',
+      make: 'Ford',
+      model: 'Cargo',
+      year: 2022,
+      capacityKg: 12000,
+      capacityM3: 50,
+      status: 'available',
+      homeOfficeId: 'off_003',
+      odometerKm: 1200,
+      nextServiceAt: '2027-01-10',
+      insuranceExpiry: '2027-06-01',
+    };
     const created = await call('post', '/api/v1/trucks', { token, body: truck });
     expect(created.body.plate).toBe('06 ABC 1234');
-    expect((await call('post', '/api/v1/trucks', { token, body: { ...truck, plate: '06 ABC 1234' } })).body.error.fields).toEqual({ plate: 'taken' });
-    expect((await call('post', '/api/v1/trucks', { token, body: { ...truck, plate: '99 X 12' } })).body.error.fields).toEqual({ plate: 'plate' });
+    expect(
+      (await call('post', '/api/v1/trucks', { token, body: { ...truck, plate: '06 ABC 1234' } })).body.error.fields,
+    ).toEqual({ plate: 'taken' });
+    expect(
+      (await call('post', '/api/v1/trucks', { token, body: { ...truck, plate: '99 X 12' } })).body.error.fields,
+    ).toEqual({ plate: 'plate' });
   });
 
   it('refuses an active driver with an expired licence', async () => {
     const token = await signIn('dispatcher');
-    const driver = { employeeNo: 'DRV-0100', name: 'Onur Koç', phone: '+905551234567', email: 'onur@courier.test', licenseNumber: 'TR998877', licenseClass: 'CE', licenseExpiry: '2026-01-01', homeOfficeId: 'off_001', status: 'available', avatar: null };
-    expect((await call('post', '/api/v1/drivers', { token, body: driver })).body.error.fields).toEqual({ licenseExpiry: 'expired' });
-    expect((await call('post', '/api/v1/drivers', { token, body: { ...driver, status: 'on_leave' } })).status).toBe(200);
-    expect((await call('post', '/api/v1/drivers', { token, body: { ...driver, licenseNumber: 'TR1', licenseExpiry: '2030-01-01' } })).body.error.fields).toEqual({ licenseNumber: 'too_small' });
-    expect((await call('post', '/api/v1/drivers', { token, body: { ...driver, licenseExpiry: '2030-01-01', status: 'off_duty' } })).body.error.fields).toEqual({ employeeNo: 'taken', licenseNumber: 'taken' });
+    const driver = {
+      employeeNo: 'DRV-0100',
+      name: 'Onur Koç',
+      phone: '+905551234567',
+      email: 'onur@courier.test',
+      licenseNumber: 'TR998877',
+      licenseClass: 'CE',
+      licenseExpiry: '2026-01-01',
+      homeOfficeId: 'off_001',
+      status: 'available',
+      avatar: null,
+    };
+    expect((await call('post', '/api/v1/drivers', { token, body: driver })).body.error.fields).toEqual({
+      licenseExpiry: 'expired',
+    });
+    expect((await call('post', '/api/v1/drivers', { token, body: { ...driver, status: 'on_leave' } })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await call('post', '/api/v1/drivers', {
+          token,
+          body: { ...driver, licenseNumber: 'TR1', licenseExpiry: '2030-01-01' },
+        })
+      ).body.error.fields,
+    ).toEqual({ licenseNumber: 'too_small' });
+    expect(
+      (
+        await call('post', '/api/v1/drivers', {
+          token,
+          body: { ...driver, licenseExpiry: '2030-01-01', status: 'off_duty' },
+        })
+      ).body.error.fields,
+    ).toEqual({ employeeNo: 'taken', licenseNumber: 'taken' });
   });
 });
 
 describe('routes', () => {
   it('needs two distinct stops with growing offsets on existing offices', async () => {
     const token = await signIn('dispatcher');
-    const route = { code: 'R-11', name: 'Bursa – Antalya', type: 'line_haul', stops: [{ officeId: 'off_005', offsetMin: 0 }, { officeId: 'off_006', offsetMin: 420 }], distanceKm: 540, days: [1, 3, 5], departureTime: '22:00', active: true };
+    const route = {
+      code: 'R-11',
+      name: 'Bursa – Antalya',
+      type: 'line_haul',
+      stops: [
+        { officeId: 'off_005', offsetMin: 0 },
+        { officeId: 'off_006', offsetMin: 420 },
+      ],
+      distanceKm: 540,
+      days: [1, 3, 5],
+      departureTime: '22:00',
+      active: true,
+    };
     expect((await call('post', '/api/v1/routes', { token, body: route })).status).toBe(200);
-    const bad = await call('post', '/api/v1/routes', { token, body: { ...route, code: 'R-12', stops: [{ officeId: 'off_404', offsetMin: 0 }, { officeId: 'off_006', offsetMin: 420 }] } });
+    const bad = await call('post', '/api/v1/routes', {
+      token,
+      body: {
+        ...route,
+        code: 'R-12',
+        stops: [
+          { officeId: 'off_404', offsetMin: 0 },
+          { officeId: 'off_006', offsetMin: 420 },
+        ],
+      },
+    });
     expect(bad.body.error.fields).toEqual({ 'stops.0.officeId': 'not_found' });
-    expect((await call('post', '/api/v1/routes', { token, body: { ...route, code: 'R-01' } })).body.error.fields).toEqual({ code: 'taken' });
-    expect((await call('delete', '/api/v1/routes/rte_001', { token: await signIn('admin') })).body.error.code).toBe('in_use');
+    expect(
+      (await call('post', '/api/v1/routes', { token, body: { ...route, code: 'R-01' } })).body.error.fields,
+    ).toEqual({ code: 'taken' });
+    expect((await call('delete', '/api/v1/routes/rte_001', { token: await signIn('admin') })).body.error.code).toBe(
+      'in_use',
+    );
   });
 });

@@ -50,7 +50,13 @@ export function masterDataHandlers(api: Api) {
         return {
           openParcels: await count('parcels', [
             { field: 'status', in: parcelStatuses.filter((s) => !isFinalStatus(s)) },
-            { any: [{ field: 'currentOfficeId', in: here }, { field: 'originOfficeId', in: here }, { field: 'destinationOfficeId', in: here }] },
+            {
+              any: [
+                { field: 'currentOfficeId', in: here },
+                { field: 'originOfficeId', in: here },
+                { field: 'destinationOfficeId', in: here },
+              ],
+            },
           ]),
           drivers: await count('drivers', [{ field: 'homeOfficeId', in: here }]),
           trucks: await count('trucks', [{ field: 'homeOfficeId', in: here }]),
@@ -66,7 +72,12 @@ export function masterDataHandlers(api: Api) {
       recheck: (value) => checkCustomer(value),
       create: async (api, input) => {
         const n = await api.store.next('customer');
-        return { id: `cus_${String(n).padStart(6, '0')}`, code: `CUS-${String(n).padStart(6, '0')}`, ...input, ...stamp(api) };
+        return {
+          id: `cus_${String(n).padStart(6, '0')}`,
+          code: `CUS-${String(n).padStart(6, '0')}`,
+          ...input,
+          ...stamp(api),
+        };
       },
       problems: async (api, value, selfId) => {
         const problems: Record<string, string> = {};
@@ -107,11 +118,20 @@ export function masterDataHandlers(api: Api) {
         if (await taken(api, 'drivers', 'licenseNumber', value.licenseNumber, selfId)) problems.licenseNumber = 'taken';
         // An active driver needs a licence that has not expired.
         const today = api.nowIso().slice(0, 10);
-        if (value.status && driverIsActive({ status: value.status }) && value.licenseExpiry && !licenceValid({ licenseExpiry: value.licenseExpiry }, today)) problems.licenseExpiry = 'expired';
+        if (
+          value.status &&
+          driverIsActive({ status: value.status }) &&
+          value.licenseExpiry &&
+          !licenceValid({ licenseExpiry: value.licenseExpiry }, today)
+        )
+          problems.licenseExpiry = 'expired';
         return problems;
       },
       usage: async (_api, d) => ({
-        openTrips: await count('trips', [{ field: 'driverId', in: [d.id] }, { field: 'status', in: openTripStatuses }]),
+        openTrips: await count('trips', [
+          { field: 'driverId', in: [d.id] },
+          { field: 'status', in: openTripStatuses },
+        ]),
         trips: await count('trips', [{ field: 'driverId', in: [d.id] }]),
         users: await count('users', [{ field: 'driverId', in: [d.id] }]),
       }),

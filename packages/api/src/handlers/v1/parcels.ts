@@ -31,12 +31,20 @@ import { parcelSpec } from './resources';
 const editableInNetwork = new Set(['receiver', 'reference']);
 
 /** A clerk writes to the parcels of his office: booked there, or standing there now. Other roles write network-wide. */
-export const inWriteScope = (user: UserRecord, parcel: Parcel) => user.role !== 'clerk' || (!!user.officeId && (parcel.originOfficeId === user.officeId || parcel.currentOfficeId === user.officeId));
+export const inWriteScope = (user: UserRecord, parcel: Parcel) =>
+  user.role !== 'clerk' ||
+  (!!user.officeId && (parcel.originOfficeId === user.officeId || parcel.currentOfficeId === user.officeId));
 
 type References = Pick<ParcelInput, 'customerId' | 'originOfficeId' | 'destinationOfficeId' | 'service'>;
 
 /** What a booking's customer and offices say against it, from records already looked up (an import looks each up once). */
-function bookingProblems(value: References, user: UserRecord, customers: ReadonlyMap<string, Customer>, offices: ReadonlyMap<string, Office>, originChanges = true) {
+function bookingProblems(
+  value: References,
+  user: UserRecord,
+  customers: ReadonlyMap<string, Customer>,
+  offices: ReadonlyMap<string, Office>,
+  originChanges = true,
+) {
   const problems: Record<string, string> = {};
   const customer = customers.get(value.customerId);
   if (!customer) problems.customerId = 'not_found';
@@ -48,9 +56,11 @@ function bookingProblems(value: References, user: UserRecord, customers: Readonl
   if (!destination) problems.destinationOfficeId = 'not_found';
   else if (!destination.active) problems.destinationOfficeId = 'inactive';
   // Same day only between offices of one city (DOMAIN.md).
-  if (origin && destination && value.service === 'same_day' && origin.address.city !== destination.address.city) problems.service = 'same_day_city';
+  if (origin && destination && value.service === 'same_day' && origin.address.city !== destination.address.city)
+    problems.service = 'same_day_city';
   // A clerk books at his own counter.
-  if (originChanges && user.role === 'clerk' && user.officeId && value.originOfficeId !== user.officeId) problems.originOfficeId = 'not_your_office';
+  if (originChanges && user.role === 'clerk' && user.officeId && value.originOfficeId !== user.officeId)
+    problems.originOfficeId = 'not_your_office';
   return problems;
 }
 
@@ -61,18 +71,28 @@ async function referenceProblems(api: Api, value: References, user: UserRecord, 
     return new Map(found.map((r) => [r.id, r]));
   };
   const customers = await byId([api.store.table('customers').get(value.customerId)]);
-  const offices = await byId([api.store.table('offices').get(value.originOfficeId), api.store.table('offices').get(value.destinationOfficeId)]);
+  const offices = await byId([
+    api.store.table('offices').get(value.originOfficeId),
+    api.store.table('offices').get(value.destinationOfficeId),
+  ]);
   return bookingProblems(value, user, customers, offices, originChanges);
 }
 
 /** The parcel with this tracking number, if any. */
-export const parcelByTracking = async (api: Api, trackingNumber: string) => (await api.store.table('parcels').all([{ field: 'trackingNumber', in: [trackingNumber] }]))[0];
+export const parcelByTracking = async (api: Api, trackingNumber: string) =>
+  (await api.store.table('parcels').all([{ field: 'trackingNumber', in: [trackingNumber] }]))[0];
 
 /** A parcel's scans, oldest first. */
-export const eventsOf = (api: Api, parcelId: string) => api.store.table('parcel-events').all([{ field: 'parcelId', in: [parcelId] }]);
+export const eventsOf = (api: Api, parcelId: string) =>
+  api.store.table('parcel-events').all([{ field: 'parcelId', in: [parcelId] }]);
 
 /** A scan-log entry for the parcel as it now is; kept with `api.store.table('parcel-events').insert`. */
-export async function newEvent(api: Api, parcel: Parcel, user: UserRecord, fields: Partial<ParcelEvent> & Pick<ParcelEvent, 'type'>): Promise<ParcelEvent> {
+export async function newEvent(
+  api: Api,
+  parcel: Parcel,
+  user: UserRecord,
+  fields: Partial<ParcelEvent> & Pick<ParcelEvent, 'type'>,
+): Promise<ParcelEvent> {
   const office = fields.officeId ? await api.store.table('offices').get(fields.officeId) : undefined;
   return {
     id: await api.store.nextId('evt'),
@@ -105,7 +125,15 @@ async function importParcels(api: Api, request: Request): Promise<ImportResult> 
   const user = await api.userWithRole(request, writeRoles.parcels.create);
   const raw = await readJson(request, importMaxBytes);
   const { rows, mode } = parseSent(parcelImport, raw);
-  const customers = new Map((await api.store.table('customers').all([{ field: 'id', in: [...new Set(rows.map((r) => String((r as { customerId?: unknown })?.customerId ?? '')))] }])).map((c) => [c.id, c]));
+  const customers = new Map(
+    (
+      await api.store
+        .table('customers')
+        .all([
+          { field: 'id', in: [...new Set(rows.map((r) => String((r as { customerId?: unknown })?.customerId ?? '')))] },
+        ])
+    ).map((c) => [c.id, c]),
+  );
   const offices = new Map((await api.store.table('offices').all([])).map((o) => [o.id, o]));
   const rejected: ImportRejection[] = [];
   const valid: { row: number; input: ParcelInput }[] = [];
@@ -116,7 +144,14 @@ async function importParcels(api: Api, request: Request): Promise<ImportResult> 
     if (Object.keys(problems).length) rejected.push({ row, fields: problems });
     else valid.push({ row, input: parsed.data });
   });
-  if (mode === 'all' && rejected.length) throw new HttpError(422, 'validation', `${rejected.length} of ${rows.length} rows are not valid; nothing was booked`, undefined, { rows: rejected });
+  if (mode === 'all' && rejected.length)
+    throw new HttpError(
+      422,
+      'validation',
+      `${rejected.length} of ${rows.length} rows are not valid; nothing was booked`,
+      undefined,
+      { rows: rejected },
+    );
   if (!valid.length) return { booked: [], rejected };
 
   const lastId = await api.store.next('id:par', valid.length);
@@ -124,7 +159,9 @@ async function importParcels(api: Api, request: Request): Promise<ImportResult> 
   const lastEvent = await api.store.next('id:evt', valid.length);
   const now = api.now();
   const first = (last: number) => last - valid.length + 1;
-  const parcels = valid.map(({ input }, i) => bookedParcel(input, `par_${String(first(lastId) + i).padStart(6, '0')}`, first(lastSerial) + i, now));
+  const parcels = valid.map(({ input }, i) =>
+    bookedParcel(input, `par_${String(first(lastId) + i).padStart(6, '0')}`, first(lastSerial) + i, now),
+  );
   const events: ParcelEvent[] = parcels.map((parcel, i) => ({
     id: `evt_${String(first(lastEvent) + i).padStart(6, '0')}`,
     parcelId: parcel.id,
@@ -142,7 +179,10 @@ async function importParcels(api: Api, request: Request): Promise<ImportResult> 
   }));
   await api.store.table('parcels').insertMany(parcels);
   await api.store.table('parcel-events').insertMany(events);
-  return { booked: parcels.map((p, i) => ({ row: valid[i]!.row, id: p.id, trackingNumber: p.trackingNumber })), rejected };
+  return {
+    booked: parcels.map((p, i) => ({ row: valid[i]!.row, id: p.id, trackingNumber: p.trackingNumber })),
+    rejected,
+  };
 }
 
 export function parcelHandlers(api: Api) {
@@ -163,63 +203,121 @@ export function parcelHandlers(api: Api) {
         destinationCity: city(parcel.destinationOfficeId)!,
         promisedDate: parcel.promisedDate,
         deliveredAt: parcel.deliveredAt,
-        events: (await eventsOf(api, parcel.id)).map((e) => ({ type: e.type, status: e.statusAfter, at: e.at, city: city(e.officeId) })),
+        events: (await eventsOf(api, parcel.id)).map((e) => ({
+          type: e.type,
+          status: e.statusAfter,
+          at: e.at,
+          city: city(e.officeId),
+        })),
       };
       return answer;
     }),
 
     route(api, 'post', '/api/v1/parcels/import', ({ request }) => importParcels(api, request), { write: true }),
 
-    route(api, 'post', '/api/v1/parcels', async ({ request }) => {
-      const user = await api.userWithRole(request, writeRoles.parcels.create);
-      const input = await parseBody(request, parcelInput);
-      const problems = await referenceProblems(api, input, user);
-      if (Object.keys(problems).length) throw validation(problems);
-      const parcel = bookedParcel(input, await api.store.nextId('par'), await api.store.next('parcelSerial'), api.now());
-      await api.store.table('parcels').insert(parcel);
-      await api.store.table('parcel-events').insert(await newEvent(api, parcel, user, { type: 'created', officeId: parcel.originOfficeId }));
-      return parcel;
-    }, { write: true }),
+    route(
+      api,
+      'post',
+      '/api/v1/parcels',
+      async ({ request }) => {
+        const user = await api.userWithRole(request, writeRoles.parcels.create);
+        const input = await parseBody(request, parcelInput);
+        const problems = await referenceProblems(api, input, user);
+        if (Object.keys(problems).length) throw validation(problems);
+        const parcel = bookedParcel(
+          input,
+          await api.store.nextId('par'),
+          await api.store.next('parcelSerial'),
+          api.now(),
+        );
+        await api.store.table('parcels').insert(parcel);
+        await api.store
+          .table('parcel-events')
+          .insert(await newEvent(api, parcel, user, { type: 'created', officeId: parcel.originOfficeId }));
+        return parcel;
+      },
+      { write: true },
+    ),
 
-    route(api, 'patch', '/api/v1/parcels/:id', async ({ request, params }) => {
-      const user = await api.userWithRole(request, writeRoles.parcels.update);
-      const parcel = await findVisible(api, parcelSpec, user, params.id!);
-      if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
-      const change = await parseBody(request, parcelPatch);
-      const fields = Object.keys(change);
-      if (!fields.length) throw validation({ _: 'empty' }, 'Nothing to change');
-      if (isFinalStatus(parcel.status)) throw conflict('A parcel in a final status cannot be edited', { status: parcel.status });
-      if (fields.includes('service') && change.service !== parcel.service) throw validation({ service: 'immutable' }, 'The service is part of the tracking number: cancel and book again');
-      if (parcel.status !== 'created') {
-        const locked = fields.filter((f) => !editableInNetwork.has(f));
-        if (locked.length) throw conflict('Only the receiver and the reference can change once the parcel is in the network', { fields: locked, status: parcel.status });
-      }
-      const merged = { ...parcel, ...change };
-      const input = parseValue(parcelInput, merged);
-      const problems = await referenceProblems(api, input, user, fields.includes('originOfficeId') && change.originOfficeId !== parcel.originOfficeId);
-      if (Object.keys(problems).length) throw validation(problems);
-      const next: Parcel = { ...merged, ...bookingFigures(input), codStatus: input.paymentMode === 'cod' ? 'pending' : 'none', updatedAt: api.nowIso() };
-      return api.store.table('parcels').update(next);
-    }, { write: true }),
+    route(
+      api,
+      'patch',
+      '/api/v1/parcels/:id',
+      async ({ request, params }) => {
+        const user = await api.userWithRole(request, writeRoles.parcels.update);
+        const parcel = await findVisible(api, parcelSpec, user, params.id!);
+        if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
+        const change = await parseBody(request, parcelPatch);
+        const fields = Object.keys(change);
+        if (!fields.length) throw validation({ _: 'empty' }, 'Nothing to change');
+        if (isFinalStatus(parcel.status))
+          throw conflict('A parcel in a final status cannot be edited', { status: parcel.status });
+        if (fields.includes('service') && change.service !== parcel.service)
+          throw validation(
+            { service: 'immutable' },
+            'The service is part of the tracking number: cancel and book again',
+          );
+        if (parcel.status !== 'created') {
+          const locked = fields.filter((f) => !editableInNetwork.has(f));
+          if (locked.length)
+            throw conflict('Only the receiver and the reference can change once the parcel is in the network', {
+              fields: locked,
+              status: parcel.status,
+            });
+        }
+        const merged = { ...parcel, ...change };
+        const input = parseValue(parcelInput, merged);
+        const problems = await referenceProblems(
+          api,
+          input,
+          user,
+          fields.includes('originOfficeId') && change.originOfficeId !== parcel.originOfficeId,
+        );
+        if (Object.keys(problems).length) throw validation(problems);
+        const next: Parcel = {
+          ...merged,
+          ...bookingFigures(input),
+          codStatus: input.paymentMode === 'cod' ? 'pending' : 'none',
+          updatedAt: api.nowIso(),
+        };
+        return api.store.table('parcels').update(next);
+      },
+      { write: true },
+    ),
 
-    route(api, 'delete', '/api/v1/parcels/:id', async ({ request, params }) => {
-      const user = await api.userWithRole(request, writeRoles.parcels.delete);
-      const parcel = await findVisible(api, parcelSpec, user, params.id!);
-      if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
-      const events = await eventsOf(api, parcel.id);
-      if (parcel.status !== 'created' || events.some((e) => e.type !== 'created')) throw conflict('A parcel that has been scanned stays in the log: cancel it instead', { status: parcel.status });
-      for (const event of events) await api.store.table('parcel-events').delete(event.id);
-      return api.store.table('parcels').delete(parcel.id);
-    }, { write: true }),
+    route(
+      api,
+      'delete',
+      '/api/v1/parcels/:id',
+      async ({ request, params }) => {
+        const user = await api.userWithRole(request, writeRoles.parcels.delete);
+        const parcel = await findVisible(api, parcelSpec, user, params.id!);
+        if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
+        const events = await eventsOf(api, parcel.id);
+        if (parcel.status !== 'created' || events.some((e) => e.type !== 'created'))
+          throw conflict('A parcel that has been scanned stays in the log: cancel it instead', {
+            status: parcel.status,
+          });
+        for (const event of events) await api.store.table('parcel-events').delete(event.id);
+        return api.store.table('parcels').delete(parcel.id);
+      },
+      { write: true },
+    ),
 
-    route(api, 'post', '/api/v1/parcels/:id/notes', async ({ request, params }) => {
-      const user = await api.user(request);
-      if (!parcelNoteRoles.includes(user.role)) throw forbidden();
-      const parcel = await findVisible(api, parcelSpec, user, params.id!);
-      if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
-      const { text } = await parseBody(request, z.object({ text: z.string().trim().min(1).max(1000) }));
-      const note = { id: await api.store.nextId('nte'), userId: user.id, at: api.nowIso(), text };
-      return api.store.table('parcels').update({ ...parcel, notes: [...parcel.notes, note], updatedAt: note.at });
-    }, { write: true }),
+    route(
+      api,
+      'post',
+      '/api/v1/parcels/:id/notes',
+      async ({ request, params }) => {
+        const user = await api.user(request);
+        if (!parcelNoteRoles.includes(user.role)) throw forbidden();
+        const parcel = await findVisible(api, parcelSpec, user, params.id!);
+        if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
+        const { text } = await parseBody(request, z.object({ text: z.string().trim().min(1).max(1000) }));
+        const note = { id: await api.store.nextId('nte'), userId: user.id, at: api.nowIso(), text };
+        return api.store.table('parcels').update({ ...parcel, notes: [...parcel.notes, note], updatedAt: note.at });
+      },
+      { write: true },
+    ),
   ];
 }

@@ -23,7 +23,12 @@ const stamps = { createdAt: 'createdAt', updatedAt: 'updatedAt' };
 /** The parcels a driver sees: those out with him and those on his trips. */
 async function driverParcels(api: Api, user: UserRecord): Promise<Condition> {
   const trips = await api.store.table('trips').all([{ field: 'driverId', in: [user.driverId ?? ''] }]);
-  return { any: [{ field: 'driverId', in: [user.driverId ?? ''] }, { field: 'tripId', in: trips.map((t) => t.id) }] };
+  return {
+    any: [
+      { field: 'driverId', in: [user.driverId ?? ''] },
+      { field: 'tripId', in: trips.map((t) => t.id) },
+    ],
+  };
 }
 
 export const officeSpec: ReadSpec<'offices'> = {
@@ -47,7 +52,14 @@ export const customerSpec: ReadSpec<'customers'> = {
     // `id` takes a comma list: the names behind the customer ids of a page of other records, in one call.
     filters: { id: 'id', type: 'type', homeOfficeId: 'homeOfficeId', active: 'active' },
     date: 'createdAt',
-    sortable: { code: 'code', name: { coalesce: ['companyName', 'name'] }, type: 'type', creditLimit: 'creditLimit', active: 'active', ...stamps },
+    sortable: {
+      code: 'code',
+      name: { coalesce: ['companyName', 'name'] },
+      type: 'type',
+      creditLimit: 'creditLimit',
+      active: 'active',
+      ...stamps,
+    },
     text: ['name'],
     defaultSort: { field: 'code', order: 'asc' },
   },
@@ -97,7 +109,15 @@ export const eventSpec: ReadSpec<'parcel-events'> = {
   label: 'Event',
   list: {
     search: ['trackingNumber', 'reason', 'note'],
-    filters: { parcelId: 'parcelId', type: 'type', statusAfter: 'statusAfter', officeId: 'officeId', tripId: 'tripId', driverId: 'driverId', userId: 'userId' },
+    filters: {
+      parcelId: 'parcelId',
+      type: 'type',
+      statusAfter: 'statusAfter',
+      officeId: 'officeId',
+      tripId: 'tripId',
+      driverId: 'driverId',
+      userId: 'userId',
+    },
     date: 'at',
     sortable: { at: 'at', type: 'type', trackingNumber: 'trackingNumber' },
     defaultSort: { field: 'at', order: 'desc' },
@@ -118,7 +138,15 @@ export const routeSpec: ReadSpec<'routes'> = {
     filters: { type: 'type', active: 'active', officeId: 'stops.officeId', days: 'days' },
     date: 'createdAt',
     text: ['name'],
-    sortable: { code: 'code', name: 'name', type: 'type', distanceKm: 'distanceKm', departureTime: 'departureTime', active: 'active', ...stamps },
+    sortable: {
+      code: 'code',
+      name: 'name',
+      type: 'type',
+      distanceKm: 'distanceKm',
+      departureTime: 'departureTime',
+      active: 'active',
+      ...stamps,
+    },
     defaultSort: { field: 'code', order: 'asc' },
   },
 };
@@ -146,7 +174,17 @@ export const truckSpec: ReadSpec<'trucks'> = {
     filters: { status: 'status', homeOfficeId: 'homeOfficeId', make: 'make' },
     date: 'createdAt',
     text: ['make'],
-    sortable: { plate: 'plate', make: 'make', year: 'year', capacityKg: 'capacityKg', status: 'status', nextServiceAt: 'nextServiceAt', insuranceExpiry: 'insuranceExpiry', odometerKm: 'odometerKm', ...stamps },
+    sortable: {
+      plate: 'plate',
+      make: 'make',
+      year: 'year',
+      capacityKg: 'capacityKg',
+      status: 'status',
+      nextServiceAt: 'nextServiceAt',
+      insuranceExpiry: 'insuranceExpiry',
+      odometerKm: 'odometerKm',
+      ...stamps,
+    },
     defaultSort: { field: 'plate', order: 'asc' },
   },
 };
@@ -156,9 +194,23 @@ export const tripSpec: ReadSpec<'trips'> = {
   label: 'Trip',
   list: {
     search: ['code', 'seal'],
-    filters: { status: 'status', routeId: 'routeId', truckId: 'truckId', driverId: 'driverId', officeId: 'stops.officeId' },
+    filters: {
+      status: 'status',
+      routeId: 'routeId',
+      truckId: 'truckId',
+      driverId: 'driverId',
+      officeId: 'stops.officeId',
+    },
     date: 'scheduledAt',
-    sortable: { code: 'code', scheduledAt: 'scheduledAt', status: 'status', loadKg: 'loadKg', parcelCount: 'parcelCount', departedAt: 'departedAt', ...stamps },
+    sortable: {
+      code: 'code',
+      scheduledAt: 'scheduledAt',
+      status: 'status',
+      loadKg: 'loadKg',
+      parcelCount: 'parcelCount',
+      departedAt: 'departedAt',
+      ...stamps,
+    },
     defaultSort: { field: 'scheduledAt', order: 'desc' },
   },
   scope: async (_api, user) => (user.role === 'driver' ? [{ field: 'driverId', in: [user.driverId ?? ''] }] : []),
@@ -169,9 +221,22 @@ export const complaintSpec: ReadSpec<'complaints'> = {
   label: 'Complaint',
   list: {
     search: ['code', 'subject', 'description'],
-    filters: { status: 'status', category: 'category', priority: 'priority', assigneeId: { field: 'assigneeId', nullAs: 'none' }, customerId: 'customerId', parcelId: 'parcelId' },
+    filters: {
+      status: 'status',
+      category: 'category',
+      priority: 'priority',
+      assigneeId: { field: 'assigneeId', nullAs: 'none' },
+      customerId: 'customerId',
+      parcelId: 'parcelId',
+    },
     date: 'createdAt',
-    sortable: { code: 'code', priority: { rank: 'priority', order: ['low', 'medium', 'high', 'urgent'] }, status: 'status', dueAt: 'dueAt', ...stamps },
+    sortable: {
+      code: 'code',
+      priority: { rank: 'priority', order: ['low', 'medium', 'high', 'urgent'] },
+      status: 'status',
+      dueAt: 'dueAt',
+      ...stamps,
+    },
     defaultSort: byCreated,
   },
   params: ['pastSla'],

@@ -36,13 +36,24 @@ const refuse = (parcel: Parcel, action: string, reason: string, message: string,
 const driverActions = new Set(['loaded', 'unloaded', 'out_for_delivery', 'delivered', 'delivery_failed']);
 
 export async function loadOnTrip(api: Api, trip: Trip, parcel: Parcel, sign: 1 | -1): Promise<Trip> {
-  const next = { ...trip, parcelCount: trip.parcelCount + sign, loadKg: Math.max(0, Math.round((trip.loadKg + sign * parcel.weightKg) * 100) / 100), updatedAt: api.nowIso() };
+  const next = {
+    ...trip,
+    parcelCount: trip.parcelCount + sign,
+    loadKg: Math.max(0, Math.round((trip.loadKg + sign * parcel.weightKg) * 100) / 100),
+    updatedAt: api.nowIso(),
+  };
   if (sign === 1 && next.status === 'planned') next.status = 'loading';
   return api.store.table('trips').update(next);
 }
 
 /** Applies a checked scan: the parcel, its event and the trip it affects. */
-export async function applyScan(api: Api, parcel: Parcel, request: ScanRequest & { note?: string | null }, user: UserRecord, statusAfter: Parcel['status']) {
+export async function applyScan(
+  api: Api,
+  parcel: Parcel,
+  request: ScanRequest & { note?: string | null },
+  user: UserRecord,
+  statusAfter: Parcel['status'],
+) {
   const at = api.nowIso();
   const next: Parcel = { ...parcel, ...scanChanges(parcel, request, at), status: statusAfter, updatedAt: at };
   if (request.action === 'delivered' && request.pod) next.pod = { ...request.pod, at };
@@ -50,7 +61,13 @@ export async function applyScan(api: Api, parcel: Parcel, request: ScanRequest &
   const event = await newEvent(api, next, user, {
     type: request.action,
     // Deliveries and failures belong to the destination office, so its lists and figures count them.
-    officeId: request.officeId ?? (request.action === 'loaded' ? parcel.currentOfficeId : ['delivered', 'delivery_failed'].includes(request.action) ? parcel.destinationOfficeId : null),
+    officeId:
+      request.officeId ??
+      (request.action === 'loaded'
+        ? parcel.currentOfficeId
+        : ['delivered', 'delivery_failed'].includes(request.action)
+          ? parcel.destinationOfficeId
+          : null),
     tripId: request.tripId ?? (request.action === 'unloaded' ? parcel.tripId : null),
     driverId: request.driverId ?? (['delivered', 'delivery_failed'].includes(request.action) ? parcel.driverId : null),
     reason: request.reason ?? null,
@@ -62,82 +79,149 @@ export async function applyScan(api: Api, parcel: Parcel, request: ScanRequest &
 
 export function scanHandlers(api: Api) {
   return [
-    route(api, 'post', '/api/v1/scans', async ({ request }) => {
-      const user = await api.userWithRole(request, scanRoles);
-      const input = await parseBody(request, scanInput);
+    route(
+      api,
+      'post',
+      '/api/v1/scans',
+      async ({ request }) => {
+        const user = await api.userWithRole(request, scanRoles);
+        const input = await parseBody(request, scanInput);
 
-      // A retried scan (same client id) answers what the first one did.
-      if (input.clientScanId) {
-        const earlier = await api.store.scanReplies.get(`${user.id}:${input.clientScanId}`);
-        if (earlier) return { parcel: await api.store.table('parcels').get(earlier.parcelId), event: await api.store.table('parcel-events').get(earlier.eventId), replayed: true };
-      }
-      const tracking = checkTrackingNumber(input.trackingNumber);
-      // A wrong check digit is a validation error, not a "not found".
-      if (!tracking.ok) throw validation({ trackingNumber: tracking.reason }, tracking.reason === 'check_digit' ? 'The check digit does not match' : 'Not a tracking number');
-      const parcel = await parcelByTracking(api, tracking.value);
-      if (!parcel) throw notFound('Parcel');
-
-      if (input.action === 'lost' && user.role !== 'admin' && user.role !== 'manager') throw forbidden('Only a manager marks a parcel lost');
-      if (user.role === 'driver' && !driverActions.has(input.action)) throw forbidden('Drivers scan loading, unloading and deliveries');
-      if (input.action === 'departed') throw refuse(parcel, input.action, 'trip_action', 'Parcels depart with their trip: depart the trip');
-
-      // Every scan happens at an office: a clerk's at his own (named, or his by default), where the
-      // parcel is; a driver's on his own trips and rounds (his round starts at his home office).
-      const officeId = input.officeId ?? (user.role === 'clerk' ? (user.officeId ?? undefined) : undefined);
-      const driverId = input.driverId ?? (user.role === 'driver' && input.action === 'out_for_delivery' ? (user.driverId ?? undefined) : undefined);
-      const where = scanOffice(parcel, { action: input.action, officeId });
-      if (user.role === 'clerk' && (!user.officeId || officeId !== user.officeId || (where !== null && where !== user.officeId))) throw forbidden('You scan at your own office, the parcels that are there');
-      if (user.role === 'driver' && input.action === 'out_for_delivery' && where !== (user.driverId ? (await api.store.table('drivers').get(user.driverId))?.homeOfficeId : undefined)) throw forbidden('Your rounds start at your own office');
-
-      const scan: ScanRequest = { action: input.action, officeId, tripId: input.tripId, driverId, reason: input.reason, pod: input.pod ? { ...input.pod, at: api.nowIso() } : undefined };
-      if (officeId && !(await api.store.table('offices').get(officeId))) throw validation({ officeId: 'not_found' });
-      if (driverId) {
-        const driver = await api.store.table('drivers').get(driverId);
-        if (!driver) throw validation({ driverId: 'not_found' });
-        if (driver.status === 'off_duty' || driver.status === 'on_leave') throw validation({ driverId: 'not_working' });
-        if (user.role === 'driver' && driverId !== user.driverId) throw forbidden('You scan your own deliveries');
-      }
-      if (user.role === 'driver' && ['delivered', 'delivery_failed'].includes(input.action) && parcel.driverId !== user.driverId) throw forbidden('This parcel is out with another driver');
-
-      const check = checkScan(parcel, scan);
-      if (!check.ok) {
-        const field = missingField[check.refusal];
-        if (field) throw validation({ [field]: check.refusal === 'invalid_reason' ? 'invalid' : 'required' });
-        throw refuse(parcel, input.action, check.refusal, `The parcel is ${parcel.status.replaceAll('_', ' ')}: ${input.action.replaceAll('_', ' ')} is not allowed (${check.refusal})`);
-      }
-
-      // Trip rules around loading and unloading.
-      let trip: Trip | undefined;
-      if (input.action === 'loaded' || input.action === 'unloaded') {
-        const tripId = input.action === 'loaded' ? input.tripId! : (input.tripId ?? parcel.tripId);
-        trip = tripId ? await api.store.table('trips').get(tripId) : undefined;
-        if (!trip) throw validation({ tripId: 'not_found' });
-        if (user.role === 'driver' && trip.driverId !== user.driverId) throw forbidden('You load and unload your own trips');
-        const stopIds = trip.stops.map((s) => s.officeId);
-        const at = currentStopIndex(trip);
-        if (input.action === 'loaded') {
-          if (trip.status === 'completed' || trip.status === 'cancelled') throw refuse(parcel, input.action, 'trip_closed', 'That trip is no longer open', { tripStatus: trip.status });
-          if (at < 0 || stopIds[at] !== parcel.currentOfficeId) throw refuse(parcel, input.action, 'trip_not_here', 'The trip is not at the office where the parcel is');
-          const route = await api.store.table('routes').get(trip.routeId);
-          const lastIsHub = (await api.store.table('offices').get(stopIds[stopIds.length - 1]!))?.type === 'hub';
-          const direct = directDestinations(await api.store.table('routes').all([]), stopIds[at]!);
-          if (!route || !loadableAt(stopIds, at, parcel.destinationOfficeId, lastIsHub, direct)) throw refuse(parcel, input.action, 'not_on_route', 'The trip does not go towards the parcel’s destination');
-          const truck = await api.store.table('trucks').get(trip.truckId);
-          if (truck && trip.loadKg + parcel.weightKg > truck.capacityKg) throw refuse(parcel, input.action, 'capacity_exceeded', 'The truck is full', { capacityKg: truck.capacityKg, loadKg: trip.loadKg, weightKg: parcel.weightKg });
-        } else {
-          if (parcel.tripId !== trip.id) throw refuse(parcel, input.action, 'not_on_trip', 'The parcel is not on that trip');
-          const stop = trip.stops.find((s) => s.officeId === officeId);
-          // Off a trip that has not left (loaded), or at a stop it has reached (in transit).
-          const here = parcel.status === 'loaded' ? at >= 0 && stopIds[at] === officeId : !!stop?.arrivedAt;
-          if (!here) throw refuse(parcel, input.action, 'trip_not_here', 'The trip is not at that office');
+        // A retried scan (same client id) answers what the first one did.
+        if (input.clientScanId) {
+          const earlier = await api.store.scanReplies.get(`${user.id}:${input.clientScanId}`);
+          if (earlier)
+            return {
+              parcel: await api.store.table('parcels').get(earlier.parcelId),
+              event: await api.store.table('parcel-events').get(earlier.eventId),
+              replayed: true,
+            };
         }
-      }
+        const tracking = checkTrackingNumber(input.trackingNumber);
+        // A wrong check digit is a validation error, not a "not found".
+        if (!tracking.ok)
+          throw validation(
+            { trackingNumber: tracking.reason },
+            tracking.reason === 'check_digit' ? 'The check digit does not match' : 'Not a tracking number',
+          );
+        const parcel = await parcelByTracking(api, tracking.value);
+        if (!parcel) throw notFound('Parcel');
 
-      const result = await applyScan(api, parcel, { ...scan, note: input.note ?? null }, user, check.statusAfter);
-      if (trip) await loadOnTrip(api, trip, parcel, input.action === 'loaded' ? 1 : -1);
-      if (input.clientScanId) await api.store.scanReplies.put(`${user.id}:${input.clientScanId}`, { parcelId: parcel.id, eventId: result.event.id });
-      return result;
-    }, { write: true }),
+        if (input.action === 'lost' && user.role !== 'admin' && user.role !== 'manager')
+          throw forbidden('Only a manager marks a parcel lost');
+        if (user.role === 'driver' && !driverActions.has(input.action))
+          throw forbidden('Drivers scan loading, unloading and deliveries');
+        if (input.action === 'departed')
+          throw refuse(parcel, input.action, 'trip_action', 'Parcels depart with their trip: depart the trip');
+
+        // Every scan happens at an office: a clerk's at his own (named, or his by default), where the
+        // parcel is; a driver's on his own trips and rounds (his round starts at his home office).
+        const officeId = input.officeId ?? (user.role === 'clerk' ? (user.officeId ?? undefined) : undefined);
+        const driverId =
+          input.driverId ??
+          (user.role === 'driver' && input.action === 'out_for_delivery' ? (user.driverId ?? undefined) : undefined);
+        const where = scanOffice(parcel, { action: input.action, officeId });
+        if (
+          user.role === 'clerk' &&
+          (!user.officeId || officeId !== user.officeId || (where !== null && where !== user.officeId))
+        )
+          throw forbidden('You scan at your own office, the parcels that are there');
+        if (
+          user.role === 'driver' &&
+          input.action === 'out_for_delivery' &&
+          where !== (user.driverId ? (await api.store.table('drivers').get(user.driverId))?.homeOfficeId : undefined)
+        )
+          throw forbidden('Your rounds start at your own office');
+
+        const scan: ScanRequest = {
+          action: input.action,
+          officeId,
+          tripId: input.tripId,
+          driverId,
+          reason: input.reason,
+          pod: input.pod ? { ...input.pod, at: api.nowIso() } : undefined,
+        };
+        if (officeId && !(await api.store.table('offices').get(officeId))) throw validation({ officeId: 'not_found' });
+        if (driverId) {
+          const driver = await api.store.table('drivers').get(driverId);
+          if (!driver) throw validation({ driverId: 'not_found' });
+          if (driver.status === 'off_duty' || driver.status === 'on_leave')
+            throw validation({ driverId: 'not_working' });
+          if (user.role === 'driver' && driverId !== user.driverId) throw forbidden('You scan your own deliveries');
+        }
+        if (
+          user.role === 'driver' &&
+          ['delivered', 'delivery_failed'].includes(input.action) &&
+          parcel.driverId !== user.driverId
+        )
+          throw forbidden('This parcel is out with another driver');
+
+        const check = checkScan(parcel, scan);
+        if (!check.ok) {
+          const field = missingField[check.refusal];
+          if (field) throw validation({ [field]: check.refusal === 'invalid_reason' ? 'invalid' : 'required' });
+          throw refuse(
+            parcel,
+            input.action,
+            check.refusal,
+            `The parcel is ${parcel.status.replaceAll('_', ' ')}: ${input.action.replaceAll('_', ' ')} is not allowed (${check.refusal})`,
+          );
+        }
+
+        // Trip rules around loading and unloading.
+        let trip: Trip | undefined;
+        if (input.action === 'loaded' || input.action === 'unloaded') {
+          const tripId = input.action === 'loaded' ? input.tripId! : (input.tripId ?? parcel.tripId);
+          trip = tripId ? await api.store.table('trips').get(tripId) : undefined;
+          if (!trip) throw validation({ tripId: 'not_found' });
+          if (user.role === 'driver' && trip.driverId !== user.driverId)
+            throw forbidden('You load and unload your own trips');
+          const stopIds = trip.stops.map((s) => s.officeId);
+          const at = currentStopIndex(trip);
+          if (input.action === 'loaded') {
+            if (trip.status === 'completed' || trip.status === 'cancelled')
+              throw refuse(parcel, input.action, 'trip_closed', 'That trip is no longer open', {
+                tripStatus: trip.status,
+              });
+            if (at < 0 || stopIds[at] !== parcel.currentOfficeId)
+              throw refuse(parcel, input.action, 'trip_not_here', 'The trip is not at the office where the parcel is');
+            const route = await api.store.table('routes').get(trip.routeId);
+            const lastIsHub = (await api.store.table('offices').get(stopIds[stopIds.length - 1]!))?.type === 'hub';
+            const direct = directDestinations(await api.store.table('routes').all([]), stopIds[at]!);
+            if (!route || !loadableAt(stopIds, at, parcel.destinationOfficeId, lastIsHub, direct))
+              throw refuse(
+                parcel,
+                input.action,
+                'not_on_route',
+                'The trip does not go towards the parcel’s destination',
+              );
+            const truck = await api.store.table('trucks').get(trip.truckId);
+            if (truck && trip.loadKg + parcel.weightKg > truck.capacityKg)
+              throw refuse(parcel, input.action, 'capacity_exceeded', 'The truck is full', {
+                capacityKg: truck.capacityKg,
+                loadKg: trip.loadKg,
+                weightKg: parcel.weightKg,
+              });
+          } else {
+            if (parcel.tripId !== trip.id)
+              throw refuse(parcel, input.action, 'not_on_trip', 'The parcel is not on that trip');
+            const stop = trip.stops.find((s) => s.officeId === officeId);
+            // Off a trip that has not left (loaded), or at a stop it has reached (in transit).
+            const here = parcel.status === 'loaded' ? at >= 0 && stopIds[at] === officeId : !!stop?.arrivedAt;
+            if (!here) throw refuse(parcel, input.action, 'trip_not_here', 'The trip is not at that office');
+          }
+        }
+
+        const result = await applyScan(api, parcel, { ...scan, note: input.note ?? null }, user, check.statusAfter);
+        if (trip) await loadOnTrip(api, trip, parcel, input.action === 'loaded' ? 1 : -1);
+        if (input.clientScanId)
+          await api.store.scanReplies.put(`${user.id}:${input.clientScanId}`, {
+            parcelId: parcel.id,
+            eventId: result.event.id,
+          });
+        return result;
+      },
+      { write: true },
+    ),
   ];
 }
-

@@ -6,17 +6,29 @@ const { api } = useApi({ resetEach: true });
 
 async function parcels(query: Record<string, string>) {
   const admin = await signIn('admin');
-  return (await call('get', '/api/v1/parcels', { token: admin, query: { size: 50, ...query } })).body.items as { id: string; trackingNumber: string; status: string; originOfficeId: string; currentOfficeId: string | null; destinationOfficeId: string; driverId: string | null }[];
+  return (await call('get', '/api/v1/parcels', { token: admin, query: { size: 50, ...query } })).body.items as {
+    id: string;
+    trackingNumber: string;
+    status: string;
+    originOfficeId: string;
+    currentOfficeId: string | null;
+    destinationOfficeId: string;
+    driverId: string | null;
+  }[];
 }
 
-const clerkOffice = async () => (await call('get', '/api/common/user', { token: await signIn('clerk') })).body.officeId as string;
+const clerkOffice = async () =>
+  (await call('get', '/api/common/user', { token: await signIn('clerk') })).body.officeId as string;
 
 describe('a clerk writes only to the parcels of his office', () => {
   it('cannot edit a parcel booked at another office and not at his', async () => {
     const office = await clerkOffice();
     const other = (await parcels({ status: 'created' })).find((p) => p.originOfficeId !== office)!;
     const before = (await call('get', `/api/v1/parcels/${other.id}`, { token: await signIn('admin') })).body;
-    const refused = await call('patch', `/api/v1/parcels/${other.id}`, { token: await signIn('clerk'), body: { paymentMode: 'prepaid', codAmount: 0, weightKg: 1 } });
+    const refused = await call('patch', `/api/v1/parcels/${other.id}`, {
+      token: await signIn('clerk'),
+      body: { paymentMode: 'prepaid', codAmount: 0, weightKg: 1 },
+    });
     expect(refused.status).toBe(403);
     expect((await call('get', `/api/v1/parcels/${other.id}`, { token: await signIn('admin') })).body).toEqual(before);
   });
@@ -27,7 +39,10 @@ describe('a clerk writes only to the parcels of his office', () => {
     const from = (await parcels({ status: 'at_office' })).find((p) => p.originOfficeId !== office)!;
     const here = { ...(await api.store.table('parcels').get(from.id))!, currentOfficeId: office };
     await api.store.table('parcels').update(here);
-    const changed = await call('patch', `/api/v1/parcels/${here.id}`, { token: await signIn('clerk'), body: { reference: 'Kapı 3' } });
+    const changed = await call('patch', `/api/v1/parcels/${here.id}`, {
+      token: await signIn('clerk'),
+      body: { reference: 'Kapı 3' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.reference).toBe('Kapı 3');
   });
@@ -40,7 +55,10 @@ describe('a clerk writes only to the parcels of his office', () => {
     const away = (await parcels({ status: 'at_office' })).find((p) => p.currentOfficeId !== office)!;
     const clerk = await signIn('clerk');
     for (const named of [{}, { officeId: away.currentOfficeId }]) {
-      const refused = await call('post', '/api/v1/scans', { token: clerk, body: { trackingNumber: away.trackingNumber, action, ...extra, ...named } });
+      const refused = await call('post', '/api/v1/scans', {
+        token: clerk,
+        body: { trackingNumber: away.trackingNumber, action, ...extra, ...named },
+      });
       expect(refused.status, JSON.stringify(named)).toBe(403);
     }
     const after = (await call('get', `/api/v1/parcels/${away.id}`, { token: await signIn('admin') })).body;
@@ -50,15 +68,27 @@ describe('a clerk writes only to the parcels of his office', () => {
   it('cannot record a delivery, with a made-up proof, of a parcel out in another city', async () => {
     const office = await clerkOffice();
     const out = (await parcels({ status: 'out_for_delivery' })).find((p) => p.destinationOfficeId !== office)!;
-    const refused = await call('post', '/api/v1/scans', { token: await signIn('clerk'), body: { trackingNumber: out.trackingNumber, action: 'delivered', pod: { receivedBy: 'Anyone', relation: 'self', signature: 'data:image/png;base64,AA==' } } });
+    const refused = await call('post', '/api/v1/scans', {
+      token: await signIn('clerk'),
+      body: {
+        trackingNumber: out.trackingNumber,
+        action: 'delivered',
+        pod: { receivedBy: 'Anyone', relation: 'self', signature: 'data:image/png;base64,AA==' },
+      },
+    });
     expect(refused.status).toBe(403);
-    expect((await call('get', `/api/v1/parcels/${out.id}`, { token: await signIn('admin') })).body.status).toBe('out_for_delivery');
+    expect((await call('get', `/api/v1/parcels/${out.id}`, { token: await signIn('admin') })).body.status).toBe(
+      'out_for_delivery',
+    );
   });
 
   it('scans at his own office without naming it', async () => {
     const office = await clerkOffice();
     const here = (await parcels({ status: 'at_office', currentOfficeId: office }))[0]!;
-    const held = await call('post', '/api/v1/scans', { token: await signIn('clerk'), body: { trackingNumber: here.trackingNumber, action: 'held', reason: 'customer_request' } });
+    const held = await call('post', '/api/v1/scans', {
+      token: await signIn('clerk'),
+      body: { trackingNumber: here.trackingNumber, action: 'held', reason: 'customer_request' },
+    });
     expect(held.status).toBe(200);
     expect(held.body.event.officeId).toBe(office);
   });
@@ -68,13 +98,24 @@ describe('a driver takes out only parcels of his own office, for himself', () =>
   it('is refused a parcel at another office', async () => {
     const driver = await signIn('driver');
     const me = (await call('get', '/api/common/user', { token: driver })).body;
-    const home = (await call('get', `/api/v1/drivers/${me.driverId}`, { token: await signIn('admin') })).body.homeOfficeId as string;
-    const away = (await parcels({ status: 'at_office' })).find((p) => p.currentOfficeId !== home && p.currentOfficeId === p.destinationOfficeId)!;
-    const refused = await call('post', '/api/v1/scans', { token: driver, body: { trackingNumber: away.trackingNumber, action: 'out_for_delivery', driverId: me.driverId } });
+    const home = (await call('get', `/api/v1/drivers/${me.driverId}`, { token: await signIn('admin') })).body
+      .homeOfficeId as string;
+    const away = (await parcels({ status: 'at_office' })).find(
+      (p) => p.currentOfficeId !== home && p.currentOfficeId === p.destinationOfficeId,
+    )!;
+    const refused = await call('post', '/api/v1/scans', {
+      token: driver,
+      body: { trackingNumber: away.trackingNumber, action: 'out_for_delivery', driverId: me.driverId },
+    });
     expect(refused.status).toBe(403);
-    const ours = (await parcels({ status: 'at_office', currentOfficeId: home })).find((p) => p.destinationOfficeId === home);
+    const ours = (await parcels({ status: 'at_office', currentOfficeId: home })).find(
+      (p) => p.destinationOfficeId === home,
+    );
     if (ours) {
-      const taken = await call('post', '/api/v1/scans', { token: driver, body: { trackingNumber: ours.trackingNumber, action: 'out_for_delivery' } });
+      const taken = await call('post', '/api/v1/scans', {
+        token: driver,
+        body: { trackingNumber: ours.trackingNumber, action: 'out_for_delivery' },
+      });
       expect(taken.status).toBe(200);
       expect(taken.body.parcel.driverId).toBe(me.driverId);
     }

@@ -1,4 +1,11 @@
-import { featureRoles, staffAccount, staffAccountPatch, staffMember, type StaffAccount, type StaffMember } from '@courier/domain';
+import {
+  featureRoles,
+  staffAccount,
+  staffAccountPatch,
+  staffMember,
+  type StaffAccount,
+  type StaffMember,
+} from '@courier/domain';
 import type { UserRecord } from '@courier/store';
 import { route, type Api } from '../../http/api';
 import { notFound, validation } from '../../http/errors';
@@ -34,7 +41,8 @@ export function staffHandlers(api: Api) {
         const { active } = await parseBody(request, staffAccountPatch);
         const user = await api.store.table('users').get(params.id!);
         if (!user) throw notFound('Account');
-        if (user.id === admin.id && !active) throw validation({ active: 'own_account' }, 'You cannot disable your own account');
+        if (user.id === admin.id && !active)
+          throw validation({ active: 'own_account' }, 'You cannot disable your own account');
         return asAccount(await api.store.table('users').update({ ...user, active }));
       },
       { write: true },

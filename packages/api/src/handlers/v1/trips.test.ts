@@ -8,7 +8,8 @@ describe('planning trips', () => {
   it('says why a truck or driver cannot go', async () => {
     const token = await signIn('dispatcher');
     const { body } = await call('get', '/api/v1/trips/availability', { token, query: { scheduledAt: later } });
-    const problem = (list: { id: string; problem: string | null }[], id: string) => list.find((x) => x.id === id)!.problem;
+    const problem = (list: { id: string; problem: string | null }[], id: string) =>
+      list.find((x) => x.id === id)!.problem;
     expect(problem(body.trucks, 'trk_028')).toBe('maintenance');
     expect(problem(body.trucks, 'trk_030')).toBe('retired');
     expect(problem(body.drivers, 'drv_006')).toBe('off_duty');
@@ -20,24 +21,50 @@ describe('planning trips', () => {
   it('creates a trip with its stops and ETAs, and refuses busy or unfit trucks and drivers', async () => {
     const token = await signIn('dispatcher');
     const { body } = await call('get', '/api/v1/trips/availability', { token, query: { scheduledAt: later } });
-    const truck = body.trucks.find((t: { problem: string | null; capacityKg: number }) => !t.problem && t.capacityKg > 3500);
-    const driver = body.drivers.find((d: { problem: string | null; licenseClass: string }) => !d.problem && d.licenseClass === 'CE');
-    const created = await call('post', '/api/v1/trips', { token, body: { routeId: 'rte_003', truckId: truck.id, driverId: driver.id, scheduledAt: later } });
+    const truck = body.trucks.find(
+      (t: { problem: string | null; capacityKg: number }) => !t.problem && t.capacityKg > 3500,
+    );
+    const driver = body.drivers.find(
+      (d: { problem: string | null; licenseClass: string }) => !d.problem && d.licenseClass === 'CE',
+    );
+    const created = await call('post', '/api/v1/trips', {
+      token,
+      body: { routeId: 'rte_003', truckId: truck.id, driverId: driver.id, scheduledAt: later },
+    });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ status: 'planned', code: expect.stringMatching(/^TRP-2026-\d{5}$/), loadKg: 0 });
-    expect(created.body.stops.map((s: { eta: string }) => (new Date(s.eta).getTime() - new Date(later).getTime()) / 60000)).toEqual([0, 150, 360]);
+    expect(created.body).toMatchObject({
+      status: 'planned',
+      code: expect.stringMatching(/^TRP-2026-\d{5}$/),
+      loadKg: 0,
+    });
+    expect(
+      created.body.stops.map((s: { eta: string }) => (new Date(s.eta).getTime() - new Date(later).getTime()) / 60000),
+    ).toEqual([0, 150, 360]);
 
-    const again = await call('post', '/api/v1/trips', { token, body: { routeId: 'rte_003', truckId: truck.id, driverId: driver.id, scheduledAt: later } });
+    const again = await call('post', '/api/v1/trips', {
+      token,
+      body: { routeId: 'rte_003', truckId: truck.id, driverId: driver.id, scheduledAt: later },
+    });
     expect(again.body.error.fields).toEqual({ truckId: 'on_other_trip', driverId: 'on_other_trip' });
-    const unfit = await call('post', '/api/v1/trips', { token, body: { routeId: 'rte_404', truckId: 'trk_028', driverId: 'drv_006', scheduledAt: '2020-01-01T00:00:00Z' } });
-    expect(unfit.body.error.fields).toEqual({ routeId: 'not_found', truckId: 'maintenance', driverId: 'off_duty', scheduledAt: 'in_past' });
+    const unfit = await call('post', '/api/v1/trips', {
+      token,
+      body: { routeId: 'rte_404', truckId: 'trk_028', driverId: 'drv_006', scheduledAt: '2020-01-01T00:00:00Z' },
+    });
+    expect(unfit.body.error.fields).toEqual({
+      routeId: 'not_found',
+      truckId: 'maintenance',
+      driverId: 'off_duty',
+      scheduledAt: 'in_past',
+    });
   });
 });
 
 describe('trip actions', () => {
   async function rolling() {
     const token = await signIn('admin');
-    const trip = (await call('get', '/api/v1/trips', { token, query: { status: 'in_transit', size: 50 } })).body.items.find((t: { stops: { arrivedAt: string | null }[] }) => t.stops.length > 2);
+    const trip = (
+      await call('get', '/api/v1/trips', { token, query: { status: 'in_transit', size: 50 } })
+    ).body.items.find((t: { stops: { arrivedAt: string | null }[] }) => t.stops.length > 2);
     return { token, trip };
   }
 
@@ -45,7 +72,10 @@ describe('trip actions', () => {
     const { token, trip } = await rolling();
     const next = trip.stops.findIndex((s: { arrivedAt: string | null }, i: number) => i > 0 && !s.arrivedAt);
     const skipping = trip.stops[next + 1] ?? trip.stops[0];
-    const answer = await call('post', `/api/v1/trips/${trip.id}/arrive`, { token, body: { officeId: skipping.officeId } });
+    const answer = await call('post', `/api/v1/trips/${trip.id}/arrive`, {
+      token,
+      body: { officeId: skipping.officeId },
+    });
     // On the road or at a stop it must leave first, the trip cannot jump ahead.
     expect(answer.status).toBe(409);
     expect(['wrong_stop', 'not_departed']).toContain(answer.body.error.reason);
@@ -73,7 +103,11 @@ describe('trip actions', () => {
     expect(onBoard.length).toBeGreaterThan(0);
     const cancelled = await call('post', `/api/v1/trips/${loading.id}/cancel`, { token });
     expect(cancelled.body).toMatchObject({ status: 'cancelled', parcelCount: 0 });
-    for (const p of onBoard) expect((await call('get', `/api/v1/parcels/${p.id}`, { token })).body).toMatchObject({ status: 'at_office', tripId: null });
+    for (const p of onBoard)
+      expect((await call('get', `/api/v1/parcels/${p.id}`, { token })).body).toMatchObject({
+        status: 'at_office',
+        tripId: null,
+      });
     expect((await call('post', `/api/v1/trips/${loading.id}/depart`, { token })).status).toBe(409);
   });
 });
@@ -82,20 +116,39 @@ describe('plausible moves', () => {
   it('leaves half an hour early at the soonest, and reaches the next stop no sooner than 90 km/h allows', async () => {
     const token = await signIn('dispatcher');
     const { body } = await call('get', '/api/v1/trips/availability', { token, query: { scheduledAt: later } });
-    const truck = body.trucks.find((t: { problem: string | null; capacityKg: number }) => !t.problem && t.capacityKg > 3500);
-    const driver = body.drivers.find((d: { problem: string | null; licenseClass: string }) => !d.problem && d.licenseClass === 'CE');
+    const truck = body.trucks.find(
+      (t: { problem: string | null; capacityKg: number }) => !t.problem && t.capacityKg > 3500,
+    );
+    const driver = body.drivers.find(
+      (d: { problem: string | null; licenseClass: string }) => !d.problem && d.licenseClass === 'CE',
+    );
     // R-01, İstanbul to Ankara: about 350 km between the offices as the crow flies.
-    const trip = (await call('post', '/api/v1/trips', { token, body: { routeId: 'rte_001', truckId: truck.id, driverId: driver.id, scheduledAt: later } })).body;
+    const trip = (
+      await call('post', '/api/v1/trips', {
+        token,
+        body: { routeId: 'rte_001', truckId: truck.id, driverId: driver.id, scheduledAt: later },
+      })
+    ).body;
     const depart = () => call('post', `/api/v1/trips/${trip.id}/depart`, { token });
 
     const early = await depart();
-    expect(early).toMatchObject({ status: 409, body: { error: { code: 'invalid_transition', reason: 'too_early', notBefore: new Date(Date.parse(later) - 30 * 60_000).toISOString() } } });
+    expect(early).toMatchObject({
+      status: 409,
+      body: {
+        error: {
+          code: 'invalid_transition',
+          reason: 'too_early',
+          notBefore: new Date(Date.parse(later) - 30 * 60_000).toISOString(),
+        },
+      },
+    });
     expect((await call('get', `/api/v1/trips/${trip.id}`, { token })).body).toEqual(trip);
 
     clock.now = new Date(Date.parse(later) - 30 * 60_000);
     expect((await depart()).body.status).toBe('in_transit');
     clock.now = new Date(clock.now.getTime() + 5_000);
-    const arrive = () => call('post', `/api/v1/trips/${trip.id}/arrive`, { token, body: { officeId: trip.stops[1].officeId } });
+    const arrive = () =>
+      call('post', `/api/v1/trips/${trip.id}/arrive`, { token, body: { officeId: trip.stops[1].officeId } });
     const soon = await arrive();
     expect(soon).toMatchObject({ status: 409, body: { error: { reason: 'too_soon' } } });
     const notBefore = Date.parse(soon.body.error.notBefore);
@@ -110,11 +163,25 @@ describe('plausible moves', () => {
   it('loads a parcel only onto a trip that carries it onwards', async () => {
     const admin = await signIn('admin');
     // A loading R-01 trip stands at İstanbul (off_001); the Ankara hub sends parcels on.
-    const trip = (await call('get', '/api/v1/trips', { token: admin, query: { routeId: 'rte_001', status: 'loading' } })).body.items[0];
-    const atIstanbul = (await call('get', '/api/v1/parcels', { token: admin, query: { currentOfficeId: 'off_001', status: 'at_office', size: 100 } })).body.items.filter((p: { tripId: string | null }) => !p.tripId);
-    const offices = (await call('get', '/api/v1/offices', { token: admin, query: { size: 50 } })).body.items as { id: string; code: string }[];
+    const trip = (
+      await call('get', '/api/v1/trips', { token: admin, query: { routeId: 'rte_001', status: 'loading' } })
+    ).body.items[0];
+    const atIstanbul = (
+      await call('get', '/api/v1/parcels', {
+        token: admin,
+        query: { currentOfficeId: 'off_001', status: 'at_office', size: 100 },
+      })
+    ).body.items.filter((p: { tripId: string | null }) => !p.tripId);
+    const offices = (await call('get', '/api/v1/offices', { token: admin, query: { size: 50 } })).body.items as {
+      id: string;
+      code: string;
+    }[];
     const idOf = (code: string) => offices.find((o) => o.code === code)!.id;
-    const load = (p: { trackingNumber: string }) => call('post', '/api/v1/scans', { token: admin, body: { trackingNumber: p.trackingNumber, action: 'loaded', tripId: trip.id } });
+    const load = (p: { trackingNumber: string }) =>
+      call('post', '/api/v1/scans', {
+        token: admin,
+        body: { trackingNumber: p.trackingNumber, action: 'loaded', tripId: trip.id },
+      });
     // Bound for Bursa: R-03 goes there from İstanbul directly, so not by way of Ankara.
     const forBursa = atIstanbul.find((p: { destinationOfficeId: string }) => p.destinationOfficeId === idOf('BUR'));
     expect(forBursa).toBeDefined();
@@ -136,9 +203,13 @@ describe('editing trips', () => {
       expect(refused.status, status).toBe(409);
       expect((await call('get', `/api/v1/trips/${trip.id}`, { token })).body).toEqual(trip);
     }
-    const planned = (await call('get', '/api/v1/trips', { token, query: { status: 'planned', size: 1 } })).body.items[0];
+    const planned = (await call('get', '/api/v1/trips', { token, query: { status: 'planned', size: 1 } })).body
+      .items[0];
     expect((await call('patch', `/api/v1/trips/${planned.id}`, { token, body: {} })).status).toBe(422);
-    const past = await call('patch', `/api/v1/trips/${planned.id}`, { token, body: { scheduledAt: '2026-11-01T08:00:00Z' } });
+    const past = await call('patch', `/api/v1/trips/${planned.id}`, {
+      token,
+      body: { scheduledAt: '2026-11-01T08:00:00Z' },
+    });
     expect(past.status).toBe(422);
     expect(past.body.error.fields).toMatchObject({ scheduledAt: 'in_past' });
     expect((await call('get', `/api/v1/trips/${planned.id}`, { token })).body).toEqual(planned);

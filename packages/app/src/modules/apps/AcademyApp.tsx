@@ -15,7 +15,10 @@ import { useTitle } from '../../pages/useTitle';
  * no progress of its own, so moving through the steps is not saved.
  */
 const base = '/apps/academy';
-const coursesQuery = { queryKey: ['apps', 'academy', 'courses'], queryFn: ({ signal }: { signal: AbortSignal }) => request<Course[]>('/api/apps/academy/courses', { signal }) };
+const coursesQuery = {
+  queryKey: ['apps', 'academy', 'courses'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => request<Course[]>('/api/apps/academy/courses', { signal }),
+};
 
 export function AcademyApp() {
   return (
@@ -33,7 +36,10 @@ function Courses() {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const courses = useQuery(coursesQuery);
-  const categories = useQuery({ queryKey: ['apps', 'academy', 'categories'], queryFn: ({ signal }) => request<AcademyCategory[]>('/api/apps/academy/categories', { signal }) });
+  const categories = useQuery({
+    queryKey: ['apps', 'academy', 'categories'],
+    queryFn: ({ signal }) => request<AcademyCategory[]>('/api/apps/academy/categories', { signal }),
+  });
   const failed = courses.error ?? categories.error;
   return (
     <AcademyView
@@ -56,11 +62,32 @@ function Player() {
   const [params] = useSearchParams();
   const { t } = useTranslation('ui');
   const say = useSampleText();
-  const course = useQuery({ queryKey: ['apps', 'academy', 'course', courseId], queryFn: ({ signal }) => request<(Course & { steps: CourseStep[] }) | null>('/api/apps/academy/courses/course', { signal, query: { id: courseId } }) });
+  const course = useQuery({
+    queryKey: ['apps', 'academy', 'course', courseId],
+    queryFn: ({ signal }) =>
+      request<(Course & { steps: CourseStep[] }) | null>('/api/apps/academy/courses/course', {
+        signal,
+        query: { id: courseId },
+      }),
+  });
   useTitle(course.data ? say(course.data.title) : t('academy.title'));
   const asked = Number(params.get('step'));
   // Without a step asked for, the course opens where the user is (the first step when it is done).
-  const own = course.data ? (course.data.progress.currentStep >= course.data.totalSteps ? 0 : course.data.progress.currentStep) : 0;
+  const own = course.data
+    ? course.data.progress.currentStep >= course.data.totalSteps
+      ? 0
+      : course.data.progress.currentStep
+    : 0;
   const step = params.has('step') && Number.isInteger(asked) ? asked - 1 : own;
-  return <CoursePlayer course={course.data} step={step} stepHref={(i) => `${base}/${courseId}?step=${i + 1}`} backHref={base} say={say} error={course.error ? messageOf(course.error) : null} onRetry={() => void course.refetch()} />;
+  return (
+    <CoursePlayer
+      course={course.data}
+      step={step}
+      stepHref={(i) => `${base}/${courseId}?step=${i + 1}`}
+      backHref={base}
+      say={say}
+      error={course.error ? messageOf(course.error) : null}
+      onRetry={() => void course.refetch()}
+    />
+  );
 }

@@ -12,7 +12,18 @@ export function ActivitiesApp() {
   const { t } = useTranslation('ui');
   useTitle(t('activities.title'));
   const say = useSampleText();
-  const activities = useQuery({ queryKey: ['apps', 'activities'], queryFn: ({ signal }) => request<Activity[]>('/api/pages/activities', { signal }) });
+  const activities = useQuery({
+    queryKey: ['apps', 'activities'],
+    queryFn: ({ signal }) => request<Activity[]>('/api/pages/activities', { signal }),
+  });
   // "25 minutes ago" counts from when the list arrived.
-  return <ActivitiesView activities={activities.data} error={activities.error ? messageOf(activities.error) : null} onRetry={() => void activities.refetch()} now={new Date(activities.dataUpdatedAt || Date.now()).toISOString()} say={say} />;
+  return (
+    <ActivitiesView
+      activities={activities.data}
+      error={activities.error ? messageOf(activities.error) : null}
+      onRetry={() => void activities.refetch()}
+      now={new Date(activities.dataUpdatedAt || Date.now()).toISOString()}
+      say={say}
+    />
+  );
 }

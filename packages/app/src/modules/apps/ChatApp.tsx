@@ -35,7 +35,8 @@ function ChatPage() {
   useTitle(selected?.contact?.name ?? t('chat.title'));
   const contact = useQuery({
     queryKey: ['apps', 'chat', 'contact', selected?.contactId],
-    queryFn: ({ signal }) => request<ChatContact>('/api/apps/chat/contact', { signal, query: { id: selected!.contactId } }),
+    queryFn: ({ signal }) =>
+      request<ChatContact>('/api/apps/chat/contact', { signal, query: { id: selected!.contactId } }),
     enabled: !!selected && infoOpen,
   });
   // Opening a conversation reads it.

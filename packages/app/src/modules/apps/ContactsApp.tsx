@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { Contact, Country, Tag } from '@courier/domain';
-import { ContactDetail, ContactForm, contactInputOf, ContactMissing, ContactsView, toast, type ContactInput } from '@courier/ui';
+import {
+  ContactDetail,
+  ContactForm,
+  contactInputOf,
+  ContactMissing,
+  ContactsView,
+  toast,
+  type ContactInput,
+} from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
@@ -19,7 +27,17 @@ import { useSampleSave } from './useSampleSave';
 const base = '/apps/contacts';
 const contactsKey = ['apps', 'contacts'] as const;
 type ContactValues = Omit<Contact, 'id' | 'avatar' | 'background'>;
-const blank: ContactInput = { name: '', title: '', company: '', emails: [{ email: '', label: '' }], phoneNumbers: [{ country: 'tr', phoneNumber: '', label: '' }], birthday: '', address: '', notes: '', tags: [] };
+const blank: ContactInput = {
+  name: '',
+  title: '',
+  company: '',
+  emails: [{ email: '', label: '' }],
+  phoneNumbers: [{ country: 'tr', phoneNumber: '', label: '' }],
+  birthday: '',
+  address: '',
+  notes: '',
+  tags: [],
+};
 
 export function ContactsApp() {
   return (
@@ -32,10 +50,23 @@ export function ContactsApp() {
   );
 }
 
-const useContacts = () => useQuery({ queryKey: contactsKey, queryFn: ({ signal }) => request<Contact[]>('/api/apps/contacts/all', { signal }) });
-const useTags = () => useQuery({ queryKey: ['apps', 'contacts', 'tags'], queryFn: ({ signal }) => request<Tag[]>('/api/apps/contacts/tags', { signal }) });
+const useContacts = () =>
+  useQuery({
+    queryKey: contactsKey,
+    queryFn: ({ signal }) => request<Contact[]>('/api/apps/contacts/all', { signal }),
+  });
+const useTags = () =>
+  useQuery({
+    queryKey: ['apps', 'contacts', 'tags'],
+    queryFn: ({ signal }) => request<Tag[]>('/api/apps/contacts/tags', { signal }),
+  });
 // About 250 countries that never change while the app runs.
-const useCountries = () => useQuery({ queryKey: ['apps', 'contacts', 'countries'], queryFn: ({ signal }) => request<Country[]>('/api/apps/contacts/countries', { signal }), staleTime: Infinity });
+const useCountries = () =>
+  useQuery({
+    queryKey: ['apps', 'contacts', 'countries'],
+    queryFn: ({ signal }) => request<Country[]>('/api/apps/contacts/countries', { signal }),
+    staleTime: Infinity,
+  });
 
 function ContactsPage() {
   const { t } = useTranslation('ui');
@@ -88,7 +119,10 @@ function ContactPage() {
           client.setQueryData<Contact[]>(contactsKey, (all) => all?.map((c) => (c.id === id ? saved : c)));
           toast.success(t('contacts.photoSaved'));
         } catch (error) {
-          throw new Error(error instanceof ApiError && error.status === 422 ? t('contacts.photoRefused') : messageOf(error), { cause: error });
+          throw new Error(
+            error instanceof ApiError && error.status === 422 ? t('contacts.photoRefused') : messageOf(error),
+            { cause: error },
+          );
         }
       }}
     />
@@ -108,13 +142,20 @@ function ContactEditPage() {
   const existing = id ? contacts.data?.find((c) => c.id === id) : undefined;
   useTitle(id ? t('contacts.edit') : t('contacts.new'));
 
-  const { save, serverErrors, error } = useSampleSave<Contact, ContactValues>('/api/apps/contacts/contact', 'contact', id, (saved) => {
-    guard.release();
-    void client.invalidateQueries({ queryKey: contactsKey });
-    client.setQueryData<Contact[]>(contactsKey, (all) => (all ? (id ? all.map((c) => (c.id === saved.id ? saved : c)) : [saved, ...all]) : all));
-    toast.success(t(id ? 'contacts.saved' : 'contacts.created'));
-    navigate(`${base}/${saved.id}`);
-  });
+  const { save, serverErrors, error } = useSampleSave<Contact, ContactValues>(
+    '/api/apps/contacts/contact',
+    'contact',
+    id,
+    (saved) => {
+      guard.release();
+      void client.invalidateQueries({ queryKey: contactsKey });
+      client.setQueryData<Contact[]>(contactsKey, (all) =>
+        all ? (id ? all.map((c) => (c.id === saved.id ? saved : c)) : [saved, ...all]) : all,
+      );
+      toast.success(t(id ? 'contacts.saved' : 'contacts.created'));
+      navigate(`${base}/${saved.id}`);
+    },
+  );
 
   if (id && !existing) return <ContactMissing backHref={base} loading={contacts.isPending} />;
   if (!countries.data || !tags.data) return <ContactMissing backHref={base} loading />;

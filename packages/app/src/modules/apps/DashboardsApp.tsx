@@ -1,7 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AnalyticsDashboardView, CryptoDashboardView, FinanceDashboardView, NotFound, ProjectDashboardView, type AnalyticsDashboardData, type CryptoDashboardData, type FinanceDashboardData, type ProjectDashboardData } from '@courier/ui';
+import {
+  AnalyticsDashboardView,
+  CryptoDashboardView,
+  FinanceDashboardView,
+  NotFound,
+  ProjectDashboardView,
+  type AnalyticsDashboardData,
+  type CryptoDashboardData,
+  type FinanceDashboardData,
+  type ProjectDashboardData,
+} from '@courier/ui';
 import { request } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { useSampleText } from '../../i18n/sampleText';
@@ -15,11 +25,18 @@ export function DashboardsApp() {
   const say = useSampleText();
   const known = (names as readonly string[]).includes(name);
   useTitle(known ? t(`dashboards.${name}.title`) : t('page.notFound.title'));
-  const data = useQuery({ queryKey: ['dashboards', name], queryFn: ({ signal }) => request<unknown>(`/api/dashboards/${name}`, { signal }), enabled: known });
+  const data = useQuery({
+    queryKey: ['dashboards', name],
+    queryFn: ({ signal }) => request<unknown>(`/api/dashboards/${name}`, { signal }),
+    enabled: known,
+  });
   const common = { error: data.error ? messageOf(data.error) : null, onRetry: () => void data.refetch(), say };
-  if (name === 'project') return <ProjectDashboardView data={data.data as ProjectDashboardData | undefined} {...common} />;
-  if (name === 'analytics') return <AnalyticsDashboardView data={data.data as AnalyticsDashboardData | undefined} {...common} />;
-  if (name === 'finance') return <FinanceDashboardView data={data.data as FinanceDashboardData | undefined} {...common} />;
+  if (name === 'project')
+    return <ProjectDashboardView data={data.data as ProjectDashboardData | undefined} {...common} />;
+  if (name === 'analytics')
+    return <AnalyticsDashboardView data={data.data as AnalyticsDashboardData | undefined} {...common} />;
+  if (name === 'finance')
+    return <FinanceDashboardView data={data.data as FinanceDashboardData | undefined} {...common} />;
   if (name === 'crypto') return <CryptoDashboardView data={data.data as CryptoDashboardData | undefined} {...common} />;
   return <NotFound homeHref="/" />;
 }

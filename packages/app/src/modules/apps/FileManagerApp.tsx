@@ -31,9 +31,14 @@ function FilesPage() {
   const navigate = useNavigate();
   const { t } = useTranslation('ui');
   const [view, setView] = useState<FileView>(() => (localStorage.getItem(viewKey) === 'list' ? 'list' : 'grid'));
-  const contents = useQuery({ queryKey: ['apps', 'files', folderId], queryFn: ({ signal }) => request<FolderContents>('/api/apps/file-manager', { signal, query: { folderId: folderId ?? 'null' } }) });
+  const contents = useQuery({
+    queryKey: ['apps', 'files', folderId],
+    queryFn: ({ signal }) =>
+      request<FolderContents>('/api/apps/file-manager', { signal, query: { folderId: folderId ?? 'null' } }),
+  });
   useTitle(contents.data?.path.at(-1)?.name ?? t('files.title'));
-  const itemHref = (item: FileItem) => (item.type === 'folder' ? folderHref(item.id) : `${folderHref(folderId)}?file=${item.id}`);
+  const itemHref = (item: FileItem) =>
+    item.type === 'folder' ? folderHref(item.id) : `${folderHref(folderId)}?file=${item.id}`;
   return (
     <FileManagerView
       contents={contents.data}

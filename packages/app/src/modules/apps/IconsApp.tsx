@@ -18,7 +18,12 @@ export function IconsApp() {
   useTitle(t('icons.title'));
   const [query, setQuery] = useState('');
   const known = (iconSetNames as readonly string[]).includes(set ?? '');
-  const icons = useQuery({ queryKey: ['apps', 'icons', set], queryFn: ({ signal }) => request<IconSetList>(`/api/ui/icons/${set}`, { signal }), enabled: known, staleTime: Infinity });
+  const icons = useQuery({
+    queryKey: ['apps', 'icons', set],
+    queryFn: ({ signal }) => request<IconSetList>(`/api/ui/icons/${set}`, { signal }),
+    enabled: known,
+    staleTime: Infinity,
+  });
   if (!known) return <Navigate to={`${base}/heroicons-outline`} replace />;
   const copy = (name: string) =>
     navigator.clipboard.writeText(name).then(

@@ -2,8 +2,30 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { mayEditCompanySamples, type InventoryCategory, type InventoryPagination, type InventoryProduct, type Page, type Tag } from '@courier/domain';
-import { blankProduct, ErrorPage, InventoryDetail, InventoryForm, inventoryInputOf, InventoryList, inventorySortFields, noInventoryFilters, Spinner, toast, type DeleteRefusal, type InventoryFilters, type InventoryInput, type InventoryRefs } from '@courier/ui';
+import {
+  mayEditCompanySamples,
+  type InventoryCategory,
+  type InventoryPagination,
+  type InventoryProduct,
+  type Page,
+  type Tag,
+} from '@courier/domain';
+import {
+  blankProduct,
+  ErrorPage,
+  InventoryDetail,
+  InventoryForm,
+  inventoryInputOf,
+  InventoryList,
+  inventorySortFields,
+  noInventoryFilters,
+  Spinner,
+  toast,
+  type DeleteRefusal,
+  type InventoryFilters,
+  type InventoryInput,
+  type InventoryRefs,
+} from '@courier/ui';
 import { request } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { useAuth } from '../../auth/auth';
@@ -25,7 +47,12 @@ import { useSampleSave } from './useSampleSave';
 const base = '/apps/inventory';
 const api = '/api/apps/ecommerce/inventory';
 const key = ['apps', 'inventory'] as const;
-const spec: RecordViewSpec<InventoryFilters> = { noFilters: noInventoryFilters, allowed: {}, sortFields: inventorySortFields, defaultSort: { id: 'name', direction: 'asc' } };
+const spec: RecordViewSpec<InventoryFilters> = {
+  noFilters: noInventoryFilters,
+  allowed: {},
+  sortFields: inventorySortFields,
+  defaultSort: { id: 'name', direction: 'asc' },
+};
 
 interface ProductsAnswer {
   /** Null past the last page, where the pagination holds only the last page. */
@@ -34,21 +61,41 @@ interface ProductsAnswer {
 }
 
 const productsQuery = (view: RecordView<InventoryFilters>) => {
-  const query = { search: view.filters.q || undefined, sort: view.sort?.id, order: view.sort?.direction, page: view.page, size: view.size };
+  const query = {
+    search: view.filters.q || undefined,
+    sort: view.sort?.id,
+    order: view.sort?.direction,
+    page: view.page,
+    size: view.size,
+  };
   return queryOptions({
     queryKey: [...key, 'products', query],
     queryFn: async ({ signal }): Promise<Page<InventoryProduct>> => {
       const { products, pagination } = await request<ProductsAnswer>(`${api}/products`, { query, signal });
-      return { items: products ?? [], total: pagination.length ?? 0, page: view.page, size: view.size, lastPage: pagination.lastPage };
+      return {
+        items: products ?? [],
+        total: pagination.length ?? 0,
+        page: view.page,
+        size: view.size,
+        lastPage: pagination.lastPage,
+      };
     },
   });
 };
 
-const productQuery = (id: string) => queryOptions({ queryKey: [...key, 'product', id], queryFn: ({ signal }) => request<InventoryProduct | null>(`${api}/product`, { query: { id }, signal }) });
+const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...key, 'product', id],
+    queryFn: ({ signal }) => request<InventoryProduct | null>(`${api}/product`, { query: { id }, signal }),
+  });
 
 /** Categories, brands, vendors and tags: few, and seldom changed while the app runs. */
 function useRefs(): InventoryRefs | undefined {
-  const options = <T,>(what: string) => ({ queryKey: [...key, what], queryFn: ({ signal }: { signal: AbortSignal }) => request<T[]>(`${api}/${what}`, { signal }), staleTime: 5 * 60_000 });
+  const options = <T,>(what: string) => ({
+    queryKey: [...key, what],
+    queryFn: ({ signal }: { signal: AbortSignal }) => request<T[]>(`${api}/${what}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
   const categories = useQuery(options<InventoryCategory>('categories'));
   const brands = useQuery(options<InventoryCategory>('brands'));
   const vendors = useQuery(options<InventoryCategory>('vendors'));
@@ -110,7 +157,13 @@ function ProductsPage() {
 }
 
 /** Loads one product: its page, a 404 page, an error page with a retry, or a spinner. */
-function Loaded({ id, children }: { id: string; children: (product: InventoryProduct, refs: InventoryRefs) => ReactElement }) {
+function Loaded({
+  id,
+  children,
+}: {
+  id: string;
+  children: (product: InventoryProduct, refs: InventoryRefs) => ReactElement;
+}) {
   const product = useQuery(productQuery(id));
   const refs = useRefs();
   if (product.isError) return <ErrorPage onRetry={() => void product.refetch()} />;
@@ -182,13 +235,18 @@ function ProductForm({ product, refs }: { product?: InventoryProduct; refs: Inve
   const [initial] = useState(() => (product ? inventoryInputOf(product) : blankProduct));
   useTitle(product ? `${t('inventory.edit')} · ${product.name}` : t('inventory.new'));
 
-  const { save, serverErrors, error } = useSampleSave<InventoryProduct, InventoryInput>(`${api}/product`, 'product', product?.id, (saved) => {
-    guard.release();
-    client.setQueryData(productQuery(saved.id).queryKey, saved);
-    void client.invalidateQueries({ queryKey: [...key, 'products'] });
-    toast.success(t(product ? 'inventory.saved' : 'inventory.created'));
-    void navigate(`${base}/${saved.id}`);
-  });
+  const { save, serverErrors, error } = useSampleSave<InventoryProduct, InventoryInput>(
+    `${api}/product`,
+    'product',
+    product?.id,
+    (saved) => {
+      guard.release();
+      client.setQueryData(productQuery(saved.id).queryKey, saved);
+      void client.invalidateQueries({ queryKey: [...key, 'products'] });
+      toast.success(t(product ? 'inventory.saved' : 'inventory.created'));
+      void navigate(`${base}/${saved.id}`);
+    },
+  );
 
   return (
     <>

@@ -3,7 +3,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { mailLabelColors, type Mail, type MailLabel } from '@courier/domain';
-import { LabelsDialog, MailboxView, MailDetail, toast, type MailboxWhere, type MailChange, type MailPlace } from '@courier/ui';
+import {
+  LabelsDialog,
+  MailboxView,
+  MailDetail,
+  toast,
+  type MailboxWhere,
+  type MailChange,
+  type MailPlace,
+} from '@courier/ui';
 import { request } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
@@ -51,15 +59,33 @@ function MailboxPage() {
   const selected = ticks.at === pageKey ? ticks.ids : [];
   const setSelected = (ids: string[]) => setTicks({ at: pageKey, ids });
 
-  const folders = useQuery({ queryKey: [...key, 'folders'], queryFn: ({ signal }) => request<MailPlace[]>(`${api}/folders`, { signal }) });
-  const filters = useQuery({ queryKey: [...key, 'filters'], queryFn: ({ signal }) => request<MailPlace[]>(`${api}/filters`, { signal }), staleTime: Infinity });
-  const labels = useQuery({ queryKey: [...key, 'labels'], queryFn: ({ signal }) => request<MailLabel[]>(`${api}/labels`, { signal }) });
-  const settings = useQuery({ queryKey: [...key, 'settings'], queryFn: ({ signal }) => request<{ messageLayout: 'right' | 'full' }>(`${api}/settings`, { signal }) });
+  const folders = useQuery({
+    queryKey: [...key, 'folders'],
+    queryFn: ({ signal }) => request<MailPlace[]>(`${api}/folders`, { signal }),
+  });
+  const filters = useQuery({
+    queryKey: [...key, 'filters'],
+    queryFn: ({ signal }) => request<MailPlace[]>(`${api}/filters`, { signal }),
+    staleTime: Infinity,
+  });
+  const labels = useQuery({
+    queryKey: [...key, 'labels'],
+    queryFn: ({ signal }) => request<MailLabel[]>(`${api}/labels`, { signal }),
+  });
+  const settings = useQuery({
+    queryKey: [...key, 'settings'],
+    queryFn: ({ signal }) => request<{ messageLayout: 'right' | 'full' }>(`${api}/settings`, { signal }),
+  });
   const mails = useQuery({
     queryKey: [...key, 'mails', where.kind, where.slug, page],
-    queryFn: ({ signal }) => request<MailsAnswer>(`${api}/mails`, { signal, query: { [where.kind]: where.slug, page: String(page) } }),
+    queryFn: ({ signal }) =>
+      request<MailsAnswer>(`${api}/mails`, { signal, query: { [where.kind]: where.slug, page: String(page) } }),
   });
-  const open = useQuery({ queryKey: [...key, 'mail', openId], queryFn: ({ signal }) => request<Mail | null>(`${api}/mail`, { signal, query: { id: openId! } }), enabled: !!openId });
+  const open = useQuery({
+    queryKey: [...key, 'mail', openId],
+    queryFn: ({ signal }) => request<Mail | null>(`${api}/mail`, { signal, query: { id: openId! } }),
+    enabled: !!openId,
+  });
   useTitle(open.data?.subject ?? t('mailbox.title'));
 
   const setParam = (name: string, value: string | null, replace = false) =>
@@ -75,19 +101,26 @@ function MailboxPage() {
   // A page past the end (after mail was moved away) shows the last one.
   const lastPage = mails.data?.pagination.lastPage;
   useEffect(() => {
-    if (mails.data && mails.data.mails === null && lastPage) setParam('page', lastPage > 1 ? String(lastPage) : null, true);
+    if (mails.data && mails.data.mails === null && lastPage)
+      setParam('page', lastPage > 1 ? String(lastPage) : null, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer says so
   }, [mails.data, lastPage]);
 
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const change = useMutation({
-    mutationFn: ({ ids, mail }: { ids: string[]; mail: MailChange }) => Promise.all(ids.map((id) => request(`${api}/mail`, { method: 'PATCH', body: { id, mail } }))),
+    mutationFn: ({ ids, mail }: { ids: string[]; mail: MailChange }) =>
+      Promise.all(ids.map((id) => request(`${api}/mail`, { method: 'PATCH', body: { id, mail } }))),
     onError: (error) => toast.warn(t('mailbox.notSaved'), messageOf(error)),
     onSettled: refresh,
   });
-  const labelWrite = useMutation({ mutationFn: (call: () => Promise<unknown>) => call(), onError: (error) => toast.warn(t('mailbox.notSaved'), messageOf(error)), onSettled: refresh });
+  const labelWrite = useMutation({
+    mutationFn: (call: () => Promise<unknown>) => call(),
+    onError: (error) => toast.warn(t('mailbox.notSaved'), messageOf(error)),
+    onSettled: refresh,
+  });
   const layout = useMutation({
-    mutationFn: (messageLayout: 'right' | 'full') => request(`${api}/settings`, { method: 'PATCH', body: { settings: { messageLayout } } }),
+    mutationFn: (messageLayout: 'right' | 'full') =>
+      request(`${api}/settings`, { method: 'PATCH', body: { settings: { messageLayout } } }),
     onMutate: (messageLayout) => client.setQueryData([...key, 'settings'], { messageLayout }),
     onError: (error) => toast.warn(t('mailbox.notSaved'), messageOf(error)),
     onSettled: refresh,
@@ -100,8 +133,18 @@ function MailboxPage() {
   };
   const closeHref = `${hrefOf(where)}${page > 1 ? `?page=${page}` : ''}`;
   let detail;
-  if (openId && open.data) detail = <MailDetail mail={open.data} folders={folders.data ?? []} labels={labels.data ?? []} closeHref={closeHref} onChange={(mail) => change.mutate({ ids: [open.data!.id], mail })} />;
-  else if (openId && open.data === null) detail = <GoneNotice message={t('mailbox.notFound')} onClose={() => setParam('mail', null, true)} />;
+  if (openId && open.data)
+    detail = (
+      <MailDetail
+        mail={open.data}
+        folders={folders.data ?? []}
+        labels={labels.data ?? []}
+        closeHref={closeHref}
+        onChange={(mail) => change.mutate({ ids: [open.data!.id], mail })}
+      />
+    );
+  else if (openId && open.data === null)
+    detail = <GoneNotice message={t('mailbox.notFound')} onClose={() => setParam('mail', null, true)} />;
 
   return (
     <MailboxView
@@ -110,7 +153,16 @@ function MailboxPage() {
       labels={labels.data ?? []}
       where={where}
       placeHref={hrefOf}
-      page={answer?.mails ? { mails: answer.mails, total: answer.pagination.totalResults ?? 0, page: answer.pagination.currentPage ?? page, pageSize: answer.pagination.resultsPerPage ?? 10 } : undefined}
+      page={
+        answer?.mails
+          ? {
+              mails: answer.mails,
+              total: answer.pagination.totalResults ?? 0,
+              page: answer.pagination.currentPage ?? page,
+              pageSize: answer.pagination.resultsPerPage ?? 10,
+            }
+          : undefined
+      }
       error={mails.error ? messageOf(mails.error) : null}
       onRetry={() => void mails.refetch()}
       onPageChange={(next) => setParam('page', next > 1 ? String(next) : null)}
@@ -131,9 +183,28 @@ function MailboxPage() {
             describe={(label) => t('mailbox.labelSlug', { slug: (label as MailLabel).slug })}
             onClose={() => setEditingLabels(false)}
             // A new label takes the first colour no label has yet.
-            onCreate={(title) => labelWrite.mutate(() => request(`${api}/label`, { method: 'POST', body: { label: { title, color: mailLabelColors.find((c) => !labels.data?.some((l) => l.color === c)) ?? mailLabelColors[0] } } }))}
-            onRename={(label, title) => labelWrite.mutate(() => request(`${api}/label`, { method: 'PATCH', body: { id: label.id, label: { title } } }))}
-            onDelete={(label) => labelWrite.mutate(() => request(`${api}/label`, { method: 'DELETE', query: { id: label.id } }))}
+            onCreate={(title) =>
+              labelWrite.mutate(() =>
+                request(`${api}/label`, {
+                  method: 'POST',
+                  body: {
+                    label: {
+                      title,
+                      color:
+                        mailLabelColors.find((c) => !labels.data?.some((l) => l.color === c)) ?? mailLabelColors[0],
+                    },
+                  },
+                }),
+              )
+            }
+            onRename={(label, title) =>
+              labelWrite.mutate(() =>
+                request(`${api}/label`, { method: 'PATCH', body: { id: label.id, label: { title } } }),
+              )
+            }
+            onDelete={(label) =>
+              labelWrite.mutate(() => request(`${api}/label`, { method: 'DELETE', query: { id: label.id } }))
+            }
           />
         ) : undefined
       }

@@ -37,7 +37,12 @@ function LabelPage() {
   return <NotesPage filter={{ kind: 'label', labelId }} />;
 }
 
-const hrefOf = (filter: NotesFilter) => (filter.kind === 'notes' ? base : filter.kind === 'label' ? `${base}/labels/${filter.labelId}` : `${base}/${filter.kind}`);
+const hrefOf = (filter: NotesFilter) =>
+  filter.kind === 'notes'
+    ? base
+    : filter.kind === 'label'
+      ? `${base}/labels/${filter.labelId}`
+      : `${base}/${filter.kind}`;
 
 function NotesPage({ filter }: { filter: NotesFilter }) {
   const { t } = useTranslation('ui');
@@ -46,17 +51,25 @@ function NotesPage({ filter }: { filter: NotesFilter }) {
   const [query, setQuery] = useState('');
   const [editingLabels, setEditingLabels] = useState(false);
   const notes = useQuery({ queryKey: notesKey, queryFn: ({ signal }) => request<Note[]>(`${api}/all`, { signal }) });
-  const labels = useQuery({ queryKey: labelsKey, queryFn: ({ signal }) => request<Tag[]>(`${api}/labels`, { signal }) });
+  const labels = useQuery({
+    queryKey: labelsKey,
+    queryFn: ({ signal }) => request<Tag[]>(`${api}/labels`, { signal }),
+  });
   useTitle(t('notes.title'));
   const refresh = () => client.invalidateQueries({ queryKey: notesKey });
   const refused = (error: unknown) => toast.warn(t('notes.notSaved'), messageOf(error));
 
   const toggle = useMutation({
-    mutationFn: (next: Note) => request(api, { method: 'PATCH', body: { updatedNote: { id: next.id, tasks: next.tasks } } }),
+    mutationFn: (next: Note) =>
+      request(api, { method: 'PATCH', body: { updatedNote: { id: next.id, tasks: next.tasks } } }),
     onMutate: async (next) => {
       await client.cancelQueries({ queryKey: notesKey });
       const before = client.getQueryData<Note[]>(notesKey);
-      if (before) client.setQueryData(notesKey, before.map((n) => (n.id === next.id ? next : n)));
+      if (before)
+        client.setQueryData(
+          notesKey,
+          before.map((n) => (n.id === next.id ? next : n)),
+        );
       return { before };
     },
     onError: (error, _next, context) => {
@@ -92,12 +105,23 @@ function NotesPage({ filter }: { filter: NotesFilter }) {
         title={t('notes.editLabels')}
         labels={labels.data ?? []}
         onClose={() => setEditingLabels(false)}
-        onCreate={(title) => labelWrite.mutate(() => request(`${api}/labels`, { method: 'POST', body: { label: { title } } }))}
-        onRename={(label, title) => labelWrite.mutate(() => request(`${api}/labels`, { method: 'PATCH', body: { id: label.id, label: { title } } }))}
-        onDelete={(label) => labelWrite.mutate(() => request(`${api}/labels`, { method: 'DELETE', query: { id: label.id } }))}
+        onCreate={(title) =>
+          labelWrite.mutate(() => request(`${api}/labels`, { method: 'POST', body: { label: { title } } }))
+        }
+        onRename={(label, title) =>
+          labelWrite.mutate(() =>
+            request(`${api}/labels`, { method: 'PATCH', body: { id: label.id, label: { title } } }),
+          )
+        }
+        onDelete={(label) =>
+          labelWrite.mutate(() => request(`${api}/labels`, { method: 'DELETE', query: { id: label.id } }))
+        }
       />
     );
-  else if (opened === 'new' || note) dialog = <Editor key={opened} note={note ?? null} labels={labels.data ?? []} onClose={() => open(null)} onDone={refresh} />;
+  else if (opened === 'new' || note)
+    dialog = (
+      <Editor key={opened} note={note ?? null} labels={labels.data ?? []} onClose={() => open(null)} onDone={refresh} />
+    );
   else if (opened && notes.data) dialog = <GoneNotice message={t('notes.notFound')} onClose={() => open(null)} />;
 
   return (
@@ -112,7 +136,12 @@ function NotesPage({ filter }: { filter: NotesFilter }) {
       onQueryChange={setQuery}
       onOpen={(n) => open(n.id)}
       onNew={() => open('new')}
-      onToggleTask={(n, taskId, completed) => toggle.mutate({ ...n, tasks: (n.tasks ?? []).map((task) => (task.id === taskId ? { ...task, completed } : task)) })}
+      onToggleTask={(n, taskId, completed) =>
+        toggle.mutate({
+          ...n,
+          tasks: (n.tasks ?? []).map((task) => (task.id === taskId ? { ...task, completed } : task)),
+        })
+      }
       onEditLabels={() => setEditingLabels(true)}
       dialog={dialog}
     />
@@ -120,7 +149,17 @@ function NotesPage({ filter }: { filter: NotesFilter }) {
 }
 
 /** The open note's editor: a new note is made only when it is saved. */
-function Editor({ note, labels, onClose, onDone }: { note: Note | null; labels: Tag[]; onClose: () => void; onDone: () => void }) {
+function Editor({
+  note,
+  labels,
+  onClose,
+  onDone,
+}: {
+  note: Note | null;
+  labels: Tag[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('ui');
   const [error, setError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -149,5 +188,15 @@ function Editor({ note, labels, onClose, onDone }: { note: Note | null; labels: 
       onDone();
     }
   };
-  return <NoteEditor note={note} labels={labels} onClose={onClose} onSave={save} onDelete={note ? () => void remove() : undefined} error={error} serverErrors={serverErrors} />;
+  return (
+    <NoteEditor
+      note={note}
+      labels={labels}
+      onClose={onClose}
+      onSave={save}
+      onDelete={note ? () => void remove() : undefined}
+      error={error}
+      serverErrors={serverErrors}
+    />
+  );
 }

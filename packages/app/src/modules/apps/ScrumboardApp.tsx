@@ -3,7 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { placeCards, turkeyDayTime, type Board, type BoardCard, type CardPlace } from '@courier/domain';
-import { boardWithPlaces, ButtonLink, EmptyState, ScrumboardBoard, ScrumboardBoards, ScrumboardCardEditor, toast, type BoardWithLists, type CardChange } from '@courier/ui';
+import {
+  boardWithPlaces,
+  ButtonLink,
+  EmptyState,
+  ScrumboardBoard,
+  ScrumboardBoards,
+  ScrumboardCardEditor,
+  toast,
+  type BoardWithLists,
+  type CardChange,
+} from '@courier/ui';
 import { request } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
@@ -32,9 +42,19 @@ export function ScrumboardApp() {
 
 function BoardsPage() {
   const { t } = useTranslation('ui');
-  const boards = useQuery({ queryKey: boardsKey, queryFn: ({ signal }) => request<Board[]>(`${api}/boards`, { signal }) });
+  const boards = useQuery({
+    queryKey: boardsKey,
+    queryFn: ({ signal }) => request<Board[]>(`${api}/boards`, { signal }),
+  });
   useTitle(t('scrumboard.title'));
-  return <ScrumboardBoards boards={boards.data} error={boards.error ? messageOf(boards.error) : null} onRetry={() => void boards.refetch()} boardHref={(b) => `${base}/${b.id}`} />;
+  return (
+    <ScrumboardBoards
+      boards={boards.data}
+      error={boards.error ? messageOf(boards.error) : null}
+      onRetry={() => void boards.refetch()}
+      boardHref={(b) => `${base}/${b.id}`}
+    />
+  );
 }
 
 function BoardPage() {
@@ -43,15 +63,23 @@ function BoardPage() {
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const key = boardKey(boardId);
-  const board = useQuery({ queryKey: key, queryFn: ({ signal }) => request<BoardWithLists | null>(`${api}/board`, { signal, query: { id: boardId } }) });
+  const board = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => request<BoardWithLists | null>(`${api}/board`, { signal, query: { id: boardId } }),
+  });
   useTitle(board.data?.title ?? t('scrumboard.title'));
   const today = turkeyDayTime(new Date().toISOString()).day;
   const refresh = () => client.invalidateQueries({ queryKey: ['apps', 'scrumboard'] });
   const refused = (error: unknown) => toast.warn(t('scrumboard.notSaved'), messageOf(error));
   /** A write whose answer is drawn by loading the board again. */
-  const write = useMutation({ mutationFn: (call: () => Promise<unknown>) => call(), onError: refused, onSettled: refresh });
+  const write = useMutation({
+    mutationFn: (call: () => Promise<unknown>) => call(),
+    onError: refused,
+    onSettled: refresh,
+  });
   const move = useMutation({
-    mutationFn: (places: CardPlace[]) => request(`${api}/board/card/positions`, { method: 'PATCH', body: { cards: places } }),
+    mutationFn: (places: CardPlace[]) =>
+      request(`${api}/board/card/positions`, { method: 'PATCH', body: { cards: places } }),
     onMutate: async (places) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<BoardWithLists | null>(key);
@@ -79,7 +107,17 @@ function BoardPage() {
   const open = cardId ? board.data?.lists.flatMap((list) => list.cards).find((card) => card.id === cardId) : undefined;
 
   if (board.data === null)
-    return <EmptyState icon="heroicons_outline:question-mark-circle" title={t('scrumboard.notFound')} action={<ButtonLink variant="secondary" href={base}>{t('scrumboard.allBoards')}</ButtonLink>} />;
+    return (
+      <EmptyState
+        icon="heroicons_outline:question-mark-circle"
+        title={t('scrumboard.notFound')}
+        action={
+          <ButtonLink variant="secondary" href={base}>
+            {t('scrumboard.allBoards')}
+          </ButtonLink>
+        }
+      />
+    );
   return (
     <ScrumboardBoard
       board={board.data}
@@ -89,10 +127,18 @@ function BoardPage() {
       today={today}
       onMoveCards={(places) => move.mutate(places)}
       onOpenCard={openCard}
-      onAddCard={(list, title) => write.mutate(() => request(`${api}/board/card`, { method: 'POST', body: { boardId, listId: list.id, title } }))}
-      onAddList={(title) => write.mutate(() => request(`${api}/board/list`, { method: 'POST', body: { boardId, title } }))}
-      onRenameList={(list, title) => write.mutate(() => request(`${api}/board/list`, { method: 'PATCH', body: { id: list.id, list: { title } } }))}
-      onDeleteList={(list) => write.mutate(() => request(`${api}/board/list`, { method: 'DELETE', query: { id: list.id } }))}
+      onAddCard={(list, title) =>
+        write.mutate(() => request(`${api}/board/card`, { method: 'POST', body: { boardId, listId: list.id, title } }))
+      }
+      onAddList={(title) =>
+        write.mutate(() => request(`${api}/board/list`, { method: 'POST', body: { boardId, title } }))
+      }
+      onRenameList={(list, title) =>
+        write.mutate(() => request(`${api}/board/list`, { method: 'PATCH', body: { id: list.id, list: { title } } }))
+      }
+      onDeleteList={(list) =>
+        write.mutate(() => request(`${api}/board/list`, { method: 'DELETE', query: { id: list.id } }))
+      }
       editor={
         open && board.data ? (
           <CardEditor key={open.id} card={open} board={board.data} onClose={() => openCard(null)} onDone={refresh} />
@@ -105,7 +151,17 @@ function BoardPage() {
 }
 
 /** The open card's editor: a move to another list puts the card at that list's foot. */
-function CardEditor({ card, board, onClose, onDone }: { card: BoardCard; board: BoardWithLists; onClose: () => void; onDone: () => void }) {
+function CardEditor({
+  card,
+  board,
+  onClose,
+  onDone,
+}: {
+  card: BoardCard;
+  board: BoardWithLists;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('ui');
   const [error, setError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -113,7 +169,10 @@ function CardEditor({ card, board, onClose, onDone }: { card: BoardCard; board: 
     setError(null);
     setServerErrors(undefined);
     const target = board.lists.find((list) => list.id === change.listId);
-    const place = change.listId !== card.listId && target ? { position: placeCards(target.cards, target.id, [card.id], target.cards.length)[0]!.position } : {};
+    const place =
+      change.listId !== card.listId && target
+        ? { position: placeCards(target.cards, target.id, [card.id], target.cards.length)[0]!.position }
+        : {};
     try {
       await request(`${api}/board/card`, { method: 'PATCH', body: { id: card.id, card: { ...change, ...place } } });
       onDone();
@@ -134,5 +193,15 @@ function CardEditor({ card, board, onClose, onDone }: { card: BoardCard; board: 
       onDone();
     }
   };
-  return <ScrumboardCardEditor card={card} board={board} onClose={onClose} onSave={save} onDelete={() => void remove()} error={error} serverErrors={serverErrors} />;
+  return (
+    <ScrumboardCardEditor
+      card={card}
+      board={board}
+      onClose={onClose}
+      onSave={save}
+      onDelete={() => void remove()}
+      error={error}
+      serverErrors={serverErrors}
+    />
+  );
 }

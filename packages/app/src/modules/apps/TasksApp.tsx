@@ -48,14 +48,21 @@ function TasksPage() {
   const { id } = useParams();
   const { t } = useTranslation('ui');
   const [query, setQuery] = useState('');
-  const tasks = useQuery({ queryKey: tasksKey, queryFn: ({ signal }) => request<Task[]>('/api/apps/tasks/all', { signal }) });
-  const tags = useQuery({ queryKey: ['apps', 'tasks', 'tags'], queryFn: ({ signal }) => request<Tag[]>('/api/apps/tasks/tags', { signal }) });
+  const tasks = useQuery({
+    queryKey: tasksKey,
+    queryFn: ({ signal }) => request<Task[]>('/api/apps/tasks/all', { signal }),
+  });
+  const tags = useQuery({
+    queryKey: ['apps', 'tasks', 'tags'],
+    queryFn: ({ signal }) => request<Tag[]>('/api/apps/tasks/tags', { signal }),
+  });
   const selected = id ? tasks.data?.find((x) => x.id === id) : undefined;
   useTitle(selected?.title || t('tasks.title'));
   const today = turkeyDayTime(new Date().toISOString()).day;
 
   const change = useOptimisticTasks(
-    ({ id: taskId, task }: { id: string; task: Partial<Task> }) => request('/api/apps/tasks/task', { method: 'PATCH', body: { id: taskId, task } }),
+    ({ id: taskId, task }: { id: string; task: Partial<Task> }) =>
+      request('/api/apps/tasks/task', { method: 'PATCH', body: { id: taskId, task } }),
     (all, { id: taskId, task }) => all.map((x) => (x.id === taskId ? { ...x, ...task } : x)),
   );
   const reorder = useOptimisticTasks(
@@ -78,9 +85,23 @@ function TasksPage() {
       onReorder={(order) => reorder.mutate(order)}
       detail={
         selected ? (
-          <TaskDetail task={selected} tags={tags.data ?? []} today={today} closeHref={base} onChange={(task) => change.mutate({ id: selected.id, task })} />
+          <TaskDetail
+            task={selected}
+            tags={tags.data ?? []}
+            today={today}
+            closeHref={base}
+            onChange={(task) => change.mutate({ id: selected.id, task })}
+          />
         ) : missing ? (
-          <EmptyState icon="heroicons_outline:question-mark-circle" title={t('tasks.notFound')} action={<ButtonLink variant="secondary" href={base}>{t('tasks.back')}</ButtonLink>} />
+          <EmptyState
+            icon="heroicons_outline:question-mark-circle"
+            title={t('tasks.notFound')}
+            action={
+              <ButtonLink variant="secondary" href={base}>
+                {t('tasks.back')}
+              </ButtonLink>
+            }
+          />
         ) : undefined
       }
     />

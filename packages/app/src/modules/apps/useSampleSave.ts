@@ -6,7 +6,9 @@ import { messageOf } from '../../api/messages';
 /** A 422's field errors as a form's paths: the body's `card.title` is the form's `title`. */
 export function formFieldErrors(caught: unknown, field: string): Record<string, string> | undefined {
   if (!(caught instanceof ApiError && caught.status === 422 && caught.fields)) return undefined;
-  return Object.fromEntries(Object.entries(caught.fields).map(([path, code]) => [path.replace(new RegExp(`^${field}\\.`), ''), code]));
+  return Object.fromEntries(
+    Object.entries(caught.fields).map(([path, code]) => [path.replace(new RegExp(`^${field}\\.`), ''), code]),
+  );
 }
 
 /**
@@ -16,7 +18,12 @@ export function formFieldErrors(caught: unknown, field: string): Record<string, 
  * server's 422 field errors (`product.sku`) come back as the form's paths (`sku`), anything else
  * as the form's alert.
  */
-export function useSampleSave<T extends { id: string }, V>(endpoint: string, field: string, existingId: string | undefined, onSaved: (saved: T) => void) {
+export function useSampleSave<T extends { id: string }, V>(
+  endpoint: string,
+  field: string,
+  existingId: string | undefined,
+  onSaved: (saved: T) => void,
+) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({

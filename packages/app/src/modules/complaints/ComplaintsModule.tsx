@@ -2,8 +2,31 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { canWrite, complaintCategories, complaintPriorities, complaintStatuses, isFinalStatus, type Complaint, type ComplaintInput, type ComplaintStatus, type Customer, type Page, type Parcel } from '@courier/domain';
-import { unsettledStatuses, blankComplaint, ComplaintDetail, ComplaintForm, ComplaintList, complaintSortFields, customerName, noComplaintFilters, Spinner, toast } from '@courier/ui';
+import {
+  canWrite,
+  complaintCategories,
+  complaintPriorities,
+  complaintStatuses,
+  isFinalStatus,
+  type Complaint,
+  type ComplaintInput,
+  type ComplaintStatus,
+  type Customer,
+  type Page,
+  type Parcel,
+} from '@courier/domain';
+import {
+  unsettledStatuses,
+  blankComplaint,
+  ComplaintDetail,
+  ComplaintForm,
+  ComplaintList,
+  complaintSortFields,
+  customerName,
+  noComplaintFilters,
+  Spinner,
+  toast,
+} from '@courier/ui';
 import { request } from '../../api/client';
 import { eventsQuery } from '../../api/parcels';
 import { messageOf } from '../../api/messages';
@@ -22,7 +45,12 @@ import { Loaded } from '../records/RecordModule';
 const base = '/secure/complaints';
 const spec: RecordViewSpec<typeof noComplaintFilters> = {
   noFilters: noComplaintFilters,
-  allowed: { status: [...complaintStatuses, unsettledStatuses], category: complaintCategories, priority: complaintPriorities, pastSla: ['true'] },
+  allowed: {
+    status: [...complaintStatuses, unsettledStatuses],
+    category: complaintCategories,
+    priority: complaintPriorities,
+    pastSla: ['true'],
+  },
   sortFields: complaintSortFields,
   defaultSort: { id: 'createdAt', direction: 'desc' },
 };
@@ -42,11 +70,18 @@ function useCustomerNames(ids: string[]) {
   const unique = [...new Set(ids)].sort();
   const answer = useQuery({
     queryKey: ['customers', 'list', { id: unique.join(',') }],
-    queryFn: ({ signal }) => request<Page<Customer>>('/api/v1/customers', { query: { id: unique.join(','), size: Math.max(1, unique.length) }, signal }),
+    queryFn: ({ signal }) =>
+      request<Page<Customer>>('/api/v1/customers', {
+        query: { id: unique.join(','), size: Math.max(1, unique.length) },
+        signal,
+      }),
     enabled: unique.length > 0,
     staleTime: 5 * 60_000,
   });
-  return useMemo(() => Object.fromEntries((answer.data?.items ?? []).map((c) => [c.id, customerName(c)])), [answer.data]);
+  return useMemo(
+    () => Object.fromEntries((answer.data?.items ?? []).map((c) => [c.id, customerName(c)])),
+    [answer.data],
+  );
 }
 
 function ComplaintsPage() {
@@ -72,8 +107,19 @@ function ComplaintsPage() {
       })),
     );
   const say = useSampleText();
-  const result = listProps.result ? { ...listProps.result, items: listProps.result.items.map((c) => localised(c, say)) } : listProps.result;
-  return <ComplaintList {...listProps} result={result} staff={staff} customers={customers} now={now} onExportCsv={exportCsv} />;
+  const result = listProps.result
+    ? { ...listProps.result, items: listProps.result.items.map((c) => localised(c, say)) }
+    : listProps.result;
+  return (
+    <ComplaintList
+      {...listProps}
+      result={result}
+      staff={staff}
+      customers={customers}
+      now={now}
+      onExportCsv={exportCsv}
+    />
+  );
 }
 
 /** /secure/complaints/:id: the complaint, loaded (or its 404 or error page). */
@@ -122,7 +168,12 @@ function ComplaintView({ c: stored }: { c: Complaint }) {
     }
   };
   const p = parcel.data;
-  const mayMarkLost = !!user && (user.role === 'admin' || user.role === 'manager') && c.category === 'loss' && !!p && !isFinalStatus(p.status);
+  const mayMarkLost =
+    !!user &&
+    (user.role === 'admin' || user.role === 'manager') &&
+    c.category === 'loss' &&
+    !!p &&
+    !isFinalStatus(p.status);
   return (
     <ComplaintDetail
       complaint={c}
@@ -186,29 +237,46 @@ function NewComplaintPage() {
   const parcelId = params.get('parcel');
   const customerId = params.get('customer');
   const parcel = useQuery({ ...recordQuery<Parcel>('parcels', parcelId ?? ''), enabled: !!parcelId });
-  const customer = useQuery({ ...recordQuery<Customer>('customers', parcel.data?.customerId ?? customerId ?? ''), enabled: !!(parcel.data?.customerId ?? customerId) });
+  const customer = useQuery({
+    ...recordQuery<Customer>('customers', parcel.data?.customerId ?? customerId ?? ''),
+    enabled: !!(parcel.data?.customerId ?? customerId),
+  });
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedGuard(dirty);
   const { save, serverErrors, error } = useRecordSave<Complaint, ComplaintInput>('complaints');
   useTitle(t('complaints.new'));
-  if ((parcelId && !parcel.data && !parcel.isError) || (customerId && !customer.data && !customer.isError)) return <Spinner size="lg" />;
-  const about = parcel.data ? { parcelId: parcel.data.id, customerId: parcel.data.customerId } : customerId ? { customerId } : {};
+  if ((parcelId && !parcel.data && !parcel.isError) || (customerId && !customer.data && !customer.isError))
+    return <Spinner size="lg" />;
+  const about = parcel.data
+    ? { parcelId: parcel.data.id, customerId: parcel.data.customerId }
+    : customerId
+      ? { customerId }
+      : {};
   const submit = async (values: ComplaintInput) => {
     const saved = await save(values);
     guard.release();
     toast.success(t('complaints.created', { code: saved.code }));
     await navigate(`${base}/${saved.id}`);
   };
-  const searchCustomers = async (text: string, signal: AbortSignal) => (await request<Page<Customer>>('/api/v1/customers', { query: { q: text, size: 10, active: 'true' }, signal })).items;
+  const searchCustomers = async (text: string, signal: AbortSignal) =>
+    (await request<Page<Customer>>('/api/v1/customers', { query: { q: text, size: 10, active: 'true' }, signal }))
+      .items;
   return (
     <>
       <ComplaintForm
         initial={blankComplaint(about)}
         staff={staff}
-        about={{ parcel: parcel.data?.trackingNumber, customer: customer.data ? customerName(customer.data) : undefined }}
+        about={{
+          parcel: parcel.data?.trackingNumber,
+          customer: customer.data ? customerName(customer.data) : undefined,
+        }}
         searchCustomers={about.customerId ? undefined : searchCustomers}
         onSubmit={submit}
-        onCancel={() => void navigate(parcelId ? `/secure/parcels/${parcelId}` : customerId ? `/secure/customers/${customerId}` : base)}
+        onCancel={() =>
+          void navigate(
+            parcelId ? `/secure/parcels/${parcelId}` : customerId ? `/secure/customers/${customerId}` : base,
+          )
+        }
         serverErrors={serverErrors}
         error={error}
         onDirtyChange={setDirty}

@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { customerTypes, type Complaint, type Customer, type CustomerInput, type Parcel } from '@courier/domain';
-import { blankCustomer, CustomerDetail, CustomerForm, CustomerList, customerName, customerSortFields, noCustomerFilters, type MasterDataFormProps, type MasterDataPageProps, officeCode } from '@courier/ui';
+import {
+  blankCustomer,
+  CustomerDetail,
+  CustomerForm,
+  CustomerList,
+  customerName,
+  customerSortFields,
+  noCustomerFilters,
+  type MasterDataFormProps,
+  type MasterDataPageProps,
+  officeCode,
+} from '@courier/ui';
 import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
@@ -44,7 +55,12 @@ function CustomersPage() {
 
 function CustomerPage({ record, page }: { record: Customer; page: MasterDataPageProps }) {
   const parcels = useRelated<Parcel>('parcels', { customerId: record.id, size: 10, sort: 'createdAt', order: 'desc' });
-  const complaints = useRelated<Complaint>('complaints', { customerId: record.id, size: 10, sort: 'createdAt', order: 'desc' });
+  const complaints = useRelated<Complaint>('complaints', {
+    customerId: record.id,
+    size: 10,
+    sort: 'createdAt',
+    order: 'desc',
+  });
   const mayComplain = useRights('complaints').create;
   return (
     <CustomerDetail
@@ -80,6 +96,18 @@ export const CustomersModule = recordModule({
   List: CustomersPage,
   Detail: CustomerPage,
   Form,
-  toInput: ({ type, name, companyName, taxNumber, email, phone, addresses, homeOfficeId, creditLimit, notes, active }) => ({ type, name, companyName, taxNumber, email, phone, addresses, homeOfficeId, creditLimit, notes, active }),
+  toInput: ({
+    type,
+    name,
+    companyName,
+    taxNumber,
+    email,
+    phone,
+    addresses,
+    homeOfficeId,
+    creditLimit,
+    notes,
+    active,
+  }) => ({ type, name, companyName, taxNumber, email, phone, addresses, homeOfficeId, creditLimit, notes, active }),
   useBlank,
 });

@@ -2,10 +2,31 @@ import type { ListLink } from '@courier/domain';
 
 /** The app's names for the API's list parameters, per list (what each list page reads from its URL). */
 const names: Record<ListLink['resource'], { path: string; params: Record<string, string> }> = {
-  parcels: { path: '/secure/parcels', params: { status: 'status', service: 'service', originOfficeId: 'from_office', destinationOfficeId: 'to_office', paymentMode: 'payment', codStatus: 'cod', from: 'from', to: 'to' } },
-  'parcel-events': { path: '/secure/parcels-history', params: { type: 'type', officeId: 'office', from: 'from', to: 'to' } },
-  trips: { path: '/secure/trips', params: { status: 'status', officeId: 'officeId', routeId: 'routeId', from: 'from', to: 'to' } },
-  complaints: { path: '/secure/complaints', params: { status: 'status', pastSla: 'pastSla', priority: 'priority', category: 'category' } },
+  parcels: {
+    path: '/secure/parcels',
+    params: {
+      status: 'status',
+      service: 'service',
+      originOfficeId: 'from_office',
+      destinationOfficeId: 'to_office',
+      paymentMode: 'payment',
+      codStatus: 'cod',
+      from: 'from',
+      to: 'to',
+    },
+  },
+  'parcel-events': {
+    path: '/secure/parcels-history',
+    params: { type: 'type', officeId: 'office', from: 'from', to: 'to' },
+  },
+  trips: {
+    path: '/secure/trips',
+    params: { status: 'status', officeId: 'officeId', routeId: 'routeId', from: 'from', to: 'to' },
+  },
+  complaints: {
+    path: '/secure/complaints',
+    params: { status: 'status', pastSla: 'pastSla', priority: 'priority', category: 'category' },
+  },
 };
 
 /**

@@ -22,7 +22,10 @@ const en: Docs = {
       title: 'Introduction',
       lead: 'What the back office is, who uses it, and where to start.',
       blocks: [
-        { kind: 'paragraph', text: 'The back office is where the staff of the company book parcels, scan them through the network, plan trips, watch the fleet, answer complaints and read the numbers. It runs in the browser, on the counter PC as on a phone.' },
+        {
+          kind: 'paragraph',
+          text: 'The back office is where the staff of the company book parcels, scan them through the network, plan trips, watch the fleet, answer complaints and read the numbers. It runs in the browser, on the counter PC as on a phone.',
+        },
         { kind: 'heading', text: 'Who uses it' },
         {
           kind: 'list',
@@ -34,19 +37,29 @@ const en: Docs = {
             'Administrators keep the offices, routes and staff accounts.',
           ],
         },
-        { kind: 'paragraph', text: 'Each role sees the modules it needs. What a role may not do is refused by the server, whatever the screen shows.' },
+        {
+          kind: 'paragraph',
+          text: 'Each role sees the modules it needs. What a role may not do is refused by the server, whatever the screen shows.',
+        },
         { kind: 'heading', text: 'Where to start' },
         {
           kind: 'links',
           items: [
-            { label: 'Help centre', href: '/apps/help-center', description: 'Answers to common questions and step-by-step guides.' },
+            {
+              label: 'Help centre',
+              href: '/apps/help-center',
+              description: 'Answers to common questions and step-by-step guides.',
+            },
             { label: 'Book a parcel', href: '/secure/parcels/new', description: 'At the counter, in two minutes.' },
             { label: 'Scan', href: '/secure/scanning', description: 'Receive, load and deliver.' },
             { label: 'Changelog', href: changelog, description: 'What changed in each release.' },
           ],
         },
         { kind: 'heading', text: 'Working faster' },
-        { kind: 'paragraph', text: 'The search finds parcels, customers, pages and tasks from any page. Your shortcuts take you to the pages you use most. The language, the theme and the layout are in the settings; they follow you to every device you sign in on.' },
+        {
+          kind: 'paragraph',
+          text: 'The search finds parcels, customers, pages and tasks from any page. Your shortcuts take you to the pages you use most. The language, the theme and the layout are in the settings; they follow you to every device you sign in on.',
+        },
       ],
     },
     [changelog]: {
@@ -68,7 +81,10 @@ const en: Docs = {
           version: '1.5',
           date: '2026-11-23',
           changes: [
-            { type: 'added', text: 'Tasks: sections, priorities, sub-tasks and reordering by drag and drop or keyboard.' },
+            {
+              type: 'added',
+              text: 'Tasks: sections, priorities, sub-tasks and reordering by drag and drop or keyboard.',
+            },
             { type: 'added', text: 'Activities: what happened lately, day by day.' },
             { type: 'changed', text: 'A trip leaves at most 30 minutes early, and a loaded truck only when sealed.' },
             { type: 'fixed', text: 'One Escape closes a panel even while a tooltip is shown.' },
@@ -119,7 +135,10 @@ const tr: Docs = {
       title: 'Giriş',
       lead: 'Arka ofis nedir, kimler kullanır ve nereden başlanır.',
       blocks: [
-        { kind: 'paragraph', text: 'Arka ofis, şirket personelinin gönderi kabul ettiği, gönderileri ağ boyunca taradığı, sefer planladığı, filoyu izlediği, şikâyetleri yanıtladığı ve rakamları okuduğu yerdir. Tarayıcıda çalışır; gişe bilgisayarında da telefonda da.' },
+        {
+          kind: 'paragraph',
+          text: 'Arka ofis, şirket personelinin gönderi kabul ettiği, gönderileri ağ boyunca taradığı, sefer planladığı, filoyu izlediği, şikâyetleri yanıtladığı ve rakamları okuduğu yerdir. Tarayıcıda çalışır; gişe bilgisayarında da telefonda da.',
+        },
         { kind: 'heading', text: 'Kimler kullanır' },
         {
           kind: 'list',
@@ -131,19 +150,29 @@ const tr: Docs = {
             'Sistem yöneticileri ofisleri, güzergâhları ve personel hesaplarını yönetir.',
           ],
         },
-        { kind: 'paragraph', text: 'Her rol ihtiyaç duyduğu modülleri görür. Bir rolün yapamayacağı işi, ekran ne gösterirse göstersin, sunucu reddeder.' },
+        {
+          kind: 'paragraph',
+          text: 'Her rol ihtiyaç duyduğu modülleri görür. Bir rolün yapamayacağı işi, ekran ne gösterirse göstersin, sunucu reddeder.',
+        },
         { kind: 'heading', text: 'Nereden başlamalı' },
         {
           kind: 'links',
           items: [
-            { label: 'Yardım merkezi', href: '/apps/help-center', description: 'Sık sorulan soruların yanıtları ve adım adım kılavuzlar.' },
+            {
+              label: 'Yardım merkezi',
+              href: '/apps/help-center',
+              description: 'Sık sorulan soruların yanıtları ve adım adım kılavuzlar.',
+            },
             { label: 'Gönderi oluştur', href: '/secure/parcels/new', description: 'Gişede, iki dakikada.' },
             { label: 'Tara', href: '/secure/scanning', description: 'Kabul, yükleme ve teslim.' },
             { label: 'Değişiklik günlüğü', href: changelog, description: 'Her sürümde neyin değiştiği.' },
           ],
         },
         { kind: 'heading', text: 'Daha hızlı çalışmak' },
-        { kind: 'paragraph', text: 'Arama, her sayfadan gönderileri, müşterileri, sayfaları ve görevleri bulur. Kısayollarınız sizi en çok kullandığınız sayfalara götürür. Dil, tema ve yerleşim ayarlardadır; oturum açtığınız her cihazda sizi izler.' },
+        {
+          kind: 'paragraph',
+          text: 'Arama, her sayfadan gönderileri, müşterileri, sayfaları ve görevleri bulur. Kısayollarınız sizi en çok kullandığınız sayfalara götürür. Dil, tema ve yerleşim ayarlardadır; oturum açtığınız her cihazda sizi izler.',
+        },
       ],
     },
     [changelog]: {
@@ -165,7 +194,10 @@ const tr: Docs = {
           version: '1.5',
           date: '2026-11-23',
           changes: [
-            { type: 'added', text: 'Görevler: bölümler, öncelikler, alt görevler; sürükleyip bırakarak ya da klavyeyle sıralama.' },
+            {
+              type: 'added',
+              text: 'Görevler: bölümler, öncelikler, alt görevler; sürükleyip bırakarak ya da klavyeyle sıralama.',
+            },
             { type: 'added', text: 'Etkinlikler: son olanlar, gün gün.' },
             { type: 'changed', text: 'Bir sefer en fazla 30 dakika erken çıkar; yüklü bir araç ancak mühürlüyse.' },
             { type: 'fixed', text: 'Bir ipucu görünürken de tek Escape paneli kapatır.' },

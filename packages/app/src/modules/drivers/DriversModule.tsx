@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { driverStatuses, licenseClasses, type Driver, type DriverInput, type Trip } from '@courier/domain';
-import { blankDriver, DriverDetail, DriverForm, DriverList, driverSortFields, noDriverFilters, type MasterDataFormProps, type MasterDataPageProps, officeCode } from '@courier/ui';
+import {
+  blankDriver,
+  DriverDetail,
+  DriverForm,
+  DriverList,
+  driverSortFields,
+  noDriverFilters,
+  type MasterDataFormProps,
+  type MasterDataPageProps,
+  officeCode,
+} from '@courier/ui';
 import { useOffices, useRoutes } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
@@ -42,7 +52,16 @@ function DriversPage() {
 
 function DriverPage({ record, page }: { record: Driver; page: MasterDataPageProps }) {
   const trips = useRelated<Trip>('trips', { driverId: record.id, size: 10, sort: 'scheduledAt', order: 'desc' });
-  return <DriverDetail {...page} driver={record} offices={useOffices()} trips={trips} routes={useRoutes()} tripHref={(trip) => `/secure/trips/${trip.id}`} />;
+  return (
+    <DriverDetail
+      {...page}
+      driver={record}
+      offices={useOffices()}
+      trips={trips}
+      routes={useRoutes()}
+      tripHref={(trip) => `/secure/trips/${trip.id}`}
+    />
+  );
 }
 
 function Form(props: MasterDataFormProps<DriverInput>) {
@@ -64,6 +83,17 @@ export const DriversModule = recordModule({
   List: DriversPage,
   Detail: DriverPage,
   Form,
-  toInput: ({ employeeNo, name, phone, email, licenseNumber, licenseClass, licenseExpiry, homeOfficeId, status, avatar }) => ({ employeeNo, name, phone, email, licenseNumber, licenseClass, licenseExpiry, homeOfficeId, status, avatar }),
+  toInput: ({
+    employeeNo,
+    name,
+    phone,
+    email,
+    licenseNumber,
+    licenseClass,
+    licenseExpiry,
+    homeOfficeId,
+    status,
+    avatar,
+  }) => ({ employeeNo, name, phone, email, licenseNumber, licenseClass, licenseExpiry, homeOfficeId, status, avatar }),
   useBlank: useBlankDriver,
 });

@@ -34,7 +34,8 @@ export function LiveTrackingPage() {
   });
   const trips = useQuery({
     queryKey: ['trips', 'list', { status: 'in_transit', size: 200 }],
-    queryFn: ({ signal }) => request<Page<Trip>>('/api/v1/trips', { query: { status: 'in_transit', size: 200, sort: 'scheduledAt' }, signal }),
+    queryFn: ({ signal }) =>
+      request<Page<Trip>>('/api/v1/trips', { query: { status: 'in_transit', size: 200, sort: 'scheduledAt' }, signal }),
     refetchInterval: 30_000,
   });
   const refs: LiveRefs = useTripRefs();

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { officeTypes, type Office, type Parcel, type Truck } from '@courier/domain';
-import { blankOffice, noOfficeFilters, OfficeDetail, OfficeForm, OfficeList, officeSortFields, type MasterDataPageProps } from '@courier/ui';
+import {
+  blankOffice,
+  noOfficeFilters,
+  OfficeDetail,
+  OfficeForm,
+  OfficeList,
+  officeSortFields,
+  type MasterDataPageProps,
+} from '@courier/ui';
 import { useStaff } from '../../api/scans';
 import { mapTiles } from '../../state/config';
 import { downloadCsv } from '../parcels/csv';
@@ -72,6 +80,16 @@ export const OfficesModule = recordModule({
   List: OfficesPage,
   Detail: OfficePage,
   Form: OfficeForm,
-  toInput: (o) => ({ code: o.code, name: o.name, type: o.type, address: o.address, location: o.location, phone: o.phone, email: o.email, openingHours: o.openingHours, active: o.active }),
+  toInput: (o) => ({
+    code: o.code,
+    name: o.name,
+    type: o.type,
+    address: o.address,
+    location: o.location,
+    phone: o.phone,
+    email: o.email,
+    openingHours: o.openingHours,
+    active: o.active,
+  }),
   useBlank: blankOffice,
 });

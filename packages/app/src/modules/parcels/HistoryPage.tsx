@@ -2,7 +2,16 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { canRead, eventTypes, maxPageSize, type Driver, type EventType, type Page, type ParcelEvent, type Trip } from '@courier/domain';
+import {
+  canRead,
+  eventTypes,
+  maxPageSize,
+  type Driver,
+  type EventType,
+  type Page,
+  type ParcelEvent,
+  type Trip,
+} from '@courier/domain';
 import { ParcelHistory, toast, type HistoryFilters, type TableSort } from '@courier/ui';
 import { request } from '../../api/client';
 import { messageOf } from '../../api/messages';
@@ -29,7 +38,10 @@ export function readHistoryView(params: URLSearchParams) {
     userId: params.get('user') || null,
     tripId: params.get('trip') || null,
   };
-  const sort: TableSort = { id: ['at', 'type', 'trackingNumber'].includes(params.get('sort') ?? '') ? params.get('sort')! : 'at', direction: params.get('order') === 'asc' ? 'asc' : 'desc' };
+  const sort: TableSort = {
+    id: ['at', 'type', 'trackingNumber'].includes(params.get('sort') ?? '') ? params.get('sort')! : 'at',
+    direction: params.get('order') === 'asc' ? 'asc' : 'desc',
+  };
   return { filters, sort, page: Number.isInteger(page) && page > 0 ? page : 1, size: sizes.includes(size) ? size : 25 };
 }
 export function writeHistoryView(view: ReturnType<typeof readHistoryView>) {
@@ -64,7 +76,14 @@ async function tripCodes(ids: string[], known: Record<string, string>): Promise<
   const codes = { ...known };
   const wanted = [...new Set(ids)].filter((id) => !codes[id]);
   for (let i = 0; i < wanted.length; i += 8) {
-    const found = await Promise.all(wanted.slice(i, i + 8).map((id) => request<Trip>(`/api/v1/trips/${id}`).then((trip) => [id, trip.code] as const, () => null)));
+    const found = await Promise.all(
+      wanted.slice(i, i + 8).map((id) =>
+        request<Trip>(`/api/v1/trips/${id}`).then(
+          (trip) => [id, trip.code] as const,
+          () => null,
+        ),
+      ),
+    );
     for (const pair of found) if (pair) codes[pair[0]] = pair[1];
   }
   return codes;
@@ -82,7 +101,11 @@ export function HistoryPage() {
   useTitle(t('history.title'));
   const query = useQuery({
     queryKey: ['parcels', 'history', apiQuery(view), view.page, view.size],
-    queryFn: ({ signal }) => request<Page<ParcelEvent>>('/api/v1/parcel-events', { query: { ...apiQuery(view), page: view.page, size: view.size }, signal }),
+    queryFn: ({ signal }) =>
+      request<Page<ParcelEvent>>('/api/v1/parcel-events', {
+        query: { ...apiQuery(view), page: view.page, size: view.size },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -91,8 +114,20 @@ export function HistoryPage() {
   const tripIds = [...new Set([...items.map((e) => e.tripId), view.filters.tripId].filter((x): x is string => !!x))];
   const driverIds = [...new Set(items.map((e) => e.driverId).filter((x): x is string => !!x))];
   const role = user!.role;
-  const tripQueries = useQueries({ queries: (canRead(role, 'trips') ? tripIds : []).map((id) => ({ queryKey: ['trips', 'one', id], queryFn: ({ signal }: { signal: AbortSignal }) => request<Trip>(`/api/v1/trips/${id}`, { signal }), staleTime: 60_000 })) });
-  const driverQueries = useQueries({ queries: (canRead(role, 'drivers') ? driverIds : []).map((id) => ({ queryKey: ['drivers', 'one', id], queryFn: ({ signal }: { signal: AbortSignal }) => request<Driver>(`/api/v1/drivers/${id}`, { signal }), staleTime: 5 * 60_000 })) });
+  const tripQueries = useQueries({
+    queries: (canRead(role, 'trips') ? tripIds : []).map((id) => ({
+      queryKey: ['trips', 'one', id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => request<Trip>(`/api/v1/trips/${id}`, { signal }),
+      staleTime: 60_000,
+    })),
+  });
+  const driverQueries = useQueries({
+    queries: (canRead(role, 'drivers') ? driverIds : []).map((id) => ({
+      queryKey: ['drivers', 'one', id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => request<Driver>(`/api/v1/drivers/${id}`, { signal }),
+      staleTime: 5 * 60_000,
+    })),
+  });
   const trips = Object.fromEntries(tripQueries.flatMap((q) => (q.data ? [[q.data.id, q.data.code]] : [])));
   const drivers = Object.fromEntries(driverQueries.flatMap((q) => (q.data ? [[q.data.id, q.data.name]] : [])));
   const show = (next: Partial<ReturnType<typeof readHistoryView>>) => setParams(writeHistoryView({ ...view, ...next }));
@@ -107,7 +142,9 @@ export function HistoryPage() {
     try {
       const rows = new Map<string, ParcelEvent>();
       for (let page = 1; ; page++) {
-        const answer = await request<Page<ParcelEvent>>('/api/v1/parcel-events', { query: { ...apiQuery(view), page, size: maxPageSize } });
+        const answer = await request<Page<ParcelEvent>>('/api/v1/parcel-events', {
+          query: { ...apiQuery(view), page, size: maxPageSize },
+        });
         // New scans arriving meanwhile shift the pages: a row seen twice is kept once.
         for (const event of answer.items) rows.set(event.id, event);
         setExported(rows.size);
@@ -115,7 +152,12 @@ export function HistoryPage() {
       }
       const events = [...rows.values()];
       const readsTrips = canRead(role, 'trips');
-      const codes = readsTrips ? await tripCodes(events.map((e) => e.tripId).filter((id): id is string => !!id), trips) : {};
+      const codes = readsTrips
+        ? await tripCodes(
+            events.map((e) => e.tripId).filter((id): id is string => !!id),
+            trips,
+          )
+        : {};
       const code = (id: string | null) => (id ? (offices.find((o) => o.id === id)?.code ?? id) : '');
       const name = (id: string) => staff.find((s) => s.id === id)?.name ?? id;
       const csv = csvText(
@@ -147,7 +189,14 @@ export function HistoryPage() {
       staff={staff}
       trips={trips}
       drivers={drivers}
-      searchTrips={async (text, signal) => (await request<Page<Trip>>('/api/v1/trips', { query: { q: text || undefined, size: 10, sort: 'scheduledAt', order: 'desc' }, signal })).items.map((trip) => ({ id: trip.id, label: trip.code }))}
+      searchTrips={async (text, signal) =>
+        (
+          await request<Page<Trip>>('/api/v1/trips', {
+            query: { q: text || undefined, size: 10, sort: 'scheduledAt', order: 'desc' },
+            signal,
+          })
+        ).items.map((trip) => ({ id: trip.id, label: trip.code }))
+      }
       tripLabel={view.filters.tripId ? trips[view.filters.tripId] : undefined}
       parcelHref={(e) => `/secure/parcels/${e.parcelId}`}
       onExport={() => void exportAll()}
@@ -156,4 +205,3 @@ export function HistoryPage() {
     />
   );
 }
-

@@ -13,7 +13,6 @@ import { useTitle } from '../../pages/useTitle';
 import { useUnsavedGuard } from '../records/useUnsavedGuard';
 import { parcelQuery, searchCustomers } from '../../api/parcels';
 
-
 /** The form as a page: what it sends, and what the server says back. */
 function FormPage({ parcel }: { parcel?: Parcel }) {
   const { t } = useTranslation('ui');
@@ -40,8 +39,15 @@ function FormPage({ parcel }: { parcel?: Parcel }) {
     setError(null);
     setServerErrors(undefined);
     try {
-      const body: Partial<ParcelInput> = parcel ? (inNetwork ? { receiver: values.receiver, reference: values.reference } : { ...values, service: undefined }) : values;
-      const saved = await request<Parcel>(parcel ? `/api/v1/parcels/${parcel.id}` : '/api/v1/parcels', { method: parcel ? 'PATCH' : 'POST', body });
+      const body: Partial<ParcelInput> = parcel
+        ? inNetwork
+          ? { receiver: values.receiver, reference: values.reference }
+          : { ...values, service: undefined }
+        : values;
+      const saved = await request<Parcel>(parcel ? `/api/v1/parcels/${parcel.id}` : '/api/v1/parcels', {
+        method: parcel ? 'PATCH' : 'POST',
+        body,
+      });
       client.setQueryData(parcelQuery(saved.id).queryKey, saved);
       void client.invalidateQueries({ queryKey: ['parcels', 'list'] });
       guard.release();
@@ -93,7 +99,12 @@ export function EditParcelPage() {
   const mayEdit = useMayWrite('update');
   const parcel = useQuery({ ...parcelQuery(id), enabled: mayEdit });
   if (!mayEdit) return <Navigate to={`/secure/parcels/${id}`} replace />;
-  if (parcel.isError) return parcel.error instanceof ApiError && parcel.error.status === 404 ? <NotFoundPage /> : <ErrorPage onRetry={() => void parcel.refetch()} />;
+  if (parcel.isError)
+    return parcel.error instanceof ApiError && parcel.error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <ErrorPage onRetry={() => void parcel.refetch()} />
+    );
   if (!parcel.data) return <Spinner size="lg" />;
   return <FormPage key={parcel.data.id} parcel={parcel.data} />;
 }

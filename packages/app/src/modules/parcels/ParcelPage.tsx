@@ -2,7 +2,17 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { availableActions, canRead, canWrite, isFinalStatus, parcelNoteRoles, type Driver, type Parcel, type ScanAction, type Trip } from '@courier/domain';
+import {
+  availableActions,
+  canRead,
+  canWrite,
+  isFinalStatus,
+  parcelNoteRoles,
+  type Driver,
+  type Parcel,
+  type ScanAction,
+  type Trip,
+} from '@courier/domain';
 import { ErrorPage, ParcelActionDialog, ParcelDetail, Spinner, toast } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/messages';
@@ -31,20 +41,36 @@ export function ParcelPage() {
   useTitle(p?.trackingNumber ?? t('parcels.title'));
 
   // Names of the trips and drivers in its history, for the roles that may read them.
-  const tripIds = [...new Set([p?.tripId, ...(events.data ?? []).map((e) => e.tripId)].filter((x): x is string => !!x))];
-  const driverIds = [...new Set([p?.driverId, ...(events.data ?? []).map((e) => e.driverId)].filter((x): x is string => !!x))];
+  const tripIds = [
+    ...new Set([p?.tripId, ...(events.data ?? []).map((e) => e.tripId)].filter((x): x is string => !!x)),
+  ];
+  const driverIds = [
+    ...new Set([p?.driverId, ...(events.data ?? []).map((e) => e.driverId)].filter((x): x is string => !!x)),
+  ];
   const tripNames = useQueries({
-    queries: (canRead(role, 'trips') ? tripIds : []).map((tripId) => ({ queryKey: ['trips', 'one', tripId], queryFn: ({ signal }: { signal: AbortSignal }) => request<Trip>(`/api/v1/trips/${tripId}`, { signal }), staleTime: 60_000 })),
+    queries: (canRead(role, 'trips') ? tripIds : []).map((tripId) => ({
+      queryKey: ['trips', 'one', tripId],
+      queryFn: ({ signal }: { signal: AbortSignal }) => request<Trip>(`/api/v1/trips/${tripId}`, { signal }),
+      staleTime: 60_000,
+    })),
   });
   const driverNames = useQueries({
-    queries: (canRead(role, 'drivers') ? driverIds : []).map((driverId) => ({ queryKey: ['drivers', 'one', driverId], queryFn: ({ signal }: { signal: AbortSignal }) => request<Driver>(`/api/v1/drivers/${driverId}`, { signal }), staleTime: 5 * 60_000 })),
+    queries: (canRead(role, 'drivers') ? driverIds : []).map((driverId) => ({
+      queryKey: ['drivers', 'one', driverId],
+      queryFn: ({ signal }: { signal: AbortSignal }) => request<Driver>(`/api/v1/drivers/${driverId}`, { signal }),
+      staleTime: 5 * 60_000,
+    })),
   });
   const trips = Object.fromEntries(tripNames.flatMap((q) => (q.data ? [[q.data.id, q.data.code]] : [])));
   const drivers = Object.fromEntries(driverNames.flatMap((q) => (q.data ? [[q.data.id, q.data.name]] : [])));
 
   // Where an action happens: a clerk at his own counter, otherwise where the parcel is.
   const here = user?.officeId ?? p?.currentOfficeId ?? p?.destinationOfficeId ?? null;
-  const options = useScanOptions(action === 'loaded' || action === 'out_for_delivery' ? (p?.currentOfficeId ?? here) : null, offices, { trips: action === 'loaded', drivers: action === 'out_for_delivery' });
+  const options = useScanOptions(
+    action === 'loaded' || action === 'out_for_delivery' ? (p?.currentOfficeId ?? here) : null,
+    offices,
+    { trips: action === 'loaded', drivers: action === 'out_for_delivery' },
+  );
 
   const refresh = (next: Parcel) => {
     client.setQueryData(parcelQuery(id).queryKey, next);
@@ -84,7 +110,9 @@ export function ParcelPage() {
         }}
         backHref="/secure/parcels"
         labelHref={`/secure/parcels/labels?ids=${p.id}`}
-        editHref={canWrite(role, 'parcels', 'update') && !isFinalStatus(p.status) ? `/secure/parcels/${p.id}/edit` : undefined}
+        editHref={
+          canWrite(role, 'parcels', 'update') && !isFinalStatus(p.status) ? `/secure/parcels/${p.id}/edit` : undefined
+        }
         onDelete={canWrite(role, 'parcels', 'delete') && p.status === 'created' ? () => remove.mutate() : undefined}
         onAddNote={parcelNoteRoles.includes(role) ? (text) => note.mutateAsync(text) : undefined}
         complaintHref={canWrite(role, 'complaints', 'create') ? `/secure/complaints/new?parcel=${p.id}` : undefined}
@@ -94,7 +122,10 @@ export function ParcelPage() {
         action={action}
         trackingNumber={p.trackingNumber}
         options={options}
-        defaults={{ officeId: action === 'received' ? p.originOfficeId : here, tripId: action === 'unloaded' ? p.tripId : null }}
+        defaults={{
+          officeId: action === 'received' ? p.originOfficeId : here,
+          tripId: action === 'unloaded' ? p.tripId : null,
+        }}
         officeLocked={role === 'clerk' && !!user?.officeId}
         onClose={() => setAction(null)}
         error={scanError}

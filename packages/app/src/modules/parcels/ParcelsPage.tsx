@@ -52,7 +52,9 @@ export function ParcelsPage() {
       selectedIds={selected}
       onSelectionChange={setSelected}
       onPrintLabels={(ids) => void navigate(`/secure/parcels/labels?ids=${ids.join(',')}`)}
-      onExportCsv={(ids) => download(`parcels-${new Date().toISOString().slice(0, 10)}.csv`, parcelsCsv(chosen(ids), offices, t))}
+      onExportCsv={(ids) =>
+        download(`parcels-${new Date().toISOString().slice(0, 10)}.csv`, parcelsCsv(chosen(ids), offices, t))
+      }
       newParcelHref={canBook ? '/secure/parcels/new' : undefined}
       importHref={canBook ? '/secure/parcels/import' : undefined}
       parcelHref={(p) => `/secure/parcels/${p.id}`}

@@ -6,7 +6,16 @@ import { businessTimeZone, type Office, type Parcel } from '@courier/domain';
  * A moment as a spreadsheet cell: `2026-11-20 12:30:07` on the company's clock (Türkiye time,
  * as the screens show it), which the column's header names; spreadsheets read it as a date.
  */
-const spreadsheetClock = new Intl.DateTimeFormat('sv-SE', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const spreadsheetClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 export const spreadsheetMoment = (iso: string) => spreadsheetClock.format(new Date(iso));
 /** The header of a moment column, naming the zone of its cells. */
 export const momentHeader = (header: string) => `${header} (${businessTimeZone})`;

@@ -1,4 +1,13 @@
-import { codStatuses, paymentModes, parcelStatuses, services, type CodStatus, type ParcelStatus, type PaymentMode, type Service } from '@courier/domain';
+import {
+  codStatuses,
+  paymentModes,
+  parcelStatuses,
+  services,
+  type CodStatus,
+  type ParcelStatus,
+  type PaymentMode,
+  type Service,
+} from '@courier/domain';
 import { parcelSortFields, type ParcelFilters, type TableSort } from '@courier/ui';
 
 /** The parcel list's view as the URL keeps it: shareable, and it survives a reload. */
@@ -11,7 +20,8 @@ export interface ParcelListView {
 
 const sizes = [10, 25, 50, 100];
 const day = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (value && (list as readonly string[]).includes(value) ? (value as T) : null);
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  value && (list as readonly string[]).includes(value) ? (value as T) : null;
 export const defaultSort: TableSort = { id: 'createdAt', direction: 'desc' };
 
 /** Reads the view from the query string; anything unknown or malformed falls back to the default. */
@@ -31,7 +41,11 @@ export function readView(params: URLSearchParams): ParcelListView {
       from: day.test(params.get('from') ?? '') ? params.get('from') : null,
       to: day.test(params.get('to') ?? '') ? params.get('to') : null,
     },
-    sort: sortField ? { id: sortField, direction: params.get('order') === 'asc' ? 'asc' : 'desc' } : params.get('sort') === 'none' ? null : defaultSort,
+    sort: sortField
+      ? { id: sortField, direction: params.get('order') === 'asc' ? 'asc' : 'desc' }
+      : params.get('sort') === 'none'
+        ? null
+        : defaultSort,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     size: sizes.includes(size) ? size : 25,
   };
@@ -50,8 +64,20 @@ export function writeView(view: ParcelListView): URLSearchParams {
     ['cod', f.codStatus],
     ['from', f.from],
     ['to', f.to],
-    ['sort', view.sort === null ? 'none' : view.sort.id === defaultSort.id && view.sort.direction === defaultSort.direction ? null : view.sort.id],
-    ['order', view.sort && !(view.sort.id === defaultSort.id && view.sort.direction === defaultSort.direction) ? view.sort.direction : null],
+    [
+      'sort',
+      view.sort === null
+        ? 'none'
+        : view.sort.id === defaultSort.id && view.sort.direction === defaultSort.direction
+          ? null
+          : view.sort.id,
+    ],
+    [
+      'order',
+      view.sort && !(view.sort.id === defaultSort.id && view.sort.direction === defaultSort.direction)
+        ? view.sort.direction
+        : null,
+    ],
     ['page', view.page > 1 ? String(view.page) : null],
     ['size', view.size !== 25 ? String(view.size) : null],
   ];
@@ -77,4 +103,3 @@ export function apiQuery(view: ParcelListView): Record<string, string | number |
     size: view.size,
   };
 }
-

@@ -32,9 +32,22 @@ export interface RecordModuleSpec<T extends { id: string }, V> {
 }
 
 /** Loads one record: the page for it, a 404 page, an error page with a retry, or a spinner. */
-export function Loaded<T extends { id: string }>({ resource, id, children }: { resource: Resource; id: string; children: (record: T) => ReactElement }) {
+export function Loaded<T extends { id: string }>({
+  resource,
+  id,
+  children,
+}: {
+  resource: Resource;
+  id: string;
+  children: (record: T) => ReactElement;
+}) {
   const record = useQuery(recordQuery<T>(resource, id));
-  if (record.isError) return record.error instanceof ApiError && record.error.status === 404 ? <NotFoundPage /> : <ErrorPage onRetry={() => void record.refetch()} />;
+  if (record.isError)
+    return record.error instanceof ApiError && record.error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <ErrorPage onRetry={() => void record.refetch()} />
+    );
   return record.data ? children(record.data) : <Spinner size="lg" />;
 }
 
@@ -81,7 +94,15 @@ export function recordModule<T extends { id: string }, V>(spec: RecordModuleSpec
     };
     return (
       <>
-        <spec.Form mode={record ? 'edit' : 'create'} initial={initial} onSubmit={submit} onCancel={() => void navigate(record ? `${base}/${record.id}` : base)} serverErrors={serverErrors} error={error} onDirtyChange={setDirty} />
+        <spec.Form
+          mode={record ? 'edit' : 'create'}
+          initial={initial}
+          onSubmit={submit}
+          onCancel={() => void navigate(record ? `${base}/${record.id}` : base)}
+          serverErrors={serverErrors}
+          error={error}
+          onDirtyChange={setDirty}
+        />
         {guard.dialog}
       </>
     );

@@ -14,7 +14,11 @@ interface PagedView<F> {
  * The props of a server-paged view from its URL state and its query: a new filter, sort or page
  * size goes back to the first page.
  */
-export function pagedViewProps<T, F>(view: PagedView<F>, show: (next: Partial<PagedView<F>>) => void, query: UseQueryResult<Page<T>>): PagedViewProps<T, F> {
+export function pagedViewProps<T, F>(
+  view: PagedView<F>,
+  show: (next: Partial<PagedView<F>>) => void,
+  query: UseQueryResult<Page<T>>,
+): PagedViewProps<T, F> {
   return {
     filters: view.filters,
     onFiltersChange: (filters) => show({ filters, page: 1 }),

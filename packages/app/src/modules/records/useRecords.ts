@@ -13,14 +13,23 @@ import { pagedViewProps } from './pagedView';
 
 /** One record, kept fresh for 30 s like the lists. */
 export const recordQuery = <T>(resource: Resource, id: string) =>
-  queryOptions({ queryKey: [resource, 'one', id], queryFn: ({ signal }) => request<T>(`/api/v1/${resource}/${id}`, { signal }) });
+  queryOptions({
+    queryKey: [resource, 'one', id],
+    queryFn: ({ signal }) => request<T>(`/api/v1/${resource}/${id}`, { signal }),
+  });
 
 const listQuery = <T, F extends { q: string }>(resource: Resource, view: RecordView<F>) =>
-  queryOptions({ queryKey: [resource, 'list', recordApiQuery(view)], queryFn: ({ signal }) => request<Page<T>>(`/api/v1/${resource}`, { query: recordApiQuery(view), signal }) });
+  queryOptions({
+    queryKey: [resource, 'list', recordApiQuery(view)],
+    queryFn: ({ signal }) => request<Page<T>>(`/api/v1/${resource}`, { query: recordApiQuery(view), signal }),
+  });
 
 /** A page of records related to the one shown (a customer's parcels, a truck's trips), newest first. */
 export function useRelated<T>(resource: Resource, query: Record<string, string | number>) {
-  const page = useQuery({ queryKey: [resource, 'list', query], queryFn: ({ signal }) => request<Page<T>>(`/api/v1/${resource}`, { query, signal }) });
+  const page = useQuery({
+    queryKey: [resource, 'list', query],
+    queryFn: ({ signal }) => request<Page<T>>(`/api/v1/${resource}`, { query, signal }),
+  });
   return { total: page.data?.total ?? 0, items: page.data?.items ?? ([] as T[]), isLoaded: !!page.data };
 }
 
@@ -36,7 +45,11 @@ export function useRights(resource: Resource) {
  * picked by a selection, and activate/deactivate for a selection (one PATCH per record; what
  * the server refuses is counted and told, the rest stays done).
  */
-export function useRecordList<T extends { id: string }, F extends { q: string }>(resource: Resource, base: string, spec: RecordViewSpec<F>) {
+export function useRecordList<T extends { id: string }, F extends { q: string }>(
+  resource: Resource,
+  base: string,
+  spec: RecordViewSpec<F>,
+) {
   const { t } = useTranslation('ui');
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -66,7 +79,9 @@ export function useRecordList<T extends { id: string }, F extends { q: string }>
   const chosen = (ids: string[]) => (query.data?.items ?? []).filter((row) => ids.includes(row.id));
 
   const setActive = async (ids: string[], active: boolean) => {
-    const results = await Promise.allSettled(ids.map((id) => request(`/api/v1/${resource}/${id}`, { method: 'PATCH', body: { active } })));
+    const results = await Promise.allSettled(
+      ids.map((id) => request(`/api/v1/${resource}/${id}`, { method: 'PATCH', body: { active } })),
+    );
     const done = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     void client.invalidateQueries({ queryKey: [resource] });
@@ -84,7 +99,10 @@ export function useRecordDelete(resource: Resource, id: string, after: () => voi
     try {
       await request(`/api/v1/${resource}/${id}`, { method: 'DELETE' });
     } catch (caught) {
-      const usage = caught instanceof ApiError ? ((caught.body as { error?: { usage?: Record<string, number> } } | undefined)?.error?.usage ?? undefined) : undefined;
+      const usage =
+        caught instanceof ApiError
+          ? ((caught.body as { error?: { usage?: Record<string, number> } } | undefined)?.error?.usage ?? undefined)
+          : undefined;
       const refusal: DeleteRefusal = { message: messageOf(caught), usage };
       throw refusal;
     }
@@ -106,7 +124,10 @@ export function useRecordSave<T extends { id: string }, V>(resource: Resource, e
     setError(null);
     setServerErrors(undefined);
     try {
-      const saved = await request<T>(existing ? `/api/v1/${resource}/${existing.id}` : `/api/v1/${resource}`, { method: existing ? 'PATCH' : 'POST', body: values });
+      const saved = await request<T>(existing ? `/api/v1/${resource}/${existing.id}` : `/api/v1/${resource}`, {
+        method: existing ? 'PATCH' : 'POST',
+        body: values,
+      });
       client.setQueryData(recordQuery<T>(resource, saved.id).queryKey, saved);
       void client.invalidateQueries({ queryKey: [resource, 'list'] });
       return saved;

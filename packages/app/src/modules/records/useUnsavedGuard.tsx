@@ -8,7 +8,10 @@ export function useUnsavedGuard(dirty: boolean) {
   const { t } = useTranslation('ui');
   // Read when a navigation starts, so a save can release it before moving on.
   const released = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !released.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !released.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { routeTypes, type Route, type RouteInput } from '@courier/domain';
-import { blankRoute, noRouteFilters, RouteDetail, RouteForm, RouteList, routeSortFields, type MasterDataFormProps, type MasterDataPageProps, officeCode } from '@courier/ui';
+import {
+  blankRoute,
+  noRouteFilters,
+  RouteDetail,
+  RouteForm,
+  RouteList,
+  routeSortFields,
+  type MasterDataFormProps,
+  type MasterDataPageProps,
+  officeCode,
+} from '@courier/ui';
 import { useOffices } from '../../api/reference';
 import { useTitle } from '../../pages/useTitle';
 import { mapTiles } from '../../state/config';
@@ -40,7 +50,15 @@ function RoutesPage() {
 }
 
 function RoutePage({ record, page }: { record: Route; page: MasterDataPageProps }) {
-  return <RouteDetail {...page} route={record} offices={useOffices()} officeHref={(o) => `/secure/destinations/${o.id}`} tiles={mapTiles} />;
+  return (
+    <RouteDetail
+      {...page}
+      route={record}
+      offices={useOffices()}
+      officeHref={(o) => `/secure/destinations/${o.id}`}
+      tiles={mapTiles}
+    />
+  );
 }
 
 function Form(props: MasterDataFormProps<RouteInput>) {
@@ -57,6 +75,15 @@ export const RoutesModule = recordModule({
   List: RoutesPage,
   Detail: RoutePage,
   Form,
-  toInput: ({ code, name, type, stops, distanceKm, days, departureTime, active }) => ({ code, name, type, stops, distanceKm, days, departureTime, active }),
+  toInput: ({ code, name, type, stops, distanceKm, days, departureTime, active }) => ({
+    code,
+    name,
+    type,
+    stops,
+    distanceKm,
+    days,
+    departureTime,
+    active,
+  }),
   useBlank: blankRoute,
 });

@@ -1,7 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkTrackingNumber, driverScanActions, scanRules, type PublicTracking, type ScanAction, type ScanInput, type ScanResult } from '@courier/domain';
+import {
+  checkTrackingNumber,
+  driverScanActions,
+  scanRules,
+  type PublicTracking,
+  type ScanAction,
+  type ScanInput,
+  type ScanResult,
+} from '@courier/domain';
 import { emptyScanContext, ParcelActionDialog, ScanStation, type ScanContext, type ScanEntry } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { useOffices } from '../../api/reference';
@@ -12,7 +20,18 @@ import { useTitle } from '../../pages/useTitle';
 import { usePreference } from '../../state/preferences';
 
 /** What the station scans (the status table's counter and road actions); cancelling and losing are done from a parcel's page. */
-const stationActions: ScanAction[] = ['received', 'loaded', 'unloaded', 'out_for_delivery', 'delivered', 'delivery_failed', 'held', 'released', 'return_started', 'returned'];
+const stationActions: ScanAction[] = [
+  'received',
+  'loaded',
+  'unloaded',
+  'out_for_delivery',
+  'delivered',
+  'delivery_failed',
+  'held',
+  'released',
+  'return_started',
+  'returned',
+];
 /** The status table allows taking these back: a load comes off again where it was loaded, a hold is released. */
 const undoOf: Partial<Record<ScanAction, ScanAction>> = { loaded: 'unloaded', held: 'released' };
 const sessionKey = 'courier.scan.session';
@@ -45,7 +64,10 @@ export function ScanningPage() {
   const actions = role === 'driver' ? stationActions.filter((a) => driverScanActions.includes(a)) : stationActions;
   const [action, setAction] = useState<ScanAction>(actions[0]!);
   const [officeId, setOfficeId] = useState<string | null>(user?.officeId ?? null);
-  const [context, setContext] = useState<ScanContext>({ ...emptyScanContext, driverId: role === 'driver' ? user!.driverId : null });
+  const [context, setContext] = useState<ScanContext>({
+    ...emptyScanContext,
+    driverId: role === 'driver' ? user!.driverId : null,
+  });
   const [entries, setEntries] = useState<ScanEntry[]>(restore);
   const [sound, setSound] = usePreference('scan.sound', true);
   const [sending, setSending] = useState(0);
@@ -53,7 +75,8 @@ export function ScanningPage() {
   const [podError, setPodError] = useState<string | null>(null);
   const options = useScanOptions(officeId, offices);
   // A driver delivers as himself.
-  const scanOptions = role === 'driver' ? { ...options, drivers: [{ id: user!.driverId ?? '', label: user!.name }] } : options;
+  const scanOptions =
+    role === 'driver' ? { ...options, drivers: [{ id: user!.driverId ?? '', label: user!.name }] } : options;
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const [offline, setOffline] = useState(false);
   const [waiting, setWaiting] = useState(0);
@@ -70,9 +93,17 @@ export function ScanningPage() {
 
   /** What a refusal means at the station: an unknown parcel, one already where the scan would put it, or a refusal. */
   const refusal = (error: unknown, scanAction: ScanAction): Pick<ScanEntry, 'outcome' | 'message'> => {
-    const status = error instanceof ApiError ? (error.body as { error?: { status?: string } } | undefined)?.error?.status : undefined;
-    if (error instanceof ApiError && error.status === 404) return { outcome: 'unknown', message: t('scanStation.messages.unknown') };
-    if (status && status === scanRules[scanAction].to) return { outcome: 'already', message: t('scanStation.messages.already', { status: t(`parcel.status.${status}`) }) };
+    const status =
+      error instanceof ApiError
+        ? (error.body as { error?: { status?: string } } | undefined)?.error?.status
+        : undefined;
+    if (error instanceof ApiError && error.status === 404)
+      return { outcome: 'unknown', message: t('scanStation.messages.unknown') };
+    if (status && status === scanRules[scanAction].to)
+      return {
+        outcome: 'already',
+        message: t('scanStation.messages.already', { status: t(`parcel.status.${status}`) }),
+      };
     return { outcome: 'refused', message: scanRefusalText(error) };
   };
 
@@ -81,7 +112,17 @@ export function ScanningPage() {
     setEntries((all) =>
       all.some((e) => e.id === kept.entryId)
         ? all.map((e) => (e.id === kept.entryId ? { ...e, ...result } : e))
-        : [{ id: kept.entryId, code: kept.code, trackingNumber: kept.input.trackingNumber, action: kept.input.action, at: kept.at, ...result }, ...all],
+        : [
+            {
+              id: kept.entryId,
+              code: kept.code,
+              trackingNumber: kept.input.trackingNumber,
+              action: kept.input.action,
+              at: kept.at,
+              ...result,
+            },
+            ...all,
+          ],
     );
   const countKept = useCallback(async () => setWaiting((await keptScans(userId)).length), [userId]);
 
@@ -96,11 +137,24 @@ export function ScanningPage() {
           } catch (error) {
             if (unreachable(error)) return setOffline(true);
             const refused = refusal(error, kept.input.action);
-            settle(kept, refused.outcome === 'already' ? { outcome: 'already', message: t('scanStation.messages.sentAlready', { status: t(`parcel.status.${scanRules[kept.input.action].to}`) }) } : { outcome: 'conflict', message: refused.message });
+            settle(
+              kept,
+              refused.outcome === 'already'
+                ? {
+                    outcome: 'already',
+                    message: t('scanStation.messages.sentAlready', {
+                      status: t(`parcel.status.${scanRules[kept.input.action].to}`),
+                    }),
+                  }
+                : { outcome: 'conflict', message: refused.message },
+            );
             await forgetScan(kept.key);
             continue;
           }
-          settle(kept, { outcome: 'accepted', message: t('scanStation.messages.sent', { status: t(`parcel.status.${result.parcel.status}`) }) });
+          settle(kept, {
+            outcome: 'accepted',
+            message: t('scanStation.messages.sent', { status: t(`parcel.status.${result.parcel.status}`) }),
+          });
           await forgetScan(kept.key);
         }
         setOffline(false);
@@ -142,7 +196,18 @@ export function ScanningPage() {
       const entryId = crypto.randomUUID();
       const at = new Date().toISOString();
       await keepScan({ clientScanId, entryId, userId, code, input, at });
-      setEntries((all) => [{ id: entryId, at, code, trackingNumber, action: scanAction, outcome: 'queued', message: t('scanStation.messages.queued') }, ...all]);
+      setEntries((all) => [
+        {
+          id: entryId,
+          at,
+          code,
+          trackingNumber,
+          action: scanAction,
+          outcome: 'queued',
+          message: t('scanStation.messages.queued'),
+        },
+        ...all,
+      ]);
       await countKept();
     };
     setSending((n) => n + 1);
@@ -151,7 +216,14 @@ export function ScanningPage() {
         // While scans are kept, a new one waits behind them: they are sent in the order they were made.
         if ((await keptScans(userId)).length) return void (await keep());
         const result = await sendScan(input, clientScanId);
-        add({ code, trackingNumber, action: scanAction, outcome: 'accepted', message: t('scanStation.messages.accepted', { status: t(`parcel.status.${result.parcel.status}`) }), undoable: !!undoOf[scanAction] });
+        add({
+          code,
+          trackingNumber,
+          action: scanAction,
+          outcome: 'accepted',
+          message: t('scanStation.messages.accepted', { status: t(`parcel.status.${result.parcel.status}`) }),
+          undoable: !!undoOf[scanAction],
+        });
         void client.invalidateQueries({ queryKey: ['parcels'] });
         return result;
       } catch (error) {
@@ -173,7 +245,14 @@ export function ScanningPage() {
   const scan = (code: string) => {
     const number = checkTrackingNumber(code);
     // A misread or mistyped code is caught here, at once, without a call.
-    if (!number.ok) return add({ code, trackingNumber: null, action, outcome: 'invalid', message: t('scanStation.messages.invalid') });
+    if (!number.ok)
+      return add({
+        code,
+        trackingNumber: null,
+        action,
+        outcome: 'invalid',
+        message: t('scanStation.messages.invalid'),
+      });
     if (action === 'delivered') return void askForProof(number.value, code);
     void send(number.value, code, action).catch(() => undefined);
   };
@@ -186,12 +265,24 @@ export function ScanningPage() {
   const askForProof = async (trackingNumber: string, code: string) => {
     setPodError(null);
     try {
-      const { status } = await request<PublicTracking>(`/api/v1/parcels/track/${trackingNumber}`, { signal: AbortSignal.timeout(5_000) });
-      if (status === scanRules.delivered.to) return add({ code, trackingNumber, action: 'delivered', outcome: 'already', message: t('scanStation.messages.already', { status: t(`parcel.status.${status}`) }) });
-      if (!scanRules.delivered.from.includes(status)) return add({ code, trackingNumber, action: 'delivered', outcome: 'refused', message: wrongStatusText(status) });
+      const { status } = await request<PublicTracking>(`/api/v1/parcels/track/${trackingNumber}`, {
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (status === scanRules.delivered.to)
+        return add({
+          code,
+          trackingNumber,
+          action: 'delivered',
+          outcome: 'already',
+          message: t('scanStation.messages.already', { status: t(`parcel.status.${status}`) }),
+        });
+      if (!scanRules.delivered.from.includes(status))
+        return add({ code, trackingNumber, action: 'delivered', outcome: 'refused', message: wrongStatusText(status) });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return add({ code, trackingNumber, action: 'delivered', ...refusal(error, 'delivered') });
-      if (!unreachable(error)) return add({ code, trackingNumber, action: 'delivered', outcome: 'refused', message: scanRefusalText(error) });
+      if (error instanceof ApiError && error.status === 404)
+        return add({ code, trackingNumber, action: 'delivered', ...refusal(error, 'delivered') });
+      if (!unreachable(error))
+        return add({ code, trackingNumber, action: 'delivered', outcome: 'refused', message: scanRefusalText(error) });
     }
     setPodFor(trackingNumber);
   };
@@ -199,9 +290,18 @@ export function ScanningPage() {
   const undo = (entry: ScanEntry) => {
     const reverse = undoOf[entry.action];
     if (!reverse || !entry.trackingNumber) return;
-    void send(entry.trackingNumber, entry.code, reverse, reverse === 'unloaded' ? { officeId: officeId ?? undefined, tripId: context.tripId ?? undefined } : {})
+    void send(
+      entry.trackingNumber,
+      entry.code,
+      reverse,
+      reverse === 'unloaded' ? { officeId: officeId ?? undefined, tripId: context.tripId ?? undefined } : {},
+    )
       // Undone once the server has it; a kept undo shows as kept, and the entry stays until it is sent.
-      .then((result) => result && setEntries((all) => all.map((e) => (e.id === entry.id ? { ...e, undone: true, undoable: false } : e))))
+      .then(
+        (result) =>
+          result &&
+          setEntries((all) => all.map((e) => (e.id === entry.id ? { ...e, undone: true, undoable: false } : e))),
+      )
       .catch(() => undefined);
   };
 

@@ -20,9 +20,13 @@ export function StaffPage() {
   const { user } = useAuth();
   const offices = useOffices();
   const queryClient = useQueryClient();
-  const accounts = useQuery({ queryKey: accountsKey, queryFn: ({ signal }) => request<StaffAccount[]>('/api/v1/users', { signal }) });
+  const accounts = useQuery({
+    queryKey: accountsKey,
+    queryFn: ({ signal }) => request<StaffAccount[]>('/api/v1/users', { signal }),
+  });
   const change = useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) => request<StaffAccount>(`/api/v1/users/${id}`, { method: 'PATCH', body: { active } }),
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      request<StaffAccount>(`/api/v1/users/${id}`, { method: 'PATCH', body: { active } }),
     onSuccess: (saved) => {
       queryClient.setQueryData<StaffAccount[]>(accountsKey, (all) => all?.map((a) => (a.id === saved.id ? saved : a)));
       toast.success(t(saved.active ? 'staff.enabledDone' : 'staff.disabledDone', { name: saved.name }));

@@ -3,8 +3,35 @@ import i18next from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { canWrite, currentStopIndex, directDestinations, loadableAt, scanRoles, tripInputOf, tripMoveRoles, tripStatuses, type Parcel, type Trip, type TripAvailability, type TripInput, type TripPlan } from '@courier/domain';
-import { blankTripPlan, ManifestSheet, noTripFilters, Spinner, toast, TripDetail, useCourierFormat, TripList, TripPlanner, tripSortFields, type LoadResult, type TripMove } from '@courier/ui';
+import {
+  canWrite,
+  currentStopIndex,
+  directDestinations,
+  loadableAt,
+  scanRoles,
+  tripInputOf,
+  tripMoveRoles,
+  tripStatuses,
+  type Parcel,
+  type Trip,
+  type TripAvailability,
+  type TripInput,
+  type TripPlan,
+} from '@courier/domain';
+import {
+  blankTripPlan,
+  ManifestSheet,
+  noTripFilters,
+  Spinner,
+  toast,
+  TripDetail,
+  useCourierFormat,
+  TripList,
+  TripPlanner,
+  tripSortFields,
+  type LoadResult,
+  type TripMove,
+} from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { useOffices, useRoutes, useTripRefs } from '../../api/reference';
@@ -38,9 +65,18 @@ function TripsPage() {
       chosen(ids).map((x) => ({
         [t('trips.code')]: x.code,
         [t('trips.scheduledAt')]: x.scheduledAt,
-        [t('trips.route')]: name(refs.routes.map((r) => ({ id: r.id, label: r.code })), x.routeId),
-        [t('trips.truck')]: name(refs.trucks.map((r) => ({ id: r.id, label: r.plate })), x.truckId),
-        [t('trips.driver')]: name(refs.drivers.map((r) => ({ id: r.id, label: r.name })), x.driverId),
+        [t('trips.route')]: name(
+          refs.routes.map((r) => ({ id: r.id, label: r.code })),
+          x.routeId,
+        ),
+        [t('trips.truck')]: name(
+          refs.trucks.map((r) => ({ id: r.id, label: r.plate })),
+          x.truckId,
+        ),
+        [t('trips.driver')]: name(
+          refs.drivers.map((r) => ({ id: r.id, label: r.name })),
+          x.driverId,
+        ),
         [t('trips.parcels')]: x.parcelCount,
         [t('trips.load')]: x.loadKg,
         [t('trips.status')]: t(`trips.statuses.${x.status}`),
@@ -52,10 +88,14 @@ function TripsPage() {
 
 /** Why a trip move was refused, in words: the server's reason (with the moment it names), else its message. */
 function tripRefusalText(error: unknown, moment: (iso: string) => string): string {
-  const body = error instanceof ApiError ? (error.body as { error?: { reason?: unknown; notBefore?: unknown } } | undefined)?.error : undefined;
+  const body =
+    error instanceof ApiError
+      ? (error.body as { error?: { reason?: unknown; notBefore?: unknown } } | undefined)?.error
+      : undefined;
   const reason = body?.reason;
   const time = typeof body?.notBefore === 'string' ? moment(body.notBefore) : '';
-  if (typeof reason === 'string' && i18next.exists(`trips.refusals.${reason}`, { ns: 'ui' })) return i18next.t(`trips.refusals.${reason}`, { ns: 'ui', time });
+  if (typeof reason === 'string' && i18next.exists(`trips.refusals.${reason}`, { ns: 'ui' }))
+    return i18next.t(`trips.refusals.${reason}`, { ns: 'ui', time });
   return scanRefusalText(error);
 }
 
@@ -69,7 +109,8 @@ function PlanPage() {
   const guard = useUnsavedGuard(dirty);
   const availability = useQuery({
     queryKey: ['trips', 'availability', scheduledAt],
-    queryFn: ({ signal }) => request<TripAvailability>('/api/v1/trips/availability', { query: { scheduledAt: scheduledAt! }, signal }),
+    queryFn: ({ signal }) =>
+      request<TripAvailability>('/api/v1/trips/availability', { query: { scheduledAt: scheduledAt! }, signal }),
     enabled: !!scheduledAt,
   });
   const { save, serverErrors, error } = useRecordSave<Trip, TripInput>('trips');
@@ -81,12 +122,27 @@ function PlanPage() {
     await navigate(`${base}/${trip.id}`);
   };
   // The server speaks of the planned moment; the planner shows it as the time.
-  const fields = serverErrors ? Object.fromEntries(Object.entries(serverErrors).map(([key, code]) => [key === 'scheduledAt' ? 'time' : key, code])) : undefined;
+  const fields = serverErrors
+    ? Object.fromEntries(
+        Object.entries(serverErrors).map(([key, code]) => [key === 'scheduledAt' ? 'time' : key, code]),
+      )
+    : undefined;
   const [initial] = useState(() => blankTripPlan(new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10)));
   const onScheduleChange = useCallback((at: string | null) => setScheduledAt(at), []);
   return (
     <>
-      <TripPlanner routes={routes} refs={refs} availability={availability.data} onScheduleChange={onScheduleChange} initial={initial} onSubmit={submit} onCancel={() => void navigate(base)} serverErrors={fields} error={error} onDirtyChange={setDirty} />
+      <TripPlanner
+        routes={routes}
+        refs={refs}
+        availability={availability.data}
+        onScheduleChange={onScheduleChange}
+        initial={initial}
+        onSubmit={submit}
+        onCancel={() => void navigate(base)}
+        serverErrors={fields}
+        error={error}
+        onDirtyChange={setDirty}
+      />
       {guard.dialog}
     </>
   );
@@ -95,7 +151,10 @@ function PlanPage() {
 /** The parcels on a trip's truck (loaded, or in transit with it): the manifest and its print. */
 function useOnBoard(tripId: string) {
   const page = useRelated<Parcel>('parcels', { tripId, size: 100, sort: 'trackingNumber' });
-  return { parcels: page.items.filter((p) => p.status === 'loaded' || p.status === 'in_transit'), isLoaded: page.isLoaded };
+  return {
+    parcels: page.items.filter((p) => p.status === 'loaded' || p.status === 'in_transit'),
+    isLoaded: page.isLoaded,
+  };
 }
 
 /** /secure/trips/:id: the trip, loaded (or its 404 or error page). */
@@ -121,7 +180,11 @@ function TripView({ data }: { data: Trip }) {
   const onBoard = useOnBoard(id).parcels;
   const atStop = useQuery({
     queryKey: ['parcels', 'list', { currentOfficeId: here, status: 'at_office,returning' }],
-    queryFn: ({ signal }) => request<{ items: Parcel[] }>('/api/v1/parcels', { query: { currentOfficeId: here!, status: 'at_office,returning', size: 100, sort: 'createdAt', order: 'asc' }, signal }),
+    queryFn: ({ signal }) =>
+      request<{ items: Parcel[] }>('/api/v1/parcels', {
+        query: { currentOfficeId: here!, status: 'at_office,returning', size: 100, sort: 'createdAt', order: 'asc' },
+        signal,
+      }),
     enabled: !!here,
   });
   useTitle(data.code);
@@ -129,7 +192,9 @@ function TripView({ data }: { data: Trip }) {
   const stopIds = data.stops.map((s) => s.officeId);
   const lastIsHub = offices.find((o) => o.id === stopIds.at(-1))?.type === 'hub';
   const direct = here ? directDestinations(refs.routes, here) : new Set<string>();
-  const waiting = (atStop.data?.items ?? []).filter((p) => p.tripId === null && loadableAt(stopIds, at, p.destinationOfficeId, lastIsHub, direct));
+  const waiting = (atStop.data?.items ?? []).filter(
+    (p) => p.tripId === null && loadableAt(stopIds, at, p.destinationOfficeId, lastIsHub, direct),
+  );
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['trips'] });
     void client.invalidateQueries({ queryKey: ['parcels'] });
@@ -155,20 +220,22 @@ function TripView({ data }: { data: Trip }) {
     }
     refresh();
   };
-  const scanAll = (action: 'loaded' | 'unloaded') => async (numbers: string[]): Promise<LoadResult> => {
-    const result: LoadResult = { done: [], refused: [] };
-    // One after another: each load changes what the truck can still take.
-    for (const trackingNumber of numbers) {
-      try {
-        await sendScan({ trackingNumber, action, tripId: id, officeId: here ?? undefined });
-        result.done.push(trackingNumber);
-      } catch (caught) {
-        result.refused.push({ trackingNumber, reason: scanRefusalText(caught) });
+  const scanAll =
+    (action: 'loaded' | 'unloaded') =>
+    async (numbers: string[]): Promise<LoadResult> => {
+      const result: LoadResult = { done: [], refused: [] };
+      // One after another: each load changes what the truck can still take.
+      for (const trackingNumber of numbers) {
+        try {
+          await sendScan({ trackingNumber, action, tripId: id, officeId: here ?? undefined });
+          result.done.push(trackingNumber);
+        } catch (caught) {
+          result.refused.push({ trackingNumber, reason: scanRefusalText(caught) });
+        }
       }
-    }
-    refresh();
-    return result;
-  };
+      refresh();
+      return result;
+    };
   return (
     <TripDetail
       trip={data}
@@ -204,7 +271,16 @@ function Manifest({ trip }: { trip: Trip }) {
   const onBoard = useOnBoard(trip.id);
   useTitle(t('manifest.title', { ns: 'ui', code: trip.code }));
   if (!onBoard.isLoaded) return <Spinner size="lg" />;
-  return <ManifestSheet trip={trip} refs={refs} parcels={onBoard.parcels} companyName={t('appName')} backHref={`${base}/${trip.id}`} onPrint={() => window.print()} />;
+  return (
+    <ManifestSheet
+      trip={trip}
+      refs={refs}
+      parcels={onBoard.parcels}
+      companyName={t('appName')}
+      backHref={`${base}/${trip.id}`}
+      onPrint={() => window.print()}
+    />
+  );
 }
 
 function NewTripPage() {

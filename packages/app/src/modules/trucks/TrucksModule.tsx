@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { truckStatuses, type Trip, type Truck, type TruckInput } from '@courier/domain';
-import { blankTruck, noTruckFilters, TruckDetail, TruckForm, TruckList, truckSortFields, type MasterDataFormProps, type MasterDataPageProps, officeCode } from '@courier/ui';
+import {
+  blankTruck,
+  noTruckFilters,
+  TruckDetail,
+  TruckForm,
+  TruckList,
+  truckSortFields,
+  type MasterDataFormProps,
+  type MasterDataPageProps,
+  officeCode,
+} from '@courier/ui';
 import { useOffices, useRoutes } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
@@ -44,7 +54,16 @@ function TrucksPage() {
 
 function TruckPage({ record, page }: { record: Truck; page: MasterDataPageProps }) {
   const trips = useRelated<Trip>('trips', { truckId: record.id, size: 10, sort: 'scheduledAt', order: 'desc' });
-  return <TruckDetail {...page} truck={record} offices={useOffices()} trips={trips} routes={useRoutes()} tripHref={(trip) => `/secure/trips/${trip.id}`} />;
+  return (
+    <TruckDetail
+      {...page}
+      truck={record}
+      offices={useOffices()}
+      trips={trips}
+      routes={useRoutes()}
+      tripHref={(trip) => `/secure/trips/${trip.id}`}
+    />
+  );
 }
 
 function Form(props: MasterDataFormProps<TruckInput>) {
@@ -66,6 +85,30 @@ export const TrucksModule = recordModule({
   List: TrucksPage,
   Detail: TruckPage,
   Form,
-  toInput: ({ plate, make, model, year, capacityKg, capacityM3, status, homeOfficeId, odometerKm, nextServiceAt, insuranceExpiry }) => ({ plate, make, model, year, capacityKg, capacityM3, status, homeOfficeId, odometerKm, nextServiceAt, insuranceExpiry }),
+  toInput: ({
+    plate,
+    make,
+    model,
+    year,
+    capacityKg,
+    capacityM3,
+    status,
+    homeOfficeId,
+    odometerKm,
+    nextServiceAt,
+    insuranceExpiry,
+  }) => ({
+    plate,
+    make,
+    model,
+    year,
+    capacityKg,
+    capacityM3,
+    status,
+    homeOfficeId,
+    odometerKm,
+    nextServiceAt,
+    insuranceExpiry,
+  }),
   useBlank: useBlankTruck,
 });

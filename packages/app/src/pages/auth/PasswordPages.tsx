@@ -44,7 +44,13 @@ export function ResetPasswordPage() {
     return messageOf(error);
   };
   const { call, error } = useCall<{ password: string; token?: string }>('/api/auth/reset-password', describe);
-  return <ResetPassword {...useAuthCommon()} onSubmit={({ password }) => call({ password, token: params.get('token') ?? undefined })} error={error} />;
+  return (
+    <ResetPassword
+      {...useAuthCommon()}
+      onSubmit={({ password }) => call({ password, token: params.get('token') ?? undefined })}
+      error={error}
+    />
+  );
 }
 
 export function ConfirmationRequiredPage() {

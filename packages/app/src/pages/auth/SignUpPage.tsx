@@ -14,7 +14,11 @@ export function SignUpPage() {
   const submit = async (values: SignUpValues) => {
     setError(null);
     try {
-      await request<boolean>('/api/auth/sign-up', { method: 'POST', body: { ...values, company: values.company || undefined }, on401: 'throw' });
+      await request<boolean>('/api/auth/sign-up', {
+        method: 'POST',
+        body: { ...values, company: values.company || undefined },
+        on401: 'throw',
+      });
     } catch (caught) {
       setError(messageOf(caught));
       throw caught;

@@ -1,4 +1,23 @@
-import type { Board, BoardCard, BoardLabel, BoardList, Contact, Course, CourseStep, Faq, FileItem, Guide, HelpCategory, InventoryProduct, Mail, MailLabel, Note, Tag, Task, Activity } from '@courier/domain';
+import type {
+  Board,
+  BoardCard,
+  BoardLabel,
+  BoardList,
+  Contact,
+  Course,
+  CourseStep,
+  Faq,
+  FileItem,
+  Guide,
+  HelpCategory,
+  InventoryProduct,
+  Mail,
+  MailLabel,
+  Note,
+  Tag,
+  Task,
+  Activity,
+} from '@courier/domain';
 import { Random } from '../random';
 import { makeContacts, makeContactTags } from './contacts';
 import { makeAcademy, makeActivities, makeFiles, makeHelpCenter } from './content';
@@ -39,7 +58,11 @@ export function makeSampleData(seed: number, now: number, people: { id: string; 
   const contactTags = makeContactTags();
   const notes = makeNotes(r, now);
   const board = makeScrumboard(r, now, people);
-  const tasks = makeTasks(r, now, people.map((p) => p.id));
+  const tasks = makeTasks(
+    r,
+    now,
+    people.map((p) => p.id),
+  );
   const help = makeHelpCenter(r);
   const academy = makeAcademy(r, now);
   return {

@@ -16,7 +16,14 @@ export const mailFilters = [
   { id: 'mfl_important', title: 'Important', slug: 'important', icon: 'heroicons_outline:exclamation-circle' },
 ];
 export function makeMailLabels(): MailLabel[] {
-  const labels: [string, MailLabel['color']][] = [['Personal', 'blue'], ['Work', 'indigo'], ['Payments', 'red'], ['Invoices', 'teal'], ['Accounts', 'purple'], ['Forums', 'green']];
+  const labels: [string, MailLabel['color']][] = [
+    ['Personal', 'blue'],
+    ['Work', 'indigo'],
+    ['Payments', 'red'],
+    ['Invoices', 'teal'],
+    ['Accounts', 'purple'],
+    ['Forums', 'green'],
+  ];
   return labels.map(([title, color], i) => ({ id: `mlb_${i + 1}`, title, slug: slugify(title), color }));
 }
 
@@ -35,21 +42,36 @@ const subjects = [
 
 /** About 60 mails over the folders; seeded mails carry five of the six labels. */
 export function makeMails(r: Random, now: number, count = 60): Mail[] {
-  const folderOf = (i: number) => (i < 34 ? 'mfd_inbox' : i < 44 ? 'mfd_sent' : i < 50 ? 'mfd_drafts' : i < 55 ? 'mfd_spam' : 'mfd_trash');
+  const folderOf = (i: number) =>
+    i < 34 ? 'mfd_inbox' : i < 44 ? 'mfd_sent' : i < 50 ? 'mfd_drafts' : i < 55 ? 'mfd_spam' : 'mfd_trash';
   return Array.from({ length: count }, (_, i) => {
     const from = `${r.pick(firstNames)} ${r.pick(lastNames)}`;
-    const handle = from.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i').replace(/[^a-z]+/g, '.');
+    const handle = from
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ı/g, 'i')
+      .replace(/[^a-z]+/g, '.');
     const subject = r.pick(subjects).replace('{n}', String(r.int(1000, 9999)));
     const attachments = r.bool(0.3)
       ? Array.from({ length: r.int(1, 3) }, (_, k) => {
           const pdf = r.bool();
-          return { type: pdf ? 'application/pdf' : 'image/jpeg', name: pdf ? `document-${k + 1}.pdf` : `photo-${k + 1}.jpg`, size: r.int(14, 243) * 1000, preview: pdf ? 'pdf-preview.png' : `photo-${k + 1}-thumb.jpg`, downloadUrl: '' };
+          return {
+            type: pdf ? 'application/pdf' : 'image/jpeg',
+            name: pdf ? `document-${k + 1}.pdf` : `photo-${k + 1}.jpg`,
+            size: r.int(14, 243) * 1000,
+            preview: pdf ? 'pdf-preview.png' : `photo-${k + 1}-thumb.jpg`,
+            downloadUrl: '',
+          };
         })
       : [];
     return {
       id: `mai_${String(i + 1).padStart(3, '0')}`,
       type: 'mail' as const,
-      from: { avatar: r.bool(0.6) ? `/images/avatars/${(i % 12) + 1}.svg` : null, contact: `${from} <${handle}@example.com>` },
+      from: {
+        avatar: r.bool(0.6) ? `/images/avatars/${(i % 12) + 1}.svg` : null,
+        contact: `${from} <${handle}@example.com>`,
+      },
       to: 'me <me@courier.test>',
       ...(r.bool(0.3) ? { cc: [`${r.pick(firstNames).toLowerCase()}@example.com`] } : {}),
       ...(r.bool(0.1) ? { bcc: [`audit@courier.test`] } : {}),

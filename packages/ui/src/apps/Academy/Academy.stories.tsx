@@ -9,7 +9,13 @@ const categories: AcademyCategory[] = [
   { id: 'acc_1', title: 'Counter', slug: 'counter' },
   { id: 'acc_2', title: 'Fleet', slug: 'fleet' },
 ];
-const course = (n: number, title: string, category: string, currentStep: number, extra: Partial<Course> = {}): Course => ({
+const course = (
+  n: number,
+  title: string,
+  category: string,
+  currentStep: number,
+  extra: Partial<Course> = {},
+): Course => ({
   id: `crs_0${n}`,
   title,
   slug: title.toLowerCase().replace(/\s+/g, '-'),
@@ -22,17 +28,37 @@ const course = (n: number, title: string, category: string, currentStep: number,
   progress: { currentStep, completed: 0 },
   ...extra,
 });
-const courses = [course(1, 'Customer care at the counter', 'counter', 0), course(2, 'Safe loading', 'fleet', 2), course(3, 'Fleet maintenance', 'fleet', 4, { progress: { currentStep: 4, completed: 2 } })];
-const steps: CourseStep[] = ['Why it matters', 'The basics', 'Step by step', 'Summary'].map((subtitle, order) => ({ order, title: `Step ${order + 1}`, subtitle, content: `<p>${subtitle}: the essentials.</p>` }));
+const courses = [
+  course(1, 'Customer care at the counter', 'counter', 0),
+  course(2, 'Safe loading', 'fleet', 2),
+  course(3, 'Fleet maintenance', 'fleet', 4, { progress: { currentStep: 4, completed: 2 } }),
+];
+const steps: CourseStep[] = ['Why it matters', 'The basics', 'Step by step', 'Summary'].map((subtitle, order) => ({
+  order,
+  title: `Step ${order + 1}`,
+  subtitle,
+  content: `<p>${subtitle}: the essentials.</p>`,
+}));
 
 function LiveAcademy({ initial }: { initial: Course[] | undefined }) {
   const [category, setCategory] = useState('');
   const [query, setQuery] = useState('');
-  return <AcademyView courses={initial} categories={categories} category={category} onCategoryChange={setCategory} query={query} onQueryChange={setQuery} courseHref={(c) => `#course/${c.id}`} />;
+  return (
+    <AcademyView
+      courses={initial}
+      categories={categories}
+      category={category}
+      onCategoryChange={setCategory}
+      query={query}
+      onQueryChange={setQuery}
+      courseHref={(c) => `#course/${c.id}`}
+    />
+  );
 }
 
 const meta = {
-  title: 'Apps/Academy', tags: ['autodocs'],
+  title: 'Apps/Academy',
+  tags: ['autodocs'],
   component: LiveAcademy,
   args: { initial: courses },
   globals: { viewport: { value: 'desktop' } },
@@ -45,10 +71,16 @@ export const Courses: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Courses' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: 'Start: Customer care at the counter' })).toHaveAttribute('href', '#course/crs_01');
+    await expect(canvas.getByRole('link', { name: 'Start: Customer care at the counter' })).toHaveAttribute(
+      'href',
+      '#course/crs_01',
+    );
     await expect(canvas.getByRole('link', { name: 'Continue: Safe loading' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Review: Fleet maintenance' })).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Progress in Safe loading' })).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByRole('progressbar', { name: 'Progress in Safe loading' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     await expect(canvas.getByText('Completed 2 times')).toBeVisible();
   },
 };
@@ -69,7 +101,9 @@ export const Filter: Story = {
 
 /** A course step by step: the steps done are ticked, the current one marked; the last step's button finishes. */
 export const Player: Story = {
-  render: () => <CoursePlayer course={{ ...courses[1]!, steps }} step={2} stepHref={(i) => `#step/${i}`} backHref="#courses" />,
+  render: () => (
+    <CoursePlayer course={{ ...courses[1]!, steps }} step={2} stepHref={(i) => `#step/${i}`} backHref="#courses" />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Step 3 of 4')).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Steps' });
@@ -81,7 +115,9 @@ export const Player: Story = {
 };
 
 export const PlayerLastStep: Story = {
-  render: () => <CoursePlayer course={{ ...courses[1]!, steps }} step={3} stepHref={(i) => `#step/${i}`} backHref="#courses" />,
+  render: () => (
+    <CoursePlayer course={{ ...courses[1]!, steps }} step={3} stepHref={(i) => `#step/${i}`} backHref="#courses" />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Finish' })).toHaveAttribute('href', '#courses');
   },
@@ -110,14 +146,28 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  render: () => <AcademyView courses={undefined} error="The server did not answer (503)" onRetry={fn()} categories={categories} category="" onCategoryChange={fn()} query="" onQueryChange={fn()} courseHref={() => '#'} />,
+  render: () => (
+    <AcademyView
+      courses={undefined}
+      error="The server did not answer (503)"
+      onRetry={fn()}
+      categories={categories}
+      category=""
+      onCategoryChange={fn()}
+      query=""
+      onQueryChange={fn()}
+      courseHref={() => '#'}
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The courses could not be loaded');
   },
 };
 
 export const LongText: Story = {
-  args: { initial: [course(4, `${'Handling '.repeat(8)}${'X'.repeat(90)}`, 'counter', 1, { description: 'D'.repeat(300) })] },
+  args: {
+    initial: [course(4, `${'Handling '.repeat(8)}${'X'.repeat(90)}`, 'counter', 1, { description: 'D'.repeat(300) })],
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

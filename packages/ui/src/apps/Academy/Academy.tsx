@@ -31,7 +31,21 @@ const same = (text: string) => text;
 
 function Failed({ error, onRetry }: { error: string; onRetry?: () => void }) {
   const { t } = useUiTranslation();
-  return <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('academy.error')} description={error} action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined} />;
+  return (
+    <EmptyState
+      isError
+      icon="heroicons_outline:exclamation-triangle"
+      title={t('academy.error')}
+      description={error}
+      action={
+        onRetry ? (
+          <Button variant="secondary" onPress={onRetry}>
+            {t('common.retry')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
 }
 
 export interface AcademyViewProps extends Common {
@@ -46,13 +60,27 @@ export interface AcademyViewProps extends Common {
 }
 
 /** Where the user is in a course: not started, at a step, or done (the current step past the last). */
-const stateOf = (course: Course) => (course.progress.currentStep >= course.totalSteps ? 'done' : course.progress.currentStep > 0 ? 'started' : 'new');
+const stateOf = (course: Course) =>
+  course.progress.currentStep >= course.totalSteps ? 'done' : course.progress.currentStep > 0 ? 'started' : 'new';
 
 /** The staff's courses: filtered by category and searched by title, each with its length and how far the user is. */
-export function AcademyView({ courses, categories, category, onCategoryChange, query, onQueryChange, courseHref, error, onRetry, say = same }: AcademyViewProps) {
+export function AcademyView({
+  courses,
+  categories,
+  category,
+  onCategoryChange,
+  query,
+  onQueryChange,
+  courseHref,
+  error,
+  onRetry,
+  say = same,
+}: AcademyViewProps) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
-  const shown = (courses ?? []).filter((c) => (!category || c.category === category) && textMatches(query, say(c.title), say(c.description)));
+  const shown = (courses ?? []).filter(
+    (c) => (!category || c.category === category) && textMatches(query, say(c.title), say(c.description)),
+  );
   const categoryTitle = (slug: string) => say(categories.find((c) => c.slug === slug)?.title ?? slug);
 
   let body: ReactNode;
@@ -66,7 +94,14 @@ export function AcademyView({ courses, categories, category, onCategoryChange, q
       </div>
     );
   else if (!courses.length) body = <EmptyState icon="heroicons_outline:academic-cap" title={t('academy.empty')} />;
-  else if (!shown.length) body = <EmptyState icon="heroicons_outline:magnifying-glass" title={t('academy.noMatch')} description={t('academy.noMatchHint')} />;
+  else if (!shown.length)
+    body = (
+      <EmptyState
+        icon="heroicons_outline:magnifying-glass"
+        title={t('academy.noMatch')}
+        description={t('academy.noMatchHint')}
+      />
+    );
   else
     body = (
       <ul className={styles.cards} aria-label={t('academy.courses')}>
@@ -98,8 +133,20 @@ export function AcademyView({ courses, categories, category, onCategoryChange, q
                 </span>
                 <span>{t('academy.updated', { day: format.day(course.updatedAt) })}</span>
               </p>
-              <ProgressBar value={(done / course.totalSteps) * 100} label={t('academy.progressOf', { title })} showValue valueLabel={t('academy.stepsDone', { done, count: course.totalSteps })} size="sm" tone={state === 'done' ? 'success' : 'primary'} />
-              <ButtonLink href={courseHref(course)} variant={state === 'new' ? 'primary' : 'secondary'} aria-label={`${t(`academy.action.${state}`)}: ${title}`} className={styles.cardAction}>
+              <ProgressBar
+                value={(done / course.totalSteps) * 100}
+                label={t('academy.progressOf', { title })}
+                showValue
+                valueLabel={t('academy.stepsDone', { done, count: course.totalSteps })}
+                size="sm"
+                tone={state === 'done' ? 'success' : 'primary'}
+              />
+              <ButtonLink
+                href={courseHref(course)}
+                variant={state === 'new' ? 'primary' : 'secondary'}
+                aria-label={`${t(`academy.action.${state}`)}: ${title}`}
+                className={styles.cardAction}
+              >
                 {t(`academy.action.${state}`)}
               </ButtonLink>
             </li>
@@ -116,8 +163,22 @@ export function AcademyView({ courses, categories, category, onCategoryChange, q
           <p className={styles.muted}>{t('academy.lead')}</p>
         </div>
         <div className={styles.controls}>
-          <Select label={t('academy.category')} selectedKey={category || 'all'} onSelectionChange={(key) => onCategoryChange(key === 'all' ? '' : String(key))} items={[{ id: 'all', label: t('academy.allCategories') }, ...categories.map((c) => ({ id: c.slug, label: say(c.title) }))]} />
-          <TextField type="search" label={t('academy.search')} icon="heroicons_outline:magnifying-glass" value={query} onChange={onQueryChange} />
+          <Select
+            label={t('academy.category')}
+            selectedKey={category || 'all'}
+            onSelectionChange={(key) => onCategoryChange(key === 'all' ? '' : String(key))}
+            items={[
+              { id: 'all', label: t('academy.allCategories') },
+              ...categories.map((c) => ({ id: c.slug, label: say(c.title) })),
+            ]}
+          />
+          <TextField
+            type="search"
+            label={t('academy.search')}
+            icon="heroicons_outline:magnifying-glass"
+            value={query}
+            onChange={onQueryChange}
+          />
         </div>
       </div>
       {body}
@@ -142,7 +203,13 @@ export function CoursePlayer({ course, step, stepHref, backHref, error, onRetry,
       <Icon name="heroicons_outline:arrow-left" size={16} /> {t('academy.allCourses')}
     </Link>
   );
-  if (error) return <div className={styles.root}>{back}<Failed error={error} onRetry={onRetry} /></div>;
+  if (error)
+    return (
+      <div className={styles.root}>
+        {back}
+        <Failed error={error} onRetry={onRetry} />
+      </div>
+    );
   if (course === undefined)
     return (
       <div className={styles.root}>
@@ -157,7 +224,10 @@ export function CoursePlayer({ course, step, stepHref, backHref, error, onRetry,
     return (
       <div className={styles.root}>
         {back}
-        <EmptyState icon="heroicons_outline:academic-cap" title={course === null ? t('academy.noCourse') : t('academy.noSteps')} />
+        <EmptyState
+          icon="heroicons_outline:academic-cap"
+          title={course === null ? t('academy.noCourse') : t('academy.noSteps')}
+        />
       </div>
     );
   const at = Math.min(Math.max(step, 0), course.steps.length - 1);
@@ -174,7 +244,12 @@ export function CoursePlayer({ course, step, stepHref, backHref, error, onRetry,
           <ol className={styles.steps}>
             {course.steps.map((s, i) => (
               <li key={s.order}>
-                <Link href={stepHref(i)} className={styles.stepLink} aria-current={i === at ? 'step' : undefined} data-done={i < at || undefined}>
+                <Link
+                  href={stepHref(i)}
+                  className={styles.stepLink}
+                  aria-current={i === at ? 'step' : undefined}
+                  data-done={i < at || undefined}
+                >
                   <span className={styles.stepNumber} aria-hidden="true">
                     {i < at ? <Icon name="heroicons_solid:check" size={14} /> : i + 1}
                   </span>

@@ -6,18 +6,57 @@ import { notCaptured, inTurkish } from '../../testing/modes';
 
 const now = '2026-11-20T09:30:00.000Z';
 const minutes = (n: number) => new Date(new Date(now).getTime() - n * 60_000).toISOString();
-const activity = (n: number, extra: Partial<Activity>): Activity => ({ id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, description: '', date: now, useRouter: true, ...extra });
+const activity = (n: number, extra: Partial<Activity>): Activity => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  description: '',
+  date: now,
+  useRouter: true,
+  ...extra,
+});
 const sample: Activity[] = [
-  activity(1, { icon: 'heroicons_outline:truck', description: 'Trip <strong>TRP-2026-00131</strong> left İstanbul Avrupa Hub', date: minutes(25), link: '/secure/trips' }),
-  activity(2, { image: '/images/avatars/3.svg', description: '<strong>Selin Arslan</strong> booked 14 parcels at the Bursa counter', date: minutes(190) }),
-  activity(3, { icon: 'heroicons_outline:document-text', description: 'The weekly deliveries report is ready', extraContent: '<em>4 812 deliveries, 96.1 % on time</em>', date: minutes(60 * 20), link: '/secure/reports' }),
-  activity(4, { icon: 'heroicons_outline:chat-bubble-left-right', description: 'A complaint was resolved', linkedContent: 'CMP-000187', date: minutes(60 * 50), link: '/secure/complaints' }),
-  activity(5, { icon: 'heroicons_outline:link', description: 'The partner portal changelog was updated', date: minutes(60 * 90), link: '/docs/changelog', useRouter: false }),
-  activity(6, { icon: 'heroicons_outline:cube', description: 'A placeholder link for this page', date: minutes(60 * 95), link: '' }),
+  activity(1, {
+    icon: 'heroicons_outline:truck',
+    description: 'Trip <strong>TRP-2026-00131</strong> left İstanbul Avrupa Hub',
+    date: minutes(25),
+    link: '/secure/trips',
+  }),
+  activity(2, {
+    image: '/images/avatars/3.svg',
+    description: '<strong>Selin Arslan</strong> booked 14 parcels at the Bursa counter',
+    date: minutes(190),
+  }),
+  activity(3, {
+    icon: 'heroicons_outline:document-text',
+    description: 'The weekly deliveries report is ready',
+    extraContent: '<em>4 812 deliveries, 96.1 % on time</em>',
+    date: minutes(60 * 20),
+    link: '/secure/reports',
+  }),
+  activity(4, {
+    icon: 'heroicons_outline:chat-bubble-left-right',
+    description: 'A complaint was resolved',
+    linkedContent: 'CMP-000187',
+    date: minutes(60 * 50),
+    link: '/secure/complaints',
+  }),
+  activity(5, {
+    icon: 'heroicons_outline:link',
+    description: 'The partner portal changelog was updated',
+    date: minutes(60 * 90),
+    link: '/docs/changelog',
+    useRouter: false,
+  }),
+  activity(6, {
+    icon: 'heroicons_outline:cube',
+    description: 'A placeholder link for this page',
+    date: minutes(60 * 95),
+    link: '',
+  }),
 ];
 
 const meta = {
-  title: 'Apps/Activities', tags: ['autodocs'],
+  title: 'Apps/Activities',
+  tags: ['autodocs'],
   component: ActivitiesView,
   args: { activities: sample, now },
 } satisfies Meta<typeof ActivitiesView>;
@@ -48,7 +87,13 @@ export const Full: Story = {
 /** Markup in the data is sanitised: formatting stays, scripts, handlers and frames do not. */
 export const HostileMarkup: Story = {
   args: {
-    activities: [activity(9, { description: 'Hello <img src=x onerror="window.__hacked=1"><b>bold</b><script>window.__hacked=2</script>', extraContent: '<iframe src="https://example.com"></iframe><a href="javascript:alert(1)">click</a>', date: minutes(5) })],
+    activities: [
+      activity(9, {
+        description: 'Hello <img src=x onerror="window.__hacked=1"><b>bold</b><script>window.__hacked=2</script>',
+        extraContent: '<iframe src="https://example.com"></iframe><a href="javascript:alert(1)">click</a>',
+        date: minutes(5),
+      }),
+    ],
   },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByText('bold', { selector: 'b' })).toBeVisible();
@@ -84,7 +129,15 @@ export const Failed: Story = {
 /** A long description and a long link wrap inside the column. */
 export const LongText: Story = {
   args: {
-    activities: [activity(7, { icon: 'heroicons_outline:truck', description: `${'Trip TRP-2026-00131 left İstanbul Avrupa Hub with parcels for Ankara, Bursa and İzmir '.repeat(4)}${'X'.repeat(120)}`, linkedContent: 'L'.repeat(150), link: '/secure/trips', date: minutes(30) })],
+    activities: [
+      activity(7, {
+        icon: 'heroicons_outline:truck',
+        description: `${'Trip TRP-2026-00131 left İstanbul Avrupa Hub with parcels for Ankara, Bursa and İzmir '.repeat(4)}${'X'.repeat(120)}`,
+        linkedContent: 'L'.repeat(150),
+        link: '/secure/trips',
+        date: minutes(30),
+      }),
+    ],
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);

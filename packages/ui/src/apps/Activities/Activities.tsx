@@ -40,7 +40,14 @@ function Figure({ activity }: { activity: Activity }) {
   const [failed, setFailed] = useState(false);
   return (
     <span className={styles.figure} aria-hidden="true">
-      {activity.image && !failed ? <img src={activity.image} alt="" className={styles.image} onError={() => setFailed(true)} /> : <Icon name={activity.icon ?? (activity.image ? 'heroicons_outline:user' : 'heroicons_outline:bolt')} size={20} />}
+      {activity.image && !failed ? (
+        <img src={activity.image} alt="" className={styles.image} onError={() => setFailed(true)} />
+      ) : (
+        <Icon
+          name={activity.icon ?? (activity.image ? 'heroicons_outline:user' : 'heroicons_outline:bolt')}
+          size={20}
+        />
+      )}
     </span>
   );
 }
@@ -65,11 +72,26 @@ export function ActivitiesView({ activities, error, onRetry, now, say = (text) =
   }, [activities]);
   const today = turkeyDayTime(now).day;
   const yesterday = turkeyDayTime(new Date(new Date(now).getTime() - 86_400_000).toISOString()).day;
-  const dayTitle = (day: string) => (day === today ? t('activities.today') : day === yesterday ? t('activities.yesterday') : format.day(day));
+  const dayTitle = (day: string) =>
+    day === today ? t('activities.today') : day === yesterday ? t('activities.yesterday') : format.day(day);
 
   let content: ReactNode;
   if (error) {
-    content = <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('activities.error')} description={error} action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined} />;
+    content = (
+      <EmptyState
+        isError
+        icon="heroicons_outline:exclamation-triangle"
+        title={t('activities.error')}
+        description={error}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onPress={onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   } else if (!activities) {
     content = (
       <div role="status" aria-busy="true" aria-label={t('activities.loading')} className={styles.list}>
@@ -85,7 +107,9 @@ export function ActivitiesView({ activities, error, onRetry, now, say = (text) =
       </div>
     );
   } else if (!activities.length) {
-    content = <EmptyState icon="heroicons_outline:bolt" title={t('activities.empty')} description={t('activities.emptyHint')} />;
+    content = (
+      <EmptyState icon="heroicons_outline:bolt" title={t('activities.empty')} description={t('activities.emptyHint')} />
+    );
   } else {
     content = days.map((group) => (
       <section key={group.day} className={styles.day} aria-labelledby={`activities-${group.day}`}>
@@ -97,15 +121,26 @@ export function ActivitiesView({ activities, error, onRetry, now, say = (text) =
             <li key={activity.id} className={styles.item}>
               <Figure activity={activity} />
               <div className={styles.body}>
-                <SafeHtml id={`activity-${activity.id}`} html={say(activity.description)} className={styles.description} />
+                <SafeHtml
+                  id={`activity-${activity.id}`}
+                  html={say(activity.description)}
+                  className={styles.description}
+                />
                 <time className={styles.time} dateTime={activity.date} title={format.moment(activity.date)}>
                   {ago(activity.date, now, locale)} · {format.time(activity.date)}
                 </time>
-                {activity.extraContent ? <SafeHtml as="p" html={say(activity.extraContent)} className={styles.extra} /> : null}
+                {activity.extraContent ? (
+                  <SafeHtml as="p" html={say(activity.extraContent)} className={styles.extra} />
+                ) : null}
                 {/* An empty link is the placeholder that points at this page: nothing to follow. */}
                 {activity.link ? (
                   // "Open" is told apart from the others by the description it opens.
-                  <Link href={activity.link} routing={activity.useRouter ? 'app' : 'document'} className={styles.link} aria-describedby={activity.linkedContent ? undefined : `activity-${activity.id}`}>
+                  <Link
+                    href={activity.link}
+                    routing={activity.useRouter ? 'app' : 'document'}
+                    className={styles.link}
+                    aria-describedby={activity.linkedContent ? undefined : `activity-${activity.id}`}
+                  >
                     {activity.linkedContent ? say(activity.linkedContent) : t('activities.open')}
                   </Link>
                 ) : null}

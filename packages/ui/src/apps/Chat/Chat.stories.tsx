@@ -13,7 +13,10 @@ const derya: ChatContact = {
   about: 'Shift lead at İstanbul Avrupa Hub',
   details: {
     emails: [{ email: 'derya.gunes@courier.example', label: 'Work' }],
-    phoneNumbers: [{ country: 'tr', phoneNumber: '+90 532 555 01 02', label: 'Mobile' }, { country: 'tr', phoneNumber: '2125550199', label: 'Office' }],
+    phoneNumbers: [
+      { country: 'tr', phoneNumber: '+90 532 555 01 02', label: 'Mobile' },
+      { country: 'tr', phoneNumber: '2125550199', label: 'Office' },
+    ],
     title: 'Shift lead',
     company: 'Courier',
     birthday: null,
@@ -23,7 +26,19 @@ const derya: ChatContact = {
 };
 
 /** The page as the app keeps it: the open chat comes from the address (here a hash), the rest lives in the story. */
-function LiveChat({ initial, startWith, onSend, onMutedChange, refuseSend }: { initial: Chat[] | undefined; startWith?: string; onSend: (chatId: string, text: string) => void; onMutedChange: (chat: Chat, muted: boolean) => void; refuseSend?: boolean }) {
+function LiveChat({
+  initial,
+  startWith,
+  onSend,
+  onMutedChange,
+  refuseSend,
+}: {
+  initial: Chat[] | undefined;
+  startWith?: string;
+  onSend: (chatId: string, text: string) => void;
+  onMutedChange: (chat: Chat, muted: boolean) => void;
+  refuseSend?: boolean;
+}) {
   const [chats, setChats] = useState(initial);
   const [selected, setSelected] = useState(startWith);
   const [query, setQuery] = useState('');
@@ -53,7 +68,21 @@ function LiveChat({ initial, startWith, onSend, onMutedChange, refuseSend }: { i
         onSend={(chatId, value) => {
           onSend(chatId, value);
           if (refuseSend) return Promise.reject(new Error('offline'));
-          change(chatId, (c) => ({ ...c, lastMessage: value, messages: [...c.messages, { id: `n${c.messages.length}`, chatId, contactId: 'me', value, createdAt: storyNow.toISOString(), isMine: true }] }));
+          change(chatId, (c) => ({
+            ...c,
+            lastMessage: value,
+            messages: [
+              ...c.messages,
+              {
+                id: `n${c.messages.length}`,
+                chatId,
+                contactId: 'me',
+                value,
+                createdAt: storyNow.toISOString(),
+                isMine: true,
+              },
+            ],
+          }));
         }}
         onMutedChange={(chat, muted) => {
           onMutedChange(chat, muted);
@@ -65,7 +94,8 @@ function LiveChat({ initial, startWith, onSend, onMutedChange, refuseSend }: { i
 }
 
 const meta = {
-  title: 'Apps/Chat', tags: ['autodocs'],
+  title: 'Apps/Chat',
+  tags: ['autodocs'],
   component: LiveChat,
   args: { initial: storyChats, onSend: fn(), onMutedChange: fn() },
   globals: { viewport: { value: 'desktop' } },
@@ -92,7 +122,9 @@ export const OpenAConversation: Story = {
     const list = canvas.getByRole('list', { name: 'Conversations' });
     const links = within(list).getAllByRole('link');
     await userEvent.click(links[0]!);
-    await expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toHaveTextContent('Who takes the Bursa run tonight?');
+    await expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toHaveTextContent(
+      'Who takes the Bursa run tonight?',
+    );
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute('aria-current', 'page');
   }),
 };
@@ -134,10 +166,19 @@ export const MuteAndInfo: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const info = canvas.getByRole('complementary', { name: 'Contact info of Derya Güneş' });
-    await expect(within(info).getByRole('link', { name: 'derya.gunes@courier.example' })).toHaveAttribute('href', 'mailto:derya.gunes@courier.example');
-    await expect(within(info).getByRole('link', { name: '+90 532 555 01 02' })).toHaveAttribute('href', 'tel:+905325550102');
+    await expect(within(info).getByRole('link', { name: 'derya.gunes@courier.example' })).toHaveAttribute(
+      'href',
+      'mailto:derya.gunes@courier.example',
+    );
+    await expect(within(info).getByRole('link', { name: '+90 532 555 01 02' })).toHaveAttribute(
+      'href',
+      'tel:+905325550102',
+    );
     // Written without grouping, a number is shown grouped as its country writes it.
-    await expect(within(info).getByRole('link', { name: '+90 212 555 01 99' })).toHaveAttribute('href', 'tel:+902125550199');
+    await expect(within(info).getByRole('link', { name: '+90 212 555 01 99' })).toHaveAttribute(
+      'href',
+      'tel:+902125550199',
+    );
     await expect(info).toHaveTextContent('Shared: 2 photos, 1 documents');
     await userEvent.click(within(info).getByRole('button', { name: 'Close' }));
     await expect(canvas.queryByRole('complementary')).toBeNull();
@@ -191,7 +232,22 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  render: (args) => <ChatView chats={undefined} error="The server did not answer (503)" onRetry={args.onSend as unknown as () => void} chatHref={() => '#'} listHref="#" query="" onQueryChange={() => undefined} onSend={() => undefined} onMutedChange={() => undefined} infoOpen={false} onInfoOpenChange={() => undefined} now={storyNow} />,
+  render: (args) => (
+    <ChatView
+      chats={undefined}
+      error="The server did not answer (503)"
+      onRetry={args.onSend as unknown as () => void}
+      chatHref={() => '#'}
+      listHref="#"
+      query=""
+      onQueryChange={() => undefined}
+      onSend={() => undefined}
+      onMutedChange={() => undefined}
+      infoOpen={false}
+      onInfoOpenChange={() => undefined}
+      now={storyNow}
+    />
+  ),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The conversations could not be loaded');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -203,7 +259,22 @@ export const Failed: Story = {
 export const LongText: Story = {
   args: {
     startWith: 'c1',
-    initial: storyChats.map((c) => ({ ...c, contact: c.contact && { ...c.contact, name: `${c.contact.name} ${'Uzunsoyadlıoğulları'.repeat(4)}` }, lastMessage: 'W'.repeat(200), messages: [...c.messages, { id: 'long', chatId: c.id, contactId: c.contactId, value: `${'A very long line without a break '.repeat(6)}${'X'.repeat(150)}`, createdAt: storyNow.toISOString(), isMine: false }] })),
+    initial: storyChats.map((c) => ({
+      ...c,
+      contact: c.contact && { ...c.contact, name: `${c.contact.name} ${'Uzunsoyadlıoğulları'.repeat(4)}` },
+      lastMessage: 'W'.repeat(200),
+      messages: [
+        ...c.messages,
+        {
+          id: 'long',
+          chatId: c.id,
+          contactId: c.contactId,
+          value: `${'A very long line without a break '.repeat(6)}${'X'.repeat(150)}`,
+          createdAt: storyNow.toISOString(),
+          isMine: false,
+        },
+      ],
+    })),
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);

@@ -52,10 +52,26 @@ export function ChatView(props: ChatViewProps) {
   const { locale } = useLocale();
   const selected = selectedId ? chats?.find((c) => c.id === selectedId) : undefined;
   const shown = (chats ?? []).filter((c) => textMatches(query, c.contact?.name));
-  const when = (iso: string) => (dayKey(iso) === dayKey(now.toISOString()) ? formatClock(iso, locale) : formatShortDay(iso, locale));
+  const when = (iso: string) =>
+    dayKey(iso) === dayKey(now.toISOString()) ? formatClock(iso, locale) : formatShortDay(iso, locale);
 
   let list: ReactNode;
-  if (error) list = <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('chat.error')} description={error} action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined} />;
+  if (error)
+    list = (
+      <EmptyState
+        isError
+        icon="heroicons_outline:exclamation-triangle"
+        title={t('chat.error')}
+        description={error}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onPress={onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   else if (!chats)
     list = (
       <div role="status" aria-busy="true" aria-label={t('chat.loading')} className={styles.list}>
@@ -67,7 +83,14 @@ export function ChatView(props: ChatViewProps) {
         ))}
       </div>
     );
-  else if (!chats.length) list = <EmptyState icon="heroicons_outline:chat-bubble-left-right" title={t('shell.chat.noChats')} description={t('chat.emptyHint')} />;
+  else if (!chats.length)
+    list = (
+      <EmptyState
+        icon="heroicons_outline:chat-bubble-left-right"
+        title={t('shell.chat.noChats')}
+        description={t('chat.emptyHint')}
+      />
+    );
   else if (!shown.length) list = <EmptyState icon="heroicons_outline:magnifying-glass" title={t('chat.noMatch')} />;
   else
     list = (
@@ -76,7 +99,11 @@ export function ChatView(props: ChatViewProps) {
           const name = chat.contact?.name ?? chat.contactId;
           return (
             <li key={chat.id}>
-              <Link href={props.chatHref(chat)} className={styles.row} aria-current={chat.id === selectedId ? 'page' : undefined}>
+              <Link
+                href={props.chatHref(chat)}
+                className={styles.row}
+                aria-current={chat.id === selectedId ? 'page' : undefined}
+              >
                 <Avatar name={name} src={chat.contact?.avatar ?? null} size="md" />
                 <span className={styles.rowText}>
                   <span className={styles.rowTop}>
@@ -89,7 +116,9 @@ export function ChatView(props: ChatViewProps) {
                   </span>
                   <span className={styles.rowBottom}>
                     <span className={styles.last}>{chat.lastMessage}</span>
-                    {chat.muted ? <Icon name="heroicons_outline:bell-slash" size={16} title={t('shell.chat.muted')} /> : null}
+                    {chat.muted ? (
+                      <Icon name="heroicons_outline:bell-slash" size={16} title={t('shell.chat.muted')} />
+                    ) : null}
                     <CountBadge count={chat.unreadCount} label={t('shell.feed.unread', { count: chat.unreadCount })} />
                   </span>
                 </span>
@@ -105,7 +134,12 @@ export function ChatView(props: ChatViewProps) {
   else if (selectedId && chats)
     main = (
       <div className={styles.placeholder}>
-        <EmptyState icon="heroicons_outline:chat-bubble-left-right" title={t('chat.notFound')} description={t('chat.notFoundHint')} action={<Link href={props.listHref}>{t('chat.allConversations')}</Link>} />
+        <EmptyState
+          icon="heroicons_outline:chat-bubble-left-right"
+          title={t('chat.notFound')}
+          description={t('chat.notFoundHint')}
+          action={<Link href={props.listHref}>{t('chat.allConversations')}</Link>}
+        />
       </div>
     );
   else
@@ -117,24 +151,43 @@ export function ChatView(props: ChatViewProps) {
 
   return (
     <div className={styles.frame}>
-      <div className={styles.grid} data-open={selectedId ? 'chat' : 'list'} data-info={selected && props.infoOpen ? 'open' : undefined}>
-      <section className={styles.side} aria-labelledby="chat-title">
-        <div className={styles.sideHeader}>
-          <h1 id="chat-title" className={styles.title}>
-            {t('chat.title')}
-          </h1>
-          <TextField type="search" label={t('chat.search')} icon="heroicons_outline:magnifying-glass" value={query} onChange={props.onQueryChange} />
-        </div>
-        {list}
-      </section>
-      {main}
+      <div
+        className={styles.grid}
+        data-open={selectedId ? 'chat' : 'list'}
+        data-info={selected && props.infoOpen ? 'open' : undefined}
+      >
+        <section className={styles.side} aria-labelledby="chat-title">
+          <div className={styles.sideHeader}>
+            <h1 id="chat-title" className={styles.title}>
+              {t('chat.title')}
+            </h1>
+            <TextField
+              type="search"
+              label={t('chat.search')}
+              icon="heroicons_outline:magnifying-glass"
+              value={query}
+              onChange={props.onQueryChange}
+            />
+          </div>
+          {list}
+        </section>
+        {main}
       </div>
     </div>
   );
 }
 
 /** The open conversation: who, mute and info, the messages and the send box; the contact's info beside it. */
-function ChatPane({ chat, onSend, onMutedChange, infoOpen, onInfoOpenChange, contact, listHref, now }: ChatViewProps & { chat: Chat }) {
+function ChatPane({
+  chat,
+  onSend,
+  onMutedChange,
+  infoOpen,
+  onInfoOpenChange,
+  contact,
+  listHref,
+  now,
+}: ChatViewProps & { chat: Chat }) {
   const { t } = useUiTranslation();
   const name = chat.contact?.name ?? chat.contactId;
   const infoId = useId();
@@ -147,10 +200,21 @@ function ChatPane({ chat, onSend, onMutedChange, infoOpen, onInfoOpenChange, con
           </Link>
           <Avatar name={name} src={chat.contact?.avatar ?? null} size="sm" />
           <h2 className={styles.whoName}>{name}</h2>
-          <Button variant="ghost" size="sm" icon={chat.muted ? 'heroicons_outline:bell' : 'heroicons_outline:bell-slash'} onPress={() => onMutedChange(chat, !chat.muted)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={chat.muted ? 'heroicons_outline:bell' : 'heroicons_outline:bell-slash'}
+            onPress={() => onMutedChange(chat, !chat.muted)}
+          >
             {chat.muted ? t('chat.unmute') : t('chat.mute')}
           </Button>
-          <IconButton icon="heroicons_outline:information-circle" label={t('chat.info')} aria-expanded={infoOpen} aria-controls={infoOpen ? infoId : undefined} onPress={() => onInfoOpenChange(!infoOpen)} />
+          <IconButton
+            icon="heroicons_outline:information-circle"
+            label={t('chat.info')}
+            aria-expanded={infoOpen}
+            aria-controls={infoOpen ? infoId : undefined}
+            onPress={() => onInfoOpenChange(!infoOpen)}
+          />
         </div>
         <Conversation chat={chat} onSend={onSend} now={now} />
       </section>
@@ -158,7 +222,11 @@ function ChatPane({ chat, onSend, onMutedChange, infoOpen, onInfoOpenChange, con
         <aside id={infoId} className={styles.info} aria-label={t('chat.infoOf', { name })}>
           <div className={styles.infoHeader}>
             <h2 className={styles.infoTitle}>{t('chat.info')}</h2>
-            <IconButton icon="heroicons_outline:x-mark" label={t('common.close')} onPress={() => onInfoOpenChange(false)} />
+            <IconButton
+              icon="heroicons_outline:x-mark"
+              label={t('common.close')}
+              onPress={() => onInfoOpenChange(false)}
+            />
           </div>
           {contact ? <ContactInfo contact={contact} /> : <Skeleton width="80%" />}
         </aside>
@@ -171,7 +239,10 @@ function ContactInfo({ contact }: { contact: ChatContact }) {
   const { t } = useUiTranslation();
   const { details } = contact;
   const rows: [string, ReactNode][] = [
-    ...details.emails.map((e): [string, ReactNode] => [e.label || t('chat.email'), <a href={`mailto:${e.email}`}>{e.email}</a>]),
+    ...details.emails.map((e): [string, ReactNode] => [
+      e.label || t('chat.email'),
+      <a href={`mailto:${e.email}`}>{e.email}</a>,
+    ]),
     ...details.phoneNumbers.map((p): [string, ReactNode] => {
       const { text, href } = phone(p.phoneNumber, p.country);
       return [p.label || t('chat.phone'), <a href={href}>{text}</a>];
@@ -198,7 +269,9 @@ function ContactInfo({ contact }: { contact: ChatContact }) {
         </dl>
       ) : null}
       {contact.attachments.media.length || contact.attachments.docs.length ? (
-        <p className={styles.about}>{t('chat.shared', { media: contact.attachments.media.length, docs: contact.attachments.docs.length })}</p>
+        <p className={styles.about}>
+          {t('chat.shared', { media: contact.attachments.media.length, docs: contact.attachments.docs.length })}
+        </p>
       ) : null}
     </div>
   );

@@ -41,16 +41,43 @@ const ayse = person(1, 'Ayşe Yılmaz', {
   notes: '<p>Prefers deliveries in the <strong>morning</strong>.</p><p>Gate code 4512.</p>',
   tags: ['ctg_1'],
 });
-const sample: Contact[] = [ayse, person(2, 'Ahmet Kaya', { title: 'Buyer', company: 'Ege Tekstil' }), person(3, 'Emre Şahin'), person(4, 'İpek Demir', { title: 'Warehouse lead' }), person(5, 'Irmak Çelik'), person(6, 'Zeynep Arslan')];
+const sample: Contact[] = [
+  ayse,
+  person(2, 'Ahmet Kaya', { title: 'Buyer', company: 'Ege Tekstil' }),
+  person(3, 'Emre Şahin'),
+  person(4, 'İpek Demir', { title: 'Warehouse lead' }),
+  person(5, 'Irmak Çelik'),
+  person(6, 'Zeynep Arslan'),
+];
 
 /** The list as the app keeps it: the query lives in the story; links are hashes. */
-function LiveContacts({ contacts, error, selectedId }: { contacts: Contact[] | undefined; error?: string; selectedId?: string }) {
+function LiveContacts({
+  contacts,
+  error,
+  selectedId,
+}: {
+  contacts: Contact[] | undefined;
+  error?: string;
+  selectedId?: string;
+}) {
   const [query, setQuery] = useState('');
-  return <ContactsView contacts={contacts} error={error} onRetry={fn()} query={query} onQueryChange={setQuery} contactHref={(c) => `#contact/${c.id}`} newHref="#new" selectedId={selectedId} />;
+  return (
+    <ContactsView
+      contacts={contacts}
+      error={error}
+      onRetry={fn()}
+      query={query}
+      onQueryChange={setQuery}
+      contactHref={(c) => `#contact/${c.id}`}
+      newHref="#new"
+      selectedId={selectedId}
+    />
+  );
 }
 
 const meta = {
-  title: 'Apps/Contacts', tags: ['autodocs'],
+  title: 'Apps/Contacts',
+  tags: ['autodocs'],
   component: LiveContacts,
   args: { contacts: sample },
   globals: { viewport: { value: 'desktop' } },
@@ -63,10 +90,22 @@ export const List: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
     await expect(canvas.getByText('6 contacts')).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['A', 'E', 'İ', 'I', 'Z']);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'A',
+      'E',
+      'İ',
+      'I',
+      'Z',
+    ]);
     const a = canvas.getByRole('region', { name: 'A' });
-    await expect(within(a).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['#contact/cnt_1', '#contact/cnt_2']);
-    await expect(within(a).getByRole('link', { name: /Ayşe Yılmaz/ })).toHaveTextContent('Operations manager · Anadolu Lojistik');
+    await expect(
+      within(a)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['#contact/cnt_1', '#contact/cnt_2']);
+    await expect(within(a).getByRole('link', { name: /Ayşe Yılmaz/ })).toHaveTextContent(
+      'Operations manager · Anadolu Lojistik',
+    );
     await expect(canvas.getByRole('link', { name: 'New contact' })).toHaveAttribute('href', '#new');
   },
 };
@@ -111,7 +150,14 @@ export const Failed: Story = {
 
 /** A long name and title wrap inside their row. */
 export const LongText: Story = {
-  args: { contacts: [person(7, 'Abdurrahmangazi Muhammed Mustafa Kemalpaşazadeoğulları Karamanoğlu', { title: 'Regional line-haul and cross-dock operations coordinator for Central Anatolia', company: 'Kuzey Anadolu Kargo ve Lojistik Hizmetleri Anonim Şirketi' })] },
+  args: {
+    contacts: [
+      person(7, 'Abdurrahmangazi Muhammed Mustafa Kemalpaşazadeoğulları Karamanoğlu', {
+        title: 'Regional line-haul and cross-dock operations coordinator for Central Anatolia',
+        company: 'Kuzey Anadolu Kargo ve Lojistik Hizmetleri Anonim Şirketi',
+      }),
+    ],
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: /Abdurrahmangazi/ })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
@@ -140,10 +186,23 @@ export const Dark: Story = {
 
 /** One contact: how to reach them (the number in the country's format, dialled by a tel: link), what is known, the notes. */
 export const Detail: Story = {
-  render: () => <ContactDetail contact={ayse} tags={tags} countries={countries} backHref="#contacts" editHref="#edit" onDelete={fn()} onAvatar={fn()} />,
+  render: () => (
+    <ContactDetail
+      contact={ayse}
+      tags={tags}
+      countries={countries}
+      backHref="#contacts"
+      editHref="#edit"
+      onDelete={fn()}
+      onAvatar={fn()}
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Ayşe Yılmaz' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'ayse@anadolu.example.com' })).toHaveAttribute('href', 'mailto:ayse@anadolu.example.com');
+    await expect(canvas.getByRole('link', { name: 'ayse@anadolu.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ayse@anadolu.example.com',
+    );
     await expect(canvas.getByRole('link', { name: '+90 532 123 45 67' })).toHaveAttribute('href', 'tel:+905321234567');
     await expect(canvas.getByText(/Mobile, Turkey/)).toBeVisible();
     await expect(canvas.getByText('Apr 12, 1988')).toBeVisible();
@@ -156,7 +215,11 @@ export const Detail: Story = {
 export const HostileNotes: Story = {
   render: () => (
     <ContactDetail
-      contact={{ ...ayse, notes: '<p>Call first<img src=x onerror="window.__pwned=1"></p><script>window.__pwned=1</script><iframe src="https://example.com"></iframe><a href="javascript:window.__pwned=1">link</a>' }}
+      contact={{
+        ...ayse,
+        notes:
+          '<p>Call first<img src=x onerror="window.__pwned=1"></p><script>window.__pwned=1</script><iframe src="https://example.com"></iframe><a href="javascript:window.__pwned=1">link</a>',
+      }}
       tags={tags}
       countries={countries}
       backHref="#contacts"
@@ -177,7 +240,17 @@ export const HostileNotes: Story = {
 
 /** A photo the server refuses: the reason shows beside the button. */
 export const PhotoRefused: Story = {
-  render: () => <ContactDetail contact={ayse} tags={tags} countries={countries} backHref="#contacts" editHref="#edit" onDelete={fn()} onAvatar={() => Promise.reject(new Error('This photo was not accepted.'))} />,
+  render: () => (
+    <ContactDetail
+      contact={ayse}
+      tags={tags}
+      countries={countries}
+      backHref="#contacts"
+      editHref="#edit"
+      onDelete={fn()}
+      onAvatar={() => Promise.reject(new Error('This photo was not accepted.'))}
+    />
+  ),
   play: async ({ canvasElement, canvas }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, new File(['x'], 'face.png', { type: 'image/png' }));
@@ -187,7 +260,17 @@ export const PhotoRefused: Story = {
 
 /** Deleting asks first, naming the contact. */
 export const Delete: Story = {
-  render: (_args, { parameters }) => <ContactDetail contact={ayse} tags={tags} countries={countries} backHref="#contacts" editHref="#edit" onDelete={parameters.onDelete as () => Promise<unknown>} onAvatar={fn()} />,
+  render: (_args, { parameters }) => (
+    <ContactDetail
+      contact={ayse}
+      tags={tags}
+      countries={countries}
+      backHref="#contacts"
+      editHref="#edit"
+      onDelete={parameters.onDelete as () => Promise<unknown>}
+      onAvatar={fn()}
+    />
+  ),
   parameters: { onDelete: fn(() => Promise.resolve()) },
   play: async ({ canvas, parameters }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
@@ -200,11 +283,22 @@ export const Delete: Story = {
 
 /** Editing: the notes as plain paragraphs, the birthday as a day, each phone with its country. */
 export const Edit: Story = {
-  render: (_args, { parameters }) => <ContactForm mode="edit" initial={contactInputOf(ayse)} tags={tags} countries={countries} onSubmit={parameters.onSubmit as never} onCancel={fn()} />,
+  render: (_args, { parameters }) => (
+    <ContactForm
+      mode="edit"
+      initial={contactInputOf(ayse)}
+      tags={tags}
+      countries={countries}
+      onSubmit={parameters.onSubmit as never}
+      onCancel={fn()}
+    />
+  ),
   parameters: { onSubmit: fn(() => Promise.resolve()) },
   play: async ({ canvas, parameters }) => {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ayşe Yılmaz');
-    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue('Prefers deliveries in the morning.\n\nGate code 4512.');
+    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue(
+      'Prefers deliveries in the morning.\n\nGate code 4512.',
+    );
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('Turkey (+90)');
     await userEvent.click(canvas.getByRole('button', { name: 'Add a phone' }));
     const second = canvas.getByRole('group', { name: 'Phone 2' });
@@ -226,7 +320,20 @@ export const Edit: Story = {
 
 /** A new contact with a wrong e-mail and phone: each field says what is wrong, the summary lists them, nothing is sent. */
 export const Invalid: Story = {
-  render: (_args, { parameters }) => <ContactForm mode="create" initial={{ ...contactInputOf(person(9, '')), emails: [{ email: 'ayse@', label: '' }], phoneNumbers: [{ country: 'tr', phoneNumber: 'call me', label: '' }] }} tags={tags} countries={countries} onSubmit={parameters.onSubmit as never} onCancel={fn()} />,
+  render: (_args, { parameters }) => (
+    <ContactForm
+      mode="create"
+      initial={{
+        ...contactInputOf(person(9, '')),
+        emails: [{ email: 'ayse@', label: '' }],
+        phoneNumbers: [{ country: 'tr', phoneNumber: 'call me', label: '' }],
+      }}
+      tags={tags}
+      countries={countries}
+      onSubmit={parameters.onSubmit as never}
+      onCancel={fn()}
+    />
+  ),
   parameters: { onSubmit: fn(() => Promise.resolve()) },
   play: async ({ canvas, parameters }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));

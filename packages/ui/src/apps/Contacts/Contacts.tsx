@@ -24,7 +24,8 @@ import { useCourierFormat } from '../../courier/format';
 import * as styles from './Contacts.css';
 
 /** A contact's name, title, company or e-mail holds the query (Turkish letters alike). */
-export const contactMatches = (c: Contact, query: string) => textMatches(query, c.name, c.title ?? '', c.company ?? '', ...c.emails.map((e) => e.email));
+export const contactMatches = (c: Contact, query: string) =>
+  textMatches(query, c.name, c.title ?? '', c.company ?? '', ...c.emails.map((e) => e.email));
 
 /** The letter a contact is filed under: the name's first letter, Turkish-cased; a digit or sign goes under "#". */
 export const letterOf = (name: string) => {
@@ -62,7 +63,21 @@ export function ContactsView(props: ContactsViewProps) {
   const shown = useMemo(() => (contacts ?? []).filter((c) => contactMatches(c, query)), [contacts, query]);
   let content: ReactNode;
   if (props.error) {
-    content = <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('contacts.error')} description={props.error} action={props.onRetry ? <Button variant="secondary" onPress={props.onRetry}>{t('common.retry')}</Button> : undefined} />;
+    content = (
+      <EmptyState
+        isError
+        icon="heroicons_outline:exclamation-triangle"
+        title={t('contacts.error')}
+        description={props.error}
+        action={
+          props.onRetry ? (
+            <Button variant="secondary" onPress={props.onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   } else if (!contacts) {
     content = (
       <div role="status" aria-busy="true" aria-label={t('contacts.loading')} className={styles.letters}>
@@ -75,9 +90,26 @@ export function ContactsView(props: ContactsViewProps) {
       </div>
     );
   } else if (!contacts.length) {
-    content = <EmptyState icon="heroicons_outline:user-group" title={t('contacts.empty')} description={t('contacts.emptyHint')} action={<ButtonLink href={props.newHref} icon="heroicons_outline:plus">{t('contacts.new')}</ButtonLink>} />;
+    content = (
+      <EmptyState
+        icon="heroicons_outline:user-group"
+        title={t('contacts.empty')}
+        description={t('contacts.emptyHint')}
+        action={
+          <ButtonLink href={props.newHref} icon="heroicons_outline:plus">
+            {t('contacts.new')}
+          </ButtonLink>
+        }
+      />
+    );
   } else if (!shown.length) {
-    content = <EmptyState icon="heroicons_outline:magnifying-glass" title={t('contacts.noMatch', { query: query.trim() })} description={t('contacts.noMatchHint')} />;
+    content = (
+      <EmptyState
+        icon="heroicons_outline:magnifying-glass"
+        title={t('contacts.noMatch', { query: query.trim() })}
+        description={t('contacts.noMatchHint')}
+      />
+    );
   } else {
     content = (
       <div className={styles.letters}>
@@ -89,13 +121,19 @@ export function ContactsView(props: ContactsViewProps) {
             <ul className={styles.list}>
               {group.map((c) => (
                 <li key={c.id}>
-                  <Link href={props.contactHref(c)} className={props.selectedId === c.id ? `${styles.row} ${styles.current}` : styles.row} aria-current={props.selectedId === c.id ? 'page' : undefined}>
+                  <Link
+                    href={props.contactHref(c)}
+                    className={props.selectedId === c.id ? `${styles.row} ${styles.current}` : styles.row}
+                    aria-current={props.selectedId === c.id ? 'page' : undefined}
+                  >
                     <Avatar name={c.name} src={c.avatar} />
                     <span className={styles.rowText}>
                       <span className={styles.name}>
                         <Highlighted text={c.name} query={query} />
                       </span>
-                      {c.title ? <span className={styles.muted}>{[c.title, c.company].filter(Boolean).join(' · ')}</span> : null}
+                      {c.title ? (
+                        <span className={styles.muted}>{[c.title, c.company].filter(Boolean).join(' · ')}</span>
+                      ) : null}
                     </span>
                   </Link>
                 </li>
@@ -111,10 +149,23 @@ export function ContactsView(props: ContactsViewProps) {
       <div className={styles.header}>
         <div>
           <h1 className={styles.title}>{t('contacts.title')}</h1>
-          <p className={styles.muted}>{contacts ? (query.trim() ? t('contacts.found', { count: shown.length, total: contacts.length }) : t('contacts.count', { count: contacts.length })) : '\u00a0'}</p>
+          <p className={styles.muted}>
+            {contacts
+              ? query.trim()
+                ? t('contacts.found', { count: shown.length, total: contacts.length })
+                : t('contacts.count', { count: contacts.length })
+              : '\u00a0'}
+          </p>
         </div>
         <div className={styles.tools}>
-          <TextField className={styles.search} type="search" label={t('contacts.search')} icon="heroicons_outline:magnifying-glass" value={query} onChange={props.onQueryChange} />
+          <TextField
+            className={styles.search}
+            type="search"
+            label={t('contacts.search')}
+            icon="heroicons_outline:magnifying-glass"
+            value={query}
+            onChange={props.onQueryChange}
+          />
           <ButtonLink href={props.newHref} icon="heroicons_outline:plus">
             {t('contacts.new')}
           </ButtonLink>
@@ -175,7 +226,10 @@ export function ContactDetail({ contact: c, tags, countries, ...props }: Contact
         <div className={styles.picture}>
           <Avatar name={c.name} src={c.avatar} size="xl" />
           <div className={styles.pictureText}>
-            <FileTrigger acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']} onSelect={(list) => list?.[0] && void upload(list[0])}>
+            <FileTrigger
+              acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
+              onSelect={(list) => list?.[0] && void upload(list[0])}
+            >
               <Button variant="secondary" size="sm" icon="heroicons_outline:camera" isPending={uploading}>
                 {t('contacts.changePhoto')}
               </Button>
@@ -197,7 +251,8 @@ export function ContactDetail({ contact: c, tags, countries, ...props }: Contact
                 <ul key="emails" className={record.related}>
                   {c.emails.map((e) => (
                     <li key={e.email}>
-                      <a href={`mailto:${e.email}`}>{e.email}</a> {e.label ? <span className={styles.muted}>· {label(e.label)}</span> : null}
+                      <a href={`mailto:${e.email}`}>{e.email}</a>{' '}
+                      {e.label ? <span className={styles.muted}>· {label(e.label)}</span> : null}
                     </li>
                   ))}
                 </ul>
@@ -208,10 +263,16 @@ export function ContactDetail({ contact: c, tags, countries, ...props }: Contact
               c.phoneNumbers.length ? (
                 <ul key="phones" className={record.related}>
                   {c.phoneNumbers.map((p, i) => {
-                    const number = phone(`${countryOf(p.country)?.code ?? ''}${p.phoneNumber.replace(/^0/, '')}`, p.country);
+                    const number = phone(
+                      `${countryOf(p.country)?.code ?? ''}${p.phoneNumber.replace(/^0/, '')}`,
+                      p.country,
+                    );
                     return (
                       <li key={i}>
-                        <a href={number.href}>{number.text}</a> <span className={styles.muted}>· {[label(p.label), countryOf(p.country)?.name].filter(Boolean).join(', ')}</span>
+                        <a href={number.href}>{number.text}</a>{' '}
+                        <span className={styles.muted}>
+                          · {[label(p.label), countryOf(p.country)?.name].filter(Boolean).join(', ')}
+                        </span>
                       </li>
                     );
                   })}
@@ -234,7 +295,11 @@ export function ContactDetail({ contact: c, tags, countries, ...props }: Contact
                 <span key="tags" className={styles.tags}>
                   {c.tags.map((id) => {
                     const tag = tags.find((x) => x.id === id);
-                    return tag ? <Badge key={id} tone="info">{tag.title}</Badge> : null;
+                    return tag ? (
+                      <Badge key={id} tone="info">
+                        {tag.title}
+                      </Badge>
+                    ) : null;
                   })}
                 </span>
               ) : null,
@@ -243,7 +308,11 @@ export function ContactDetail({ contact: c, tags, countries, ...props }: Contact
         />
       </Card>
       <Card as="section" title={t('contacts.notes')} className={record.wide}>
-        {c.notes ? <SafeHtml as="div" html={c.notes} profile="article" className={styles.notes} /> : <p className={styles.muted}>{t('contacts.noNotes')}</p>}
+        {c.notes ? (
+          <SafeHtml as="div" html={c.notes} profile="article" className={styles.notes} />
+        ) : (
+          <p className={styles.muted}>{t('contacts.noNotes')}</p>
+        )}
       </Card>
     </RecordPage>
   );
@@ -269,14 +338,22 @@ export interface ContactInput {
 export function notesToText(html: string | null): string {
   if (!html) return '';
   const doc = new DOMParser().parseFromString(sanitizeHtml(html, 'article'), 'text/html');
-  const blocks = [...doc.body.querySelectorAll('p, li, h2, h3, h4, blockquote, pre')].filter((el) => !el.querySelector('p, li'));
-  return (blocks.length ? blocks.map((el) => el.textContent ?? '') : [doc.body.textContent ?? '']).map((s) => s.trim()).filter(Boolean).join('\n\n');
+  const blocks = [...doc.body.querySelectorAll('p, li, h2, h3, h4, blockquote, pre')].filter(
+    (el) => !el.querySelector('p, li'),
+  );
+  return (blocks.length ? blocks.map((el) => el.textContent ?? '') : [doc.body.textContent ?? ''])
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Plain paragraphs back to HTML: every character is text (escaped), each paragraph a `<p>`, a single line break a `<br>`. */
 export function textToNotes(text: string): string | null {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return paragraphs.length ? paragraphs.map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`).join('') : null;
 }
 
@@ -302,7 +379,11 @@ export function contactOfInput(v: ContactInput, countries: Country[]): Omit<Cont
     phoneNumbers: v.phoneNumbers.map((p) => {
       const code = countries.find((x) => x.iso === p.country)?.code;
       const number = p.phoneNumber.trim();
-      return { country: p.country, phoneNumber: code && number.startsWith(code) ? number.slice(code.length).trim() : number, label: p.label.trim() };
+      return {
+        country: p.country,
+        phoneNumber: code && number.startsWith(code) ? number.slice(code.length).trim() : number,
+        label: p.label.trim(),
+      };
     }),
     birthday: v.birthday ? `${v.birthday}T00:00:00.000Z` : null,
     address: v.address.trim() || null,
@@ -339,10 +420,23 @@ export function ContactForm(props: ContactFormProps) {
   });
   const emails = useFieldArray({ control: form.control, name: 'emails' });
   const phones = useFieldArray({ control: form.control, name: 'phoneNumbers' });
-  const countryItems = useMemo(() => countries.map((c) => ({ id: c.iso, label: `${c.name} (${c.code})` })), [countries]);
-  const at = (list: 'emails' | 'phoneNumbers', i: number, field: string) => `${list}.${i}.${field}` as Path<ContactInput>;
+  const countryItems = useMemo(
+    () => countries.map((c) => ({ id: c.iso, label: `${c.name} (${c.code})` })),
+    [countries],
+  );
+  const at = (list: 'emails' | 'phoneNumbers', i: number, field: string) =>
+    `${list}.${i}.${field}` as Path<ContactInput>;
   return (
-    <RecordForm title={props.mode === 'create' ? t('contacts.new') : t('contacts.edit')} onSubmit={submit((prepared) => props.onSubmit(prepared as unknown as Omit<Contact, 'id' | 'avatar' | 'background'>))} onCancel={props.onCancel} submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')} isSubmitting={form.formState.isSubmitting} error={props.error}>
+    <RecordForm
+      title={props.mode === 'create' ? t('contacts.new') : t('contacts.edit')}
+      onSubmit={submit((prepared) =>
+        props.onSubmit(prepared as unknown as Omit<Contact, 'id' | 'avatar' | 'background'>),
+      )}
+      onCancel={props.onCancel}
+      submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')}
+      isSubmitting={form.formState.isSubmitting}
+      error={props.error}
+    >
       {summary}
       <Card as="section" title={t('contacts.about')}>
         <div className={record.formGrid}>
@@ -351,7 +445,14 @@ export function ContactForm(props: ContactFormProps) {
           {text('company', t('contacts.company'), { required: false })}
           {date('birthday', t('contacts.birthday'), { required: false })}
           {area('address', t('contacts.address'), { className: record.span2 })}
-          {props.tags.length ? checks('tags', t('contacts.tags'), props.tags.map((tag) => ({ id: tag.id, label: tag.title })), { required: false, className: record.wide }) : null}
+          {props.tags.length
+            ? checks(
+                'tags',
+                t('contacts.tags'),
+                props.tags.map((tag) => ({ id: tag.id, label: tag.title })),
+                { required: false, className: record.wide },
+              )
+            : null}
         </div>
       </Card>
       <Card as="section" title={t('contacts.emails')}>
@@ -360,16 +461,35 @@ export function ContactForm(props: ContactFormProps) {
             <fieldset key={field.id} className={record.fieldset}>
               <legend className={record.legend}>{t('contacts.emailN', { n: i + 1 })}</legend>
               <div className={record.formGrid}>
-                {text(at('emails', i, 'email'), t('contacts.email'), { type: 'email', className: record.span2, summaryLabel: t('contacts.emailN', { n: i + 1 }) })}
-                {text(at('emails', i, 'label'), t('contacts.label'), { required: false, placeholder: t('contacts.emailLabelHint') })}
+                {text(at('emails', i, 'email'), t('contacts.email'), {
+                  type: 'email',
+                  className: record.span2,
+                  summaryLabel: t('contacts.emailN', { n: i + 1 }),
+                })}
+                {text(at('emails', i, 'label'), t('contacts.label'), {
+                  required: false,
+                  placeholder: t('contacts.emailLabelHint'),
+                })}
               </div>
-              <Button variant="ghost" size="sm" icon="heroicons_outline:trash" onPress={() => emails.remove(i)} className={record.startButton}>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon="heroicons_outline:trash"
+                onPress={() => emails.remove(i)}
+                className={record.startButton}
+              >
                 {t('contacts.removeEmail', { n: i + 1 })}
               </Button>
             </fieldset>
           ))}
           {emails.fields.length < 10 ? (
-            <Button variant="secondary" size="sm" icon="heroicons_outline:plus" onPress={() => emails.append({ email: '', label: '' })} className={record.startButton}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon="heroicons_outline:plus"
+              onPress={() => emails.append({ email: '', label: '' })}
+              className={record.startButton}
+            >
               {t('contacts.addEmail')}
             </Button>
           ) : null}
@@ -387,7 +507,11 @@ export function ContactForm(props: ContactFormProps) {
                   render={({ field: country }) => (
                     <ComboBox
                       data-field={country.name}
-                      label={named(country.name, t('contacts.country'), `${t('contacts.phoneN', { n: i + 1 })} · ${t('contacts.country')}`)}
+                      label={named(
+                        country.name,
+                        t('contacts.country'),
+                        `${t('contacts.phoneN', { n: i + 1 })} · ${t('contacts.country')}`,
+                      )}
                       items={countryItems}
                       value={(country.value as string) || null}
                       onChange={(key) => country.onChange(key === null ? '' : String(key))}
@@ -397,16 +521,36 @@ export function ContactForm(props: ContactFormProps) {
                     />
                   )}
                 />
-                {text(at('phoneNumbers', i, 'phoneNumber'), t('contacts.number'), { type: 'tel', normalise: (s) => s, description: t('contacts.numberHint'), summaryLabel: `${t('contacts.phoneN', { n: i + 1 })} · ${t('contacts.number')}` })}
-                {text(at('phoneNumbers', i, 'label'), t('contacts.label'), { required: false, placeholder: t('contacts.phoneLabelHint') })}
+                {text(at('phoneNumbers', i, 'phoneNumber'), t('contacts.number'), {
+                  type: 'tel',
+                  normalise: (s) => s,
+                  description: t('contacts.numberHint'),
+                  summaryLabel: `${t('contacts.phoneN', { n: i + 1 })} · ${t('contacts.number')}`,
+                })}
+                {text(at('phoneNumbers', i, 'label'), t('contacts.label'), {
+                  required: false,
+                  placeholder: t('contacts.phoneLabelHint'),
+                })}
               </div>
-              <Button variant="ghost" size="sm" icon="heroicons_outline:trash" onPress={() => phones.remove(i)} className={record.startButton}>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon="heroicons_outline:trash"
+                onPress={() => phones.remove(i)}
+                className={record.startButton}
+              >
                 {t('contacts.removePhone', { n: i + 1 })}
               </Button>
             </fieldset>
           ))}
           {phones.fields.length < 10 ? (
-            <Button variant="secondary" size="sm" icon="heroicons_outline:plus" onPress={() => phones.append({ country: 'tr', phoneNumber: '', label: '' })} className={record.startButton}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon="heroicons_outline:plus"
+              onPress={() => phones.append({ country: 'tr', phoneNumber: '', label: '' })}
+              className={record.startButton}
+            >
               {t('contacts.addPhone')}
             </Button>
           ) : null}
@@ -429,5 +573,15 @@ export function ContactMissing({ backHref, loading }: { backHref: string; loadin
         <Skeleton shape="block" height={160} />
       </div>
     );
-  return <EmptyState icon="heroicons_outline:question-mark-circle" title={t('contacts.notFound')} action={<ButtonLink variant="secondary" href={backHref}>{t('contacts.back')}</ButtonLink>} />;
+  return (
+    <EmptyState
+      icon="heroicons_outline:question-mark-circle"
+      title={t('contacts.notFound')}
+      action={
+        <ButtonLink variant="secondary" href={backHref}>
+          {t('contacts.back')}
+        </ButtonLink>
+      }
+    />
+  );
 }

@@ -1,10 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AnalyticsDashboardView, CryptoDashboardView, FinanceDashboardView, ProjectDashboardView, type AnalyticsDashboardData, type CryptoDashboardData, type FinanceDashboardData, type ProjectDashboardData } from './Dashboards';
+import {
+  AnalyticsDashboardView,
+  CryptoDashboardView,
+  FinanceDashboardView,
+  ProjectDashboardView,
+  type AnalyticsDashboardData,
+  type CryptoDashboardData,
+  type FinanceDashboardData,
+  type ProjectDashboardData,
+} from './Dashboards';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const counts = (n: number) => ({ newIssues: 120 + n, closedIssues: 110 + n, fixed: 60, wontFix: 8, reOpened: 3, needsTriage: 12 + n });
+const counts = (n: number) => ({
+  newIssues: 120 + n,
+  closedIssues: 110 + n,
+  fixed: 60,
+  wontFix: 8,
+  reOpened: 3,
+  needsTriage: 12 + n,
+});
 const project: ProjectDashboardData = {
   githubIssues: {
     overview: { 'this-week': counts(0), 'last-week': counts(40) },
@@ -22,11 +38,25 @@ const project: ProjectDashboardData = {
   },
   taskDistribution: { labels: ['API', 'Backend', 'Frontend', 'Issues'], series: [15, 20, 38, 27] },
   schedule: { today: [{ title: 'Network review', time: '10:00', location: 'Ankara hub' }], tomorrow: [] },
-  budgetDistribution: { categories: ['Concept', 'Design', 'Development'], series: [{ name: 'Budget', data: [12, 25, 40] }] },
+  budgetDistribution: {
+    categories: ['Concept', 'Design', 'Development'],
+    series: [{ name: 'Budget', data: [12, 25, 40] }],
+  },
   weeklyExpenses: { amount: 18250 },
   monthlyExpenses: { amount: 74100 },
   yearlyExpenses: { amount: 812000 },
-  budgetDetails: { rows: [{ type: 'Concept', total: 20000, expensesAmount: 5000, expensesPercentage: 25, remainingAmount: 15000, remainingPercentage: 75 }] },
+  budgetDetails: {
+    rows: [
+      {
+        type: 'Concept',
+        total: 20000,
+        expensesAmount: 5000,
+        expensesPercentage: 25,
+        remainingAmount: 15000,
+        remainingPercentage: 75,
+      },
+    ],
+  },
 };
 const trend = (amount: number, change: number) => ({ amount, change, series: [] });
 const analytics: AnalyticsDashboardData = {
@@ -37,7 +67,16 @@ const analytics: AnalyticsDashboardData = {
   conversions: trend(4210, 6.4),
   impressions: trend(98000, -2.5),
   visits: trend(51000, 0),
-  visitorsVsPageViews: { overallScore: 512, averageRatio: 44.5, predictedRatio: 51, series: [0, 1, 2].map((i) => ({ x: `2026-11-${18 + i}T00:00:00.000Z`, y: 3000 + i * 100, pageViews: 5000 + i * 200 })) },
+  visitorsVsPageViews: {
+    overallScore: 512,
+    averageRatio: 44.5,
+    predictedRatio: 51,
+    series: [0, 1, 2].map((i) => ({
+      x: `2026-11-${18 + i}T00:00:00.000Z`,
+      y: 3000 + i * 100,
+      pageViews: 5000 + i * 200,
+    })),
+  },
   newVsReturning: { uniqueVisitors: 48000, labels: ['New', 'Returning'], series: [72, 28] },
   gender: { uniqueVisitors: 48000, labels: ['Female', 'Male', 'Other'], series: [52, 46, 2] },
   age: { uniqueVisitors: 48000, labels: ['18-24', '25-34', '35-44', '45+'], series: [18, 37, 27, 18] },
@@ -47,24 +86,55 @@ const analytics: AnalyticsDashboardData = {
 const finance: FinanceDashboardData = {
   previousStatement: { status: 'paid', date: '2026-10-21T00:00:00.000Z', limit: 34500, spent: 24100, minimum: 6000 },
   currentStatement: { status: 'pending', date: '2026-11-22T00:00:00.000Z', limit: 34500, spent: 12800, minimum: 4200 },
-  accountBalance: { growRate: 7.5, ami: 7400, series: ['Jan', 'Feb', 'Mar'].map((month, i) => ({ month, balance: 30000 + i * 4000 })) },
+  accountBalance: {
+    growRate: 7.5,
+    ami: 7400,
+    series: ['Jan', 'Feb', 'Mar'].map((month, i) => ({ month, balance: 30000 + i * 4000 })),
+  },
   budget: { expenses: 15000, expensesLimit: 20000, savings: 9000, savingsGoal: 15000, bills: 6500, billsLimit: 7000 },
   recentTransactions: [
-    { transactionId: 'TRX-482913', name: 'Fuel card top-up', amount: 4250.5, status: 'pending', date: '2026-11-20T00:00:00.000Z' },
-    { transactionId: 'TRX-119245', name: 'Tyre service', amount: 1890, status: 'paid', date: '2026-11-18T00:00:00.000Z' },
+    {
+      transactionId: 'TRX-482913',
+      name: 'Fuel card top-up',
+      amount: 4250.5,
+      status: 'pending',
+      date: '2026-11-20T00:00:00.000Z',
+    },
+    {
+      transactionId: 'TRX-119245',
+      name: 'Tyre service',
+      amount: 1890,
+      status: 'paid',
+      date: '2026-11-18T00:00:00.000Z',
+    },
   ],
 };
 const hours = [0, 1, 2].map((i) => `2026-11-20T0${6 + i}:00:00.000Z`);
-const coin = (title: string, iso: string, amount: number, dir: string) => ({ title, iso, amount, trend: { dir, amount: 2.5 }, series: hours.map((x) => ({ x, y: amount })) });
+const coin = (title: string, iso: string, amount: number, dir: string) => ({
+  title,
+  iso,
+  amount,
+  trend: { dir, amount: 2.5 },
+  series: hours.map((x) => ({ x, y: amount })),
+});
 const crypto: CryptoDashboardData = {
-  btc: { amount: 64210.5, trend: { dir: 'up', amount: 1.8 }, marketCap: 1_270_000_000_000, volume: 38_200_000_000, supply: 19_780_000, allTimeHigh: 73_750, price: { series: hours.map((x, i) => ({ x, y: 64000 + i * 100 })) } },
+  btc: {
+    amount: 64210.5,
+    trend: { dir: 'up', amount: 1.8 },
+    marketCap: 1_270_000_000_000,
+    volume: 38_200_000_000,
+    supply: 19_780_000,
+    allTimeHigh: 73_750,
+    price: { series: hours.map((x, i) => ({ x, y: 64000 + i * 100 })) },
+  },
   prices: { btc: 64210.5, eth: 3400 },
   wallets: { btc: 0.52, eth: 4.1 },
   watchlist: [coin('Ethereum', 'ETH', 3400, 'up'), coin('Ripple', 'XRP', 0.61, 'down')],
 };
 
 const meta = {
-  title: 'Apps/Dashboards', tags: ['autodocs'],
+  title: 'Apps/Dashboards',
+  tags: ['autodocs'],
   component: ProjectDashboardView,
   args: { data: project },
   globals: { viewport: { value: 'desktop' } },
@@ -145,7 +215,11 @@ export const Empty: Story = {
   args: {
     data: {
       ...project,
-      githubIssues: { overview: { 'this-week': none, 'last-week': none }, labels: days, series: { 'this-week': zeros, 'last-week': zeros } },
+      githubIssues: {
+        overview: { 'this-week': none, 'last-week': none },
+        labels: days,
+        series: { 'this-week': zeros, 'last-week': zeros },
+      },
       taskDistribution: { labels: [], series: [] },
       schedule: { today: [], tomorrow: [] },
       budgetDistribution: { categories: [], series: [] },
@@ -158,7 +232,9 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Task distribution' })).toHaveTextContent('Nothing yet');
     await expect(canvas.getAllByText('Nothing planned')).toHaveLength(2);
-    await expect(canvas.getByRole('region', { name: 'Budget distribution' })).toHaveTextContent('No budget has been set yet.');
+    await expect(canvas.getByRole('region', { name: 'Budget distribution' })).toHaveTextContent(
+      'No budget has been set yet.',
+    );
     await expect(canvas.queryByRole('table', { name: 'Budget details' })).not.toBeInTheDocument();
   },
 };
@@ -173,7 +249,21 @@ export const Failed: Story = {
 };
 
 export const LongText: Story = {
-  args: { data: { ...project, schedule: { today: [{ title: `${'Quarterly network review '.repeat(6)}${'X'.repeat(80)}`, time: '10:00', location: 'L'.repeat(90) }], tomorrow: [] } } },
+  args: {
+    data: {
+      ...project,
+      schedule: {
+        today: [
+          {
+            title: `${'Quarterly network review '.repeat(6)}${'X'.repeat(80)}`,
+            time: '10:00',
+            location: 'L'.repeat(90),
+          },
+        ],
+        tomorrow: [],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

@@ -34,7 +34,16 @@ export interface ProjectDashboardData {
   weeklyExpenses: { amount: number };
   monthlyExpenses: { amount: number };
   yearlyExpenses: { amount: number };
-  budgetDetails: { rows: { type: string; total: number; expensesAmount: number; expensesPercentage: number; remainingAmount: number; remainingPercentage: number }[] };
+  budgetDetails: {
+    rows: {
+      type: string;
+      total: number;
+      expensesAmount: number;
+      expensesPercentage: number;
+      remainingAmount: number;
+      remainingPercentage: number;
+    }[];
+  };
 }
 
 interface Shares {
@@ -53,7 +62,12 @@ export interface AnalyticsDashboardData {
   conversions: Trend;
   impressions: Trend;
   visits: Trend;
-  visitorsVsPageViews: { overallScore: number; averageRatio: number; predictedRatio: number; series: { x: string; y: number; pageViews: number }[] };
+  visitorsVsPageViews: {
+    overallScore: number;
+    averageRatio: number;
+    predictedRatio: number;
+    series: { x: string; y: number; pageViews: number }[];
+  };
   newVsReturning: Shares;
   gender: Shares;
   age: Shares;
@@ -65,7 +79,14 @@ export interface FinanceDashboardData {
   previousStatement: Statement;
   currentStatement: Statement;
   accountBalance: { growRate: number; ami: number; series: { month: string; balance: number }[] };
-  budget: { expenses: number; expensesLimit: number; savings: number; savingsGoal: number; bills: number; billsLimit: number };
+  budget: {
+    expenses: number;
+    expensesLimit: number;
+    savings: number;
+    savingsGoal: number;
+    bills: number;
+    billsLimit: number;
+  };
   recentTransactions: { transactionId: string; name: string; amount: number; status: string; date: string }[];
 }
 interface Statement {
@@ -85,7 +106,15 @@ interface Coin {
 }
 /** The crypto dashboard as the API gives it (prices in US dollars, the sample's wallets). */
 export interface CryptoDashboardData {
-  btc: { amount: number; trend: { dir: string; amount: number }; marketCap: number; volume: number; supply: number; allTimeHigh: number; price: { series: { x: string; y: number }[] } };
+  btc: {
+    amount: number;
+    trend: { dir: string; amount: number };
+    marketCap: number;
+    volume: number;
+    supply: number;
+    allTimeHigh: number;
+    price: { series: { x: string; y: number }[] };
+  };
   prices: Record<string, number>;
   wallets: Record<string, number>;
   watchlist: Coin[];
@@ -102,10 +131,32 @@ interface Common<T> {
 const same = (text: string) => text;
 
 /** The frame of a dashboard: its title and lead, and its loading and failed states. */
-function Frame<T>({ title, lead, data, error, onRetry, children }: Common<T> & { title: string; lead: string; children: (data: T) => ReactNode }) {
+function Frame<T>({
+  title,
+  lead,
+  data,
+  error,
+  onRetry,
+  children,
+}: Common<T> & { title: string; lead: string; children: (data: T) => ReactNode }) {
   const { t } = useUiTranslation();
   let body: ReactNode;
-  if (error) body = <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('dashboards.error')} description={error} action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined} />;
+  if (error)
+    body = (
+      <EmptyState
+        isError
+        icon="heroicons_outline:exclamation-triangle"
+        title={t('dashboards.error')}
+        description={error}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onPress={onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   else if (!data)
     body = (
       <div role="status" aria-busy="true" aria-label={t('dashboards.loading')} className={styles.figures}>
@@ -137,7 +188,10 @@ function BarList({ items }: { items: { label: string; value: string; ratio: numb
             <span className={styles.num}>{item.value}</span>
           </span>
           <span className={styles.track} aria-hidden="true">
-            <span className={`${styles.fill} ${chartStyles.seriesFill} ${chartStyles.palettes.chart![i % 8]}`} style={{ width: `${Math.min(100, Math.max(0, item.ratio * 100))}%` }} />
+            <span
+              className={`${styles.fill} ${chartStyles.seriesFill} ${chartStyles.palettes.chart![i % 8]}`}
+              style={{ width: `${Math.min(100, Math.max(0, item.ratio * 100))}%` }}
+            />
           </span>
         </li>
       ))}
@@ -146,11 +200,29 @@ function BarList({ items }: { items: { label: string; value: string; ratio: numb
 }
 
 /** Parts of a whole: each label with its value and its share of the total. */
-function ShareList({ labels, values, say, format }: { labels: string[]; values: number[]; say: (text: string) => string; format: (n: number) => string }) {
+function ShareList({
+  labels,
+  values,
+  say,
+  format,
+}: {
+  labels: string[];
+  values: number[];
+  say: (text: string) => string;
+  format: (n: number) => string;
+}) {
   const { t } = useUiTranslation();
   if (!labels.length) return <p className={styles.muted}>{t('dashboards.none')}</p>;
   const total = values.reduce((a, b) => a + b, 0) || 1;
-  return <BarList items={labels.map((label, i) => ({ label: say(label), value: format(values[i] ?? 0), ratio: (values[i] ?? 0) / total }))} />;
+  return (
+    <BarList
+      items={labels.map((label, i) => ({
+        label: say(label),
+        value: format(values[i] ?? 0),
+        ratio: (values[i] ?? 0) / total,
+      }))}
+    />
+  );
 }
 
 /** The project dashboard: the week's issues, how tasks and budget are spread, the schedule and the spending. */
@@ -160,24 +232,70 @@ export function ProjectDashboardView({ data, error, onRetry, say = same }: Commo
   const [week, setWeek] = useState<Week>('this-week');
   const money = (n: number) => format.money(n);
   return (
-    <Frame title={t('dashboards.project.title')} lead={t('dashboards.project.lead')} data={data} error={error} onRetry={onRetry}>
+    <Frame
+      title={t('dashboards.project.title')}
+      lead={t('dashboards.project.lead')}
+      data={data}
+      error={error}
+      onRetry={onRetry}
+    >
       {(d) => {
         const counts = d.githubIssues.overview[week];
-        const byDay = d.githubIssues.labels.map((label, i) => ({ day: label, ...Object.fromEntries(d.githubIssues.series[week].map((s) => [s.name, s.data[i] ?? 0])) }));
-        const budget = d.budgetDistribution.categories.map((category, i) => ({ category, ...Object.fromEntries(d.budgetDistribution.series.map((s) => [s.name, s.data[i] ?? 0])) }));
+        const byDay = d.githubIssues.labels.map((label, i) => ({
+          day: label,
+          ...Object.fromEntries(d.githubIssues.series[week].map((s) => [s.name, s.data[i] ?? 0])),
+        }));
+        const budget = d.budgetDistribution.categories.map((category, i) => ({
+          category,
+          ...Object.fromEntries(d.budgetDistribution.series.map((s) => [s.name, s.data[i] ?? 0])),
+        }));
         return (
           <>
-            <Card as="section" title={t('dashboards.project.issues')} actions={<Select aria-label={t('dashboards.project.week')} selectedKey={week} onSelectionChange={(key) => setWeek(key as Week)} items={(['this-week', 'last-week'] as const).map((id) => ({ id, label: t(`dashboards.project.weeks.${id}`) }))} />}>
+            <Card
+              as="section"
+              title={t('dashboards.project.issues')}
+              actions={
+                <Select
+                  aria-label={t('dashboards.project.week')}
+                  selectedKey={week}
+                  onSelectionChange={(key) => setWeek(key as Week)}
+                  items={(['this-week', 'last-week'] as const).map((id) => ({
+                    id,
+                    label: t(`dashboards.project.weeks.${id}`),
+                  }))}
+                />
+              }
+            >
               <div className={styles.figures}>
                 {(['newIssues', 'closedIssues', 'fixed', 'wontFix', 'reOpened', 'needsTriage'] as const).map((key) => (
-                  <StatCard key={key} label={t(`dashboards.project.counts.${key}`)} value={format.count(counts[key])} tone={key === 'needsTriage' ? 'caution' : 'neutral'} />
+                  <StatCard
+                    key={key}
+                    label={t(`dashboards.project.counts.${key}`)}
+                    value={format.count(counts[key])}
+                    tone={key === 'needsTriage' ? 'caution' : 'neutral'}
+                  />
                 ))}
               </div>
-              <ChartFigure caption={t('dashboards.project.issuesByDay')} xHeader={t('dashboards.day')} data={byDay} x="day" xLabel={say} series={d.githubIssues.series[week].map((s) => ({ key: s.name, label: say(s.name) }))} kind="bar" value={(n) => format.count(n)} height={240} />
+              <ChartFigure
+                caption={t('dashboards.project.issuesByDay')}
+                xHeader={t('dashboards.day')}
+                data={byDay}
+                x="day"
+                xLabel={say}
+                series={d.githubIssues.series[week].map((s) => ({ key: s.name, label: say(s.name) }))}
+                kind="bar"
+                value={(n) => format.count(n)}
+                height={240}
+              />
             </Card>
             <div className={styles.columns}>
               <Card as="section" title={t('dashboards.project.tasks')}>
-                <ShareList labels={d.taskDistribution.labels} values={d.taskDistribution.series} say={say} format={(n) => format.count(n)} />
+                <ShareList
+                  labels={d.taskDistribution.labels}
+                  values={d.taskDistribution.series}
+                  say={say}
+                  format={(n) => format.count(n)}
+                />
               </Card>
               <Card as="section" title={t('dashboards.project.schedule')}>
                 {(['today', 'tomorrow'] as const).map((when) => (
@@ -203,24 +321,48 @@ export function ProjectDashboardView({ data, error, onRetry, say = same }: Commo
               </Card>
             </div>
             <div className={styles.figures}>
-              <StatCard label={t('dashboards.project.weekly')} value={money(d.weeklyExpenses.amount)} icon="heroicons_outline:banknotes" />
-              <StatCard label={t('dashboards.project.monthly')} value={money(d.monthlyExpenses.amount)} icon="heroicons_outline:banknotes" />
-              <StatCard label={t('dashboards.project.yearly')} value={money(d.yearlyExpenses.amount)} icon="heroicons_outline:banknotes" />
+              <StatCard
+                label={t('dashboards.project.weekly')}
+                value={money(d.weeklyExpenses.amount)}
+                icon="heroicons_outline:banknotes"
+              />
+              <StatCard
+                label={t('dashboards.project.monthly')}
+                value={money(d.monthlyExpenses.amount)}
+                icon="heroicons_outline:banknotes"
+              />
+              <StatCard
+                label={t('dashboards.project.yearly')}
+                value={money(d.yearlyExpenses.amount)}
+                icon="heroicons_outline:banknotes"
+              />
             </div>
             <Card as="section" title={t('dashboards.project.budget')}>
               {d.budgetDetails.rows.length || d.budgetDistribution.categories.length ? (
                 <>
-                  <ChartFigure caption={t('dashboards.project.budget')} xHeader={t('dashboards.project.category')} data={budget} x="category" xLabel={say} series={d.budgetDistribution.series.map((s) => ({ key: s.name, label: say(s.name) }))} kind="bar" value={(n) => format.count(n)} height={220} />
+                  <ChartFigure
+                    caption={t('dashboards.project.budget')}
+                    xHeader={t('dashboards.project.category')}
+                    data={budget}
+                    x="category"
+                    xLabel={say}
+                    series={d.budgetDistribution.series.map((s) => ({ key: s.name, label: say(s.name) }))}
+                    kind="bar"
+                    value={(n) => format.count(n)}
+                    height={220}
+                  />
                   <ScrollArea label={t('dashboards.project.budgetDetails')}>
                     <table className={chartStyles.table}>
                       <caption className={chartStyles.caption}>{t('dashboards.project.budgetDetails')}</caption>
                       <thead>
                         <tr>
-                          {(['category', 'total', 'spent', 'spentShare', 'remaining', 'remainingShare'] as const).map((key) => (
-                            <th key={key} scope="col">
-                              {t(`dashboards.project.${key}`)}
-                            </th>
-                          ))}
+                          {(['category', 'total', 'spent', 'spentShare', 'remaining', 'remainingShare'] as const).map(
+                            (key) => (
+                              <th key={key} scope="col">
+                                {t(`dashboards.project.${key}`)}
+                              </th>
+                            ),
+                          )}
                         </tr>
                       </thead>
                       <tbody>
@@ -255,9 +397,19 @@ export function AnalyticsDashboardView({ data, error, onRetry, say = same }: Com
   const format = useCourierFormat();
   const day = (iso: string) => format.day(iso).replace(/,? \d{4}$/, '');
   return (
-    <Frame title={t('dashboards.analytics.title')} lead={t('dashboards.analytics.lead')} data={data} error={error} onRetry={onRetry}>
+    <Frame
+      title={t('dashboards.analytics.title')}
+      lead={t('dashboards.analytics.lead')}
+      data={data}
+      error={error}
+      onRetry={onRetry}
+    >
       {(d) => {
-        const months = d.visitorsOverview.thisYear.map((m, i) => ({ month: m.month, thisYear: m.visitors, lastYear: d.visitorsOverview.lastYear[i]?.visitors ?? 0 }));
+        const months = d.visitorsOverview.thisYear.map((m, i) => ({
+          month: m.month,
+          thisYear: m.visitors,
+          lastYear: d.visitorsOverview.lastYear[i]?.visitors ?? 0,
+        }));
         return (
           <>
             <div className={styles.figures}>
@@ -274,15 +426,62 @@ export function AnalyticsDashboardView({ data, error, onRetry, say = same }: Com
               ))}
             </div>
             <Card as="section" title={t('dashboards.analytics.visitors')}>
-              <ChartFigure caption={t('dashboards.analytics.visitors')} xHeader={t('dashboards.month')} data={months} x="month" xLabel={say} series={[{ key: 'thisYear', label: t('dashboards.analytics.thisYear') }, { key: 'lastYear', label: t('dashboards.analytics.lastYear') }]} kind="line" value={(n) => format.count(n)} height={260} />
+              <ChartFigure
+                caption={t('dashboards.analytics.visitors')}
+                xHeader={t('dashboards.month')}
+                data={months}
+                x="month"
+                xLabel={say}
+                series={[
+                  { key: 'thisYear', label: t('dashboards.analytics.thisYear') },
+                  { key: 'lastYear', label: t('dashboards.analytics.lastYear') },
+                ]}
+                kind="line"
+                value={(n) => format.count(n)}
+                height={260}
+              />
             </Card>
-            <Card as="section" title={t('dashboards.analytics.pageViews')} subtitle={t('dashboards.analytics.ratio', { average: format.percent(d.visitorsVsPageViews.averageRatio), predicted: format.percent(d.visitorsVsPageViews.predictedRatio) })}>
-              <ChartFigure caption={t('dashboards.analytics.pageViews')} xHeader={t('dashboards.day')} data={d.visitorsVsPageViews.series} x="x" xLabel={day} rowLabel={(iso) => format.day(iso)} series={[{ key: 'y', label: t('dashboards.analytics.visitorsSeries') }, { key: 'pageViews', label: t('dashboards.analytics.pageViewsSeries') }]} kind="line" value={(n) => format.count(n)} height={240} />
+            <Card
+              as="section"
+              title={t('dashboards.analytics.pageViews')}
+              subtitle={t('dashboards.analytics.ratio', {
+                average: format.percent(d.visitorsVsPageViews.averageRatio),
+                predicted: format.percent(d.visitorsVsPageViews.predictedRatio),
+              })}
+            >
+              <ChartFigure
+                caption={t('dashboards.analytics.pageViews')}
+                xHeader={t('dashboards.day')}
+                data={d.visitorsVsPageViews.series}
+                x="x"
+                xLabel={day}
+                rowLabel={(iso) => format.day(iso)}
+                series={[
+                  { key: 'y', label: t('dashboards.analytics.visitorsSeries') },
+                  { key: 'pageViews', label: t('dashboards.analytics.pageViewsSeries') },
+                ]}
+                kind="line"
+                value={(n) => format.count(n)}
+                height={240}
+              />
             </Card>
             <div className={styles.columns}>
               {(['newVsReturning', 'gender', 'age', 'language'] as const).map((key) => (
-                <Card key={key} as="section" title={t(`dashboards.analytics.${key}`)} subtitle={t('dashboards.analytics.unique', { count: d[key].uniqueVisitors, formatted: format.count(d[key].uniqueVisitors) })}>
-                  <ShareList labels={d[key].labels} values={d[key].series} say={say} format={(n) => format.percent(n)} />
+                <Card
+                  key={key}
+                  as="section"
+                  title={t(`dashboards.analytics.${key}`)}
+                  subtitle={t('dashboards.analytics.unique', {
+                    count: d[key].uniqueVisitors,
+                    formatted: format.count(d[key].uniqueVisitors),
+                  })}
+                >
+                  <ShareList
+                    labels={d[key].labels}
+                    values={d[key].series}
+                    say={say}
+                    format={(n) => format.percent(n)}
+                  />
                 </Card>
               ))}
             </div>
@@ -299,14 +498,27 @@ export function FinanceDashboardView({ data, error, onRetry, say = same }: Commo
   const format = useCourierFormat();
   const money = (n: number) => format.money(n);
   return (
-    <Frame title={t('dashboards.finance.title')} lead={t('dashboards.finance.lead')} data={data} error={error} onRetry={onRetry}>
+    <Frame
+      title={t('dashboards.finance.title')}
+      lead={t('dashboards.finance.lead')}
+      data={data}
+      error={error}
+      onRetry={onRetry}
+    >
       {(d) => (
         <>
           <div className={styles.columns}>
             {(['previousStatement', 'currentStatement'] as const).map((key) => {
               const statement = d[key];
               return (
-                <Card key={key} as="section" title={t(`dashboards.finance.${key}`)} subtitle={t(`dashboards.finance.status.${statement.status === 'paid' ? 'paid' : 'pending'}`, { day: format.day(statement.date) })}>
+                <Card
+                  key={key}
+                  as="section"
+                  title={t(`dashboards.finance.${key}`)}
+                  subtitle={t(`dashboards.finance.status.${statement.status === 'paid' ? 'paid' : 'pending'}`, {
+                    day: format.day(statement.date),
+                  })}
+                >
                   <dl className={styles.facts}>
                     {(
                       [
@@ -325,8 +537,25 @@ export function FinanceDashboardView({ data, error, onRetry, say = same }: Commo
               );
             })}
           </div>
-          <Card as="section" title={t('dashboards.finance.balance')} subtitle={t('dashboards.finance.grow', { rate: format.signedPercent(d.accountBalance.growRate), ami: money(d.accountBalance.ami) })}>
-            <ChartFigure caption={t('dashboards.finance.balance')} xHeader={t('dashboards.month')} data={d.accountBalance.series} x="month" xLabel={say} series={[{ key: 'balance', label: t('dashboards.finance.balanceSeries') }]} kind="line" value={money} height={240} />
+          <Card
+            as="section"
+            title={t('dashboards.finance.balance')}
+            subtitle={t('dashboards.finance.grow', {
+              rate: format.signedPercent(d.accountBalance.growRate),
+              ami: money(d.accountBalance.ami),
+            })}
+          >
+            <ChartFigure
+              caption={t('dashboards.finance.balance')}
+              xHeader={t('dashboards.month')}
+              data={d.accountBalance.series}
+              x="month"
+              xLabel={say}
+              series={[{ key: 'balance', label: t('dashboards.finance.balanceSeries') }]}
+              kind="line"
+              value={money}
+              height={240}
+            />
           </Card>
           <div className={styles.columns}>
             <Card as="section" title={t('dashboards.finance.budget')}>
@@ -337,7 +566,11 @@ export function FinanceDashboardView({ data, error, onRetry, say = same }: Commo
                     ['savings', d.budget.savings, d.budget.savingsGoal],
                     ['bills', d.budget.bills, d.budget.billsLimit],
                   ] as const
-                ).map(([key, value, limit]) => ({ label: t(`dashboards.finance.${key}`), value: t('dashboards.finance.of', { value: money(value), limit: money(limit) }), ratio: value / limit }))}
+                ).map(([key, value, limit]) => ({
+                  label: t(`dashboards.finance.${key}`),
+                  value: t('dashboards.finance.of', { value: money(value), limit: money(limit) }),
+                  ratio: value / limit,
+                }))}
               />
             </Card>
             <Card as="section" title={t('dashboards.finance.transactions')}>
@@ -362,7 +595,9 @@ export function FinanceDashboardView({ data, error, onRetry, say = same }: Commo
                         </th>
                         <td>{format.day(row.date)}</td>
                         <td className={chartStyles.num}>{money(row.amount)}</td>
-                        <td>{t(`dashboards.finance.status.${row.status === 'paid' ? 'paidShort' : 'pendingShort'}`)}</td>
+                        <td>
+                          {t(`dashboards.finance.status.${row.status === 'paid' ? 'paidShort' : 'pendingShort'}`)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -382,19 +617,45 @@ export function CryptoDashboardView({ data, error, onRetry }: Common<CryptoDashb
   const format = useCourierFormat();
   const usd = (n: number) => format.usd(n);
   const hour = (iso: string) => format.time(iso);
-  const trend = (dir: string, amount: number) => ({ delta: format.signedPercent(dir === 'up' ? Math.abs(amount) : -Math.abs(amount)), deltaTone: dir === 'up' ? ('good' as const) : ('bad' as const), deltaDirection: dir === 'up' ? ('up' as const) : ('down' as const) });
+  const trend = (dir: string, amount: number) => ({
+    delta: format.signedPercent(dir === 'up' ? Math.abs(amount) : -Math.abs(amount)),
+    deltaTone: dir === 'up' ? ('good' as const) : ('bad' as const),
+    deltaDirection: dir === 'up' ? ('up' as const) : ('down' as const),
+  });
   return (
-    <Frame title={t('dashboards.crypto.title')} lead={t('dashboards.crypto.lead')} data={data} error={error} onRetry={onRetry}>
+    <Frame
+      title={t('dashboards.crypto.title')}
+      lead={t('dashboards.crypto.lead')}
+      data={data}
+      error={error}
+      onRetry={onRetry}
+    >
       {(d) => (
         <>
           <div className={styles.figures}>
-            <StatCard label={t('dashboards.crypto.btc')} value={usd(d.btc.amount)} {...trend(d.btc.trend.dir, d.btc.trend.amount)} footnote={t('dashboards.crypto.since')} />
+            <StatCard
+              label={t('dashboards.crypto.btc')}
+              value={usd(d.btc.amount)}
+              {...trend(d.btc.trend.dir, d.btc.trend.amount)}
+              footnote={t('dashboards.crypto.since')}
+            />
             <StatCard label={t('dashboards.crypto.marketCap')} value={usd(d.btc.marketCap)} />
             <StatCard label={t('dashboards.crypto.volume')} value={usd(d.btc.volume)} />
             <StatCard label={t('dashboards.crypto.allTimeHigh')} value={usd(d.btc.allTimeHigh)} />
           </div>
           <Card as="section" title={t('dashboards.crypto.price')}>
-            <ChartFigure caption={t('dashboards.crypto.price')} xHeader={t('dashboards.crypto.hour')} data={d.btc.price.series} x="x" xLabel={hour} rowLabel={(iso) => format.moment(iso)} series={[{ key: 'y', label: t('dashboards.crypto.btc') }]} kind="line" value={usd} height={260} />
+            <ChartFigure
+              caption={t('dashboards.crypto.price')}
+              xHeader={t('dashboards.crypto.hour')}
+              data={d.btc.price.series}
+              x="x"
+              xLabel={hour}
+              rowLabel={(iso) => format.moment(iso)}
+              series={[{ key: 'y', label: t('dashboards.crypto.btc') }]}
+              kind="line"
+              value={usd}
+              height={260}
+            />
           </Card>
           <div className={styles.columns}>
             <Card as="section" title={t('dashboards.crypto.wallets')}>
@@ -410,7 +671,12 @@ export function CryptoDashboardView({ data, error, onRetry }: Common<CryptoDashb
             <Card as="section" title={t('dashboards.crypto.watchlist')}>
               <div className={styles.figures}>
                 {d.watchlist.map((coin) => (
-                  <StatCard key={coin.iso} label={`${coin.title} (${coin.iso})`} value={usd(coin.amount)} {...trend(coin.trend.dir, coin.trend.amount)} />
+                  <StatCard
+                    key={coin.iso}
+                    label={`${coin.title} (${coin.iso})`}
+                    value={usd(coin.amount)}
+                    {...trend(coin.trend.dir, coin.trend.amount)}
+                  />
                 ))}
               </div>
             </Card>

@@ -14,7 +14,13 @@ const introduction: DocPage = {
     { kind: 'paragraph', text: 'The back office is where the staff book parcels, scan them and plan trips.' },
     { kind: 'heading', text: 'Who uses it' },
     { kind: 'list', items: ['Counter staff book parcels.', 'Drivers record deliveries.'] },
-    { kind: 'links', items: [{ label: 'Help centre', href: '#help', description: 'Answers and guides.' }, { label: 'Scan', href: '#scan' }] },
+    {
+      kind: 'links',
+      items: [
+        { label: 'Help centre', href: '#help', description: 'Answers and guides.' },
+        { label: 'Scan', href: '#scan' },
+      ],
+    },
     // Text from the page is text: markup in it shows as written.
     { kind: 'paragraph', text: 'Type <b>/</b> to search.' },
   ],
@@ -32,12 +38,18 @@ const changelog: DocPage = {
         { type: 'fixed', text: 'One Escape closes a panel.' },
       ],
     },
-    { kind: 'release', version: '1.5', date: '2026-11-23', changes: [{ type: 'changed', text: 'A trip leaves at most 30 minutes early.' }] },
+    {
+      kind: 'release',
+      version: '1.5',
+      date: '2026-11-23',
+      changes: [{ type: 'changed', text: 'A trip leaves at most 30 minutes early.' }],
+    },
   ],
 };
 
 const meta = {
-  title: 'Apps/Docs', tags: ['autodocs'],
+  title: 'Apps/Docs',
+  tags: ['autodocs'],
   component: DocsView,
   args: { sections, current: '#introduction', page: introduction },
   globals: { viewport: { value: 'desktop' } },
@@ -65,7 +77,11 @@ export const Changelog: Story = {
   play: async ({ canvas }) => {
     const release = canvas.getByRole('region', { name: 'Version 1.6' });
     await expect(within(release).getByText('Nov 24, 2026')).toBeVisible();
-    await expect(within(release).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AddedHelp centre.', 'FixedOne Escape closes a panel.']);
+    await expect(
+      within(release)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['AddedHelp centre.', 'FixedOne Escape closes a panel.']);
     await expect(canvas.getByRole('region', { name: 'Version 1.5' })).toHaveTextContent('Changed');
   },
 };
@@ -75,13 +91,24 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const contents = canvas.getByRole('navigation', { name: 'Documentation' });
-    await expect(contents.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().top);
+    await expect(contents.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().top,
+    );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
 
 export const LongText: Story = {
-  args: { page: { ...introduction, title: `Introduction ${'Uzunbaşlık'.repeat(12)}`, blocks: [{ kind: 'paragraph', text: 'P'.repeat(400) }, { kind: 'list', items: ['L'.repeat(300)] }] } },
+  args: {
+    page: {
+      ...introduction,
+      title: `Introduction ${'Uzunbaşlık'.repeat(12)}`,
+      blocks: [
+        { kind: 'paragraph', text: 'P'.repeat(400) },
+        { kind: 'list', items: ['L'.repeat(300)] },
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

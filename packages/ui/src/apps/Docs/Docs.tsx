@@ -11,7 +11,12 @@ export type DocBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'links'; items: { label: string; href: string; description?: string }[] }
-  | { kind: 'release'; version: string; date: string; changes: { type: 'added' | 'changed' | 'fixed'; text: string }[] };
+  | {
+      kind: 'release';
+      version: string;
+      date: string;
+      changes: { type: 'added' | 'changed' | 'fixed'; text: string }[];
+    };
 
 export interface DocPage {
   title: string;

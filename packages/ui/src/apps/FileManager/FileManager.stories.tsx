@@ -6,15 +6,43 @@ import { FileManagerView, type FileView, type FolderContents } from './FileManag
 import { notCaptured, inTurkish } from '../../testing/modes';
 
 const at = '2026-11-10T09:00:00.000Z';
-const item = (id: string, name: string, type: FileItem['type'], extra: Partial<FileItem> = {}): FileItem => ({ id, folderId: 'fld_2', name, createdBy: 'Ayşe Yılmaz', createdAt: at, modifiedAt: '2026-11-18T09:00:00.000Z', size: type === 'folder' ? '-' : '240 KB', type, contents: null, description: null, ...extra });
+const item = (id: string, name: string, type: FileItem['type'], extra: Partial<FileItem> = {}): FileItem => ({
+  id,
+  folderId: 'fld_2',
+  name,
+  createdBy: 'Ayşe Yılmaz',
+  createdAt: at,
+  modifiedAt: '2026-11-18T09:00:00.000Z',
+  size: type === 'folder' ? '-' : '240 KB',
+  type,
+  contents: null,
+  description: null,
+  ...extra,
+});
 const operations: FolderContents = {
   path: [item('fld_2', 'Operations', 'folder', { folderId: null, contents: '5 files' })],
   folders: [item('fld_4', 'Safety', 'folder', { contents: '2 files', description: 'Safety instructions' })],
-  files: [item('fil_5', 'Hub opening checklist', 'DOC'), item('fil_6', 'Line-haul timetable', 'XLS', { size: '88 KB' }), item('fil_7', 'Returns procedure', 'PDF', { description: 'How a return goes back to its sender.' })],
+  files: [
+    item('fil_5', 'Hub opening checklist', 'DOC'),
+    item('fil_6', 'Line-haul timetable', 'XLS', { size: '88 KB' }),
+    item('fil_7', 'Returns procedure', 'PDF', { description: 'How a return goes back to its sender.' }),
+  ],
 };
 
 /** The view as the app keeps it: the chosen view lives in the story; links are hashes. */
-function LiveFiles({ contents, folderId = 'fld_2', selectedId, onOpen, error }: { contents: FolderContents | undefined; folderId?: string | null; selectedId?: string; onOpen: (item: FileItem) => void; error?: string }) {
+function LiveFiles({
+  contents,
+  folderId = 'fld_2',
+  selectedId,
+  onOpen,
+  error,
+}: {
+  contents: FolderContents | undefined;
+  folderId?: string | null;
+  selectedId?: string;
+  onOpen: (item: FileItem) => void;
+  error?: string;
+}) {
   const [view, setView] = useState<FileView>('grid');
   return (
     <FileManagerView
@@ -34,7 +62,8 @@ function LiveFiles({ contents, folderId = 'fld_2', selectedId, onOpen, error }: 
 }
 
 const meta = {
-  title: 'Apps/File manager', tags: ['autodocs'],
+  title: 'Apps/File manager',
+  tags: ['autodocs'],
   component: LiveFiles,
   args: { contents: operations, onOpen: fn() },
   globals: { viewport: { value: 'desktop' } },
@@ -50,7 +79,12 @@ export const Folder: Story = {
     await expect(trail.map((a) => a.textContent)).toEqual(['File manager', 'Operations']);
     await expect(trail[1]).toHaveAttribute('aria-current', 'page');
     const items = within(canvas.getByRole('list', { name: 'Folders and files' })).getAllByRole('link');
-    await expect(items.map((a) => a.getAttribute('href'))).toEqual(['#folder/fld_4', '#file/fil_5', '#file/fil_6', '#file/fil_7']);
+    await expect(items.map((a) => a.getAttribute('href'))).toEqual([
+      '#folder/fld_4',
+      '#file/fil_5',
+      '#file/fil_6',
+      '#file/fil_7',
+    ]);
     await expect(canvas.getByText('1 folder, 3 files')).toBeVisible();
   },
 };
@@ -109,7 +143,15 @@ export const Failed: Story = {
 };
 
 export const LongText: Story = {
-  args: { contents: { ...operations, files: [item('fil_9', `${'Very long file name '.repeat(6)}${'X'.repeat(80)}`, 'PDF', { description: 'D'.repeat(300) })] }, selectedId: 'fil_9' },
+  args: {
+    contents: {
+      ...operations,
+      files: [
+        item('fil_9', `${'Very long file name '.repeat(6)}${'X'.repeat(80)}`, 'PDF', { description: 'D'.repeat(300) }),
+      ],
+    },
+    selectedId: 'fil_9',
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

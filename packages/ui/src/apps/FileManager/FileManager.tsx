@@ -70,7 +70,11 @@ export function FileManagerView(props: FileManagerViewProps) {
       header: t('files.name'),
       cell: (item) => (
         <span className={styles.nameCell}>
-          <Icon name={fileIcons[item.type]} size={20} className={item.type === 'folder' ? styles.folderIcon : styles.fileIcon} />
+          <Icon
+            name={fileIcons[item.type]}
+            size={20}
+            className={item.type === 'folder' ? styles.folderIcon : styles.fileIcon}
+          />
           <Link href={itemHref(item)}>{item.name}</Link>
         </span>
       ),
@@ -79,13 +83,46 @@ export function FileManagerView(props: FileManagerViewProps) {
       hideable: false,
     },
     { id: 'type', header: t('files.type'), cell: kind, value: kind, sortable: true, width: '7rem' },
-    { id: 'size', header: t('files.size'), cell: (item) => (item.type === 'folder' ? item.contents : item.size), width: '7rem' },
-    { id: 'modified', header: t('files.modified'), cell: (item) => format.day(item.modifiedAt), value: (item) => item.modifiedAt, sortable: true, width: '9rem' },
-    { id: 'createdBy', header: t('files.createdBy'), cell: (item) => item.createdBy, value: (item) => item.createdBy, sortable: true },
+    {
+      id: 'size',
+      header: t('files.size'),
+      cell: (item) => (item.type === 'folder' ? item.contents : item.size),
+      width: '7rem',
+    },
+    {
+      id: 'modified',
+      header: t('files.modified'),
+      cell: (item) => format.day(item.modifiedAt),
+      value: (item) => item.modifiedAt,
+      sortable: true,
+      width: '9rem',
+    },
+    {
+      id: 'createdBy',
+      header: t('files.createdBy'),
+      cell: (item) => item.createdBy,
+      value: (item) => item.createdBy,
+      sortable: true,
+    },
   ];
 
   let body: ReactNode;
-  if (error) body = <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('files.error')} description={error} action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined} />;
+  if (error)
+    body = (
+      <EmptyState
+        isError
+        icon="heroicons_outline:exclamation-triangle"
+        title={t('files.error')}
+        description={error}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onPress={onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   else if (!contents)
     body = (
       <div role="status" aria-busy="true" aria-label={t('files.loading')} className={styles.grid}>
@@ -94,18 +131,45 @@ export function FileManagerView(props: FileManagerViewProps) {
         ))}
       </div>
     );
-  else if (missing) body = <EmptyState icon="heroicons_outline:folder-minus" title={t('files.noFolder')} description={t('files.noFolderHint')} action={<Link href={folderHref(null)}>{t('files.title')}</Link>} />;
+  else if (missing)
+    body = (
+      <EmptyState
+        icon="heroicons_outline:folder-minus"
+        title={t('files.noFolder')}
+        description={t('files.noFolderHint')}
+        action={<Link href={folderHref(null)}>{t('files.title')}</Link>}
+      />
+    );
   else if (!items.length) body = <EmptyState icon="heroicons_outline:folder-open" title={t('files.empty')} />;
-  else if (view === 'list') body = <DataTable aria-label={t('files.items')} columns={columns} rows={items} getRowId={(item) => item.id} onRowAction={props.onOpen} />;
+  else if (view === 'list')
+    body = (
+      <DataTable
+        aria-label={t('files.items')}
+        columns={columns}
+        rows={items}
+        getRowId={(item) => item.id}
+        onRowAction={props.onOpen}
+      />
+    );
   else
     body = (
       <ul className={styles.grid} aria-label={t('files.items')}>
         {items.map((item) => (
           <li key={item.id}>
-            <Link href={itemHref(item)} className={styles.tile} aria-current={item.id === selectedId ? 'true' : undefined}>
-              <Icon name={fileIcons[item.type]} size={40} className={item.type === 'folder' ? styles.folderIcon : styles.fileIcon} />
+            <Link
+              href={itemHref(item)}
+              className={styles.tile}
+              aria-current={item.id === selectedId ? 'true' : undefined}
+            >
+              <Icon
+                name={fileIcons[item.type]}
+                size={40}
+                className={item.type === 'folder' ? styles.folderIcon : styles.fileIcon}
+              />
               <span className={styles.tileName}>{item.name}</span>
-              <span className={styles.muted}>{item.type === 'folder' ? item.contents : `${item.type} · ${item.size}`}</span>
+              <span className={styles.muted}>
+                {item.type === 'folder' ? item.contents : `${item.type} · ${item.size}`}
+              </span>
             </Link>
           </li>
         ))}
@@ -134,9 +198,23 @@ export function FileManagerView(props: FileManagerViewProps) {
               ))}
             </ol>
           </nav>
-          {contents && !missing ? <p className={styles.muted}>{t('files.counts', { folders: t('files.folders', { count: contents.folders.length }), files: t('files.filesCount', { count: contents.files.length }) })}</p> : null}
+          {contents && !missing ? (
+            <p className={styles.muted}>
+              {t('files.counts', {
+                folders: t('files.folders', { count: contents.folders.length }),
+                files: t('files.filesCount', { count: contents.files.length }),
+              })}
+            </p>
+          ) : null}
         </div>
-        <ToggleButtonGroup aria-label={t('files.view')} selectionMode="single" disallowEmptySelection selectedKeys={[view]} onSelectionChange={(keys) => onViewChange([...keys][0] as FileView)} className={styles.toggle}>
+        <ToggleButtonGroup
+          aria-label={t('files.view')}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[view]}
+          onSelectionChange={(keys) => onViewChange([...keys][0] as FileView)}
+          className={styles.toggle}
+        >
           <ToggleButton id="grid" className={styles.toggleButton} aria-label={t('files.grid')}>
             <Icon name="heroicons_outline:squares-2x2" size={18} />
           </ToggleButton>

@@ -1,9 +1,24 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '64rem', containerType: 'inline-size' });
-export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
-export const lead = style({ margin: `${vars.space['2xs']} 0 0`, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '64rem',
+  containerType: 'inline-size',
+});
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+export const lead = style({
+  margin: `${vars.space['2xs']} 0 0`,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 export const crumbs = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -13,13 +28,33 @@ export const crumbs = style({
   padding: 0,
   fontSize: vars.fontSize.sm,
 });
-globalStyle(`${crumbs} > li:not(:last-child)::after`, { content: '"/"', marginLeft: vars.space.xs, color: vars.color.textMuted });
+globalStyle(`${crumbs} > li:not(:last-child)::after`, {
+  content: '"/"',
+  marginLeft: vars.space.xs,
+  color: vars.color.textMuted,
+});
 export const search = style({ maxWidth: '32rem' });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
-export const subheading = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+export const subheading = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
-export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' });
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -32,9 +67,24 @@ export const card = style({
   textDecoration: 'none',
   selectors: { '&[data-hovered]': { borderColor: vars.color.primary.base } },
 });
-export const cardTitle = style({ color: vars.color.text, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-export const columns = style({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))', alignItems: 'start' });
-export const faqs = style({ display: 'flex', flexDirection: 'column', border: `1px solid ${vars.color.divider}`, borderRadius: vars.radius.lg, background: vars.color.surface });
+export const cardTitle = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
+  alignItems: 'start',
+});
+export const faqs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
 export const faq = style({ selectors: { '& + &': { borderTop: `1px solid ${vars.color.divider}` } } });
 export const faqHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
 export const faqButton = style({
@@ -60,21 +110,48 @@ export const chevron = style({
   selectors: { '[data-expanded] &': { transform: 'rotate(90deg)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
-export const faqPanel = style({ padding: `0 ${vars.space.md} ${vars.space.md} calc(${vars.space.md} + 18px + ${vars.space.sm})` });
+export const faqPanel = style({
+  padding: `0 ${vars.space.md} ${vars.space.md} calc(${vars.space.md} + 18px + ${vars.space.sm})`,
+});
 export const answer = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const guides = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const guides = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 export const guide = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 export const guideIcon = style({ flex: 'none', marginTop: 2, color: vars.color.textMuted });
 export const guideText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' });
 /** The categories beside the questions when there is room, above them when not. */
-export const sided = style({ display: 'grid', gap: vars.space.lg, alignItems: 'start', '@container': { '(min-width: 640px)': { gridTemplateColumns: '12rem minmax(0, 1fr)' } } });
-export const side = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
+export const sided = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@container': { '(min-width: 640px)': { gridTemplateColumns: '12rem minmax(0, 1fr)' } },
+});
+export const side = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+});
 export const sideLink = style({
   display: 'block',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { background: vars.color.primary.soft, color: vars.color.primary.softText, fontWeight: vars.fontWeight.semibold } },
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.primary.soft,
+      color: vars.color.primary.softText,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
 });
 /** A guide's body: readable measure, spaced blocks. */
 export const article = style({

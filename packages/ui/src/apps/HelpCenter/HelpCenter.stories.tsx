@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Faq, Guide } from '@courier/domain';
-import { HelpCenterHome, HelpFaqsView, HelpGuidesView, HelpGuideView, type FaqCategory, type GuideCategory, type HelpLinks } from './HelpCenter';
+import {
+  HelpCenterHome,
+  HelpFaqsView,
+  HelpGuidesView,
+  HelpGuideView,
+  type FaqCategory,
+  type GuideCategory,
+  type HelpLinks,
+} from './HelpCenter';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const links: HelpLinks = {
@@ -12,31 +20,86 @@ const links: HelpLinks = {
   guide: (category, guide) => `#guides/${category}/${guide}`,
   docs: '#docs',
 };
-const faq = (id: string, categoryId: string, question: string, answer: string): Faq => ({ id, categoryId, question, answer });
+const faq = (id: string, categoryId: string, question: string, answer: string): Faq => ({
+  id,
+  categoryId,
+  question,
+  answer,
+});
 const faqs: FaqCategory[] = [
   {
     id: 'fqc_1',
     slug: 'most-asked',
     title: 'Most asked',
     faqs: [
-      faq('faq_1', 'fqc_1', 'How do I track a parcel?', 'Type its tracking number in the search at the top, or open Parcels and filter by it.'),
-      faq('faq_2', 'fqc_1', 'Can I change the delivery address?', 'Yes, until the parcel is out for delivery: open it and choose Edit.'),
+      faq(
+        'faq_1',
+        'fqc_1',
+        'How do I track a parcel?',
+        'Type its tracking number in the search at the top, or open Parcels and filter by it.',
+      ),
+      faq(
+        'faq_2',
+        'fqc_1',
+        'Can I change the delivery address?',
+        'Yes, until the parcel is out for delivery: open it and choose Edit.',
+      ),
     ],
   },
-  { id: 'fqc_2', slug: 'payments', title: 'Payments', faqs: [faq('faq_3', 'fqc_2', 'What does cash on delivery cost?', 'One per cent of the amount collected, at least 15 TRY.')] },
+  {
+    id: 'fqc_2',
+    slug: 'payments',
+    title: 'Payments',
+    faqs: [
+      faq(
+        'faq_3',
+        'fqc_2',
+        'What does cash on delivery cost?',
+        'One per cent of the amount collected, at least 15 TRY.',
+      ),
+    ],
+  },
 ];
-const guide = (id: string, categoryId: string, slug: string, title: string, subtitle: string, content?: string): Guide => ({ id, categoryId, slug, title, subtitle, content });
+const guide = (
+  id: string,
+  categoryId: string,
+  slug: string,
+  title: string,
+  subtitle: string,
+  content?: string,
+): Guide => ({ id, categoryId, slug, title, subtitle, content });
 const guides: GuideCategory[] = [
   {
     id: 'gdc_1',
     slug: 'getting-started',
     title: 'Getting started',
     totalGuides: 6,
-    guides: [guide('gde_1', 'gdc_1', 'book-your-first-parcel', 'Book your first parcel', 'At the counter, in two minutes'), guide('gde_2', 'gdc_1', 'plan-a-trip', 'Plan a trip', 'A truck, a driver and a route')],
+    guides: [
+      guide('gde_1', 'gdc_1', 'book-your-first-parcel', 'Book your first parcel', 'At the counter, in two minutes'),
+      guide('gde_2', 'gdc_1', 'plan-a-trip', 'Plan a trip', 'A truck, a driver and a route'),
+    ],
   },
-  { id: 'gdc_2', slug: 'payments', title: 'Payments', totalGuides: 1, guides: [guide('gde_3', 'gdc_2', 'cash-on-delivery', 'Cash on delivery', 'Collect and remit')] },
+  {
+    id: 'gdc_2',
+    slug: 'payments',
+    title: 'Payments',
+    totalGuides: 1,
+    guides: [guide('gde_3', 'gdc_2', 'cash-on-delivery', 'Cash on delivery', 'Collect and remit')],
+  },
 ];
-const page = { id: 'gdc_1', slug: 'getting-started', title: 'Getting started', guide: guide('gde_2', 'gdc_1', 'plan-a-trip', 'Plan a trip', 'A truck, a driver and a route', '<p>Step by step.</p><h2>Before you start</h2><ol><li>Open the module.</li><li>Follow the form.</li><li>Save.</li></ol>') };
+const page = {
+  id: 'gdc_1',
+  slug: 'getting-started',
+  title: 'Getting started',
+  guide: guide(
+    'gde_2',
+    'gdc_1',
+    'plan-a-trip',
+    'Plan a trip',
+    'A truck, a driver and a route',
+    '<p>Step by step.</p><h2>Before you start</h2><ol><li>Open the module.</li><li>Follow the form.</li><li>Save.</li></ol>',
+  ),
+};
 
 /** The home as the app keeps it: the query lives in the story. */
 function LiveHome(props: Omit<Parameters<typeof HelpCenterHome>[0], 'query' | 'onQueryChange'>) {
@@ -45,7 +108,8 @@ function LiveHome(props: Omit<Parameters<typeof HelpCenterHome>[0], 'query' | 'o
 }
 
 const meta = {
-  title: 'Apps/Help centre', tags: ['autodocs'],
+  title: 'Apps/Help centre',
+  tags: ['autodocs'],
   component: LiveHome,
   args: { faqs, guides, links },
 } satisfies Meta<typeof LiveHome>;
@@ -73,10 +137,18 @@ export const OpenAQuestion: Story = {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(/Type its tracking number/)).toBeVisible();
     const started = canvas.getByRole('region', { name: 'Getting started' });
-    await expect(within(started).getByRole('link', { name: 'Plan a trip' })).toHaveAttribute('href', '#guides/getting-started/plan-a-trip');
+    await expect(within(started).getByRole('link', { name: 'Plan a trip' })).toHaveAttribute(
+      'href',
+      '#guides/getting-started/plan-a-trip',
+    );
     // Only two of six are shown: a link leads to all of them; a category shown whole has none.
-    await expect(within(started).getByRole('link', { name: 'View all 6 guides in Getting started' })).toHaveAttribute('href', '#guides/getting-started');
-    await expect(within(canvas.getByRole('region', { name: 'Payments' })).queryByRole('link', { name: /View/ })).toBeNull();
+    await expect(within(started).getByRole('link', { name: 'View all 6 guides in Getting started' })).toHaveAttribute(
+      'href',
+      '#guides/getting-started',
+    );
+    await expect(
+      within(canvas.getByRole('region', { name: 'Payments' })).queryByRole('link', { name: /View/ }),
+    ).toBeNull();
   }),
 };
 
@@ -86,7 +158,10 @@ export const Search: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the help centre' }), 'cash');
     const results = canvas.getByRole('region', { name: '2 results' });
     // A question found by a search shows its answer.
-    await expect(within(results).getByRole('button', { name: 'What does cash on delivery cost?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(results).getByRole('button', { name: 'What does cash on delivery cost?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(within(results).getByText(/One per cent/)).toBeVisible();
     await expect(within(results).getByRole('link', { name: 'Cash on delivery' })).toBeVisible();
     await expect([...canvasElement.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['cash', 'Cash']);
@@ -132,14 +207,29 @@ export const GuidePageStory: Story = {
     await expect(canvas.getByText('A truck, a driver and a route')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible();
     await expect(canvas.getByText('Follow the form.', { selector: 'li' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '#guides/getting-started');
+    await expect(canvas.getByRole('link', { name: 'Getting started' })).toHaveAttribute(
+      'href',
+      '#guides/getting-started',
+    );
     await expect(canvas.getByRole('link', { name: 'Getting started' })).not.toHaveAttribute('aria-current');
   },
 };
 
 /** A guide's body is sanitised: its formatting stays, scripts, handlers, frames and javascript links do not. */
 export const GuideHostileMarkup: Story = {
-  render: () => <HelpGuideView page={{ ...page, guide: { ...page.guide, content: '<h2>Safe</h2><img src=x onerror="window.__helpHacked=1"><script>window.__helpHacked=2</script><iframe src="https://example.com"></iframe><a href="javascript:alert(1)">click</a><style>body{display:none}</style>' } }} links={links} />,
+  render: () => (
+    <HelpGuideView
+      page={{
+        ...page,
+        guide: {
+          ...page.guide,
+          content:
+            '<h2>Safe</h2><img src=x onerror="window.__helpHacked=1"><script>window.__helpHacked=2</script><iframe src="https://example.com"></iframe><a href="javascript:alert(1)">click</a><style>body{display:none}</style>',
+        },
+      }}
+      links={links}
+    />
+  ),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Safe' })).toBeVisible();
     await expect(canvasElement.querySelector('img, script, iframe, style, a[href^="javascript"]')).toBeNull();
@@ -182,8 +272,26 @@ export const Failed: Story = {
 /** Long questions, answers and titles wrap inside the page. */
 export const LongText: Story = {
   args: {
-    faqs: [{ ...faqs[0]!, faqs: [faq('faq_9', 'fqc_1', `${'Where is the parcel that was sent from İstanbul to Ankara '.repeat(4)}${'Q'.repeat(90)}?`, `${'A'.repeat(160)} ${'It is on its way. '.repeat(10)}`)] }],
-    guides: [{ ...guides[0]!, title: `Getting started ${'G'.repeat(120)}`, guides: [guide('gde_9', 'gdc_1', 'long', `${'Book '.repeat(20)}${'B'.repeat(100)}`, 'S'.repeat(140))] }],
+    faqs: [
+      {
+        ...faqs[0]!,
+        faqs: [
+          faq(
+            'faq_9',
+            'fqc_1',
+            `${'Where is the parcel that was sent from İstanbul to Ankara '.repeat(4)}${'Q'.repeat(90)}?`,
+            `${'A'.repeat(160)} ${'It is on its way. '.repeat(10)}`,
+          ),
+        ],
+      },
+    ],
+    guides: [
+      {
+        ...guides[0]!,
+        title: `Getting started ${'G'.repeat(120)}`,
+        guides: [guide('gde_9', 'gdc_1', 'long', `${'Book '.repeat(20)}${'B'.repeat(100)}`, 'S'.repeat(140))],
+      },
+    ],
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Where is the parcel/ }));

@@ -37,7 +37,21 @@ interface Common {
 const same = (text: string) => text;
 
 /** The help centre's frame: the trail back to its home, the page's title and lead. */
-function Page({ trail, title, lead, children, links, trailEndsHere = true }: { trail: { label: string; href: string }[]; title: string; lead?: ReactNode; children: ReactNode; links: HelpLinks; trailEndsHere?: boolean }) {
+function Page({
+  trail,
+  title,
+  lead,
+  children,
+  links,
+  trailEndsHere = true,
+}: {
+  trail: { label: string; href: string }[];
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  links: HelpLinks;
+  trailEndsHere?: boolean;
+}) {
   const { t } = useUiTranslation();
   const crumbs = [{ label: t('help.title'), href: links.home }, ...trail];
   return (
@@ -65,9 +79,34 @@ function Page({ trail, title, lead, children, links, trailEndsHere = true }: { t
 }
 
 /** Loading, failed or nothing there: the state that stands in for the page's content, if any. */
-function Standing({ loading, error, onRetry, empty }: { loading: boolean; error?: string | null; onRetry?: () => void; empty: boolean }) {
+function Standing({
+  loading,
+  error,
+  onRetry,
+  empty,
+}: {
+  loading: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  empty: boolean;
+}) {
   const { t } = useUiTranslation();
-  if (error) return <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('help.error')} description={error} action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined} />;
+  if (error)
+    return (
+      <EmptyState
+        isError
+        icon="heroicons_outline:exclamation-triangle"
+        title={t('help.error')}
+        description={error}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onPress={onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   if (loading)
     return (
       <div role="status" aria-busy="true" aria-label={t('help.loading')} className={styles.stack}>
@@ -76,7 +115,8 @@ function Standing({ loading, error, onRetry, empty }: { loading: boolean; error?
         ))}
       </div>
     );
-  if (empty) return <EmptyState icon="heroicons_outline:lifebuoy" title={t('help.empty')} description={t('help.emptyHint')} />;
+  if (empty)
+    return <EmptyState icon="heroicons_outline:lifebuoy" title={t('help.empty')} description={t('help.emptyHint')} />;
   return null;
 }
 
@@ -106,7 +146,19 @@ function FaqList({ faqs, query = '', say }: { faqs: Faq[]; query?: string; say: 
 }
 
 /** A category's guides as links, each with its subtitle. */
-function GuideList({ category, guides, links, query = '', say }: { category: HelpCategory; guides: Guide[]; links: HelpLinks; query?: string; say: (text: string) => string }) {
+function GuideList({
+  category,
+  guides,
+  links,
+  query = '',
+  say,
+}: {
+  category: HelpCategory;
+  guides: Guide[];
+  links: HelpLinks;
+  query?: string;
+  say: (text: string) => string;
+}) {
   return (
     <ul className={styles.guides}>
       {guides.map((guide) => (
@@ -139,14 +191,29 @@ export interface HelpCenterHomeProps extends Common {
  * The help centre's home: a search over every question and guide (matches marked), the most
  * asked questions, and each guide category with its first guides.
  */
-export function HelpCenterHome({ faqs, guides, query, onQueryChange, links, error, onRetry, say = same }: HelpCenterHomeProps) {
+export function HelpCenterHome({
+  faqs,
+  guides,
+  query,
+  onQueryChange,
+  links,
+  error,
+  onRetry,
+  say = same,
+}: HelpCenterHomeProps) {
   const { t } = useUiTranslation();
   const searching = query.trim().length > 0;
-  const standing = <Standing loading={!faqs || !guides} error={error} onRetry={onRetry} empty={!faqs?.length && !guides?.length} />;
-  const foundFaqs = (faqs ?? []).flatMap((c) => c.faqs).filter((f) => textMatches(query, say(f.question), say(f.answer)));
+  const standing = (
+    <Standing loading={!faqs || !guides} error={error} onRetry={onRetry} empty={!faqs?.length && !guides?.length} />
+  );
+  const foundFaqs = (faqs ?? [])
+    .flatMap((c) => c.faqs)
+    .filter((f) => textMatches(query, say(f.question), say(f.answer)));
   // A question stands in several categories: it is found once.
   const uniqueFaqs = foundFaqs.filter((f, i) => foundFaqs.findIndex((g) => say(g.question) === say(f.question)) === i);
-  const foundGuides = (guides ?? []).map((c) => ({ category: c, guides: c.guides.filter((g) => textMatches(query, say(g.title), say(g.subtitle))) })).filter((c) => c.guides.length);
+  const foundGuides = (guides ?? [])
+    .map((c) => ({ category: c, guides: c.guides.filter((g) => textMatches(query, say(g.title), say(g.subtitle))) }))
+    .filter((c) => c.guides.length);
   const resultsId = useId();
 
   let body: ReactNode;
@@ -164,7 +231,13 @@ export function HelpCenterHome({ faqs, guides, query, onQueryChange, links, erro
             <GuideList category={category} guides={list} links={links} query={query} say={say} />
           </Fragment>
         ))}
-        {!uniqueFaqs.length && !foundGuides.length ? <EmptyState icon="heroicons_outline:magnifying-glass" title={t('help.noResults')} description={t('help.noResultsHint')} /> : null}
+        {!uniqueFaqs.length && !foundGuides.length ? (
+          <EmptyState
+            icon="heroicons_outline:magnifying-glass"
+            title={t('help.noResults')}
+            description={t('help.noResultsHint')}
+          />
+        ) : null}
       </section>
     );
   else
@@ -203,14 +276,29 @@ export function HelpCenterHome({ faqs, guides, query, onQueryChange, links, erro
 
   return (
     <Page trail={[]} title={t('help.title')} lead={t('help.lead')} links={links}>
-      <TextField className={styles.search} type="search" label={t('help.search')} icon="heroicons_outline:magnifying-glass" value={query} onChange={onQueryChange} />
+      <TextField
+        className={styles.search}
+        type="search"
+        label={t('help.search')}
+        icon="heroicons_outline:magnifying-glass"
+        value={query}
+        onChange={onQueryChange}
+      />
       {body}
     </Page>
   );
 }
 
 /** Each guide category with its guides, and a link to all of them when some are not shown. */
-function GuideCategories({ categories, links, say }: { categories: GuideCategory[]; links: HelpLinks; say: (text: string) => string }) {
+function GuideCategories({
+  categories,
+  links,
+  say,
+}: {
+  categories: GuideCategory[];
+  links: HelpLinks;
+  say: (text: string) => string;
+}) {
   const { t } = useUiTranslation();
   return (
     <div className={styles.columns}>
@@ -221,7 +309,10 @@ function GuideCategories({ categories, links, say }: { categories: GuideCategory
           </h2>
           <GuideList category={category} guides={category.guides} links={links} say={say} />
           {category.totalGuides !== undefined && category.totalGuides > category.guides.length ? (
-            <Link href={links.guides(category.slug)} aria-label={t('help.allGuidesOf', { count: category.totalGuides, category: say(category.title) })}>
+            <Link
+              href={links.guides(category.slug)}
+              aria-label={t('help.allGuidesOf', { count: category.totalGuides, category: say(category.title) })}
+            >
               {t('help.allGuides', { count: category.totalGuides })}
             </Link>
           ) : null}
@@ -243,7 +334,12 @@ export function HelpFaqsView({ categories, selected, links, error, onRetry, say 
   const { t } = useUiTranslation();
   const shown = selected ? categories?.filter((c) => c.slug === selected) : categories;
   return (
-    <Page trail={[{ label: t('help.faqs'), href: links.faqs() }]} title={t('help.faqs')} lead={t('help.faqsLead')} links={links}>
+    <Page
+      trail={[{ label: t('help.faqs'), href: links.faqs() }]}
+      title={t('help.faqs')}
+      lead={t('help.faqsLead')}
+      links={links}
+    >
       {error || !categories || !shown?.length ? (
         <Standing loading={!categories} error={error} onRetry={onRetry} empty />
       ) : (
@@ -257,7 +353,11 @@ export function HelpFaqsView({ categories, selected, links, error, onRetry, say 
               </li>
               {categories.map((c) => (
                 <li key={c.id}>
-                  <Link href={links.faqs(c.slug)} className={styles.sideLink} aria-current={c.slug === selected ? 'page' : undefined}>
+                  <Link
+                    href={links.faqs(c.slug)}
+                    className={styles.sideLink}
+                    aria-current={c.slug === selected ? 'page' : undefined}
+                  >
                     {say(c.title)}
                   </Link>
                 </li>
@@ -291,11 +391,25 @@ export interface HelpGuidesViewProps extends Common {
 export function HelpGuidesView({ categories, selected, links, error, onRetry, say = same }: HelpGuidesViewProps) {
   const { t } = useUiTranslation();
   const category = selected ? categories?.find((c) => c.slug === selected) : undefined;
-  const trail = [{ label: t('help.guides'), href: links.guides() }, ...(category ? [{ label: say(category.title), href: links.guides(category.slug) }] : [])];
+  const trail = [
+    { label: t('help.guides'), href: links.guides() },
+    ...(category ? [{ label: say(category.title), href: links.guides(category.slug) }] : []),
+  ];
   const ready = categories && !error && (selected ? category : categories.length);
   return (
-    <Page trail={trail} title={category ? say(category.title) : t('help.guides')} lead={t('help.guidesLead')} links={links}>
-      {!ready ? <Standing loading={!categories} error={error} onRetry={onRetry} empty /> : category ? <GuideList category={category} guides={category.guides} links={links} say={say} /> : <GuideCategories categories={categories} links={links} say={say} />}
+    <Page
+      trail={trail}
+      title={category ? say(category.title) : t('help.guides')}
+      lead={t('help.guidesLead')}
+      links={links}
+    >
+      {!ready ? (
+        <Standing loading={!categories} error={error} onRetry={onRetry} empty />
+      ) : category ? (
+        <GuideList category={category} guides={category.guides} links={links} say={say} />
+      ) : (
+        <GuideCategories categories={categories} links={links} say={say} />
+      )}
     </Page>
   );
 }
@@ -310,8 +424,22 @@ export function HelpGuideView({ page, links, error, onRetry, say = same }: HelpG
   const { t } = useUiTranslation();
   if (!page)
     return (
-      <Page trail={[{ label: t('help.guides'), href: links.guides() }]} title={page === null ? t('help.noGuide') : t('help.guides')} links={links} trailEndsHere={false}>
-        {page === null && !error ? <EmptyState icon="heroicons_outline:document-magnifying-glass" title={t('help.noGuide')} description={t('help.noGuideHint')} action={<Link href={links.guides()}>{t('help.guides')}</Link>} /> : <Standing loading={page === undefined} error={error} onRetry={onRetry} empty={false} />}
+      <Page
+        trail={[{ label: t('help.guides'), href: links.guides() }]}
+        title={page === null ? t('help.noGuide') : t('help.guides')}
+        links={links}
+        trailEndsHere={false}
+      >
+        {page === null && !error ? (
+          <EmptyState
+            icon="heroicons_outline:document-magnifying-glass"
+            title={t('help.noGuide')}
+            description={t('help.noGuideHint')}
+            action={<Link href={links.guides()}>{t('help.guides')}</Link>}
+          />
+        ) : (
+          <Standing loading={page === undefined} error={error} onRetry={onRetry} empty={false} />
+        )}
       </Page>
     );
   return (

@@ -8,13 +8,50 @@ import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 const outline: IconSetList = {
   namespace: 'heroicons_outline',
   name: 'Heroicons Outline',
-  list: ['archive-box', 'arrow-left', 'bell', 'bolt', 'book-open', 'building-office-2', 'calendar', 'chart-bar', 'chat-bubble-left-right', 'check-circle', 'clock', 'cube', 'document-text', 'globe-alt', 'identification', 'inbox', 'lifebuoy', 'map', 'qr-code', 'truck', 'user-group', 'users'],
+  list: [
+    'archive-box',
+    'arrow-left',
+    'bell',
+    'bolt',
+    'book-open',
+    'building-office-2',
+    'calendar',
+    'chart-bar',
+    'chat-bubble-left-right',
+    'check-circle',
+    'clock',
+    'cube',
+    'document-text',
+    'globe-alt',
+    'identification',
+    'inbox',
+    'lifebuoy',
+    'map',
+    'qr-code',
+    'truck',
+    'user-group',
+    'users',
+  ],
 };
 // The set's list spells material names with hyphens; the catalogue shows them as code writes them.
-const twotone: IconSetList = { namespace: '', name: 'Material Twotone', list: ['local-shipping', 'inventory-2', 'dashboard'] };
+const twotone: IconSetList = {
+  namespace: '',
+  name: 'Material Twotone',
+  list: ['local-shipping', 'inventory-2', 'dashboard'],
+};
 
 /** The catalogue as the app keeps it: the set and the query live in the story. */
-function LiveCatalogue({ initial, onCopy, onSetChange, error }: { initial: IconSetList | undefined; onCopy: (name: string) => void; onSetChange: (set: IconSetName) => void; error?: string }) {
+function LiveCatalogue({
+  initial,
+  onCopy,
+  onSetChange,
+  error,
+}: {
+  initial: IconSetList | undefined;
+  onCopy: (name: string) => void;
+  onSetChange: (set: IconSetName) => void;
+  error?: string;
+}) {
   const [set, setSet] = useState<IconSetName>('heroicons-outline');
   const [query, setQuery] = useState('');
   return (
@@ -32,7 +69,8 @@ function LiveCatalogue({ initial, onCopy, onSetChange, error }: { initial: IconS
 }
 
 const meta = {
-  title: 'Apps/Icons', tags: ['autodocs'],
+  title: 'Apps/Icons',
+  tags: ['autodocs'],
   component: LiveCatalogue,
   args: { initial: outline, onCopy: fn(), onSetChange: fn() },
   globals: { viewport: { value: 'desktop' } },
@@ -89,7 +127,9 @@ export const OtherSet: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Icon set/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Material Twotone' }));
     await expect(args.onSetChange).toHaveBeenCalledWith('material-twotone');
-    await userEvent.click(within(canvas.getByRole('grid', { name: 'Material Twotone icons' })).getByRole('row', { name: 'local_shipping' }));
+    await userEvent.click(
+      within(canvas.getByRole('grid', { name: 'Material Twotone icons' })).getByRole('row', { name: 'local_shipping' }),
+    );
     await expect(args.onCopy).toHaveBeenCalledWith('local_shipping');
   },
 };

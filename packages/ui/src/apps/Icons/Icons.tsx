@@ -56,12 +56,45 @@ const shortName = (full: string) => full.slice(full.indexOf(':') + 1);
  * The icon catalogue: every icon of a set, searched by name, in a virtualised grid (thousands of
  * icons, one tab stop, arrow keys between them); choosing one copies its full name.
  */
-export function IconCatalogue({ set, onSetChange, icons, error, onRetry, query, onQueryChange, onCopy }: IconCatalogueProps) {
+export function IconCatalogue({
+  set,
+  onSetChange,
+  icons,
+  error,
+  onRetry,
+  query,
+  onQueryChange,
+  onCopy,
+}: IconCatalogueProps) {
   const { t } = useUiTranslation();
-  const shown = useMemo(() => (icons ? icons.list.filter((name) => textMatches(query.replace(/[\s_]+/g, '-'), name.replace(/_/g, '-'))).map((name) => ({ id: iconFullName(icons.namespace, name) })).map(({ id }) => ({ id, name: shortName(id) })) : []), [icons, query]);
+  const shown = useMemo(
+    () =>
+      icons
+        ? icons.list
+            .filter((name) => textMatches(query.replace(/[\s_]+/g, '-'), name.replace(/_/g, '-')))
+            .map((name) => ({ id: iconFullName(icons.namespace, name) }))
+            .map(({ id }) => ({ id, name: shortName(id) }))
+        : [],
+    [icons, query],
+  );
 
   let body;
-  if (error) body = <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('icons.error')} description={error} action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined} />;
+  if (error)
+    body = (
+      <EmptyState
+        isError
+        icon="heroicons_outline:exclamation-triangle"
+        title={t('icons.error')}
+        description={error}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onPress={onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   else if (!icons)
     body = (
       <div role="status" aria-busy="true" aria-label={t('icons.loading')} className={styles.skeletons}>
@@ -70,11 +103,32 @@ export function IconCatalogue({ set, onSetChange, icons, error, onRetry, query, 
         ))}
       </div>
     );
-  else if (!shown.length) body = <EmptyState icon="heroicons_outline:magnifying-glass" title={icons.list.length ? t('icons.noMatch') : t('icons.empty')} description={icons.list.length ? t('icons.noMatchHint') : undefined} />;
+  else if (!shown.length)
+    body = (
+      <EmptyState
+        icon="heroicons_outline:magnifying-glass"
+        title={icons.list.length ? t('icons.noMatch') : t('icons.empty')}
+        description={icons.list.length ? t('icons.noMatchHint') : undefined}
+      />
+    );
   else
     body = (
-      <Virtualizer layout={GridLayout} layoutOptions={{ minItemSize: new Size(112, 96), maxItemSize: new Size(160, 96), minSpace: new Size(8, 8), preserveAspectRatio: false }}>
-        <GridList aria-label={t('icons.grid', { set: icons.name })} layout="grid" items={shown} className={styles.grid} onAction={(key) => onCopy(String(key))}>
+      <Virtualizer
+        layout={GridLayout}
+        layoutOptions={{
+          minItemSize: new Size(112, 96),
+          maxItemSize: new Size(160, 96),
+          minSpace: new Size(8, 8),
+          preserveAspectRatio: false,
+        }}
+      >
+        <GridList
+          aria-label={t('icons.grid', { set: icons.name })}
+          layout="grid"
+          items={shown}
+          className={styles.grid}
+          onAction={(key) => onCopy(String(key))}
+        >
           {(item) => (
             <GridListItem id={item.id} textValue={item.id} className={styles.item}>
               <Icon name={item.id} size={28} />
@@ -90,11 +144,24 @@ export function IconCatalogue({ set, onSetChange, icons, error, onRetry, query, 
       <div className={styles.header}>
         <div>
           <h1 className={styles.title}>{t('icons.title')}</h1>
-          <p className={styles.lead}>{icons && !error ? t('icons.count', { count: shown.length, total: icons.list.length }) : t('icons.lead')}</p>
+          <p className={styles.lead}>
+            {icons && !error ? t('icons.count', { count: shown.length, total: icons.list.length }) : t('icons.lead')}
+          </p>
         </div>
         <div className={styles.controls}>
-          <Select label={t('icons.set')} selectedKey={set} onSelectionChange={(key) => onSetChange(key as IconSetName)} items={iconSetNames.map((id) => ({ id, label: setTitles[id] }))} />
-          <TextField type="search" label={t('icons.search')} icon="heroicons_outline:magnifying-glass" value={query} onChange={onQueryChange} />
+          <Select
+            label={t('icons.set')}
+            selectedKey={set}
+            onSelectionChange={(key) => onSetChange(key as IconSetName)}
+            items={iconSetNames.map((id) => ({ id, label: setTitles[id] }))}
+          />
+          <TextField
+            type="search"
+            label={t('icons.search')}
+            icon="heroicons_outline:magnifying-glass"
+            value={query}
+            onChange={onQueryChange}
+          />
         </div>
       </div>
       <p className={styles.hint}>{t('icons.hint')}</p>

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { InventoryProduct } from '@courier/domain';
 import { holds, useStoryListView } from '../../courier/MasterData/storyList';
-import { blankProduct, InventoryDetail, InventoryForm, inventoryInputOf, InventoryList, noInventoryFilters, type InventoryFilters, type InventoryRefs } from './Inventory';
+import {
+  blankProduct,
+  InventoryDetail,
+  InventoryForm,
+  inventoryInputOf,
+  InventoryList,
+  noInventoryFilters,
+  type InventoryFilters,
+  type InventoryRefs,
+} from './Inventory';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const refs: InventoryRefs = {
@@ -51,19 +60,63 @@ const product = (id: number, over: Partial<InventoryProduct>): InventoryProduct 
 
 const products: InventoryProduct[] = [
   product(1, {}),
-  product(2, { name: 'Benton Unisex 40mm Leather', category: 'icat_3', brand: 'ibr_1', sku: 'BEN-20417', stock: 0, reserved: 0, basePrice: 250, taxPercent: 10, price: 275, active: false }),
-  product(3, { name: 'Lara Ladies Chronograph 40mm Ceramic', category: 'icat_2', sku: 'LAR-55120', stock: 6, reserved: 3, basePrice: 830.5, taxPercent: 18, price: 979.99 }),
-  product(4, { name: 'Premera Mens Automatic 44mm Titanium', sku: 'PRE-71002', stock: 60, reserved: 10, basePrice: 1480, taxPercent: 30, price: 1924 }),
+  product(2, {
+    name: 'Benton Unisex 40mm Leather',
+    category: 'icat_3',
+    brand: 'ibr_1',
+    sku: 'BEN-20417',
+    stock: 0,
+    reserved: 0,
+    basePrice: 250,
+    taxPercent: 10,
+    price: 275,
+    active: false,
+  }),
+  product(3, {
+    name: 'Lara Ladies Chronograph 40mm Ceramic',
+    category: 'icat_2',
+    sku: 'LAR-55120',
+    stock: 6,
+    reserved: 3,
+    basePrice: 830.5,
+    taxPercent: 18,
+    price: 979.99,
+  }),
+  product(4, {
+    name: 'Premera Mens Automatic 44mm Titanium',
+    sku: 'PRE-71002',
+    stock: 60,
+    reserved: 10,
+    basePrice: 1480,
+    taxPercent: 30,
+    price: 1924,
+  }),
 ];
 
-function LiveList(props: { onFiltersChange: (f: InventoryFilters) => void; rows?: InventoryProduct[]; isLoading?: boolean; error?: string; onRetry?: () => void }) {
-  const view = useStoryListView(props.rows ?? products, noInventoryFilters, (p, f) => holds(`${p.name} ${p.sku}`, f.q), props.onFiltersChange, { id: 'name', direction: 'asc' });
-  const loading = props.isLoading || props.error ? { result: undefined, isLoading: props.isLoading, error: props.error, onRetry: props.onRetry } : {};
+function LiveList(props: {
+  onFiltersChange: (f: InventoryFilters) => void;
+  rows?: InventoryProduct[];
+  isLoading?: boolean;
+  error?: string;
+  onRetry?: () => void;
+}) {
+  const view = useStoryListView(
+    props.rows ?? products,
+    noInventoryFilters,
+    (p, f) => holds(`${p.name} ${p.sku}`, f.q),
+    props.onFiltersChange,
+    { id: 'name', direction: 'asc' },
+  );
+  const loading =
+    props.isLoading || props.error
+      ? { result: undefined, isLoading: props.isLoading, error: props.error, onRetry: props.onRetry }
+      : {};
   return <InventoryList {...view} {...loading} categories={refs.categories} />;
 }
 
 const meta = {
-  title: 'Apps/Inventory', tags: ['autodocs'],
+  title: 'Apps/Inventory',
+  tags: ['autodocs'],
   component: LiveList,
   args: { onFiltersChange: fn() },
 } satisfies Meta<typeof LiveList>;
@@ -125,7 +178,8 @@ export const Failed: Story = {
   },
 };
 
-const longName = 'Capmia Ladies Classic 40mm Ceramic with a mother-of-pearl dial, a sapphire crystal, a screw-down crown and a strap that changes without tools';
+const longName =
+  'Capmia Ladies Classic 40mm Ceramic with a mother-of-pearl dial, a sapphire crystal, a screw-down crown and a strap that changes without tools';
 
 /** A long name wraps in its cell; the table does not grow past the page. */
 export const LongText: Story = {
@@ -150,12 +204,24 @@ export const Turkish: Story = {
   },
 };
 
-export const Dark: Story = { ...List, tags: ['interaction'], parameters: notCaptured(List.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...List,
+  tags: ['interaction'],
+  parameters: notCaptured(List.parameters),
+  globals: { scheme: 'dark' },
+};
 
 /** One product: category, brand and vendor by name, its tags, stock after reservations, and the price with its margin. */
 export const Detail: StoryObj<typeof InventoryDetail> = {
   render: (args) => <InventoryDetail {...args} />,
-  args: { product: products[2]!, ...refs, backHref: '#inventory', backLabel: 'Back to inventory', editHref: '#edit', onDelete: fn(async () => undefined) },
+  args: {
+    product: products[2]!,
+    ...refs,
+    backHref: '#inventory',
+    backLabel: 'Back to inventory',
+    editHref: '#edit',
+    onDelete: fn(async () => undefined),
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lara Ladies Chronograph 40mm Ceramic' })).toBeVisible();
     const about = canvas.getByRole('region', { name: 'Product' });
@@ -191,7 +257,13 @@ export const DetailReadOnly: StoryObj<typeof InventoryDetail> = {
 /** The price with tax follows the base price and the tax as they are typed; what is sent has no price (the server works it out). */
 export const EditLivePrice: StoryObj<typeof InventoryForm> = {
   render: (args) => <InventoryForm {...args} />,
-  args: { mode: 'edit', initial: inventoryInputOf(products[0]!), ...refs, onSubmit: fn(async () => undefined), onCancel: fn() },
+  args: {
+    mode: 'edit',
+    initial: inventoryInputOf(products[0]!),
+    ...refs,
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+  },
   play: async ({ canvas, args }) => {
     const price = canvas.getByTestId('price');
     await expect(price).toHaveTextContent('₺1,200.00');
@@ -207,7 +279,13 @@ export const EditLivePrice: StoryObj<typeof InventoryForm> = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     const sent = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as Record<string, unknown>;
-    await expect(sent).toMatchObject({ basePrice: 1500, taxPercent: 8, active: false, sku: 'ZEO-40001', tags: ['itag_1', 'itag_4'] });
+    await expect(sent).toMatchObject({
+      basePrice: 1500,
+      taxPercent: 8,
+      active: false,
+      sku: 'ZEO-40001',
+      tags: ['itag_1', 'itag_4'],
+    });
     await expect(sent).not.toHaveProperty('price');
   },
 };

@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { inventoryPrice, inventoryProduct, type InventoryCategory, type InventoryProduct, type Tag } from '@courier/domain';
+import {
+  inventoryPrice,
+  inventoryProduct,
+  type InventoryCategory,
+  type InventoryProduct,
+  type Tag,
+} from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
@@ -29,7 +35,18 @@ export interface InventoryFilters {
 }
 export const noInventoryFilters: InventoryFilters = { q: '' };
 /** The fields the API sorts by (text fields as text, the rest as numbers). */
-export const inventorySortFields = ['name', 'sku', 'active', 'stock', 'reserved', 'cost', 'basePrice', 'taxPercent', 'price', 'weight'] as const;
+export const inventorySortFields = [
+  'name',
+  'sku',
+  'active',
+  'stock',
+  'reserved',
+  'cost',
+  'basePrice',
+  'taxPercent',
+  'price',
+  'weight',
+] as const;
 
 /** Stock that is not reserved; at five or fewer the product is "low". */
 const available = (p: Pick<InventoryProduct, 'stock' | 'reserved'>) => Math.max(0, p.stock - p.reserved);
@@ -72,15 +89,36 @@ export function InventoryList(props: InventoryListProps) {
   const columns = useMemo<DataColumn<InventoryProduct>[]>(
     () => [
       { id: 'name', header: t('inventory.name'), sortable: true, hideable: false, cell: (p) => p.name },
-      { id: 'sku', header: t('inventory.sku'), sortable: true, cell: (p) => <span className={record.code}>{p.sku}</span> },
+      {
+        id: 'sku',
+        header: t('inventory.sku'),
+        sortable: true,
+        cell: (p) => <span className={record.code}>{p.sku}</span>,
+      },
       { id: 'category', header: t('inventory.category'), cell: (p) => nameOf(categories, p.category) },
-      { id: 'stock', header: t('inventory.stock'), sortable: true, align: 'end', cell: (p) => <StockLevel product={p} /> },
+      {
+        id: 'stock',
+        header: t('inventory.stock'),
+        sortable: true,
+        align: 'end',
+        cell: (p) => <StockLevel product={p} />,
+      },
       { id: 'price', header: t('inventory.price'), sortable: true, align: 'end', cell: (p) => format.money(p.price) },
       { id: 'active', header: t('inventory.status'), sortable: true, cell: (p) => <ActiveBadge active={p.active} /> },
     ],
     [t, format, categories],
   );
-  return <RecordList {...props} title={t('inventory.title')} newLabel={t('inventory.new')} searchHint={t('inventory.searchHint')} noFilters={noInventoryFilters} columns={columns} getRowId={(p) => p.id} />;
+  return (
+    <RecordList
+      {...props}
+      title={t('inventory.title')}
+      newLabel={t('inventory.new')}
+      searchHint={t('inventory.searchHint')}
+      noFilters={noInventoryFilters}
+      columns={columns}
+      getRowId={(p) => p.id}
+    />
+  );
 }
 
 export interface InventoryDetailProps extends MasterDataPageProps, InventoryRefs {
@@ -94,7 +132,13 @@ export function InventoryDetail(props: InventoryDetailProps) {
   const format = useCourierFormat();
   const tagTitles = p.tags.map((id) => props.tags.find((tag) => tag.id === id)?.title ?? id);
   return (
-    <RecordPage {...props} title={p.name || t('inventory.unnamed')} subtitle={p.sku ? <span className={record.mono}>{p.sku}</span> : undefined} badges={<ActiveBadge active={p.active} />} deleteName={p.name || t('inventory.unnamed')}>
+    <RecordPage
+      {...props}
+      title={p.name || t('inventory.unnamed')}
+      subtitle={p.sku ? <span className={record.mono}>{p.sku}</span> : undefined}
+      badges={<ActiveBadge active={p.active} />}
+      deleteName={p.name || t('inventory.unnamed')}
+    >
       <Card as="section" title={t('inventory.product')}>
         <Facts
           items={[
@@ -147,7 +191,9 @@ export function InventoryDetail(props: InventoryDetailProps) {
 function margin(basePrice: number, cost: number, format: ReturnType<typeof useCourierFormat>) {
   if (!Number.isFinite(basePrice) || !Number.isFinite(cost)) return '—';
   const amount = basePrice - cost;
-  return basePrice > 0 ? `${format.money(amount)} · ${format.percent((amount / basePrice) * 100)}` : format.money(amount);
+  return basePrice > 0
+    ? `${format.money(amount)} · ${format.percent((amount / basePrice) * 100)}`
+    : format.money(amount);
 }
 
 /** The product as its form edits it: everything the API takes but the images, which the sample does not ship. */
@@ -168,10 +214,32 @@ const formSchema = inventoryProduct
     },
   });
 
-export const inventoryInputOf = ({ id: _id, price: _price, thumbnail: _thumbnail, images: _images, ...input }: InventoryProduct): InventoryInput => input;
+export const inventoryInputOf = ({
+  id: _id,
+  price: _price,
+  thumbnail: _thumbnail,
+  images: _images,
+  ...input
+}: InventoryProduct): InventoryInput => input;
 
 /** A new product: nothing in stock, Türkiye's standard VAT, not on sale until it is switched on. */
-export const blankProduct: InventoryInput = { name: '', description: '', category: '', brand: '', vendor: '', tags: [], sku: '', barcode: '', stock: 0, reserved: 0, cost: Number.NaN, basePrice: Number.NaN, taxPercent: 20, weight: Number.NaN, active: false };
+export const blankProduct: InventoryInput = {
+  name: '',
+  description: '',
+  category: '',
+  brand: '',
+  vendor: '',
+  tags: [],
+  sku: '',
+  barcode: '',
+  stock: 0,
+  reserved: 0,
+  cost: Number.NaN,
+  basePrice: Number.NaN,
+  taxPercent: 20,
+  weight: Number.NaN,
+  active: false,
+};
 
 export interface InventoryFormProps extends MasterDataFormProps<InventoryInput>, InventoryRefs {}
 
@@ -198,7 +266,14 @@ export function InventoryForm(props: InventoryFormProps) {
   const priced = Number.isFinite(values.basePrice) && Number.isFinite(values.taxPercent);
   const items = (list: Named[]) => list.map((item) => ({ id: item.id, label: item.name }));
   return (
-    <RecordForm title={props.mode === 'create' ? t('inventory.new') : t('inventory.edit')} onSubmit={submit(props.onSubmit)} onCancel={props.onCancel} submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')} isSubmitting={form.formState.isSubmitting} error={props.error}>
+    <RecordForm
+      title={props.mode === 'create' ? t('inventory.new') : t('inventory.edit')}
+      onSubmit={submit(props.onSubmit)}
+      onCancel={props.onCancel}
+      submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')}
+      isSubmitting={form.formState.isSubmitting}
+      error={props.error}
+    >
       {summary}
       <Card as="section" title={t('inventory.product')}>
         <div className={record.formGrid}>
@@ -209,7 +284,14 @@ export function InventoryForm(props: InventoryFormProps) {
           {text('sku', t('inventory.sku'), { description: t('inventory.skuHint') })}
           {text('barcode', t('inventory.barcode'), { required: false })}
           {area('description', t('inventory.description'), { className: record.wide })}
-          {props.tags.length ? checks('tags', t('inventory.tags'), props.tags.map((tag) => ({ id: tag.id, label: tag.title })), { required: false, className: record.wide }) : null}
+          {props.tags.length
+            ? checks(
+                'tags',
+                t('inventory.tags'),
+                props.tags.map((tag) => ({ id: tag.id, label: tag.title })),
+                { required: false, className: record.wide },
+              )
+            : null}
         </div>
       </Card>
       <Card as="section" title={t('inventory.stockTitle')}>

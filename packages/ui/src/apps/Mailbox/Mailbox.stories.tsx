@@ -35,8 +35,20 @@ const mail = (n: number, extra: Partial<Mail>): Mail => ({
   ...extra,
 });
 const sample: Mail[] = [
-  mail(1, { unread: true, important: true, subject: 'Invoice INV-2026-4411 is ready', labels: ['mlb_1'], attachments: [{ type: 'application/pdf', name: 'document-1.pdf', size: 84000, preview: '', downloadUrl: '' }], cc: ['finance@example.com'] }),
-  mail(2, { unread: true, starred: true, from: { avatar: null, contact: 'Mehmet Öz <mehmet.oz@example.com>' }, subject: 'Re: damaged parcel claim' }),
+  mail(1, {
+    unread: true,
+    important: true,
+    subject: 'Invoice INV-2026-4411 is ready',
+    labels: ['mlb_1'],
+    attachments: [{ type: 'application/pdf', name: 'document-1.pdf', size: 84000, preview: '', downloadUrl: '' }],
+    cc: ['finance@example.com'],
+  }),
+  mail(2, {
+    unread: true,
+    starred: true,
+    from: { avatar: null, contact: 'Mehmet Öz <mehmet.oz@example.com>' },
+    subject: 'Re: damaged parcel claim',
+  }),
   mail(3, { labels: ['mlb_2'] }),
 ];
 
@@ -55,7 +67,10 @@ function LiveMailbox({ initial = sample, layout: startLayout = 'right', openId: 
   const [selected, setSelected] = useState<string[]>([]);
   const [openId, setOpenId] = useState(startOpen ?? null);
   const [layout, setLayout] = useState(startLayout);
-  const change = (ids: string[], c: MailChange) => (spy.onChange(ids, c), setMails((all) => all?.map((m) => (ids.includes(m.id) ? { ...m, ...c } : m))));
+  const change = (ids: string[], c: MailChange) => (
+    spy.onChange(ids, c),
+    setMails((all) => all?.map((m) => (ids.includes(m.id) ? { ...m, ...c } : m)))
+  );
   const open = mails?.find((m) => m.id === openId);
   return (
     <MailboxView
@@ -64,23 +79,48 @@ function LiveMailbox({ initial = sample, layout: startLayout = 'right', openId: 
       labels={labels}
       where={{ kind: 'folder', slug: 'inbox' }}
       placeHref={(w) => `#${w.kind}-${w.slug}`}
-      page={mails ? { mails: mails.filter((m) => m.folder === 'mfd_inbox'), total: mails.filter((m) => m.folder === 'mfd_inbox').length, page: 1, pageSize: 10 } : undefined}
+      page={
+        mails
+          ? {
+              mails: mails.filter((m) => m.folder === 'mfd_inbox'),
+              total: mails.filter((m) => m.folder === 'mfd_inbox').length,
+              page: 1,
+              pageSize: 10,
+            }
+          : undefined
+      }
       onPageChange={fn()}
       selected={selected}
       onSelectedChange={setSelected}
-      onChange={(list, c) => change(list.map((m) => m.id), c)}
+      onChange={(list, c) =>
+        change(
+          list.map((m) => m.id),
+          c,
+        )
+      }
       onOpen={(m) => (spy.onOpen(m.id), setOpenId(m.id), change([m.id], { unread: false }))}
       openId={openId}
       layout={layout}
       onLayoutChange={(l) => (spy.onLayoutChange(l), setLayout(l))}
       onEditLabels={fn()}
-      detail={open ? <MailDetail mail={open} folders={folders} labels={labels} closeHref="#inbox" onChange={(c) => change([open.id], c)} /> : undefined}
+      detail={
+        open ? (
+          <MailDetail
+            mail={open}
+            folders={folders}
+            labels={labels}
+            closeHref="#inbox"
+            onChange={(c) => change([open.id], c)}
+          />
+        ) : undefined
+      }
     />
   );
 }
 
 const meta = {
-  title: 'Apps/Mailbox', tags: ['autodocs'],
+  title: 'Apps/Mailbox',
+  tags: ['autodocs'],
   component: LiveMailbox,
   args: { onChange: fn(), onOpen: fn(), onLayoutChange: fn() },
   globals: { viewport: { value: 'desktop' } },
@@ -156,7 +196,10 @@ export const OpenMail: Story = {
 
 /** Markup in a mail is shown as written: the text never becomes elements. */
 export const MarkupIsText: Story = {
-  args: { initial: [mail(1, { subject: '<b>Bold</b> subject', content: '<img src=x onerror="window.__mailXss=1">Hello' })], openId: 'mai_1' },
+  args: {
+    initial: [mail(1, { subject: '<b>Bold</b> subject', content: '<img src=x onerror="window.__mailXss=1">Hello' })],
+    openId: 'mai_1',
+  },
   play: async ({ canvas }) => {
     const detail = canvas.getByRole('region', { name: '<b>Bold</b> subject' });
     await expect(within(detail).getByText('<img src=x onerror="window.__mailXss=1">Hello')).toBeVisible();
@@ -181,7 +224,24 @@ export const Empty: Story = {
 
 export const Failed: StoryObj<typeof MailboxView> = {
   render: (args) => <MailboxView {...args} />,
-  args: { folders, filters, labels, where: { kind: 'folder', slug: 'inbox' }, placeHref: () => '#', page: undefined, error: 'The server did not answer (503)', onRetry: fn(), onPageChange: fn(), selected: [], onSelectedChange: fn(), onChange: fn(), onOpen: fn(), layout: 'right', onLayoutChange: fn(), onEditLabels: fn() },
+  args: {
+    folders,
+    filters,
+    labels,
+    where: { kind: 'folder', slug: 'inbox' },
+    placeHref: () => '#',
+    page: undefined,
+    error: 'The server did not answer (503)',
+    onRetry: fn(),
+    onPageChange: fn(),
+    selected: [],
+    onSelectedChange: fn(),
+    onChange: fn(),
+    onOpen: fn(),
+    layout: 'right',
+    onLayoutChange: fn(),
+    onEditLabels: fn(),
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The mail could not be loaded');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -191,7 +251,16 @@ export const Failed: StoryObj<typeof MailboxView> = {
 
 /** Long subjects and senders are cut in the list and wrap in the open mail. */
 export const LongText: Story = {
-  args: { initial: [mail(1, { subject: 'A subject that goes on about the Hadımköy depot and its dock doors '.repeat(4), from: { avatar: null, contact: `${'Ayşe Nur Kaya-Yılmaz '.repeat(4)}<ayse@example.com>` }, content: 'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' })], openId: 'mai_1' },
+  args: {
+    initial: [
+      mail(1, {
+        subject: 'A subject that goes on about the Hadımköy depot and its dock doors '.repeat(4),
+        from: { avatar: null, contact: `${'Ayşe Nur Kaya-Yılmaz '.repeat(4)}<ayse@example.com>` },
+        content: 'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      }),
+    ],
+    openId: 'mai_1',
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

@@ -46,7 +46,16 @@ export interface MailPage {
 export type MailChange = Partial<Pick<Mail, 'starred' | 'important' | 'unread' | 'folder' | 'labels'>>;
 
 /** A label's colour as one of the theme's roles, so it follows light and dark. */
-const labelTone: Record<MailLabel['color'], Exclude<BadgeTone, 'neutral'>> = { blue: 'info', indigo: 'primary', red: 'warn', teal: 'success', purple: 'accent', green: 'success', amber: 'caution', pink: 'accent' };
+const labelTone: Record<MailLabel['color'], Exclude<BadgeTone, 'neutral'>> = {
+  blue: 'info',
+  indigo: 'primary',
+  red: 'warn',
+  teal: 'success',
+  purple: 'accent',
+  green: 'success',
+  amber: 'caution',
+  pink: 'accent',
+};
 
 /** The sender's name without the address ("Ayşe Kaya <ayse.kaya@example.com>" -> "Ayşe Kaya"). */
 export const senderName = (contact: string) => contact.replace(/\s*<[^>]*>\s*$/, '').trim() || contact;
@@ -91,9 +100,18 @@ export function MailboxView(props: MailboxViewProps) {
   const current = [...props.folders, ...props.filters, ...props.labels].find((place) => place.slug === where.slug);
   const heading = current?.title ?? t('mailbox.title');
   const ticked = (page?.mails ?? []).filter((mail) => selected.includes(mail.id));
-  const place = (kind: MailboxWhere['kind'], item: { slug: string; title: string; id: string }, icon: ReactNode, count?: number) => (
+  const place = (
+    kind: MailboxWhere['kind'],
+    item: { slug: string; title: string; id: string },
+    icon: ReactNode,
+    count?: number,
+  ) => (
     <li key={item.id}>
-      <Link href={props.placeHref({ kind, slug: item.slug })} className={side.link} aria-current={where.kind === kind && where.slug === item.slug ? 'page' : undefined}>
+      <Link
+        href={props.placeHref({ kind, slug: item.slug })}
+        className={side.link}
+        aria-current={where.kind === kind && where.slug === item.slug ? 'page' : undefined}
+      >
         {icon}
         <span className={side.text}>{item.title}</span>
         {count ? <Badge size="sm">{count}</Badge> : null}
@@ -103,7 +121,22 @@ export function MailboxView(props: MailboxViewProps) {
   const full = props.layout === 'full' && !!props.detail;
 
   let list: ReactNode;
-  if (props.error) list = <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('mailbox.error')} description={props.error} action={props.onRetry ? <Button variant="secondary" onPress={props.onRetry}>{t('common.retry')}</Button> : undefined} />;
+  if (props.error)
+    list = (
+      <EmptyState
+        isError
+        icon="heroicons_outline:exclamation-triangle"
+        title={t('mailbox.error')}
+        description={props.error}
+        action={
+          props.onRetry ? (
+            <Button variant="secondary" onPress={props.onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   else if (!page)
     list = (
       <div className={styles.list} role="status" aria-busy="true" aria-label={t('mailbox.loading')}>
@@ -117,7 +150,10 @@ export function MailboxView(props: MailboxViewProps) {
         ))}
       </div>
     );
-  else if (!page.mails.length) list = <EmptyState icon="heroicons_outline:inbox" title={t('mailbox.empty')} description={t('mailbox.emptyHint')} />;
+  else if (!page.mails.length)
+    list = (
+      <EmptyState icon="heroicons_outline:inbox" title={t('mailbox.empty')} description={t('mailbox.emptyHint')} />
+    );
   else
     list = (
       <>
@@ -137,7 +173,9 @@ export function MailboxView(props: MailboxViewProps) {
           selectionMode="multiple"
           selectionBehavior="toggle"
           selectedKeys={selected}
-          onSelectionChange={(keys: Selection) => props.onSelectedChange(keys === 'all' ? page.mails.map((mail) => mail.id) : [...keys].map(String))}
+          onSelectionChange={(keys: Selection) =>
+            props.onSelectedChange(keys === 'all' ? page.mails.map((mail) => mail.id) : [...keys].map(String))
+          }
           onAction={(key) => {
             const mail = page.mails.find((m) => m.id === key);
             if (mail) props.onOpen(mail);
@@ -158,7 +196,14 @@ export function MailboxView(props: MailboxViewProps) {
           <h1 className={styles.title}>{t('mailbox.title')}</h1>
           <p className={styles.muted}>{heading}</p>
         </div>
-        <ToggleButtonGroup aria-label={t('mailbox.layout')} selectionMode="single" disallowEmptySelection selectedKeys={[props.layout]} onSelectionChange={(keys) => props.onLayoutChange([...keys][0] as 'right' | 'full')} className={styles.actions}>
+        <ToggleButtonGroup
+          aria-label={t('mailbox.layout')}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[props.layout]}
+          onSelectionChange={(keys) => props.onLayoutChange([...keys][0] as 'right' | 'full')}
+          className={styles.actions}
+        >
           <ToggleButton id="right" aria-label={t('mailbox.layoutRight')} className={styles.toggle}>
             <Icon name="heroicons_outline:view-columns" size={18} />
           </ToggleButton>
@@ -169,11 +214,27 @@ export function MailboxView(props: MailboxViewProps) {
       </div>
       <div className={styles.body}>
         <nav className={styles.side} aria-label={t('mailbox.places')}>
-          <ul className={side.list}>{props.folders.map((f) => place('folder', f, <Icon name={f.icon} size={18} />, f.count))}</ul>
+          <ul className={side.list}>
+            {props.folders.map((f) => place('folder', f, <Icon name={f.icon} size={18} />, f.count))}
+          </ul>
           <h2 className={side.title}>{t('mailbox.filters')}</h2>
-          <ul className={side.list}>{props.filters.map((f) => place('filter', f, <Icon name={f.icon} size={18} />))}</ul>
+          <ul className={side.list}>
+            {props.filters.map((f) => place('filter', f, <Icon name={f.icon} size={18} />))}
+          </ul>
           <h2 className={side.title}>{t('mailbox.labels')}</h2>
-          <ul className={side.list}>{props.labels.map((l) => place('label', l, <span className={styles.dot} style={{ background: vars.color[labelTone[l.color]].base }} aria-hidden="true" />))}</ul>
+          <ul className={side.list}>
+            {props.labels.map((l) =>
+              place(
+                'label',
+                l,
+                <span
+                  className={styles.dot}
+                  style={{ background: vars.color[labelTone[l.color]].base }}
+                  aria-hidden="true"
+                />,
+              ),
+            )}
+          </ul>
           <Button variant="ghost" icon="heroicons_outline:pencil" onPress={props.onEditLabels} className={side.action}>
             {t('mailbox.editLabels')}
           </Button>
@@ -193,13 +254,28 @@ function BulkActions({ mails, folders, onChange, onSelectedChange }: MailboxView
   const { t } = useUiTranslation();
   return (
     <div className={styles.actions} role="group" aria-label={t('mailbox.bulk')}>
-      <Button size="sm" variant="secondary" icon="heroicons_outline:envelope-open" onPress={() => onChange(mails, { unread: false })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon="heroicons_outline:envelope-open"
+        onPress={() => onChange(mails, { unread: false })}
+      >
         {t('mailbox.markRead')}
       </Button>
-      <Button size="sm" variant="secondary" icon="heroicons_outline:envelope" onPress={() => onChange(mails, { unread: true })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon="heroicons_outline:envelope"
+        onPress={() => onChange(mails, { unread: true })}
+      >
         {t('mailbox.markUnread')}
       </Button>
-      <Button size="sm" variant="secondary" icon="heroicons_outline:star" onPress={() => onChange(mails, { starred: !mails.every((m) => m.starred) })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon="heroicons_outline:star"
+        onPress={() => onChange(mails, { starred: !mails.every((m) => m.starred) })}
+      >
         {mails.every((m) => m.starred) ? t('mailbox.unstar') : t('mailbox.star')}
       </Button>
       <Menu
@@ -233,12 +309,22 @@ function MailRow({ mail, ...props }: MailboxViewProps & { mail: Mail }) {
   const format = useCourierFormat();
   const sender = senderName(mail.from.contact);
   return (
-    <GridListItem id={mail.id} textValue={`${sender}, ${mail.subject}`} className={[styles.row, mail.unread ? styles.unread : '', props.openId === mail.id ? styles.current : ''].join(' ')}>
+    <GridListItem
+      id={mail.id}
+      textValue={`${sender}, ${mail.subject}`}
+      className={[styles.row, mail.unread ? styles.unread : '', props.openId === mail.id ? styles.current : ''].join(
+        ' ',
+      )}
+    >
       <Checkbox slot="selection" aria-label={t('mailbox.tick', { subject: mail.subject })} />
       <IconButton
         size="sm"
         icon={mail.starred ? 'heroicons_solid:star' : 'heroicons_outline:star'}
-        label={mail.starred ? t('mailbox.unstarOne', { subject: mail.subject }) : t('mailbox.starOne', { subject: mail.subject })}
+        label={
+          mail.starred
+            ? t('mailbox.unstarOne', { subject: mail.subject })
+            : t('mailbox.starOne', { subject: mail.subject })
+        }
         className={mail.starred ? styles.starred : undefined}
         onPress={() => props.onChange([mail], { starred: !mail.starred })}
         noTooltip
@@ -252,8 +338,21 @@ function MailRow({ mail, ...props }: MailboxViewProps & { mail: Mail }) {
             </>
           ) : null}
           <span className={styles.ellipsis}>{sender}</span>
-          {mail.important ? <Icon name="heroicons_solid:exclamation-circle" size={16} className={styles.important} title={t('mailbox.important')} /> : null}
-          {mail.attachments.length ? <Icon name="heroicons_outline:paper-clip" size={16} title={t('mailbox.attachments', { count: mail.attachments.length })} /> : null}
+          {mail.important ? (
+            <Icon
+              name="heroicons_solid:exclamation-circle"
+              size={16}
+              className={styles.important}
+              title={t('mailbox.important')}
+            />
+          ) : null}
+          {mail.attachments.length ? (
+            <Icon
+              name="heroicons_outline:paper-clip"
+              size={16}
+              title={t('mailbox.attachments', { count: mail.attachments.length })}
+            />
+          ) : null}
         </div>
         <span className={styles.ellipsis}>{mail.subject}</span>
         <span className={`${styles.ellipsis} ${styles.muted}`}>{mail.content.replace(/\s+/g, ' ')}</span>
@@ -289,18 +388,41 @@ export function MailDetail({ mail, folders, labels, closeHref, onChange }: MailD
         <div className={styles.header}>
           <Link href={closeHref}>{t('mailbox.back')}</Link>
           <div className={styles.actions}>
-            <IconButton size="sm" icon={mail.starred ? 'heroicons_solid:star' : 'heroicons_outline:star'} label={mail.starred ? t('mailbox.unstar') : t('mailbox.star')} className={mail.starred ? styles.starred : undefined} onPress={() => onChange({ starred: !mail.starred })} />
-            <IconButton size="sm" icon={mail.important ? 'heroicons_solid:exclamation-circle' : 'heroicons_outline:exclamation-circle'} label={mail.important ? t('mailbox.notImportant') : t('mailbox.markImportant')} className={mail.important ? styles.important : undefined} onPress={() => onChange({ important: !mail.important })} />
-            <IconButton size="sm" icon="heroicons_outline:envelope" label={t('mailbox.markUnread')} onPress={() => onChange({ unread: true })} />
+            <IconButton
+              size="sm"
+              icon={mail.starred ? 'heroicons_solid:star' : 'heroicons_outline:star'}
+              label={mail.starred ? t('mailbox.unstar') : t('mailbox.star')}
+              className={mail.starred ? styles.starred : undefined}
+              onPress={() => onChange({ starred: !mail.starred })}
+            />
+            <IconButton
+              size="sm"
+              icon={mail.important ? 'heroicons_solid:exclamation-circle' : 'heroicons_outline:exclamation-circle'}
+              label={mail.important ? t('mailbox.notImportant') : t('mailbox.markImportant')}
+              className={mail.important ? styles.important : undefined}
+              onPress={() => onChange({ important: !mail.important })}
+            />
+            <IconButton
+              size="sm"
+              icon="heroicons_outline:envelope"
+              label={t('mailbox.markUnread')}
+              onPress={() => onChange({ unread: true })}
+            />
             <Menu
               trigger={<IconButton size="sm" icon="heroicons_outline:tag" label={t('mailbox.labelsOf')} />}
               items={labels.map((label) => ({ id: label.id, label: label.title }))}
               selectedIds={mail.labels}
-              onAction={(id) => onChange({ labels: mail.labels.includes(id) ? mail.labels.filter((l) => l !== id) : [...mail.labels, id] })}
+              onAction={(id) =>
+                onChange({
+                  labels: mail.labels.includes(id) ? mail.labels.filter((l) => l !== id) : [...mail.labels, id],
+                })
+              }
             />
             <Menu
               trigger={<IconButton size="sm" icon="heroicons_outline:folder-arrow-down" label={t('mailbox.moveTo')} />}
-              items={folders.filter((f) => f.id !== mail.folder).map((f) => ({ id: f.id, label: f.title, icon: f.icon }))}
+              items={folders
+                .filter((f) => f.id !== mail.folder)
+                .map((f) => ({ id: f.id, label: f.title, icon: f.icon }))}
               onAction={(id) => onChange({ folder: id })}
             />
           </div>
@@ -344,10 +466,17 @@ export function MailDetail({ mail, folders, labels, closeHref, onChange }: MailD
             <ul className={styles.attachments}>
               {mail.attachments.map((file) => (
                 <li key={file.name} className={styles.attachment}>
-                  <Icon name={file.type === 'application/pdf' ? 'heroicons_outline:document-text' : 'heroicons_outline:photo'} size={24} />
+                  <Icon
+                    name={
+                      file.type === 'application/pdf' ? 'heroicons_outline:document-text' : 'heroicons_outline:photo'
+                    }
+                    size={24}
+                  />
                   <span className={styles.rowMain}>
                     <span className={styles.ellipsis}>{file.name}</span>
-                    <span className={styles.muted}>{t('mailbox.size', { kb: format.count(Math.round(file.size / 1000)) })}</span>
+                    <span className={styles.muted}>
+                      {t('mailbox.size', { kb: format.count(Math.round(file.size / 1000)) })}
+                    </span>
                   </span>
                 </li>
               ))}

@@ -25,7 +25,14 @@ const note = (n: number, extra: Partial<Note>): Note => ({
 });
 const sample: Note[] = [
   note(1, { title: 'Call the Bursa branch', content: 'About the new opening hours on Saturday.', labels: ['nlb_1'] }),
-  note(2, { title: 'Depot supplies', tasks: [{ id: 't1', content: 'Packing tape', completed: true }, { id: 't2', content: 'Label rolls', completed: false }], labels: ['nlb_1'] }),
+  note(2, {
+    title: 'Depot supplies',
+    tasks: [
+      { id: 't1', content: 'Packing tape', completed: true },
+      { id: 't2', content: 'Label rolls', completed: false },
+    ],
+    labels: ['nlb_1'],
+  }),
   note(3, { content: 'Ask finance about the COD remittance schedule.' }),
   note(4, { title: 'Birthday', content: 'Selin – Friday', reminder: '2026-11-27T06:00:00.000Z', labels: ['nlb_2'] }),
   note(5, { title: 'Holiday plan', content: 'Week 32', archived: true }),
@@ -48,7 +55,8 @@ function LiveNotes({ initial = sample, filter = { kind: 'notes' }, ...spy }: Liv
   const [labels, setLabels] = useState(startLabels);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Note | 'new' | 'labels' | null>(null);
-  const update = (id: string, change: Partial<Note>) => setNotes((all) => all?.map((x) => (x.id === id ? { ...x, ...change } : x)));
+  const update = (id: string, change: Partial<Note>) =>
+    setNotes((all) => all?.map((x) => (x.id === id ? { ...x, ...change } : x)));
   let dialog;
   if (open === 'labels')
     dialog = (
@@ -56,8 +64,14 @@ function LiveNotes({ initial = sample, filter = { kind: 'notes' }, ...spy }: Liv
         title="Edit labels"
         labels={labels}
         onClose={() => setOpen(null)}
-        onCreate={(title) => (spy.onCreateLabel(title), setLabels((all) => [...all, { id: `nlb_${all.length + 1}`, title }]))}
-        onRename={(label, title) => (spy.onRenameLabel(label.id, title), setLabels((all) => all.map((l) => (l.id === label.id ? { ...l, title } : l))))}
+        onCreate={(title) => (
+          spy.onCreateLabel(title),
+          setLabels((all) => [...all, { id: `nlb_${all.length + 1}`, title }])
+        )}
+        onRename={(label, title) => (
+          spy.onRenameLabel(label.id, title),
+          setLabels((all) => all.map((l) => (l.id === label.id ? { ...l, title } : l)))
+        )}
         onDelete={(label) => (spy.onDeleteLabel(label.id), setLabels((all) => all.filter((l) => l.id !== label.id)))}
       />
     );
@@ -72,7 +86,11 @@ function LiveNotes({ initial = sample, filter = { kind: 'notes' }, ...spy }: Liv
           if (open === 'new') setNotes((all) => [note(9, change), ...(all ?? [])]);
           else update(open.id, change);
         }}
-        onDelete={open === 'new' ? undefined : () => (spy.onDelete(open.id), setOpen(null), setNotes((all) => all?.filter((x) => x.id !== open.id)))}
+        onDelete={
+          open === 'new'
+            ? undefined
+            : () => (spy.onDelete(open.id), setOpen(null), setNotes((all) => all?.filter((x) => x.id !== open.id)))
+        }
       />
     );
   return (
@@ -85,7 +103,10 @@ function LiveNotes({ initial = sample, filter = { kind: 'notes' }, ...spy }: Liv
       onQueryChange={setQuery}
       onOpen={setOpen}
       onNew={() => setOpen('new')}
-      onToggleTask={(n, taskId, completed) => (spy.onToggleTask(n.id, taskId, completed), update(n.id, { tasks: n.tasks!.map((x) => (x.id === taskId ? { ...x, completed } : x)) }))}
+      onToggleTask={(n, taskId, completed) => (
+        spy.onToggleTask(n.id, taskId, completed),
+        update(n.id, { tasks: n.tasks!.map((x) => (x.id === taskId ? { ...x, completed } : x)) })
+      )}
       onEditLabels={() => setOpen('labels')}
       dialog={dialog}
     />
@@ -93,9 +114,17 @@ function LiveNotes({ initial = sample, filter = { kind: 'notes' }, ...spy }: Liv
 }
 
 const meta = {
-  title: 'Apps/Notes', tags: ['autodocs'],
+  title: 'Apps/Notes',
+  tags: ['autodocs'],
   component: LiveNotes,
-  args: { onToggleTask: fn(), onSave: fn(), onDelete: fn(), onCreateLabel: fn(), onRenameLabel: fn(), onDeleteLabel: fn() },
+  args: {
+    onToggleTask: fn(),
+    onSave: fn(),
+    onDelete: fn(),
+    onCreateLabel: fn(),
+    onRenameLabel: fn(),
+    onDeleteLabel: fn(),
+  },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof LiveNotes>;
 export default meta;
@@ -105,7 +134,9 @@ const board = (canvas: HTMLElement, name: string) => within(within(canvas).getBy
 /** The notes on a board (its own items, not their checklists' lines). */
 const notesOn = (canvas: HTMLElement, name: string) => {
   const list = within(canvas).getByRole('list', { name });
-  return within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
 };
 
 /** The notes in use as a board; the side list counts each view and label; a checklist line is ticked in place. */
@@ -205,12 +236,27 @@ export const NewNote: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'New note' }));
     const dialog = within(await body.findByRole('dialog', { name: 'New note' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription(expect.stringContaining('This field is required')));
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription(
+        expect.stringContaining('This field is required'),
+      ),
+    );
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Text' }), 'Order winter tyres for the vans');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(null, { title: '', content: 'Order winter tyres for the vans', tasks: null, labels: [], reminder: null, archived: false }));
-    await waitFor(() => expect(notesOn(canvasElement, 'Notes')[0]).toHaveTextContent('Order winter tyres for the vans'));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(null, {
+        title: '',
+        content: 'Order winter tyres for the vans',
+        tasks: null,
+        labels: [],
+        reminder: null,
+        archived: false,
+      }),
+    );
+    await waitFor(() =>
+      expect(notesOn(canvasElement, 'Notes')[0]).toHaveTextContent('Order winter tyres for the vans'),
+    );
   },
 };
 
@@ -218,8 +264,14 @@ export const DeleteNote: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /^Birthday/ }));
-    await userEvent.click(within(await body.findByRole('dialog', { name: 'Note' })).getByRole('button', { name: 'Delete note' }));
-    await userEvent.click(within(await body.findByRole('alertdialog', { name: 'Delete this note?' })).getByRole('button', { name: 'Delete note' }));
+    await userEvent.click(
+      within(await body.findByRole('dialog', { name: 'Note' })).getByRole('button', { name: 'Delete note' }),
+    );
+    await userEvent.click(
+      within(await body.findByRole('alertdialog', { name: 'Delete this note?' })).getByRole('button', {
+        name: 'Delete note',
+      }),
+    );
     await expect(args.onDelete).toHaveBeenCalledWith('nte_4');
     await waitFor(() => expect(canvas.queryByRole('button', { name: /^Birthday/ })).toBeNull());
   },
@@ -267,7 +319,20 @@ export const Empty: Story = {
 
 export const Failed: StoryObj<typeof NotesView> = {
   render: (args) => <NotesView {...args} />,
-  args: { notes: undefined, labels: startLabels, error: 'The server did not answer (503)', onRetry: fn(), filter: { kind: 'notes' }, filterHref: () => '#', query: '', onQueryChange: fn(), onOpen: fn(), onNew: fn(), onToggleTask: fn(), onEditLabels: fn() },
+  args: {
+    notes: undefined,
+    labels: startLabels,
+    error: 'The server did not answer (503)',
+    onRetry: fn(),
+    filter: { kind: 'notes' },
+    filterHref: () => '#',
+    query: '',
+    onQueryChange: fn(),
+    onOpen: fn(),
+    onNew: fn(),
+    onToggleTask: fn(),
+    onEditLabels: fn(),
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The notes could not be loaded');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -277,7 +342,24 @@ export const Failed: StoryObj<typeof NotesView> = {
 
 /** Long titles, text and checklist lines wrap inside their note; nothing runs out of the page. */
 export const LongText: Story = {
-  args: { initial: [note(1, { title: 'A title that goes on and on about the Hadımköy depot '.repeat(3), content: 'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n'.repeat(12), tasks: [{ id: 't1', content: 'Bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', completed: false }] }), ...sample] },
+  args: {
+    initial: [
+      note(1, {
+        title: 'A title that goes on and on about the Hadımköy depot '.repeat(3),
+        content: 'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n'.repeat(
+          12,
+        ),
+        tasks: [
+          {
+            id: 't1',
+            content: 'Bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
+            completed: false,
+          },
+        ],
+      }),
+      ...sample,
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

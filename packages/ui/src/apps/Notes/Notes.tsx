@@ -33,7 +33,8 @@ export function notesShown(notes: Note[], filter: NotesFilter, query = ''): Note
   });
 }
 
-const sameFilter = (a: NotesFilter, b: NotesFilter) => a.kind === b.kind && (a.kind !== 'label' || (b.kind === 'label' && a.labelId === b.labelId));
+const sameFilter = (a: NotesFilter, b: NotesFilter) =>
+  a.kind === b.kind && (a.kind !== 'label' || (b.kind === 'label' && a.labelId === b.labelId));
 
 export interface NotesViewProps {
   /** Every note of the person; undefined while loading. */
@@ -69,7 +70,10 @@ export function NotesView(props: NotesViewProps) {
     { filter: { kind: 'reminders' }, label: t('notes.reminders'), icon: 'heroicons_outline:bell' },
     { filter: { kind: 'archive' }, label: t('notes.archive'), icon: 'heroicons_outline:archive-box' },
   ];
-  const heading = filter.kind === 'label' ? (props.labels.find((l) => l.id === filter.labelId)?.title ?? t('notes.title')) : views.find((v) => v.filter.kind === filter.kind)!.label;
+  const heading =
+    filter.kind === 'label'
+      ? (props.labels.find((l) => l.id === filter.labelId)?.title ?? t('notes.title'))
+      : views.find((v) => v.filter.kind === filter.kind)!.label;
   const entry = (f: NotesFilter, label: string, icon: string) => (
     <li key={f.kind === 'label' ? f.labelId : f.kind}>
       <Link href={props.filterHref(f)} className={side.link} aria-current={sameFilter(f, filter) ? 'page' : undefined}>
@@ -81,7 +85,22 @@ export function NotesView(props: NotesViewProps) {
   );
 
   let content: ReactNode;
-  if (props.error) content = <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('notes.error')} description={props.error} action={props.onRetry ? <Button variant="secondary" onPress={props.onRetry}>{t('common.retry')}</Button> : undefined} />;
+  if (props.error)
+    content = (
+      <EmptyState
+        isError
+        icon="heroicons_outline:exclamation-triangle"
+        title={t('notes.error')}
+        description={props.error}
+        action={
+          props.onRetry ? (
+            <Button variant="secondary" onPress={props.onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   else if (!shown)
     content = (
       <div className={styles.board} role="status" aria-busy="true" aria-label={t('notes.loading')}>
@@ -97,7 +116,11 @@ export function NotesView(props: NotesViewProps) {
     content = query.trim() ? (
       <EmptyState icon="heroicons_outline:magnifying-glass" title={t('notes.noMatch', { query: query.trim() })} />
     ) : (
-      <EmptyState icon={filter.kind === 'archive' ? 'heroicons_outline:archive-box' : 'heroicons_outline:pencil-square'} title={t(filter.kind === 'archive' ? 'notes.emptyArchive' : 'notes.empty')} description={t(filter.kind === 'archive' ? 'notes.emptyArchiveHint' : 'notes.emptyHint')} />
+      <EmptyState
+        icon={filter.kind === 'archive' ? 'heroicons_outline:archive-box' : 'heroicons_outline:pencil-square'}
+        title={t(filter.kind === 'archive' ? 'notes.emptyArchive' : 'notes.empty')}
+        description={t(filter.kind === 'archive' ? 'notes.emptyArchiveHint' : 'notes.emptyHint')}
+      />
     );
   else
     content = (
@@ -116,7 +139,14 @@ export function NotesView(props: NotesViewProps) {
           {filter.kind !== 'notes' ? <p className={styles.muted}>{heading}</p> : null}
         </div>
         <div className={styles.tools}>
-          <TextField className={styles.search} type="search" label={t('notes.search')} icon="heroicons_outline:magnifying-glass" value={query} onChange={props.onQueryChange} />
+          <TextField
+            className={styles.search}
+            type="search"
+            label={t('notes.search')}
+            icon="heroicons_outline:magnifying-glass"
+            value={query}
+            onChange={props.onQueryChange}
+          />
           <Button icon="heroicons_outline:plus" onPress={props.onNew}>
             {t('notes.new')}
           </Button>
@@ -126,7 +156,11 @@ export function NotesView(props: NotesViewProps) {
         <nav className={styles.side} aria-label={t('notes.views')}>
           <ul className={side.list}>{views.map((v) => entry(v.filter, v.label, v.icon))}</ul>
           <h2 className={side.title}>{t('notes.labels')}</h2>
-          <ul className={side.list}>{props.labels.map((label) => entry({ kind: 'label', labelId: label.id }, label.title, 'heroicons_outline:tag'))}</ul>
+          <ul className={side.list}>
+            {props.labels.map((label) =>
+              entry({ kind: 'label', labelId: label.id }, label.title, 'heroicons_outline:tag'),
+            )}
+          </ul>
           <Button variant="ghost" icon="heroicons_outline:pencil" onPress={props.onEditLabels} className={side.action}>
             {t('notes.editLabels')}
           </Button>
@@ -163,7 +197,10 @@ function NoteCard({ note, ...props }: NotesViewProps & { note: Note }) {
         <ul className={styles.tasks} aria-label={t('notes.checklistOf', { title })}>
           {note.tasks.map((task) => (
             <li key={task.id}>
-              <Checkbox isSelected={task.completed} onChange={(completed) => props.onToggleTask(note, task.id, completed)}>
+              <Checkbox
+                isSelected={task.completed}
+                onChange={(completed) => props.onToggleTask(note, task.id, completed)}
+              >
                 <span className={task.completed ? styles.done : undefined}>
                   <Highlighted text={task.content} query={props.query} />
                 </span>
@@ -210,7 +247,9 @@ const noteSchema = z
   .object({
     title: z.string().trim().max(200),
     content: z.string().max(10000),
-    tasks: z.array(z.object({ id: z.string().min(1), content: z.string().trim().min(1).max(500), completed: z.boolean() })).max(100),
+    tasks: z
+      .array(z.object({ id: z.string().min(1), content: z.string().trim().min(1).max(500), completed: z.boolean() }))
+      .max(100),
     labels: z.array(z.string()),
     reminder: z.iso.date().nullable(),
     archived: z.boolean(),
@@ -221,7 +260,8 @@ const noteSchema = z
 /** A reminder is for a day; it rings at nine on the company's clock (06:00 UTC). */
 const reminderAt = (day: string) => `${day}T06:00:00.000Z`;
 /** A new checklist line's id: the next number after the note's own. */
-const nextTaskId = (tasks: { id: string }[]) => `ntk_${Math.max(0, ...tasks.map((task) => Number(/(\d+)$/.exec(task.id)?.[1] ?? 0))) + 1}`;
+const nextTaskId = (tasks: { id: string }[]) =>
+  `ntk_${Math.max(0, ...tasks.map((task) => Number(/(\d+)$/.exec(task.id)?.[1] ?? 0))) + 1}`;
 
 export interface NoteEditorProps {
   /** The note being edited; null for a new one. */
@@ -240,14 +280,29 @@ export function NoteEditor({ note, labels, onClose, onSave, onDelete, error, ser
   const { t } = useUiTranslation();
   const { form, text, area, checks, check, date, summary, submit } = useSchemaForm<NoteValues>({
     schema: noteSchema,
-    defaultValues: { title: note?.title ?? '', content: note?.content ?? '', tasks: note?.tasks ?? [], labels: note?.labels ?? [], reminder: note?.reminder?.slice(0, 10) ?? '', archived: note?.archived ?? false },
+    defaultValues: {
+      title: note?.title ?? '',
+      content: note?.content ?? '',
+      tasks: note?.tasks ?? [],
+      labels: note?.labels ?? [],
+      reminder: note?.reminder?.slice(0, 10) ?? '',
+      archived: note?.archived ?? false,
+    },
     // Blank checklist lines are dropped rather than refused.
-    prepare: (values) => ({ ...values, tasks: values.tasks.filter((task) => task.content.trim()), reminder: values.reminder || null }),
+    prepare: (values) => ({
+      ...values,
+      tasks: values.tasks.filter((task) => task.content.trim()),
+      reminder: values.reminder || null,
+    }),
     serverErrors,
   });
   const save = submit(async (values) => {
     const parsed = values as unknown as Omit<NoteChange, 'tasks'> & { tasks: NoteValues['tasks'] };
-    await onSave({ ...parsed, tasks: parsed.tasks.length ? parsed.tasks : null, reminder: parsed.reminder ? reminderAt(parsed.reminder) : null });
+    await onSave({
+      ...parsed,
+      tasks: parsed.tasks.length ? parsed.tasks : null,
+      reminder: parsed.reminder ? reminderAt(parsed.reminder) : null,
+    });
     onClose();
   });
   return (
@@ -257,13 +312,33 @@ export function NoteEditor({ note, labels, onClose, onSave, onDelete, error, ser
       onSubmit={save}
       isSubmitting={form.formState.isSubmitting}
       error={error}
-      remove={note && onDelete ? { label: t('notes.delete'), title: t('notes.deleteTitle'), message: t('notes.deleteMessage'), onConfirm: onDelete } : undefined}
+      remove={
+        note && onDelete
+          ? {
+              label: t('notes.delete'),
+              title: t('notes.deleteTitle'),
+              message: t('notes.deleteMessage'),
+              onConfirm: onDelete,
+            }
+          : undefined
+      }
     >
       {summary}
       {text('title', t('notes.noteTitle'), { required: false })}
       {area('content', t('notes.content'))}
-      <Controller control={form.control} name="tasks" render={({ field }) => <Checklist tasks={field.value} onChange={field.onChange} />} />
-      {labels.length ? checks('labels', t('notes.labels'), labels.map((label) => ({ id: label.id, label: label.title })), { required: false }) : null}
+      <Controller
+        control={form.control}
+        name="tasks"
+        render={({ field }) => <Checklist tasks={field.value} onChange={field.onChange} />}
+      />
+      {labels.length
+        ? checks(
+            'labels',
+            t('notes.labels'),
+            labels.map((label) => ({ id: label.id, label: label.title })),
+            { required: false },
+          )
+        : null}
       {date('reminder', t('notes.reminder'), { required: false, description: t('notes.reminderHint') })}
       {check('archived', t('notes.archived'))}
     </EditorDialog>
@@ -271,7 +346,13 @@ export function NoteEditor({ note, labels, onClose, onSave, onDelete, error, ser
 }
 
 /** A note's checklist in the editor: each line ticked, rewritten or removed; a new line added with Enter. */
-function Checklist({ tasks, onChange }: { tasks: NoteValues['tasks']; onChange: (tasks: NoteValues['tasks']) => void }) {
+function Checklist({
+  tasks,
+  onChange,
+}: {
+  tasks: NoteValues['tasks'];
+  onChange: (tasks: NoteValues['tasks']) => void;
+}) {
   const { t } = useUiTranslation();
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -279,7 +360,8 @@ function Checklist({ tasks, onChange }: { tasks: NoteValues['tasks']; onChange: 
     onChange([...tasks, { id: nextTaskId(tasks), content: draft.trim(), completed: false }]);
     setDraft('');
   };
-  const change = (id: string, patch: Partial<NoteValues['tasks'][number]>) => onChange(tasks.map((task) => (task.id === id ? { ...task, ...patch } : task)));
+  const change = (id: string, patch: Partial<NoteValues['tasks'][number]>) =>
+    onChange(tasks.map((task) => (task.id === id ? { ...task, ...patch } : task)));
   return (
     <fieldset className={styles.checklist}>
       <legend className={styles.muted}>{t('notes.checklist')}</legend>
@@ -287,9 +369,24 @@ function Checklist({ tasks, onChange }: { tasks: NoteValues['tasks']; onChange: 
         <ul className={styles.tasks}>
           {tasks.map((task, i) => (
             <li key={task.id} className={styles.lineRow}>
-              <Checkbox isSelected={task.completed} onChange={(completed) => change(task.id, { completed })} aria-label={t('notes.taskDone', { n: i + 1 })} />
-              <TextField className={styles.taskField} aria-label={t('notes.task', { n: i + 1 })} value={task.content} maxLength={500} onChange={(content) => change(task.id, { content })} />
-              <IconButton icon="heroicons_outline:x-mark" size="sm" label={t('notes.removeTask', { n: i + 1 })} onPress={() => onChange(tasks.filter((x) => x.id !== task.id))} />
+              <Checkbox
+                isSelected={task.completed}
+                onChange={(completed) => change(task.id, { completed })}
+                aria-label={t('notes.taskDone', { n: i + 1 })}
+              />
+              <TextField
+                className={styles.taskField}
+                aria-label={t('notes.task', { n: i + 1 })}
+                value={task.content}
+                maxLength={500}
+                onChange={(content) => change(task.id, { content })}
+              />
+              <IconButton
+                icon="heroicons_outline:x-mark"
+                size="sm"
+                label={t('notes.removeTask', { n: i + 1 })}
+                onPress={() => onChange(tasks.filter((x) => x.id !== task.id))}
+              />
             </li>
           ))}
         </ul>

@@ -2,12 +2,35 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
-export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+export const muted = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
 
 // The boards: cards in a grid.
-export const boards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' });
+export const boards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+});
 export const boardCard = style({
   position: 'relative',
   display: 'flex',
@@ -19,9 +42,20 @@ export const boardCard = style({
   border: `1px solid ${vars.color.divider}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-  selectors: { '&:hover': { boxShadow: vars.shadow.md }, '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.md },
+    '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
-export const boardIcon = style({ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', borderRadius: vars.radius.full, background: vars.color.primary.soft, color: vars.color.primary.softText });
+export const boardIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary.soft,
+  color: vars.color.primary.softText,
+});
 /** The board's name is its link; the link covers the whole card. */
 export const boardLink = style({
   fontSize: vars.fontSize.lg,
@@ -32,10 +66,24 @@ export const boardLink = style({
   outline: 'none',
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg } },
 });
-export const members = style({ display: 'flex', alignItems: 'center', gap: vars.space['2xs'], marginTop: 'auto', paddingTop: vars.space.sm });
+export const members = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2xs'],
+  marginTop: 'auto',
+  paddingTop: vars.space.sm,
+});
 
 // One board: its lists side by side, scrolled sideways when they do not fit.
-export const lists = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, overflowX: 'auto', scrollSnapType: 'x proximity', paddingBottom: vars.space.md, minHeight: '20rem' });
+export const lists = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  overflowX: 'auto',
+  scrollSnapType: 'x proximity',
+  paddingBottom: vars.space.md,
+  minHeight: '20rem',
+});
 export const list = style({
   flex: '0 0 18rem',
   display: 'flex',
@@ -48,9 +96,24 @@ export const list = style({
   border: `1px solid ${vars.color.divider}`,
   borderRadius: vars.radius.lg,
 });
-export const listHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, padding: `0 ${vars.space['2xs']}` });
-export const listTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
-export const count = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, marginInlineStart: vars.space.xs });
+export const listHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space['2xs']}`,
+});
+export const listTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+export const count = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+  marginInlineStart: vars.space.xs,
+});
 export const cards = style({
   display: 'flex',
   flexDirection: 'column',
@@ -65,7 +128,13 @@ export const cards = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
   },
 });
-export const emptyList = style({ margin: 0, padding: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
+export const emptyList = style({
+  margin: 0,
+  padding: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
 export const card = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -83,11 +152,28 @@ export const card = style({
     '&[data-dragging]': { opacity: 0.5 },
   },
 });
-export const cardMain = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
+export const cardMain = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+});
 export const cardTitle = style({ overflowWrap: 'anywhere' });
-export const cardMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2xs'], fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const cardMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2xs'],
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
 export const overdue = style({ color: vars.color.warn.text, fontWeight: vars.fontWeight.medium });
-export const dropLine = style({ height: 0, margin: `-1px ${vars.space.xs}`, selectors: { '&[data-drop-target]': { outline: `2px solid ${vars.color.primary.base}`, borderRadius: '2px' } } });
+export const dropLine = style({
+  height: 0,
+  margin: `-1px ${vars.space.xs}`,
+  selectors: { '&[data-drop-target]': { outline: `2px solid ${vars.color.primary.base}`, borderRadius: '2px' } },
+});
 export const addForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const addActions = style({ display: 'flex', gap: vars.space.xs });
 export const newList = style({ flex: '0 0 18rem', maxWidth: '85vw' });

@@ -2,17 +2,58 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { scrumboardStep, type Board, type BoardCard, type CardPlace } from '@courier/domain';
-import { boardWithPlaces, ScrumboardBoard, ScrumboardBoards, ScrumboardCardEditor, type BoardWithLists, type CardChange } from './Scrumboard';
+import {
+  boardWithPlaces,
+  ScrumboardBoard,
+  ScrumboardBoards,
+  ScrumboardCardEditor,
+  type BoardWithLists,
+  type CardChange,
+} from './Scrumboard';
 import { notCaptured, inTurkish } from '../../testing/modes';
 
 const step = scrumboardStep;
 const boards: Board[] = [
-  { id: 'brd_1', title: 'Hub automation', description: 'Sorter upgrade at the İstanbul hubs', icon: 'heroicons_outline:cog-6-tooth', lastActivity: '2026-11-19T09:30:00.000Z', members: [{ id: 'u1', name: 'Ayşe Demir', avatar: null }, { id: 'u2', name: 'Mehmet Kaya', avatar: null }] },
-  { id: 'brd_2', title: 'Customer portal', description: 'Self-service tracking and bookings', icon: 'heroicons_outline:globe-alt', lastActivity: '2026-11-18T15:05:00.000Z', members: [{ id: 'u3', name: 'Zeynep Arslan', avatar: null }] },
-  { id: 'brd_3', title: 'New branches 2027', description: '', icon: 'heroicons_outline:building-office-2', lastActivity: '2026-11-12T11:00:00.000Z', members: [] },
+  {
+    id: 'brd_1',
+    title: 'Hub automation',
+    description: 'Sorter upgrade at the İstanbul hubs',
+    icon: 'heroicons_outline:cog-6-tooth',
+    lastActivity: '2026-11-19T09:30:00.000Z',
+    members: [
+      { id: 'u1', name: 'Ayşe Demir', avatar: null },
+      { id: 'u2', name: 'Mehmet Kaya', avatar: null },
+    ],
+  },
+  {
+    id: 'brd_2',
+    title: 'Customer portal',
+    description: 'Self-service tracking and bookings',
+    icon: 'heroicons_outline:globe-alt',
+    lastActivity: '2026-11-18T15:05:00.000Z',
+    members: [{ id: 'u3', name: 'Zeynep Arslan', avatar: null }],
+  },
+  {
+    id: 'brd_3',
+    title: 'New branches 2027',
+    description: '',
+    icon: 'heroicons_outline:building-office-2',
+    lastActivity: '2026-11-12T11:00:00.000Z',
+    members: [],
+  },
 ];
 
-const card = (id: string, listId: string, n: number, title: string, extra: Partial<BoardCard> = {}): BoardCard => ({ id, boardId: 'brd_1', listId, position: n * step, title, description: null, labels: [], dueDate: null, ...extra });
+const card = (id: string, listId: string, n: number, title: string, extra: Partial<BoardCard> = {}): BoardCard => ({
+  id,
+  boardId: 'brd_1',
+  listId,
+  position: n * step,
+  title,
+  description: null,
+  labels: [],
+  dueDate: null,
+  ...extra,
+});
 const sample: BoardWithLists = {
   ...boards[0]!,
   labels: [
@@ -26,12 +67,22 @@ const sample: BoardWithLists = {
       position: step,
       title: 'To do',
       cards: [
-        card('c1', 'todo', 1, 'Measure the dock doors', { labels: ['blb_1'], dueDate: '2026-11-18T00:00:00.000Z', description: 'Both docks at Hadımköy.' }),
+        card('c1', 'todo', 1, 'Measure the dock doors', {
+          labels: ['blb_1'],
+          dueDate: '2026-11-18T00:00:00.000Z',
+          description: 'Both docks at Hadımköy.',
+        }),
         card('c2', 'todo', 2, 'Order the scanners', { labels: ['blb_2'], dueDate: '2026-11-30T00:00:00.000Z' }),
         card('c3', 'todo', 3, 'Train the night shift'),
       ],
     },
-    { id: 'doing', boardId: 'brd_1', position: 2 * step, title: 'In progress', cards: [card('c4', 'doing', 1, 'Test label printing')] },
+    {
+      id: 'doing',
+      boardId: 'brd_1',
+      position: 2 * step,
+      title: 'In progress',
+      cards: [card('c4', 'doing', 1, 'Test label printing')],
+    },
     { id: 'done', boardId: 'brd_1', position: 3 * step, title: 'Done', cards: [] },
   ],
 };
@@ -52,7 +103,8 @@ interface LiveProps {
 function LiveBoard({ initial = sample, ...spy }: LiveProps) {
   const [board, setBoard] = useState(initial ?? undefined);
   const [open, setOpen] = useState<BoardCard | null>(null);
-  const lists = (change: (l: BoardWithLists['lists']) => BoardWithLists['lists']) => setBoard((b) => b && { ...b, lists: change(b.lists) });
+  const lists = (change: (l: BoardWithLists['lists']) => BoardWithLists['lists']) =>
+    setBoard((b) => b && { ...b, lists: change(b.lists) });
   return (
     <ScrumboardBoard
       board={board}
@@ -60,9 +112,25 @@ function LiveBoard({ initial = sample, ...spy }: LiveProps) {
       today={today}
       onMoveCards={(places) => (spy.onMoveCards(places), setBoard((b) => b && boardWithPlaces(b, places)))}
       onOpenCard={setOpen}
-      onAddCard={(list, title) => (spy.onAddCard(list.id, title), lists((all) => all.map((l) => (l.id === list.id ? { ...l, cards: [...l.cards, card(`new-${title}`, l.id, l.cards.length + 1, title)] } : l))))}
-      onAddList={(title) => (spy.onAddList(title), lists((all) => [...all, { id: `list-${title}`, boardId: 'brd_1', position: (all.length + 1) * step, title, cards: [] }]))}
-      onRenameList={(list, title) => (spy.onRenameList(list.id, title), lists((all) => all.map((l) => (l.id === list.id ? { ...l, title } : l))))}
+      onAddCard={(list, title) => (
+        spy.onAddCard(list.id, title),
+        lists((all) =>
+          all.map((l) =>
+            l.id === list.id ? { ...l, cards: [...l.cards, card(`new-${title}`, l.id, l.cards.length + 1, title)] } : l,
+          ),
+        )
+      )}
+      onAddList={(title) => (
+        spy.onAddList(title),
+        lists((all) => [
+          ...all,
+          { id: `list-${title}`, boardId: 'brd_1', position: (all.length + 1) * step, title, cards: [] },
+        ])
+      )}
+      onRenameList={(list, title) => (
+        spy.onRenameList(list.id, title),
+        lists((all) => all.map((l) => (l.id === list.id ? { ...l, title } : l)))
+      )}
       onDeleteList={(list) => (spy.onDeleteList(list.id), lists((all) => all.filter((l) => l.id !== list.id)))}
       editor={
         open && board ? (
@@ -72,9 +140,20 @@ function LiveBoard({ initial = sample, ...spy }: LiveProps) {
             onClose={() => setOpen(null)}
             onSave={async (change) => {
               spy.onSaveCard(open.id, change);
-              lists((all) => all.map((l) => ({ ...l, cards: l.cards.filter((c) => c.id !== open.id || c.listId === change.listId).map((c) => (c.id === open.id ? { ...c, ...change } : c)) })));
+              lists((all) =>
+                all.map((l) => ({
+                  ...l,
+                  cards: l.cards
+                    .filter((c) => c.id !== open.id || c.listId === change.listId)
+                    .map((c) => (c.id === open.id ? { ...c, ...change } : c)),
+                })),
+              );
             }}
-            onDelete={() => (spy.onDeleteCard(open.id), setOpen(null), lists((all) => all.map((l) => ({ ...l, cards: l.cards.filter((c) => c.id !== open.id) }))))}
+            onDelete={() => (
+              spy.onDeleteCard(open.id),
+              setOpen(null),
+              lists((all) => all.map((l) => ({ ...l, cards: l.cards.filter((c) => c.id !== open.id) })))
+            )}
           />
         ) : undefined
       }
@@ -83,32 +162,53 @@ function LiveBoard({ initial = sample, ...spy }: LiveProps) {
 }
 
 const meta = {
-  title: 'Apps/Scrumboard', tags: ['autodocs'],
+  title: 'Apps/Scrumboard',
+  tags: ['autodocs'],
   component: LiveBoard,
-  args: { onMoveCards: fn(), onAddCard: fn(), onAddList: fn(), onRenameList: fn(), onDeleteList: fn(), onSaveCard: fn(), onDeleteCard: fn() },
+  args: {
+    onMoveCards: fn(),
+    onAddCard: fn(),
+    onAddList: fn(),
+    onRenameList: fn(),
+    onDeleteList: fn(),
+    onSaveCard: fn(),
+    onDeleteCard: fn(),
+  },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof LiveBoard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardsOf = (canvas: HTMLElement, list: string) => within(within(canvas).getByRole('grid', { name: `Cards in ${list}` }));
+const cardsOf = (canvas: HTMLElement, list: string) =>
+  within(within(canvas).getByRole('grid', { name: `Cards in ${list}` }));
 /** The titles of a list's cards, in order, read from their drag handles ("Move card: …"). */
 const titlesIn = (canvas: HTMLElement, list: string) =>
   cardsOf(canvas, list)
     .queryAllByRole('row')
-    .flatMap((row) => row.querySelector('button[slot="drag"]')?.getAttribute('aria-label')?.replace(/^[^:]*: /, '') ?? []);
+    .flatMap(
+      (row) =>
+        row
+          .querySelector('button[slot="drag"]')
+          ?.getAttribute('aria-label')
+          ?.replace(/^[^:]*: /, '') ?? [],
+    );
 /**
  * A list's cards come in on the render after the first (React Aria builds the collection, and
  * the list shows its empty state until then): a play waits for the first card of "To do".
  */
-const boardShown = (canvas: HTMLElement, grid = 'Cards in To do') => within(within(canvas).getByRole('grid', { name: grid })).findByText('Measure the dock doors');
+const boardShown = (canvas: HTMLElement, grid = 'Cards in To do') =>
+  within(within(canvas).getByRole('grid', { name: grid })).findByText('Measure the dock doors');
 
 /** A board's lists with their cards: labels, what is due and overdue, which card has a description. */
 export const Full: Story = {
   play: async ({ canvas, canvasElement }) => {
     await boardShown(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hub automation' })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['To do3', 'In progress1', 'Done0']);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'To do3',
+      'In progress1',
+      'Done0',
+    ]);
     const todo = cardsOf(canvasElement, 'To do');
     const first = todo.getAllByRole('row')[0]!;
     await expect(within(first).getByText('Research')).toBeVisible();
@@ -151,11 +251,18 @@ export const ReorderByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
     const target = 'Insert between Order the scanners and Train the night shift';
-    for (let i = 0; i < 6 && document.activeElement?.getAttribute('aria-label') !== target; i++) await userEvent.keyboard('{ArrowDown}');
+    for (let i = 0; i < 6 && document.activeElement?.getAttribute('aria-label') !== target; i++)
+      await userEvent.keyboard('{ArrowDown}');
     await expect(document.activeElement).toHaveAccessibleName(target);
     await userEvent.keyboard('{Enter}');
     await expect(args.onMoveCards).toHaveBeenCalledWith([{ id: 'c1', listId: 'todo', position: 2.5 * step }]);
-    await waitFor(() => expect(titlesIn(canvasElement, 'To do')).toEqual(['Order the scanners', 'Measure the dock doors', 'Train the night shift']));
+    await waitFor(() =>
+      expect(titlesIn(canvasElement, 'To do')).toEqual([
+        'Order the scanners',
+        'Measure the dock doors',
+        'Train the night shift',
+      ]),
+    );
   },
 };
 
@@ -167,7 +274,9 @@ export const AddCardAndList: Story = {
     const done = canvas.getByRole('region', { name: /^Done/ });
     await userEvent.click(within(done).getByRole('button', { name: 'Add a card' }));
     await userEvent.click(within(done).getByRole('button', { name: 'Add' }));
-    await expect(within(done).getByRole('textbox', { name: 'Card title' })).toHaveAccessibleDescription('This field is required');
+    await expect(within(done).getByRole('textbox', { name: 'Card title' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await userEvent.type(within(done).getByRole('textbox', { name: 'Card title' }), 'Write the FAQ{Enter}');
     await expect(args.onAddCard).toHaveBeenCalledWith('done', 'Write the FAQ');
     await expect(titlesIn(canvasElement, 'Done')).toEqual(['Write the FAQ']);
@@ -224,7 +333,15 @@ export const EditCard: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: /List$/ }));
     await userEvent.click(await body.findByRole('option', { name: 'In progress' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSaveCard).toHaveBeenCalledWith('c3', { title: 'Train the night shift on the sorter', description: null, labels: ['blb_2'], dueDate: null, listId: 'doing' }));
+    await waitFor(() =>
+      expect(args.onSaveCard).toHaveBeenCalledWith('c3', {
+        title: 'Train the night shift on the sorter',
+        description: null,
+        labels: ['blb_2'],
+        dueDate: null,
+        listId: 'doing',
+      }),
+    );
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
@@ -240,7 +357,9 @@ export const DeleteCard: Story = {
     const confirm = await body.findByRole('alertdialog', { name: 'Delete the card “Order the scanners”?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete card' }));
     await expect(args.onDeleteCard).toHaveBeenCalledWith('c2');
-    await waitFor(() => expect(titlesIn(canvasElement, 'To do')).toEqual(['Measure the dock doors', 'Train the night shift']));
+    await waitFor(() =>
+      expect(titlesIn(canvasElement, 'To do')).toEqual(['Measure the dock doors', 'Train the night shift']),
+    );
   },
 };
 
@@ -253,7 +372,18 @@ export const Loading: Story = {
 
 export const Failed: StoryObj<typeof ScrumboardBoard> = {
   render: (args) => <ScrumboardBoard {...args} />,
-  args: { board: undefined, error: 'The server did not answer (503)', onRetry: fn(), boardsHref: '#', today, onOpenCard: fn(), onAddCard: fn(), onAddList: fn(), onRenameList: fn(), onDeleteList: fn() },
+  args: {
+    board: undefined,
+    error: 'The server did not answer (503)',
+    onRetry: fn(),
+    boardsHref: '#',
+    today,
+    onOpenCard: fn(),
+    onAddCard: fn(),
+    onAddList: fn(),
+    onRenameList: fn(),
+    onDeleteList: fn(),
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The board could not be loaded');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -266,9 +396,23 @@ export const LongText: Story = {
   args: {
     initial: {
       ...sample,
-      title: 'Hub automation for every hub of the Marmara region, the sorters, the docks and the night shifts '.repeat(2),
+      title: 'Hub automation for every hub of the Marmara region, the sorters, the docks and the night shifts '.repeat(
+        2,
+      ),
       lists: [
-        { ...sample.lists[0]!, title: 'Waiting for the landlord of the Hadımköy depot to answer about the dock doors', cards: [card('c9', 'todo', 1, 'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', { labels: ['blb_1', 'blb_2'] })] },
+        {
+          ...sample.lists[0]!,
+          title: 'Waiting for the landlord of the Hadımköy depot to answer about the dock doors',
+          cards: [
+            card(
+              'c9',
+              'todo',
+              1,
+              'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+              { labels: ['blb_1', 'blb_2'] },
+            ),
+          ],
+        },
         ...Array.from({ length: 6 }, (_, i) => ({ ...sample.lists[2]!, id: `l${i}`, title: `Stage ${i + 1}` })),
       ],
     },

@@ -1,7 +1,23 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { DropIndicator, GridList, GridListItem, isTextDropItem, useDragAndDrop, type DropItem, type Key } from 'react-aria-components';
+import {
+  DropIndicator,
+  GridList,
+  GridListItem,
+  isTextDropItem,
+  useDragAndDrop,
+  type DropItem,
+  type Key,
+} from 'react-aria-components';
 import { z } from 'zod';
-import { boardCard, placeCards, type Board, type BoardCard, type BoardLabel, type BoardList, type CardPlace } from '@courier/domain';
+import {
+  boardCard,
+  placeCards,
+  type Board,
+  type BoardCard,
+  type BoardLabel,
+  type BoardList,
+  type CardPlace,
+} from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
 import { Avatar } from '../../primitives/Avatar/Avatar';
@@ -27,8 +43,16 @@ export type BoardWithLists = Board & { lists: (BoardList & { cards: BoardCard[] 
 
 /** The board with cards at new places (after a move), each list's cards in their order. */
 export function boardWithPlaces(board: BoardWithLists, places: CardPlace[]): BoardWithLists {
-  const cards = board.lists.flatMap((list) => list.cards).map((card) => ({ ...card, ...places.find((p) => p.id === card.id) }));
-  return { ...board, lists: board.lists.map((list) => ({ ...list, cards: cards.filter((c) => c.listId === list.id).sort((a, b) => a.position - b.position) })) };
+  const cards = board.lists
+    .flatMap((list) => list.cards)
+    .map((card) => ({ ...card, ...places.find((p) => p.id === card.id) }));
+  return {
+    ...board,
+    lists: board.lists.map((list) => ({
+      ...list,
+      cards: cards.filter((c) => c.listId === list.id).sort((a, b) => a.position - b.position),
+    })),
+  };
 }
 
 /** What a drag carries: the card's id in the app's own type (a drop from another page is not taken), its title as text. */
@@ -36,7 +60,21 @@ const cardType = 'application/x-courier-card';
 
 function Failed({ title, error, onRetry }: { title: string; error: string; onRetry?: () => void }) {
   const { t } = useUiTranslation();
-  return <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={title} description={error} action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined} />;
+  return (
+    <EmptyState
+      isError
+      icon="heroicons_outline:exclamation-triangle"
+      title={title}
+      description={error}
+      action={
+        onRetry ? (
+          <Button variant="secondary" onPress={onRetry}>
+            {t('common.retry')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
 }
 
 export interface ScrumboardBoardsProps {
@@ -65,7 +103,14 @@ export function ScrumboardBoards({ boards, error, onRetry, boardHref }: Scrumboa
         ))}
       </div>
     );
-  else if (!boards.length) content = <EmptyState icon="heroicons_outline:view-columns" title={t('scrumboard.noBoards')} description={t('scrumboard.noBoardsHint')} />;
+  else if (!boards.length)
+    content = (
+      <EmptyState
+        icon="heroicons_outline:view-columns"
+        title={t('scrumboard.noBoards')}
+        description={t('scrumboard.noBoardsHint')}
+      />
+    );
   else
     content = (
       <ul className={styles.boards}>
@@ -78,9 +123,15 @@ export function ScrumboardBoards({ boards, error, onRetry, boardHref }: Scrumboa
               {board.title}
             </Link>
             {board.description ? <p className={styles.muted}>{board.description}</p> : null}
-            <p className={styles.muted}>{t('scrumboard.lastActivity', { moment: format.moment(board.lastActivity) })}</p>
+            <p className={styles.muted}>
+              {t('scrumboard.lastActivity', { moment: format.moment(board.lastActivity) })}
+            </p>
             {board.members.length ? (
-              <div className={styles.members} role="group" aria-label={t('scrumboard.members', { names: board.members.map((m) => m.name).join(', ') })}>
+              <div
+                className={styles.members}
+                role="group"
+                aria-label={t('scrumboard.members', { names: board.members.map((m) => m.name).join(', ') })}
+              >
                 {board.members.map((member) => (
                   <Avatar key={member.id} name={member.name} src={member.avatar} size="sm" />
                 ))}
@@ -154,7 +205,12 @@ export function ScrumboardBoard(props: ScrumboardBoardProps) {
             <BoardColumn key={list.id} list={list} {...props} board={board} />
           ))}
           <div className={styles.newList}>
-            <InlineAdd label={t('scrumboard.addList')} fieldLabel={t('scrumboard.listTitle')} max={120} onAdd={props.onAddList} />
+            <InlineAdd
+              label={t('scrumboard.addList')}
+              fieldLabel={t('scrumboard.listTitle')}
+              max={120}
+              onAdd={props.onAddList}
+            />
           </div>
         </div>
       </>
@@ -175,7 +231,10 @@ export function ScrumboardBoard(props: ScrumboardBoardProps) {
 }
 
 /** One list of a board: its cards, a drop target for cards from the others. */
-function BoardColumn({ list, ...props }: ScrumboardBoardProps & { board: BoardWithLists; list: BoardWithLists['lists'][number] }) {
+function BoardColumn({
+  list,
+  ...props
+}: ScrumboardBoardProps & { board: BoardWithLists; list: BoardWithLists['lists'][number] }) {
   const { t } = useUiTranslation();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -185,10 +244,20 @@ function BoardColumn({ list, ...props }: ScrumboardBoardProps & { board: BoardWi
     if (!ids.length || at < 0) return;
     props.onMoveCards?.(placeCards(list.cards, list.id, ids, key !== null && position === 'after' ? at + 1 : at));
   };
-  const idsOf = (items: DropItem[]) => Promise.all(items.filter(isTextDropItem).filter((item) => item.types.has(cardType)).map((item) => item.getText(cardType)));
+  const idsOf = (items: DropItem[]) =>
+    Promise.all(
+      items
+        .filter(isTextDropItem)
+        .filter((item) => item.types.has(cardType))
+        .map((item) => item.getText(cardType)),
+    );
   const { dragAndDropHooks } = useDragAndDrop({
     isDisabled: !props.onMoveCards,
-    getItems: (keys) => [...keys].map((key) => ({ [cardType]: String(key), 'text/plain': list.cards.find((card) => card.id === key)?.title ?? '' })),
+    getItems: (keys) =>
+      [...keys].map((key) => ({
+        [cardType]: String(key),
+        'text/plain': list.cards.find((card) => card.id === key)?.title ?? '',
+      })),
     acceptedDragTypes: [cardType],
     getDropOperation: () => 'move',
     renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropLine} />,
@@ -205,7 +274,14 @@ function BoardColumn({ list, ...props }: ScrumboardBoardProps & { board: BoardWi
           <span className={styles.count}>{list.cards.length}</span>
         </h2>
         <Menu
-          trigger={<IconButton icon="heroicons_outline:ellipsis-vertical" size="sm" label={t('scrumboard.listActions', { title: list.title })} noTooltip />}
+          trigger={
+            <IconButton
+              icon="heroicons_outline:ellipsis-vertical"
+              size="sm"
+              label={t('scrumboard.listActions', { title: list.title })}
+              noTooltip
+            />
+          }
           items={[
             { id: 'rename', label: t('scrumboard.renameList'), icon: 'heroicons_outline:pencil-square' },
             { id: 'delete', label: t('scrumboard.deleteList'), icon: 'heroicons_outline:trash', isDanger: true },
@@ -232,7 +308,12 @@ function BoardColumn({ list, ...props }: ScrumboardBoardProps & { board: BoardWi
           </GridListItem>
         )}
       </GridList>
-      <InlineAdd label={t('scrumboard.addCard')} fieldLabel={t('scrumboard.cardTitle')} max={300} onAdd={(title) => props.onAddCard(list, title)} />
+      <InlineAdd
+        label={t('scrumboard.addCard')}
+        fieldLabel={t('scrumboard.cardTitle')}
+        max={300}
+        onAdd={(title) => props.onAddCard(list, title)}
+      />
       <TitleDialog
         isOpen={renaming}
         onClose={() => setRenaming(false)}
@@ -255,7 +336,15 @@ function BoardColumn({ list, ...props }: ScrumboardBoardProps & { board: BoardWi
 }
 
 /** What a card shows on the board: its title, labels, due day and whether it has a description. */
-function CardFace({ card, today, labelOf }: { card: BoardCard; today: string; labelOf: (id: string) => BoardLabel | undefined }) {
+function CardFace({
+  card,
+  today,
+  labelOf,
+}: {
+  card: BoardCard;
+  today: string;
+  labelOf: (id: string) => BoardLabel | undefined;
+}) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const due = card.dueDate?.slice(0, 10);
@@ -273,7 +362,13 @@ function CardFace({ card, today, labelOf }: { card: BoardCard; today: string; la
               </Badge>
             ) : null;
           })}
-          {due ? <span className={overdue ? styles.overdue : undefined}>{overdue ? t('scrumboard.overdue', { day: format.day(due) }) : t('scrumboard.due', { day: format.day(due) })}</span> : null}
+          {due ? (
+            <span className={overdue ? styles.overdue : undefined}>
+              {overdue
+                ? t('scrumboard.overdue', { day: format.day(due) })
+                : t('scrumboard.due', { day: format.day(due) })}
+            </span>
+          ) : null}
           {card.description ? (
             <span role="img" aria-label={t('scrumboard.hasDescription')}>
               <Icon name="heroicons_outline:bars-3-bottom-left" size={14} />
@@ -286,7 +381,17 @@ function CardFace({ card, today, labelOf }: { card: BoardCard; today: string; la
 }
 
 /** A button that opens a one-line form to add something by its title; the form stays open for the next one. */
-function InlineAdd({ label, fieldLabel, max, onAdd }: { label: string; fieldLabel: string; max: number; onAdd: (title: string) => void }) {
+function InlineAdd({
+  label,
+  fieldLabel,
+  max,
+  onAdd,
+}: {
+  label: string;
+  fieldLabel: string;
+  max: number;
+  onAdd: (title: string) => void;
+}) {
   const { t } = useUiTranslation();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
@@ -309,7 +414,13 @@ function InlineAdd({ label, fieldLabel, max, onAdd }: { label: string; fieldLabe
   const close = () => (setOpen(false), setValue(''), setError(null));
   return (
     <form className={styles.addForm} onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && close()}>
-      <TextField label={fieldLabel} value={value} onChange={(next) => (setValue(next), setError(null))} errorMessage={error ?? undefined} autoFocus />
+      <TextField
+        label={fieldLabel}
+        value={value}
+        onChange={(next) => (setValue(next), setError(null))}
+        errorMessage={error ?? undefined}
+        autoFocus
+      />
       <div className={styles.addActions}>
         <Button type="submit" size="sm">
           {t('scrumboard.add')}
@@ -323,7 +434,23 @@ function InlineAdd({ label, fieldLabel, max, onAdd }: { label: string; fieldLabe
 }
 
 /** A dialog that asks for a new title. */
-function TitleDialog({ isOpen, onClose, title, label, initial, max, onSubmit }: { isOpen: boolean; onClose: () => void; title: string; label: string; initial: string; max: number; onSubmit: (value: string) => void }) {
+function TitleDialog({
+  isOpen,
+  onClose,
+  title,
+  label,
+  initial,
+  max,
+  onSubmit,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  label: string;
+  initial: string;
+  max: number;
+  onSubmit: (value: string) => void;
+}) {
   const { t } = useUiTranslation();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -353,7 +480,13 @@ function TitleDialog({ isOpen, onClose, title, label, initial, max, onSubmit }: 
       }
     >
       <form id={formId} onSubmit={submit}>
-        <TextField label={label} value={value} onChange={(next) => (setValue(next), setError(null))} errorMessage={error ?? undefined} autoFocus />
+        <TextField
+          label={label}
+          value={value}
+          onChange={(next) => (setValue(next), setError(null))}
+          errorMessage={error ?? undefined}
+          autoFocus
+        />
       </form>
     </Dialog>
   );
@@ -400,12 +533,30 @@ export interface ScrumboardCardEditorProps {
 }
 
 /** A card's editor: its title, list, description, labels and due day; the card is deleted from here too. */
-export function ScrumboardCardEditor({ card, board, onClose, onSave, onDelete, error, serverErrors }: ScrumboardCardEditorProps) {
+export function ScrumboardCardEditor({
+  card,
+  board,
+  onClose,
+  onSave,
+  onDelete,
+  error,
+  serverErrors,
+}: ScrumboardCardEditorProps) {
   const { t } = useUiTranslation();
   const { form, text, area, select, checks, date, summary, submit } = useSchemaForm<CardValues>({
     schema: cardSchema,
-    defaultValues: { title: card.title, description: card.description ?? '', labels: card.labels, dueDate: card.dueDate?.slice(0, 10) ?? '', listId: card.listId },
-    prepare: (values) => ({ ...values, description: values.description.trim() || null, dueDate: values.dueDate || null }),
+    defaultValues: {
+      title: card.title,
+      description: card.description ?? '',
+      labels: card.labels,
+      dueDate: card.dueDate?.slice(0, 10) ?? '',
+      listId: card.listId,
+    },
+    prepare: (values) => ({
+      ...values,
+      description: values.description.trim() || null,
+      dueDate: values.dueDate || null,
+    }),
     serverErrors,
   });
   const save = submit(async (values) => {
@@ -420,7 +571,12 @@ export function ScrumboardCardEditor({ card, board, onClose, onSave, onDelete, e
       onSubmit={save}
       isSubmitting={form.formState.isSubmitting}
       error={error}
-      remove={{ label: t('scrumboard.deleteCard'), title: t('scrumboard.deleteCardTitle', { title: card.title }), message: t('scrumboard.deleteCardMessage'), onConfirm: onDelete }}
+      remove={{
+        label: t('scrumboard.deleteCard'),
+        title: t('scrumboard.deleteCardTitle', { title: card.title }),
+        message: t('scrumboard.deleteCardMessage'),
+        onConfirm: onDelete,
+      }}
     >
       {summary}
       {text('title', t('scrumboard.cardTitle'))}
@@ -430,7 +586,14 @@ export function ScrumboardCardEditor({ card, board, onClose, onSave, onDelete, e
         board.lists.map((list) => ({ id: list.id, label: list.title })),
       )}
       {area('description', t('scrumboard.description'))}
-      {board.labels.length ? checks('labels', t('scrumboard.labels'), board.labels.map((label) => ({ id: label.id, label: label.title })), { required: false }) : null}
+      {board.labels.length
+        ? checks(
+            'labels',
+            t('scrumboard.labels'),
+            board.labels.map((label) => ({ id: label.id, label: label.title })),
+            { required: false },
+          )
+        : null}
       {date('dueDate', t('scrumboard.dueDate'), { required: false })}
     </EditorDialog>
   );

@@ -27,20 +27,49 @@ const task = (id: number, title: string, extra: Partial<Task> = {}): Task => ({
 const section = (id: number, title: string): Task => ({ ...task(id, title), type: 'section' });
 const sample: Task[] = [
   section(0, 'This week'),
-  task(1, 'Renew the İzmir branch lease', { dueDate: '2026-11-18T00:00:00.000Z', priority: 2, tags: ['ttg_1'], notes: 'The landlord wants the signed copy by post.' }),
-  task(2, 'Order label rolls for Bursa', { dueDate: '2026-11-24T00:00:00.000Z', tags: ['ttg_1'], subTasks: [{ id: 's1', title: 'Ask for a quote', completed: true }, { id: 's2', title: 'Approve the order', completed: false }] }),
+  task(1, 'Renew the İzmir branch lease', {
+    dueDate: '2026-11-18T00:00:00.000Z',
+    priority: 2,
+    tags: ['ttg_1'],
+    notes: 'The landlord wants the signed copy by post.',
+  }),
+  task(2, 'Order label rolls for Bursa', {
+    dueDate: '2026-11-24T00:00:00.000Z',
+    tags: ['ttg_1'],
+    subTasks: [
+      { id: 's1', title: 'Ask for a quote', completed: true },
+      { id: 's2', title: 'Approve the order', completed: false },
+    ],
+  }),
   task(3, 'Service truck 34 KLM 204', { completed: true, tags: ['ttg_2'] }),
   section(4, 'Later'),
-  task(5, 'Check the COD remittances of October', { priority: 0, tags: ['ttg_3'], notes: 'Finance asked for the İstanbul totals.' }),
+  task(5, 'Check the COD remittances of October', {
+    priority: 0,
+    tags: ['ttg_3'],
+    notes: 'Finance asked for the İstanbul totals.',
+  }),
 ];
 const today = '2026-11-20';
 
 /** The list as the app keeps it: the query and the done marks live in the story. */
-function LiveTasks({ onToggle, onReorder, initial = sample, selectedId, withDetail }: { onToggle: (task: Task, completed: boolean) => void; onReorder: (order: string[]) => void; initial?: Task[] | null; selectedId?: string; withDetail?: boolean }) {
+function LiveTasks({
+  onToggle,
+  onReorder,
+  initial = sample,
+  selectedId,
+  withDetail,
+}: {
+  onToggle: (task: Task, completed: boolean) => void;
+  onReorder: (order: string[]) => void;
+  initial?: Task[] | null;
+  selectedId?: string;
+  withDetail?: boolean;
+}) {
   const [tasks, setTasks] = useState(initial ?? undefined);
   const [query, setQuery] = useState('');
   const selected = tasks?.find((x) => x.id === selectedId);
-  const change = (id: string, change: Partial<Task>) => setTasks((all) => all?.map((x) => (x.id === id ? { ...x, ...change } : x)));
+  const change = (id: string, change: Partial<Task>) =>
+    setTasks((all) => all?.map((x) => (x.id === id ? { ...x, ...change } : x)));
   return (
     <TasksView
       tasks={tasks}
@@ -51,14 +80,28 @@ function LiveTasks({ onToggle, onReorder, initial = sample, selectedId, withDeta
       selectedId={selectedId}
       taskHref={(x) => `#${x.id}`}
       onToggle={(x, completed) => (onToggle(x, completed), change(x.id, { completed }))}
-      onReorder={(order) => (onReorder(order), setTasks((all) => all && order.map((id) => all.find((x) => x.id === id)!)))}
-      detail={withDetail && selected ? <TaskDetail task={selected} tags={tags} today={today} closeHref="#tasks" onChange={(c) => change(selected.id, c)} /> : undefined}
+      onReorder={(order) => (
+        onReorder(order),
+        setTasks((all) => all && order.map((id) => all.find((x) => x.id === id)!))
+      )}
+      detail={
+        withDetail && selected ? (
+          <TaskDetail
+            task={selected}
+            tags={tags}
+            today={today}
+            closeHref="#tasks"
+            onChange={(c) => change(selected.id, c)}
+          />
+        ) : undefined
+      }
     />
   );
 }
 
 const meta = {
-  title: 'Apps/Tasks', tags: ['autodocs'],
+  title: 'Apps/Tasks',
+  tags: ['autodocs'],
   component: LiveTasks,
   args: { onToggle: fn(), onReorder: fn() },
 } satisfies Meta<typeof LiveTasks>;
@@ -99,11 +142,25 @@ export const ReorderByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
     const target = 'Insert between Later and Check the COD remittances of October';
-    for (let i = 0; i < 8 && document.activeElement?.getAttribute('aria-label') !== target; i++) await userEvent.keyboard('{ArrowDown}');
+    for (let i = 0; i < 8 && document.activeElement?.getAttribute('aria-label') !== target; i++)
+      await userEvent.keyboard('{ArrowDown}');
     await expect(document.activeElement).toHaveAccessibleName(target);
     await userEvent.keyboard('{Enter}');
     await expect(args.onReorder).toHaveBeenCalledWith(['tsk_0', 'tsk_2', 'tsk_3', 'tsk_4', 'tsk_1', 'tsk_5']);
-    await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Move / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Move section: This week', 'Move task: Order label rolls for Bursa', 'Move task: Service truck 34 KLM 204', 'Move section: Later', 'Move task: Renew the İzmir branch lease', 'Move task: Check the COD remittances of October']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button', { name: /^Move / })
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual([
+        'Move section: This week',
+        'Move task: Order label rolls for Bursa',
+        'Move task: Service truck 34 KLM 204',
+        'Move section: Later',
+        'Move task: Renew the İzmir branch lease',
+        'Move task: Check the COD remittances of October',
+      ]),
+    );
   },
 };
 
@@ -131,7 +188,10 @@ export const Detail: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Order label rolls for Bursa' });
-    await expect(canvas.getByRole('link', { name: 'Order label rolls for Bursa' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Order label rolls for Bursa' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Approve the order' }));
     await expect(within(panel).getByText('2 of 2 sub-tasks done')).toBeVisible();
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Completed' }));
@@ -155,7 +215,17 @@ export const Empty: Story = {
 
 export const Failed: StoryObj<typeof TasksView> = {
   render: (args) => <TasksView {...args} />,
-  args: { tasks: undefined, error: 'The server did not answer (503)', onRetry: fn(), tags, query: '', onQueryChange: fn(), today, taskHref: () => '#', onToggle: fn() },
+  args: {
+    tasks: undefined,
+    error: 'The server did not answer (503)',
+    onRetry: fn(),
+    tags,
+    query: '',
+    onQueryChange: fn(),
+    today,
+    taskHref: () => '#',
+    onToggle: fn(),
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The tasks could not be loaded');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -168,7 +238,18 @@ export const LongText: Story = {
   args: {
     selectedId: 'tsk_9',
     withDetail: true,
-    initial: [task(9, 'Agree with the Antalya branch on the holiday opening hours for every Saturday and Sunday of December, and tell the customers who ship weekly'.repeat(2), { notes: 'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\nsecond line', tags: ['ttg_1', 'ttg_2', 'ttg_3'] })],
+    initial: [
+      task(
+        9,
+        'Agree with the Antalya branch on the holiday opening hours for every Saturday and Sunday of December, and tell the customers who ship weekly'.repeat(
+          2,
+        ),
+        {
+          notes: 'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\nsecond line',
+          tags: ['ttg_1', 'ttg_2', 'ttg_3'],
+        },
+      ),
+    ],
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);

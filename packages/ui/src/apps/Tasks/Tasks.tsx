@@ -17,7 +17,8 @@ import { useCourierFormat } from '../../courier/format';
 import * as styles from './Tasks.css';
 
 /** A task's title or notes holds the query, case- and Turkish-letter-insensitively. */
-export const taskMatches = (task: Pick<Task, 'title' | 'notes'>, query: string): boolean => textMatches(query, task.title, task.notes);
+export const taskMatches = (task: Pick<Task, 'title' | 'notes'>, query: string): boolean =>
+  textMatches(query, task.title, task.notes);
 
 /** The tasks in their sections: a section starts where a `section` item stands in the order. */
 function sectionsOf(tasks: Task[]): { section: Task | null; tasks: Task[] }[] {
@@ -68,7 +69,14 @@ export function TasksView(props: TasksViewProps) {
   const left = all.filter((x) => !x.completed).length;
   // While searching: the matching tasks under their sections; otherwise everything, sections being items of the one list.
   const shown = useMemo(
-    () => (query.trim() ? sectionsOf(tasks ?? []).flatMap((g) => (g.tasks.some((x) => taskMatches(x, query)) ? [...(g.section ? [g.section] : []), ...g.tasks.filter((x) => taskMatches(x, query))] : [])) : (tasks ?? [])),
+    () =>
+      query.trim()
+        ? sectionsOf(tasks ?? []).flatMap((g) =>
+            g.tasks.some((x) => taskMatches(x, query))
+              ? [...(g.section ? [g.section] : []), ...g.tasks.filter((x) => taskMatches(x, query))]
+              : [],
+          )
+        : (tasks ?? []),
     [tasks, query],
   );
   const canReorder = !!props.onReorder && !query.trim();
@@ -93,7 +101,21 @@ export function TasksView(props: TasksViewProps) {
 
   let content: ReactNode;
   if (props.error) {
-    content = <EmptyState isError icon="heroicons_outline:exclamation-triangle" title={t('tasks.error')} description={props.error} action={props.onRetry ? <Button variant="secondary" onPress={props.onRetry}>{t('common.retry')}</Button> : undefined} />;
+    content = (
+      <EmptyState
+        isError
+        icon="heroicons_outline:exclamation-triangle"
+        title={t('tasks.error')}
+        description={props.error}
+        action={
+          props.onRetry ? (
+            <Button variant="secondary" onPress={props.onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   } else if (!tasks) {
     content = (
       <div role="status" aria-busy="true" aria-label={t('tasks.loading')} className={styles.list}>
@@ -106,9 +128,17 @@ export function TasksView(props: TasksViewProps) {
       </div>
     );
   } else if (!all.length) {
-    content = <EmptyState icon="heroicons_outline:check-circle" title={t('tasks.empty')} description={t('tasks.emptyHint')} />;
+    content = (
+      <EmptyState icon="heroicons_outline:check-circle" title={t('tasks.empty')} description={t('tasks.emptyHint')} />
+    );
   } else if (!shown.some((x) => x.type === 'task')) {
-    content = <EmptyState icon="heroicons_outline:magnifying-glass" title={t('tasks.noMatch', { query: query.trim() })} description={t('tasks.noMatchHint')} />;
+    content = (
+      <EmptyState
+        icon="heroicons_outline:magnifying-glass"
+        title={t('tasks.noMatch', { query: query.trim() })}
+        description={t('tasks.noMatchHint')}
+      />
+    );
   } else {
     content = (
       <>
@@ -123,11 +153,29 @@ export function TasksView(props: TasksViewProps) {
           className={styles.list}
         >
           {(item) => (
-            <GridListItem id={item.id} textValue={titleOf(item)} className={item.type === 'section' ? styles.sectionRow : [styles.row, item.completed ? styles.completed : '', props.selectedId === item.id ? styles.current : ''].join(' ')}>
+            <GridListItem
+              id={item.id}
+              textValue={titleOf(item)}
+              className={
+                item.type === 'section'
+                  ? styles.sectionRow
+                  : [
+                      styles.row,
+                      item.completed ? styles.completed : '',
+                      props.selectedId === item.id ? styles.current : '',
+                    ].join(' ')
+              }
+            >
               {canReorder ? (
-                <DragHandle label={t(item.type === 'section' ? 'tasks.moveSection' : 'tasks.moveTask', { title: titleOf(item) })} />
+                <DragHandle
+                  label={t(item.type === 'section' ? 'tasks.moveSection' : 'tasks.moveTask', { title: titleOf(item) })}
+                />
               ) : null}
-              {item.type === 'section' ? <h2 className={styles.sectionTitle}>{titleOf(item)}</h2> : <TaskRow task={item} title={titleOf(item)} {...props} />}
+              {item.type === 'section' ? (
+                <h2 className={styles.sectionTitle}>{titleOf(item)}</h2>
+              ) : (
+                <TaskRow task={item} title={titleOf(item)} {...props} />
+              )}
             </GridListItem>
           )}
         </GridList>
@@ -142,7 +190,14 @@ export function TasksView(props: TasksViewProps) {
           <h1 className={styles.title}>{t('tasks.title')}</h1>
           <p className={styles.counts}>{tasks ? t('tasks.left', { count: left, total: all.length }) : '\u00a0'}</p>
         </div>
-        <TextField className={styles.search} type="search" label={t('tasks.search')} icon="heroicons_outline:magnifying-glass" value={query} onChange={props.onQueryChange} />
+        <TextField
+          className={styles.search}
+          type="search"
+          label={t('tasks.search')}
+          icon="heroicons_outline:magnifying-glass"
+          value={query}
+          onChange={props.onQueryChange}
+        />
       </div>
       <div className={props.detail ? `${styles.body} ${styles.split}` : styles.body}>
         <div className={props.detail ? styles.hideNarrow : undefined}>{content}</div>
@@ -161,18 +216,38 @@ function TaskRow({ task, title, ...props }: TasksViewProps & { task: Task; title
   const done = task.subTasks.filter((s) => s.completed).length;
   return (
     <>
-      <Checkbox isSelected={task.completed} onChange={(completed) => props.onToggle(task, completed)} aria-label={t('tasks.done', { title })} />
+      <Checkbox
+        isSelected={task.completed}
+        onChange={(completed) => props.onToggle(task, completed)}
+        aria-label={t('tasks.done', { title })}
+      />
       <div className={styles.main}>
-        <Link href={props.taskHref(task)} className={styles.taskTitle} aria-current={props.selectedId === task.id ? 'page' : undefined}>
+        <Link
+          href={props.taskHref(task)}
+          className={styles.taskTitle}
+          aria-current={props.selectedId === task.id ? 'page' : undefined}
+        >
           <Highlighted text={title} query={props.query} />
         </Link>
         <div className={styles.meta}>
-          {task.priority === 2 ? <Badge tone="warn">{t('tasks.priorities.2')}</Badge> : task.priority === 0 ? <Badge>{t('tasks.priorities.0')}</Badge> : null}
-          {due ? <span className={overdue ? styles.overdue : undefined}>{overdue ? t('tasks.overdue', { day: format.day(due) }) : t('tasks.due', { day: format.day(due) })}</span> : null}
+          {task.priority === 2 ? (
+            <Badge tone="warn">{t('tasks.priorities.2')}</Badge>
+          ) : task.priority === 0 ? (
+            <Badge>{t('tasks.priorities.0')}</Badge>
+          ) : null}
+          {due ? (
+            <span className={overdue ? styles.overdue : undefined}>
+              {overdue ? t('tasks.overdue', { day: format.day(due) }) : t('tasks.due', { day: format.day(due) })}
+            </span>
+          ) : null}
           {task.subTasks.length ? <span>{t('tasks.subTasksDone', { done, count: task.subTasks.length })}</span> : null}
           {task.tags.map((id) => {
             const tag = props.tags.find((x) => x.id === id);
-            return tag ? <Badge key={id} tone="info">{tag.title}</Badge> : null;
+            return tag ? (
+              <Badge key={id} tone="info">
+                {tag.title}
+              </Badge>
+            ) : null;
           })}
         </div>
       </div>
@@ -206,13 +281,28 @@ export function TaskDetail({ task, tags, closeHref, today, onChange }: TaskDetai
         <Checkbox isSelected={task.completed} onChange={(completed) => onChange({ completed })}>
           {t('tasks.completed')}
         </Checkbox>
-        <Select label={t('tasks.priority')} selectedKey={String(task.priority)} onSelectionChange={(key) => onChange({ priority: Number(key) as Task['priority'] })} items={([2, 1, 0] as const).map((p) => ({ id: String(p), label: t(`tasks.priorities.${p}`) }))} />
-        <p className={due && !task.completed && due < today ? styles.overdue : styles.counts}>{due ? (due < today && !task.completed ? t('tasks.overdue', { day: format.day(due) }) : t('tasks.due', { day: format.day(due) })) : t('tasks.noDue')}</p>
+        <Select
+          label={t('tasks.priority')}
+          selectedKey={String(task.priority)}
+          onSelectionChange={(key) => onChange({ priority: Number(key) as Task['priority'] })}
+          items={([2, 1, 0] as const).map((p) => ({ id: String(p), label: t(`tasks.priorities.${p}`) }))}
+        />
+        <p className={due && !task.completed && due < today ? styles.overdue : styles.counts}>
+          {due
+            ? due < today && !task.completed
+              ? t('tasks.overdue', { day: format.day(due) })
+              : t('tasks.due', { day: format.day(due) })
+            : t('tasks.noDue')}
+        </p>
         {task.tags.length ? (
           <div className={styles.tags} aria-label={t('tasks.tags')} role="group">
             {task.tags.map((id) => {
               const tag = tags.find((x) => x.id === id);
-              return tag ? <Badge key={id} tone="info">{tag.title}</Badge> : null;
+              return tag ? (
+                <Badge key={id} tone="info">
+                  {tag.title}
+                </Badge>
+              ) : null;
             })}
           </div>
         ) : null}
@@ -223,7 +313,12 @@ export function TaskDetail({ task, tags, closeHref, today, onChange }: TaskDetai
             <ul className={styles.subTasks}>
               {task.subTasks.map((sub) => (
                 <li key={sub.id}>
-                  <Checkbox isSelected={sub.completed} onChange={(completed) => onChange({ subTasks: task.subTasks.map((s) => (s.id === sub.id ? { ...s, completed } : s)) })}>
+                  <Checkbox
+                    isSelected={sub.completed}
+                    onChange={(completed) =>
+                      onChange({ subTasks: task.subTasks.map((s) => (s.id === sub.id ? { ...s, completed } : s)) })
+                    }
+                  >
                     {sub.title}
                   </Checkbox>
                 </li>

@@ -61,7 +61,16 @@ export function EditorDialog({ title, onClose, onSubmit, isSubmitting, error, re
           {children}
         </form>
       </Dialog>
-      {remove ? <ConfirmationDialog isOpen={deleting} onOpenChange={setDeleting} title={remove.title} message={remove.message} confirmLabel={remove.label} onConfirm={remove.onConfirm} /> : null}
+      {remove ? (
+        <ConfirmationDialog
+          isOpen={deleting}
+          onOpenChange={setDeleting}
+          title={remove.title}
+          message={remove.message}
+          confirmLabel={remove.label}
+          onConfirm={remove.onConfirm}
+        />
+      ) : null}
     </>
   );
 }

@@ -24,7 +24,15 @@ export interface LabelsDialogProps {
 }
 
 /** Labels (of notes, of mail): created, renamed (Enter or leaving the field) and deleted; a name in use is refused. */
-export function LabelsDialog({ title: dialogTitle, labels, describe, onClose, onCreate, onRename, onDelete }: LabelsDialogProps) {
+export function LabelsDialog({
+  title: dialogTitle,
+  labels,
+  describe,
+  onClose,
+  onCreate,
+  onRename,
+  onDelete,
+}: LabelsDialogProps) {
   const { t } = useUiTranslation();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,22 +41,41 @@ export function LabelsDialog({ title: dialogTitle, labels, describe, onClose, on
     const title = draft.trim();
     const problem = titleProblem(title, maxTitle);
     if (problem) return setError(t(`form.errors.${problem}`));
-    if (labels.some((l) => l.title.toLocaleLowerCase('tr') === title.toLocaleLowerCase('tr'))) return setError(t('form.errors.taken'));
+    if (labels.some((l) => l.title.toLocaleLowerCase('tr') === title.toLocaleLowerCase('tr')))
+      return setError(t('form.errors.taken'));
     onCreate(title);
     setDraft('');
   };
   return (
-    <Dialog isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={dialogTitle} size="sm" actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
+    <Dialog
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={dialogTitle}
+      size="sm"
+      actions={<Button onPress={onClose}>{t('common.close')}</Button>}
+    >
       <div className={styles.form}>
         <form className={styles.labelRow} onSubmit={create}>
-          <TextField className={styles.field} label={t('appLabels.newLabel')} value={draft} onChange={(next) => (setDraft(next), setError(null))} errorMessage={error ?? undefined} />
+          <TextField
+            className={styles.field}
+            label={t('appLabels.newLabel')}
+            value={draft}
+            onChange={(next) => (setDraft(next), setError(null))}
+            errorMessage={error ?? undefined}
+          />
           <Button type="submit" variant="secondary">
             {t('appLabels.add')}
           </Button>
         </form>
         <ul className={styles.labels}>
           {labels.map((label) => (
-            <LabelRow key={label.id} label={label} description={describe?.(label)} onRename={onRename} onDelete={onDelete} />
+            <LabelRow
+              key={label.id}
+              label={label}
+              description={describe?.(label)}
+              onRename={onRename}
+              onDelete={onDelete}
+            />
           ))}
         </ul>
       </div>
@@ -56,7 +83,17 @@ export function LabelsDialog({ title: dialogTitle, labels, describe, onClose, on
   );
 }
 
-function LabelRow({ label, description, onRename, onDelete }: { label: Tag; description?: string; onRename: LabelsDialogProps['onRename']; onDelete: LabelsDialogProps['onDelete'] }) {
+function LabelRow({
+  label,
+  description,
+  onRename,
+  onDelete,
+}: {
+  label: Tag;
+  description?: string;
+  onRename: LabelsDialogProps['onRename'];
+  onDelete: LabelsDialogProps['onDelete'];
+}) {
   const { t } = useUiTranslation();
   const [value, setValue] = useState(label.title);
   const commit = () => {
@@ -76,7 +113,13 @@ function LabelRow({ label, description, onRename, onDelete }: { label: Tag; desc
         onBlur={commit}
         onKeyDown={(event) => event.key === 'Enter' && commit()}
       />
-      <IconButton icon="heroicons_outline:trash" size="sm" tone="danger" label={t('appLabels.deleteLabel', { title: label.title })} onPress={() => onDelete(label)} />
+      <IconButton
+        icon="heroicons_outline:trash"
+        size="sm"
+        tone="danger"
+        label={t('appLabels.deleteLabel', { title: label.title })}
+        onPress={() => onDelete(label)}
+      />
     </li>
   );
 }

@@ -43,7 +43,17 @@ const numberAt = (row: Row, key: string) => {
  * colours so both schemes read. Pointing at a day shows its values. The table beside it holds the
  * same numbers for reading them exactly and for assistive technology, so the chart is hidden from it.
  */
-export function Chart({ data, x: xKey, xLabel, series, kind, stacked, value, palette = 'chart', height = 280 }: ChartProps) {
+export function Chart({
+  data,
+  x: xKey,
+  xLabel,
+  series,
+  kind,
+  stacked,
+  value,
+  palette = 'chart',
+  height = 280,
+}: ChartProps) {
   const tones = styles.palettes[palette];
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame);
@@ -55,11 +65,22 @@ export function Chart({ data, x: xKey, xLabel, series, kind, stacked, value, pal
 
   // Bars stand in bands; a line runs from the plot's left edge to its right.
   const indices = rows.map((_, i) => i);
-  const x = kind === 'bar' ? scaleBand<number>().domain(indices).range([0, plotWidth]).padding(0.2) : scalePoint<number>().domain(indices).range([0, plotWidth]);
+  const x =
+    kind === 'bar'
+      ? scaleBand<number>().domain(indices).range([0, plotWidth]).padding(0.2)
+      : scalePoint<number>().domain(indices).range([0, plotWidth]);
   const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   // Stacked bars pile up from zero (negative values below it); otherwise each value stands alone.
-  const layers = kind === 'bar' && stacked ? stack<Row, string>().keys(keys).value((row, key) => numberAt(row, key) ?? 0).offset(stackOffsetDiverging)([...rows]) : null;
-  const extent = layers ? layers.flatMap((layer) => layer.flatMap(([a, b]) => [a, b])) : rows.flatMap((row) => keys.map((key) => numberAt(row, key) ?? 0));
+  const layers =
+    kind === 'bar' && stacked
+      ? stack<Row, string>()
+          .keys(keys)
+          .value((row, key) => numberAt(row, key) ?? 0)
+          .offset(stackOffsetDiverging)([...rows])
+      : null;
+  const extent = layers
+    ? layers.flatMap((layer) => layer.flatMap(([a, b]) => [a, b]))
+    : rows.flatMap((row) => keys.map((key) => numberAt(row, key) ?? 0));
   const low = Math.min(0, ...extent);
   const high = Math.max(0, ...extent);
   const y = scaleLinear()
@@ -110,7 +131,12 @@ export function Chart({ data, x: xKey, xLabel, series, kind, stacked, value, pal
                 // A label that would pass the plot's right edge ends at it.
                 const end = centre(i) + (label.length * charWidth) / 2 > plotWidth + margin.right;
                 return (
-                  <text key={i} x={end ? plotWidth + margin.right : centre(i)} y={plotHeight + 16} textAnchor={end ? 'end' : 'middle'}>
+                  <text
+                    key={i}
+                    x={end ? plotWidth + margin.right : centre(i)}
+                    y={plotHeight + 16}
+                    textAnchor={end ? 'end' : 'middle'}
+                  >
                     {label}
                   </text>
                 );
@@ -118,7 +144,13 @@ export function Chart({ data, x: xKey, xLabel, series, kind, stacked, value, pal
             </g>
             {shown !== null &&
               (kind === 'bar' ? (
-                <rect className={styles.cursor} x={(x(shown) ?? 0) - (x.step() - x.bandwidth()) / 2} width={x.step()} y={0} height={plotHeight} />
+                <rect
+                  className={styles.cursor}
+                  x={(x(shown) ?? 0) - (x.step() - x.bandwidth()) / 2}
+                  width={x.step()}
+                  y={0}
+                  height={plotHeight}
+                />
               ) : (
                 <line className={styles.cursorLine} x1={centre(shown)} x2={centre(shown)} y1={0} y2={plotHeight} />
               ))}
@@ -143,17 +175,35 @@ export function Chart({ data, x: xKey, xLabel, series, kind, stacked, value, pal
                     const [from, to] = layers ? layers[si]![i]! : [0, numberAt(row, s.key) ?? 0];
                     if (from === to) return null;
                     const left = (x(i) ?? 0) + (layers ? 0 : (group(s.key) ?? 0));
-                    return <rect key={i} x={left} width={layers ? x.bandwidth() : group.bandwidth()} y={y(Math.max(from, to))} height={Math.abs(y(from) - y(to))} />;
+                    return (
+                      <rect
+                        key={i}
+                        x={left}
+                        width={layers ? x.bandwidth() : group.bandwidth()}
+                        y={y(Math.max(from, to))}
+                        height={Math.abs(y(from) - y(to))}
+                      />
+                    );
                   })}
                 </g>
               );
             })}
-            <rect className={styles.hit} width={plotWidth} height={plotHeight} onPointerMove={point} onPointerDown={point} onPointerLeave={() => setHover(null)} />
+            <rect
+              className={styles.hit}
+              width={plotWidth}
+              height={plotHeight}
+              onPointerMove={point}
+              onPointerDown={point}
+              onPointerLeave={() => setHover(null)}
+            />
           </g>
         </svg>
       )}
       {shown !== null && (
-        <div className={styles.tooltip} style={tipLeft > width / 2 ? { right: width - tipLeft + tipGap } : { left: tipLeft + tipGap }}>
+        <div
+          className={styles.tooltip}
+          style={tipLeft > width / 2 ? { right: width - tipLeft + tipGap } : { left: tipLeft + tipGap }}
+        >
           <div className={styles.tooltipTitle}>{labels[shown]}</div>
           {series.map((s, si) => {
             const v = numberAt(rows[shown]!, s.key);

@@ -1,6 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { complaintCategories, complaintHandlerRoles, complaintInput, complaintPriorities, complaintTransitions, needsResolution, type Complaint, type ComplaintInput, type ComplaintStatus, type Customer, type Office, type Parcel, type ParcelEvent, type StaffMember } from '@courier/domain';
+import {
+  complaintCategories,
+  complaintHandlerRoles,
+  complaintInput,
+  complaintPriorities,
+  complaintTransitions,
+  needsResolution,
+  type Complaint,
+  type ComplaintInput,
+  type ComplaintStatus,
+  type Customer,
+  type Office,
+  type Parcel,
+  type ParcelEvent,
+  type StaffMember,
+} from '@courier/domain';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
@@ -61,11 +76,13 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
   const [resolution, setResolution] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const person = (id: string | null) => (id ? (staff.find((s) => s.id === id)?.name ?? id) : t('complaints.unassigned'));
+  const person = (id: string | null) =>
+    id ? (staff.find((s) => s.id === id)?.name ?? id) : t('complaints.unassigned');
 
   const confirm = async () => {
     if (!moving) return;
-    if (moving !== 'lost' && needsResolution(moving) && resolution.trim().length < 3) return setRefusal(t('complaints.resolutionNeeded'));
+    if (moving !== 'lost' && needsResolution(moving) && resolution.trim().length < 3)
+      return setRefusal(t('complaints.resolutionNeeded'));
     setPending(true);
     setRefusal(null);
     try {
@@ -99,7 +116,11 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
         <>
           {props.onMove
             ? next.map((status) => (
-                <Button key={status} variant={status === 'rejected' ? 'ghost' : 'primary'} onPress={() => (setRefusal(null), setMoving(status))}>
+                <Button
+                  key={status}
+                  variant={status === 'rejected' ? 'ghost' : 'primary'}
+                  onPress={() => (setRefusal(null), setMoving(status))}
+                >
                   {t(`complaints.moves.${status}`)}
                 </Button>
               ))
@@ -129,10 +150,29 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
         {customer ? (
           <Facts
             items={[
-              [t('complaints.customer'), props.customerHref ? <Link key="c" href={props.customerHref}>{customerName(customer)}</Link> : customerName(customer)],
-              [t('customers.code'), <span key="code" className={styles.code}>{customer.code}</span>],
+              [
+                t('complaints.customer'),
+                props.customerHref ? (
+                  <Link key="c" href={props.customerHref}>
+                    {customerName(customer)}
+                  </Link>
+                ) : (
+                  customerName(customer)
+                ),
+              ],
+              [
+                t('customers.code'),
+                <span key="code" className={styles.code}>
+                  {customer.code}
+                </span>,
+              ],
               [t('records.phone'), <PhoneLink key="phone" number={customer.phone} />],
-              [t('records.email'), <a key="email" href={`mailto:${customer.email}`}>{customer.email}</a>],
+              [
+                t('records.email'),
+                <a key="email" href={`mailto:${customer.email}`}>
+                  {customer.email}
+                </a>,
+              ],
             ]}
           />
         ) : (
@@ -183,14 +223,36 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
       <ConfirmationDialog
         isOpen={moving !== null}
         onOpenChange={(open) => !open && setMoving(null)}
-        title={moving === 'lost' ? t('complaints.markLostTitle') : moving ? t('complaints.moveTitle', { status: t(`complaints.statuses.${moving}`) }) : ''}
-        message={moving === 'lost' ? t('complaints.markLostText', { number: parcel?.trackingNumber ?? '' }) : moving && needsResolution(moving) ? t('complaints.resolutionText') : t('complaints.moveText')}
+        title={
+          moving === 'lost'
+            ? t('complaints.markLostTitle')
+            : moving
+              ? t('complaints.moveTitle', { status: t(`complaints.statuses.${moving}`) })
+              : ''
+        }
+        message={
+          moving === 'lost'
+            ? t('complaints.markLostText', { number: parcel?.trackingNumber ?? '' })
+            : moving && needsResolution(moving)
+              ? t('complaints.resolutionText')
+              : t('complaints.moveText')
+        }
         tone={moving === 'lost' || moving === 'rejected' ? 'warn' : 'primary'}
-        confirmLabel={moving === 'lost' ? t('complaints.markLost') : moving ? t(`complaints.moves.${moving}`) : undefined}
+        confirmLabel={
+          moving === 'lost' ? t('complaints.markLost') : moving ? t(`complaints.moves.${moving}`) : undefined
+        }
         isPending={pending}
         onConfirm={() => void confirm()}
       >
-        {moving && moving !== 'lost' && needsResolution(moving) ? <TextArea label={t('complaints.resolution')} value={resolution} onChange={setResolution} isRequired minRows={3} /> : null}
+        {moving && moving !== 'lost' && needsResolution(moving) ? (
+          <TextArea
+            label={t('complaints.resolution')}
+            value={resolution}
+            onChange={setResolution}
+            isRequired
+            minRows={3}
+          />
+        ) : null}
         {refusal ? <Alert tone="warn">{refusal}</Alert> : null}
       </ConfirmationDialog>
     </RecordPage>
@@ -200,17 +262,30 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
 /** The people a complaint can go to: those who work complaints (not the drivers, not the clerks who open them). */
 const handlers = (staff: StaffMember[]) => staff.filter((s) => complaintHandlerRoles.includes(s.role));
 
-function Assign({ staff, assigneeId, onAssign }: { staff: StaffMember[]; assigneeId: string | null; onAssign: (id: string | null) => Promise<unknown> }) {
+function Assign({
+  staff,
+  assigneeId,
+  onAssign,
+}: {
+  staff: StaffMember[];
+  assigneeId: string | null;
+  onAssign: (id: string | null) => Promise<unknown>;
+}) {
   const { t } = useUiTranslation();
   const [error, setError] = useState<string | null>(null);
   return (
     <Select
       label={t('complaints.assignTo')}
-      items={[{ id: 'none', label: t('complaints.unassigned') }, ...handlers(staff).map((s) => ({ id: s.id, label: `${s.name} · ${t(`roles.${s.role}`)}` }))]}
+      items={[
+        { id: 'none', label: t('complaints.unassigned') },
+        ...handlers(staff).map((s) => ({ id: s.id, label: `${s.name} · ${t(`roles.${s.role}`)}` })),
+      ]}
       value={assigneeId ?? 'none'}
       onChange={(key) => {
         setError(null);
-        onAssign(key === 'none' || key === null ? null : String(key)).catch((caught: Refusal) => setError(caught.message ?? t('trips.refused')));
+        onAssign(key === 'none' || key === null ? null : String(key)).catch((caught: Refusal) =>
+          setError(caught.message ?? t('trips.refused')),
+        );
       }}
       errorMessage={error ?? undefined}
       isInvalid={!!error}
@@ -238,9 +313,27 @@ function CommentForm({ onComment }: { onComment: (text: string) => Promise<unkno
     }
   };
   return (
-    <form className={styles.stackGap} noValidate onSubmit={(e) => void submit(e)} aria-label={t('complaints.addComment')}>
-      <TextArea label={t('complaints.comment')} value={text} onChange={setText} minRows={2} errorMessage={error ?? undefined} isInvalid={!!error} />
-      <Button type="submit" variant="secondary" isPending={busy} isDisabled={!text.trim()} className={styles.startButton}>
+    <form
+      className={styles.stackGap}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('complaints.addComment')}
+    >
+      <TextArea
+        label={t('complaints.comment')}
+        value={text}
+        onChange={setText}
+        minRows={2}
+        errorMessage={error ?? undefined}
+        isInvalid={!!error}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        isPending={busy}
+        isDisabled={!text.trim()}
+        className={styles.startButton}
+      >
         {t('complaints.addComment')}
       </Button>
     </form>
@@ -277,7 +370,14 @@ export function ComplaintForm(props: ComplaintFormProps) {
     onDirtyChange: props.onDirtyChange,
   });
   return (
-    <RecordForm title={t('complaints.new')} onSubmit={submit(props.onSubmit)} onCancel={props.onCancel} submitLabel={t('complaints.open')} isSubmitting={form.formState.isSubmitting} error={props.error}>
+    <RecordForm
+      title={t('complaints.new')}
+      onSubmit={submit(props.onSubmit)}
+      onCancel={props.onCancel}
+      submitLabel={t('complaints.open')}
+      isSubmitting={form.formState.isSubmitting}
+      error={props.error}
+    >
       <Card as="section" title={t('complaints.about')}>
         <div className={styles.stackGap}>
           {props.about?.parcel ? <p>{t('complaints.aboutParcel', { number: props.about.parcel })}</p> : null}
@@ -292,7 +392,13 @@ export function ComplaintForm(props: ComplaintFormProps) {
                   placeholder={t('parcelForm.customerPlaceholder')}
                   icon="heroicons_outline:magnifying-glass"
                   isRequired
-                  loadOptions={async (query, signal) => (await props.searchCustomers!(query, signal)).map((c) => ({ id: c.id, label: customerName(c), description: `${c.code} · ${phoneText(c.phone)}` }))}
+                  loadOptions={async (query, signal) =>
+                    (await props.searchCustomers!(query, signal)).map((c) => ({
+                      id: c.id,
+                      label: customerName(c),
+                      description: `${c.code} · ${phoneText(c.phone)}`,
+                    }))
+                  }
                   value={field.value || null}
                   onChange={(key) => field.onChange(key === null ? '' : String(key))}
                   errorMessage={message('customerId')}
@@ -304,9 +410,23 @@ export function ComplaintForm(props: ComplaintFormProps) {
       </Card>
       <Card as="section" title={t('complaints.complaint')}>
         <div className={styles.formGrid}>
-          {select('category', t('complaints.category'), complaintCategories.map((c) => ({ id: c, label: t(`complaints.categories.${c}`) })))}
-          {select('priority', t('complaints.priority'), complaintPriorities.map((p) => ({ id: p, label: t(`complaints.priorities.${p}`) })), { description: t('complaints.priorityHint') })}
-          {select('assigneeId', t('complaints.assignee'), handlers(props.staff).map((s) => ({ id: s.id, label: `${s.name} · ${t(`roles.${s.role}`)}` })), { required: false })}
+          {select(
+            'category',
+            t('complaints.category'),
+            complaintCategories.map((c) => ({ id: c, label: t(`complaints.categories.${c}`) })),
+          )}
+          {select(
+            'priority',
+            t('complaints.priority'),
+            complaintPriorities.map((p) => ({ id: p, label: t(`complaints.priorities.${p}`) })),
+            { description: t('complaints.priorityHint') },
+          )}
+          {select(
+            'assigneeId',
+            t('complaints.assignee'),
+            handlers(props.staff).map((s) => ({ id: s.id, label: `${s.name} · ${t(`roles.${s.role}`)}` })),
+            { required: false },
+          )}
           {text('subject', t('complaints.subject'), { className: styles.wide })}
           {area('description', t('complaints.description'), { required: true, className: styles.wide })}
         </div>

@@ -17,28 +17,73 @@ const staff: StaffMember[] = [
   { id: 'usr_clerk', name: 'Ayşe Kaya', role: 'clerk', officeId: 'off_ist', driverId: null, avatar: null },
   { id: 'usr_driver', name: 'Emre Şahin', role: 'driver', officeId: 'off_ist', driverId: 'drv_1', avatar: null },
 ];
-const complaint = (i: number, change: Partial<Complaint>): Complaint => ({ ...storyComplaints[0]!, id: `cmp_${i}`, code: `CMP-0000${20 + i}`, ...change });
+const complaint = (i: number, change: Partial<Complaint>): Complaint => ({
+  ...storyComplaints[0]!,
+  id: `cmp_${i}`,
+  code: `CMP-0000${20 + i}`,
+  ...change,
+});
 const rows: Complaint[] = [
-  complaint(1, { priority: 'urgent', status: 'open', createdAt: '2026-11-21T03:00:00.000Z', dueAt: '2026-11-21T07:00:00.000Z', subject: 'Parcel missing since Monday', category: 'loss' }),
-  complaint(2, { priority: 'high', status: 'in_progress', createdAt: '2026-11-20T12:00:00.000Z', dueAt: '2026-11-21T12:00:00.000Z', subject: 'Box crushed', category: 'damage', assigneeId: 'usr_support' }),
-  complaint(3, { priority: 'low', status: 'open', createdAt: '2026-11-20T09:00:00.000Z', dueAt: '2026-11-27T09:00:00.000Z', subject: 'Invoice address', category: 'billing', customerId: 'cus_2' }),
+  complaint(1, {
+    priority: 'urgent',
+    status: 'open',
+    createdAt: '2026-11-21T03:00:00.000Z',
+    dueAt: '2026-11-21T07:00:00.000Z',
+    subject: 'Parcel missing since Monday',
+    category: 'loss',
+  }),
+  complaint(2, {
+    priority: 'high',
+    status: 'in_progress',
+    createdAt: '2026-11-20T12:00:00.000Z',
+    dueAt: '2026-11-21T12:00:00.000Z',
+    subject: 'Box crushed',
+    category: 'damage',
+    assigneeId: 'usr_support',
+  }),
+  complaint(3, {
+    priority: 'low',
+    status: 'open',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    dueAt: '2026-11-27T09:00:00.000Z',
+    subject: 'Invoice address',
+    category: 'billing',
+    customerId: 'cus_2',
+  }),
   { ...storyComplaints[1]!, resolvedAt: '2026-11-03T08:00:00.000Z' },
 ];
 
-function LiveList(props: { state?: ListState; onFiltersChange: (f: ComplaintFilters) => void; onExportCsv: (ids: string[]) => void }) {
+function LiveList(props: {
+  state?: ListState;
+  onFiltersChange: (f: ComplaintFilters) => void;
+  onExportCsv: (ids: string[]) => void;
+}) {
   const view = useStoryListView(
     rows,
     noComplaintFilters,
-    (c, f) => holds(`${c.code} ${c.subject}`, f.q) && (!f.status || c.status === f.status) && (!f.priority || c.priority === f.priority) && (!f.pastSla || (['open', 'in_progress', 'awaiting_customer'].includes(c.status) && Date.parse(c.dueAt) < now)),
+    (c, f) =>
+      holds(`${c.code} ${c.subject}`, f.q) &&
+      (!f.status || c.status === f.status) &&
+      (!f.priority || c.priority === f.priority) &&
+      (!f.pastSla || (['open', 'in_progress', 'awaiting_customer'].includes(c.status) && Date.parse(c.dueAt) < now)),
     props.onFiltersChange,
     { id: 'createdAt', direction: 'desc' },
     props.state,
   );
-  return <ComplaintList {...view} staff={staff} customers={{ cus_1: 'Anadolu Tekstil A.Ş.', cus_2: 'Elif Çelik' }} now={now} onExportCsv={props.onExportCsv} />;
+  return (
+    <ComplaintList
+      {...view}
+      staff={staff}
+      customers={{ cus_1: 'Anadolu Tekstil A.Ş.', cus_2: 'Elif Çelik' }}
+      now={now}
+      onExportCsv={props.onExportCsv}
+    />
+  );
 }
 
 const meta = {
-  title: 'Courier/Complaints', tags: ['autodocs'],
+  title: 'Courier/Complaints',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
@@ -97,7 +142,12 @@ const detailArgs = {
 /** Resolving asks for the resolution first; the comment goes into the thread; the parcel's history is beside it. */
 export const Detail: StoryObj<typeof ComplaintDetail> = {
   render: (args) => <ComplaintDetail {...args} />,
-  args: { ...detailArgs, onAssign: fn(async () => undefined), onMove: fn(async () => undefined), onComment: fn(async () => undefined) },
+  args: {
+    ...detailArgs,
+    onAssign: fn(async () => undefined),
+    onMove: fn(async () => undefined),
+    onComment: fn(async () => undefined),
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'CMP-000022' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: parcel.trackingNumber })).toHaveAttribute('href', '#par_0');
@@ -108,7 +158,11 @@ export const Detail: StoryObj<typeof ComplaintDetail> = {
     await expect(assign).toHaveTextContent('Büşra Tekin · Customer support');
     await userEvent.click(assign);
     const options = within(await settled(body().findByRole('listbox'))).getAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual(['Unassigned', 'Büşra Tekin · Customer support', 'Murat Özkan · Operations manager']);
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'Unassigned',
+      'Büşra Tekin · Customer support',
+      'Murat Özkan · Operations manager',
+    ]);
     await userEvent.click(options[2]!);
     await expect(args.onAssign).toHaveBeenCalledWith('usr_manager');
     await userEvent.click(canvas.getByRole('button', { name: 'Resolve' }));
@@ -129,7 +183,12 @@ export const Detail: StoryObj<typeof ComplaintDetail> = {
 /** A manager marks the parcel of a loss complaint lost, after a warning. */
 export const MarkLost: StoryObj<typeof ComplaintDetail> = {
   render: (args) => <ComplaintDetail {...args} />,
-  args: { ...detailArgs, complaint: rows[0]!, onMove: fn(async () => undefined), onMarkLost: fn(async () => undefined) },
+  args: {
+    ...detailArgs,
+    complaint: rows[0]!,
+    onMove: fn(async () => undefined),
+    onMarkLost: fn(async () => undefined),
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('2 h 0 min over')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark the parcel lost' }));
@@ -154,7 +213,13 @@ export const ReadOnly: StoryObj<typeof ComplaintDetail> = {
 /** Opened blank: the customer is searched; nothing goes without a customer, subject and description. */
 export const OpenBlank: StoryObj<typeof ComplaintForm> = {
   render: (args) => <ComplaintForm {...args} />,
-  args: { initial: blankComplaint(), staff, searchCustomers: fn(async () => storyCustomers), onSubmit: fn(async () => undefined), onCancel: fn() },
+  args: {
+    initial: blankComplaint(),
+    staff,
+    searchCustomers: fn(async () => storyCustomers),
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+  },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the complaint' }));
     await expect(await canvas.findAllByText('This field is required')).toHaveLength(3);
@@ -163,25 +228,42 @@ export const OpenBlank: StoryObj<typeof ComplaintForm> = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Subject/ }), 'Late pallet');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'Two days late.');
     await userEvent.click(canvas.getByRole('button', { name: 'Open the complaint' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ customerId: 'cus_1', subject: 'Late pallet', parcelId: null, priority: 'medium' })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ customerId: 'cus_1', subject: 'Late pallet', parcelId: null, priority: 'medium' }),
+      ),
+    );
   },
 };
 
 /** Opened from a parcel: it says which, and sends the parcel and its customer. */
 export const OpenFromParcel: StoryObj<typeof ComplaintForm> = {
   render: (args) => <ComplaintForm {...args} />,
-  args: { initial: blankComplaint({ parcelId: 'par_0', customerId: 'cus_1' }), staff, about: { parcel: parcel.trackingNumber, customer: 'Anadolu Tekstil A.Ş.' }, onSubmit: fn(async () => undefined), onCancel: fn() },
+  args: {
+    initial: blankComplaint({ parcelId: 'par_0', customerId: 'cus_1' }),
+    staff,
+    about: { parcel: parcel.trackingNumber, customer: 'Anadolu Tekstil A.Ş.' },
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(`Parcel ${parcel.trackingNumber}`)).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: /^Customer/ })).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: /^Subject/ }), 'Damaged');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'The box was crushed.');
     await userEvent.click(canvas.getByRole('button', { name: 'Open the complaint' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ parcelId: 'par_0', customerId: 'cus_1' })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ parcelId: 'par_0', customerId: 'cus_1' })),
+    );
   },
 };
 
-export const DetailDark: StoryObj<typeof ComplaintDetail> = { ...ReadOnly, tags: ['interaction'], parameters: notCaptured(ReadOnly.parameters), globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof ComplaintDetail> = {
+  ...ReadOnly,
+  tags: ['interaction'],
+  parameters: notCaptured(ReadOnly.parameters),
+  globals: { scheme: 'dark' },
+};
 export const ListTurkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -1,5 +1,15 @@
 import { useMemo } from 'react';
-import { complaintCategories, complaintPriorities, complaintStatuses, openComplaintStatuses, type Complaint, type ComplaintCategory, type ComplaintPriority, type ComplaintStatus, type StaffMember } from '@courier/domain';
+import {
+  complaintCategories,
+  complaintPriorities,
+  complaintStatuses,
+  openComplaintStatuses,
+  type Complaint,
+  type ComplaintCategory,
+  type ComplaintPriority,
+  type ComplaintStatus,
+  type StaffMember,
+} from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useUiTranslation } from '../../i18n';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -21,7 +31,14 @@ export interface ComplaintFilters {
   assigneeId: string | null;
   pastSla: 'true' | null;
 }
-export const noComplaintFilters: ComplaintFilters = { q: '', status: null, category: null, priority: null, assigneeId: null, pastSla: null };
+export const noComplaintFilters: ComplaintFilters = {
+  q: '',
+  status: null,
+  category: null,
+  priority: null,
+  assigneeId: null,
+  pastSla: null,
+};
 export const complaintSortFields = ['code', 'priority', 'status', 'dueAt', 'createdAt', 'updatedAt'] as const;
 
 /** Whole hours and minutes to a moment, for the SLA. */
@@ -37,13 +54,23 @@ function span(ms: number, t: ReturnType<typeof useUiTranslation>['t']) {
  * The SLA of a complaint: while it is open, the time left (amber in the last quarter of its
  * window, red once past); when it is settled, whether it was met.
  */
-export function SlaCountdown({ complaint, now }: { complaint: Pick<Complaint, 'status' | 'dueAt' | 'createdAt' | 'resolvedAt'>; now: number }) {
+export function SlaCountdown({
+  complaint,
+  now,
+}: {
+  complaint: Pick<Complaint, 'status' | 'dueAt' | 'createdAt' | 'resolvedAt'>;
+  now: number;
+}) {
   const { t } = useUiTranslation();
   const due = Date.parse(complaint.dueAt);
   if (!openComplaintStatuses.includes(complaint.status)) {
     const settled = complaint.resolvedAt ? Date.parse(complaint.resolvedAt) : null;
     if (settled === null) return <span className={styles.muted}>—</span>;
-    return settled <= due ? <Badge tone="success">{t('complaints.sla.met')}</Badge> : <Badge tone="neutral">{t('complaints.sla.missed', { late: span(settled - due, t) })}</Badge>;
+    return settled <= due ? (
+      <Badge tone="success">{t('complaints.sla.met')}</Badge>
+    ) : (
+      <Badge tone="neutral">{t('complaints.sla.missed', { late: span(settled - due, t) })}</Badge>
+    );
   }
   const left = due - now;
   const window = due - Date.parse(complaint.createdAt);
@@ -73,16 +100,38 @@ export function ComplaintList(props: ComplaintListProps) {
   const { t } = useUiTranslation();
   const { filters, onFiltersChange, staff, customers, now } = props;
   const columns = useMemo<DataColumn<Complaint>[]>(() => {
-    const name = (id: string | null) => (id ? (staff.find((s) => s.id === id)?.name ?? id) : t('complaints.unassigned'));
+    const name = (id: string | null) =>
+      id ? (staff.find((s) => s.id === id)?.name ?? id) : t('complaints.unassigned');
     return [
-      { id: 'code', header: t('complaints.code'), sortable: true, hideable: false, cell: (c) => <span className={styles.code}>{c.code}</span> },
+      {
+        id: 'code',
+        header: t('complaints.code'),
+        sortable: true,
+        hideable: false,
+        cell: (c) => <span className={styles.code}>{c.code}</span>,
+      },
       { id: 'subject', header: t('complaints.subject'), cell: (c) => c.subject },
       { id: 'customer', header: t('complaints.customer'), cell: (c) => customers[c.customerId] ?? '…' },
       { id: 'category', header: t('complaints.category'), cell: (c) => t(`complaints.categories.${c.category}`) },
-      { id: 'priority', header: t('complaints.priority'), sortable: true, cell: (c) => <PriorityBadge status={c.priority} /> },
-      { id: 'status', header: t('complaints.status'), sortable: true, cell: (c) => <ComplaintStatusBadge status={c.status} /> },
+      {
+        id: 'priority',
+        header: t('complaints.priority'),
+        sortable: true,
+        cell: (c) => <PriorityBadge status={c.priority} />,
+      },
+      {
+        id: 'status',
+        header: t('complaints.status'),
+        sortable: true,
+        cell: (c) => <ComplaintStatusBadge status={c.status} />,
+      },
       { id: 'assignee', header: t('complaints.assignee'), cell: (c) => name(c.assigneeId) },
-      { id: 'dueAt', header: t('complaints.sla.title'), sortable: true, cell: (c) => <SlaCountdown complaint={c} now={now} /> },
+      {
+        id: 'dueAt',
+        header: t('complaints.sla.title'),
+        sortable: true,
+        cell: (c) => <SlaCountdown complaint={c} now={now} />,
+      },
     ];
   }, [t, customers, staff, now]);
   return (
@@ -96,11 +145,47 @@ export function ComplaintList(props: ComplaintListProps) {
       getRowId={(c) => c.id}
       filterControls={
         <>
-          <FilterSelect label={t('complaints.status')} allLabel={t('records.allStatuses')} items={[{ id: unsettledStatuses, label: t('complaints.unsettled') }, ...complaintStatuses.map((s) => ({ id: s, label: t(`complaints.statuses.${s}`) }))]} value={filters.status} onChange={(status) => onFiltersChange({ ...filters, status })} />
-          <FilterSelect label={t('complaints.category')} allLabel={t('complaints.allCategories')} items={complaintCategories.map((c) => ({ id: c, label: t(`complaints.categories.${c}`) }))} value={filters.category} onChange={(category) => onFiltersChange({ ...filters, category })} />
-          <FilterSelect label={t('complaints.priority')} allLabel={t('complaints.allPriorities')} items={complaintPriorities.map((p) => ({ id: p, label: t(`complaints.priorities.${p}`) }))} value={filters.priority} onChange={(priority) => onFiltersChange({ ...filters, priority })} />
-          <FilterSelect label={t('complaints.assignee')} allLabel={t('complaints.anyone')} items={[{ id: 'none', label: t('complaints.unassigned') }, ...staff.map((s) => ({ id: s.id, label: s.name }))]} value={filters.assigneeId} onChange={(assigneeId) => onFiltersChange({ ...filters, assigneeId })} />
-          <FilterSelect label={t('complaints.sla.title')} allLabel={t('complaints.sla.any')} items={[{ id: 'true' as const, label: t('complaints.sla.pastOnly') }]} value={filters.pastSla} onChange={(pastSla) => onFiltersChange({ ...filters, pastSla })} />
+          <FilterSelect
+            label={t('complaints.status')}
+            allLabel={t('records.allStatuses')}
+            items={[
+              { id: unsettledStatuses, label: t('complaints.unsettled') },
+              ...complaintStatuses.map((s) => ({ id: s, label: t(`complaints.statuses.${s}`) })),
+            ]}
+            value={filters.status}
+            onChange={(status) => onFiltersChange({ ...filters, status })}
+          />
+          <FilterSelect
+            label={t('complaints.category')}
+            allLabel={t('complaints.allCategories')}
+            items={complaintCategories.map((c) => ({ id: c, label: t(`complaints.categories.${c}`) }))}
+            value={filters.category}
+            onChange={(category) => onFiltersChange({ ...filters, category })}
+          />
+          <FilterSelect
+            label={t('complaints.priority')}
+            allLabel={t('complaints.allPriorities')}
+            items={complaintPriorities.map((p) => ({ id: p, label: t(`complaints.priorities.${p}`) }))}
+            value={filters.priority}
+            onChange={(priority) => onFiltersChange({ ...filters, priority })}
+          />
+          <FilterSelect
+            label={t('complaints.assignee')}
+            allLabel={t('complaints.anyone')}
+            items={[
+              { id: 'none', label: t('complaints.unassigned') },
+              ...staff.map((s) => ({ id: s.id, label: s.name })),
+            ]}
+            value={filters.assigneeId}
+            onChange={(assigneeId) => onFiltersChange({ ...filters, assigneeId })}
+          />
+          <FilterSelect
+            label={t('complaints.sla.title')}
+            allLabel={t('complaints.sla.any')}
+            items={[{ id: 'true' as const, label: t('complaints.sla.pastOnly') }]}
+            value={filters.pastSla}
+            onChange={(pastSla) => onFiltersChange({ ...filters, pastSla })}
+          />
         </>
       }
       bulkActions={(ids) => <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv} />}

@@ -6,7 +6,12 @@ import { Dashboard } from './Dashboard';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
 const link = (resource: ListLink['resource'], params: Record<string, string>): ListLink => ({ resource, params });
-const days = Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10), delivered: 120 + ((i * 37) % 60), failed: 6 + ((i * 7) % 9), returned: i % 4 }));
+const days = Array.from({ length: 30 }, (_, i) => ({
+  date: new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10),
+  delivered: 120 + ((i * 37) % 60),
+  failed: 6 + ((i * 7) % 9),
+  returned: i % 4,
+}));
 const today: DashboardData = {
   date: '2026-11-21',
   officeId: null,
@@ -16,13 +21,29 @@ const today: DashboardData = {
     inTransit: { value: 412, link: link('parcels', { status: 'in_transit' }) },
     outForDelivery: { value: 96, link: link('parcels', { status: 'out_for_delivery' }) },
     delivered: { value: 143, link: link('parcel-events', { type: 'delivered', from: '2026-11-21', to: '2026-11-21' }) },
-    failed: { value: 9, link: link('parcel-events', { type: 'delivery_failed', from: '2026-11-21', to: '2026-11-21' }) },
-    onTimeRate: { value: 0.9371, link: link('parcel-events', { type: 'delivered', from: '2026-11-21', to: '2026-11-21' }) },
+    failed: {
+      value: 9,
+      link: link('parcel-events', { type: 'delivery_failed', from: '2026-11-21', to: '2026-11-21' }),
+    },
+    onTimeRate: {
+      value: 0.9371,
+      link: link('parcel-events', { type: 'delivered', from: '2026-11-21', to: '2026-11-21' }),
+    },
     codToCollect: { value: 48250.5, count: 61, link: link('parcels', { paymentMode: 'cod', codStatus: 'pending' }) },
     revenueThisMonth: { value: 1_254_300, link: link('parcels', { from: '2026-11-01', to: '2026-11-21' }) },
-    revenueLastMonth: { value: 1_690_000, toDate: 1_140_000, link: link('parcels', { from: '2026-10-01', to: '2026-10-31' }) },
+    revenueLastMonth: {
+      value: 1_690_000,
+      toDate: 1_140_000,
+      link: link('parcels', { from: '2026-10-01', to: '2026-10-31' }),
+    },
     tripsOnRoad: { value: 8, link: link('trips', { status: 'in_transit' }) },
-    openComplaints: { value: 37, byPriority: { urgent: 2, high: 9, medium: 18, low: 8 }, pastSla: 5, link: link('complaints', { status: 'open,in_progress,awaiting_customer' }), pastSlaLink: link('complaints', { pastSla: 'true' }) },
+    openComplaints: {
+      value: 37,
+      byPriority: { urgent: 2, high: 9, medium: 18, low: 8 },
+      pastSla: 5,
+      link: link('complaints', { status: 'open,in_progress,awaiting_customer' }),
+      pastSlaLink: link('complaints', { pastSla: 'true' }),
+    },
   },
   deliveries30d: days,
   latestScans: storyEvents(storyParcel(1)).reverse(),
@@ -30,10 +51,20 @@ const today: DashboardData = {
 const hrefOf = (l: ListLink) => `#${l.resource}?${new URLSearchParams(l.params).toString()}`;
 
 const meta = {
-  title: 'Courier/Dashboard', tags: ['autodocs'],
+  title: 'Courier/Dashboard',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: Dashboard,
-  args: { data: today, offices: storyOffices, officeId: null, onOfficeChange: fn(), linkOf: hrefOf, parcelHref: (e) => `#${e.parcelId}`, showMoney: true, updatedAt: Date.parse('2026-11-21T06:30:00.000Z') },
+  args: {
+    data: today,
+    offices: storyOffices,
+    officeId: null,
+    onOfficeChange: fn(),
+    linkOf: hrefOf,
+    parcelHref: (e) => `#${e.parcelId}`,
+    showMoney: true,
+    updatedAt: Date.parse('2026-11-21T06:30:00.000Z'),
+  },
 } satisfies Meta<typeof Dashboard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,12 +73,19 @@ type Story = StoryObj<typeof meta>;
 export const Today: Story = {
   play: async ({ canvas, canvasElement }) => {
     const figures = canvas.getByRole('region', { name: "Today's figures" });
-    await expect(within(figures).getByRole('link', { name: /Failed today/ })).toHaveAttribute('href', '#parcel-events?type=delivery_failed&from=2026-11-21&to=2026-11-21');
+    await expect(within(figures).getByRole('link', { name: /Failed today/ })).toHaveAttribute(
+      'href',
+      '#parcel-events?type=delivery_failed&from=2026-11-21&to=2026-11-21',
+    );
     await expect(within(figures).getByRole('link', { name: /Cash to collect/ })).toHaveTextContent('61 parcels');
     await expect(within(figures).getByRole('link', { name: /Revenue this month/ })).toHaveTextContent('+10 %');
     await expect(within(figures).getByRole('link', { name: /On time/ })).toHaveTextContent('93.7 %');
-    await expect(within(figures).getByRole('link', { name: /Open complaints/ })).toHaveTextContent('Urgent 2 · High 9 · Medium 18 · Low 8');
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] rect').length).toBeGreaterThan(60), { timeout: 5000 });
+    await expect(within(figures).getByRole('link', { name: /Open complaints/ })).toHaveTextContent(
+      'Urgent 2 · High 9 · Medium 18 · Low 8',
+    );
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] rect').length).toBeGreaterThan(60), {
+      timeout: 5000,
+    });
   },
 };
 
@@ -55,7 +93,9 @@ export const TableAndAnotherOffice: Story = {
   tags: ['interaction'],
   ...afterShowcase(Today, async ({ canvas, args }) => {
     await userEvent.click(canvas.getByText('Show the numbers as a table'));
-    await expect(within(canvas.getByRole('table', { name: 'Deliveries, last 30 days' })).getAllByRole('row')).toHaveLength(31);
+    await expect(
+      within(canvas.getByRole('table', { name: 'Deliveries, last 30 days' })).getAllByRole('row'),
+    ).toHaveLength(31);
     await expect(canvas.getByRole('region', { name: 'Latest scans' })).toHaveTextContent('Delivery attempt failed');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Figures for' }), 'ANK · Ankara Hub');
     await expect(args.onOfficeChange).toHaveBeenCalledWith('off_ank');
@@ -80,7 +120,12 @@ export const EmptyDay: Story = {
   args: {
     data: {
       ...today,
-      figures: { ...today.figures, delivered: { ...today.figures.delivered, value: 0 }, onTimeRate: { ...today.figures.onTimeRate, value: null }, booked: { ...today.figures.booked, value: 0 } },
+      figures: {
+        ...today.figures,
+        delivered: { ...today.figures.delivered, value: 0 },
+        onTimeRate: { ...today.figures.onTimeRate, value: null },
+        booked: { ...today.figures.booked, value: 0 },
+      },
       deliveries30d: days.map((d) => ({ ...d, delivered: 0, failed: 0, returned: 0 })),
       latestScans: [],
     },
@@ -89,9 +134,14 @@ export const EmptyDay: Story = {
     await expect(canvas.getByRole('link', { name: /On time/ })).toHaveTextContent('No deliveries yet today');
     await expect(canvas.getByText('No scans this week.')).toBeVisible();
     // No bars, and the count axis is not cut in fractions.
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-axis="y"] text').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-axis="y"] text').length).toBeGreaterThan(0), {
+      timeout: 5000,
+    });
     await expect(canvasElement.querySelectorAll('[data-chart-series] rect')).toHaveLength(0);
-    await expect([...canvasElement.querySelectorAll('[data-axis="y"] text')].map((tick) => tick.textContent)).toEqual(['0', '1']);
+    await expect([...canvasElement.querySelectorAll('[data-axis="y"] text')].map((tick) => tick.textContent)).toEqual([
+      '0',
+      '1',
+    ]);
   },
 };
 
@@ -113,7 +163,12 @@ export const Loading: Story = {
   },
 };
 
-export const Dark: Story = { ...Today, tags: ['interaction'], parameters: notCaptured(Today.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Today,
+  tags: ['interaction'],
+  parameters: notCaptured(Today.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

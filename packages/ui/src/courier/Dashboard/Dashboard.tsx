@@ -71,7 +71,10 @@ export function Dashboard(props: DashboardProps) {
   const f = data?.figures;
   const loading = !data;
   const count = (n: number | null | undefined) => (n === null || n === undefined ? '—' : format.count(n));
-  const change = f?.revenueThisMonth && f.revenueLastMonth?.toDate ? (f.revenueThisMonth.value! - f.revenueLastMonth.toDate) / f.revenueLastMonth.toDate : null;
+  const change =
+    f?.revenueThisMonth && f.revenueLastMonth?.toDate
+      ? (f.revenueThisMonth.value! - f.revenueLastMonth.toDate) / f.revenueLastMonth.toDate
+      : null;
 
   return (
     <div className={recordStyles.root}>
@@ -79,48 +82,127 @@ export function Dashboard(props: DashboardProps) {
         <div className={recordStyles.headline}>
           <h1 className={recordStyles.title}>{t('dashboard.title')}</h1>
           {/* The day and the "updated" line hold their room while the figures load, so nothing below moves when they come. */}
-          {data ? <span className={recordStyles.subtitle}>{format.day(data.date)}</span> : loading && !props.error ? <Skeleton width="6.5rem" className={recordStyles.subtitle} /> : null}
+          {data ? (
+            <span className={recordStyles.subtitle}>{format.day(data.date)}</span>
+          ) : loading && !props.error ? (
+            <Skeleton width="6.5rem" className={recordStyles.subtitle} />
+          ) : null}
         </div>
         <div className={styles.scope}>
           {/* The browser's own select: the page's first draw stays one pass (NativeSelect says why). */}
           <NativeSelect
             label={t('dashboard.scope')}
             className={styles.scopeSelect}
-            items={[{ id: all, label: t('dashboard.network') }, ...props.offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))]}
+            items={[
+              { id: all, label: t('dashboard.network') },
+              ...props.offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` })),
+            ]}
             value={props.officeId ?? all}
             placeholder={t('common.loading')}
             onChange={(id) => props.onOfficeChange(id === all ? null : id)}
           />
-          {props.updatedAt ? <span className={recordStyles.muted}>{t('dashboard.updated', { time: format.clock(new Date(props.updatedAt).toISOString()) })}</span> : loading && !props.error ? <Skeleton width="10rem" className={recordStyles.muted} /> : null}
+          {props.updatedAt ? (
+            <span className={recordStyles.muted}>
+              {t('dashboard.updated', { time: format.clock(new Date(props.updatedAt).toISOString()) })}
+            </span>
+          ) : loading && !props.error ? (
+            <Skeleton width="10rem" className={recordStyles.muted} />
+          ) : null}
         </div>
       </div>
       {props.error ? <RetryAlert message={props.error} onRetry={props.onRetry} /> : null}
       <section className={styles.figures} aria-label={t('dashboard.today')}>
-        <StatCard label={t('dashboard.booked')} value={count(f?.booked.value)} icon="heroicons_outline:document-text" href={f && linkOf(f.booked.link)} isLoading={loading} />
-        <StatCard label={t('dashboard.received')} value={count(f?.received.value)} icon="heroicons_outline:building-office-2" href={f && linkOf(f.received.link)} isLoading={loading} />
-        <StatCard label={t('dashboard.inTransit')} value={count(f?.inTransit.value)} icon="heroicons_outline:truck" tone="info" href={f && linkOf(f.inTransit.link)} isLoading={loading} />
-        <StatCard label={t('dashboard.outForDelivery')} value={count(f?.outForDelivery.value)} icon="heroicons_outline:map-pin" tone="caution" href={f && linkOf(f.outForDelivery.link)} isLoading={loading} />
-        <StatCard label={t('dashboard.delivered')} value={count(f?.delivered.value)} icon="heroicons_outline:check-circle" tone="success" href={f && linkOf(f.delivered.link)} isLoading={loading} />
-        <StatCard label={t('dashboard.failed')} value={count(f?.failed.value)} icon="heroicons_outline:x-circle" tone="warn" href={f && linkOf(f.failed.link)} isLoading={loading} />
+        <StatCard
+          label={t('dashboard.booked')}
+          value={count(f?.booked.value)}
+          icon="heroicons_outline:document-text"
+          href={f && linkOf(f.booked.link)}
+          isLoading={loading}
+        />
+        <StatCard
+          label={t('dashboard.received')}
+          value={count(f?.received.value)}
+          icon="heroicons_outline:building-office-2"
+          href={f && linkOf(f.received.link)}
+          isLoading={loading}
+        />
+        <StatCard
+          label={t('dashboard.inTransit')}
+          value={count(f?.inTransit.value)}
+          icon="heroicons_outline:truck"
+          tone="info"
+          href={f && linkOf(f.inTransit.link)}
+          isLoading={loading}
+        />
+        <StatCard
+          label={t('dashboard.outForDelivery')}
+          value={count(f?.outForDelivery.value)}
+          icon="heroicons_outline:map-pin"
+          tone="caution"
+          href={f && linkOf(f.outForDelivery.link)}
+          isLoading={loading}
+        />
+        <StatCard
+          label={t('dashboard.delivered')}
+          value={count(f?.delivered.value)}
+          icon="heroicons_outline:check-circle"
+          tone="success"
+          href={f && linkOf(f.delivered.link)}
+          isLoading={loading}
+        />
+        <StatCard
+          label={t('dashboard.failed')}
+          value={count(f?.failed.value)}
+          icon="heroicons_outline:x-circle"
+          tone="warn"
+          href={f && linkOf(f.failed.link)}
+          isLoading={loading}
+        />
         <StatCard
           label={t('dashboard.onTime')}
-          value={f?.onTimeRate.value === null || f?.onTimeRate.value === undefined ? '—' : `${format.count(Math.round(f.onTimeRate.value * 1000) / 10)} %`}
+          value={
+            f?.onTimeRate.value === null || f?.onTimeRate.value === undefined
+              ? '—'
+              : `${format.count(Math.round(f.onTimeRate.value * 1000) / 10)} %`
+          }
           footnote={f?.onTimeRate.value === null ? t('dashboard.noDeliveries') : t('dashboard.ofToday')}
           icon="heroicons_outline:clock"
           href={f && linkOf(f.onTimeRate.link)}
           isLoading={loading}
         />
-        <StatCard label={t('dashboard.tripsOnRoad')} value={count(f?.tripsOnRoad.value)} icon="heroicons_outline:truck" tone="primary" href={f && linkOf(f.tripsOnRoad.link)} isLoading={loading} />
+        <StatCard
+          label={t('dashboard.tripsOnRoad')}
+          value={count(f?.tripsOnRoad.value)}
+          icon="heroicons_outline:truck"
+          tone="primary"
+          href={f && linkOf(f.tripsOnRoad.link)}
+          isLoading={loading}
+        />
         {props.showMoney && (!f || f.codToCollect) ? (
           <>
-            <StatCard label={t('dashboard.codToCollect')} value={f?.codToCollect ? format.money(f.codToCollect.value ?? 0) : ''} footnote={f?.codToCollect ? t('dashboard.parcelsCount', { count: f.codToCollect.count }) : undefined} icon="heroicons_outline:banknotes" href={f?.codToCollect && linkOf(f.codToCollect.link)} isLoading={loading} />
+            <StatCard
+              label={t('dashboard.codToCollect')}
+              value={f?.codToCollect ? format.money(f.codToCollect.value ?? 0) : ''}
+              footnote={f?.codToCollect ? t('dashboard.parcelsCount', { count: f.codToCollect.count }) : undefined}
+              icon="heroicons_outline:banknotes"
+              href={f?.codToCollect && linkOf(f.codToCollect.link)}
+              isLoading={loading}
+            />
             <StatCard
               label={t('dashboard.revenue')}
               value={f?.revenueThisMonth ? format.money(f.revenueThisMonth.value ?? 0) : ''}
-              delta={change === null ? undefined : `${change >= 0 ? '+' : '−'}${format.count(Math.abs(Math.round(change * 1000) / 10))} %`}
+              delta={
+                change === null
+                  ? undefined
+                  : `${change >= 0 ? '+' : '−'}${format.count(Math.abs(Math.round(change * 1000) / 10))} %`
+              }
               deltaTone={change === null ? 'neutral' : change >= 0 ? 'good' : 'bad'}
               deltaDirection={change === null ? undefined : change >= 0 ? 'up' : 'down'}
-              footnote={f?.revenueLastMonth ? t('dashboard.vsLastMonth', { amount: format.money(f.revenueLastMonth.toDate) }) : undefined}
+              footnote={
+                f?.revenueLastMonth
+                  ? t('dashboard.vsLastMonth', { amount: format.money(f.revenueLastMonth.toDate) })
+                  : undefined
+              }
               icon="heroicons_outline:chart-bar"
               href={f?.revenueThisMonth && linkOf(f.revenueThisMonth.link)}
               isLoading={loading}
@@ -130,12 +212,25 @@ export function Dashboard(props: DashboardProps) {
         <StatCard
           label={t('dashboard.openComplaints')}
           value={count(f?.openComplaints.value)}
-          footnote={f ? (['urgent', 'high', 'medium', 'low'] as const).map((p) => `${t(`complaints.priorities.${p}`)} ${f.openComplaints.byPriority[p] ?? 0}`).join(' · ') : undefined}
+          footnote={
+            f
+              ? (['urgent', 'high', 'medium', 'low'] as const)
+                  .map((p) => `${t(`complaints.priorities.${p}`)} ${f.openComplaints.byPriority[p] ?? 0}`)
+                  .join(' · ')
+              : undefined
+          }
           icon="heroicons_outline:chat-bubble-left-right"
           href={f && linkOf(f.openComplaints.link)}
           isLoading={loading}
         />
-        <StatCard label={t('dashboard.pastSla')} value={count(f?.openComplaints.pastSla)} icon="heroicons_outline:exclamation-triangle" tone={f && f.openComplaints.pastSla > 0 ? 'warn' : 'neutral'} href={f && linkOf(f.openComplaints.pastSlaLink)} isLoading={loading} />
+        <StatCard
+          label={t('dashboard.pastSla')}
+          value={count(f?.openComplaints.pastSla)}
+          icon="heroicons_outline:exclamation-triangle"
+          tone={f && f.openComplaints.pastSla > 0 ? 'warn' : 'neutral'}
+          href={f && linkOf(f.openComplaints.pastSlaLink)}
+          isLoading={loading}
+        />
       </section>
       <div className={recordStyles.grid}>
         <Card as="section" title={t('dashboard.deliveries30')} className={recordStyles.wide}>

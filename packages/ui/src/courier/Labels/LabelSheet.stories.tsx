@@ -4,13 +4,25 @@ import { storyOffices, storyParcel } from '../fixtures';
 import { LabelSheet } from './LabelSheet';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
-const parcels = [storyParcel(0, { paymentMode: 'cod', codAmount: 450, fragile: true }), storyParcel(1), storyParcel(2, { paymentMode: 'receiver_pays' })];
+const parcels = [
+  storyParcel(0, { paymentMode: 'cod', codAmount: 450, fragile: true }),
+  storyParcel(1),
+  storyParcel(2, { paymentMode: 'receiver_pays' }),
+];
 
 const meta = {
-  title: 'Courier/Labels', tags: ['autodocs'],
+  title: 'Courier/Labels',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LabelSheet,
-  args: { parcels, offices: storyOffices, companyName: 'Courier Express', trackingUrl: (n: string) => `https://courier.example/home?number=${n}`, backHref: '/secure/parcels', onPrint: fn() },
+  args: {
+    parcels,
+    offices: storyOffices,
+    companyName: 'Courier Express',
+    trackingUrl: (n: string) => `https://courier.example/home?number=${n}`,
+    backHref: '/secure/parcels',
+    onPrint: fn(),
+  },
 } satisfies Meta<typeof LabelSheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +36,9 @@ export const Sheet: Story = {
     const barcode = first.getByRole('img', { name: `Barcode ${parcels[0]!.trackingNumber}` });
     await expect(barcode.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await expect((barcode as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
-    await expect(first.getByRole('img', { name: 'QR code for tracking' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect(first.getByRole('img', { name: 'QR code for tracking' }).getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml/,
+    );
     await expect(first.getByText('IST')).toBeVisible();
     await expect(first.getByText('ANK')).toBeVisible();
     await expect(first.getByText(/^COD ₺450\.00$/)).toBeVisible();
@@ -62,6 +76,19 @@ export const FourToAnA4: Story = {
   },
 };
 
-export const Nothing: Story = { args: { parcels: [] }, play: async ({ canvas }) => void (await expect(canvas.getByText('No parcel was chosen.')).toBeVisible()) };
-export const Dark: Story = { ...Sheet, tags: ['interaction'], parameters: notCaptured(Sheet.parameters), globals: { scheme: 'dark' } };
-export const Turkish: Story = { tags: ['turkish'], parameters: inTurkish(), globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('heading', { name: '3 etiket' })).toBeVisible()) };
+export const Nothing: Story = {
+  args: { parcels: [] },
+  play: async ({ canvas }) => void (await expect(canvas.getByText('No parcel was chosen.')).toBeVisible()),
+};
+export const Dark: Story = {
+  ...Sheet,
+  tags: ['interaction'],
+  parameters: notCaptured(Sheet.parameters),
+  globals: { scheme: 'dark' },
+};
+export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => void (await expect(canvas.getByRole('heading', { name: '3 etiket' })).toBeVisible()),
+};

@@ -27,7 +27,17 @@ export interface LabelSheetProps {
 export type LabelPaper = 'a6' | 'a4';
 
 /** One A6 shipping label. */
-export function Label({ parcel: p, offices, companyName, trackingUrl }: { parcel: Parcel; offices: Office[]; companyName: string; trackingUrl: (n: string) => string }) {
+export function Label({
+  parcel: p,
+  offices,
+  companyName,
+  trackingUrl,
+}: {
+  parcel: Parcel;
+  offices: Office[];
+  companyName: string;
+  trackingUrl: (n: string) => string;
+}) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const office = (id: string) => offices.find((o) => o.id === id);
@@ -85,8 +95,12 @@ export function Label({ parcel: p, offices, companyName, trackingUrl }: { parcel
         ) : null}
       </dl>
       <div className={styles.flags}>
-        {p.paymentMode === 'cod' ? <span className={styles.cod}>{t('labels.cod', { amount: format.money(p.codAmount) })}</span> : null}
-        {p.paymentMode === 'receiver_pays' ? <span className={styles.flag}>{t('labels.receiverPays', { amount: format.money(p.price.total) })}</span> : null}
+        {p.paymentMode === 'cod' ? (
+          <span className={styles.cod}>{t('labels.cod', { amount: format.money(p.codAmount) })}</span>
+        ) : null}
+        {p.paymentMode === 'receiver_pays' ? (
+          <span className={styles.flag}>{t('labels.receiverPays', { amount: format.money(p.price.total) })}</span>
+        ) : null}
         {p.fragile ? <span className={styles.flag}>{t('labels.fragile')}</span> : null}
       </div>
       <footer className={styles.codes}>
@@ -113,7 +127,16 @@ body * { visibility: hidden; }
 `;
 
 /** Labels to print, one A6 page each; on screen with the print button. */
-export function LabelSheet({ parcels, offices, companyName, trackingUrl, backHref, onPrint, paper = 'a6', onPaperChange }: LabelSheetProps) {
+export function LabelSheet({
+  parcels,
+  offices,
+  companyName,
+  trackingUrl,
+  backHref,
+  onPrint,
+  paper = 'a6',
+  onPaperChange,
+}: LabelSheetProps) {
   const { t } = useUiTranslation();
   return (
     <div className={styles.root}>
@@ -128,7 +151,12 @@ export function LabelSheet({ parcels, offices, companyName, trackingUrl, backHre
         </Button>
       </div>
       {onPaperChange ? (
-        <RadioGroup label={t('labels.paper')} orientation="horizontal" value={paper} onChange={(value) => onPaperChange(value as LabelPaper)}>
+        <RadioGroup
+          label={t('labels.paper')}
+          orientation="horizontal"
+          value={paper}
+          onChange={(value) => onPaperChange(value as LabelPaper)}
+        >
           <Radio value="a6">{t('labels.a6')}</Radio>
           <Radio value="a4">{t('labels.a4')}</Radio>
         </RadioGroup>
@@ -136,7 +164,13 @@ export function LabelSheet({ parcels, offices, companyName, trackingUrl, backHre
       {parcels.length ? (
         <div className={styles.sheet} data-printable="" data-paper={paper}>
           {parcels.map((parcel) => (
-            <Label key={parcel.id} parcel={parcel} offices={offices} companyName={companyName} trackingUrl={trackingUrl} />
+            <Label
+              key={parcel.id}
+              parcel={parcel}
+              offices={offices}
+              companyName={companyName}
+              trackingUrl={trackingUrl}
+            />
           ))}
         </div>
       ) : (

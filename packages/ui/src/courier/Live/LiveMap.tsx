@@ -37,12 +37,25 @@ const turkey: [[number, number], [number, number]] = [
  * marker is moved in place when its position changes (no marker is redrawn for an update), and
  * the view moves only when the user picks a truck. Vectors on a plain background without tiles.
  */
-export function LiveMap({ label, markers, selectedId, onSelect, route = null, tiles = null, height = 520 }: LiveMapProps) {
+export function LiveMap({
+  label,
+  markers,
+  selectedId,
+  onSelect,
+  route = null,
+  tiles = null,
+  height = 520,
+}: LiveMapProps) {
   const { t } = useUiTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [plain, setPlain] = useState(!tiles || tilesHaveFailed());
   const [ready, setReady] = useState(false);
-  const leaflet = useRef<{ L: typeof Leaflet; map: Leaflet.Map; fleet: Leaflet.LayerGroup; route: Leaflet.LayerGroup } | null>(null);
+  const leaflet = useRef<{
+    L: typeof Leaflet;
+    map: Leaflet.Map;
+    fleet: Leaflet.LayerGroup;
+    route: Leaflet.LayerGroup;
+  } | null>(null);
   const drawn = useRef(new Map<string, { marker: Leaflet.CircleMarker; tone: MapTone; label: string }>());
   const select = useRef(onSelect);
   select.current = onSelect;
@@ -93,7 +106,10 @@ export function LiveMap({ label, markers, selectedId, onSelect, route = null, ti
       }
       known?.marker.remove();
       const chosen = m.id === chosenId.current;
-      const marker = current.L.circleMarker([m.lat, m.lng], { radius: chosen ? 11 : 7, className: `${mapStyles.markerTone[m.tone]} ${styles.truck}${chosen ? ` ${styles.selected}` : ''}` })
+      const marker = current.L.circleMarker([m.lat, m.lng], {
+        radius: chosen ? 11 : 7,
+        className: `${mapStyles.markerTone[m.tone]} ${styles.truck}${chosen ? ` ${styles.selected}` : ''}`,
+      })
         .bindTooltip(textContent(m.label), { direction: 'top', offset: [0, -8], className: mapStyles.label })
         .on('click', () => select.current(m.id))
         .addTo(current.fleet);
@@ -113,7 +129,11 @@ export function LiveMap({ label, markers, selectedId, onSelect, route = null, ti
   useEffect(() => {
     const current = leaflet.current;
     if (!ready || !current) return;
-    for (const [id, { marker }] of drawn.current) marker.setRadius(id === selectedId ? 11 : 7).getElement()?.classList.toggle(styles.selected, id === selectedId);
+    for (const [id, { marker }] of drawn.current)
+      marker
+        .setRadius(id === selectedId ? 11 : 7)
+        .getElement()
+        ?.classList.toggle(styles.selected, id === selectedId);
     const chosen = selectedId ? drawn.current.get(selectedId)?.marker : undefined;
     if (chosen) {
       chosen.bringToFront();
@@ -129,9 +149,15 @@ export function LiveMap({ label, markers, selectedId, onSelect, route = null, ti
     current.route.clearLayers();
     const shown = JSON.parse(routeKey) as LiveMapProps['route'];
     if (!shown) return;
-    current.L.polyline(shown.points.map((p) => [p.lat, p.lng] as [number, number]), { className: mapStyles.line }).addTo(current.route);
+    current.L.polyline(
+      shown.points.map((p) => [p.lat, p.lng] as [number, number]),
+      { className: mapStyles.line },
+    ).addTo(current.route);
     for (const stop of shown.stops) {
-      current.L.circleMarker([stop.lat, stop.lng], { radius: 5, className: mapStyles.markerTone[stop.tone ?? 'neutral'] })
+      current.L.circleMarker([stop.lat, stop.lng], {
+        radius: 5,
+        className: mapStyles.markerTone[stop.tone ?? 'neutral'],
+      })
         .bindTooltip(textContent(stop.label), { direction: 'top', className: mapStyles.label })
         .addTo(current.route);
     }
@@ -139,7 +165,15 @@ export function LiveMap({ label, markers, selectedId, onSelect, route = null, ti
 
   return (
     <figure className={mapStyles.frame} style={{ margin: 0 }}>
-      <div ref={container} className={mapStyles.map} style={{ height }} data-ready={ready || undefined} data-plain={plain || undefined} role="region" aria-label={label} />
+      <div
+        ref={container}
+        className={mapStyles.map}
+        style={{ height }}
+        data-ready={ready || undefined}
+        data-plain={plain || undefined}
+        role="region"
+        aria-label={label}
+      />
       {plain ? <figcaption className={mapStyles.status}>{t('map.plain')}</figcaption> : null}
     </figure>
   );

@@ -11,7 +11,16 @@ export const layout = style({
 });
 export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], margin: 0, padding: 0, listStyle: 'none', maxHeight: '60vh', overflowY: 'auto' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxHeight: '60vh',
+  overflowY: 'auto',
+});
 export const row = style({
   display: 'flex',
   gap: vars.space.sm,
@@ -47,7 +56,16 @@ export const swatch = style({
     '&[data-state="stale"]': { background: vars.color.neutral[500] },
   },
 });
-export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 globalStyle(`${legend} > li`, { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const details = style({
   display: 'grid',

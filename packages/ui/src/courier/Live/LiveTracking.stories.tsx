@@ -19,15 +19,48 @@ function fleet(n: number, seconds: number, driverName?: string) {
   const positions: LivePosition[] = [];
   for (let i = 0; i < n; i++) {
     const [a, b] = legs[i % legs.length]!;
-    const progress = ((i * 37) % 100) / 100 + (seconds * 0.002) % 1;
+    const progress = ((i * 37) % 100) / 100 + ((seconds * 0.002) % 1);
     const p = progress % 1;
     const id = String(i + 1).padStart(3, '0');
     trucks.push({ id: `trk_${id}`, plate: `${String((i % 81) + 1).padStart(2, '0')} TR ${1000 + i}` } as Truck);
     drivers.push({ id: `drv_${id}`, name: driverName ?? `Driver ${id}` } as Driver);
     const eta = new Date(start + (i % 7 === 0 ? -40 : 90) * 60_000).toISOString();
-    trips.push({ id: `trp_${id}`, code: `TRP-2026-${String(i + 1).padStart(5, '0')}`, routeId: 'rte_1', truckId: `trk_${id}`, driverId: `drv_${id}`, status: 'in_transit', scheduledAt: new Date(start - 3_600_000).toISOString(), departedAt: new Date(start - 3_600_000).toISOString(), completedAt: null, stops: [{ officeId: a.id, eta: new Date(start - 3_600_000).toISOString(), arrivedAt: null, departedAt: new Date(start - 3_600_000).toISOString() }, { officeId: b.id, eta, arrivedAt: null, departedAt: null }], loadKg: 4000 + i * 10, parcelCount: 100 + i, seal: null, createdAt: '2026-11-21T06:00:00.000Z', updatedAt: '2026-11-21T06:00:00.000Z' });
+    trips.push({
+      id: `trp_${id}`,
+      code: `TRP-2026-${String(i + 1).padStart(5, '0')}`,
+      routeId: 'rte_1',
+      truckId: `trk_${id}`,
+      driverId: `drv_${id}`,
+      status: 'in_transit',
+      scheduledAt: new Date(start - 3_600_000).toISOString(),
+      departedAt: new Date(start - 3_600_000).toISOString(),
+      completedAt: null,
+      stops: [
+        {
+          officeId: a.id,
+          eta: new Date(start - 3_600_000).toISOString(),
+          arrivedAt: null,
+          departedAt: new Date(start - 3_600_000).toISOString(),
+        },
+        { officeId: b.id, eta, arrivedAt: null, departedAt: null },
+      ],
+      loadKg: 4000 + i * 10,
+      parcelCount: 100 + i,
+      seal: null,
+      createdAt: '2026-11-21T06:00:00.000Z',
+      updatedAt: '2026-11-21T06:00:00.000Z',
+    });
     const stale = i % 11 === 5;
-    positions.push({ truckId: `trk_${id}`, tripId: `trp_${id}`, lat: a.location.lat + (b.location.lat - a.location.lat) * p, lng: a.location.lng + (b.location.lng - a.location.lng) * p, headingDeg: 90, speedKmh: i % 13 === 3 ? 0 : 78, at: new Date(start + seconds * 1000 - (stale ? 120_000 : 1_000)).toISOString(), nextStop: { officeId: b.id, eta } });
+    positions.push({
+      truckId: `trk_${id}`,
+      tripId: `trp_${id}`,
+      lat: a.location.lat + (b.location.lat - a.location.lat) * p,
+      lng: a.location.lng + (b.location.lng - a.location.lng) * p,
+      headingDeg: 90,
+      speedKmh: i % 13 === 3 ? 0 : 78,
+      at: new Date(start + seconds * 1000 - (stale ? 120_000 : 1_000)).toISOString(),
+      nextStop: { officeId: b.id, eta },
+    });
   }
   return { trucks, drivers, trips, positions };
 }
@@ -36,7 +69,19 @@ function fleet(n: number, seconds: number, driverName?: string) {
  * The live page with a pretend server: every `every` ms the fleet moves on. `state` shows the page
  * before the first answer (loading) or when the answer failed (failed, with nothing shown yet).
  */
-function LiveFleet({ size, every, onSelect, driverName, state }: { size: number; every: number; onSelect: (id: string | null) => void; driverName?: string; state?: 'loading' | 'failed' }) {
+function LiveFleet({
+  size,
+  every,
+  onSelect,
+  driverName,
+  state,
+}: {
+  size: number;
+  every: number;
+  onSelect: (id: string | null) => void;
+  driverName?: string;
+  state?: 'loading' | 'failed';
+}) {
   const [seconds, setSeconds] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   useEffect(() => {
@@ -46,7 +91,10 @@ function LiveFleet({ size, every, onSelect, driverName, state }: { size: number;
   }, [every]);
   const base = useMemo(() => fleet(size, 0, driverName), [size, driverName]);
   const { positions } = useMemo(() => fleet(size, seconds), [size, seconds]);
-  const refs = useMemo<LiveRefs>(() => ({ routes: storyRoutes, trucks: base.trucks, drivers: base.drivers, offices: storyOffices }), [base]);
+  const refs = useMemo<LiveRefs>(
+    () => ({ routes: storyRoutes, trucks: base.trucks, drivers: base.drivers, offices: storyOffices }),
+    [base],
+  );
   return (
     <LiveTracking
       positions={state ? [] : positions}
@@ -67,7 +115,8 @@ function LiveFleet({ size, every, onSelect, driverName, state }: { size: number;
 }
 
 const meta = {
-  title: 'Courier/Live tracking', tags: ['autodocs'],
+  title: 'Courier/Live tracking',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveFleet,
   args: { size: 24, every: 0, onSelect: fn() },
@@ -75,7 +124,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const markersOf = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="region"][aria-label="Map of the trucks on the road"] path.leaflet-interactive');
+const markersOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelectorAll(
+    '[role="region"][aria-label="Map of the trucks on the road"] path.leaflet-interactive',
+  );
 
 /** The fleet as it opens: every truck on the map, coloured by how it stands, with the legend's counts. */
 async function showsTheFleet(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], canvasElement: HTMLElement) {
@@ -129,7 +181,9 @@ export const FindAndChooseATruck: Story = {
     await showsTheFleet(canvas, canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a truck' }), '06 tr');
     await expect(canvas.getByRole('status')).toHaveTextContent('1 truck on the road');
-    const truck = within(canvas.getByRole('complementary', { name: 'Trucks on the road' })).getByRole('button', { name: /06 TR 1005/ });
+    const truck = within(canvas.getByRole('complementary', { name: 'Trucks on the road' })).getByRole('button', {
+      name: /06 TR 1005/,
+    });
     await userEvent.click(truck);
     await expect(args.onSelect).toHaveBeenCalledWith('trk_006');
     await expect(truck).toHaveAttribute('aria-pressed', 'true');
@@ -161,7 +215,12 @@ export const Fleet300: Story = {
   },
 };
 
-export const FleetDark: Story = { ...FindAndChooseATruck, tags: ['interaction'], parameters: notCaptured(), globals: { scheme: 'dark' } };
+export const FleetDark: Story = {
+  ...FindAndChooseATruck,
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  globals: { scheme: 'dark' },
+};
 export const FleetTurkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),
@@ -179,6 +238,11 @@ export const MarkupInDriverNameIsText: Story = {
     const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
     await waitForReady(map);
     await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(2));
-    await expectTooltipAsText(canvasElement, markersOf(canvasElement)[0]!, '<img src=x onerror="window.__driverXss=1">Ali', '__driverXss');
+    await expectTooltipAsText(
+      canvasElement,
+      markersOf(canvasElement)[0]!,
+      '<img src=x onerror="window.__driverXss=1">Ali',
+      '__driverXss',
+    );
   },
 };

@@ -74,13 +74,33 @@ export function LiveTracking(props: LiveTrackingProps) {
     () =>
       props.positions.map((position) => {
         const trip = tripsById.get(position.tripId);
-        return { position, trip, plate: refName.truck(refs, position.truckId), driver: trip ? refName.driver(refs, trip.driverId) : '', state: truckState(position, now) };
+        return {
+          position,
+          trip,
+          plate: refName.truck(refs, position.truckId),
+          driver: trip ? refName.driver(refs, trip.driverId) : '',
+          state: truckState(position, now),
+        };
       }),
     [props.positions, tripsById, refs, now],
   );
-  const markers = useMemo<FleetMarker[]>(() => rows.map((r) => ({ id: r.position.truckId, lat: r.position.lat, lng: r.position.lng, label: `${r.plate} · ${r.driver}`, tone: tones[r.state] })), [rows]);
+  const markers = useMemo<FleetMarker[]>(
+    () =>
+      rows.map((r) => ({
+        id: r.position.truckId,
+        lat: r.position.lat,
+        lng: r.position.lng,
+        label: `${r.plate} · ${r.driver}`,
+        tone: tones[r.state],
+      })),
+    [rows],
+  );
   const q = query.trim().toLocaleLowerCase('tr');
-  const shown = q ? rows.filter((r) => `${r.plate} ${r.plate.replace(/ /g, '')} ${r.driver} ${r.trip?.code ?? ''}`.toLocaleLowerCase('tr').includes(q)) : rows;
+  const shown = q
+    ? rows.filter((r) =>
+        `${r.plate} ${r.plate.replace(/ /g, '')} ${r.driver} ${r.trip?.code ?? ''}`.toLocaleLowerCase('tr').includes(q),
+      )
+    : rows;
   const chosen = rows.find((r) => r.position.truckId === props.selectedTruckId);
   const office = (id: string) => refs.offices.find((o) => o.id === id);
   const route = chosen?.trip
@@ -91,11 +111,26 @@ export function LiveTracking(props: LiveTrackingProps) {
         }),
         stops: chosen.trip.stops.flatMap((s, i) => {
           const o = office(s.officeId);
-          return o ? [{ id: `${i}`, lat: o.location.lat, lng: o.location.lng, label: `${i + 1} · ${o.code}`, tone: (s.arrivedAt ? 'success' : 'neutral') as MapTone }] : [];
+          return o
+            ? [
+                {
+                  id: `${i}`,
+                  lat: o.location.lat,
+                  lng: o.location.lng,
+                  label: `${i + 1} · ${o.code}`,
+                  tone: (s.arrivedAt ? 'success' : 'neutral') as MapTone,
+                },
+              ]
+            : [];
         }),
       }
     : null;
-  const counts = rows.reduce<Record<TruckState, number>>((acc, r) => ({ ...acc, [r.state]: acc[r.state] + 1 }), { moving: 0, at_stop: 0, late: 0, stale: 0 });
+  const counts = rows.reduce<Record<TruckState, number>>((acc, r) => ({ ...acc, [r.state]: acc[r.state] + 1 }), {
+    moving: 0,
+    at_stop: 0,
+    late: 0,
+    stale: 0,
+  });
 
   return (
     <div className={recordStyles.root}>
@@ -113,9 +148,20 @@ export function LiveTracking(props: LiveTrackingProps) {
       {props.error ? <Alert tone="warn">{props.error}</Alert> : null}
       <div className={styles.layout}>
         <aside className={styles.side} aria-label={t('live.trucks')}>
-          <TextField label={t('live.find')} placeholder={t('live.findHint')} value={query} onChange={setQuery} type="search" icon="heroicons_outline:magnifying-glass" />
+          <TextField
+            label={t('live.find')}
+            placeholder={t('live.findHint')}
+            value={query}
+            onChange={setQuery}
+            type="search"
+            icon="heroicons_outline:magnifying-glass"
+          />
           <p className={recordStyles.muted} role="status">
-            {props.isLoading ? t('live.loading') : rows.length ? t('live.onTheRoad', { count: shown.length }) : t('live.none')}
+            {props.isLoading
+              ? t('live.loading')
+              : rows.length
+                ? t('live.onTheRoad', { count: shown.length })
+                : t('live.none')}
           </p>
           {props.isLoading ? (
             <div className={styles.list} aria-hidden="true">
@@ -126,25 +172,63 @@ export function LiveTracking(props: LiveTrackingProps) {
           ) : null}
           <ul className={styles.list}>
             {shown.map((r) => (
-              <TruckRow key={r.position.truckId} row={r} selected={r.position.truckId === props.selectedTruckId} onSelect={props.onSelect} nextCode={r.position.nextStop ? (office(r.position.nextStop.officeId)?.code ?? '') : ''} />
+              <TruckRow
+                key={r.position.truckId}
+                row={r}
+                selected={r.position.truckId === props.selectedTruckId}
+                onSelect={props.onSelect}
+                nextCode={r.position.nextStop ? (office(r.position.nextStop.officeId)?.code ?? '') : ''}
+              />
             ))}
           </ul>
         </aside>
         <div className={styles.main}>
-          <LiveMap label={t('live.map')} markers={markers} selectedId={props.selectedTruckId} onSelect={props.onSelect} route={route} tiles={props.tiles} height="60vh" />
+          <LiveMap
+            label={t('live.map')}
+            markers={markers}
+            selectedId={props.selectedTruckId}
+            onSelect={props.onSelect}
+            route={route}
+            tiles={props.tiles}
+            height="60vh"
+          />
           {chosen ? (
             <Card as="section" title={t('live.chosen', { plate: chosen.plate })}>
-              {chosen.state === 'stale' ? <Alert tone="warn">{t('live.staleWarning', { time: format.clock(chosen.position.at) })}</Alert> : null}
+              {chosen.state === 'stale' ? (
+                <Alert tone="warn">{t('live.staleWarning', { time: format.clock(chosen.position.at) })}</Alert>
+              ) : null}
               <div className={styles.details}>
                 <Facts
                   items={[
-                    [t('trips.code'), chosen.trip ? <Link key="trip" href={props.tripHref(chosen.trip)} className={recordStyles.code}>{chosen.trip.code}</Link> : '—'],
+                    [
+                      t('trips.code'),
+                      chosen.trip ? (
+                        <Link key="trip" href={props.tripHref(chosen.trip)} className={recordStyles.code}>
+                          {chosen.trip.code}
+                        </Link>
+                      ) : (
+                        '—'
+                      ),
+                    ],
                     [t('trips.route'), chosen.trip ? refName.route(refs, chosen.trip.routeId) : '—'],
                     [t('trips.driver'), chosen.driver || '—'],
                     [t('live.state'), t(`live.states.${chosen.state}`)],
                     [t('live.speed'), t('live.kmh', { speed: format.count(chosen.position.speedKmh) })],
-                    [t('live.nextStop'), chosen.position.nextStop ? t('live.nextStopEta', { office: office(chosen.position.nextStop.officeId)?.code ?? '', time: format.moment(chosen.position.nextStop.eta) }) : '—'],
-                    [t('live.onBoard'), chosen.trip ? t('live.load', { count: chosen.trip.parcelCount, kg: format.kg(chosen.trip.loadKg) }) : '—'],
+                    [
+                      t('live.nextStop'),
+                      chosen.position.nextStop
+                        ? t('live.nextStopEta', {
+                            office: office(chosen.position.nextStop.officeId)?.code ?? '',
+                            time: format.moment(chosen.position.nextStop.eta),
+                          })
+                        : '—',
+                    ],
+                    [
+                      t('live.onBoard'),
+                      chosen.trip
+                        ? t('live.load', { count: chosen.trip.parcelCount, kg: format.kg(chosen.trip.loadKg) })
+                        : '—',
+                    ],
                     [t('live.lastPosition'), format.clock(chosen.position.at)],
                   ]}
                 />
@@ -161,13 +245,28 @@ export function LiveTracking(props: LiveTrackingProps) {
 }
 
 /** One truck in the side list; it re-renders only when its own row changes. */
-const TruckRow = memo(function TruckRow({ row, selected, onSelect, nextCode }: { row: Row; selected: boolean; onSelect: (id: string | null) => void; nextCode: string }) {
+const TruckRow = memo(function TruckRow({
+  row,
+  selected,
+  onSelect,
+  nextCode,
+}: {
+  row: Row;
+  selected: boolean;
+  onSelect: (id: string | null) => void;
+  nextCode: string;
+}) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const { position } = row;
   return (
     <li>
-      <button type="button" className={styles.row} aria-pressed={selected} onClick={() => onSelect(selected ? null : position.truckId)}>
+      <button
+        type="button"
+        className={styles.row}
+        aria-pressed={selected}
+        onClick={() => onSelect(selected ? null : position.truckId)}
+      >
         <span className={styles.swatch} data-state={row.state} aria-hidden="true" />
         <span className={styles.rowText}>
           <span className={recordStyles.code}>{row.plate}</span>
@@ -176,7 +275,9 @@ const TruckRow = memo(function TruckRow({ row, selected, onSelect, nextCode }: {
           </span>
           <span className={recordStyles.muted}>
             {t(`live.states.${row.state}`)}
-            {position.nextStop ? ` · ${t('live.nextStopEta', { office: nextCode, time: format.time(position.nextStop.eta) })}` : ''}
+            {position.nextStop
+              ? ` · ${t('live.nextStopEta', { office: nextCode, time: format.time(position.nextStop.eta) })}`
+              : ''}
           </span>
         </span>
       </button>
@@ -185,6 +286,17 @@ const TruckRow = memo(function TruckRow({ row, selected, onSelect, nextCode }: {
 }, sameRow);
 
 /** A row looks the same when what it shows is the same, whatever the position's coordinates. */
-function sameRow(a: { row: Row; selected: boolean; nextCode: string }, b: { row: Row; selected: boolean; nextCode: string }) {
-  return a.selected === b.selected && a.nextCode === b.nextCode && a.row.plate === b.row.plate && a.row.driver === b.row.driver && a.row.state === b.row.state && a.row.trip?.code === b.row.trip?.code && a.row.position.nextStop?.eta === b.row.position.nextStop?.eta;
+function sameRow(
+  a: { row: Row; selected: boolean; nextCode: string },
+  b: { row: Row; selected: boolean; nextCode: string },
+) {
+  return (
+    a.selected === b.selected &&
+    a.nextCode === b.nextCode &&
+    a.row.plate === b.row.plate &&
+    a.row.driver === b.row.driver &&
+    a.row.state === b.row.state &&
+    a.row.trip?.code === b.row.trip?.code &&
+    a.row.position.nextStop?.eta === b.row.position.nextStop?.eta
+  );
 }

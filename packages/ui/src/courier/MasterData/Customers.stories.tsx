@@ -3,26 +3,46 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CustomerInput } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyComplaints, storyCustomers, storyOffices, storyParcels } from '../fixtures';
-import { blankCustomer, CustomerDetail, CustomerForm, CustomerList, customerName, noCustomerFilters, type CustomerFilters } from './Customers';
+import {
+  blankCustomer,
+  CustomerDetail,
+  CustomerForm,
+  CustomerList,
+  customerName,
+  noCustomerFilters,
+  type CustomerFilters,
+} from './Customers';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
 import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const body = () => within(document.body);
 
-function LiveList(props: { state?: ListState; onFiltersChange: (f: CustomerFilters) => void; onExportCsv: (ids: string[]) => void; onSetActive: (ids: string[], active: boolean) => void }) {
+function LiveList(props: {
+  state?: ListState;
+  onFiltersChange: (f: CustomerFilters) => void;
+  onExportCsv: (ids: string[]) => void;
+  onSetActive: (ids: string[], active: boolean) => void;
+}) {
   const view = useStoryListView(
     storyCustomers,
     noCustomerFilters,
-    (c, f) => holds(`${c.code} ${c.name} ${c.companyName ?? ''} ${c.email} ${c.phone}`, f.q) && (!f.type || c.type === f.type) && (!f.homeOfficeId || c.homeOfficeId === f.homeOfficeId) && (!f.active || String(c.active) === f.active),
+    (c, f) =>
+      holds(`${c.code} ${c.name} ${c.companyName ?? ''} ${c.email} ${c.phone}`, f.q) &&
+      (!f.type || c.type === f.type) &&
+      (!f.homeOfficeId || c.homeOfficeId === f.homeOfficeId) &&
+      (!f.active || String(c.active) === f.active),
     props.onFiltersChange,
     { id: 'code', direction: 'asc' },
     props.state,
   );
-  return <CustomerList {...view} offices={storyOffices} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />;
+  return (
+    <CustomerList {...view} offices={storyOffices} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />
+  );
 }
 
 const meta = {
-  title: 'Courier/Master data/Customers', tags: ['autodocs'],
+  title: 'Courier/Master data/Customers',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn(), onSetActive: fn() },
@@ -85,7 +105,9 @@ export const Detail: StoryObj<typeof CustomerDetail> = {
     const account = canvas.getByRole('region', { name: 'Account' });
     await expect(account).toHaveTextContent('1234567890');
     await expect(account).toHaveTextContent(/50[.,]000/);
-    await expect(canvas.getByRole('region', { name: 'Addresses (1)' })).toHaveTextContent('Factory · Organize Sanayi 4. Cd. 12, Nilüfer, 16140 Bursa');
+    await expect(canvas.getByRole('region', { name: 'Addresses (1)' })).toHaveTextContent(
+      'Factory · Organize Sanayi 4. Cd. 12, Nilüfer, 16140 Bursa',
+    );
     const parcels = canvas.getByRole('region', { name: 'Parcels (128)' });
     await expect(parcels).toHaveTextContent('The newest 3 of 128');
     await expect(within(parcels).getAllByRole('link')).toHaveLength(3);
@@ -99,7 +121,12 @@ export const Detail: StoryObj<typeof CustomerDetail> = {
 /** A customer with parcels cannot go: the dialog says so and nothing is deleted. */
 export const DeleteRefusedInUse: StoryObj<typeof CustomerDetail> = {
   ...Detail,
-  args: { ...Detail.args, onDelete: fn(() => Promise.reject({ message: 'This customer is still in use', usage: { parcels: 3, complaints: 1 } })) },
+  args: {
+    ...Detail.args,
+    onDelete: fn(() =>
+      Promise.reject({ message: 'This customer is still in use', usage: { parcels: 3, complaints: 1 } }),
+    ),
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await settled(body().findByRole('alertdialog', { name: 'Delete customer CUS-000001?' }));
@@ -114,7 +141,13 @@ export const DeleteRefusedInUse: StoryObj<typeof CustomerDetail> = {
 /** A business needs its company and a ten-digit tax number; a second address can be added and removed. */
 export const FormValidation: StoryObj<typeof CustomerForm> = {
   render: (args) => <CustomerForm {...args} />,
-  args: { mode: 'create', initial: blankCustomer('off_ist', 'Main'), offices: storyOffices, onSubmit: fn(async () => undefined), onCancel: fn() },
+  args: {
+    mode: 'create',
+    initial: blankCustomer('off_ist', 'Main'),
+    offices: storyOffices,
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('textbox', { name: /^Tax number/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Type$/ }));
@@ -133,23 +166,51 @@ export const FormValidation: StoryObj<typeof CustomerForm> = {
   },
 };
 
-const individual: CustomerInput = { ...blankCustomer('off_kad'), name: 'Elif Çelik', email: 'elif@example.com', phone: '+905551112233', addresses: storyCustomers[1]!.addresses };
+const individual: CustomerInput = {
+  ...blankCustomer('off_kad'),
+  name: 'Elif Çelik',
+  email: 'elif@example.com',
+  phone: '+905551112233',
+  addresses: storyCustomers[1]!.addresses,
+};
 
 /** The server's 422 lands on its field; a person is sent without company, tax number or credit. */
 export const FormServerErrors: StoryObj<typeof CustomerForm> = {
   render: (args) => <CustomerForm {...args} />,
-  args: { mode: 'edit', initial: individual, offices: storyOffices, onSubmit: fn(async () => undefined), onCancel: fn(), serverErrors: { email: 'taken' }, error: 'Some fields are not valid' },
+  args: {
+    mode: 'edit',
+    initial: individual,
+    offices: storyOffices,
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+    serverErrors: { email: 'taken' },
+    error: 'Some fields are not valid',
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('This is already in use')).toBeVisible();
     const email = canvas.getByRole('textbox', { name: /^Email/ });
     await userEvent.clear(email);
     await userEvent.type(email, 'elif.celik@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'elif.celik@example.com', companyName: null, taxNumber: null, creditLimit: null })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          email: 'elif.celik@example.com',
+          companyName: null,
+          taxNumber: null,
+          creditLimit: null,
+        }),
+      ),
+    );
   },
 };
 
-export const DetailDark: StoryObj<typeof CustomerDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof CustomerDetail> = {
+  ...Detail,
+  tags: ['interaction'],
+  parameters: notCaptured(Detail.parameters),
+  globals: { scheme: 'dark' },
+};
 export const ListTurkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -1,6 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { useFieldArray, type Path } from 'react-hook-form';
-import { customerInput, customerTypes, type Complaint, type Customer, type CustomerInput, type CustomerType, type Office, type Parcel } from '@courier/domain';
+import {
+  customerInput,
+  customerTypes,
+  type Complaint,
+  type Customer,
+  type CustomerInput,
+  type CustomerType,
+  type Office,
+  type Parcel,
+} from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
@@ -16,7 +25,15 @@ import * as styles from '../../records/Record.css';
 import { useCourierFormat } from '../format';
 import { ParcelStatusBadge } from '../ParcelStatusBadge';
 import { ComplaintStatusBadge, PriorityBadge } from '../StatusBadges';
-import { ActiveBadge, activeItems, officeCode, officeItems, RelatedList, type MasterDataFormProps, type MasterDataPageProps } from './shared';
+import {
+  ActiveBadge,
+  activeItems,
+  officeCode,
+  officeItems,
+  RelatedList,
+  type MasterDataFormProps,
+  type MasterDataPageProps,
+} from './shared';
 import { PhoneLink, phoneText } from '../../data/PhoneLink';
 
 export interface CustomerFilters {
@@ -44,13 +61,25 @@ export function CustomerList(props: CustomerListProps) {
   const { filters, onFiltersChange, offices } = props;
   const columns = useMemo<DataColumn<Customer>[]>(
     () => [
-      { id: 'code', header: t('customers.code'), sortable: true, hideable: false, cell: (c) => <span className={styles.code}>{c.code}</span> },
+      {
+        id: 'code',
+        header: t('customers.code'),
+        sortable: true,
+        hideable: false,
+        cell: (c) => <span className={styles.code}>{c.code}</span>,
+      },
       { id: 'name', header: t('customers.name'), sortable: true, cell: (c) => customerName(c) },
       { id: 'type', header: t('customers.type'), sortable: true, cell: (c) => t(`customers.types.${c.type}`) },
       { id: 'phone', header: t('records.phone'), cell: (c) => phoneText(c.phone) },
       { id: 'email', header: t('records.email'), cell: (c) => c.email },
       { id: 'homeOffice', header: t('records.homeOffice'), cell: (c) => officeCode(offices, c.homeOfficeId) },
-      { id: 'creditLimit', header: t('customers.creditLimit'), sortable: true, align: 'end', cell: (c) => (c.creditLimit === null ? '—' : format.money(c.creditLimit)) },
+      {
+        id: 'creditLimit',
+        header: t('customers.creditLimit'),
+        sortable: true,
+        align: 'end',
+        cell: (c) => (c.creditLimit === null ? '—' : format.money(c.creditLimit)),
+      },
       { id: 'active', header: t('records.state'), sortable: true, cell: (c) => <ActiveBadge active={c.active} /> },
     ],
     [t, format, offices],
@@ -66,12 +95,32 @@ export function CustomerList(props: CustomerListProps) {
       getRowId={(c) => c.id}
       filterControls={
         <>
-          <FilterSelect label={t('customers.type')} allLabel={t('records.allTypes')} items={customerTypes.map((type) => ({ id: type, label: t(`customers.types.${type}`) }))} value={filters.type} onChange={(type) => onFiltersChange({ ...filters, type })} />
-          <FilterSelect label={t('records.homeOffice')} allLabel={t('records.allOffices')} items={officeItems(offices)} value={filters.homeOfficeId} onChange={(homeOfficeId) => onFiltersChange({ ...filters, homeOfficeId })} />
-          <FilterSelect label={t('records.state')} allLabel={t('records.allStates')} items={activeItems(t)} value={filters.active} onChange={(active) => onFiltersChange({ ...filters, active })} />
+          <FilterSelect
+            label={t('customers.type')}
+            allLabel={t('records.allTypes')}
+            items={customerTypes.map((type) => ({ id: type, label: t(`customers.types.${type}`) }))}
+            value={filters.type}
+            onChange={(type) => onFiltersChange({ ...filters, type })}
+          />
+          <FilterSelect
+            label={t('records.homeOffice')}
+            allLabel={t('records.allOffices')}
+            items={officeItems(offices)}
+            value={filters.homeOfficeId}
+            onChange={(homeOfficeId) => onFiltersChange({ ...filters, homeOfficeId })}
+          />
+          <FilterSelect
+            label={t('records.state')}
+            allLabel={t('records.allStates')}
+            items={activeItems(t)}
+            value={filters.active}
+            onChange={(active) => onFiltersChange({ ...filters, active })}
+          />
         </>
       }
-      bulkActions={(ids) => <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />}
+      bulkActions={(ids) => (
+        <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />
+      )}
     />
   );
 }
@@ -118,7 +167,12 @@ export function CustomerDetail(props: CustomerDetailProps) {
           items={[
             [c.type === 'business' ? t('customers.contactName') : t('customers.name'), c.name],
             [t('records.phone'), <PhoneLink key="phone" number={c.phone} />],
-            [t('records.email'), <a key="email" href={`mailto:${c.email}`}>{c.email}</a>],
+            [
+              t('records.email'),
+              <a key="email" href={`mailto:${c.email}`}>
+                {c.email}
+              </a>,
+            ],
             [t('records.homeOffice'), office ? `${office.code} · ${office.name}` : c.homeOfficeId],
           ]}
         />
@@ -130,8 +184,16 @@ export function CustomerDetail(props: CustomerDetailProps) {
             ...(c.type === 'business'
               ? ([
                   [t('customers.companyName'), c.companyName],
-                  [t('customers.taxNumber'), <span key="tax" className={styles.code}>{c.taxNumber}</span>],
-                  [t('customers.creditLimit'), c.creditLimit === null ? t('customers.noCredit') : format.money(c.creditLimit)],
+                  [
+                    t('customers.taxNumber'),
+                    <span key="tax" className={styles.code}>
+                      {c.taxNumber}
+                    </span>,
+                  ],
+                  [
+                    t('customers.creditLimit'),
+                    c.creditLimit === null ? t('customers.noCredit') : format.money(c.creditLimit),
+                  ],
                 ] as [string, ReactNode][])
               : []),
             [t('customers.notes'), c.notes || '—'],
@@ -157,7 +219,14 @@ export function CustomerDetail(props: CustomerDetailProps) {
           label={(p) => p.trackingNumber}
           detail={(p) => (
             <>
-              <ParcelStatusBadge status={p.status} size="sm" /> <span className={styles.muted}>{t('customers.parcelTo', { name: p.receiver.name, city: p.receiver.address.city, day: format.day(p.createdAt) })}</span>
+              <ParcelStatusBadge status={p.status} size="sm" />{' '}
+              <span className={styles.muted}>
+                {t('customers.parcelTo', {
+                  name: p.receiver.name,
+                  city: p.receiver.address.city,
+                  day: format.day(p.createdAt),
+                })}
+              </span>
             </>
           )}
         />
@@ -205,7 +274,7 @@ function prepare(v: CustomerInput): CustomerInput {
   return {
     ...v,
     companyName: business ? blank(v.companyName) : null,
-    taxNumber: business ? blank(v.taxNumber)?.replace(/\s/g, '') ?? null : null,
+    taxNumber: business ? (blank(v.taxNumber)?.replace(/\s/g, '') ?? null) : null,
     creditLimit: business && v.creditLimit !== null && !Number.isNaN(v.creditLimit) ? v.creditLimit : null,
   };
 }
@@ -231,14 +300,33 @@ export function CustomerForm(props: CustomerFormProps) {
   const business = values.type === 'business';
   const at = (i: number, field: string) => `addresses.${i}.${field}` as Path<CustomerInput>;
   return (
-    <RecordForm title={props.mode === 'create' ? t('customers.new') : t('customers.edit')} onSubmit={submit(props.onSubmit)} onCancel={props.onCancel} submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')} isSubmitting={form.formState.isSubmitting} error={props.error}>
+    <RecordForm
+      title={props.mode === 'create' ? t('customers.new') : t('customers.edit')}
+      onSubmit={submit(props.onSubmit)}
+      onCancel={props.onCancel}
+      submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')}
+      isSubmitting={form.formState.isSubmitting}
+      error={props.error}
+    >
       <Card as="section" title={t('customers.account')}>
         <div className={styles.formGrid}>
-          {select('type', t('customers.type'), customerTypes.map((type) => ({ id: type, label: t(`customers.types.${type}`) })))}
+          {select(
+            'type',
+            t('customers.type'),
+            customerTypes.map((type) => ({ id: type, label: t(`customers.types.${type}`) })),
+          )}
           {text('name', business ? t('customers.contactName') : t('customers.name'), { className: styles.span2 })}
-          {business ? text('companyName', t('customers.companyName'), { className: styles.span2, autoComplete: 'organization' }) : null}
+          {business
+            ? text('companyName', t('customers.companyName'), { className: styles.span2, autoComplete: 'organization' })
+            : null}
           {business ? text('taxNumber', t('customers.taxNumber'), { description: t('customers.taxNumberHint') }) : null}
-          {business ? number('creditLimit', t('customers.creditLimit'), '₺', { required: false, currency: true, description: t('customers.creditLimitHint') }) : null}
+          {business
+            ? number('creditLimit', t('customers.creditLimit'), '₺', {
+                required: false,
+                currency: true,
+                description: t('customers.creditLimitHint'),
+              })
+            : null}
           {select('homeOfficeId', t('records.homeOffice'), officeItems(props.offices))}
           {check('active', t('records.active'))}
           {area('notes', t('customers.notes'), { className: styles.wide })}
@@ -263,7 +351,13 @@ export function CustomerForm(props: CustomerFormProps) {
                 {text(at(i, 'postalCode'), t('records.postalCode'))}
               </div>
               {addresses.fields.length > 1 ? (
-                <Button variant="ghost" size="sm" icon="heroicons_outline:trash" onPress={() => addresses.remove(i)} className={styles.startButton}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon="heroicons_outline:trash"
+                  onPress={() => addresses.remove(i)}
+                  className={styles.startButton}
+                >
                   {t('customers.removeAddress', { n: i + 1 })}
                 </Button>
               ) : null}
@@ -271,7 +365,13 @@ export function CustomerForm(props: CustomerFormProps) {
           ))}
           {message('addresses') ? <p className={styles.warn}>{message('addresses')}</p> : null}
           {addresses.fields.length < 10 ? (
-            <Button variant="secondary" size="sm" icon="heroicons_outline:plus" onPress={() => addresses.append(emptyAddress(''))} className={styles.startButton}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon="heroicons_outline:plus"
+              onPress={() => addresses.append(emptyAddress(''))}
+              className={styles.startButton}
+            >
               {t('customers.addAddress')}
             </Button>
           ) : null}

@@ -9,11 +9,19 @@ import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/
 
 const body = () => within(document.body);
 
-function LiveList(props: { state?: ListState; onFiltersChange: (f: DriverFilters) => void; onExportCsv: (ids: string[]) => void }) {
+function LiveList(props: {
+  state?: ListState;
+  onFiltersChange: (f: DriverFilters) => void;
+  onExportCsv: (ids: string[]) => void;
+}) {
   const view = useStoryListView(
     storyDrivers,
     noDriverFilters,
-    (d, f) => holds(`${d.employeeNo} ${d.name} ${d.phone} ${d.email} ${d.licenseNumber}`, f.q) && (!f.status || d.status === f.status) && (!f.homeOfficeId || d.homeOfficeId === f.homeOfficeId) && (!f.licenseClass || d.licenseClass === f.licenseClass),
+    (d, f) =>
+      holds(`${d.employeeNo} ${d.name} ${d.phone} ${d.email} ${d.licenseNumber}`, f.q) &&
+      (!f.status || d.status === f.status) &&
+      (!f.homeOfficeId || d.homeOfficeId === f.homeOfficeId) &&
+      (!f.licenseClass || d.licenseClass === f.licenseClass),
     props.onFiltersChange,
     { id: 'employeeNo', direction: 'asc' },
     props.state,
@@ -22,7 +30,8 @@ function LiveList(props: { state?: ListState; onFiltersChange: (f: DriverFilters
 }
 
 const meta = {
-  title: 'Courier/Master data/Drivers', tags: ['autodocs'],
+  title: 'Courier/Master data/Drivers',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
@@ -93,7 +102,11 @@ export const Detail: StoryObj<typeof DriverDetail> = {
 /** A driver with open trips cannot go. */
 export const DeleteRefusedInUse: StoryObj<typeof DriverDetail> = {
   ...Detail,
-  args: { ...Detail.args, driver: storyDrivers[0]!, onDelete: fn(() => Promise.reject({ message: 'This driver is still in use', usage: { openTrips: 1, trips: 12 } })) },
+  args: {
+    ...Detail.args,
+    driver: storyDrivers[0]!,
+    onDelete: fn(() => Promise.reject({ message: 'This driver is still in use', usage: { openTrips: 1, trips: 12 } })),
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await settled(body().findByRole('alertdialog', { name: 'Delete driver Hasan Yıldız?' }));
@@ -106,7 +119,14 @@ export const DeleteRefusedInUse: StoryObj<typeof DriverDetail> = {
 /** A wrong number, and an available driver with an expired licence: refused at the fields, nothing sent. */
 export const FormValidation: StoryObj<typeof DriverForm> = {
   render: (args) => <DriverForm {...args} />,
-  args: { mode: 'create', initial: blankDriver('off_ist'), offices: storyOffices, today: storyToday, onSubmit: fn(async () => undefined), onCancel: fn() },
+  args: {
+    mode: 'create',
+    initial: blankDriver('off_ist'),
+    offices: storyOffices,
+    today: storyToday,
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+  },
   play: async ({ canvas, args }) => {
     const field = (name: RegExp) => canvas.getByRole('textbox', { name });
     await userEvent.type(field(/^Employee number/), 'D-12');
@@ -133,18 +153,36 @@ const editing: DriverInput = { ...storyDrivers[1]! };
 /** The server's "taken" lands on the licence number; an edit is sent with the number in capitals. */
 export const FormServerErrors: StoryObj<typeof DriverForm> = {
   render: (args) => <DriverForm {...args} />,
-  args: { mode: 'edit', initial: editing, offices: storyOffices, today: storyToday, onSubmit: fn(async () => undefined), onCancel: fn(), serverErrors: { licenseNumber: 'taken' }, error: 'Some fields are not valid' },
+  args: {
+    mode: 'edit',
+    initial: editing,
+    offices: storyOffices,
+    today: storyToday,
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+    serverErrors: { licenseNumber: 'taken' },
+    error: 'Some fields are not valid',
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('This is already in use')).toBeVisible();
     const licence = canvas.getByRole('textbox', { name: /^Licence number/ });
     await userEvent.clear(licence);
     await userEvent.type(licence, 'tr-c-519205');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ licenseNumber: 'TR-C-519205', employeeNo: 'DRV-0002' })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ licenseNumber: 'TR-C-519205', employeeNo: 'DRV-0002' }),
+      ),
+    );
   },
 };
 
-export const DetailDark: StoryObj<typeof DriverDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof DriverDetail> = {
+  ...Detail,
+  tags: ['interaction'],
+  parameters: notCaptured(Detail.parameters),
+  globals: { scheme: 'dark' },
+};
 export const ListTurkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

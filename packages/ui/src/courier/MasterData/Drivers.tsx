@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { driverInputOn, driverStatuses, dueState, licenseClasses, type Driver, type DriverInput, type DriverStatus, type Office } from '@courier/domain';
+import {
+  driverInputOn,
+  driverStatuses,
+  dueState,
+  licenseClasses,
+  type Driver,
+  type DriverInput,
+  type DriverStatus,
+  type Office,
+} from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
@@ -13,7 +22,16 @@ import { RecordList, type ListViewProps } from '../../records/RecordList';
 import { RecordPage } from '../../records/RecordPage';
 import * as styles from '../../records/Record.css';
 import { DriverStatusBadge } from '../StatusBadges';
-import { DueDate, localToday, officeCode, officeItems, TripsList, type MasterDataFormProps, type MasterDataPageProps, type TripsCardProps } from './shared';
+import {
+  DueDate,
+  localToday,
+  officeCode,
+  officeItems,
+  TripsList,
+  type MasterDataFormProps,
+  type MasterDataPageProps,
+  type TripsCardProps,
+} from './shared';
 import { PhoneLink, phoneText } from '../../data/PhoneLink';
 
 type LicenseClass = (typeof licenseClasses)[number];
@@ -44,13 +62,29 @@ export function DriverList(props: DriverListProps) {
   const today = props.today ?? localToday();
   const columns = useMemo<DataColumn<Driver>[]>(
     () => [
-      { id: 'employeeNo', header: t('drivers.employeeNo'), sortable: true, hideable: false, cell: (d) => <span className={styles.code}>{d.employeeNo}</span> },
+      {
+        id: 'employeeNo',
+        header: t('drivers.employeeNo'),
+        sortable: true,
+        hideable: false,
+        cell: (d) => <span className={styles.code}>{d.employeeNo}</span>,
+      },
       { id: 'name', header: t('drivers.name'), sortable: true, cell: (d) => d.name },
       { id: 'phone', header: t('records.phone'), cell: (d) => phoneText(d.phone) },
       { id: 'homeOffice', header: t('records.homeOffice'), cell: (d) => officeCode(offices, d.homeOfficeId) },
       { id: 'licenseClass', header: t('drivers.licenseClass'), cell: (d) => d.licenseClass },
-      { id: 'licenseExpiry', header: t('drivers.licenseExpiry'), sortable: true, cell: (d) => <DueDate day={d.licenseExpiry} today={today} kind="expiry" /> },
-      { id: 'status', header: t('drivers.status'), sortable: true, cell: (d) => <DriverStatusBadge status={d.status} /> },
+      {
+        id: 'licenseExpiry',
+        header: t('drivers.licenseExpiry'),
+        sortable: true,
+        cell: (d) => <DueDate day={d.licenseExpiry} today={today} kind="expiry" />,
+      },
+      {
+        id: 'status',
+        header: t('drivers.status'),
+        sortable: true,
+        cell: (d) => <DriverStatusBadge status={d.status} />,
+      },
     ],
     [t, offices, today],
   );
@@ -65,9 +99,27 @@ export function DriverList(props: DriverListProps) {
       getRowId={(d) => d.id}
       filterControls={
         <>
-          <FilterSelect label={t('drivers.status')} allLabel={t('records.allStatuses')} items={driverStatuses.map((status) => ({ id: status, label: t(`drivers.statuses.${status}`) }))} value={filters.status} onChange={(status) => onFiltersChange({ ...filters, status })} />
-          <FilterSelect label={t('records.homeOffice')} allLabel={t('records.allOffices')} items={officeItems(offices)} value={filters.homeOfficeId} onChange={(homeOfficeId) => onFiltersChange({ ...filters, homeOfficeId })} />
-          <FilterSelect label={t('drivers.licenseClass')} allLabel={t('drivers.allClasses')} items={licenseClasses.map((c) => ({ id: c, label: c }))} value={filters.licenseClass} onChange={(licenseClass) => onFiltersChange({ ...filters, licenseClass })} />
+          <FilterSelect
+            label={t('drivers.status')}
+            allLabel={t('records.allStatuses')}
+            items={driverStatuses.map((status) => ({ id: status, label: t(`drivers.statuses.${status}`) }))}
+            value={filters.status}
+            onChange={(status) => onFiltersChange({ ...filters, status })}
+          />
+          <FilterSelect
+            label={t('records.homeOffice')}
+            allLabel={t('records.allOffices')}
+            items={officeItems(offices)}
+            value={filters.homeOfficeId}
+            onChange={(homeOfficeId) => onFiltersChange({ ...filters, homeOfficeId })}
+          />
+          <FilterSelect
+            label={t('drivers.licenseClass')}
+            allLabel={t('drivers.allClasses')}
+            items={licenseClasses.map((c) => ({ id: c, label: c }))}
+            value={filters.licenseClass}
+            onChange={(licenseClass) => onFiltersChange({ ...filters, licenseClass })}
+          />
         </>
       }
       bulkActions={(ids) => <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv} />}
@@ -113,7 +165,12 @@ export function DriverDetail(props: DriverDetailProps) {
         <Facts
           items={[
             [t('records.phone'), <PhoneLink key="phone" number={d.phone} />],
-            [t('records.email'), <a key="email" href={`mailto:${d.email}`}>{d.email}</a>],
+            [
+              t('records.email'),
+              <a key="email" href={`mailto:${d.email}`}>
+                {d.email}
+              </a>,
+            ],
             [t('records.homeOffice'), office ? `${office.code} · ${office.name}` : d.homeOfficeId],
           ]}
         />
@@ -121,12 +178,21 @@ export function DriverDetail(props: DriverDetailProps) {
       <Card as="section" title={t('drivers.licence')}>
         <Facts
           items={[
-            [t('drivers.licenseNumber'), <span key="no" className={styles.code}>{d.licenseNumber}</span>],
+            [
+              t('drivers.licenseNumber'),
+              <span key="no" className={styles.code}>
+                {d.licenseNumber}
+              </span>,
+            ],
             [t('drivers.licenseClass'), d.licenseClass],
             [t('drivers.licenseExpiry'), <DueDate key="expiry" day={d.licenseExpiry} today={today} kind="expiry" />],
           ]}
         />
-        {licence !== 'ok' ? <p className={licence === 'overdue' ? styles.warn : styles.caution}>{licence === 'overdue' ? t('drivers.licenceExpiredHint') : t('drivers.licenceSoonHint')}</p> : null}
+        {licence !== 'ok' ? (
+          <p className={licence === 'overdue' ? styles.warn : styles.caution}>
+            {licence === 'overdue' ? t('drivers.licenceExpiredHint') : t('drivers.licenceSoonHint')}
+          </p>
+        ) : null}
       </Card>
       <Card as="section" title={t('drivers.trips', { count: props.trips.total })} className={styles.wide}>
         <TripsList trips={props.trips} routes={props.routes} tripHref={props.tripHref} empty={t('drivers.noTrips')} />
@@ -162,18 +228,33 @@ export function DriverForm(props: DriverFormProps) {
   const { form, text, select, date, submit } = useSchemaForm<DriverInput>({
     schema,
     defaultValues: props.initial,
-    prepare: (v) => ({ ...v, employeeNo: v.employeeNo.trim().toUpperCase(), licenseNumber: v.licenseNumber.trim().toUpperCase() }),
+    prepare: (v) => ({
+      ...v,
+      employeeNo: v.employeeNo.trim().toUpperCase(),
+      licenseNumber: v.licenseNumber.trim().toUpperCase(),
+    }),
     serverErrors: props.serverErrors,
     onDirtyChange: props.onDirtyChange,
   });
   return (
-    <RecordForm title={props.mode === 'create' ? t('drivers.new') : t('drivers.edit')} onSubmit={submit(props.onSubmit)} onCancel={props.onCancel} submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')} isSubmitting={form.formState.isSubmitting} error={props.error}>
+    <RecordForm
+      title={props.mode === 'create' ? t('drivers.new') : t('drivers.edit')}
+      onSubmit={submit(props.onSubmit)}
+      onCancel={props.onCancel}
+      submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')}
+      isSubmitting={form.formState.isSubmitting}
+      error={props.error}
+    >
       <Card as="section" title={t('drivers.identity')}>
         <div className={styles.formGrid}>
           {text('employeeNo', t('drivers.employeeNo'), { description: t('drivers.employeeNoHint') })}
           {text('name', t('drivers.name'), { className: styles.span2, autoComplete: 'name' })}
           {select('homeOfficeId', t('records.homeOffice'), officeItems(props.offices))}
-          {select('status', t('drivers.status'), driverStatuses.map((status) => ({ id: status, label: t(`drivers.statuses.${status}`) })))}
+          {select(
+            'status',
+            t('drivers.status'),
+            driverStatuses.map((status) => ({ id: status, label: t(`drivers.statuses.${status}`) })),
+          )}
         </div>
       </Card>
       <Card as="section" title={t('records.contact')}>
@@ -185,7 +266,11 @@ export function DriverForm(props: DriverFormProps) {
       <Card as="section" title={t('drivers.licence')}>
         <div className={styles.formGrid}>
           {text('licenseNumber', t('drivers.licenseNumber'))}
-          {select('licenseClass', t('drivers.licenseClass'), licenseClasses.map((c) => ({ id: c, label: t(`drivers.classes.${c}`) })))}
+          {select(
+            'licenseClass',
+            t('drivers.licenseClass'),
+            licenseClasses.map((c) => ({ id: c, label: t(`drivers.classes.${c}`) })),
+          )}
           {date('licenseExpiry', t('drivers.licenseExpiry'), { description: t('drivers.licenseExpiryHint') })}
         </div>
       </Card>

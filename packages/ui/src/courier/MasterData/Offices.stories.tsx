@@ -11,13 +11,29 @@ import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/
 const body = () => within(document.body);
 
 /** The list with a pretend server: search and filters applied to the sample. */
-function LiveList(props: { state?: ListState; onFiltersChange: (f: OfficeFilters) => void; onExportCsv: (ids: string[]) => void; onSetActive: (ids: string[], active: boolean) => void }) {
-  const view = useStoryListView(storyOffices, noOfficeFilters, (o, f) => holds(`${o.code} ${o.name} ${o.address.city}`, f.q) && (!f.type || o.type === f.type) && (!f.active || String(o.active) === f.active), props.onFiltersChange, { id: 'code', direction: 'asc' }, props.state);
+function LiveList(props: {
+  state?: ListState;
+  onFiltersChange: (f: OfficeFilters) => void;
+  onExportCsv: (ids: string[]) => void;
+  onSetActive: (ids: string[], active: boolean) => void;
+}) {
+  const view = useStoryListView(
+    storyOffices,
+    noOfficeFilters,
+    (o, f) =>
+      holds(`${o.code} ${o.name} ${o.address.city}`, f.q) &&
+      (!f.type || o.type === f.type) &&
+      (!f.active || String(o.active) === f.active),
+    props.onFiltersChange,
+    { id: 'code', direction: 'asc' },
+    props.state,
+  );
   return <OfficeList {...view} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />;
 }
 
 const meta = {
-  title: 'Courier/Master data/Offices', tags: ['autodocs'],
+  title: 'Courier/Master data/Offices',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn(), onSetActive: fn() },
@@ -104,14 +120,27 @@ export const MarkupInNameIsText: StoryObj<typeof OfficeDetail> = {
   play: async ({ canvas, canvasElement }) => {
     const map = canvas.getByRole('region', { name: 'Map of IST' });
     await waitForReady(map);
-    await expectTooltipAsText(canvasElement, map.querySelector('path.leaflet-interactive')!, '<img src=x onerror="window.__officeXss=1">Kadıköy', '__officeXss');
+    await expectTooltipAsText(
+      canvasElement,
+      map.querySelector('path.leaflet-interactive')!,
+      '<img src=x onerror="window.__officeXss=1">Kadıköy',
+      '__officeXss',
+    );
   },
 };
 
 /** A delete the server refuses (409 in use): the dialog says what still uses the office, and nothing is gone. */
 export const DeleteRefusedInUse: StoryObj<typeof OfficeDetail> = {
   ...Detail,
-  args: { ...Detail.args, onDelete: fn(() => Promise.reject({ message: 'This office is still in use', usage: { openParcels: 120, drivers: 4, routes: 2, trucks: 0 } })) },
+  args: {
+    ...Detail.args,
+    onDelete: fn(() =>
+      Promise.reject({
+        message: 'This office is still in use',
+        usage: { openParcels: 120, drivers: 4, routes: 2, trucks: 0 },
+      }),
+    ),
+  },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await settled(body().findByRole('alertdialog', { name: 'Delete office IST?' }));
@@ -136,7 +165,9 @@ export const FormValidation: StoryObj<typeof OfficeForm> = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Code/ }), 'ist1');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '0532 123');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByText('Three capital letters, like IST', { selector: '[slot="errorMessage"]' })).toBeVisible();
+    await expect(
+      await canvas.findByText('Three capital letters, like IST', { selector: '[slot="errorMessage"]' }),
+    ).toBeVisible();
     await expect(canvas.getByText('A phone number, like 0532 123 45 67 or +905321234567')).toBeVisible();
     await expect(canvas.getAllByText('This field is required').length).toBeGreaterThan(3);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -148,7 +179,17 @@ export const FormServerErrors: StoryObj<typeof OfficeForm> = {
   render: (args) => <OfficeForm {...args} />,
   args: {
     mode: 'edit',
-    initial: { code: office.code, name: office.name, type: office.type, address: office.address, location: office.location, phone: office.phone, email: office.email, openingHours: office.openingHours, active: true },
+    initial: {
+      code: office.code,
+      name: office.name,
+      type: office.type,
+      address: office.address,
+      location: office.location,
+      phone: office.phone,
+      email: office.email,
+      openingHours: office.openingHours,
+      active: true,
+    },
     onSubmit: fn(async () => undefined),
     onCancel: fn(),
     serverErrors: { code: 'taken' },
@@ -161,17 +202,26 @@ export const FormServerErrors: StoryObj<typeof OfficeForm> = {
     await userEvent.clear(code);
     await userEvent.type(code, 'ESK');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ code: 'ESK', name: office.name })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ code: 'ESK', name: office.name })),
+    );
   },
 };
 
-export const DetailDark: StoryObj<typeof OfficeDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof OfficeDetail> = {
+  ...Detail,
+  tags: ['interaction'],
+  parameters: notCaptured(Detail.parameters),
+  globals: { scheme: 'dark' },
+};
 export const ListTurkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Şubeler' })).toBeVisible();
-    await expect(within(canvas.getByRole('table', { name: 'Şubeler' })).getAllByText('Aktarma merkezi')).toHaveLength(3);
+    await expect(within(canvas.getByRole('table', { name: 'Şubeler' })).getAllByText('Aktarma merkezi')).toHaveLength(
+      3,
+    );
   },
 };

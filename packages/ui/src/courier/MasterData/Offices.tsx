@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { officeInput, officeTypes, type Office, type OfficeInput, type OfficeType, type Parcel, type StaffMember, type Truck } from '@courier/domain';
+import {
+  officeInput,
+  officeTypes,
+  type Office,
+  type OfficeInput,
+  type OfficeType,
+  type Parcel,
+  type StaffMember,
+  type Truck,
+} from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
@@ -37,10 +46,21 @@ export function OfficeList(props: OfficeListProps) {
   const { filters, onFiltersChange } = props;
   const columns = useMemo<DataColumn<Office>[]>(
     () => [
-      { id: 'code', header: t('offices.code'), sortable: true, hideable: false, cell: (o) => <span className={styles.code}>{o.code}</span> },
+      {
+        id: 'code',
+        header: t('offices.code'),
+        sortable: true,
+        hideable: false,
+        cell: (o) => <span className={styles.code}>{o.code}</span>,
+      },
       { id: 'name', header: t('offices.name'), sortable: true, cell: (o) => o.name },
       { id: 'type', header: t('offices.type'), sortable: true, cell: (o) => t(`offices.types.${o.type}`) },
-      { id: 'city', header: t('offices.city'), sortable: true, cell: (o) => `${o.address.district}, ${o.address.city}` },
+      {
+        id: 'city',
+        header: t('offices.city'),
+        sortable: true,
+        cell: (o) => `${o.address.district}, ${o.address.city}`,
+      },
       { id: 'phone', header: t('records.phone'), cell: (o) => phoneText(o.phone) },
       { id: 'active', header: t('records.state'), sortable: true, cell: (o) => <ActiveBadge active={o.active} /> },
     ],
@@ -57,11 +77,25 @@ export function OfficeList(props: OfficeListProps) {
       getRowId={(o) => o.id}
       filterControls={
         <>
-          <FilterSelect label={t('offices.type')} allLabel={t('records.allTypes')} items={officeTypes.map((type) => ({ id: type, label: t(`offices.types.${type}`) }))} value={filters.type} onChange={(type) => onFiltersChange({ ...filters, type })} />
-          <FilterSelect label={t('records.state')} allLabel={t('records.allStates')} items={activeItems(t)} value={filters.active} onChange={(active) => onFiltersChange({ ...filters, active })} />
+          <FilterSelect
+            label={t('offices.type')}
+            allLabel={t('records.allTypes')}
+            items={officeTypes.map((type) => ({ id: type, label: t(`offices.types.${type}`) }))}
+            value={filters.type}
+            onChange={(type) => onFiltersChange({ ...filters, type })}
+          />
+          <FilterSelect
+            label={t('records.state')}
+            allLabel={t('records.allStates')}
+            items={activeItems(t)}
+            value={filters.active}
+            onChange={(active) => onFiltersChange({ ...filters, active })}
+          />
         </>
       }
-      bulkActions={(ids) => <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />}
+      bulkActions={(ids) => (
+        <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />
+      )}
     />
   );
 }
@@ -81,16 +115,34 @@ export interface OfficeDetailProps extends MasterDataPageProps {
 export function OfficeDetail(props: OfficeDetailProps) {
   const { office: o } = props;
   const { t } = useUiTranslation();
-  const markers = useMemo(() => [{ id: o.id, lat: o.location.lat, lng: o.location.lng, label: `${o.code} · ${o.name}` }], [o]);
+  const markers = useMemo(
+    () => [{ id: o.id, lat: o.location.lat, lng: o.location.lng, label: `${o.code} · ${o.name}` }],
+    [o],
+  );
   return (
-    <RecordPage {...props} title={o.code} monoTitle subtitle={`${o.name} · ${t(`offices.types.${o.type}`)}`} badges={<ActiveBadge active={o.active} />} deleteName={t('offices.deleteName', { code: o.code })}>
+    <RecordPage
+      {...props}
+      title={o.code}
+      monoTitle
+      subtitle={`${o.name} · ${t(`offices.types.${o.type}`)}`}
+      badges={<ActiveBadge active={o.active} />}
+      deleteName={t('offices.deleteName', { code: o.code })}
+    >
       <Card as="section" title={t('records.contact')}>
         <Facts
           items={[
             [t('offices.name'), o.name],
-            [t('records.address'), `${o.address.line1}, ${o.address.district}, ${o.address.postalCode} ${o.address.city}`],
+            [
+              t('records.address'),
+              `${o.address.line1}, ${o.address.district}, ${o.address.postalCode} ${o.address.city}`,
+            ],
             [t('records.phone'), <PhoneLink key="phone" number={o.phone} />],
-            [t('records.email'), <a key="email" href={`mailto:${o.email}`}>{o.email}</a>],
+            [
+              t('records.email'),
+              <a key="email" href={`mailto:${o.email}`}>
+                {o.email}
+              </a>,
+            ],
             [t('offices.openingHours'), o.openingHours],
           ]}
         />
@@ -169,12 +221,23 @@ export function OfficeForm(props: MasterDataFormProps<OfficeInput>) {
     ranges: { 'location.lat': { min: -90, max: 90, unit: '°' }, 'location.lng': { min: -180, max: 180, unit: '°' } },
   });
   return (
-    <RecordForm title={props.mode === 'create' ? t('offices.new') : t('offices.edit')} onSubmit={submit(props.onSubmit)} onCancel={props.onCancel} submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')} isSubmitting={form.formState.isSubmitting} error={props.error}>
+    <RecordForm
+      title={props.mode === 'create' ? t('offices.new') : t('offices.edit')}
+      onSubmit={submit(props.onSubmit)}
+      onCancel={props.onCancel}
+      submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')}
+      isSubmitting={form.formState.isSubmitting}
+      error={props.error}
+    >
       <Card as="section" title={t('offices.identity')}>
         <div className={styles.formGrid}>
           {text('code', t('offices.code'), { description: t('offices.codeHint') })}
           {text('name', t('offices.name'), { className: styles.span2 })}
-          {select('type', t('offices.type'), officeTypes.map((type) => ({ id: type, label: t(`offices.types.${type}`) })))}
+          {select(
+            'type',
+            t('offices.type'),
+            officeTypes.map((type) => ({ id: type, label: t(`offices.types.${type}`) })),
+          )}
           {check('active', t('records.active'))}
         </div>
       </Card>
@@ -186,7 +249,10 @@ export function OfficeForm(props: MasterDataFormProps<OfficeInput>) {
           {text('address.postalCode', t('records.postalCode'))}
           {text('phone', t('records.phone'), { type: 'tel', description: t('records.phoneHint') })}
           {text('email', t('records.email'), { type: 'email' })}
-          {text('openingHours', t('offices.openingHours'), { className: styles.span2, placeholder: t('offices.openingHoursHint') })}
+          {text('openingHours', t('offices.openingHours'), {
+            className: styles.span2,
+            placeholder: t('offices.openingHoursHint'),
+          })}
         </div>
       </Card>
       <Card as="section" title={t('offices.location')}>

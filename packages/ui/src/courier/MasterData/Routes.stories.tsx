@@ -10,11 +10,20 @@ import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/
 
 const body = () => within(document.body);
 
-function LiveList(props: { state?: ListState; onFiltersChange: (f: RouteFilters) => void; onExportCsv: (ids: string[]) => void; onSetActive: (ids: string[], active: boolean) => void }) {
+function LiveList(props: {
+  state?: ListState;
+  onFiltersChange: (f: RouteFilters) => void;
+  onExportCsv: (ids: string[]) => void;
+  onSetActive: (ids: string[], active: boolean) => void;
+}) {
   const view = useStoryListView(
     storyRoutes,
     noRouteFilters,
-    (r, f) => holds(`${r.code} ${r.name}`, f.q) && (!f.type || r.type === f.type) && (!f.officeId || r.stops.some((s) => s.officeId === f.officeId)) && (!f.active || String(r.active) === f.active),
+    (r, f) =>
+      holds(`${r.code} ${r.name}`, f.q) &&
+      (!f.type || r.type === f.type) &&
+      (!f.officeId || r.stops.some((s) => s.officeId === f.officeId)) &&
+      (!f.active || String(r.active) === f.active),
     props.onFiltersChange,
     { id: 'code', direction: 'asc' },
     props.state,
@@ -23,7 +32,8 @@ function LiveList(props: { state?: ListState; onFiltersChange: (f: RouteFilters)
 }
 
 const meta = {
-  title: 'Courier/Master data/Routes', tags: ['autodocs'],
+  title: 'Courier/Master data/Routes',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn(), onSetActive: fn() },
@@ -67,11 +77,24 @@ export const Failed: Story = { args: { state: 'failed' }, play: showsListState('
 /** The stops in order with the time each is reached (past midnight, the next day), on the map. */
 export const Detail: StoryObj<typeof RouteDetail> = {
   render: (args) => <RouteDetail {...args} />,
-  args: { route: storyRoutes[0]!, offices: storyOffices, officeHref: (o) => `#${o.id}`, tiles: null, backHref: '#routes', backLabel: 'Routes', editHref: '#edit', onDelete: fn(async () => undefined) },
+  args: {
+    route: storyRoutes[0]!,
+    offices: storyOffices,
+    officeHref: (o) => `#${o.id}`,
+    tiles: null,
+    backHref: '#routes',
+    backLabel: 'Routes',
+    editHref: '#edit',
+    onDelete: fn(async () => undefined),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'R-01' })).toBeVisible();
     const stops = within(canvas.getByRole('region', { name: 'Stops (3)' })).getAllByRole('listitem');
-    await expect(stops.map((li) => li.textContent)).toEqual(['1IST İstanbul Hub22:00 · +0 min', '2BUR Bursa Branch00:30 (+1 day) · +150 min', '3ANK Ankara Hub05:00 (+1 day) · +420 min']);
+    await expect(stops.map((li) => li.textContent)).toEqual([
+      '1IST İstanbul Hub22:00 · +0 min',
+      '2BUR Bursa Branch00:30 (+1 day) · +150 min',
+      '3ANK Ankara Hub05:00 (+1 day) · +420 min',
+    ]);
     const map = canvas.getByRole('region', { name: 'Map of route R-01' });
     await waitForReady(map);
     await expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(4);
@@ -86,7 +109,14 @@ const editing: RouteInput = { ...storyRoutes[0]!, stops: storyRoutes[0]!.stops.m
  */
 export const ReorderStops: StoryObj<typeof RouteForm> = {
   render: (args) => <RouteForm {...args} />,
-  args: { mode: 'edit', initial: editing, offices: storyOffices, tiles: null, onSubmit: fn(async () => undefined), onCancel: fn() },
+  args: {
+    mode: 'edit',
+    initial: editing,
+    offices: storyOffices,
+    tiles: null,
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+  },
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole('grid', { name: 'Stops' });
     // The row, then its handle (Tab), then Enter starts the move; the arrow keys walk the places.
@@ -95,10 +125,17 @@ export const ReorderStops: StoryObj<typeof RouteForm> = {
     await expect(document.activeElement).toHaveAccessibleName('Move BUR');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
-    for (let i = 0; i < 5 && document.activeElement?.getAttribute('aria-label') !== 'Insert after ANK'; i++) await userEvent.keyboard('{ArrowDown}');
+    for (let i = 0; i < 5 && document.activeElement?.getAttribute('aria-label') !== 'Insert after ANK'; i++)
+      await userEvent.keyboard('{ArrowDown}');
     await expect(document.activeElement).toHaveAccessibleName('Insert after ANK');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Move / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Move IST', 'Move ANK', 'Move BUR']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button', { name: /^Move / })
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Move IST', 'Move ANK', 'Move BUR']),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
@@ -120,7 +157,14 @@ export const ReorderStops: StoryObj<typeof RouteForm> = {
  */
 export const FormValidation: StoryObj<typeof RouteForm> = {
   render: (args) => <RouteForm {...args} />,
-  args: { mode: 'create', initial: { ...blankRoute(), days: [] }, offices: storyOffices, tiles: null, onSubmit: fn(async () => undefined), onCancel: fn() },
+  args: {
+    mode: 'create',
+    initial: { ...blankRoute(), days: [] },
+    offices: storyOffices,
+    tiles: null,
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+  },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Code/ }), 'R1');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Bursa shuttle');
@@ -156,7 +200,12 @@ export const FormServerErrors: StoryObj<typeof RouteForm> = {
   },
 };
 
-export const DetailDark: StoryObj<typeof RouteDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof RouteDetail> = {
+  ...Detail,
+  tags: ['interaction'],
+  parameters: notCaptured(Detail.parameters),
+  globals: { scheme: 'dark' },
+};
 export const ListTurkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

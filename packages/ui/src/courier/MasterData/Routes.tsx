@@ -1,7 +1,17 @@
 import { useMemo } from 'react';
 import { GridList, GridListItem, useDragAndDrop, useLocale } from 'react-aria-components';
 import { useFieldArray, type Path } from 'react-hook-form';
-import { routeInput, routeTypes, stopTime, weekdaysFromMonday, type Office, type Route, type RouteInput, type RouteStop, type RouteType } from '@courier/domain';
+import {
+  routeInput,
+  routeTypes,
+  stopTime,
+  weekdaysFromMonday,
+  type Office,
+  type Route,
+  type RouteInput,
+  type RouteStop,
+  type RouteType,
+} from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { DragHandle } from '../../data/DragHandle/DragHandle';
 import { useSchemaForm } from '../../forms/useSchemaForm';
@@ -19,7 +29,14 @@ import { RecordMap, type MapMarker, type MapTiles } from '../../records/RecordMa
 import { RecordPage } from '../../records/RecordPage';
 import * as styles from '../../records/Record.css';
 import * as routeStyles from './Routes.css';
-import { ActiveBadge, activeItems, officeCode, officeItems, type MasterDataFormProps, type MasterDataPageProps } from './shared';
+import {
+  ActiveBadge,
+  activeItems,
+  officeCode,
+  officeItems,
+  type MasterDataFormProps,
+  type MasterDataPageProps,
+} from './shared';
 
 export interface RouteFilters {
   q: string;
@@ -29,7 +46,16 @@ export interface RouteFilters {
   active: ActiveFilter;
 }
 export const noRouteFilters: RouteFilters = { q: '', type: null, officeId: null, active: null };
-export const routeSortFields = ['code', 'name', 'type', 'distanceKm', 'departureTime', 'active', 'createdAt', 'updatedAt'] as const;
+export const routeSortFields = [
+  'code',
+  'name',
+  'type',
+  'distanceKm',
+  'departureTime',
+  'active',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** Short weekday names in the active language, Monday first, as the route's days. */
 function useWeekdays() {
@@ -45,7 +71,13 @@ function useWeekdays() {
 function useDaysText() {
   const { t } = useUiTranslation();
   const weekdays = useWeekdays();
-  return (days: number[]) => (days.length === 7 ? t('routes.everyDay') : weekdays.filter((d) => days.includes(d.id)).map((d) => d.label).join(', '));
+  return (days: number[]) =>
+    days.length === 7
+      ? t('routes.everyDay')
+      : weekdays
+          .filter((d) => days.includes(d.id))
+          .map((d) => d.label)
+          .join(', ');
 }
 
 /** "08:30", or "00:30 (+1 day)" when the stop is reached on a later day. */
@@ -62,9 +94,19 @@ function stopsOnMap(stops: RouteStop[], offices: Office[]) {
   const markers: MapMarker[] = [];
   stops.forEach((stop, i) => {
     const office = offices.find((o) => o.id === stop.officeId);
-    if (office) markers.push({ id: `${i}-${office.id}`, lat: office.location.lat, lng: office.location.lng, label: `${i + 1} · ${office.code}`, tone: i === 0 ? 'primary' : i === stops.length - 1 ? 'success' : 'neutral' });
+    if (office)
+      markers.push({
+        id: `${i}-${office.id}`,
+        lat: office.location.lat,
+        lng: office.location.lng,
+        label: `${i + 1} · ${office.code}`,
+        tone: i === 0 ? 'primary' : i === stops.length - 1 ? 'success' : 'neutral',
+      });
   });
-  return { markers, lines: markers.length > 1 ? [{ id: 'route', points: markers.map((m) => ({ lat: m.lat, lng: m.lng })) }] : [] };
+  return {
+    markers,
+    lines: markers.length > 1 ? [{ id: 'route', points: markers.map((m) => ({ lat: m.lat, lng: m.lng })) }] : [],
+  };
 }
 
 export interface RouteListProps extends ListViewProps<Route, RouteFilters> {
@@ -80,13 +122,29 @@ export function RouteList(props: RouteListProps) {
   const daysText = useDaysText();
   const columns = useMemo<DataColumn<Route>[]>(
     () => [
-      { id: 'code', header: t('routes.code'), sortable: true, hideable: false, cell: (r) => <span className={styles.code}>{r.code}</span> },
+      {
+        id: 'code',
+        header: t('routes.code'),
+        sortable: true,
+        hideable: false,
+        cell: (r) => <span className={styles.code}>{r.code}</span>,
+      },
       { id: 'name', header: t('routes.name'), sortable: true, cell: (r) => r.name },
       { id: 'type', header: t('routes.type'), sortable: true, cell: (r) => t(`routes.types.${r.type}`) },
-      { id: 'stops', header: t('routes.stops'), cell: (r) => r.stops.map((s) => officeCode(offices, s.officeId)).join(' → ') },
+      {
+        id: 'stops',
+        header: t('routes.stops'),
+        cell: (r) => r.stops.map((s) => officeCode(offices, s.officeId)).join(' → '),
+      },
       { id: 'days', header: t('routes.days'), cell: (r) => daysText(r.days) },
       { id: 'departureTime', header: t('routes.departureTime'), sortable: true, cell: (r) => r.departureTime },
-      { id: 'distanceKm', header: t('routes.distance'), sortable: true, align: 'end', cell: (r) => t('routes.km', { count: r.distanceKm }) },
+      {
+        id: 'distanceKm',
+        header: t('routes.distance'),
+        sortable: true,
+        align: 'end',
+        cell: (r) => t('routes.km', { count: r.distanceKm }),
+      },
       { id: 'active', header: t('records.state'), sortable: true, cell: (r) => <ActiveBadge active={r.active} /> },
     ],
     [t, offices, daysText],
@@ -102,12 +160,32 @@ export function RouteList(props: RouteListProps) {
       getRowId={(r) => r.id}
       filterControls={
         <>
-          <FilterSelect label={t('routes.type')} allLabel={t('records.allTypes')} items={routeTypes.map((type) => ({ id: type, label: t(`routes.types.${type}`) }))} value={filters.type} onChange={(type) => onFiltersChange({ ...filters, type })} />
-          <FilterSelect label={t('routes.stopsAt')} allLabel={t('records.allOffices')} items={officeItems(offices)} value={filters.officeId} onChange={(officeId) => onFiltersChange({ ...filters, officeId })} />
-          <FilterSelect label={t('records.state')} allLabel={t('records.allStates')} items={activeItems(t)} value={filters.active} onChange={(active) => onFiltersChange({ ...filters, active })} />
+          <FilterSelect
+            label={t('routes.type')}
+            allLabel={t('records.allTypes')}
+            items={routeTypes.map((type) => ({ id: type, label: t(`routes.types.${type}`) }))}
+            value={filters.type}
+            onChange={(type) => onFiltersChange({ ...filters, type })}
+          />
+          <FilterSelect
+            label={t('routes.stopsAt')}
+            allLabel={t('records.allOffices')}
+            items={officeItems(offices)}
+            value={filters.officeId}
+            onChange={(officeId) => onFiltersChange({ ...filters, officeId })}
+          />
+          <FilterSelect
+            label={t('records.state')}
+            allLabel={t('records.allStates')}
+            items={activeItems(t)}
+            value={filters.active}
+            onChange={(active) => onFiltersChange({ ...filters, active })}
+          />
         </>
       }
-      bulkActions={(ids) => <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />}
+      bulkActions={(ids) => (
+        <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />
+      )}
     />
   );
 }
@@ -127,7 +205,14 @@ export function RouteDetail(props: RouteDetailProps) {
   const clock = useClock();
   const map = useMemo(() => stopsOnMap(r.stops, offices), [r.stops, offices]);
   return (
-    <RecordPage {...props} title={r.code} monoTitle subtitle={`${r.name} · ${t(`routes.types.${r.type}`)}`} badges={<ActiveBadge active={r.active} />} deleteName={t('routes.deleteName', { code: r.code })}>
+    <RecordPage
+      {...props}
+      title={r.code}
+      monoTitle
+      subtitle={`${r.name} · ${t(`routes.types.${r.type}`)}`}
+      badges={<ActiveBadge active={r.active} />}
+      deleteName={t('routes.deleteName', { code: r.code })}
+    >
       <Card as="section" title={t('routes.schedule')}>
         <Facts
           items={[
@@ -167,7 +252,13 @@ export function RouteDetail(props: RouteDetailProps) {
         </ol>
       </Card>
       <Card as="section" title={t('routes.map')}>
-        <RecordMap label={t('routes.mapOf', { code: r.code })} markers={map.markers} lines={map.lines} tiles={props.tiles} height={260} />
+        <RecordMap
+          label={t('routes.mapOf', { code: r.code })}
+          markers={map.markers}
+          lines={map.lines}
+          tiles={props.tiles}
+          height={260}
+        />
       </Card>
     </RecordPage>
   );
@@ -235,12 +326,23 @@ export function RouteForm(props: RouteFormProps) {
 
   const stopsError = message('stops');
   return (
-    <RecordForm title={props.mode === 'create' ? t('routes.new') : t('routes.edit')} onSubmit={submit(props.onSubmit)} onCancel={props.onCancel} submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')} isSubmitting={form.formState.isSubmitting} error={props.error}>
+    <RecordForm
+      title={props.mode === 'create' ? t('routes.new') : t('routes.edit')}
+      onSubmit={submit(props.onSubmit)}
+      onCancel={props.onCancel}
+      submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')}
+      isSubmitting={form.formState.isSubmitting}
+      error={props.error}
+    >
       <Card as="section" title={t('routes.identity')}>
         <div className={styles.formGrid}>
           {text('code', t('routes.code'), { description: t('routes.codeHint') })}
           {text('name', t('routes.name'), { className: styles.span2 })}
-          {select('type', t('routes.type'), routeTypes.map((type) => ({ id: type, label: t(`routes.types.${type}`) })))}
+          {select(
+            'type',
+            t('routes.type'),
+            routeTypes.map((type) => ({ id: type, label: t(`routes.types.${type}`) })),
+          )}
           {number('distanceKm', t('routes.distance'), 'km', { digits: 1 })}
           {text('departureTime', t('routes.departureTime'), { description: t('routes.departureHint') })}
           {checks('days', t('routes.days'), weekdays, { className: styles.wide })}
@@ -249,7 +351,13 @@ export function RouteForm(props: RouteFormProps) {
       </Card>
       <Card as="section" title={t('routes.stopsCount', { count: stops.fields.length })}>
         <p className={styles.muted}>{t('routes.reorderHint')}</p>
-        <GridList aria-label={t('routes.stops')} items={stops.fields} dragAndDropHooks={dragAndDropHooks} keyboardNavigationBehavior="tab" className={routeStyles.editor}>
+        <GridList
+          aria-label={t('routes.stops')}
+          items={stops.fields}
+          dragAndDropHooks={dragAndDropHooks}
+          keyboardNavigationBehavior="tab"
+          className={routeStyles.editor}
+        >
           {(field) => {
             const i = stops.fields.findIndex((f) => f.id === field.id);
             const stop = current[i];
@@ -263,9 +371,22 @@ export function RouteForm(props: RouteFormProps) {
                 </span>
                 <div className={routeStyles.editorFields}>
                   {select(at(i, 'officeId'), t('routes.stopOffice', { n: i + 1 }), officeChoices)}
-                  {number(at(i, 'offsetMin'), t('routes.offset'), t('routes.min'), { digits: 0, description: stop && Number.isFinite(stop.offsetMin) && /^\d\d:\d\d$/.test(values.departureTime ?? '') ? t('routes.reachedAt', { time: clock(values.departureTime, stop.offsetMin) }) : undefined })}
+                  {number(at(i, 'offsetMin'), t('routes.offset'), t('routes.min'), {
+                    digits: 0,
+                    description:
+                      stop && Number.isFinite(stop.offsetMin) && /^\d\d:\d\d$/.test(values.departureTime ?? '')
+                        ? t('routes.reachedAt', { time: clock(values.departureTime, stop.offsetMin) })
+                        : undefined,
+                  })}
                 </div>
-                {stops.fields.length > 2 ? <IconButton icon="heroicons_outline:trash" label={t('routes.removeStop', { name })} size="sm" onPress={() => stops.remove(i)} /> : null}
+                {stops.fields.length > 2 ? (
+                  <IconButton
+                    icon="heroicons_outline:trash"
+                    label={t('routes.removeStop', { name })}
+                    size="sm"
+                    onPress={() => stops.remove(i)}
+                  />
+                ) : null}
               </GridListItem>
             );
           }}
@@ -276,13 +397,25 @@ export function RouteForm(props: RouteFormProps) {
           </p>
         ) : null}
         {stops.fields.length < 20 ? (
-          <Button variant="secondary" size="sm" icon="heroicons_outline:plus" className={styles.startButton} onPress={() => stops.append({ officeId: '', offsetMin: (current.at(-1)?.offsetMin || 0) + 60 })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon="heroicons_outline:plus"
+            className={styles.startButton}
+            onPress={() => stops.append({ officeId: '', offsetMin: (current.at(-1)?.offsetMin || 0) + 60 })}
+          >
             {t('routes.addStop')}
           </Button>
         ) : null}
       </Card>
       <Card as="section" title={t('routes.map')}>
-        <RecordMap label={t('routes.mapPreview')} markers={map.markers} lines={map.lines} tiles={props.tiles} height={260} />
+        <RecordMap
+          label={t('routes.mapPreview')}
+          markers={map.markers}
+          lines={map.lines}
+          tiles={props.tiles}
+          height={260}
+        />
       </Card>
     </RecordForm>
   );

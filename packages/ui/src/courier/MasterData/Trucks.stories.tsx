@@ -9,11 +9,18 @@ import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/
 
 const body = () => within(document.body);
 
-function LiveList(props: { state?: ListState; onFiltersChange: (f: TruckFilters) => void; onExportCsv: (ids: string[]) => void }) {
+function LiveList(props: {
+  state?: ListState;
+  onFiltersChange: (f: TruckFilters) => void;
+  onExportCsv: (ids: string[]) => void;
+}) {
   const view = useStoryListView(
     storyTrucks,
     noTruckFilters,
-    (x, f) => holds(`${x.plate} ${x.plate.replace(/ /g, '')} ${x.make} ${x.model}`, f.q) && (!f.status || x.status === f.status) && (!f.homeOfficeId || x.homeOfficeId === f.homeOfficeId),
+    (x, f) =>
+      holds(`${x.plate} ${x.plate.replace(/ /g, '')} ${x.make} ${x.model}`, f.q) &&
+      (!f.status || x.status === f.status) &&
+      (!f.homeOfficeId || x.homeOfficeId === f.homeOfficeId),
     props.onFiltersChange,
     { id: 'plate', direction: 'asc' },
     props.state,
@@ -22,7 +29,8 @@ function LiveList(props: { state?: ListState; onFiltersChange: (f: TruckFilters)
 }
 
 const meta = {
-  title: 'Courier/Master data/Trucks', tags: ['autodocs'],
+  title: 'Courier/Master data/Trucks',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
@@ -92,7 +100,13 @@ export const Detail: StoryObj<typeof TruckDetail> = {
 /** A plate that is not Turkish and missing fields are refused at their fields; a capacity stays in range; nothing is sent. */
 export const FormValidation: StoryObj<typeof TruckForm> = {
   render: (args) => <TruckForm {...args} />,
-  args: { mode: 'create', initial: blankTruck('off_ist'), offices: storyOffices, onSubmit: fn(async () => undefined), onCancel: fn() },
+  args: {
+    mode: 'create',
+    initial: blankTruck('off_ist'),
+    offices: storyOffices,
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+  },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Plate/ }), '99 AB 12');
     const capacity = canvas.getByRole('textbox', { name: /^Capacity \(weight\)/ });
@@ -101,7 +115,9 @@ export const FormValidation: StoryObj<typeof TruckForm> = {
     // The field holds the truck to its range: 90 000 kg becomes the largest allowed.
     await expect(capacity).toHaveValue('40,000');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByText('A Turkish plate, like 34 ABC 123', { selector: '[slot="errorMessage"]' })).toBeVisible();
+    await expect(
+      await canvas.findByText('A Turkish plate, like 34 ABC 123', { selector: '[slot="errorMessage"]' }),
+    ).toBeVisible();
     await expect(canvas.getAllByText('This field is required')).toHaveLength(4);
     await expect(canvas.getByText('Between 1990 and 2100')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -113,18 +129,35 @@ const editing: TruckInput = { ...storyTrucks[0]! };
 /** The plate is taken in any spacing and sent as "34 ABC 124"; the server's "taken" lands on it. */
 export const FormServerErrors: StoryObj<typeof TruckForm> = {
   render: (args) => <TruckForm {...args} />,
-  args: { mode: 'edit', initial: editing, offices: storyOffices, onSubmit: fn(async () => undefined), onCancel: fn(), serverErrors: { plate: 'taken' }, error: 'Some fields are not valid' },
+  args: {
+    mode: 'edit',
+    initial: editing,
+    offices: storyOffices,
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+    serverErrors: { plate: 'taken' },
+    error: 'Some fields are not valid',
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('This is already in use')).toBeVisible();
     const plate = canvas.getByRole('textbox', { name: /^Plate/ });
     await userEvent.clear(plate);
     await userEvent.type(plate, '34abc124');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ plate: '34 ABC 124', make: 'Mercedes-Benz' })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ plate: '34 ABC 124', make: 'Mercedes-Benz' }),
+      ),
+    );
   },
 };
 
-export const DetailDark: StoryObj<typeof TruckDetail> = { ...Detail, tags: ['interaction'], parameters: notCaptured(Detail.parameters), globals: { scheme: 'dark' } };
+export const DetailDark: StoryObj<typeof TruckDetail> = {
+  ...Detail,
+  tags: ['interaction'],
+  parameters: notCaptured(Detail.parameters),
+  globals: { scheme: 'dark' },
+};
 export const ListTurkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { dueState, normalisePlate, truckInput, truckStatuses, type Office, type Truck, type TruckInput, type TruckStatus } from '@courier/domain';
+import {
+  dueState,
+  normalisePlate,
+  truckInput,
+  truckStatuses,
+  type Office,
+  type Truck,
+  type TruckInput,
+  type TruckStatus,
+} from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
@@ -13,7 +22,16 @@ import { RecordPage } from '../../records/RecordPage';
 import * as styles from '../../records/Record.css';
 import { useCourierFormat } from '../format';
 import { TruckStatusBadge } from '../StatusBadges';
-import { DueDate, localToday, officeCode, officeItems, TripsList, type MasterDataFormProps, type MasterDataPageProps, type TripsCardProps } from './shared';
+import {
+  DueDate,
+  localToday,
+  officeCode,
+  officeItems,
+  TripsList,
+  type MasterDataFormProps,
+  type MasterDataPageProps,
+  type TripsCardProps,
+} from './shared';
 
 export interface TruckFilters {
   q: string;
@@ -21,7 +39,18 @@ export interface TruckFilters {
   homeOfficeId: string | null;
 }
 export const noTruckFilters: TruckFilters = { q: '', status: null, homeOfficeId: null };
-export const truckSortFields = ['plate', 'make', 'year', 'capacityKg', 'status', 'nextServiceAt', 'insuranceExpiry', 'odometerKm', 'createdAt', 'updatedAt'] as const;
+export const truckSortFields = [
+  'plate',
+  'make',
+  'year',
+  'capacityKg',
+  'status',
+  'nextServiceAt',
+  'insuranceExpiry',
+  'odometerKm',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export interface TruckListProps extends ListViewProps<Truck, TruckFilters> {
   offices: Office[];
@@ -37,13 +66,35 @@ export function TruckList(props: TruckListProps) {
   const today = props.today ?? localToday();
   const columns = useMemo<DataColumn<Truck>[]>(
     () => [
-      { id: 'plate', header: t('trucks.plate'), sortable: true, hideable: false, cell: (x) => <span className={styles.code}>{x.plate}</span> },
+      {
+        id: 'plate',
+        header: t('trucks.plate'),
+        sortable: true,
+        hideable: false,
+        cell: (x) => <span className={styles.code}>{x.plate}</span>,
+      },
       { id: 'make', header: t('trucks.vehicle'), sortable: true, cell: (x) => `${x.make} ${x.model}` },
       { id: 'year', header: t('trucks.year'), sortable: true, align: 'end', cell: (x) => x.year },
-      { id: 'capacityKg', header: t('trucks.capacity'), sortable: true, align: 'end', cell: (x) => format.kg(x.capacityKg) },
+      {
+        id: 'capacityKg',
+        header: t('trucks.capacity'),
+        sortable: true,
+        align: 'end',
+        cell: (x) => format.kg(x.capacityKg),
+      },
       { id: 'homeOffice', header: t('records.homeOffice'), cell: (x) => officeCode(offices, x.homeOfficeId) },
-      { id: 'nextServiceAt', header: t('trucks.nextService'), sortable: true, cell: (x) => <DueDate day={x.nextServiceAt} today={today} kind="due" /> },
-      { id: 'insuranceExpiry', header: t('trucks.insurance'), sortable: true, cell: (x) => <DueDate day={x.insuranceExpiry} today={today} kind="expiry" /> },
+      {
+        id: 'nextServiceAt',
+        header: t('trucks.nextService'),
+        sortable: true,
+        cell: (x) => <DueDate day={x.nextServiceAt} today={today} kind="due" />,
+      },
+      {
+        id: 'insuranceExpiry',
+        header: t('trucks.insurance'),
+        sortable: true,
+        cell: (x) => <DueDate day={x.insuranceExpiry} today={today} kind="expiry" />,
+      },
       { id: 'status', header: t('trucks.status'), sortable: true, cell: (x) => <TruckStatusBadge status={x.status} /> },
     ],
     [t, format, offices, today],
@@ -59,8 +110,20 @@ export function TruckList(props: TruckListProps) {
       getRowId={(x) => x.id}
       filterControls={
         <>
-          <FilterSelect label={t('trucks.status')} allLabel={t('records.allStatuses')} items={truckStatuses.map((status) => ({ id: status, label: t(`trucks.statuses.${status}`) }))} value={filters.status} onChange={(status) => onFiltersChange({ ...filters, status })} />
-          <FilterSelect label={t('records.homeOffice')} allLabel={t('records.allOffices')} items={officeItems(offices)} value={filters.homeOfficeId} onChange={(homeOfficeId) => onFiltersChange({ ...filters, homeOfficeId })} />
+          <FilterSelect
+            label={t('trucks.status')}
+            allLabel={t('records.allStatuses')}
+            items={truckStatuses.map((status) => ({ id: status, label: t(`trucks.statuses.${status}`) }))}
+            value={filters.status}
+            onChange={(status) => onFiltersChange({ ...filters, status })}
+          />
+          <FilterSelect
+            label={t('records.homeOffice')}
+            allLabel={t('records.allOffices')}
+            items={officeItems(offices)}
+            value={filters.homeOfficeId}
+            onChange={(homeOfficeId) => onFiltersChange({ ...filters, homeOfficeId })}
+          />
         </>
       }
       bulkActions={(ids) => <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv} />}
@@ -84,7 +147,14 @@ export function TruckDetail(props: TruckDetailProps) {
   const service = dueState(x.nextServiceAt, today, 'due');
   const insurance = dueState(x.insuranceExpiry, today, 'expiry');
   return (
-    <RecordPage {...props} title={x.plate} monoTitle subtitle={`${x.make} ${x.model} · ${x.year}`} badges={<TruckStatusBadge status={x.status} size="md" />} deleteName={t('trucks.deleteName', { plate: x.plate })}>
+    <RecordPage
+      {...props}
+      title={x.plate}
+      monoTitle
+      subtitle={`${x.make} ${x.model} · ${x.year}`}
+      badges={<TruckStatusBadge status={x.status} size="md" />}
+      deleteName={t('trucks.deleteName', { plate: x.plate })}
+    >
       <Card as="section" title={t('trucks.vehicle')}>
         <Facts
           items={[
@@ -141,10 +211,21 @@ export function TruckForm(props: TruckFormProps) {
     prepare: (v) => ({ ...v, plate: normalisePlate(v.plate) }),
     serverErrors: props.serverErrors,
     onDirtyChange: props.onDirtyChange,
-    ranges: { year: { min: 1990, max: 2100, unit: '', grouping: false }, capacityKg: { min: 1, max: 40_000, unit: 'kg' }, capacityM3: { min: 0.1, max: 120, unit: 'm³' } },
+    ranges: {
+      year: { min: 1990, max: 2100, unit: '', grouping: false },
+      capacityKg: { min: 1, max: 40_000, unit: 'kg' },
+      capacityM3: { min: 0.1, max: 120, unit: 'm³' },
+    },
   });
   return (
-    <RecordForm title={props.mode === 'create' ? t('trucks.new') : t('trucks.edit')} onSubmit={submit(props.onSubmit)} onCancel={props.onCancel} submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')} isSubmitting={form.formState.isSubmitting} error={props.error}>
+    <RecordForm
+      title={props.mode === 'create' ? t('trucks.new') : t('trucks.edit')}
+      onSubmit={submit(props.onSubmit)}
+      onCancel={props.onCancel}
+      submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')}
+      isSubmitting={form.formState.isSubmitting}
+      error={props.error}
+    >
       <Card as="section" title={t('trucks.vehicle')}>
         <div className={styles.formGrid}>
           {text('plate', t('trucks.plate'), { description: t('trucks.plateHint') })}
@@ -159,7 +240,11 @@ export function TruckForm(props: TruckFormProps) {
       <Card as="section" title={t('trucks.operation')}>
         <div className={styles.formGrid}>
           {select('homeOfficeId', t('records.homeOffice'), officeItems(props.offices))}
-          {select('status', t('trucks.status'), truckStatuses.map((status) => ({ id: status, label: t(`trucks.statuses.${status}`) })))}
+          {select(
+            'status',
+            t('trucks.status'),
+            truckStatuses.map((status) => ({ id: status, label: t(`trucks.statuses.${status}`) })),
+          )}
           {date('nextServiceAt', t('trucks.nextService'))}
           {date('insuranceExpiry', t('trucks.insurance'))}
         </div>

@@ -43,7 +43,8 @@ export const activeItems = (t: TFunction): { id: Exclude<ActiveFilter, null>; la
 export const officeItems = (offices: Office[]) => offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }));
 
 /** An office's code, or the id if the office is not (or no longer) known. */
-export const officeCode = (offices: Pick<Office, 'id' | 'code'>[], id: string) => offices.find((o) => o.id === id)?.code ?? id;
+export const officeCode = (offices: Pick<Office, 'id' | 'code'>[], id: string) =>
+  offices.find((o) => o.id === id)?.code ?? id;
 
 /**
  * A licence, service or insurance date with its warning: red once passed, amber within the
@@ -91,12 +92,22 @@ export interface RelatedListProps<T> {
 }
 
 /** Records related to this one (a customer's parcels, a driver's trips): links, newest first. */
-export function RelatedList<T>({ items, total = items.length, empty, getKey, href, label, detail }: RelatedListProps<T>) {
+export function RelatedList<T>({
+  items,
+  total = items.length,
+  empty,
+  getKey,
+  href,
+  label,
+  detail,
+}: RelatedListProps<T>) {
   const { t } = useUiTranslation();
   if (!items.length) return <p className={styles.muted}>{empty}</p>;
   return (
     <>
-      {total > items.length ? <p className={styles.muted}>{t('records.newestOf', { shown: items.length, count: total })}</p> : null}
+      {total > items.length ? (
+        <p className={styles.muted}>{t('records.newestOf', { shown: items.length, count: total })}</p>
+      ) : null}
       <ul className={styles.related}>
         {items.map((item) => (
           <li key={getKey(item)}>

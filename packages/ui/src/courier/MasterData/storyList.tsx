@@ -8,7 +8,14 @@ import type { ListViewProps } from '../../records/RecordList';
  * and the sample rows are filtered as the server would. Sorting and paging are left to the
  * server's own tests; the stories check what the list shows and sends.
  */
-export function useStoryListView<T extends { id: string }, F extends { q: string }>(rows: T[], noFilters: F, matches: (row: T, filters: F) => boolean, onFiltersChange: (filters: F) => void, sort: TableSort, state?: ListState): ListViewProps<T, F> {
+export function useStoryListView<T extends { id: string }, F extends { q: string }>(
+  rows: T[],
+  noFilters: F,
+  matches: (row: T, filters: F) => boolean,
+  onFiltersChange: (filters: F) => void,
+  sort: TableSort,
+  state?: ListState,
+): ListViewProps<T, F> {
   const [filters, setFilters] = useState<F>(noFilters);
   const [currentSort, setSort] = useState<TableSort | null>(sort);
   const [selected, setSelected] = useState<string[]>([]);
@@ -37,7 +44,8 @@ export function useStoryListView<T extends { id: string }, F extends { q: string
 }
 
 /** Whether a row's text holds the search, ignoring case. */
-export const holds = (text: string, q: string) => !q || text.toLocaleLowerCase('tr').includes(q.toLocaleLowerCase('tr'));
+export const holds = (text: string, q: string) =>
+  !q || text.toLocaleLowerCase('tr').includes(q.toLocaleLowerCase('tr'));
 
 /**
  * The states of a list before and beside a working day's rows (the States page of each module):
@@ -50,7 +58,11 @@ const listFailure = 'The server did not answer (503 Service Unavailable).';
 
 /** What a paged view is given in a state: no page yet, and a busy table or the server's failure. */
 export const listStateProps = (state?: ListState) =>
-  state === 'loading' ? { result: undefined, isLoading: true } : state === 'failed' ? { result: undefined, error: listFailure, onRetry: () => undefined } : {};
+  state === 'loading'
+    ? { result: undefined, isLoading: true }
+    : state === 'failed'
+      ? { result: undefined, error: listFailure, onRetry: () => undefined }
+      : {};
 
 /** The play of a list state's story: it opens untouched and checks what the user sees in that state. */
 export const showsListState =

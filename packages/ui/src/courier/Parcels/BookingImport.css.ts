@@ -8,7 +8,13 @@ export const intro = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.t
 export const source = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '40rem' });
 export const fileRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const fileName = style({ fontWeight: vars.fontWeight.semibold });
-export const alert = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.warn.soft, color: vars.color.warn.softText });
+export const alert = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warn.soft,
+  color: vars.color.warn.softText,
+});
 export const note = style({ margin: 0, color: vars.color.textMuted });
 export const mapping = style({
   display: 'grid',
@@ -19,8 +25,20 @@ export const mapping = style({
 export const check = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const summary = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const problems = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-globalStyle(`${problems} th, ${problems} td`, { textAlign: 'left', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.divider}` });
+globalStyle(`${problems} th, ${problems} td`, {
+  textAlign: 'left',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+});
 globalStyle(`${problems} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
 export const number = style({ fontVariantNumeric: 'tabular-nums', width: '5rem' });
-export const result = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.success.soft, color: vars.color.success.softText });
+export const result = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.success.soft,
+  color: vars.color.success.softText,
+});
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.xs });

@@ -20,11 +20,28 @@ const fields = [
   ['codAmount', false],
   ['reference', false],
 ].map(([key, required]) => ({ key: key as string, required: required as boolean }));
-const columns = ['Receiver', 'Phone', 'Address', 'District', 'City', 'Postal code', 'Destination', 'Service', 'Weight', 'Length', 'Width', 'Height', 'Contents', 'COD', 'Order'];
+const columns = [
+  'Receiver',
+  'Phone',
+  'Address',
+  'District',
+  'City',
+  'Postal code',
+  'Destination',
+  'Service',
+  'Weight',
+  'Length',
+  'Width',
+  'Height',
+  'Contents',
+  'COD',
+  'Order',
+];
 const mapping = Object.fromEntries(fields.map((f, i) => [f.key, columns[i]!]));
 
 const meta = {
-  title: 'Courier/Parcels/Import', tags: ['autodocs'],
+  title: 'Courier/Parcels/Import',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: BookingImport,
   args: {
@@ -83,7 +100,8 @@ export const DownloadProblemsAndBook: Story = {
 /** All or none, and a row is wrong: nothing can be booked until the file is corrected. */
 export const AllOrNothing: Story = {
   args: { mode: 'all' },
-  play: async ({ canvas }) => void (await expect(canvas.getByRole('button', { name: 'Book 0 parcels' })).toBeDisabled()),
+  play: async ({ canvas }) =>
+    void (await expect(canvas.getByRole('button', { name: 'Book 0 parcels' })).toBeDisabled()),
 };
 
 /** A required field without a column: said, and nothing is checked yet. */
@@ -128,11 +146,16 @@ export const WindowsTurkish: Story = {
 
 /** Booked: how many, how many not, and on to their labels. */
 export const Booked: Story = {
-  args: { result: { booked: 8, rejected: 2, labelsHref: '/secure/parcels/labels?ids=par_1', listHref: '/secure/parcels' } },
+  args: {
+    result: { booked: 8, rejected: 2, labelsHref: '/secure/parcels/labels?ids=par_1', listHref: '/secure/parcels' },
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('8 parcels booked.')).toBeVisible();
     await expect(canvas.getByText('2 rows were not booked: see the problems.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Print their labels' })).toHaveAttribute('href', '/secure/parcels/labels?ids=par_1');
+    await expect(canvas.getByRole('link', { name: 'Print their labels' })).toHaveAttribute(
+      'href',
+      '/secure/parcels/labels?ids=par_1',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Import another file' }));
     await expect(args.onReset).toHaveBeenCalled();
   },
@@ -144,9 +167,16 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('10 satır: 8 oluşturulmaya hazır, 2 sorunlu.')).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Sorunlar' })).toHaveTextContent('Tablo formülü: veri olarak alınmadı');
+    await expect(canvas.getByRole('table', { name: 'Sorunlar' })).toHaveTextContent(
+      'Tablo formülü: veri olarak alınmadı',
+    );
     await expect(canvas.getByRole('button', { name: '8 gönderi oluştur' })).toBeVisible();
   },
 };
 
-export const Dark: Story = { ...Checked, tags: ['interaction'], parameters: notCaptured(Checked.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Checked,
+  tags: ['interaction'],
+  parameters: notCaptured(Checked.parameters),
+  globals: { scheme: 'dark' },
+};

@@ -54,7 +54,9 @@ export interface BookingImportProps {
 
 /** A problem in the user's words: the import's own, or the booking form's for the same code. */
 export function importProblemText(t: (key: string, options: { defaultValue: string }) => string, code: string): string {
-  return t(`bookingImport.problems.${code}`, { defaultValue: t(`form.errors.${code}`, { defaultValue: t('form.errors.invalid', { defaultValue: 'Not valid' }) }) });
+  return t(`bookingImport.problems.${code}`, {
+    defaultValue: t(`form.errors.${code}`, { defaultValue: t('form.errors.invalid', { defaultValue: 'Not valid' }) }),
+  });
 }
 
 /** How many problems are listed on the page; the report has them all. */
@@ -72,7 +74,10 @@ export function BookingImport(props: BookingImportProps) {
   const { file, summary, result } = props;
   const missing = props.fields.filter((f) => f.required && !props.mapping[f.key]);
   const message = (problem: ImportProblem) => importProblemText((key, options) => t(key, options), problem.code);
-  const columnItems = [{ id: '', label: t('bookingImport.notInFile') }, ...(file?.columns ?? []).map((c) => ({ id: c, label: c }))];
+  const columnItems = [
+    { id: '', label: t('bookingImport.notInFile') },
+    ...(file?.columns ?? []).map((c) => ({ id: c, label: c })),
+  ];
   const total = summary ? summary.valid + summary.invalid : 0;
   const bookable = summary ? (props.mode === 'all' ? (summary.invalid ? 0 : summary.valid) : summary.valid) : 0;
 
@@ -85,16 +90,36 @@ export function BookingImport(props: BookingImportProps) {
 
       <Card as="section" title={t('bookingImport.source')}>
         <div className={styles.source}>
-          <ComboBox label={t('bookingImport.customer')} isRequired loadOptions={props.searchCustomers} value={props.customerId} onChange={(key) => props.onCustomerChange(key === null ? null : String(key))} />
+          <ComboBox
+            label={t('bookingImport.customer')}
+            isRequired
+            loadOptions={props.searchCustomers}
+            value={props.customerId}
+            onChange={(key) => props.onCustomerChange(key === null ? null : String(key))}
+          />
           <div className={styles.fileRow}>
-            <FileTrigger acceptedFileTypes={['.csv', 'text/csv', 'text/plain']} onSelect={(list) => list?.[0] && props.onFile(list[0])}>
+            <FileTrigger
+              acceptedFileTypes={['.csv', 'text/csv', 'text/plain']}
+              onSelect={(list) => list?.[0] && props.onFile(list[0])}
+            >
               <Button variant="secondary" icon="heroicons_outline:document-arrow-up" isPending={props.reading}>
                 {t('bookingImport.choose')}
               </Button>
             </FileTrigger>
-            {file && !props.fileProblem ? <span className={styles.fileName}>{t('bookingImport.read', { name: file.name, count: file.rows, rows: format.count(file.rows) })}</span> : null}
+            {file && !props.fileProblem ? (
+              <span className={styles.fileName}>
+                {t('bookingImport.read', { name: file.name, count: file.rows, rows: format.count(file.rows) })}
+              </span>
+            ) : null}
           </div>
-          <TextArea label={t('bookingImport.paste')} description={t('bookingImport.pasteHint')} value={pasted} onChange={setPasted} minRows={3} maxRows={8} />
+          <TextArea
+            label={t('bookingImport.paste')}
+            description={t('bookingImport.pasteHint')}
+            value={pasted}
+            onChange={setPasted}
+            minRows={3}
+            maxRows={8}
+          />
           <div>
             <Button variant="secondary" size="sm" onPress={() => props.onPaste(pasted)} isDisabled={!pasted.trim()}>
               {t('bookingImport.readPasted')}
@@ -144,7 +169,11 @@ export function BookingImport(props: BookingImportProps) {
           ) : (
             <div className={styles.check}>
               <p role="status" className={styles.summary}>
-                {t('bookingImport.summary', { total: format.count(total), valid: format.count(summary.valid), invalid: format.count(summary.invalid) })}
+                {t('bookingImport.summary', {
+                  total: format.count(total),
+                  valid: format.count(summary.valid),
+                  invalid: format.count(summary.invalid),
+                })}
               </p>
               {props.problems.length ? (
                 <>
@@ -166,13 +195,26 @@ export function BookingImport(props: BookingImportProps) {
                       ))}
                     </tbody>
                   </table>
-                  {props.problems.length > problemsShown ? <p className={styles.note}>{t('bookingImport.more', { count: props.problems.length - problemsShown })}</p> : null}
+                  {props.problems.length > problemsShown ? (
+                    <p className={styles.note}>
+                      {t('bookingImport.more', { count: props.problems.length - problemsShown })}
+                    </p>
+                  ) : null}
                   <div>
-                    <Button variant="secondary" size="sm" icon="heroicons_outline:arrow-down-tray" onPress={props.onDownloadReport}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      icon="heroicons_outline:arrow-down-tray"
+                      onPress={props.onDownloadReport}
+                    >
                       {t('bookingImport.report')}
                     </Button>
                   </div>
-                  <RadioGroup label={t('bookingImport.mode')} value={props.mode} onChange={(value) => props.onModeChange(value as ImportMode)}>
+                  <RadioGroup
+                    label={t('bookingImport.mode')}
+                    value={props.mode}
+                    onChange={(value) => props.onModeChange(value as ImportMode)}
+                  >
                     <Radio value="valid">{t('bookingImport.modeValid')}</Radio>
                     <Radio value="all">{t('bookingImport.modeAll')}</Radio>
                   </RadioGroup>
@@ -203,7 +245,11 @@ export function BookingImport(props: BookingImportProps) {
                 </div>
               ) : (
                 <div>
-                  <Button onPress={props.onBook} isDisabled={!props.customerId || bookable === 0} isPending={props.booking}>
+                  <Button
+                    onPress={props.onBook}
+                    isDisabled={!props.customerId || bookable === 0}
+                    isPending={props.booking}
+                  >
                     {t('bookingImport.book', { count: bookable })}
                   </Button>
                 </div>

@@ -12,22 +12,55 @@ const staff: StaffMember[] = [
   { id: 'usr_clerk', name: 'Selin Arslan', role: 'clerk', officeId: 'off_ist', driverId: null, avatar: null },
   { id: 'usr_driver', name: 'Emre Şahin', role: 'driver', officeId: 'off_ank', driverId: 'drv_1', avatar: null },
 ];
-const failed = storyParcel(3, { status: 'delivery_failed', attempts: 1, lastFailureReason: 'recipient_absent', driverId: 'drv_1', currentOfficeId: null, paymentMode: 'cod', codAmount: 450, codStatus: 'pending', notes: [{ id: 'n1', userId: 'usr_clerk', at: '2026-11-20T10:00:00Z', text: 'The receiver asked for an evening delivery.' }] });
+const failed = storyParcel(3, {
+  status: 'delivery_failed',
+  attempts: 1,
+  lastFailureReason: 'recipient_absent',
+  driverId: 'drv_1',
+  currentOfficeId: null,
+  paymentMode: 'cod',
+  codAmount: 450,
+  codStatus: 'pending',
+  notes: [
+    { id: 'n1', userId: 'usr_clerk', at: '2026-11-20T10:00:00Z', text: 'The receiver asked for an evening delivery.' },
+  ],
+});
 /** A signature as the pad sends it: a PNG of the strokes on white. */
 const signature =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAABaCAAAAACjuYTGAAAHrklEQVR42u2a6VcURxDA/XPGA4V4BMXEoEQxHlHi8UCMR1AJKBqPEA+MRzxQxGfwvkBFnwcSDB4oYjRITCCJGlQQNRohKkHFF33KBrXTVXP17MzsTs+uPpSuD7sztT299Zvprq6qnjaklUkbASyABbAAFsACWAALYAEsgAWwABbAAlgAC2ABLIAFsAB+Y4Br89LT0vNqWwtwRaIkS2JFqwBeIemyohUAJ0usJL/1wEnIGZqUlhSKR0ktGuJlwMBLkHJdE7mRFdcNj5cEZlJ2fHTSkVdDe2lqZ2lYfmDAxwExrJTcTtVH9fEAbLozEruY/vIV8ObL5s0PCLgfdFFG9nVk5/FS1zZ5YpQuJgSft1g1b3kAwJuhgx1kuWSU+LsujZqrdZEWbN76cK3vY+6Be9LLxypmdlhQXFm6OhKP+151ZdQZuPajA2HwlR9k4JnQ6cLv4DPqpVvgA3D5uTRknF2PqnPyTYyscWNULNy3q6Qcenj3n6Dy4r1MIWQHfK93CzyaXjwuEwl3q7pxMnG/Oy5nWQ492I93MKjAo2iPXe7Rg8/g4Kk74DqwC5+ypC8khcpEiXvBbVQCvaw/Hn0h+8LgSZF6L+Xhs9Ud8F5YkpDue135Ikwhnsm9TMJVe+RbCV4/zrtBU/VNt8Cx2r3EyDDKHfAMeulQsDKb1abAgHY+U3RZRq8JV/zJVh1eleuz2kpS72z3M3i/fPwTHB92BRypPMuvDdo94LMwzPyBz6ru9JKV6skgetLjiddwApnmBhji3w/Vkzh6MtEN8APFhBEWI/MofPR6wGMUBm01hrNl+q/rtFV0Fj9vpTaDQQ4a/ogDuFyx4LJR3Qy68iz4nMpjFTiqeP10CnSg5ddrmbBmp6t4pptHPXvelZ6udgGsxKbZVuFmPsGiwC7nRj0NMbavYQfPFnnqNJxsT79C6jh5GyQjITiLXi6AN9lEvWOpdhO5E+5w5LDLWT2jWKOnXjn4T5vp0RE4mMsJjMODiQsuwnkJP3AGmmEOIqdRbQYhhyWMO53KdNp6vEHzibpiyvN3ix5tV3PxvuhBL0llNZCSTecHXgj/vdHccB4ErfR7vm6mA+nIhmsov8tZROFE/F4rK+/CoJ7jo58Lx8qeGTW74PLzhpybKto/4gVugAhjiEXDNCXZaeoL/1TljPcEtL1n1OUynmqNqlzlNT6NcmQATPLlTawu2jTxcFLv4wXGBziP2D9hcopjUM+zapql8eoDqZ553NazFTKui14ZTom5DjeKE7jCNgxQ5jCVxdBkmyPg9y2Hf25b/JcPihjdHFBYd5Kj3aDQUk3Zn56OtAqtr/EBj5Xsnp/spXFJjnbqYn6DhtfN+rpVI/qNz/nP1LTYqpNf0aQo/GxXxt6Eo95NI7SH4hS4QMkCbco+SvqOg3q8A+CVtN1Ah+4tzq4aPEL2klWQCkqd5KDlbherNATHXiQXcJoydppN7eRISzlZ5HBQD2T9kh9BX2ZRHtip7QRglNYFiafC4RmzLwd1kYsnLF2yzvLUKLoJ86Yr/hhq2JvkTx61w0KaqQAIwzRGd0pSyFF55FgmqsNhZ4hrDhekFUSaUjgtW9LOSuAfP/XHsM1ZsMdE3bEm7UY2QZPX7glj4DO83qKPPf7dlnU+nGLSQj48wzhbbJcRVcZwlXRKrIxt7s5uezQn+KmTeyCKWOym4uFdycGKx17GkP5Y6fPZdaOt47UWiBW/tZrBFV5VSpBc6z6W0p/aqp7gUFaV45pWoVUSwOYzZ0Ex4JkvACjatfc4B4agdrCF2zOk9Ttw56ePnWe6Cb+mawFOyF+Oq5ZeOqhajjZosKyZ6gsgmbOS8TP0+Ie5fGAssXgK0lf4KOWkakt/MVMAclKXNqiwLn3A2CwedNut//Z5esqJx/B7Hk8CFGXa0EnQXbRDqZYUR10FBQHpghNgZefBO8zq6dXqeifrxVBdMg/Bz408xmZ6Vx7R+r18aTK601XkQm/c/ySOgJW9JWbiqJm6QZCo21WbnEFK5t49wyJVqZfxXTkr4f/2gl6GSXbFKF+7h6qU2YSbWCsYYF4Pv8GQyGIW+JMh9JKvmIp1KMeuoCYntZUr1uMUWN0flqU0zG7dmww/DL9vNaik3dwjmpDtEEl5jNHmDe7i3i51t7OROAXW3wCgt3md/RsAT3HkDL1lUMpLZSH4+smcptYaHetgeva5i3p1UZSPDePA3vGow8H/HuO5rsib/XmVHFu2ukxii7qnnFXlrOTH3MMNhAvY6Vs81/rg7+mPlYBsg9z+IFlAPyO4DS1kl+JEi0AkcAn0Pa0/B2GLd5acuV1bmt4DT0KOk/uQ+2TymxOhvyZwnrMEHiiw0zfxGhO93oyQPq5UHPgtfnMy9aofZE/hza8R2PG7lmuNvIueE3IDDr50Yc7fWixcbhM4vEpgp3J5io6b8AtoFnCUco0yWx0akFt2ftwygWngunpYB5oaxay8qC/Fi131VK34SNxK3kBaKjBO5ofMchUjjX7irhvc+cjA93KiSYsGNspDtxc+itCmR/GbBOxeilTeDNI6gMlumXchaS3A5Cz10IP3k9cH3HD6bZIG/8Cn179Nclo84dYlAlgAC2ABLIAFsAAWwAJYAAdJ/gftbVANh0gyHQAAAABJRU5ErkJggg==';
 // Out for delivery on the morning of the 21st (its sixth scan), signed for before noon: on the day promised.
-const delivered = storyParcel(5, { status: 'delivered', driverId: 'drv_1', deliveredAt: '2026-11-21T08:40:00Z', pod: { receivedBy: 'Ayşe Yılmaz', relation: 'self', signature, at: '2026-11-21T08:40:00Z' }, currentOfficeId: null });
+const delivered = storyParcel(5, {
+  status: 'delivered',
+  driverId: 'drv_1',
+  deliveredAt: '2026-11-21T08:40:00Z',
+  pod: { receivedBy: 'Ayşe Yılmaz', relation: 'self', signature, at: '2026-11-21T08:40:00Z' },
+  currentOfficeId: null,
+});
 
 /** The detail with its action dialog, as the app wires them. */
-function Live({ parcel, onScan, onAddNote, onDelete, canEdit = true }: { parcel: Parcel; onScan: (input: Omit<ScanInput, 'trackingNumber'>) => void; onAddNote: (text: string) => void; onDelete?: () => void; canEdit?: boolean }) {
+function Live({
+  parcel,
+  onScan,
+  onAddNote,
+  onDelete,
+  canEdit = true,
+}: {
+  parcel: Parcel;
+  onScan: (input: Omit<ScanInput, 'trackingNumber'>) => void;
+  onAddNote: (text: string) => void;
+  onDelete?: () => void;
+  canEdit?: boolean;
+}) {
   const [action, setAction] = useState<ScanAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
     <>
       <ParcelDetail
         parcel={parcel}
-        events={storyEvents(parcel).slice(0, parcel.status === 'delivery_failed' || parcel.status === 'delivered' ? 7 : 6)}
+        events={storyEvents(parcel).slice(
+          0,
+          parcel.status === 'delivery_failed' || parcel.status === 'delivered' ? 7 : 6,
+        )}
         offices={storyOffices}
         staff={staff}
         trips={{ trp_1: 'TRP-2026-00133' }}
@@ -44,7 +77,14 @@ function Live({ parcel, onScan, onAddNote, onDelete, canEdit = true }: { parcel:
         key={action ?? ''}
         action={action}
         trackingNumber={parcel.trackingNumber}
-        options={{ offices: storyOffices, trips: [{ id: 'trp_2', label: 'TRP-2026-00140 · İstanbul → Ankara' }], drivers: [{ id: 'drv_1', label: 'Emre Şahin' }, { id: 'drv_2', label: 'Kerem Yıldırım' }] }}
+        options={{
+          offices: storyOffices,
+          trips: [{ id: 'trp_2', label: 'TRP-2026-00140 · İstanbul → Ankara' }],
+          drivers: [
+            { id: 'drv_1', label: 'Emre Şahin' },
+            { id: 'drv_2', label: 'Kerem Yıldırım' },
+          ],
+        }}
         onClose={() => {
           setAction(null);
           setError(null);
@@ -96,7 +136,11 @@ export const ActionNeedsItsContext: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await settled(body().findByRole('menu'));
-    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Out for delivery', 'Start the return']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Out for delivery', 'Start the return']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Out for delivery' }));
     const dialog = await settled(body().findByRole('dialog', { name: `Out for delivery · ${failed.trackingNumber}` }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Out for delivery' }));
@@ -105,7 +149,15 @@ export const ActionNeedsItsContext: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: /Driver/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Kerem Yıldırım' })));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Out for delivery' }));
-    await expect(args.onScan).toHaveBeenCalledWith({ action: 'out_for_delivery', driverId: 'drv_2', officeId: undefined, tripId: undefined, reason: undefined, note: undefined, pod: undefined });
+    await expect(args.onScan).toHaveBeenCalledWith({
+      action: 'out_for_delivery',
+      driverId: 'drv_2',
+      officeId: undefined,
+      tripId: undefined,
+      reason: undefined,
+      note: undefined,
+      pod: undefined,
+    });
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
@@ -121,7 +173,9 @@ export const RefusedScanStaysOpen: Story = {
     await userEvent.click(await settled(body().findByRole('option', { name: 'Other' })));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Box is wet');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The parcel is not at its destination office');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The parcel is not at its destination office',
+    );
     await expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Box is wet');
   },
 };
@@ -139,7 +193,16 @@ export const DeliverWithSignature: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Received by/ }), 'Deniz Aydın');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Write the name instead' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver' }));
-    await expect(args.onScan).toHaveBeenCalledWith(expect.objectContaining({ action: 'delivered', pod: { receivedBy: 'Deniz Aydın', relation: 'self', signature: expect.stringMatching(/^data:image\/png;base64,/) } }));
+    await expect(args.onScan).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'delivered',
+        pod: {
+          receivedBy: 'Deniz Aydın',
+          relation: 'self',
+          signature: expect.stringMatching(/^data:image\/png;base64,/),
+        },
+      }),
+    );
   },
 };
 
@@ -150,8 +213,12 @@ export const Delivered: Story = {
     const pod = canvas.getByRole('region', { name: 'Proof of delivery' });
     await expect(within(pod).getByRole('img', { name: 'Signature of Ayşe Yılmaz' })).toBeVisible();
     // The history ends with the delivery, and the numbers read as people write them and dial.
-    await expect(within(canvas.getByRole('region', { name: 'History' })).getAllByRole('listitem')[0]).toHaveTextContent(/^Delivered/);
-    await expect(within(canvas.getByRole('region', { name: 'Receiver' })).getByRole('link', { name: '+90 532 123 45 67' })).toHaveAttribute('href', 'tel:+905321234567');
+    await expect(within(canvas.getByRole('region', { name: 'History' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^Delivered/,
+    );
+    await expect(
+      within(canvas.getByRole('region', { name: 'Receiver' })).getByRole('link', { name: '+90 532 123 45 67' }),
+    ).toHaveAttribute('href', 'tel:+905321234567');
     await expect(canvas.queryByRole('button', { name: 'Actions' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
   },
@@ -179,7 +246,12 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
-export const Dark: Story = { ...AfterAFailedAttempt, tags: ['interaction'], parameters: notCaptured(AfterAFailedAttempt.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...AfterAFailedAttempt,
+  tags: ['interaction'],
+  parameters: notCaptured(AfterAFailedAttempt.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Phone: Story = { ...Delivered, globals: { viewport: { value: 'phone' } } };
 export const Turkish: Story = {
   tags: ['turkish'],

@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { failureReasons, holdReasons, type Office, type Parcel, type ParcelEvent, type ScanAction, type StaffMember } from '@courier/domain';
+import {
+  failureReasons,
+  holdReasons,
+  type Office,
+  type Parcel,
+  type ParcelEvent,
+  type ScanAction,
+  type StaffMember,
+} from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
@@ -62,7 +70,8 @@ export function ParcelDetail(props: ParcelDetailProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
-  const officeName = (id: string | null) => (id ? (offices.find((o) => o.id === id)?.name ?? id) : t('parcelDetail.nowhere'));
+  const officeName = (id: string | null) =>
+    id ? (offices.find((o) => o.id === id)?.name ?? id) : t('parcelDetail.nowhere');
   const person = (id: string) => staff.find((s) => s.id === id)?.name ?? id;
   const now = p.deliveredAt
     ? t('parcelDetail.delivered', { date: format.moment(p.deliveredAt) })
@@ -83,7 +92,10 @@ export function ParcelDetail(props: ParcelDetailProps) {
             [t(`parcels.columns.${which}`), x.name],
             [t('parcelDetail.phone'), <PhoneLink key="phone" number={x.phone} />],
             ...(x.email ? ([[t('parcelDetail.email'), x.email]] as [string, ReactNode][]) : []),
-            [t('parcelDetail.address'), `${x.address.line1}, ${x.address.district}, ${x.address.postalCode} ${x.address.city}`],
+            [
+              t('parcelDetail.address'),
+              `${x.address.line1}, ${x.address.district}, ${x.address.postalCode} ${x.address.city}`,
+            ],
           ]}
         />
       </Card>
@@ -123,7 +135,11 @@ export function ParcelDetail(props: ParcelDetailProps) {
                   {t('parcelDetail.actions')}
                 </Button>
               }
-              items={actions.map((action) => ({ id: action, label: t(`scan.action.${action}`), isDanger: action === 'cancelled' || action === 'lost' }))}
+              items={actions.map((action) => ({
+                id: action,
+                label: t(`scan.action.${action}`),
+                isDanger: action === 'cancelled' || action === 'lost',
+              }))}
               onAction={(id) => props.onAction(id as ScanAction)}
             />
           ) : null}
@@ -168,7 +184,10 @@ export function ParcelDetail(props: ParcelDetailProps) {
             items={[
               [t('parcelDetail.pieces'), String(p.pieces)],
               [t('parcelDetail.weight'), format.kg(p.weightKg)],
-              [t('parcelDetail.dimensions'), `${p.dimensionsCm.length} × ${p.dimensionsCm.width} × ${p.dimensionsCm.height} cm`],
+              [
+                t('parcelDetail.dimensions'),
+                `${p.dimensionsCm.length} × ${p.dimensionsCm.width} × ${p.dimensionsCm.height} cm`,
+              ],
               [t('parcelDetail.volumetric'), format.kg(p.volumetricWeightKg)],
               [t('parcelDetail.chargeable'), format.kg(p.chargeableWeightKg)],
               [t('parcelDetail.contents'), p.contents],
@@ -181,7 +200,11 @@ export function ParcelDetail(props: ParcelDetailProps) {
           <Facts
             items={[
               [t('parcelDetail.mode'), t(`parcel.payment.${p.paymentMode}`)],
-              ...(p.paymentMode === 'cod' ? ([[t('parcelDetail.cod'), `${format.money(p.codAmount)} · ${t(`parcel.codStatus.${p.codStatus}`)}`]] as [string, ReactNode][]) : []),
+              ...(p.paymentMode === 'cod'
+                ? ([
+                    [t('parcelDetail.cod'), `${format.money(p.codAmount)} · ${t(`parcel.codStatus.${p.codStatus}`)}`],
+                  ] as [string, ReactNode][])
+                : []),
             ]}
           />
           <PriceTable price={p.price} />
@@ -195,7 +218,11 @@ export function ParcelDetail(props: ParcelDetailProps) {
                 [t('parcelDetail.signedAt'), format.moment(p.pod.at)],
               ]}
             />
-            <img className={styles.signature} src={p.pod.signature} alt={t('parcelDetail.signature', { name: p.pod.receivedBy })} />
+            <img
+              className={styles.signature}
+              src={p.pod.signature}
+              alt={t('parcelDetail.signature', { name: p.pod.receivedBy })}
+            />
           </Card>
         ) : null}
         <Card as="section" title={t('parcelDetail.history')} className={recordStyles.wide}>
@@ -224,7 +251,14 @@ export function ParcelDetail(props: ParcelDetailProps) {
                 void submitNote();
               }}
             >
-              <TextArea label={t('parcelDetail.addNote')} value={note} onChange={setNote} maxLength={1000} minRows={2} maxRows={6} />
+              <TextArea
+                label={t('parcelDetail.addNote')}
+                value={note}
+                onChange={setNote}
+                maxLength={1000}
+                minRows={2}
+                maxRows={6}
+              />
               <Button type="submit" variant="secondary" isDisabled={!note.trim()} isPending={saving}>
                 {t('parcelDetail.saveNote')}
               </Button>
@@ -250,7 +284,9 @@ export function ParcelDetail(props: ParcelDetailProps) {
 export function PriceTable({ price }: { price: Parcel['price'] }) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
-  const lines = (['base', 'weight', 'cod', 'insurance', 'vat'] as const).filter((key) => key === 'base' || key === 'vat' || price[key] > 0);
+  const lines = (['base', 'weight', 'cod', 'insurance', 'vat'] as const).filter(
+    (key) => key === 'base' || key === 'vat' || price[key] > 0,
+  );
   return (
     <table className={styles.price}>
       <tbody>
@@ -294,8 +330,20 @@ export function ParcelTimeline({ events, offices, staff, trips = {}, drivers = {
     title: t(`parcel.event.${e.type}`),
     at: e.at,
     icon: eventIcon[e.type],
-    tone: i === 0 ? (statusTone[e.statusAfter] === 'accent' || statusTone[e.statusAfter] === 'neutral' ? 'primary' : (statusTone[e.statusAfter] as TimelineEntry['tone'])) : 'neutral',
-    meta: [e.officeId ? officeName(e.officeId) : null, e.tripId && trips[e.tripId] ? t('parcelDetail.trip', { trip: trips[e.tripId] }) : null, e.driverId && drivers[e.driverId] ? t('parcelDetail.driver', { driver: drivers[e.driverId] }) : null, t('parcelDetail.by', { name: person(e.userId) })].filter(Boolean).join(' · '),
+    tone:
+      i === 0
+        ? statusTone[e.statusAfter] === 'accent' || statusTone[e.statusAfter] === 'neutral'
+          ? 'primary'
+          : (statusTone[e.statusAfter] as TimelineEntry['tone'])
+        : 'neutral',
+    meta: [
+      e.officeId ? officeName(e.officeId) : null,
+      e.tripId && trips[e.tripId] ? t('parcelDetail.trip', { trip: trips[e.tripId] }) : null,
+      e.driverId && drivers[e.driverId] ? t('parcelDetail.driver', { driver: drivers[e.driverId] }) : null,
+      t('parcelDetail.by', { name: person(e.userId) }),
+    ]
+      .filter(Boolean)
+      .join(' · '),
     description: [reasonText(e.reason), e.note].filter(Boolean).join(' — ') || undefined,
   }));
 

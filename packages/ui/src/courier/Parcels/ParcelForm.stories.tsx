@@ -7,7 +7,8 @@ import { notCaptured, withPhone } from '../../testing/modes';
 
 const now = new Date('2026-11-20T09:00:00Z');
 const meta = {
-  title: 'Courier/Parcels/Booking form', tags: ['autodocs'],
+  title: 'Courier/Parcels/Booking form',
+  tags: ['autodocs'],
   component: ParcelForm,
   parameters: { chromatic: { modes: withPhone }, layout: 'padded' },
   args: {
@@ -15,7 +16,8 @@ const meta = {
     initial: blankParcel('off_ist'),
     offices: storyOffices,
     originLocked: true,
-    searchCustomers: async (text: string) => storyCustomers.filter((c) => `${c.name} ${c.companyName ?? ''}`.toLowerCase().includes(text.toLowerCase())),
+    searchCustomers: async (text: string) =>
+      storyCustomers.filter((c) => `${c.name} ${c.companyName ?? ''}`.toLowerCase().includes(text.toLowerCase())),
     onSubmit: fn(async () => undefined),
     onCancel: fn(),
     onDirtyChange: fn(),
@@ -53,7 +55,9 @@ export const LivePrice: Story = {
     await typeIn(canvas, /^Length/, '40');
     await typeIn(canvas, /^Width/, '30');
     await typeIn(canvas, /^Height/, '20');
-    await expect(canvas.getByText(/Volumetric weight/).parentElement).toHaveTextContent('Volumetric weight: 4.8 kg · Chargeable weight: 4.8 kg');
+    await expect(canvas.getByText(/Volumetric weight/).parentElement).toHaveTextContent(
+      'Volumetric weight: 4.8 kg · Chargeable weight: 4.8 kg',
+    );
     // Standard: 60 + 4 kg × 12 = 108, VAT 21.60.
     await waitFor(() => expect(within(price).getByRole('row', { name: /Total/ })).toHaveTextContent('₺129.60'));
     await userEvent.click(canvas.getByRole('radio', { name: /^Express/ }));
@@ -107,7 +111,9 @@ export const Validation: Story = {
     await expect(within(summary).getByText('Receiver · Postal code: Five digits')).toBeVisible();
     // The summary follows a field's value as it is typed, the form around it not redrawn.
     await userEvent.clear(receiver.getByRole('textbox', { name: /^Postal code/ }));
-    await waitFor(() => expect(within(summary).getByText('Receiver · Postal code: This field is required')).toBeVisible());
+    await waitFor(() =>
+      expect(within(summary).getByText('Receiver · Postal code: This field is required')).toBeVisible(),
+    );
     await userEvent.type(receiver.getByRole('textbox', { name: /^Postal code/ }), '642');
     await waitFor(() => expect(within(summary).getByText('Receiver · Postal code: Five digits')).toBeVisible());
 
@@ -127,7 +133,9 @@ export const PickACustomer: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: /Sender account/ }), 'anad');
     await userEvent.click(await choosable(body().findByRole('option', { name: /Anadolu Tekstil/ })));
     const sender = canvas.getByRole('region', { name: 'Sender' });
-    await waitFor(() => expect(within(sender).getByRole('textbox', { name: /^Name/ })).toHaveValue('Anadolu Tekstil A.Ş.'));
+    await waitFor(() =>
+      expect(within(sender).getByRole('textbox', { name: /^Name/ })).toHaveValue('Anadolu Tekstil A.Ş.'),
+    );
     await expect(within(sender).getByRole('textbox', { name: /^City/ })).toHaveValue('Bursa');
     await expect(within(sender).getByRole('textbox', { name: /^Phone/ })).toHaveValue('+902242223344');
     await expect(canvas.getByRole('combobox', { name: /Sender account/ })).toHaveValue('Anadolu Tekstil A.Ş.');
@@ -160,14 +168,29 @@ export const CompleteBooking: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Book the parcel' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ customerId: 'cus_2', originOfficeId: 'off_ist', destinationOfficeId: 'off_ank', service: 'standard', weightKg: 2, dimensionsCm: { length: 30, width: 20, height: 10 }, paymentMode: 'prepaid', codAmount: 0, sender: expect.objectContaining({ name: 'Elif Çelik' }), receiver: expect.objectContaining({ name: 'Deniz Aydın', phone: '+905321234567' }) }),
+      expect.objectContaining({
+        customerId: 'cus_2',
+        originOfficeId: 'off_ist',
+        destinationOfficeId: 'off_ank',
+        service: 'standard',
+        weightKg: 2,
+        dimensionsCm: { length: 30, width: 20, height: 10 },
+        paymentMode: 'prepaid',
+        codAmount: 0,
+        sender: expect.objectContaining({ name: 'Elif Çelik' }),
+        receiver: expect.objectContaining({ name: 'Deniz Aydın', phone: '+905321234567' }),
+      }),
     );
   },
 };
 
 /** The server's field errors (a 422) land on the same fields; a general refusal in the alert. */
 export const ServerErrors: Story = {
-  args: { initial: { ...blankParcel('off_ist'), receiver: { ...blankParcel().receiver, phone: '0532' } }, serverErrors: { 'receiver.phone': 'phone', originOfficeId: 'not_your_office' }, error: 'Some values are not valid.' },
+  args: {
+    initial: { ...blankParcel('off_ist'), receiver: { ...blankParcel().receiver, phone: '0532' } },
+    serverErrors: { 'receiver.phone': 'phone', originOfficeId: 'not_your_office' },
+    error: 'Some values are not valid.',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Some values are not valid.');
     await expect(canvas.getByText('You book at your own office')).toBeVisible();
@@ -177,18 +200,36 @@ export const ServerErrors: Story = {
 
 /** Once received, only the receiver and the reference can change. */
 export const EditInTheNetwork: Story = {
-  args: { mode: 'edit', initial: storyParcel(2, { status: 'in_transit' }), editable: 'receiver-only', customerLabel: 'Ege Zeytin Ltd.' },
+  args: {
+    mode: 'edit',
+    initial: storyParcel(2, { status: 'in_transit' }),
+    editable: 'receiver-only',
+    customerLabel: 'Ege Zeytin Ltd.',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Edit the parcel' })).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: 'Sender' })).getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Sender' })).getByRole('textbox', { name: /^Name/ }),
+    ).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: /^Weight/ })).toBeDisabled();
-    await expect(within(canvas.getByRole('region', { name: 'Receiver' })).getByRole('textbox', { name: /^Name/ })).toBeEnabled();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Receiver' })).getByRole('textbox', { name: /^Name/ }),
+    ).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   },
 };
 
-export const Dark: Story = { ...ServerErrors, tags: ['interaction'], parameters: notCaptured(ServerErrors.parameters), globals: { scheme: 'dark' } };
-export const Phone: Story = { globals: { viewport: { value: 'phone' } }, play: async ({ canvas }) => void (await expect(canvas.getByRole('button', { name: 'Book the parcel' })).toBeVisible()) };
+export const Dark: Story = {
+  ...ServerErrors,
+  tags: ['interaction'],
+  parameters: notCaptured(ServerErrors.parameters),
+  globals: { scheme: 'dark' },
+};
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) =>
+    void (await expect(canvas.getByRole('button', { name: 'Book the parcel' })).toBeVisible()),
+};
 export const Turkish: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),

@@ -76,7 +76,12 @@ export interface ParcelFormProps {
 }
 
 /** What the schema reads: blank optional text is absent. */
-const prepare = (values: ParcelFormValues) => ({ ...values, reference: values.reference?.trim() || undefined, sender: { ...values.sender, email: values.sender.email || undefined }, receiver: { ...values.receiver, email: values.receiver.email || undefined } });
+const prepare = (values: ParcelFormValues) => ({
+  ...values,
+  reference: values.reference?.trim() || undefined,
+  sender: { ...values.sender, email: values.sender.email || undefined },
+  receiver: { ...values.receiver, email: values.receiver.email || undefined },
+});
 
 /** The allowed range of each number, for its message. */
 const ranges: Record<string, FieldRange> = {
@@ -90,7 +95,17 @@ const ranges: Record<string, FieldRange> = {
 };
 
 /** What the form's body reads as it changes: the live weights and price, the same-day rule, the sender account, cash on delivery. */
-const watched = ['customerId', 'originOfficeId', 'destinationOfficeId', 'service', 'weightKg', 'dimensionsCm', 'paymentMode', 'codAmount', 'declaredValue'] as const;
+const watched = [
+  'customerId',
+  'originOfficeId',
+  'destinationOfficeId',
+  'service',
+  'weightKg',
+  'dimensionsCm',
+  'paymentMode',
+  'codAmount',
+  'declaredValue',
+] as const;
 
 /** The counter's booking form: sender account, parties, offices, service, the parcel, money, and the price as it is typed. */
 export function ParcelForm(props: ParcelFormProps) {
@@ -98,26 +113,39 @@ export function ParcelForm(props: ParcelFormProps) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const locked = (path: string) => editable === 'receiver-only' && !path.startsWith('receiver') && path !== 'reference';
-  const { form, values, message, named, summary, text, number, submit } = useSchemaForm<ParcelFormValues>({ schema: parcelInput, defaultValues: initial, prepare, serverErrors: props.serverErrors, onDirtyChange: props.onDirtyChange, ranges, isLocked: locked, watch: watched });
+  const { form, values, message, named, summary, text, number, submit } = useSchemaForm<ParcelFormValues>({
+    schema: parcelInput,
+    defaultValues: initial,
+    prepare,
+    serverErrors: props.serverErrors,
+    onDirtyChange: props.onDirtyChange,
+    ranges,
+    isLocked: locked,
+    watch: watched,
+  });
   const { control, setValue, formState } = form;
   const customers = useRef(new Map<string, Customer>());
 
   const party = (who: 'sender' | 'receiver', title: string, intro?: ReactNode) => {
     // The summary names the party too: both have a phone.
-    const field = (key: string, label: string, extra: Parameters<typeof text>[2] = {}) => text(`${who}.${key}` as Path<ParcelFormValues>, label, { ...extra, summaryLabel: `${title} · ${label}` });
+    const field = (key: string, label: string, extra: Parameters<typeof text>[2] = {}) =>
+      text(`${who}.${key}` as Path<ParcelFormValues>, label, { ...extra, summaryLabel: `${title} · ${label}` });
     return (
-    <Card as="section" title={title} className={styles.card}>
-      {intro}
-      <div className={styles.grid}>
-        {field('name', t('parcelForm.name'), { autoComplete: who === 'receiver' ? 'off' : 'organization', className: styles.span2 })}
-        {field('phone', t('parcelForm.phone'), { type: 'tel', description: t('parcelForm.phoneHint') })}
-        {field('email', t('parcelForm.email'), { type: 'email', required: false })}
-        {field('address.line1', t('parcelForm.line1'), { className: styles.span2 })}
-        {field('address.district', t('parcelForm.district'))}
-        {field('address.city', t('parcelForm.city'))}
-        {field('address.postalCode', t('parcelForm.postalCode'))}
-      </div>
-    </Card>
+      <Card as="section" title={title} className={styles.card}>
+        {intro}
+        <div className={styles.grid}>
+          {field('name', t('parcelForm.name'), {
+            autoComplete: who === 'receiver' ? 'off' : 'organization',
+            className: styles.span2,
+          })}
+          {field('phone', t('parcelForm.phone'), { type: 'tel', description: t('parcelForm.phoneHint') })}
+          {field('email', t('parcelForm.email'), { type: 'email', required: false })}
+          {field('address.line1', t('parcelForm.line1'), { className: styles.span2 })}
+          {field('address.district', t('parcelForm.district'))}
+          {field('address.city', t('parcelForm.city'))}
+          {field('address.postalCode', t('parcelForm.postalCode'))}
+        </div>
+      </Card>
     );
   };
 
@@ -134,9 +162,29 @@ export function ParcelForm(props: ParcelFormProps) {
   const volumetric = dimsKnown ? volumetricWeightKg(dims) : null;
   const chargeable = dimsKnown && Number.isFinite(values.weightKg) ? chargeableWeightKg(values.weightKg, dims) : null;
   const price = useMemo(
-    () => (chargeable !== null && Number.isFinite(values.declaredValue) ? quote({ service: values.service, weightKg: values.weightKg, dimensionsCm: dims, paymentMode: values.paymentMode, codAmount: Number.isFinite(values.codAmount) ? values.codAmount : 0, declaredValue: values.declaredValue }) : null),
+    () =>
+      chargeable !== null && Number.isFinite(values.declaredValue)
+        ? quote({
+            service: values.service,
+            weightKg: values.weightKg,
+            dimensionsCm: dims,
+            paymentMode: values.paymentMode,
+            codAmount: Number.isFinite(values.codAmount) ? values.codAmount : 0,
+            declaredValue: values.declaredValue,
+          })
+        : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the figures it reads
-    [chargeable, values.service, values.weightKg, values.paymentMode, values.codAmount, values.declaredValue, dims.length, dims.width, dims.height],
+    [
+      chargeable,
+      values.service,
+      values.weightKg,
+      values.paymentMode,
+      values.codAmount,
+      values.declaredValue,
+      dims.length,
+      dims.width,
+      dims.height,
+    ],
   );
   const origin = offices.find((o) => o.id === values.originOfficeId);
   const destination = offices.find((o) => o.id === values.destinationOfficeId);
@@ -176,7 +224,11 @@ export function ParcelForm(props: ParcelFormProps) {
                   loadOptions={async (query, signal) => {
                     const found = await props.searchCustomers(query, signal);
                     for (const c of found) customers.current.set(c.id, c);
-                    return found.map((c) => ({ id: c.id, label: c.companyName ?? c.name, description: `${c.code} · ${c.addresses[0]?.city ?? ''}` }));
+                    return found.map((c) => ({
+                      id: c.id,
+                      label: c.companyName ?? c.name,
+                      description: `${c.code} · ${c.addresses[0]?.city ?? ''}`,
+                    }));
                   }}
                   value={values.customerId || null}
                   onChange={(key) => pickCustomer(key === null ? null : String(key))}
@@ -192,30 +244,69 @@ export function ParcelForm(props: ParcelFormProps) {
               <Controller
                 control={control}
                 name="originOfficeId"
-                render={({ field }) => <Select data-field="originOfficeId" label={named('originOfficeId', t('parcelForm.origin'))} items={officeItems} value={field.value || null} onChange={(key) => field.onChange(key === null ? '' : String(key))} isRequired isDisabled={props.originLocked || locked('originOfficeId')} errorMessage={message('originOfficeId')} />}
+                render={({ field }) => (
+                  <Select
+                    data-field="originOfficeId"
+                    label={named('originOfficeId', t('parcelForm.origin'))}
+                    items={officeItems}
+                    value={field.value || null}
+                    onChange={(key) => field.onChange(key === null ? '' : String(key))}
+                    isRequired
+                    isDisabled={props.originLocked || locked('originOfficeId')}
+                    errorMessage={message('originOfficeId')}
+                  />
+                )}
               />
               <Controller
                 control={control}
                 name="destinationOfficeId"
-                render={({ field }) => <Select data-field="destinationOfficeId" label={named('destinationOfficeId', t('parcelForm.destination'))} items={officeItems} value={field.value || null} onChange={(key) => field.onChange(key === null ? '' : String(key))} isRequired isDisabled={locked('destinationOfficeId')} errorMessage={message('destinationOfficeId')} />}
+                render={({ field }) => (
+                  <Select
+                    data-field="destinationOfficeId"
+                    label={named('destinationOfficeId', t('parcelForm.destination'))}
+                    items={officeItems}
+                    value={field.value || null}
+                    onChange={(key) => field.onChange(key === null ? '' : String(key))}
+                    isRequired
+                    isDisabled={locked('destinationOfficeId')}
+                    errorMessage={message('destinationOfficeId')}
+                  />
+                )}
               />
               <Controller
                 control={control}
                 name="service"
                 render={({ field }) => (
-                  <RadioGroup data-field="service" label={named('service', t('parcelForm.service'))} value={field.value} onChange={(v) => field.onChange(v as Service)} orientation="horizontal" isDisabled={mode === 'edit'} errorMessage={message('service')} className={styles.span2}>
+                  <RadioGroup
+                    data-field="service"
+                    label={named('service', t('parcelForm.service'))}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v as Service)}
+                    orientation="horizontal"
+                    isDisabled={mode === 'edit'}
+                    errorMessage={message('service')}
+                    className={styles.span2}
+                  >
                     {services.map((service) => (
-                      <Radio key={service} value={service} isDisabled={service === 'same_day' && !!destination && !sameCity}>
+                      <Radio
+                        key={service}
+                        value={service}
+                        isDisabled={service === 'same_day' && !!destination && !sameCity}
+                      >
                         <span className={styles.serviceOption}>
                           <span>{t(`parcel.service.${service}`)}</span>
-                          <span className={styles.muted}>{t('parcelForm.by', { date: format.day(promisedDateFor(service, now)) })}</span>
+                          <span className={styles.muted}>
+                            {t('parcelForm.by', { date: format.day(promisedDateFor(service, now)) })}
+                          </span>
                         </span>
                       </Radio>
                     ))}
                   </RadioGroup>
                 )}
               />
-              {destination && !sameCity ? <p className={`${styles.muted} ${styles.span2}`}>{t('parcelForm.sameDayHint')}</p> : null}
+              {destination && !sameCity ? (
+                <p className={`${styles.muted} ${styles.span2}`}>{t('parcelForm.sameDayHint')}</p>
+              ) : null}
             </div>
           </Card>
           <Card as="section" title={t('parcelForm.package')} className={styles.card}>
@@ -227,11 +318,20 @@ export function ParcelForm(props: ParcelFormProps) {
               {number('dimensionsCm.height', t('parcelForm.height'), 'cm', { digits: 1 })}
             </div>
             <p className={styles.weights} aria-live="polite">
-              {t('parcelDetail.volumetric')}: <strong>{volumetric === null ? '—' : format.kg(volumetric)}</strong> · {t('parcelDetail.chargeable')}: <strong>{chargeable === null ? '—' : format.kg(chargeable)}</strong>
+              {t('parcelDetail.volumetric')}: <strong>{volumetric === null ? '—' : format.kg(volumetric)}</strong> ·{' '}
+              {t('parcelDetail.chargeable')}: <strong>{chargeable === null ? '—' : format.kg(chargeable)}</strong>
             </p>
             <div className={styles.grid}>
               {text('contents', t('parcelDetail.contents'), { className: styles.span2 })}
-              <Controller control={control} name="fragile" render={({ field }) => <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={locked('fragile')}>{t('parcelDetail.fragile')}</Checkbox>} />
+              <Controller
+                control={control}
+                name="fragile"
+                render={({ field }) => (
+                  <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={locked('fragile')}>
+                    {t('parcelDetail.fragile')}
+                  </Checkbox>
+                )}
+              />
             </div>
           </Card>
           <Card as="section" title={t('parcelDetail.payment')} className={styles.card}>
@@ -260,7 +360,9 @@ export function ParcelForm(props: ParcelFormProps) {
                   </RadioGroup>
                 )}
               />
-              {values.paymentMode === 'cod' ? number('codAmount', t('parcelDetail.cod'), '₺', { currency: true }) : null}
+              {values.paymentMode === 'cod'
+                ? number('codAmount', t('parcelDetail.cod'), '₺', { currency: true })
+                : null}
               {number('declaredValue', t('parcelDetail.declared'), '₺', { currency: true })}
               {text('reference', t('parcelDetail.reference'), { required: false })}
             </div>
@@ -268,7 +370,9 @@ export function ParcelForm(props: ParcelFormProps) {
         </div>
         <aside className={styles.side} aria-label={t('parcelForm.priceTitle')}>
           <Card title={t('parcelForm.priceTitle')} className={styles.sticky}>
-            <div aria-live="polite">{price ? <PriceTable price={price} /> : <p className={styles.muted}>{t('parcelForm.priceHint')}</p>}</div>
+            <div aria-live="polite">
+              {price ? <PriceTable price={price} /> : <p className={styles.muted}>{t('parcelForm.priceHint')}</p>}
+            </div>
             <div className={styles.buttons}>
               <Button type="submit" isPending={formState.isSubmitting} fullWidth>
                 {mode === 'create' ? t('parcelForm.create') : t('parcelForm.save')}

@@ -16,11 +16,27 @@ const staff: StaffMember[] = [
   { id: 'usr_driver', name: 'Emre Şahin', role: 'driver', officeId: 'off_ank', driverId: 'drv_1', avatar: null },
 ];
 
-function Live({ onFiltersChange, onExport, state }: { onFiltersChange: (f: HistoryFilters) => void; onExport: () => void; state?: ListState }) {
+function Live({
+  onFiltersChange,
+  onExport,
+  state,
+}: {
+  onFiltersChange: (f: HistoryFilters) => void;
+  onExport: () => void;
+  state?: ListState;
+}) {
   const [filters, setFilters] = useState(noHistoryFilters);
   const [sort, setSort] = useState<TableSort | null>({ id: 'at', direction: 'desc' });
   const [page, setPage] = useState(1);
-  const rows = state === 'empty' ? [] : events.filter((e) => (!filters.type || e.type === filters.type) && (!filters.userId || e.userId === filters.userId) && (!filters.tripId || e.tripId === filters.tripId));
+  const rows =
+    state === 'empty'
+      ? []
+      : events.filter(
+          (e) =>
+            (!filters.type || e.type === filters.type) &&
+            (!filters.userId || e.userId === filters.userId) &&
+            (!filters.tripId || e.tripId === filters.tripId),
+        );
   return (
     <ParcelHistory
       filters={filters}
@@ -48,7 +64,13 @@ function Live({ onFiltersChange, onExport, state }: { onFiltersChange: (f: Histo
   );
 }
 
-const meta = { title: 'Courier/Parcels/History', tags: ['autodocs'], parameters: { chromatic: { modes: withPhone } }, component: Live, args: { onFiltersChange: fn(), onExport: fn() } } satisfies Meta<typeof Live>;
+const meta = {
+  title: 'Courier/Parcels/History',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: withPhone } },
+  component: Live,
+  args: { onFiltersChange: fn(), onExport: fn() },
+} satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
@@ -61,7 +83,10 @@ export const ScanLog: Story = {
     await expect(first).toHaveTextContent('Delivery attempt failed');
     await expect(first).toHaveTextContent('Recipient absent');
     await expect(first).toHaveTextContent('Emre Şahin');
-    await expect(within(first).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/secure\/parcels\/par_/));
+    await expect(within(first).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/secure\/parcels\/par_/),
+    );
     await expect(canvas.getByText('1–10 of 21')).toBeVisible();
   },
 };
@@ -85,7 +110,9 @@ export const FilterAndExport: Story = {
     await waitFor(() => expect(canvas.getByText('1–3 of 3')).toBeVisible());
     await userEvent.type(canvas.getByRole('combobox', { name: 'Trip' }), 'TRP');
     await userEvent.click(await choosable(body().findByRole('option', { name: 'TRP-2026-00133' })));
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'loaded', tripId: 'trp_1' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'loaded', tripId: 'trp_1' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Export 3 rows' }));
     await expect(args.onExport).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
@@ -93,5 +120,16 @@ export const FilterAndExport: Story = {
   },
 };
 
-export const Dark: Story = { ...ScanLog, tags: ['interaction'], parameters: notCaptured(ScanLog.parameters), globals: { scheme: 'dark' } };
-export const Turkish: Story = { tags: ['turkish'], parameters: inTurkish(), globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('heading', { name: 'Gönderi geçmişi' })).toBeVisible()) };
+export const Dark: Story = {
+  ...ScanLog,
+  tags: ['interaction'],
+  parameters: notCaptured(ScanLog.parameters),
+  globals: { scheme: 'dark' },
+};
+export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) =>
+    void (await expect(canvas.getByRole('heading', { name: 'Gönderi geçmişi' })).toBeVisible()),
+};

@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { eventTypes, failureReasons, holdReasons, type EventType, type Office, type ParcelEvent, type StaffMember } from '@courier/domain';
+import {
+  eventTypes,
+  failureReasons,
+  holdReasons,
+  type EventType,
+  type Office,
+  type ParcelEvent,
+  type StaffMember,
+} from '@courier/domain';
 import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
 import { FilterBar } from '../../records/FilterBar';
 import { Pagination } from '../../data/Pagination/Pagination';
@@ -24,7 +32,14 @@ export interface HistoryFilters {
   userId: string | null;
   tripId: string | null;
 }
-export const noHistoryFilters: HistoryFilters = { from: null, to: null, officeId: null, type: null, userId: null, tripId: null };
+export const noHistoryFilters: HistoryFilters = {
+  from: null,
+  to: null,
+  officeId: null,
+  type: null,
+  userId: null,
+  tripId: null,
+};
 
 export interface ParcelHistoryProps extends PagedViewProps<ParcelEvent, HistoryFilters> {
   offices: Office[];
@@ -44,7 +59,6 @@ export interface ParcelHistoryProps extends PagedViewProps<ParcelEvent, HistoryF
   exportedRows?: number;
 }
 
-
 /** The scan log across all parcels: who did what, where and when. */
 export function ParcelHistory(props: ParcelHistoryProps) {
   const { filters, offices, staff, trips, drivers } = props;
@@ -52,7 +66,8 @@ export function ParcelHistory(props: ParcelHistoryProps) {
   const format = useCourierFormat();
   const officeName = useMemo(() => new Map(offices.map((o) => [o.id, o.code])), [offices]);
   const person = useMemo(() => new Map(staff.map((s) => [s.id, s.name])), [staff]);
-  const set = <K extends keyof HistoryFilters>(key: K, value: HistoryFilters[K]) => props.onFiltersChange({ ...filters, [key]: value });
+  const set = <K extends keyof HistoryFilters>(key: K, value: HistoryFilters[K]) =>
+    props.onFiltersChange({ ...filters, [key]: value });
   const reason = (text: string | null) => {
     if (!text) return '';
     if ((failureReasons as readonly string[]).includes(text)) return t(`parcel.failureReason.${text}`);
@@ -74,29 +89,96 @@ export function ParcelHistory(props: ParcelHistoryProps) {
       ),
     },
     { id: 'type', header: t('history.columns.event'), sortable: true, cell: (e) => t(`parcel.event.${e.type}`) },
-    { id: 'statusAfter', header: t('history.columns.status'), cell: (e) => <ParcelStatusBadge status={e.statusAfter} size="sm" /> },
-    { id: 'office', header: t('history.columns.office'), cell: (e) => (e.officeId ? (officeName.get(e.officeId) ?? '—') : '—') },
+    {
+      id: 'statusAfter',
+      header: t('history.columns.status'),
+      cell: (e) => <ParcelStatusBadge status={e.statusAfter} size="sm" />,
+    },
+    {
+      id: 'office',
+      header: t('history.columns.office'),
+      cell: (e) => (e.officeId ? (officeName.get(e.officeId) ?? '—') : '—'),
+    },
     { id: 'trip', header: t('history.columns.trip'), cell: (e) => (e.tripId ? (trips[e.tripId] ?? '…') : '—') },
-    { id: 'driver', header: t('history.columns.driver'), cell: (e) => (e.driverId ? (drivers[e.driverId] ?? '…') : '—') },
+    {
+      id: 'driver',
+      header: t('history.columns.driver'),
+      cell: (e) => (e.driverId ? (drivers[e.driverId] ?? '…') : '—'),
+    },
     { id: 'user', header: t('history.columns.user'), cell: (e) => person.get(e.userId) ?? e.userId },
-    { id: 'reason', header: t('history.columns.reason'), wrap: true, cell: (e) => [reason(e.reason), e.note].filter(Boolean).join(' — ') || '—' },
+    {
+      id: 'reason',
+      header: t('history.columns.reason'),
+      wrap: true,
+      cell: (e) => [reason(e.reason), e.note].filter(Boolean).join(' — ') || '—',
+    },
   ];
 
   return (
     <div className={styles.root}>
       <div className={styles.header}>
         <h1 className={styles.listTitle}>{t('history.title')}</h1>
-        <Button variant="secondary" icon="heroicons_outline:arrow-down-tray" onPress={props.onExport} isPending={props.isExporting} isDisabled={!props.result?.total}>
-          {props.isExporting && props.exportedRows !== undefined ? t('history.exporting', { done: format.count(props.exportedRows), total: format.count(props.result?.total ?? 0) }) : t('history.export', { count: props.result?.total ?? 0, rows: format.count(props.result?.total ?? 0) })}
+        <Button
+          variant="secondary"
+          icon="heroicons_outline:arrow-down-tray"
+          onPress={props.onExport}
+          isPending={props.isExporting}
+          isDisabled={!props.result?.total}
+        >
+          {props.isExporting && props.exportedRows !== undefined
+            ? t('history.exporting', {
+                done: format.count(props.exportedRows),
+                total: format.count(props.result?.total ?? 0),
+              })
+            : t('history.export', { count: props.result?.total ?? 0, rows: format.count(props.result?.total ?? 0) })}
         </Button>
       </div>
-      <FilterBar label={t('history.filters')} activeCount={active} onClear={active ? () => props.onFiltersChange(noHistoryFilters) : undefined}>
-        <DateField label={t('history.from')} value={filters.from} onChange={(v) => set('from', v)} maxValue={filters.to ?? undefined} />
-        <DateField label={t('history.to')} value={filters.to} onChange={(v) => set('to', v)} minValue={filters.from ?? undefined} />
-        <FilterSelect label={t('history.columns.office')} allLabel={t('parcels.filters.allOffices')} items={offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))} value={filters.officeId} onChange={(v) => set('officeId', v)} />
-        <FilterSelect label={t('history.columns.event')} allLabel={t('history.allEvents')} items={eventTypes.map((type) => ({ id: type, label: t(`parcel.event.${type}`) }))} value={filters.type} onChange={(v) => set('type', v)} />
-        <ComboBox label={t('history.columns.user')} items={staff.map((s) => ({ id: s.id, label: s.name }))} value={filters.userId} onChange={(k) => set('userId', k === null ? null : String(k))} placeholder={t('history.anyone')} />
-        <ComboBox label={t('history.columns.trip')} loadOptions={props.searchTrips} initialInputValue={props.tripLabel} value={filters.tripId} onChange={(k) => set('tripId', k === null ? null : String(k))} placeholder={t('history.anyTrip')} />
+      <FilterBar
+        label={t('history.filters')}
+        activeCount={active}
+        onClear={active ? () => props.onFiltersChange(noHistoryFilters) : undefined}
+      >
+        <DateField
+          label={t('history.from')}
+          value={filters.from}
+          onChange={(v) => set('from', v)}
+          maxValue={filters.to ?? undefined}
+        />
+        <DateField
+          label={t('history.to')}
+          value={filters.to}
+          onChange={(v) => set('to', v)}
+          minValue={filters.from ?? undefined}
+        />
+        <FilterSelect
+          label={t('history.columns.office')}
+          allLabel={t('parcels.filters.allOffices')}
+          items={offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))}
+          value={filters.officeId}
+          onChange={(v) => set('officeId', v)}
+        />
+        <FilterSelect
+          label={t('history.columns.event')}
+          allLabel={t('history.allEvents')}
+          items={eventTypes.map((type) => ({ id: type, label: t(`parcel.event.${type}`) }))}
+          value={filters.type}
+          onChange={(v) => set('type', v)}
+        />
+        <ComboBox
+          label={t('history.columns.user')}
+          items={staff.map((s) => ({ id: s.id, label: s.name }))}
+          value={filters.userId}
+          onChange={(k) => set('userId', k === null ? null : String(k))}
+          placeholder={t('history.anyone')}
+        />
+        <ComboBox
+          label={t('history.columns.trip')}
+          loadOptions={props.searchTrips}
+          initialInputValue={props.tripLabel}
+          value={filters.tripId}
+          onChange={(k) => set('tripId', k === null ? null : String(k))}
+          placeholder={t('history.anyTrip')}
+        />
       </FilterBar>
       <DataTable
         aria-label={t('history.title')}
@@ -111,7 +193,16 @@ export function ParcelHistory(props: ParcelHistoryProps) {
         error={props.error ?? undefined}
         onRetry={props.onRetry}
         emptyState={<ListEmptyState onClear={active ? () => props.onFiltersChange(noHistoryFilters) : undefined} />}
-        footer={<Pagination page={props.page} pageSize={props.pageSize} total={props.result?.total ?? 0} onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} isDisabled={!props.result} />}
+        footer={
+          <Pagination
+            page={props.page}
+            pageSize={props.pageSize}
+            total={props.result?.total ?? 0}
+            onPageChange={props.onPageChange}
+            onPageSizeChange={props.onPageSizeChange}
+            isDisabled={!props.result}
+          />
+        }
       />
     </div>
   );

@@ -12,7 +12,15 @@ import { showFilters } from '../../testing/filters';
 const all = storyParcels(60);
 
 /** The list with a pretend server: filters, sort and pages applied to the sample, as the API would. */
-function Live(props: { onFiltersChange: (f: ParcelFilters) => void; onPrintLabels: (ids: string[]) => void; onExportCsv: (ids: string[]) => void; onOpenParcel: (p: Parcel) => void; error?: string; loading?: boolean; empty?: boolean }) {
+function Live(props: {
+  onFiltersChange: (f: ParcelFilters) => void;
+  onPrintLabels: (ids: string[]) => void;
+  onExportCsv: (ids: string[]) => void;
+  onOpenParcel: (p: Parcel) => void;
+  error?: string;
+  loading?: boolean;
+  empty?: boolean;
+}) {
   const [filters, setFilters] = useState<ParcelFilters>(noParcelFilters);
   const [sort, setSort] = useState<TableSort | null>({ id: 'createdAt', direction: 'desc' });
   const [page, setPage] = useState(1);
@@ -22,7 +30,8 @@ function Live(props: { onFiltersChange: (f: ParcelFilters) => void; onPrintLabel
   const q = filters.q.toLowerCase();
   const rows = (props.empty ? [] : all).filter(
     (p) =>
-      (!q || `${p.trackingNumber} ${p.reference ?? ''} ${p.sender.name} ${p.receiver.name}`.toLowerCase().includes(q)) &&
+      (!q ||
+        `${p.trackingNumber} ${p.reference ?? ''} ${p.sender.name} ${p.receiver.name}`.toLowerCase().includes(q)) &&
       (!filters.status || p.status === filters.status) &&
       (!filters.service || p.service === filters.service) &&
       (!filters.originOfficeId || p.originOfficeId === filters.originOfficeId),
@@ -62,7 +71,8 @@ function Live(props: { onFiltersChange: (f: ParcelFilters) => void; onPrintLabel
 }
 
 const meta = {
-  title: 'Courier/Parcels/List', tags: ['autodocs'],
+  title: 'Courier/Parcels/List',
+  tags: ['autodocs'],
   component: Live,
   parameters: { chromatic: { modes: withPhone }, layout: 'padded' },
   args: { onFiltersChange: fn(), onPrintLabels: fn(), onExportCsv: fn(), onOpenParcel: fn() },
@@ -93,8 +103,12 @@ export const SearchAndFilter: Story = {
     await showFilters(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /All statuses/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Delivered' })));
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'ayşe', status: 'delivered' }));
-    await userEvent.click(within(canvas.getByRole('search', { name: 'Search and filters' })).getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ q: 'ayşe', status: 'delivered' }),
+    );
+    await userEvent.click(
+      within(canvas.getByRole('search', { name: 'Search and filters' })).getByRole('button', { name: 'Clear filters' }),
+    );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: '', status: null }));
     await waitFor(() => expect(canvas.getByText('1–10 of 60')).toBeVisible());
   },
@@ -142,7 +156,11 @@ export const ColumnChoice: Story = {
   },
 };
 
-export const Loading: Story = { args: { loading: true }, play: async ({ canvasElement }) => void (await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull()) };
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) =>
+    void (await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull()),
+};
 /** No parcel booked yet: the table says so, and the way to book one stays in the header. */
 export const Empty: Story = {
   args: { empty: true },
@@ -157,7 +175,12 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not be reached.');
   },
 };
-export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Default,
+  tags: ['interaction'],
+  parameters: notCaptured(Default.parameters),
+  globals: { scheme: 'dark' },
+};
 /** On a phone the filters fold behind one button, so the rows are on the first screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
@@ -171,7 +194,9 @@ export const Phone: Story = {
     await expect(filters.getByRole('button', { name: /Status$/ })).toBeVisible();
     // Each row is a card naming every column, the status on screen without scrolling sideways.
     const row = within(canvas.getByRole('table', { name: 'Parcels' })).getAllByRole('row')[1]!;
-    const status = within(row).getAllByRole('cell').find((cell) => cell.dataset.label === 'Status')!;
+    const status = within(row)
+      .getAllByRole('cell')
+      .find((cell) => cell.dataset.label === 'Status')!;
     const box = status.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(getComputedStyle(status, '::before').content).toBe('"Status"');

@@ -1,5 +1,16 @@
 import { useMemo, useRef } from 'react';
-import { codStatuses, paymentModes, parcelStatuses, services, type CodStatus, type Office, type Parcel, type ParcelStatus, type PaymentMode, type Service } from '@courier/domain';
+import {
+  codStatuses,
+  paymentModes,
+  parcelStatuses,
+  services,
+  type CodStatus,
+  type Office,
+  type Parcel,
+  type ParcelStatus,
+  type PaymentMode,
+  type Service,
+} from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useUiTranslation } from '../../i18n';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
@@ -26,10 +37,31 @@ export interface ParcelFilters {
   to: string | null;
 }
 
-export const noParcelFilters: ParcelFilters = { q: '', status: null, service: null, originOfficeId: null, destinationOfficeId: null, paymentMode: null, codStatus: null, from: null, to: null };
+export const noParcelFilters: ParcelFilters = {
+  q: '',
+  status: null,
+  service: null,
+  originOfficeId: null,
+  destinationOfficeId: null,
+  paymentMode: null,
+  codStatus: null,
+  from: null,
+  to: null,
+};
 
 /** The columns the server can sort by. */
-export const parcelSortFields = ['trackingNumber', 'status', 'service', 'sender', 'receiver', 'weightKg', 'total', 'codAmount', 'createdAt', 'promisedDate'] as const;
+export const parcelSortFields = [
+  'trackingNumber',
+  'status',
+  'service',
+  'sender',
+  'receiver',
+  'weightKg',
+  'total',
+  'codAmount',
+  'createdAt',
+  'promisedDate',
+] as const;
 
 export interface ParcelListProps extends Omit<ListViewProps<Parcel, ParcelFilters>, 'newHref' | 'rowHref' | 'onOpen'> {
   offices: Office[];
@@ -49,7 +81,8 @@ export function ParcelList(props: ParcelListProps) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const officeById = useMemo(() => new Map(offices.map((o) => [o.id, o])), [offices]);
-  const set = <K extends keyof ParcelFilters>(key: K, value: ParcelFilters[K]) => onFiltersChange({ ...filters, [key]: value });
+  const set = <K extends keyof ParcelFilters>(key: K, value: ParcelFilters[K]) =>
+    onFiltersChange({ ...filters, [key]: value });
   const officeItems = offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }));
   const href = useRef(props.parcelHref);
   href.current = props.parcelHref;
@@ -70,8 +103,18 @@ export function ParcelList(props: ParcelListProps) {
           </Link>
         ),
       },
-      { id: 'status', header: t('parcels.columns.status'), sortable: true, cell: (p) => <ParcelStatusBadge status={p.status} size="sm" /> },
-      { id: 'service', header: t('parcels.columns.service'), sortable: true, cell: (p) => t(`parcel.service.${p.service}`) },
+      {
+        id: 'status',
+        header: t('parcels.columns.status'),
+        sortable: true,
+        cell: (p) => <ParcelStatusBadge status={p.status} size="sm" />,
+      },
+      {
+        id: 'service',
+        header: t('parcels.columns.service'),
+        sortable: true,
+        cell: (p) => t(`parcel.service.${p.service}`),
+      },
       { id: 'sender', header: t('parcels.columns.sender'), sortable: true, cell: (p) => p.sender.name },
       {
         id: 'receiver',
@@ -84,12 +127,39 @@ export function ParcelList(props: ParcelListProps) {
           </span>
         ),
       },
-      { id: 'route', header: t('parcels.columns.route'), cell: (p) => `${office(p.originOfficeId)} → ${office(p.destinationOfficeId)}` },
-      { id: 'weightKg', header: t('parcels.columns.weight'), sortable: true, align: 'end', cell: (p) => format.kg(p.chargeableWeightKg) },
-      { id: 'total', header: t('parcels.columns.total'), sortable: true, align: 'end', cell: (p) => format.money(p.price.total) },
-      { id: 'codAmount', header: t('parcels.columns.cod'), sortable: true, align: 'end', cell: (p) => (p.paymentMode === 'cod' ? format.money(p.codAmount) : '—') },
+      {
+        id: 'route',
+        header: t('parcels.columns.route'),
+        cell: (p) => `${office(p.originOfficeId)} → ${office(p.destinationOfficeId)}`,
+      },
+      {
+        id: 'weightKg',
+        header: t('parcels.columns.weight'),
+        sortable: true,
+        align: 'end',
+        cell: (p) => format.kg(p.chargeableWeightKg),
+      },
+      {
+        id: 'total',
+        header: t('parcels.columns.total'),
+        sortable: true,
+        align: 'end',
+        cell: (p) => format.money(p.price.total),
+      },
+      {
+        id: 'codAmount',
+        header: t('parcels.columns.cod'),
+        sortable: true,
+        align: 'end',
+        cell: (p) => (p.paymentMode === 'cod' ? format.money(p.codAmount) : '—'),
+      },
       { id: 'createdAt', header: t('parcels.columns.booked'), sortable: true, cell: (p) => format.moment(p.createdAt) },
-      { id: 'promisedDate', header: t('parcels.columns.promised'), sortable: true, cell: (p) => format.day(p.promisedDate) },
+      {
+        id: 'promisedDate',
+        header: t('parcels.columns.promised'),
+        sortable: true,
+        cell: (p) => format.day(p.promisedDate),
+      },
     ];
   }, [t, format, officeById]);
 
@@ -114,22 +184,78 @@ export function ParcelList(props: ParcelListProps) {
       getRowId={(p) => p.id}
       filterControls={
         <>
-          <FilterSelect label={t('parcels.columns.status')} allLabel={t('parcels.filters.allStatuses')} items={parcelStatuses.map((s) => ({ id: s, label: t(`parcel.status.${s}`) }))} value={filters.status} onChange={(v) => set('status', v)} />
-          <FilterSelect label={t('parcels.columns.service')} allLabel={t('parcels.filters.allServices')} items={services.map((s) => ({ id: s, label: t(`parcel.service.${s}`) }))} value={filters.service} onChange={(v) => set('service', v)} />
-          <FilterSelect label={t('parcels.filters.origin')} allLabel={t('parcels.filters.allOffices')} items={officeItems} value={filters.originOfficeId} onChange={(v) => set('originOfficeId', v)} />
-          <FilterSelect label={t('parcels.filters.destination')} allLabel={t('parcels.filters.allOffices')} items={officeItems} value={filters.destinationOfficeId} onChange={(v) => set('destinationOfficeId', v)} />
-          <FilterSelect label={t('parcels.filters.payment')} allLabel={t('parcels.filters.allPayments')} items={paymentModes.map((m) => ({ id: m, label: t(`parcel.payment.${m}`) }))} value={filters.paymentMode} onChange={(v) => set('paymentMode', v)} />
-          <FilterSelect label={t('parcels.filters.codStatus')} allLabel={t('parcels.filters.allCod')} items={codStatuses.filter((c) => c !== 'none').map((c) => ({ id: c, label: t(`parcel.codStatus.${c}`) }))} value={filters.codStatus} onChange={(v) => set('codStatus', v)} />
-          <DateField label={t('parcels.filters.from')} value={filters.from} onChange={(value) => set('from', value)} maxValue={filters.to ?? undefined} />
-          <DateField label={t('parcels.filters.to')} value={filters.to} onChange={(value) => set('to', value)} minValue={filters.from ?? undefined} />
+          <FilterSelect
+            label={t('parcels.columns.status')}
+            allLabel={t('parcels.filters.allStatuses')}
+            items={parcelStatuses.map((s) => ({ id: s, label: t(`parcel.status.${s}`) }))}
+            value={filters.status}
+            onChange={(v) => set('status', v)}
+          />
+          <FilterSelect
+            label={t('parcels.columns.service')}
+            allLabel={t('parcels.filters.allServices')}
+            items={services.map((s) => ({ id: s, label: t(`parcel.service.${s}`) }))}
+            value={filters.service}
+            onChange={(v) => set('service', v)}
+          />
+          <FilterSelect
+            label={t('parcels.filters.origin')}
+            allLabel={t('parcels.filters.allOffices')}
+            items={officeItems}
+            value={filters.originOfficeId}
+            onChange={(v) => set('originOfficeId', v)}
+          />
+          <FilterSelect
+            label={t('parcels.filters.destination')}
+            allLabel={t('parcels.filters.allOffices')}
+            items={officeItems}
+            value={filters.destinationOfficeId}
+            onChange={(v) => set('destinationOfficeId', v)}
+          />
+          <FilterSelect
+            label={t('parcels.filters.payment')}
+            allLabel={t('parcels.filters.allPayments')}
+            items={paymentModes.map((m) => ({ id: m, label: t(`parcel.payment.${m}`) }))}
+            value={filters.paymentMode}
+            onChange={(v) => set('paymentMode', v)}
+          />
+          <FilterSelect
+            label={t('parcels.filters.codStatus')}
+            allLabel={t('parcels.filters.allCod')}
+            items={codStatuses.filter((c) => c !== 'none').map((c) => ({ id: c, label: t(`parcel.codStatus.${c}`) }))}
+            value={filters.codStatus}
+            onChange={(v) => set('codStatus', v)}
+          />
+          <DateField
+            label={t('parcels.filters.from')}
+            value={filters.from}
+            onChange={(value) => set('from', value)}
+            maxValue={filters.to ?? undefined}
+          />
+          <DateField
+            label={t('parcels.filters.to')}
+            value={filters.to}
+            onChange={(value) => set('to', value)}
+            minValue={filters.from ?? undefined}
+          />
         </>
       }
       bulkActions={(ids) => (
         <>
-          <Button size="sm" variant="secondary" icon="heroicons_outline:printer" onPress={() => props.onPrintLabels(ids)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon="heroicons_outline:printer"
+            onPress={() => props.onPrintLabels(ids)}
+          >
             {t('parcels.bulk.printLabels')}
           </Button>
-          <Button size="sm" variant="secondary" icon="heroicons_outline:arrow-down-tray" onPress={() => props.onExportCsv(ids)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon="heroicons_outline:arrow-down-tray"
+            onPress={() => props.onExportCsv(ids)}
+          >
             {t('parcels.bulk.exportCsv')}
           </Button>
         </>

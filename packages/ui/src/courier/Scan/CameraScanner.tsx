@@ -13,13 +13,25 @@ interface Detector {
  */
 async function createDetector(): Promise<Detector> {
   const formats = ['code_128', 'qr_code'];
-  const native = (globalThis as { BarcodeDetector?: { new (options: { formats: string[] }): Detector; getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector;
+  const native = (
+    globalThis as {
+      BarcodeDetector?: {
+        new (options: { formats: string[] }): Detector;
+        getSupportedFormats?: () => Promise<string[]>;
+      };
+    }
+  ).BarcodeDetector;
   if (native) {
     const supported = (await native.getSupportedFormats?.()) ?? formats;
     if (formats.every((f) => supported.includes(f))) return new native({ formats });
   }
-  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([import('barcode-detector/ponyfill'), import('zxing-wasm/reader/zxing_reader.wasm?url')]);
-  prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) } });
+  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
+    import('barcode-detector/ponyfill'),
+    import('zxing-wasm/reader/zxing_reader.wasm?url'),
+  ]);
+  prepareZXingModule({
+    overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
+  });
   return new BarcodeDetector({ formats: ['code_128', 'qr_code'] });
 }
 

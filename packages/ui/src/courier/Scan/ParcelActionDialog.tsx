@@ -4,7 +4,17 @@ import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { Alert } from '../../shell/auth/AuthPage';
-import { emptyPod, emptyScanContext, missingContext, PodFields, podProblems, ScanContextFields, type PodDraft, type ScanContext, type ScanOptions } from './ScanFields';
+import {
+  emptyPod,
+  emptyScanContext,
+  missingContext,
+  PodFields,
+  podProblems,
+  ScanContextFields,
+  type PodDraft,
+  type ScanContext,
+  type ScanOptions,
+} from './ScanFields';
 
 export interface ParcelActionDialogProps {
   /** The action to take; null closes the dialog. */
@@ -21,7 +31,16 @@ export interface ParcelActionDialogProps {
 }
 
 /** One status action on one parcel, from its detail page: the context it needs, then the scan. */
-export function ParcelActionDialog({ action, trackingNumber, options, defaults, officeLocked, onClose, onSubmit, error }: ParcelActionDialogProps) {
+export function ParcelActionDialog({
+  action,
+  trackingNumber,
+  options,
+  defaults,
+  officeLocked,
+  onClose,
+  onSubmit,
+  error,
+}: ParcelActionDialogProps) {
   const { t } = useUiTranslation();
   const [context, setContext] = useState<ScanContext>({ ...emptyScanContext, ...defaults });
   const [pod, setPod] = useState<PodDraft>(emptyPod);
@@ -42,7 +61,10 @@ export function ParcelActionDialog({ action, trackingNumber, options, defaults, 
         driverId: context.driverId ?? undefined,
         reason: context.reason?.trim() || undefined,
         note: context.note.trim() || undefined,
-        pod: action === 'delivered' ? { receivedBy: pod.receivedBy.trim(), relation: pod.relation, signature: pod.signature! } : undefined,
+        pod:
+          action === 'delivered'
+            ? { receivedBy: pod.receivedBy.trim(), relation: pod.relation, signature: pod.signature! }
+            : undefined,
       });
       onClose();
     } catch {
@@ -61,7 +83,11 @@ export function ParcelActionDialog({ action, trackingNumber, options, defaults, 
           <Button variant="secondary" onPress={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onPress={() => void submit()} isPending={pending} variant={action === 'cancelled' || action === 'lost' ? 'danger' : 'primary'}>
+          <Button
+            onPress={() => void submit()}
+            isPending={pending}
+            variant={action === 'cancelled' || action === 'lost' ? 'danger' : 'primary'}
+          >
             {t(`scan.action.${action}`)}
           </Button>
         </>
@@ -74,7 +100,14 @@ export function ParcelActionDialog({ action, trackingNumber, options, defaults, 
         }}
       >
         {error ? <Alert tone="warn">{error}</Alert> : null}
-        <ScanContextFields action={action} value={context} onChange={setContext} options={options} errors={tried ? missing : {}} officeLocked={officeLocked} />
+        <ScanContextFields
+          action={action}
+          value={context}
+          onChange={setContext}
+          options={options}
+          errors={tried ? missing : {}}
+          officeLocked={officeLocked}
+        />
         {action === 'delivered' ? <PodFields value={pod} onChange={setPod} errors={tried ? podMissing : {}} /> : null}
       </form>
     </Dialog>

@@ -1,4 +1,12 @@
-import { failureReasons, holdReasons, proofOfDelivery, scanRules, type Office, type ProofOfDelivery, type ScanAction } from '@courier/domain';
+import {
+  failureReasons,
+  holdReasons,
+  proofOfDelivery,
+  scanRules,
+  type Office,
+  type ProofOfDelivery,
+  type ScanAction,
+} from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Select } from '../../primitives/Select/Select';
 import { SignaturePad } from '../../primitives/SignaturePad/SignaturePad';
@@ -62,13 +70,27 @@ export interface ScanContextFieldsProps {
 }
 
 /** The fields one action needs, and only those (DOMAIN.md's status table). */
-export function ScanContextFields({ action, value, onChange, options, errors = {}, officeLocked, withNote = true, omitOffice = false }: ScanContextFieldsProps) {
+export function ScanContextFields({
+  action,
+  value,
+  onChange,
+  options,
+  errors = {},
+  officeLocked,
+  withNote = true,
+  omitOffice = false,
+}: ScanContextFieldsProps) {
   const { t } = useUiTranslation();
   const set = (change: Partial<ScanContext>) => onChange({ ...value, ...change });
   const fields = fieldsFor(action).filter((field) => !(omitOffice && field === 'officeId'));
   const needs = scanRules[action].needs;
   const error = (field: ScanField) => (errors[field] ? t(`scan.refusal.${errors[field]}`) : undefined);
-  const reasons = action === 'delivery_failed' ? failureReasons.map((r) => ({ id: r, label: t(`parcel.failureReason.${r}`) })) : action === 'held' ? holdReasons.map((r) => ({ id: r, label: t(`parcel.holdReason.${r}`) })) : null;
+  const reasons =
+    action === 'delivery_failed'
+      ? failureReasons.map((r) => ({ id: r, label: t(`parcel.failureReason.${r}`) }))
+      : action === 'held'
+        ? holdReasons.map((r) => ({ id: r, label: t(`parcel.holdReason.${r}`) }))
+        : null;
   return (
     <div className={styles.fields}>
       {fields.includes('officeId') ? (
@@ -96,16 +118,45 @@ export function ScanContextFields({ action, value, onChange, options, errors = {
         />
       ) : null}
       {fields.includes('driverId') ? (
-        <Select label={t('scan.fields.driver')} items={options.drivers.map((d) => ({ id: d.id, label: d.label }))} value={value.driverId} onChange={(key) => set({ driverId: key === null ? null : String(key) })} isRequired errorMessage={error('driverId')} />
+        <Select
+          label={t('scan.fields.driver')}
+          items={options.drivers.map((d) => ({ id: d.id, label: d.label }))}
+          value={value.driverId}
+          onChange={(key) => set({ driverId: key === null ? null : String(key) })}
+          isRequired
+          errorMessage={error('driverId')}
+        />
       ) : null}
       {fields.includes('reason') ? (
         reasons ? (
-          <Select label={t('scan.fields.reason')} items={reasons} value={value.reason} onChange={(key) => set({ reason: key === null ? null : String(key) })} isRequired errorMessage={error('reason')} />
+          <Select
+            label={t('scan.fields.reason')}
+            items={reasons}
+            value={value.reason}
+            onChange={(key) => set({ reason: key === null ? null : String(key) })}
+            isRequired
+            errorMessage={error('reason')}
+          />
         ) : (
-          <TextField label={t('scan.fields.reason')} value={value.reason ?? ''} onChange={(reason) => set({ reason })} isRequired errorMessage={error('reason')} />
+          <TextField
+            label={t('scan.fields.reason')}
+            value={value.reason ?? ''}
+            onChange={(reason) => set({ reason })}
+            isRequired
+            errorMessage={error('reason')}
+          />
         )
       ) : null}
-      {withNote ? <TextArea label={t('scan.fields.note')} value={value.note} onChange={(note) => set({ note })} maxLength={500} minRows={1} maxRows={4} /> : null}
+      {withNote ? (
+        <TextArea
+          label={t('scan.fields.note')}
+          value={value.note}
+          onChange={(note) => set({ note })}
+          maxLength={500}
+          minRows={1}
+          maxRows={4}
+        />
+      ) : null}
     </div>
   );
 }
@@ -123,13 +174,39 @@ export function podProblems(pod: PodDraft): Partial<Record<'receivedBy' | 'signa
 }
 
 /** Who took the parcel, how they relate to the recipient, and their signature. */
-export function PodFields({ value, onChange, errors = {} }: { value: PodDraft; onChange: (value: PodDraft) => void; errors?: Partial<Record<'receivedBy' | 'signature', string>> }) {
+export function PodFields({
+  value,
+  onChange,
+  errors = {},
+}: {
+  value: PodDraft;
+  onChange: (value: PodDraft) => void;
+  errors?: Partial<Record<'receivedBy' | 'signature', string>>;
+}) {
   const { t } = useUiTranslation();
   return (
     <div className={styles.fields}>
-      <TextField label={t('scan.fields.receivedBy')} value={value.receivedBy} onChange={(receivedBy) => onChange({ ...value, receivedBy })} isRequired autoComplete="off" errorMessage={errors.receivedBy ? t('scan.pod.receivedBy') : undefined} />
-      <Select label={t('scan.fields.relation')} items={relations.map((r) => ({ id: r, label: t(`parcel.relation.${r}`) }))} value={value.relation} onChange={(key) => onChange({ ...value, relation: String(key) as PodDraft['relation'] })} />
-      <SignaturePad label={t('scan.fields.signature')} typedName={value.receivedBy} isRequired onChange={(signature) => onChange({ ...value, signature })} errorMessage={errors.signature ? t('scan.pod.signature') : undefined} />
+      <TextField
+        label={t('scan.fields.receivedBy')}
+        value={value.receivedBy}
+        onChange={(receivedBy) => onChange({ ...value, receivedBy })}
+        isRequired
+        autoComplete="off"
+        errorMessage={errors.receivedBy ? t('scan.pod.receivedBy') : undefined}
+      />
+      <Select
+        label={t('scan.fields.relation')}
+        items={relations.map((r) => ({ id: r, label: t(`parcel.relation.${r}`) }))}
+        value={value.relation}
+        onChange={(key) => onChange({ ...value, relation: String(key) as PodDraft['relation'] })}
+      />
+      <SignaturePad
+        label={t('scan.fields.signature')}
+        typedName={value.receivedBy}
+        isRequired
+        onChange={(signature) => onChange({ ...value, signature })}
+        errorMessage={errors.signature ? t('scan.pod.signature') : undefined}
+      />
     </div>
   );
 }

@@ -16,22 +16,38 @@ const waiting = storyParcel(2, { status: 'at_office', currentOfficeId: 'off_ist'
  * The station with a pretend server that runs the domain's status machine. `offline` starts it
  * without a connection: scans are kept, and "Try now" sends them in order, as the app does.
  */
-function Live({ onScan, offline: startOffline = false, officesLoading = false }: { onScan: (code: string) => void; offline?: boolean; officesLoading?: boolean }) {
+function Live({
+  onScan,
+  offline: startOffline = false,
+  officesLoading = false,
+}: {
+  onScan: (code: string) => void;
+  offline?: boolean;
+  officesLoading?: boolean;
+}) {
   const [offline, setOffline] = useState(startOffline);
-  const [parcels, setParcels] = useState(new Map<string, Parcel>([booked, moving, waiting].map((p) => [p.trackingNumber, p])));
+  const [parcels, setParcels] = useState(
+    new Map<string, Parcel>([booked, moving, waiting].map((p) => [p.trackingNumber, p])),
+  );
   const [action, setAction] = useState<ScanAction>('received');
   const [officeId, setOfficeId] = useState<string | null>(officesLoading ? null : 'off_ist');
   const offices = officesLoading ? [] : storyOffices;
   const [context, setContext] = useState<ScanContext>(emptyScanContext);
   const [entries, setEntries] = useState<ScanEntry[]>([]);
   const [sound, setSound] = useState(false);
-  const add = (entry: Omit<ScanEntry, 'id' | 'at' | 'action'>) => setEntries((all) => [{ ...entry, id: String(all.length), at: '2026-11-20T09:30:00Z', action }, ...all.map((e) => ({ ...e, undoable: false }))]);
+  const add = (entry: Omit<ScanEntry, 'id' | 'at' | 'action'>) =>
+    setEntries((all) => [
+      { ...entry, id: String(all.length), at: '2026-11-20T09:30:00Z', action },
+      ...all.map((e) => ({ ...e, undoable: false })),
+    ]);
   /** What the pretend server answers to a scan of a known parcel. */
   const run = (known: Map<string, Parcel>, trackingNumber: string, scanAction: ScanAction) => {
     const parcel = known.get(trackingNumber)!;
     const check = checkScan(parcel, { action: scanAction, officeId, tripId: context.tripId, reason: context.reason });
     if (check.ok) known.set(trackingNumber, { ...parcel, status: check.statusAfter, currentOfficeId: officeId });
-    return check.ok ? { ok: true as const, status: check.statusAfter.replace('_', ' ') } : { ok: false as const, already: parcel.status === scanRules[scanAction].to };
+    return check.ok
+      ? { ok: true as const, status: check.statusAfter.replace('_', ' ') }
+      : { ok: false as const, already: parcel.status === scanRules[scanAction].to };
   };
   const queued = entries.filter((e) => e.outcome === 'queued');
   /** The connection is back: the kept scans go in the order they were made. */
@@ -41,7 +57,11 @@ function Live({ onScan, offline: startOffline = false, officesLoading = false }:
     const sent = new Map(
       [...queued].reverse().map((entry) => {
         const answer = run(known, entry.trackingNumber!, entry.action);
-        const outcome: ScanEntry = answer.ok ? { ...entry, outcome: 'accepted', message: `Sent later · now ${answer.status}` } : answer.already ? { ...entry, outcome: 'already', message: 'Sent later · it was already done' } : { ...entry, outcome: 'conflict', message: 'Not possible in this status' };
+        const outcome: ScanEntry = answer.ok
+          ? { ...entry, outcome: 'accepted', message: `Sent later · now ${answer.status}` }
+          : answer.already
+            ? { ...entry, outcome: 'already', message: 'Sent later · it was already done' }
+            : { ...entry, outcome: 'conflict', message: 'Not possible in this status' };
         return [entry.id, outcome];
       }),
     );
@@ -69,20 +89,50 @@ function Live({ onScan, offline: startOffline = false, officesLoading = false }:
       onScan={(code) => {
         onScan(code);
         const number = checkTrackingNumber(code);
-        if (!number.ok) return add({ code, trackingNumber: null, outcome: 'invalid', message: 'Check the number: two letters, nine digits, TR' });
-        if (offline) return add({ code, trackingNumber: number.value, outcome: 'queued', message: 'Kept on this device; it is sent when the connection returns' });
-        if (!parcels.has(number.value)) return add({ code, trackingNumber: number.value, outcome: 'unknown', message: 'No parcel has this number' });
+        if (!number.ok)
+          return add({
+            code,
+            trackingNumber: null,
+            outcome: 'invalid',
+            message: 'Check the number: two letters, nine digits, TR',
+          });
+        if (offline)
+          return add({
+            code,
+            trackingNumber: number.value,
+            outcome: 'queued',
+            message: 'Kept on this device; it is sent when the connection returns',
+          });
+        if (!parcels.has(number.value))
+          return add({ code, trackingNumber: number.value, outcome: 'unknown', message: 'No parcel has this number' });
         const known = new Map(parcels);
         const answer = run(known, number.value, action);
-        if (!answer.ok) return add({ code, trackingNumber: number.value, outcome: answer.already ? 'already' : 'refused', message: answer.already ? 'It is already at the office' : 'Not possible in this status' });
+        if (!answer.ok)
+          return add({
+            code,
+            trackingNumber: number.value,
+            outcome: answer.already ? 'already' : 'refused',
+            message: answer.already ? 'It is already at the office' : 'Not possible in this status',
+          });
         setParcels(known);
-        add({ code, trackingNumber: number.value, outcome: 'accepted', message: `Now ${answer.status}`, undoable: action === 'held' || action === 'loaded' });
+        add({
+          code,
+          trackingNumber: number.value,
+          outcome: 'accepted',
+          message: `Now ${answer.status}`,
+          undoable: action === 'held' || action === 'loaded',
+        });
       }}
     />
   );
 }
 
-const meta = { title: 'Courier/Scanning station', parameters: { chromatic: { modes: withPhone } }, component: Live, args: { onScan: fn() } } satisfies Meta<typeof Live>;
+const meta = {
+  title: 'Courier/Scanning station',
+  parameters: { chromatic: { modes: withPhone } },
+  component: Live,
+  args: { onScan: fn() },
+} satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -165,8 +215,15 @@ export const UndoTheLast: Story = {
 export const CameraRefused: Story = {
   beforeEach: () => {
     const original = navigator.mediaDevices?.getUserMedia;
-    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
-    return () => Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: original ? { getUserMedia: original } : undefined });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+    return () =>
+      Object.defineProperty(navigator, 'mediaDevices', {
+        configurable: true,
+        value: original ? { getUserMedia: original } : undefined,
+      });
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Camera' }));
@@ -220,7 +277,12 @@ export const OfflineTurkish: Story = {
   },
 };
 
-export const Dark: Story = { ...EveryOutcome, tags: ['interaction'], parameters: notCaptured(EveryOutcome.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...EveryOutcome,
+  tags: ['interaction'],
+  parameters: notCaptured(EveryOutcome.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Phone: Story = { ...UndoTheLast, globals: { viewport: { value: 'phone' } } };
 export const Turkish: Story = {
   tags: ['turkish'],

@@ -69,7 +69,15 @@ export interface ScanStationProps {
   onResolve?: (entry: ScanEntry) => void;
 }
 
-const outcomeTone: Record<ScanOutcome, BadgeTone> = { accepted: 'success', already: 'info', refused: 'warn', unknown: 'warn', invalid: 'caution', queued: 'neutral', conflict: 'warn' };
+const outcomeTone: Record<ScanOutcome, BadgeTone> = {
+  accepted: 'success',
+  already: 'info',
+  refused: 'warn',
+  unknown: 'warn',
+  invalid: 'caution',
+  queued: 'neutral',
+  conflict: 'warn',
+};
 const outcomeIcon: Record<ScanOutcome, string> = {
   queued: 'heroicons_solid:cloud-arrow-up',
   conflict: 'heroicons_solid:exclamation-circle',
@@ -115,7 +123,9 @@ export function ScanStation(props: ScanStationProps) {
   const last = entries[0];
   const accepted = entries.filter((e) => e.outcome === 'accepted' && !e.undone).length;
   const undone = entries.filter((e) => e.undone).length;
-  const problems = entries.filter((e) => e.outcome !== 'accepted' && e.outcome !== 'already' && e.outcome !== 'queued' && !e.resolved).length;
+  const problems = entries.filter(
+    (e) => e.outcome !== 'accepted' && e.outcome !== 'already' && e.outcome !== 'queued' && !e.resolved,
+  ).length;
   const conflicts = entries.filter((e) => e.outcome === 'conflict' && !e.resolved);
   const connection = props.connection ?? { offline: false, waiting: 0 };
 
@@ -178,7 +188,11 @@ export function ScanStation(props: ScanStationProps) {
               action={action}
               value={props.context}
               onChange={(next) => {
-                touch(...(Object.keys(next) as (keyof ScanContext)[]).filter((field) => next[field] !== props.context[field]));
+                touch(
+                  ...(Object.keys(next) as (keyof ScanContext)[]).filter(
+                    (field) => next[field] !== props.context[field],
+                  ),
+                );
                 props.onContextChange(next);
               }}
               options={options}
@@ -193,11 +207,23 @@ export function ScanStation(props: ScanStationProps) {
         </Card>
         <div className={styles.main}>
           {connection.offline || connection.waiting > 0 ? (
-            <div className={styles.connection} data-state={connection.offline ? 'offline' : 'sending'} role="status" aria-label={t('scanStation.offline.label')}>
-              <Icon name={connection.offline ? 'heroicons_outline:signal-slash' : 'heroicons_outline:cloud-arrow-up'} size={24} />
+            <div
+              className={styles.connection}
+              data-state={connection.offline ? 'offline' : 'sending'}
+              role="status"
+              aria-label={t('scanStation.offline.label')}
+            >
+              <Icon
+                name={connection.offline ? 'heroicons_outline:signal-slash' : 'heroicons_outline:cloud-arrow-up'}
+                size={24}
+              />
               <span className={styles.connectionText}>
                 {connection.offline ? <strong>{t('scanStation.offline.title')}</strong> : null}
-                <span>{t(connection.offline ? 'scanStation.offline.waiting' : 'scanStation.offline.sending', { count: connection.waiting })}</span>
+                <span>
+                  {t(connection.offline ? 'scanStation.offline.waiting' : 'scanStation.offline.sending', {
+                    count: connection.waiting,
+                  })}
+                </span>
               </span>
               {connection.offline && connection.waiting > 0 && props.onRetry ? (
                 <Button size="sm" variant="secondary" icon="heroicons_outline:arrow-path" onPress={props.onRetry}>
@@ -223,13 +249,25 @@ export function ScanStation(props: ScanStationProps) {
               <Button type="submit" size="lg" isDisabled={!ready || !code.trim()} isPending={props.isSending}>
                 {t('scanStation.submit')}
               </Button>
-              <Button variant="secondary" size="lg" icon="heroicons_outline:camera" onPress={() => setCamera(!camera)} isDisabled={!ready}>
+              <Button
+                variant="secondary"
+                size="lg"
+                icon="heroicons_outline:camera"
+                onPress={() => setCamera(!camera)}
+                isDisabled={!ready}
+              >
                 {camera ? t('scanStation.camera.stop') : t('scanStation.camera.start')}
               </Button>
             </form>
             {camera && ready ? <CameraScanner onDetect={scan} onClose={() => setCamera(false)} /> : null}
             {/* The banner tells the latest scan as it now stands: once taken back, it says so. */}
-            <div className={styles.feedback} data-outcome={last?.undone ? 'undone' : (last?.outcome ?? 'none')} role="status" aria-live="assertive" aria-atomic="true">
+            <div
+              className={styles.feedback}
+              data-outcome={last?.undone ? 'undone' : (last?.outcome ?? 'none')}
+              role="status"
+              aria-live="assertive"
+              aria-atomic="true"
+            >
               {last?.undone ? (
                 <>
                   <Icon name="heroicons_solid:arrow-uturn-left" size={32} />
@@ -271,7 +309,13 @@ export function ScanStation(props: ScanStationProps) {
                       {format.clock(entry.at)}
                     </time>
                     {props.onResolve ? (
-                      <Button size="sm" variant="secondary" icon="heroicons_outline:check" onPress={() => props.onResolve!(entry)} aria-label={`${t('scanStation.conflicts.resolve')}: ${entry.trackingNumber ?? entry.code}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        icon="heroicons_outline:check"
+                        onPress={() => props.onResolve!(entry)}
+                        aria-label={`${t('scanStation.conflicts.resolve')}: ${entry.trackingNumber ?? entry.code}`}
+                      >
                         {t('scanStation.conflicts.resolve')}
                       </Button>
                     ) : null}
@@ -290,13 +334,23 @@ export function ScanStation(props: ScanStationProps) {
                     </span>
                     <EntryText entry={entry} />
                     <Badge tone={entry.undone || entry.resolved ? 'neutral' : outcomeTone[entry.outcome]} size="sm">
-                      {entry.undone ? t('scanStation.undone') : entry.resolved ? t('scanStation.conflicts.resolved') : t(`scanStation.outcome.${entry.outcome}`)}
+                      {entry.undone
+                        ? t('scanStation.undone')
+                        : entry.resolved
+                          ? t('scanStation.conflicts.resolved')
+                          : t(`scanStation.outcome.${entry.outcome}`)}
                     </Badge>
                     <time className={styles.entryTime} dateTime={entry.at}>
                       {format.clock(entry.at)}
                     </time>
                     {entry.undoable && !entry.undone ? (
-                      <Button size="sm" variant="ghost" icon="heroicons_outline:arrow-uturn-left" onPress={() => props.onUndo(entry)} aria-label={`${t('scanStation.undo')}: ${entry.trackingNumber ?? entry.code}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        icon="heroicons_outline:arrow-uturn-left"
+                        onPress={() => props.onUndo(entry)}
+                        aria-label={`${t('scanStation.undo')}: ${entry.trackingNumber ?? entry.code}`}
+                      >
                         {t('scanStation.undo')}
                       </Button>
                     ) : null}

@@ -10,14 +10,54 @@ import { showFilters } from '../../testing/filters';
 const body = () => within(document.body);
 
 const accounts: StaffAccount[] = [
-  { id: 'usr_001', name: 'Ayşe Yılmaz', email: 'admin@courier.test', avatar: null, role: 'admin', officeId: null, driverId: null, active: true },
-  { id: 'usr_002', name: 'Burak Şahin', email: 'clerk@courier.test', avatar: null, role: 'clerk', officeId: storyOffices[0]!.id, driverId: null, active: true },
-  { id: 'usr_003', name: 'Cem Doğan', email: 'driver@courier.test', avatar: null, role: 'driver', officeId: storyOffices[1]!.id, driverId: 'drv_1', active: false },
-  { id: 'usr_004', name: 'Deniz Aksoy', email: 'support@courier.test', avatar: null, role: 'support', officeId: null, driverId: null, active: true },
+  {
+    id: 'usr_001',
+    name: 'Ayşe Yılmaz',
+    email: 'admin@courier.test',
+    avatar: null,
+    role: 'admin',
+    officeId: null,
+    driverId: null,
+    active: true,
+  },
+  {
+    id: 'usr_002',
+    name: 'Burak Şahin',
+    email: 'clerk@courier.test',
+    avatar: null,
+    role: 'clerk',
+    officeId: storyOffices[0]!.id,
+    driverId: null,
+    active: true,
+  },
+  {
+    id: 'usr_003',
+    name: 'Cem Doğan',
+    email: 'driver@courier.test',
+    avatar: null,
+    role: 'driver',
+    officeId: storyOffices[1]!.id,
+    driverId: 'drv_1',
+    active: false,
+  },
+  {
+    id: 'usr_004',
+    name: 'Deniz Aksoy',
+    email: 'support@courier.test',
+    avatar: null,
+    role: 'support',
+    officeId: null,
+    driverId: null,
+    active: true,
+  },
 ];
 
 /** The list with its own state, as the app keeps it: a change shows once answered. */
-function Live(props: { onActiveChange: (id: string, active: boolean) => void; accounts?: StaffAccount[]; error?: string | null }) {
+function Live(props: {
+  onActiveChange: (id: string, active: boolean) => void;
+  accounts?: StaffAccount[];
+  error?: string | null;
+}) {
   const [list, setList] = useState(props.accounts);
   return (
     <StaffAccounts
@@ -35,7 +75,8 @@ function Live(props: { onActiveChange: (id: string, active: boolean) => void; ac
 }
 
 const meta = {
-  title: 'Courier/Staff accounts', tags: ['autodocs'],
+  title: 'Courier/Staff accounts',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: Live,
   args: { onActiveChange: fn(), accounts },

@@ -34,7 +34,15 @@ const fold = (text: string) => text.toLocaleLowerCase('tr');
  * status. Disabling an account (after a confirmation naming the person) ends its sessions at once
  * and refuses its sign-in; enabling it lets the person in again. His own account has no button.
  */
-export function StaffAccounts({ accounts, offices, currentUserId, onActiveChange, pendingId, error, onRetry }: StaffAccountsProps) {
+export function StaffAccounts({
+  accounts,
+  offices,
+  currentUserId,
+  onActiveChange,
+  pendingId,
+  error,
+  onRetry,
+}: StaffAccountsProps) {
   const { t } = useUiTranslation();
   const [q, setQ] = useState('');
   const [role, setRole] = useState<Role | null>(null);
@@ -44,7 +52,10 @@ export function StaffAccounts({ accounts, offices, currentUserId, onActiveChange
   const rows = useMemo(
     () =>
       (accounts ?? []).filter(
-        (a) => (!q.trim() || fold(`${a.name} ${a.email}`).includes(fold(q.trim()))) && (!role || a.role === role) && (!status || (status === 'active') === a.active),
+        (a) =>
+          (!q.trim() || fold(`${a.name} ${a.email}`).includes(fold(q.trim()))) &&
+          (!role || a.role === role) &&
+          (!status || (status === 'active') === a.active),
       ),
     [accounts, q, role, status],
   );
@@ -52,12 +63,24 @@ export function StaffAccounts({ accounts, offices, currentUserId, onActiveChange
   const columns: DataColumn<StaffAccount>[] = [
     { id: 'name', header: t('staff.name'), cell: (a) => a.name, value: (a) => a.name, sortable: true, hideable: false },
     { id: 'email', header: t('staff.email'), cell: (a) => a.email, value: (a) => a.email, sortable: true },
-    { id: 'role', header: t('staff.role'), cell: (a) => t(`roles.${a.role}`), value: (a) => t(`roles.${a.role}`), sortable: true },
-    { id: 'office', header: t('staff.office'), cell: (a) => (a.officeId ? officeCode(offices as Office[], a.officeId) : t('staff.network')), value: (a) => a.officeId ?? '' },
+    {
+      id: 'role',
+      header: t('staff.role'),
+      cell: (a) => t(`roles.${a.role}`),
+      value: (a) => t(`roles.${a.role}`),
+      sortable: true,
+    },
+    {
+      id: 'office',
+      header: t('staff.office'),
+      cell: (a) => (a.officeId ? officeCode(offices as Office[], a.officeId) : t('staff.network')),
+      value: (a) => a.officeId ?? '',
+    },
     {
       id: 'status',
       header: t('staff.status'),
-      cell: (a) => (a.active ? <Badge tone="success">{t('staff.active')}</Badge> : <Badge tone="warn">{t('staff.disabled')}</Badge>),
+      cell: (a) =>
+        a.active ? <Badge tone="success">{t('staff.active')}</Badge> : <Badge tone="warn">{t('staff.disabled')}</Badge>,
       value: (a) => (a.active ? 1 : 0),
       sortable: true,
     },
@@ -69,11 +92,25 @@ export function StaffAccounts({ accounts, offices, currentUserId, onActiveChange
         a.id === currentUserId ? (
           <span className={styles.muted}>{t('staff.you')}</span>
         ) : a.active ? (
-          <Button size="sm" variant="secondary" icon="heroicons_outline:no-symbol" isPending={pendingId === a.id} onPress={() => setConfirming(a)} aria-label={t('staff.disableOne', { name: a.name })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon="heroicons_outline:no-symbol"
+            isPending={pendingId === a.id}
+            onPress={() => setConfirming(a)}
+            aria-label={t('staff.disableOne', { name: a.name })}
+          >
             {t('staff.disable')}
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" icon="heroicons_outline:check-circle" isPending={pendingId === a.id} onPress={() => void onActiveChange(a.id, true)} aria-label={t('staff.enableOne', { name: a.name })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon="heroicons_outline:check-circle"
+            isPending={pendingId === a.id}
+            onPress={() => void onActiveChange(a.id, true)}
+            aria-label={t('staff.enableOne', { name: a.name })}
+          >
             {t('staff.enable')}
           </Button>
         ),
@@ -97,12 +134,37 @@ export function StaffAccounts({ accounts, offices, currentUserId, onActiveChange
       <p className={styles.muted}>{t('staff.intro')}</p>
       <FilterBar
         label={t('records.filters')}
-        search={<TextField className={styles.search} label={t('records.search')} placeholder={t('staff.searchHint')} icon="heroicons_outline:magnifying-glass" value={q} onChange={setQ} type="search" />}
+        search={
+          <TextField
+            className={styles.search}
+            label={t('records.search')}
+            placeholder={t('staff.searchHint')}
+            icon="heroicons_outline:magnifying-glass"
+            value={q}
+            onChange={setQ}
+            type="search"
+          />
+        }
         activeCount={[role, status].filter((v) => v !== null).length}
         onClear={clear}
       >
-        <FilterSelect label={t('staff.role')} allLabel={t('staff.allRoles')} items={roles.map((r) => ({ id: r, label: t(`roles.${r}`) }))} value={role} onChange={setRole} />
-        <FilterSelect<Status> label={t('staff.status')} allLabel={t('staff.allStatuses')} items={[{ id: 'active', label: t('staff.active') }, { id: 'disabled', label: t('staff.disabled') }]} value={status} onChange={setStatus} />
+        <FilterSelect
+          label={t('staff.role')}
+          allLabel={t('staff.allRoles')}
+          items={roles.map((r) => ({ id: r, label: t(`roles.${r}`) }))}
+          value={role}
+          onChange={setRole}
+        />
+        <FilterSelect<Status>
+          label={t('staff.status')}
+          allLabel={t('staff.allStatuses')}
+          items={[
+            { id: 'active', label: t('staff.active') },
+            { id: 'disabled', label: t('staff.disabled') },
+          ]}
+          value={status}
+          onChange={setStatus}
+        />
       </FilterBar>
       <DataTable
         aria-label={t('staff.title')}

@@ -9,7 +9,13 @@ function Demo({ kind, onRetry }: { kind: 'not-found' | 'coming-soon' | 'error'; 
   return <NotFound homeHref="/" />;
 }
 
-const meta = { title: 'Courier/StatusPage', tags: ['autodocs'], parameters: { chromatic: { modes: withPhone } }, component: Demo, args: { kind: 'not-found', onRetry: fn() } } satisfies Meta<typeof Demo>;
+const meta = {
+  title: 'Courier/StatusPage',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: withPhone } },
+  component: Demo,
+  args: { kind: 'not-found', onRetry: fn() },
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -24,7 +30,10 @@ export const ModuleComingSoon: Story = {
   args: { kind: 'coming-soon' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Live tracking is on its way' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/secure/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute(
+      'href',
+      '/secure/dashboard',
+    );
   },
 };
 
@@ -37,7 +46,12 @@ export const SomethingWentWrong: Story = {
   },
 };
 
-export const Dark: Story = { ...PageNotFound, tags: ['interaction'], parameters: notCaptured(PageNotFound.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...PageNotFound,
+  tags: ['interaction'],
+  parameters: notCaptured(PageNotFound.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -21,7 +21,11 @@ export function StatusPage({ icon, code, title, text, action, tone = 'neutral' }
       <span className={styles.icon({ tone })}>
         <Icon name={icon} size={36} />
       </span>
-      {code ? <p className={styles.code} aria-hidden="true">{code}</p> : null}
+      {code ? (
+        <p className={styles.code} aria-hidden="true">
+          {code}
+        </p>
+      ) : null}
       <h1 id="status-page-title" className={styles.title}>
         {title}
       </h1>
@@ -34,15 +38,42 @@ export function StatusPage({ icon, code, title, text, action, tone = 'neutral' }
 /** A module of the secure area that is not built yet: shown inside the layout, never a blank page. */
 export function ComingSoon({ module, homeHref }: { module: string; homeHref: string }) {
   const { t } = useUiTranslation();
-  return <StatusPage icon="heroicons_outline:wrench-screwdriver" title={t('page.comingSoon.title', { module })} text={t('page.comingSoon.text')} action={<ButtonLink variant="secondary" href={homeHref}>{t('page.comingSoon.back')}</ButtonLink>} />;
+  return (
+    <StatusPage
+      icon="heroicons_outline:wrench-screwdriver"
+      title={t('page.comingSoon.title', { module })}
+      text={t('page.comingSoon.text')}
+      action={
+        <ButtonLink variant="secondary" href={homeHref}>
+          {t('page.comingSoon.back')}
+        </ButtonLink>
+      }
+    />
+  );
 }
 
 export function NotFound({ homeHref }: { homeHref: string }) {
   const { t } = useUiTranslation();
-  return <StatusPage icon="heroicons_outline:map" code={t('page.notFound.code')} title={t('page.notFound.title')} text={t('page.notFound.text')} action={<ButtonLink href={homeHref}>{t('page.notFound.home')}</ButtonLink>} />;
+  return (
+    <StatusPage
+      icon="heroicons_outline:map"
+      code={t('page.notFound.code')}
+      title={t('page.notFound.title')}
+      text={t('page.notFound.text')}
+      action={<ButtonLink href={homeHref}>{t('page.notFound.home')}</ButtonLink>}
+    />
+  );
 }
 
 export function ErrorPage({ onRetry }: { onRetry: () => void }) {
   const { t } = useUiTranslation();
-  return <StatusPage icon="heroicons_outline:exclamation-triangle" tone="warn" title={t('page.error.title')} text={t('page.error.text')} action={<Button onPress={onRetry}>{t('page.error.retry')}</Button>} />;
+  return (
+    <StatusPage
+      icon="heroicons_outline:exclamation-triangle"
+      tone="warn"
+      title={t('page.error.title')}
+      text={t('page.error.text')}
+      action={<Button onPress={onRetry}>{t('page.error.retry')}</Button>}
+    />
+  );
 }

@@ -26,7 +26,8 @@ const parcel: PublicTracking = {
 
 /** The page with a pretend server: one known number, one that fails. */
 function Live({ onTrack, initial = { kind: 'idle' } }: { onTrack: (n: string) => void; initial?: TrackingState }) {
-  const number = initial.kind === 'idle' ? undefined : initial.kind === 'found' ? initial.parcel.trackingNumber : initial.number;
+  const number =
+    initial.kind === 'idle' ? undefined : initial.kind === 'found' ? initial.parcel.trackingNumber : initial.number;
   const [state, setState] = useState<TrackingState>(initial);
   return (
     <TrackingView
@@ -37,13 +38,29 @@ function Live({ onTrack, initial = { kind: 'idle' } }: { onTrack: (n: string) =>
       onTrack={(number) => {
         onTrack(number);
         setState({ kind: 'loading', number });
-        setTimeout(() => setState(number === parcel.trackingNumber ? { kind: 'found', parcel } : number === 'EE000000990TR' ? { kind: 'failed', number } : { kind: 'not-found', number }), 200);
+        setTimeout(
+          () =>
+            setState(
+              number === parcel.trackingNumber
+                ? { kind: 'found', parcel }
+                : number === 'EE000000990TR'
+                  ? { kind: 'failed', number }
+                  : { kind: 'not-found', number },
+            ),
+          200,
+        );
       }}
     />
   );
 }
 
-const meta = { title: 'Courier/Tracking', tags: ['autodocs'], component: Live, parameters: { chromatic: { modes: withPhone }, layout: 'fullscreen' }, args: { onTrack: fn() } } satisfies Meta<typeof Live>;
+const meta = {
+  title: 'Courier/Tracking',
+  tags: ['autodocs'],
+  component: Live,
+  parameters: { chromatic: { modes: withPhone }, layout: 'fullscreen' },
+  args: { onTrack: fn() },
+} satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -69,7 +86,9 @@ export const OnItsWay: Story = {
   args: { initial: { kind: 'found', parcel } },
   play: async ({ canvas }) => {
     const result = canvas.getByRole('region', { name: 'Parcel CP123456785TR' });
-    await expect(within(within(result).getByRole('list', { name: 'Shipment history' })).getAllByRole('listitem')).toHaveLength(6);
+    await expect(
+      within(within(result).getByRole('list', { name: 'Shipment history' })).getAllByRole('listitem'),
+    ).toHaveLength(6);
   },
 };
 
@@ -133,7 +152,9 @@ export const InvalidAfterAResult: Story = {
 export const NotFound: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), 'CP000000014TR{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('We found no parcel with the number CP000000014TR.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We found no parcel with the number CP000000014TR.',
+    );
   },
 };
 
@@ -145,7 +166,20 @@ export const ServerUnavailable: Story = {
 };
 
 export const Delivered: Story = {
-  args: { initial: { kind: 'found', parcel: { ...parcel, status: 'delivered', deliveredAt: '2026-11-20T11:02:00Z', events: [...parcel.events, { type: 'delivered', status: 'delivered', at: '2026-11-20T11:02:00Z', city: 'Ankara' }] } } },
+  args: {
+    initial: {
+      kind: 'found',
+      parcel: {
+        ...parcel,
+        status: 'delivered',
+        deliveredAt: '2026-11-20T11:02:00Z',
+        events: [
+          ...parcel.events,
+          { type: 'delivered', status: 'delivered', at: '2026-11-20T11:02:00Z', city: 'Ankara' },
+        ],
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Delivered on')).toBeVisible();
     await expect(canvas.getByText('November 20, 2026')).toBeVisible();
@@ -153,7 +187,12 @@ export const Delivered: Story = {
 };
 
 export const OnAPhone: Story = { ...TrackAParcel, globals: { viewport: { value: 'phone' } } };
-export const Dark: Story = { ...TrackAParcel, tags: ['interaction'], parameters: notCaptured(TrackAParcel.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...TrackAParcel,
+  tags: ['interaction'],
+  parameters: notCaptured(TrackAParcel.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

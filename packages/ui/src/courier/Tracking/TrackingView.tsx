@@ -11,7 +11,12 @@ import { Logo } from '../../shell/Layout/Logo';
 import { ParcelStatusBadge, statusTone } from '../ParcelStatusBadge';
 import * as styles from './TrackingView.css';
 
-export type TrackingState = { kind: 'idle' } | { kind: 'loading'; number: string } | { kind: 'found'; parcel: PublicTracking } | { kind: 'not-found'; number: string } | { kind: 'failed'; number: string };
+export type TrackingState =
+  | { kind: 'idle' }
+  | { kind: 'loading'; number: string }
+  | { kind: 'found'; parcel: PublicTracking }
+  | { kind: 'not-found'; number: string }
+  | { kind: 'failed'; number: string };
 
 export interface TrackingViewProps {
   companyName: string;
@@ -55,7 +60,10 @@ export function TrackingView({ companyName, state, onTrack, defaultNumber = '', 
     setText(check.value);
     onTrack(check.value);
   };
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+    );
 
   return (
     <div className={styles.page}>
@@ -87,8 +95,16 @@ export function TrackingView({ companyName, state, onTrack, defaultNumber = '', 
         {/* A number refused here replaces the answer about the one before: it is not left under the error. */}
         <div aria-live="polite" hidden={!!error}>
           {state.kind === 'found' ? <Result parcel={state.parcel} day={day} /> : null}
-          {state.kind === 'not-found' ? <EmptyState icon="heroicons_outline:magnifying-glass" title={t('tracking.notFound', { number: state.number })} isError /> : null}
-          {state.kind === 'failed' ? <EmptyState icon="heroicons_outline:exclamation-triangle" title={t('tracking.failed')} isError /> : null}
+          {state.kind === 'not-found' ? (
+            <EmptyState
+              icon="heroicons_outline:magnifying-glass"
+              title={t('tracking.notFound', { number: state.number })}
+              isError
+            />
+          ) : null}
+          {state.kind === 'failed' ? (
+            <EmptyState icon="heroicons_outline:exclamation-triangle" title={t('tracking.failed')} isError />
+          ) : null}
         </div>
         <p className={styles.privacy}>{t('tracking.privacy')}</p>
       </div>
@@ -114,7 +130,12 @@ function Result({ parcel, day }: { parcel: PublicTracking; day: (iso: string) =>
     tone: i === 0 ? latestTone(event.status) : 'neutral',
   }));
   return (
-    <Card as="section" title={t('tracking.result', { number: parcel.trackingNumber })} actions={<ParcelStatusBadge status={parcel.status} />} className={styles.result}>
+    <Card
+      as="section"
+      title={t('tracking.result', { number: parcel.trackingNumber })}
+      actions={<ParcelStatusBadge status={parcel.status} />}
+      className={styles.result}
+    >
       <dl className={styles.facts}>
         <div>
           <dt>{t('tracking.from')}</dt>

@@ -1,5 +1,12 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { currentStopIndex, earliestArrival, earliestDeparture, tripMoves, type Parcel, type Trip } from '@courier/domain';
+import {
+  currentStopIndex,
+  earliestArrival,
+  earliestDeparture,
+  tripMoves,
+  type Parcel,
+  type Trip,
+} from '@courier/domain';
 import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
 import { useUiTranslation } from '../../i18n';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
@@ -86,16 +93,32 @@ export function TripDetail(props: TripDetailProps) {
   const officeName = (id: string | undefined) => (id ? refName.office(refs, id) : '');
   // How soon the truck may leave its first stop, or reach the next one (the server holds to both).
   const locate = (id: string) => refs.offices.find((o) => o.id === id)?.location;
-  const soonest = trip.status === 'planned' || trip.status === 'loading'
-    ? t('trips.leavesFrom', { time: format.moment(earliestDeparture(trip)) })
-    : moves.arriveAt >= 0 && earliestArrival(trip, moves.arriveAt, locate)
-      ? t('trips.arrivesFrom', { office: officeName(nextOffice), time: format.moment(earliestArrival(trip, moves.arriveAt, locate)!) })
-      : null;
+  const soonest =
+    trip.status === 'planned' || trip.status === 'loading'
+      ? t('trips.leavesFrom', { time: format.moment(earliestDeparture(trip)) })
+      : moves.arriveAt >= 0 && earliestArrival(trip, moves.arriveAt, locate)
+        ? t('trips.arrivesFrom', {
+            office: officeName(nextOffice),
+            time: format.moment(earliestArrival(trip, moves.arriveAt, locate)!),
+          })
+        : null;
   const sealForm = props.onSeal && moves.cancel;
   const moveText: Record<TripMove, { title: string; text: string; label: string }> = {
-    depart: { title: t('trips.moves.departTitle', { office: officeName(here?.officeId) }), text: t('trips.moves.departText', { count: props.onBoard.filter((p) => p.status === 'loaded').length }), label: t('trips.moves.depart') },
-    arrive: { title: t('trips.moves.arriveTitle', { office: officeName(nextOffice) }), text: t('trips.moves.arriveText', { office: officeName(nextOffice) }), label: t('trips.moves.arrive', { office: officeName(nextOffice) }) },
-    complete: { title: t('trips.moves.completeTitle'), text: t('trips.moves.completeText'), label: t('trips.moves.complete') },
+    depart: {
+      title: t('trips.moves.departTitle', { office: officeName(here?.officeId) }),
+      text: t('trips.moves.departText', { count: props.onBoard.filter((p) => p.status === 'loaded').length }),
+      label: t('trips.moves.depart'),
+    },
+    arrive: {
+      title: t('trips.moves.arriveTitle', { office: officeName(nextOffice) }),
+      text: t('trips.moves.arriveText', { office: officeName(nextOffice) }),
+      label: t('trips.moves.arrive', { office: officeName(nextOffice) }),
+    },
+    complete: {
+      title: t('trips.moves.completeTitle'),
+      text: t('trips.moves.completeText'),
+      label: t('trips.moves.complete'),
+    },
     cancel: { title: t('trips.moves.cancelTitle'), text: t('trips.moves.cancelText'), label: t('trips.moves.cancel') },
   };
   const offered: TripMove[] = [
@@ -116,7 +139,11 @@ export function TripDetail(props: TripDetailProps) {
       actions={
         <>
           {offered.map((move) => (
-            <Button key={move} variant={move === 'cancel' ? 'ghost' : 'primary'} onPress={() => (setRefusal(null), setAsking(move))}>
+            <Button
+              key={move}
+              variant={move === 'cancel' ? 'ghost' : 'primary'}
+              onPress={() => (setRefusal(null), setAsking(move))}
+            >
               {moveText[move].label}
             </Button>
           ))}
@@ -129,16 +156,40 @@ export function TripDetail(props: TripDetailProps) {
       <Card as="section" title={t('trips.trip')}>
         <Facts
           items={[
-            [t('trips.truck'), <span key="truck" className={styles.code}>{refName.truck(refs, trip.truckId)}</span>],
+            [
+              t('trips.truck'),
+              <span key="truck" className={styles.code}>
+                {refName.truck(refs, trip.truckId)}
+              </span>,
+            ],
             [t('trips.driver'), refName.driver(refs, trip.driverId)],
             [t('trips.scheduledAt'), format.moment(trip.scheduledAt)],
             [t('trips.departedAt'), trip.departedAt ? format.moment(trip.departedAt) : '—'],
             [t('trips.completedAt'), trip.completedAt ? format.moment(trip.completedAt) : '—'],
             // Where the seal can still be set, its field shows it.
-            ...(sealForm ? [] : [[t('trips.seal'), trip.seal ? <span key="seal" className={styles.code}>{trip.seal}</span> : '—'] as [string, ReactNode]]),
+            ...(sealForm
+              ? []
+              : [
+                  [
+                    t('trips.seal'),
+                    trip.seal ? (
+                      <span key="seal" className={styles.code}>
+                        {trip.seal}
+                      </span>
+                    ) : (
+                      '—'
+                    ),
+                  ] as [string, ReactNode],
+                ]),
           ]}
         />
-        {sealForm ? <SealForm key={trip.seal ?? ''} seal={trip.seal} onSeal={async (seal) => (await props.onSeal!(seal), setDone(t('trips.sealSet', { code: trip.code })))} /> : null}
+        {sealForm ? (
+          <SealForm
+            key={trip.seal ?? ''}
+            seal={trip.seal}
+            onSeal={async (seal) => (await props.onSeal!(seal), setDone(t('trips.sealSet', { code: trip.code })))}
+          />
+        ) : null}
       </Card>
       <Card as="section" title={t('trips.stopsCount', { count: trip.stops.length })}>
         <TripStops trip={trip} refs={refs} />
@@ -146,12 +197,38 @@ export function TripDetail(props: TripDetailProps) {
       <Card as="section" title={t('trips.manifest')} className={styles.wide}>
         <div className={styles.stackGap}>
           <CapacityBar loadKg={trip.loadKg} capacityKg={capacityKg} />
-          <p role="status" className={tripStyles.done}>{done}</p>
-          <p className={styles.muted}>{here ? t('trips.standsAt', { office: officeName(here.officeId) }) : trip.status === 'in_transit' ? t('trips.onTheRoad') : t('trips.closed')}</p>
+          <p role="status" className={tripStyles.done}>
+            {done}
+          </p>
+          <p className={styles.muted}>
+            {here
+              ? t('trips.standsAt', { office: officeName(here.officeId) })
+              : trip.status === 'in_transit'
+                ? t('trips.onTheRoad')
+                : t('trips.closed')}
+          </p>
           {soonest ? <p className={styles.muted}>{soonest}</p> : null}
           {moves.canLoad && props.onLoad ? <ScanToLoad onLoad={props.onLoad} /> : null}
-          <ParcelTable title={t('trips.onBoard', { count: props.onBoard.length })} parcels={props.onBoard} refs={refs} parcelHref={props.parcelHref} empty={t('trips.noneOnBoard')} action={moves.canLoad && props.onUnload ? { label: t('trips.unloadSelected'), run: props.onUnload } : undefined} />
-          {moves.canLoad ? <ParcelTable title={t('trips.waiting', { count: props.waiting.length, office: officeName(here?.officeId) })} parcels={props.waiting} refs={refs} parcelHref={props.parcelHref} empty={t('trips.noneWaiting')} action={props.onLoad ? { label: t('trips.loadSelected'), run: props.onLoad } : undefined} /> : null}
+          <ParcelTable
+            title={t('trips.onBoard', { count: props.onBoard.length })}
+            parcels={props.onBoard}
+            refs={refs}
+            parcelHref={props.parcelHref}
+            empty={t('trips.noneOnBoard')}
+            action={
+              moves.canLoad && props.onUnload ? { label: t('trips.unloadSelected'), run: props.onUnload } : undefined
+            }
+          />
+          {moves.canLoad ? (
+            <ParcelTable
+              title={t('trips.waiting', { count: props.waiting.length, office: officeName(here?.officeId) })}
+              parcels={props.waiting}
+              refs={refs}
+              parcelHref={props.parcelHref}
+              empty={t('trips.noneWaiting')}
+              action={props.onLoad ? { label: t('trips.loadSelected'), run: props.onLoad } : undefined}
+            />
+          ) : null}
         </div>
       </Card>
       <ConfirmationDialog
@@ -193,7 +270,15 @@ function SealForm({ seal, onSeal }: { seal: string | null; onSeal: (seal: string
   };
   return (
     <form className={tripStyles.loadRow} noValidate onSubmit={(e) => void submit(e)} aria-label={t('trips.setSeal')}>
-      <TextField className={tripStyles.scanField} label={t('trips.seal')} value={value} onChange={setValue} autoComplete="off" errorMessage={error ?? undefined} isInvalid={!!error} />
+      <TextField
+        className={tripStyles.scanField}
+        label={t('trips.seal')}
+        value={value}
+        onChange={setValue}
+        autoComplete="off"
+        errorMessage={error ?? undefined}
+        isInvalid={!!error}
+      />
       <Button type="submit" variant="secondary" isPending={busy} isDisabled={value.trim() === (seal ?? '')}>
         {t('trips.setSeal')}
       </Button>
@@ -215,7 +300,11 @@ function ScanToLoad({ onLoad }: { onLoad: (trackingNumbers: string[]) => Promise
     try {
       const result = await onLoad([number]);
       const refused = result.refused[0];
-      setSaid(refused ? { ok: false, text: t('trips.loadRefused', { number, reason: refused.reason }) } : { ok: true, text: t('trips.loadedOne', { number }) });
+      setSaid(
+        refused
+          ? { ok: false, text: t('trips.loadRefused', { number, reason: refused.reason }) }
+          : { ok: true, text: t('trips.loadedOne', { number }) },
+      );
       setValue('');
     } finally {
       setBusy(false);
@@ -223,7 +312,15 @@ function ScanToLoad({ onLoad }: { onLoad: (trackingNumbers: string[]) => Promise
   };
   return (
     <form className={tripStyles.loadRow} noValidate onSubmit={(e) => void submit(e)} aria-label={t('trips.loadByScan')}>
-      <TextField className={tripStyles.scanField} label={t('trips.scanToLoad')} value={value} onChange={setValue} autoComplete="off" icon="heroicons_outline:qr-code" placeholder="CP123456785TR" />
+      <TextField
+        className={tripStyles.scanField}
+        label={t('trips.scanToLoad')}
+        value={value}
+        onChange={setValue}
+        autoComplete="off"
+        icon="heroicons_outline:qr-code"
+        placeholder="CP123456785TR"
+      />
       <Button type="submit" variant="secondary" isPending={busy}>
         {t('trips.load')}
       </Button>
@@ -234,7 +331,14 @@ function ScanToLoad({ onLoad }: { onLoad: (trackingNumbers: string[]) => Promise
   );
 }
 
-function ParcelTable(props: { title: string; parcels: Parcel[]; refs: TripRefs; parcelHref: (p: Parcel) => string; empty: string; action?: { label: string; run: (trackingNumbers: string[]) => Promise<LoadResult> } }) {
+function ParcelTable(props: {
+  title: string;
+  parcels: Parcel[];
+  refs: TripRefs;
+  parcelHref: (p: Parcel) => string;
+  empty: string;
+  action?: { label: string; run: (trackingNumbers: string[]) => Promise<LoadResult> };
+}) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const [selected, setSelected] = useState<string[]>([]);
@@ -242,10 +346,23 @@ function ParcelTable(props: { title: string; parcels: Parcel[]; refs: TripRefs; 
   const { refs, parcelHref } = props;
   const columns = useMemo<DataColumn<Parcel>[]>(
     () => [
-      { id: 'trackingNumber', header: t('parcels.columns.trackingNumber'), hideable: false, cell: (p) => <Link href={parcelHref(p)} className={styles.code}>{p.trackingNumber}</Link> },
+      {
+        id: 'trackingNumber',
+        header: t('parcels.columns.trackingNumber'),
+        hideable: false,
+        cell: (p) => (
+          <Link href={parcelHref(p)} className={styles.code}>
+            {p.trackingNumber}
+          </Link>
+        ),
+      },
       { id: 'destination', header: t('trips.destination'), cell: (p) => refName.office(refs, p.destinationOfficeId) },
       { id: 'weight', header: t('trips.weight'), align: 'end', cell: (p) => format.kg(p.weightKg) },
-      { id: 'status', header: t('parcels.columns.status'), cell: (p) => <ParcelStatusBadge status={p.status} size="sm" /> },
+      {
+        id: 'status',
+        header: t('parcels.columns.status'),
+        cell: (p) => <ParcelStatusBadge status={p.status} size="sm" />,
+      },
     ],
     [t, format, refs, parcelHref],
   );
@@ -253,7 +370,15 @@ function ParcelTable(props: { title: string; parcels: Parcel[]; refs: TripRefs; 
     const numbers = props.parcels.filter((p) => ids.includes(p.id)).map((p) => p.trackingNumber);
     const result = await props.action!.run(numbers);
     setSelected([]);
-    setSaid(result.refused.length ? t('trips.someRefused', { done: result.done.length, count: result.refused.length, reason: result.refused[0]!.reason }) : t('trips.allDone', { count: result.done.length }));
+    setSaid(
+      result.refused.length
+        ? t('trips.someRefused', {
+            done: result.done.length,
+            count: result.refused.length,
+            reason: result.refused[0]!.reason,
+          })
+        : t('trips.allDone', { count: result.done.length }),
+    );
   };
   return (
     <section aria-label={props.title} className={styles.stackGap}>
@@ -266,7 +391,15 @@ function ParcelTable(props: { title: string; parcels: Parcel[]; refs: TripRefs; 
         selectable={!!props.action}
         selectedIds={selected}
         onSelectionChange={setSelected}
-        bulkActions={props.action ? (ids) => <Button size="sm" onPress={() => void run(ids)}>{props.action!.label}</Button> : undefined}
+        bulkActions={
+          props.action
+            ? (ids) => (
+                <Button size="sm" onPress={() => void run(ids)}>
+                  {props.action!.label}
+                </Button>
+              )
+            : undefined
+        }
         emptyState={props.empty}
         maxHeight="24rem"
       />

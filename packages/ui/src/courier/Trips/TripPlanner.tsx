@@ -44,7 +44,8 @@ export function TripPlanner(props: TripPlannerProps) {
   // A chosen route brings its departure time.
   const lastRoute = useRef(values.routeId);
   useEffect(() => {
-    if (route && lastRoute.current !== route.id) form.setValue('time', route.departureTime, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    if (route && lastRoute.current !== route.id)
+      form.setValue('time', route.departureTime, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     lastRoute.current = values.routeId;
   }, [route, values.routeId, form]);
 
@@ -56,31 +57,71 @@ export function TripPlanner(props: TripPlannerProps) {
     () =>
       [...(props.availability?.trucks ?? [])]
         .sort((a, b) => Number(!!a.problem) - Number(!!b.problem) || a.plate.localeCompare(b.plate))
-        .map((truck) => ({ id: truck.id, label: `${truck.plate} · ${format.kg(truck.capacityKg)}`, description: truck.problem ? t(`trips.problems.${truck.problem}`, { defaultValue: truck.problem }) : undefined, isDisabled: !!truck.problem })),
+        .map((truck) => ({
+          id: truck.id,
+          label: `${truck.plate} · ${format.kg(truck.capacityKg)}`,
+          description: truck.problem
+            ? t(`trips.problems.${truck.problem}`, { defaultValue: truck.problem })
+            : undefined,
+          isDisabled: !!truck.problem,
+        })),
     [props.availability, format, t],
   );
   const drivers = useMemo(
     () =>
       [...(props.availability?.drivers ?? [])]
         .sort((a, b) => Number(!!a.problem) - Number(!!b.problem) || a.name.localeCompare(b.name, 'tr'))
-        .map((driver) => ({ id: driver.id, label: `${driver.name} · ${driver.licenseClass}`, description: driver.problem ? t(`trips.problems.${driver.problem}`, { defaultValue: driver.problem }) : undefined, isDisabled: !!driver.problem })),
+        .map((driver) => ({
+          id: driver.id,
+          label: `${driver.name} · ${driver.licenseClass}`,
+          description: driver.problem
+            ? t(`trips.problems.${driver.problem}`, { defaultValue: driver.problem })
+            : undefined,
+          isDisabled: !!driver.problem,
+        })),
     [props.availability, t],
   );
   const free = (list: { isDisabled: boolean }[]) => list.filter((x) => !x.isDisabled).length;
 
-  const preview = route && scheduledAt ? { stops: route.stops.map((s) => ({ officeId: s.officeId, eta: new Date(new Date(scheduledAt).getTime() + s.offsetMin * 60_000).toISOString(), arrivedAt: null, departedAt: null })) } : null;
+  const preview =
+    route && scheduledAt
+      ? {
+          stops: route.stops.map((s) => ({
+            officeId: s.officeId,
+            eta: new Date(new Date(scheduledAt).getTime() + s.offsetMin * 60_000).toISOString(),
+            arrivedAt: null,
+            departedAt: null,
+          })),
+        }
+      : null;
   return (
-    <RecordForm title={t('trips.new')} onSubmit={submit(props.onSubmit)} onCancel={props.onCancel} submitLabel={t('trips.plan')} isSubmitting={form.formState.isSubmitting} error={props.error}>
+    <RecordForm
+      title={t('trips.new')}
+      onSubmit={submit(props.onSubmit)}
+      onCancel={props.onCancel}
+      submitLabel={t('trips.plan')}
+      isSubmitting={form.formState.isSubmitting}
+      error={props.error}
+    >
       <Card as="section" title={t('trips.when')}>
         <div className={styles.formGrid}>
-          {select('routeId', t('trips.route'), props.routes.map((r) => ({ id: r.id, label: `${r.code} · ${r.name}` })), { className: styles.span2 })}
+          {select(
+            'routeId',
+            t('trips.route'),
+            props.routes.map((r) => ({ id: r.id, label: `${r.code} · ${r.name}` })),
+            { className: styles.span2 },
+          )}
           {date('day', t('trips.day'))}
           {text('time', t('trips.time'), { description: t('trips.timeHint') })}
         </div>
       </Card>
       <Card as="section" title={t('trips.crew')}>
         <div className={styles.stackGap}>
-          <p className={styles.muted}>{props.availability ? t('trips.freeCount', { trucks: free(trucks), drivers: free(drivers) }) : t('trips.chooseTimeFirst')}</p>
+          <p className={styles.muted}>
+            {props.availability
+              ? t('trips.freeCount', { trucks: free(trucks), drivers: free(drivers) })
+              : t('trips.chooseTimeFirst')}
+          </p>
           <div className={styles.formGrid}>
             {select('truckId', t('trips.truck'), trucks, { className: styles.span2 })}
             {select('driverId', t('trips.driver'), drivers, { className: styles.span2 })}
@@ -88,10 +129,23 @@ export function TripPlanner(props: TripPlannerProps) {
           </div>
         </div>
       </Card>
-      <Card as="section" title={t('trips.stopsEta')}>{preview ? <TripStops trip={preview} refs={props.refs} /> : <p className={styles.muted}>{t('trips.chooseRoute')}</p>}</Card>
+      <Card as="section" title={t('trips.stopsEta')}>
+        {preview ? (
+          <TripStops trip={preview} refs={props.refs} />
+        ) : (
+          <p className={styles.muted}>{t('trips.chooseRoute')}</p>
+        )}
+      </Card>
     </RecordForm>
   );
 }
 
 /** A new plan: nothing chosen, today. */
-export const blankTripPlan = (day: string): TripPlan => ({ routeId: '', day, time: '', truckId: '', driverId: '', seal: '' });
+export const blankTripPlan = (day: string): TripPlan => ({
+  routeId: '',
+  day,
+  time: '',
+  truckId: '',
+  driverId: '',
+  seal: '',
+});

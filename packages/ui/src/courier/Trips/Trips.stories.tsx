@@ -13,13 +13,25 @@ import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/
 const body = () => within(document.body);
 const refs: TripRefs = { routes: storyRoutes, trucks: storyTrucks, drivers: storyDrivers, offices: storyOffices };
 
-function LiveList(props: { state?: ListState; onFiltersChange: (f: TripFilters) => void; onExportCsv: (ids: string[]) => void }) {
-  const view = useStoryListView(storyTrips, noTripFilters, (x, f) => holds(x.code, f.q) && (!f.status || x.status === f.status) && (!f.driverId || x.driverId === f.driverId), props.onFiltersChange, { id: 'scheduledAt', direction: 'desc' }, props.state);
+function LiveList(props: {
+  state?: ListState;
+  onFiltersChange: (f: TripFilters) => void;
+  onExportCsv: (ids: string[]) => void;
+}) {
+  const view = useStoryListView(
+    storyTrips,
+    noTripFilters,
+    (x, f) => holds(x.code, f.q) && (!f.status || x.status === f.status) && (!f.driverId || x.driverId === f.driverId),
+    props.onFiltersChange,
+    { id: 'scheduledAt', direction: 'desc' },
+    props.state,
+  );
   return <TripList {...view} refs={refs} onExportCsv={props.onExportCsv} />;
 }
 
 const meta = {
-  title: 'Courier/Trips', tags: ['autodocs'],
+  title: 'Courier/Trips',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
@@ -35,7 +47,10 @@ export const List: Story = {
     await expect(first).toHaveTextContent('R-01 İstanbul – Ankara line haul');
     await expect(first).toHaveTextContent('34 ABC 123');
     await expect(first).toHaveTextContent('Hasan Yıldız');
-    await expect(within(first).getByRole('progressbar', { name: 'Load' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/\(36 %\)$/));
+    await expect(within(first).getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/\(36 %\)$/),
+    );
   },
 };
 
@@ -70,7 +85,11 @@ export const Capacity: StoryObj<typeof CapacityBar> = {
   ),
   play: async ({ canvas }) => {
     const bars = canvas.getAllByRole('progressbar', { name: 'Load' });
-    await expect(bars.map((b) => b.getAttribute('aria-valuetext'))).toEqual([expect.stringMatching(/\(36 %\)$/), expect.stringMatching(/\(93 %\)$/), expect.stringMatching(/\(103 %\)$/)]);
+    await expect(bars.map((b) => b.getAttribute('aria-valuetext'))).toEqual([
+      expect.stringMatching(/\(36 %\)$/),
+      expect.stringMatching(/\(93 %\)$/),
+      expect.stringMatching(/\(103 %\)$/),
+    ]);
     await expect(bars[2]!.querySelector<HTMLElement>('[style]')!.style.width).toBe('100%');
   },
 };
@@ -94,7 +113,15 @@ const availability: TripAvailability = {
  */
 export const Planner: StoryObj<typeof TripPlanner> = {
   render: (args) => <TripPlanner {...args} />,
-  args: { routes: storyRoutes, refs, availability, initial: blankTripPlan('2026-11-23'), onScheduleChange: fn(), onSubmit: fn(async () => undefined), onCancel: fn() },
+  args: {
+    routes: storyRoutes,
+    refs,
+    availability,
+    initial: blankTripPlan('2026-11-23'),
+    onScheduleChange: fn(),
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+  },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Route$/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: /^R-01/ })));
@@ -110,31 +137,68 @@ export const Planner: StoryObj<typeof TripPlanner> = {
     await expect(body().getByRole('option', { name: /06 KLM 4521/ })).toHaveTextContent('in maintenance');
     await userEvent.click(body().getByRole('option', { name: /35 ZT 88/ }));
     await userEvent.click(canvas.getByRole('button', { name: /Driver$/ }));
-    await expect(await settled(body().findByRole('option', { name: /Kemal Ünal/ }))).toHaveTextContent('licence expired');
+    await expect(await settled(body().findByRole('option', { name: /Kemal Ünal/ }))).toHaveTextContent(
+      'licence expired',
+    );
     await userEvent.click(body().getByRole('option', { name: /Gül Aksoy/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Plan the trip' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ routeId: 'rte_1', day: '2026-11-23', time: '22:00', truckId: 'trk_3', driverId: 'drv_2' })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          routeId: 'rte_1',
+          day: '2026-11-23',
+          time: '22:00',
+          truckId: 'trk_3',
+          driverId: 'drv_2',
+        }),
+      ),
+    );
   },
 };
 
 /** Nothing chosen: each field says so; the server's refusal (a licence too low for the truck) lands on the driver. */
 export const PlannerRefusals: StoryObj<typeof TripPlanner> = {
   render: (args) => <TripPlanner {...args} />,
-  args: { ...Planner.args, initial: { ...blankTripPlan('2026-11-23'), routeId: 'rte_1', time: '22:00', truckId: 'trk_3', driverId: 'drv_2' }, serverErrors: { driverId: 'licence_class' }, error: 'Some fields are not valid' },
+  args: {
+    ...Planner.args,
+    initial: { ...blankTripPlan('2026-11-23'), routeId: 'rte_1', time: '22:00', truckId: 'trk_3', driverId: 'drv_2' },
+    serverErrors: { driverId: 'licence_class' },
+    error: 'Some fields are not valid',
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('The licence class is too low for this truck')).toBeVisible();
     await userEvent.clear(canvas.getByRole('textbox', { name: /^Departure/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Plan the trip' }));
-    await expect(await canvas.findByText('This field is required', { selector: '[slot="errorMessage"]' })).toBeVisible();
+    await expect(
+      await canvas.findByText('This field is required', { selector: '[slot="errorMessage"]' }),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 const trip = { ...storyTrips[2]!, status: 'loading' as const, loadKg: 16800, parcelCount: 2 };
-const loaded = (i: number): Parcel => storyParcel(i, { status: 'loaded', tripId: trip.id, currentOfficeId: null, destinationOfficeId: 'off_ank', originOfficeId: 'off_ist' });
-const waitingParcel = (i: number): Parcel => storyParcel(i, { status: 'at_office', currentOfficeId: 'off_ist', destinationOfficeId: 'off_bur', originOfficeId: 'off_ist' });
+const loaded = (i: number): Parcel =>
+  storyParcel(i, {
+    status: 'loaded',
+    tripId: trip.id,
+    currentOfficeId: null,
+    destinationOfficeId: 'off_ank',
+    originOfficeId: 'off_ist',
+  });
+const waitingParcel = (i: number): Parcel =>
+  storyParcel(i, {
+    status: 'at_office',
+    currentOfficeId: 'off_ist',
+    destinationOfficeId: 'off_bur',
+    originOfficeId: 'off_ist',
+  });
 
-const loadResult = (numbers: string[]): LoadResult => ({ done: numbers.filter((n) => !n.startsWith('EE')), refused: numbers.filter((n) => n.startsWith('EE')).map((trackingNumber) => ({ trackingNumber, reason: 'The truck is full' })) });
+const loadResult = (numbers: string[]): LoadResult => ({
+  done: numbers.filter((n) => !n.startsWith('EE')),
+  refused: numbers
+    .filter((n) => n.startsWith('EE'))
+    .map((trackingNumber) => ({ trackingNumber, reason: 'The truck is full' })),
+});
 
 /** A trip loading at İstanbul: the bar at 93 %, parcels on board and waiting; a scan loads one, the server refuses another. */
 export const Manifest: StoryObj<typeof TripDetail> = {
@@ -155,12 +219,20 @@ export const Manifest: StoryObj<typeof TripDetail> = {
     onSeal: fn(async () => undefined),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/\(93 %\)$/));
+    await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/\(93 %\)$/),
+    );
     await expect(canvas.getByText('The truck stands at IST: parcels are loaded and unloaded here.')).toBeVisible();
     // Half an hour before its planned time at the soonest (the server holds to it).
-    await expect(canvas.getByText(/^It may leave from Nov \d+, 2026, \d+:\d\d [AP]M.*, sealed once parcels are on board\.$/)).toBeVisible();
+    await expect(
+      canvas.getByText(/^It may leave from Nov \d+, 2026, \d+:\d\d [AP]M.*, sealed once parcels are on board\.$/),
+    ).toBeVisible();
     const number = args.waiting![0]!.trackingNumber;
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Scan or type a tracking number/ }), `${number.toLowerCase()}{Enter}`);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Scan or type a tracking number/ }),
+      `${number.toLowerCase()}{Enter}`,
+    );
     await expect(args.onLoad).toHaveBeenCalledWith([number]);
     await expect(await canvas.findByText(`${number} loaded`)).toBeVisible();
 
@@ -189,7 +261,14 @@ export const MovesAndRefusal: StoryObj<typeof TripDetail> = {
   render: (args) => <TripDetail {...args} />,
   args: {
     ...Manifest.args,
-    trip: { ...storyTrips[0]!, stops: storyTrips[0]!.stops.map((s, i) => ({ ...s, departedAt: i < 2 ? '2026-11-20T19:00:00.000Z' : null, arrivedAt: i > 0 ? '2026-11-20T22:00:00.000Z' : null })) },
+    trip: {
+      ...storyTrips[0]!,
+      stops: storyTrips[0]!.stops.map((s, i) => ({
+        ...s,
+        departedAt: i < 2 ? '2026-11-20T19:00:00.000Z' : null,
+        arrivedAt: i > 0 ? '2026-11-20T22:00:00.000Z' : null,
+      })),
+    },
     onMove: fn(() => Promise.reject({ message: 'Parcels are still on board: unload them first' })),
   },
   play: async ({ canvas, args }) => {
@@ -198,7 +277,9 @@ export const MovesAndRefusal: StoryObj<typeof TripDetail> = {
     const dialog = await settled(body().findByRole('alertdialog', { name: 'Complete the trip?' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
     await expect(args.onMove).toHaveBeenCalledWith('complete', undefined);
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Parcels are still on board: unload them first');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Parcels are still on board: unload them first',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
@@ -207,7 +288,13 @@ export const MovesAndRefusal: StoryObj<typeof TripDetail> = {
 /** On the road between stops: the next stop is offered, nothing is loaded. */
 export const OnTheRoad: StoryObj<typeof TripDetail> = {
   render: (args) => <TripDetail {...args} />,
-  args: { ...Manifest.args, trip: { ...storyTrips[0]!, stops: storyTrips[0]!.stops.map((s, i) => ({ ...s, departedAt: i === 0 ? '2026-11-20T19:00:00.000Z' : null })) } },
+  args: {
+    ...Manifest.args,
+    trip: {
+      ...storyTrips[0]!,
+      stops: storyTrips[0]!.stops.map((s, i) => ({ ...s, departedAt: i === 0 ? '2026-11-20T19:00:00.000Z' : null })),
+    },
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('On the road: nothing is loaded until the next stop.')).toBeVisible();
     // Left İstanbul at 19:00 UTC; Bursa is about 90 km away as the crow flies: not before an hour later.
@@ -269,7 +356,14 @@ export const ListTurkish: Story = {
 /** The A4 manifest: the trip, truck, driver and seal, a barcode per parcel and the totals. */
 export const PrintableManifest: StoryObj<typeof ManifestSheet> = {
   render: (args) => <ManifestSheet {...args} />,
-  args: { trip: { ...trip, seal: 'SL-204417' }, refs, parcels: [loaded(1), loaded(2), loaded(6)], companyName: 'Courier Express', backHref: '#trip', onPrint: fn() },
+  args: {
+    trip: { ...trip, seal: 'SL-204417' },
+    refs,
+    parcels: [loaded(1), loaded(2), loaded(6)],
+    companyName: 'Courier Express',
+    backHref: '#trip',
+    onPrint: fn(),
+  },
   play: async ({ canvas, args }) => {
     const sheet = canvas.getByRole('article', { name: `Manifest ${trip.code}` });
     await expect(sheet).toHaveTextContent('SL-204417');

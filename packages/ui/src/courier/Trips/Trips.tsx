@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { tripStatuses, type Driver, type Office, type Route, type Trip, type TripStatus, type Truck } from '@courier/domain';
+import {
+  tripStatuses,
+  type Driver,
+  type Office,
+  type Route,
+  type Trip,
+  type TripStatus,
+  type Truck,
+} from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useUiTranslation } from '../../i18n';
 import { DateField } from '../../primitives/DateField/DateField';
@@ -43,16 +51,46 @@ export interface TripFilters {
   from: string | null;
   to: string | null;
 }
-export const noTripFilters: TripFilters = { q: '', status: null, routeId: null, driverId: null, truckId: null, officeId: null, from: null, to: null };
-export const tripSortFields = ['code', 'scheduledAt', 'status', 'loadKg', 'parcelCount', 'departedAt', 'createdAt', 'updatedAt'] as const;
+export const noTripFilters: TripFilters = {
+  q: '',
+  status: null,
+  routeId: null,
+  driverId: null,
+  truckId: null,
+  officeId: null,
+  from: null,
+  to: null,
+};
+export const tripSortFields = [
+  'code',
+  'scheduledAt',
+  'status',
+  'loadKg',
+  'parcelCount',
+  'departedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** How full a truck is: amber from 90 %, red over its capacity. */
-export function CapacityBar({ loadKg, capacityKg, compact }: { loadKg: number; capacityKg: number | undefined; compact?: boolean }) {
+export function CapacityBar({
+  loadKg,
+  capacityKg,
+  compact,
+}: {
+  loadKg: number;
+  capacityKg: number | undefined;
+  compact?: boolean;
+}) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   if (!capacityKg) return <span className={styles.muted}>{format.kg(loadKg)}</span>;
   const share = (loadKg / capacityKg) * 100;
-  const text = t('trips.loadOf', { load: format.kg(loadKg), capacity: format.kg(capacityKg), percent: Math.round(share) });
+  const text = t('trips.loadOf', {
+    load: format.kg(loadKg),
+    capacity: format.kg(capacityKg),
+    percent: Math.round(share),
+  });
   return (
     <ProgressBar
       value={share}
@@ -79,18 +117,46 @@ export function TripList(props: TripListProps) {
   const { filters, onFiltersChange, refs } = props;
   const columns = useMemo<DataColumn<Trip>[]>(
     () => [
-      { id: 'code', header: t('trips.code'), sortable: true, hideable: false, cell: (x) => <span className={styles.code}>{x.code}</span> },
+      {
+        id: 'code',
+        header: t('trips.code'),
+        sortable: true,
+        hideable: false,
+        cell: (x) => <span className={styles.code}>{x.code}</span>,
+      },
       { id: 'scheduledAt', header: t('trips.scheduledAt'), sortable: true, cell: (x) => format.moment(x.scheduledAt) },
       { id: 'route', header: t('trips.route'), cell: (x) => refName.route(refs, x.routeId) },
-      { id: 'truck', header: t('trips.truck'), cell: (x) => <span className={styles.code}>{refName.truck(refs, x.truckId)}</span> },
+      {
+        id: 'truck',
+        header: t('trips.truck'),
+        cell: (x) => <span className={styles.code}>{refName.truck(refs, x.truckId)}</span>,
+      },
       { id: 'driver', header: t('trips.driver'), cell: (x) => refName.driver(refs, x.driverId) },
-      { id: 'parcelCount', header: t('trips.parcels'), sortable: true, align: 'end', cell: (x) => format.count(x.parcelCount) },
-      { id: 'loadKg', header: t('trips.load'), sortable: true, cell: (x) => <CapacityBar loadKg={x.loadKg} capacityKg={refs.trucks.find((truck) => truck.id === x.truckId)?.capacityKg} compact /> },
+      {
+        id: 'parcelCount',
+        header: t('trips.parcels'),
+        sortable: true,
+        align: 'end',
+        cell: (x) => format.count(x.parcelCount),
+      },
+      {
+        id: 'loadKg',
+        header: t('trips.load'),
+        sortable: true,
+        cell: (x) => (
+          <CapacityBar
+            loadKg={x.loadKg}
+            capacityKg={refs.trucks.find((truck) => truck.id === x.truckId)?.capacityKg}
+            compact
+          />
+        ),
+      },
       { id: 'status', header: t('trips.status'), sortable: true, cell: (x) => <TripStatusBadge status={x.status} /> },
     ],
     [t, format, refs],
   );
-  const items = (list: { id: string }[], label: (id: string) => string) => list.map((x) => ({ id: x.id, label: label(x.id) }));
+  const items = (list: { id: string }[], label: (id: string) => string) =>
+    list.map((x) => ({ id: x.id, label: label(x.id) }));
   return (
     <RecordList
       {...props}
@@ -102,13 +168,53 @@ export function TripList(props: TripListProps) {
       getRowId={(x) => x.id}
       filterControls={
         <>
-          <FilterSelect label={t('trips.status')} allLabel={t('records.allStatuses')} items={tripStatuses.map((status) => ({ id: status, label: t(`trips.statuses.${status}`) }))} value={filters.status} onChange={(status) => onFiltersChange({ ...filters, status })} />
-          <FilterSelect label={t('trips.route')} allLabel={t('trips.allRoutes')} items={items(refs.routes, (id) => refName.route(refs, id))} value={filters.routeId} onChange={(routeId) => onFiltersChange({ ...filters, routeId })} />
-          <FilterSelect label={t('trips.driver')} allLabel={t('trips.allDrivers')} items={items(refs.drivers, (id) => refName.driver(refs, id))} value={filters.driverId} onChange={(driverId) => onFiltersChange({ ...filters, driverId })} />
-          <FilterSelect label={t('trips.truck')} allLabel={t('trips.allTrucks')} items={items(refs.trucks, (id) => refName.truck(refs, id))} value={filters.truckId} onChange={(truckId) => onFiltersChange({ ...filters, truckId })} />
-          <FilterSelect label={t('trips.stopsAt')} allLabel={t('records.allOffices')} items={refs.offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))} value={filters.officeId} onChange={(officeId) => onFiltersChange({ ...filters, officeId })} />
-          <DateField label={t('trips.from')} value={filters.from} onChange={(from) => onFiltersChange({ ...filters, from })} maxValue={filters.to ?? undefined} />
-          <DateField label={t('trips.to')} value={filters.to} onChange={(to) => onFiltersChange({ ...filters, to })} minValue={filters.from ?? undefined} />
+          <FilterSelect
+            label={t('trips.status')}
+            allLabel={t('records.allStatuses')}
+            items={tripStatuses.map((status) => ({ id: status, label: t(`trips.statuses.${status}`) }))}
+            value={filters.status}
+            onChange={(status) => onFiltersChange({ ...filters, status })}
+          />
+          <FilterSelect
+            label={t('trips.route')}
+            allLabel={t('trips.allRoutes')}
+            items={items(refs.routes, (id) => refName.route(refs, id))}
+            value={filters.routeId}
+            onChange={(routeId) => onFiltersChange({ ...filters, routeId })}
+          />
+          <FilterSelect
+            label={t('trips.driver')}
+            allLabel={t('trips.allDrivers')}
+            items={items(refs.drivers, (id) => refName.driver(refs, id))}
+            value={filters.driverId}
+            onChange={(driverId) => onFiltersChange({ ...filters, driverId })}
+          />
+          <FilterSelect
+            label={t('trips.truck')}
+            allLabel={t('trips.allTrucks')}
+            items={items(refs.trucks, (id) => refName.truck(refs, id))}
+            value={filters.truckId}
+            onChange={(truckId) => onFiltersChange({ ...filters, truckId })}
+          />
+          <FilterSelect
+            label={t('trips.stopsAt')}
+            allLabel={t('records.allOffices')}
+            items={refs.offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` }))}
+            value={filters.officeId}
+            onChange={(officeId) => onFiltersChange({ ...filters, officeId })}
+          />
+          <DateField
+            label={t('trips.from')}
+            value={filters.from}
+            onChange={(from) => onFiltersChange({ ...filters, from })}
+            maxValue={filters.to ?? undefined}
+          />
+          <DateField
+            label={t('trips.to')}
+            value={filters.to}
+            onChange={(to) => onFiltersChange({ ...filters, to })}
+            minValue={filters.from ?? undefined}
+          />
         </>
       }
       bulkActions={(ids) => <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv} />}

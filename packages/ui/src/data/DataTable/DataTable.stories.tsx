@@ -11,11 +11,30 @@ import { settled } from '../../testing/motion';
 import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
 
 const columns: DataColumn<SampleParcel>[] = [
-  { id: 'trackingNumber', header: 'Tracking number', cell: (p) => <code>{p.trackingNumber}</code>, value: (p) => p.trackingNumber, sortable: true, hideable: false },
+  {
+    id: 'trackingNumber',
+    header: 'Tracking number',
+    cell: (p) => <code>{p.trackingNumber}</code>,
+    value: (p) => p.trackingNumber,
+    sortable: true,
+    hideable: false,
+  },
   { id: 'receiver', header: 'Receiver', cell: (p) => p.receiver, value: (p) => p.receiver, sortable: true },
   { id: 'destination', header: 'Destination', cell: (p) => p.destination, value: (p) => p.destination, sortable: true },
-  { id: 'status', header: 'Status', cell: (p) => <ParcelStatusBadge status={p.status} size="sm" />, value: (p) => p.status },
-  { id: 'weight', header: 'Weight', cell: (p) => `${p.weightKg.toFixed(2)} kg`, value: (p) => p.weightKg, sortable: true, align: 'end' },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (p) => <ParcelStatusBadge status={p.status} size="sm" />,
+    value: (p) => p.status,
+  },
+  {
+    id: 'weight',
+    header: 'Weight',
+    cell: (p) => `${p.weightKg.toFixed(2)} kg`,
+    value: (p) => p.weightKg,
+    sortable: true,
+    align: 'end',
+  },
 ];
 
 const twelve = sampleParcels(12);
@@ -47,7 +66,10 @@ export const ClientSorting: Story = {
     const table = canvas.getByRole('table', { name: 'Parcels' });
     const header = canvas.getByRole('columnheader', { name: /Weight/ });
     await userEvent.click(within(header).getByRole('button'));
-    const sortedWeights = () => body(table).getAllByRole('row').map((r) => Number.parseFloat((r as HTMLTableRowElement).cells[4]!.textContent!));
+    const sortedWeights = () =>
+      body(table)
+        .getAllByRole('row')
+        .map((r) => Number.parseFloat((r as HTMLTableRowElement).cells[4]!.textContent!));
     const first = sortedWeights();
     await expect(header.getAttribute('aria-sort')).not.toBe('none');
     const ascending = [...first].sort((a, b) => a - b);
@@ -163,7 +185,9 @@ export const TenThousandRowsVirtual: Story = {
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
     // Only the rows in view (and a few around them) are in the DOM, once the scroller is measured.
     await waitFor(() => expect(within(table).getByText('CP100000000TR')).toBeVisible());
-    const rendered = body(table).getAllByRole('row').filter((r) => !r.getAttribute('aria-hidden'));
+    const rendered = body(table)
+      .getAllByRole('row')
+      .filter((r) => !r.getAttribute('aria-hidden'));
     await expect(rendered.length).toBeLessThan(60);
     const scroller = canvasElement.querySelector<HTMLElement>('[aria-busy], div[style*="max-height"]')!;
     scroller.scrollTop = 44 * 5000;
@@ -188,8 +212,16 @@ function PagedTable() {
       getRowId={(p) => p.id}
       sort={sort}
       onSortChange={setSort}
-      toolbar={<TextField aria-label="Search parcels" placeholder="Tracking number, receiver…" icon="heroicons_outline:magnifying-glass" />}
-      footer={<Pagination page={page} pageSize={size} total={all.length} onPageChange={setPage} onPageSizeChange={setSize} />}
+      toolbar={
+        <TextField
+          aria-label="Search parcels"
+          placeholder="Tracking number, receiver…"
+          icon="heroicons_outline:magnifying-glass"
+        />
+      }
+      footer={
+        <Pagination page={page} pageSize={size} total={all.length} onPageChange={setPage} onPageSizeChange={setSize} />
+      }
     />
   );
 }
@@ -205,7 +237,12 @@ export const WithPagination: Story = {
   },
 };
 
-export const Dark: Story = { tags: ['interaction'], parameters: notCaptured(), args: { selectable: true, selectedIds: ['p2'] }, globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: { selectable: true, selectedIds: ['p2'] },
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

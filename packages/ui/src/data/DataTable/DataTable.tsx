@@ -1,4 +1,14 @@
-import { memo, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import {
   columnVisibilityFeature,
@@ -111,12 +121,20 @@ function compareValues(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
-const resolve = <S,>(updater: Updater<S>, old: S): S => (typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater);
+const resolve = <S,>(updater: Updater<S>, old: S): S =>
+  typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater;
 
 /** Rows that ignore clicks meant for a control inside them (a link, a button, a checkbox). */
-const isFromControl = (event: MouseEvent | KeyboardEvent) => !!(event.target as HTMLElement).closest('a, button, input, select, textarea, [role="checkbox"], [role="button"]');
+const isFromControl = (event: MouseEvent | KeyboardEvent) =>
+  !!(event.target as HTMLElement).closest('a, button, input, select, textarea, [role="checkbox"], [role="button"]');
 
-const alignClass = <T extends RowData>(column: DataColumn<T>) => [column.align === 'end' ? styles.alignEnd : column.align === 'center' ? styles.alignCenter : undefined, column.wrap ? styles.wrap : undefined].filter(Boolean).join(' ');
+const alignClass = <T extends RowData>(column: DataColumn<T>) =>
+  [
+    column.align === 'end' ? styles.alignEnd : column.align === 'center' ? styles.alignCenter : undefined,
+    column.wrap ? styles.wrap : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 interface RowHandlers<T extends RowData> {
   action?: (row: T) => void;
@@ -137,7 +155,17 @@ interface TableRowProps<T extends RowData> {
 }
 
 /** One row. Memoised: a new filter, a selection elsewhere or the next page's skeleton leave it alone. */
-const TableRow = memo(function TableRow<T extends RowData>({ item, id, index, isSelected, columns, selectable, actionable, selectLabel, handlers }: TableRowProps<T>) {
+const TableRow = memo(function TableRow<T extends RowData>({
+  item,
+  id,
+  index,
+  isSelected,
+  columns,
+  selectable,
+  actionable,
+  selectLabel,
+  handlers,
+}: TableRowProps<T>) {
   return (
     <tr
       className={styles.row}
@@ -146,15 +174,27 @@ const TableRow = memo(function TableRow<T extends RowData>({ item, id, index, is
       aria-rowindex={index + 2}
       tabIndex={actionable ? 0 : undefined}
       onClick={actionable ? (event) => !isFromControl(event) && handlers.current.action?.(item) : undefined}
-      onKeyDown={actionable ? (event) => event.key === 'Enter' && !isFromControl(event) && handlers.current.action?.(item) : undefined}
+      onKeyDown={
+        actionable
+          ? (event) => event.key === 'Enter' && !isFromControl(event) && handlers.current.action?.(item)
+          : undefined
+      }
     >
       {selectable ? (
         <td className={`${styles.td} ${styles.checkCell}`}>
-          <Checkbox aria-label={selectLabel} isSelected={isSelected} onChange={(value) => handlers.current.toggle(id, value)} />
+          <Checkbox
+            aria-label={selectLabel}
+            isSelected={isSelected}
+            onChange={(value) => handlers.current.toggle(id, value)}
+          />
         </td>
       ) : null}
       {columns.map((column) => (
-        <td key={column.id} className={[styles.td, alignClass(column)].filter(Boolean).join(' ')} data-label={column.header}>
+        <td
+          key={column.id}
+          className={[styles.td, alignClass(column)].filter(Boolean).join(' ')}
+          data-label={column.header}
+        >
           {column.cell(item)}
         </td>
       ))}
@@ -167,7 +207,19 @@ const TableRow = memo(function TableRow<T extends RowData>({ item, id, index, is
  * choice, loading, empty and error states, and virtual rows for long lists.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { columns, rows, getRowId, selectable, onRowAction, isLoading, error, toolbar, footer, maxHeight = '70vh', virtualizeFrom = 100 } = props;
+  const {
+    columns,
+    rows,
+    getRowId,
+    selectable,
+    onRowAction,
+    isLoading,
+    error,
+    toolbar,
+    footer,
+    maxHeight = '70vh',
+    virtualizeFrom = 100,
+  } = props;
   const { t } = useUiTranslation();
 
   // Each piece of state is controlled when its prop is given, otherwise kept here.
@@ -180,8 +232,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const serverSorted = !!props.onSortChange;
 
   const setSort = (next: TableSort | null) => (props.onSortChange ? props.onSortChange(next) : setOwnSort(next));
-  const setSelection = (ids: string[]) => (props.onSelectionChange ? props.onSelectionChange(ids) : setOwnSelection(ids));
-  const setHidden = (ids: string[]) => (props.onHiddenColumnsChange ? props.onHiddenColumnsChange(ids) : setOwnHidden(ids));
+  const setSelection = (ids: string[]) =>
+    props.onSelectionChange ? props.onSelectionChange(ids) : setOwnSelection(ids);
+  const setHidden = (ids: string[]) =>
+    props.onHiddenColumnsChange ? props.onHiddenColumnsChange(ids) : setOwnHidden(ids);
 
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
     () =>
@@ -224,11 +278,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
 
   const tableRows = table.getRowModel().rows;
-  const visibleColumns = useMemo(() => columns.filter((column) => !hiddenColumns.includes(column.id)), [columns, hiddenColumns]);
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => !hiddenColumns.includes(column.id)),
+    [columns, hiddenColumns],
+  );
   const handlers = useRef<RowHandlers<T>>({ toggle: () => undefined });
   handlers.current = {
     action: onRowAction,
-    toggle: (id, selected) => setSelection(selected ? [...selectedIds.filter((x) => x !== id), id] : selectedIds.filter((x) => x !== id)),
+    toggle: (id, selected) =>
+      setSelection(selected ? [...selectedIds.filter((x) => x !== id), id] : selectedIds.filter((x) => x !== id)),
   };
   const columnCount = visibleColumns.length + (selectable ? 1 : 0);
 
@@ -243,9 +301,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     overscan: 12,
   });
   const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
-  const rowsToRender = virtual ? virtualItems.map((item) => ({ row: tableRows[item.index]!, index: item.index })) : tableRows.map((row, index) => ({ row, index }));
+  const rowsToRender = virtual
+    ? virtualItems.map((item) => ({ row: tableRows[item.index]!, index: item.index }))
+    : tableRows.map((row, index) => ({ row, index }));
   const paddingTop = virtual && virtualItems.length ? virtualItems[0]!.start : 0;
-  const paddingBottom = virtual && virtualItems.length ? virtualizer.getTotalSize() - virtualItems[virtualItems.length - 1]!.end : 0;
+  const paddingBottom =
+    virtual && virtualItems.length ? virtualizer.getTotalSize() - virtualItems[virtualItems.length - 1]!.end : 0;
 
   const selectedCount = selectedIds.length;
   const allSelected = table.getIsAllRowsSelected();
@@ -263,7 +324,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               icon="heroicons_outline:exclamation-triangle"
               title={t('table.error')}
               description={error}
-              action={props.onRetry ? <Button variant="secondary" onPress={props.onRetry} icon="heroicons_outline:arrow-path">{t('common.retry')}</Button> : undefined}
+              action={
+                props.onRetry ? (
+                  <Button variant="secondary" onPress={props.onRetry} icon="heroicons_outline:arrow-path">
+                    {t('common.retry')}
+                  </Button>
+                ) : undefined
+              }
             />
           </div>
         </td>
@@ -284,7 +351,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       <tr>
         <td colSpan={columnCount} className={styles.stateCell}>
           {/* A sentence keeps the table's padding; a component brings its own. */}
-          <div className={styles.stateInner}>{typeof props.emptyState === 'string' ? <p className={styles.stateText}>{props.emptyState}</p> : (props.emptyState ?? <EmptyState title={t('table.empty')} description={t('table.emptyHint')} />)}</div>
+          <div className={styles.stateInner}>
+            {typeof props.emptyState === 'string' ? (
+              <p className={styles.stateText}>{props.emptyState}</p>
+            ) : (
+              (props.emptyState ?? <EmptyState title={t('table.empty')} description={t('table.emptyHint')} />)
+            )}
+          </div>
         </td>
       </tr>
     );
@@ -322,7 +395,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   return (
     <div className={[styles.root, props.className].filter(Boolean).join(' ')}>
       {toolbar || hideable.length || selectedCount ? (
-        <div className={[styles.toolbar, selectedCount ? styles.selectionBar : ''].join(' ')} role="toolbar" aria-label={props['aria-label']}>
+        <div
+          className={[styles.toolbar, selectedCount ? styles.selectionBar : ''].join(' ')}
+          role="toolbar"
+          aria-label={props['aria-label']}
+        >
           {selectedCount ? (
             <>
               <span role="status">{t('table.selected', { count: selectedCount })}</span>
@@ -337,7 +414,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               {toolbar}
               <span className={styles.toolbarSpacer} />
               {hideable.length ? (
-                <Popover aria-label={t('table.columns')} trigger={<Button variant="ghost" size="sm" icon="heroicons_outline:view-columns">{t('table.columns')}</Button>}>
+                <Popover
+                  aria-label={t('table.columns')}
+                  trigger={
+                    <Button variant="ghost" size="sm" icon="heroicons_outline:view-columns">
+                      {t('table.columns')}
+                    </Button>
+                  }
+                >
                   <div className={styles.columnList}>
                     <span className={styles.columnListTitle}>{t('table.columns')}</span>
                     {hideable.map((column) => (
@@ -359,7 +443,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </div>
       ) : null}
       <div ref={scrollRef} className={styles.scroller} style={{ maxHeight }} aria-busy={isLoading || undefined}>
-        <table className={[styles.table, narrow ? styles.cards : ''].join(' ')} aria-label={props['aria-label']} aria-rowcount={rows.length + 1}>
+        <table
+          className={[styles.table, narrow ? styles.cards : ''].join(' ')}
+          aria-label={props['aria-label']}
+          aria-rowcount={rows.length + 1}
+        >
           <thead>
             <tr aria-rowindex={1}>
               {selectable ? (
@@ -382,12 +470,32 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     scope="col"
                     className={[styles.th, alignClass(column)].filter(Boolean).join(' ')}
                     style={column.width ? { width: column.width } : undefined}
-                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : column.sortable ? 'none' : undefined}
+                    aria-sort={
+                      direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : column.sortable
+                            ? 'none'
+                            : undefined
+                    }
                   >
                     {column.sortable ? (
-                      <AriaButton className={[styles.sortButton, direction ? styles.sorted : ''].join(' ')} onPress={() => tableColumn?.toggleSorting()}>
+                      <AriaButton
+                        className={[styles.sortButton, direction ? styles.sorted : ''].join(' ')}
+                        onPress={() => tableColumn?.toggleSorting()}
+                      >
                         {column.header}
-                        <Icon name={direction === 'asc' ? 'heroicons_mini:arrow-up' : direction === 'desc' ? 'heroicons_mini:arrow-down' : 'heroicons_mini:arrows-up-down'} size={14} />
+                        <Icon
+                          name={
+                            direction === 'asc'
+                              ? 'heroicons_mini:arrow-up'
+                              : direction === 'desc'
+                                ? 'heroicons_mini:arrow-down'
+                                : 'heroicons_mini:arrows-up-down'
+                          }
+                          size={14}
+                        />
                       </AriaButton>
                     ) : (
                       column.header

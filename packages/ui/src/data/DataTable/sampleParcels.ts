@@ -9,9 +9,38 @@ export interface SampleParcel {
   bookedAt: string;
 }
 
-const names = ['Ayşe Yılmaz', 'Mehmet Demir', 'Zeynep Kaya', 'Emre Şahin', 'Elif Çelik', 'Burak Öztürk', 'Selin Arslan', 'Can Doğan', 'Deniz Aydın', 'İlkay Koç'];
-const cities = ['İstanbul', 'Ankara', 'İzmir', 'Bursa', 'Antalya', 'Adana', 'Konya', 'Gaziantep', 'Kayseri', 'Samsun', 'Trabzon'];
-const statuses: SampleParcel['status'][] = ['created', 'in_transit', 'out_for_delivery', 'delivered', 'delivery_failed'];
+const names = [
+  'Ayşe Yılmaz',
+  'Mehmet Demir',
+  'Zeynep Kaya',
+  'Emre Şahin',
+  'Elif Çelik',
+  'Burak Öztürk',
+  'Selin Arslan',
+  'Can Doğan',
+  'Deniz Aydın',
+  'İlkay Koç',
+];
+const cities = [
+  'İstanbul',
+  'Ankara',
+  'İzmir',
+  'Bursa',
+  'Antalya',
+  'Adana',
+  'Konya',
+  'Gaziantep',
+  'Kayseri',
+  'Samsun',
+  'Trabzon',
+];
+const statuses: SampleParcel['status'][] = [
+  'created',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'delivery_failed',
+];
 
 export function sampleParcels(count: number): SampleParcel[] {
   let seed = 42;

@@ -20,7 +20,12 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
   let at = 0;
   // Turkish lower-casing keeps the length of these letters, so positions carry over.
   for (let found = lower.indexOf(q); found >= 0 && lower.length === text.length; found = lower.indexOf(q, at)) {
-    parts.push(text.slice(at, found), <mark key={found} className={styles.mark}>{text.slice(found, found + q.length)}</mark>);
+    parts.push(
+      text.slice(at, found),
+      <mark key={found} className={styles.mark}>
+        {text.slice(found, found + q.length)}
+      </mark>,
+    );
     at = found + q.length;
   }
   parts.push(text.slice(at));

@@ -13,5 +13,10 @@ export const root = style({
 });
 export const size = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const sizeSelect = style({ width: '5rem' });
-export const range = style({ fontVariantNumeric: 'tabular-nums', minWidth: '8rem', textAlign: 'right', color: vars.color.text });
+export const range = style({
+  fontVariantNumeric: 'tabular-nums',
+  minWidth: '8rem',
+  textAlign: 'right',
+  color: vars.color.text,
+});
 export const buttons = style({ display: 'flex', gap: vars.space['3xs'] });

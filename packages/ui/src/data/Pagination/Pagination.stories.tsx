@@ -45,7 +45,13 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
-export const Dark: Story = { ...Middle, tags: ['interaction'], parameters: notCaptured(Middle.parameters), globals: { scheme: 'dark' }, play: undefined };
+export const Dark: Story = {
+  ...Middle,
+  tags: ['interaction'],
+  parameters: notCaptured(Middle.parameters),
+  globals: { scheme: 'dark' },
+  play: undefined,
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -16,7 +16,15 @@ export interface PaginationProps {
 }
 
 /** Pages of a server-paged list: the range shown, first/previous/next/last and the page size. */
-export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = [10, 25, 50, 100], isDisabled }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = [10, 25, 50, 100],
+  isDisabled,
+}: PaginationProps) {
   const { t } = useUiTranslation();
   const { locale } = useLocale();
   const number = new Intl.NumberFormat(locale);
@@ -42,13 +50,43 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
         </div>
       ) : null}
       <span className={styles.range} role="status">
-        {total === 0 ? t('pagination.rangeEmpty') : t('pagination.range', { start: number.format(start), end: number.format(end), total: number.format(total) })}
+        {total === 0
+          ? t('pagination.rangeEmpty')
+          : t('pagination.range', {
+              start: number.format(start),
+              end: number.format(end),
+              total: number.format(total),
+            })}
       </span>
       <div className={styles.buttons}>
-        <IconButton icon="heroicons_mini:chevron-double-left" label={t('pagination.first')} size="sm" isDisabled={isDisabled || page <= 1} onPress={() => go(1)} />
-        <IconButton icon="heroicons_mini:chevron-left" label={t('pagination.previous')} size="sm" isDisabled={isDisabled || page <= 1} onPress={() => go(page - 1)} />
-        <IconButton icon="heroicons_mini:chevron-right" label={t('pagination.next')} size="sm" isDisabled={isDisabled || page >= lastPage} onPress={() => go(page + 1)} />
-        <IconButton icon="heroicons_mini:chevron-double-right" label={t('pagination.last')} size="sm" isDisabled={isDisabled || page >= lastPage} onPress={() => go(lastPage)} />
+        <IconButton
+          icon="heroicons_mini:chevron-double-left"
+          label={t('pagination.first')}
+          size="sm"
+          isDisabled={isDisabled || page <= 1}
+          onPress={() => go(1)}
+        />
+        <IconButton
+          icon="heroicons_mini:chevron-left"
+          label={t('pagination.previous')}
+          size="sm"
+          isDisabled={isDisabled || page <= 1}
+          onPress={() => go(page - 1)}
+        />
+        <IconButton
+          icon="heroicons_mini:chevron-right"
+          label={t('pagination.next')}
+          size="sm"
+          isDisabled={isDisabled || page >= lastPage}
+          onPress={() => go(page + 1)}
+        />
+        <IconButton
+          icon="heroicons_mini:chevron-double-right"
+          label={t('pagination.last')}
+          size="sm"
+          isDisabled={isDisabled || page >= lastPage}
+          onPress={() => go(lastPage)}
+        />
       </div>
     </nav>
   );

@@ -5,9 +5,16 @@ import { notCaptured, inTurkish } from '../../testing/modes';
 
 const photo =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#6366f1"/><circle cx="20" cy="16" r="7" fill="#e0e7ff"/><path d="M6 38c2-8 8-12 14-12s12 4 14 12z" fill="#e0e7ff"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#6366f1"/><circle cx="20" cy="16" r="7" fill="#e0e7ff"/><path d="M6 38c2-8 8-12 14-12s12 4 14 12z" fill="#e0e7ff"/></svg>',
+  );
 
-const meta = { title: 'Primitives/Avatar', tags: ['autodocs'], component: Avatar, args: { name: 'Zeynep Kaya' } } satisfies Meta<typeof Avatar>;
+const meta = {
+  title: 'Primitives/Avatar',
+  tags: ['autodocs'],
+  component: Avatar,
+  args: { name: 'Zeynep Kaya' },
+} satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -59,7 +66,12 @@ export const Sizes: Story = {
   },
 };
 
-export const Dark: Story = { ...Statuses, tags: ['interaction'], parameters: notCaptured(Statuses.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Statuses,
+  tags: ['interaction'],
+  parameters: notCaptured(Statuses.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   ...Statuses,
   tags: ['turkish'],

@@ -30,7 +30,11 @@ export function Avatar({ name, src, size = 'md', status, className }: AvatarProp
   const label = status ? `${name} (${t(`avatar.status.${status}`)})` : name;
   return (
     <span className={[styles.avatar({ size }), className].filter(Boolean).join(' ')} role="img" aria-label={label}>
-      {showImage ? <img src={src} alt="" className={styles.image} onError={() => setFailed(src)} /> : <span aria-hidden="true">{initialsOf(name)}</span>}
+      {showImage ? (
+        <img src={src} alt="" className={styles.image} onError={() => setFailed(src)} />
+      ) : (
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      )}
       {status ? <span className={styles.status({ status })} aria-hidden="true" data-status={status} /> : null}
     </span>
   );

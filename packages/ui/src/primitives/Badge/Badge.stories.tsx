@@ -3,7 +3,12 @@ import { expect } from 'storybook/test';
 import { Badge, badgeTones, CountBadge } from './Badge';
 import { notCaptured, inTurkish } from '../../testing/modes';
 
-const meta = { title: 'Primitives/Badge', tags: ['autodocs'], component: Badge, args: { children: 'In transit', tone: 'info', withDot: true } } satisfies Meta<typeof Badge>;
+const meta = {
+  title: 'Primitives/Badge',
+  tags: ['autodocs'],
+  component: Badge,
+  args: { children: 'In transit', tone: 'info', withDot: true },
+} satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -64,8 +69,15 @@ export const Counts: Story = {
   },
 };
 
-export const LongText: Story = { args: { children: 'Returned to sender after three failed attempts', tone: 'caution' } };
-export const Dark: Story = { ...Tones, tags: ['interaction'], parameters: notCaptured(Tones.parameters), globals: { scheme: 'dark' } };
+export const LongText: Story = {
+  args: { children: 'Returned to sender after three failed attempts', tone: 'caution' },
+};
+export const Dark: Story = {
+  ...Tones,
+  tags: ['interaction'],
+  parameters: notCaptured(Tones.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

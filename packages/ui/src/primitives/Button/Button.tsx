@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink, type ButtonProps as AriaButtonProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Link as AriaLink,
+  type ButtonProps as AriaButtonProps,
+  type LinkProps as AriaLinkProps,
+} from 'react-aria-components';
 import { Icon } from '../../icons/Icon';
 import * as styles from './Button.css';
 
@@ -37,7 +42,17 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
  * page use `ButtonLink` (a link that looks like a button). While the action runs, `isPending`
  * shows a spinner, keeps the button focusable and announces the pending state (React Aria).
  */
-export function Button({ variant = 'primary', size = 'md', fullWidth = false, icon, iconEnd, children, className, isPending, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  icon,
+  iconEnd,
+  children,
+  className,
+  isPending,
+  ...props
+}: ButtonProps) {
   const iconSize = size === 'sm' ? 16 : size === 'lg' ? 22 : 18;
   return (
     <AriaButton
@@ -45,7 +60,11 @@ export function Button({ variant = 'primary', size = 'md', fullWidth = false, ic
       isPending={isPending}
       className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
     >
-      {isPending ? <span className={styles.pendingSpinner} role="presentation" /> : icon ? <Icon name={icon} size={iconSize} /> : null}
+      {isPending ? (
+        <span className={styles.pendingSpinner} role="presentation" />
+      ) : icon ? (
+        <Icon name={icon} size={iconSize} />
+      ) : null}
       {children}
       {iconEnd ? <Icon name={iconEnd} size={iconSize} /> : null}
     </AriaButton>

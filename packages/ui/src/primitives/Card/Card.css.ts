@@ -20,7 +20,13 @@ export const card = recipe({
   defaultVariants: { padding: 'md', outlined: false },
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.md });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
 export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'], minWidth: 0 });
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, margin: 0 });
 export const subtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

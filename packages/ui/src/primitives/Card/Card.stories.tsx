@@ -11,7 +11,11 @@ const meta = {
   args: {
     title: 'Receiver',
     subtitle: 'Delivery address',
-    actions: <Button size="sm" variant="secondary" icon="heroicons_outline:pencil">Edit</Button>,
+    actions: (
+      <Button size="sm" variant="secondary" icon="heroicons_outline:pencil">
+        Edit
+      </Button>
+    ),
     children: (
       <p>
         Mehmet Demir · +90 532 123 45 67
@@ -38,10 +42,20 @@ export const Section: Story = {
   },
 };
 export const LongText: Story = {
-  args: { title: 'Receiver with a very long company name: Anadolu Lojistik ve Dağıtım Hizmetleri Anonim Şirketi', subtitle: 'Delivery address, second floor, next to the pharmacy' },
+  args: {
+    title: 'Receiver with a very long company name: Anadolu Lojistik ve Dağıtım Hizmetleri Anonim Şirketi',
+    subtitle: 'Delivery address, second floor, next to the pharmacy',
+  },
 };
-export const Empty: Story = { args: { title: undefined, subtitle: undefined, actions: undefined, children: 'No receiver yet.' } };
-export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
+export const Empty: Story = {
+  args: { title: undefined, subtitle: undefined, actions: undefined, children: 'No receiver yet.' },
+};
+export const Dark: Story = {
+  ...Default,
+  tags: ['interaction'],
+  parameters: notCaptured(Default.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -15,13 +15,26 @@ export interface CardProps {
   className?: string;
 }
 
-export function Card({ title, subtitle, actions, children, padding, outlined, as = 'div', headingLevel = 2, className }: CardProps) {
+export function Card({
+  title,
+  subtitle,
+  actions,
+  children,
+  padding,
+  outlined,
+  as = 'div',
+  headingLevel = 2,
+  className,
+}: CardProps) {
   const id = useId();
   const heading = title ? createElement(`h${headingLevel}`, { className: styles.title, id }, title) : null;
   return createElement(
     as,
     // A section is a region landmark only when named: its title names it.
-    { className: [styles.card({ padding, outlined }), className].filter(Boolean).join(' '), 'aria-labelledby': as === 'section' && title ? id : undefined },
+    {
+      className: [styles.card({ padding, outlined }), className].filter(Boolean).join(' '),
+      'aria-labelledby': as === 'section' && title ? id : undefined,
+    },
     title || actions ? (
       <div className={styles.header}>
         <div className={styles.titles}>

@@ -47,7 +47,12 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
   },
 };
-export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Default,
+  tags: ['interaction'],
+  parameters: notCaptured(Default.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),
@@ -67,7 +72,13 @@ export const Group: StoryObj<typeof CheckboxGroup> = {
       <Checkbox value="3">Wednesday</Checkbox>
     </CheckboxGroup>
   ),
-  args: { label: 'Runs on', orientation: 'horizontal', isRequired: true, errorMessage: 'Choose at least one day', onChange: fn() },
+  args: {
+    label: 'Runs on',
+    orientation: 'horizontal',
+    isRequired: true,
+    errorMessage: 'Choose at least one day',
+    onChange: fn(),
+  },
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('group', { name: /^Runs on/ });
     await expect(group).toHaveTextContent('Choose at least one day');

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, CheckboxGroup as AriaCheckboxGroup, type CheckboxGroupProps as AriaCheckboxGroupProps, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import {
+  Checkbox as AriaCheckbox,
+  CheckboxGroup as AriaCheckboxGroup,
+  type CheckboxGroupProps as AriaCheckboxGroupProps,
+  type CheckboxProps as AriaCheckboxProps,
+} from 'react-aria-components';
 import { Icon } from '../../icons/Icon';
 import { FieldFooter, FieldLabel, type FieldTextProps } from '../shared/FieldParts';
 import * as fieldStyles from '../shared/field.css';
@@ -16,7 +21,11 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.checkbox} aria-hidden="true">
-            {isIndeterminate ? <Icon name="heroicons_mini:minus" size={14} /> : isSelected ? <Icon name="heroicons_mini:check" size={14} /> : null}
+            {isIndeterminate ? (
+              <Icon name="heroicons_mini:minus" size={14} />
+            ) : isSelected ? (
+              <Icon name="heroicons_mini:check" size={14} />
+            ) : null}
           </span>
           {children}
         </>
@@ -25,16 +34,30 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
   );
 }
 
-export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children'>, FieldTextProps {
+export interface CheckboxGroupProps
+  extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children'>, FieldTextProps {
   children: ReactNode;
   orientation?: 'horizontal' | 'vertical';
   className?: string;
 }
 
 /** Several checkboxes that make one value (the weekdays a route runs), with a label and an error. */
-export function CheckboxGroup({ label, description, errorMessage, children, className, orientation = 'vertical', ...props }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  orientation = 'vertical',
+  ...props
+}: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup validationBehavior="aria" {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaCheckboxGroup
+      validationBehavior="aria"
+      {...props}
+      isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={orientation === 'horizontal' ? styles.groupRow : styles.group}>{children}</div>
       <FieldFooter description={description} errorMessage={errorMessage} />

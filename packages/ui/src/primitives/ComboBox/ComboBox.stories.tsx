@@ -14,7 +14,11 @@ const offices: OptionItem[] = [
   { id: 'ANT', label: 'Antalya', description: 'ANT · branch' },
 ];
 
-const customers = Array.from({ length: 40 }, (_, i) => ({ id: `c${i + 1}`, label: `Customer ${String(i + 1).padStart(2, '0')}`, description: `CUS-${String(i + 1).padStart(6, '0')}` }));
+const customers = Array.from({ length: 40 }, (_, i) => ({
+  id: `c${i + 1}`,
+  label: `Customer ${String(i + 1).padStart(2, '0')}`,
+  description: `CUS-${String(i + 1).padStart(6, '0')}`,
+}));
 
 const meta = {
   title: 'Primitives/ComboBox',
@@ -128,7 +132,12 @@ export const Disabled: Story = {
   },
 };
 
-export const Dark: Story = { ...FixedList, tags: ['interaction'], parameters: notCaptured(FixedList.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...FixedList,
+  tags: ['interaction'],
+  parameters: notCaptured(FixedList.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   ...NoResults,
   tags: ['turkish'],

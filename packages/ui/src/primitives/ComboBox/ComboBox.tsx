@@ -1,4 +1,12 @@
-import { Button, ComboBox as AriaComboBox, Group, Input, ListBox, Popover, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
+import {
+  Button,
+  ComboBox as AriaComboBox,
+  Group,
+  Input,
+  ListBox,
+  Popover,
+  type ComboBoxProps as AriaComboBoxProps,
+} from 'react-aria-components';
 import { useAsyncList } from 'react-stately';
 import { Icon } from '../../icons/Icon';
 import { useUiTranslation } from '../../i18n';
@@ -39,7 +47,16 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /** `items` is controlled (the async list filters on the server); `defaultItems` are filtered here as the user types. */
-function ComboBoxFrame({ label, description, errorMessage, placeholder, icon, className, isLoading, ...props }: BaseProps & { items?: OptionItem[]; defaultItems?: OptionItem[]; isLoading?: boolean }) {
+function ComboBoxFrame({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  icon,
+  className,
+  isLoading,
+  ...props
+}: BaseProps & { items?: OptionItem[]; defaultItems?: OptionItem[]; isLoading?: boolean }) {
   const { t } = useUiTranslation();
   return (
     <AriaComboBox
@@ -63,7 +80,12 @@ function ComboBoxFrame({ label, description, errorMessage, placeholder, icon, cl
       </Group>
       <FieldFooter description={description} errorMessage={errorMessage} />
       <Popover className={overlay.popover} offset={4}>
-        <ListBox className={overlay.listBox} renderEmptyState={() => <div className={overlay.emptyState}>{isLoading ? t('common.loading') : t('common.noResults')}</div>}>
+        <ListBox
+          className={overlay.listBox}
+          renderEmptyState={() => (
+            <div className={overlay.emptyState}>{isLoading ? t('common.loading') : t('common.noResults')}</div>
+          )}
+        >
           {(item: OptionItem) => <OptionRow item={item} />}
         </ListBox>
       </Popover>
@@ -71,7 +93,12 @@ function ComboBoxFrame({ label, description, errorMessage, placeholder, icon, cl
   );
 }
 
-function AsyncComboBox({ loadOptions, initialInputValue = '', debounceMs = 250, ...props }: Omit<ComboBoxProps, 'items'> & { loadOptions: NonNullable<ComboBoxProps['loadOptions']> }) {
+function AsyncComboBox({
+  loadOptions,
+  initialInputValue = '',
+  debounceMs = 250,
+  ...props
+}: Omit<ComboBoxProps, 'items'> & { loadOptions: NonNullable<ComboBoxProps['loadOptions']> }) {
   const list = useAsyncList<OptionItem>({
     initialFilterText: initialInputValue,
     async load({ signal, filterText }) {
@@ -103,6 +130,14 @@ function AsyncComboBox({ loadOptions, initialInputValue = '', debounceMs = 250, 
 /** Pick one of many with typing; options are a fixed list or loaded as the user types. */
 export function ComboBox(props: ComboBoxProps) {
   const { items, loadOptions, initialInputValue, debounceMs, ...rest } = props;
-  if (loadOptions) return <AsyncComboBox {...rest} loadOptions={loadOptions} initialInputValue={initialInputValue} debounceMs={debounceMs} />;
+  if (loadOptions)
+    return (
+      <AsyncComboBox
+        {...rest}
+        loadOptions={loadOptions}
+        initialInputValue={initialInputValue}
+        debounceMs={debounceMs}
+      />
+    );
   return <ComboBoxFrame {...rest} defaultItems={items ?? []} />;
 }

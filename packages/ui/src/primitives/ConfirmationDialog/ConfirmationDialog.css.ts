@@ -2,7 +2,15 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const iconCircle = recipe({
-  base: { display: 'flex', alignItems: 'center', justifyContent: 'center', width: '2.5rem', height: '2.5rem', borderRadius: '50%', flexShrink: 0 },
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '2.5rem',
+    height: '2.5rem',
+    borderRadius: '50%',
+    flexShrink: 0,
+  },
   variants: {
     tone: {
       warn: { background: vars.color.warn.soft, color: vars.color.warn.text },

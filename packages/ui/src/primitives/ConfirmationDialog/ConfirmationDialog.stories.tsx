@@ -71,7 +71,14 @@ export const Configured: Story = {
 };
 
 export const PrimaryToneWithoutCancel: Story = {
-  args: { tone: 'info', icon: 'heroicons_outline:information-circle', title: 'Trip departed', message: '42 parcels are now in transit.', cancelLabel: null, confirmLabel: 'OK' },
+  args: {
+    tone: 'info',
+    icon: 'heroicons_outline:information-circle',
+    title: 'Trip departed',
+    message: '42 parcels are now in transit.',
+    cancelLabel: null,
+    confirmLabel: 'OK',
+  },
   play: async () => {
     const dialog = await settled(body().findByRole('alertdialog'));
     await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
@@ -88,7 +95,13 @@ export const Pending: Story = {
   },
 };
 
-export const Dark: Story = { ...Defaults, tags: ['interaction'], parameters: notCaptured(Defaults.parameters), globals: { scheme: 'dark' }, play: async () => void (await settled(body().findByRole('alertdialog'))) };
+export const Dark: Story = {
+  ...Defaults,
+  tags: ['interaction'],
+  parameters: notCaptured(Defaults.parameters),
+  globals: { scheme: 'dark' },
+  play: async () => void (await settled(body().findByRole('alertdialog'))),
+};
 
 export const Turkish: Story = {
   tags: ['turkish'],

@@ -71,7 +71,12 @@ export function ConfirmationDialog({
             </Button>
           ) : null}
           {confirmText ? (
-            <Button variant={tone === 'warn' ? 'danger' : 'primary'} onPress={onConfirm} isPending={isPending} autoFocus>
+            <Button
+              variant={tone === 'warn' ? 'danger' : 'primary'}
+              onPress={onConfirm}
+              isPending={isPending}
+              autoFocus
+            >
               {confirmText}
             </Button>
           ) : null}

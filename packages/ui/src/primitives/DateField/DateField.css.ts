@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const group = style({ position: 'relative' });
-export const segments = style({ display: 'flex', flex: 1, padding: `${vars.space.xs} 0`, fontVariantNumeric: 'tabular-nums' });
+export const segments = style({
+  display: 'flex',
+  flex: 1,
+  padding: `${vars.space.xs} 0`,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const segment = style({
   padding: `0 ${vars.space['3xs']}`,
   borderRadius: vars.radius.sm,
@@ -29,10 +34,21 @@ export const longDate = style({
 export const hiddenSegments = style({ opacity: 0 });
 
 export const calendar = style({ padding: vars.space.md, outline: 'none' });
-export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.sm, gap: vars.space.sm });
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBottom: vars.space.sm,
+  gap: vars.space.sm,
+});
 export const calendarHeading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0 });
 export const calendarGrid = style({ borderCollapse: 'collapse' });
-export const calendarHeaderCell = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium, paddingBottom: vars.space.xs });
+export const calendarHeaderCell = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  paddingBottom: vars.space.xs,
+});
 export const calendarCell = style({
   width: '2.25rem',
   height: '2.25rem',

@@ -87,4 +87,9 @@ export const Empty: Story = {
   },
 };
 
-export const Dark: Story = { ...LongDateEnglish, tags: ['interaction'], parameters: notCaptured(LongDateEnglish.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...LongDateEnglish,
+  tags: ['interaction'],
+  parameters: notCaptured(LongDateEnglish.parameters),
+  globals: { scheme: 'dark' },
+};

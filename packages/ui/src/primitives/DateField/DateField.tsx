@@ -25,7 +25,13 @@ import * as fieldStyles from '../shared/field.css';
 import * as overlay from '../shared/overlay.css';
 import * as styles from './DateField.css';
 
-export interface DateFieldProps extends Omit<DatePickerProps<CalendarDate>, 'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue'>, FieldTextProps {
+export interface DateFieldProps
+  extends
+    Omit<
+      DatePickerProps<CalendarDate>,
+      'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue'
+    >,
+    FieldTextProps {
   /** An ISO date, `YYYY-MM-DD`, or null for none. */
   value?: string | null;
   defaultValue?: string | null;
@@ -49,7 +55,18 @@ const toDate = (iso: string | null | undefined) => {
  * "21 Kasım 2026") and switches to editable segments while the user types; a calendar pops up
  * from its button.
  */
-export function DateField({ label, description, errorMessage, value, defaultValue, onChange, minValue, maxValue, className, ...props }: DateFieldProps) {
+export function DateField({
+  label,
+  description,
+  errorMessage,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  className,
+  ...props
+}: DateFieldProps) {
   const { t } = useUiTranslation();
   const { locale } = useLocale();
   const longFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }), [locale]);
@@ -69,14 +86,18 @@ export function DateField({ label, description, errorMessage, value, defaultValu
     >
       {({ state }) => {
         const current = state.value as CalendarDate | null;
-        const long = current ? longFormat.format(new Date(Date.UTC(current.year, current.month - 1, current.day))) : null;
+        const long = current
+          ? longFormat.format(new Date(Date.UTC(current.year, current.month - 1, current.day)))
+          : null;
         return (
           <>
             <FieldLabel label={label} isRequired={props.isRequired} />
             <Group className={`${fieldStyles.control} ${styles.group}`}>
               {({ isFocusWithin }) => (
                 <>
-                  <DateInput className={[styles.segments, long && !isFocusWithin ? styles.hiddenSegments : ''].join(' ')}>
+                  <DateInput
+                    className={[styles.segments, long && !isFocusWithin ? styles.hiddenSegments : ''].join(' ')}
+                  >
                     {(segment) => <DateSegment segment={segment} className={styles.segment} />}
                   </DateInput>
                   {long && !isFocusWithin ? (
@@ -92,7 +113,10 @@ export function DateField({ label, description, errorMessage, value, defaultValu
             </Group>
             <FieldFooter description={description} errorMessage={errorMessage} />
             <Popover className={overlay.popover} offset={4}>
-              <Dialog className={styles.calendar} aria-label={typeof label === 'string' ? label : t('common.openCalendar')}>
+              <Dialog
+                className={styles.calendar}
+                aria-label={typeof label === 'string' ? label : t('common.openCalendar')}
+              >
                 <Calendar>
                   <header className={styles.calendarHeader}>
                     <Button slot="previous" className={fieldStyles.innerButton}>
@@ -104,8 +128,12 @@ export function DateField({ label, description, errorMessage, value, defaultValu
                     </Button>
                   </header>
                   <CalendarGrid className={styles.calendarGrid}>
-                    <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.calendarHeaderCell}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-                    <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.calendarCell} />}</CalendarGridBody>
+                    <CalendarGridHeader>
+                      {(day) => <CalendarHeaderCell className={styles.calendarHeaderCell}>{day}</CalendarHeaderCell>}
+                    </CalendarGridHeader>
+                    <CalendarGridBody>
+                      {(date) => <CalendarCell date={date} className={styles.calendarCell} />}
+                    </CalendarGridBody>
                   </CalendarGrid>
                 </Calendar>
               </Dialog>

@@ -4,7 +4,10 @@ import { vars } from '../../theme/contract.css';
 import { whenMotionOK } from '../../theme/motion';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -29,16 +32,30 @@ export const modal = recipe({
     borderRadius: vars.radius.xl,
     boxShadow: vars.shadow.xl,
     outline: 'none',
-    ...whenMotionOK({ selectors: { '&[data-entering]': { animation: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` } } }),
+    ...whenMotionOK({
+      selectors: {
+        '&[data-entering]': { animation: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
+      },
+    }),
   },
   variants: {
-    size: { sm: { maxWidth: '26rem' }, md: { maxWidth: '36rem' }, lg: { maxWidth: '52rem' }, xl: { maxWidth: '72rem' } },
+    size: {
+      sm: { maxWidth: '26rem' },
+      md: { maxWidth: '36rem' },
+      lg: { maxWidth: '52rem' },
+      xl: { maxWidth: '72rem' },
+    },
   },
   defaultVariants: { size: 'md' },
 });
 
 export const dialog = style({ display: 'flex', flexDirection: 'column', minHeight: 0, outline: 'none', flex: 1 });
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.sm}` });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.sm}`,
+});
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, margin: 0, flex: 1 });
 export const body = style({ padding: `${vars.space.sm} ${vars.space.xl}`, overflow: 'auto', minHeight: 0, flex: 1 });
 export const footer = style({

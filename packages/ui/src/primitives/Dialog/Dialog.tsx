@@ -22,11 +22,27 @@ export interface DialogProps {
 }
 
 /** A modal dialog: focus stays inside until it closes, then returns to what opened it. */
-export function Dialog({ isOpen, onOpenChange, title, children, actions, size = 'md', isDismissable = true, role = 'dialog', leading }: DialogProps) {
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  size = 'md',
+  isDismissable = true,
+  role = 'dialog',
+  leading,
+}: DialogProps) {
   const { t } = useUiTranslation();
   const bodyRef = useScrollableFocus<HTMLDivElement>();
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable} className={styles.overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      className={styles.overlay}
+    >
       <Modal className={styles.modal({ size })}>
         <AriaDialog role={role} className={styles.dialog}>
           <div className={styles.header}>
@@ -34,7 +50,15 @@ export function Dialog({ isOpen, onOpenChange, title, children, actions, size = 
             <Heading slot="title" className={styles.title}>
               {title}
             </Heading>
-            {isDismissable ? <IconButton icon="heroicons_outline:x-mark" label={t('common.close')} size="sm" onPress={() => onOpenChange(false)} noTooltip /> : null}
+            {isDismissable ? (
+              <IconButton
+                icon="heroicons_outline:x-mark"
+                label={t('common.close')}
+                size="sm"
+                onPress={() => onOpenChange(false)}
+                noTooltip
+              />
+            ) : null}
           </div>
           <div ref={bodyRef} className={styles.body}>
             {children}

@@ -15,8 +15,20 @@ export const overlay = style({
   ...whenMotionOK({ selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.normal}` } } }),
 });
 
-const enterFromLeft = style(whenMotionOK({ selectors: { '&[data-entering]': { animation: `${fromLeft} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` } } }));
-const enterFromRight = style(whenMotionOK({ selectors: { '&[data-entering]': { animation: `${fromRight} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` } } }));
+const enterFromLeft = style(
+  whenMotionOK({
+    selectors: {
+      '&[data-entering]': { animation: `${fromLeft} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
+    },
+  }),
+);
+const enterFromRight = style(
+  whenMotionOK({
+    selectors: {
+      '&[data-entering]': { animation: `${fromRight} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
+    },
+  }),
+);
 
 export const panel = recipe({
   base: {

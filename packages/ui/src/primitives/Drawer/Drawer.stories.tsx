@@ -26,7 +26,9 @@ function DrawerDemo({ defaultOpen = false, ...props }: DrawerDemoProps) {
   );
 }
 
-const meta = { title: 'Primitives/Drawer', tags: ['autodocs'], component: DrawerDemo } satisfies Meta<typeof DrawerDemo>;
+const meta = { title: 'Primitives/Drawer', tags: ['autodocs'], component: DrawerDemo } satisfies Meta<
+  typeof DrawerDemo
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -36,7 +38,9 @@ export const Right: Story = {
   parameters: shownOpen('28rem'),
   play: async () => {
     const drawer = await settled(within(document.body).findByRole('dialog', { name: 'Settings' }));
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth));
+    await waitFor(() =>
+      expect(Math.round(drawer.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth),
+    );
     await expect(within(drawer).getByRole('button', { name: 'Close' })).toBeVisible();
   },
 };
@@ -48,7 +52,9 @@ export const OpenAndClose: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
     const drawer = await settled(within(document.body).findByRole('dialog', { name: 'Settings' }));
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth));
+    await waitFor(() =>
+      expect(Math.round(drawer.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth),
+    );
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },

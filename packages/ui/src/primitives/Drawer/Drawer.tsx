@@ -20,11 +20,26 @@ export interface DrawerProps {
 }
 
 /** A panel that slides in from the side over a scrim; a click on the scrim or Escape closes it. */
-export function Drawer({ isOpen, onOpenChange, title, children, side = 'right', width = '24rem', hideHeader, headerActions }: DrawerProps) {
+export function Drawer({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  side = 'right',
+  width = '24rem',
+  hideHeader,
+  headerActions,
+}: DrawerProps) {
   const { t } = useUiTranslation();
   const bodyRef = useScrollableFocus<HTMLDivElement>();
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay} data-drawer-scrim>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={styles.overlay}
+      data-drawer-scrim
+    >
       <Modal className={styles.panel({ side })} style={{ width }}>
         <Dialog className={styles.dialog} aria-label={hideHeader ? title : undefined}>
           {hideHeader ? null : (
@@ -33,7 +48,12 @@ export function Drawer({ isOpen, onOpenChange, title, children, side = 'right', 
                 {title}
               </Heading>
               {headerActions}
-              <IconButton icon="heroicons_outline:x-mark" label={t('common.close')} onPress={() => onOpenChange(false)} noTooltip />
+              <IconButton
+                icon="heroicons_outline:x-mark"
+                label={t('common.close')}
+                onPress={() => onOpenChange(false)}
+                noTooltip
+              />
             </div>
           )}
           <div ref={bodyRef} className={styles.body}>

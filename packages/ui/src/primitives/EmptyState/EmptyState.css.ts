@@ -22,6 +22,11 @@ export const iconCircle = style({
   color: vars.color.textMuted,
   marginBottom: vars.space.xs,
 });
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text, margin: 0 });
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  margin: 0,
+});
 export const description = style({ fontSize: vars.fontSize.md, maxWidth: '28rem' });
 export const actions = style({ marginTop: vars.space.sm, display: 'flex', gap: vars.space.sm });

@@ -35,12 +35,23 @@ export const ClearFilters: Story = {
   },
 };
 export const Error: Story = {
-  args: { title: 'The list could not be loaded', description: 'The server did not answer.', icon: 'heroicons_outline:exclamation-triangle', isError: true, action: undefined },
+  args: {
+    title: 'The list could not be loaded',
+    description: 'The server did not answer.',
+    icon: 'heroicons_outline:exclamation-triangle',
+    isError: true,
+    action: undefined,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded');
   },
 };
-export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Default,
+  tags: ['interaction'],
+  parameters: notCaptured(Default.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -13,7 +13,14 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ title, description, icon = 'heroicons_outline:inbox', action, isError, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon = 'heroicons_outline:inbox',
+  action,
+  isError,
+  className,
+}: EmptyStateProps) {
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} role={isError ? 'alert' : undefined}>
       <span className={styles.iconCircle}>

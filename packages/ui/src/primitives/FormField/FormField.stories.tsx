@@ -33,13 +33,20 @@ export const WithError: Story = {
   },
 };
 
-export const Dark: Story = { ...WithError, tags: ['interaction'], parameters: notCaptured(WithError.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...WithError,
+  tags: ['interaction'],
+  parameters: notCaptured(WithError.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { label: 'Gönderi fotoğrafı', hint: 'JPEG veya PNG, en fazla 5 MB' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Gönderi fotoğrafı')).toHaveAccessibleDescription('JPEG veya PNG, en fazla 5 MB');
+    await expect(canvas.getByLabelText('Gönderi fotoğrafı')).toHaveAccessibleDescription(
+      'JPEG veya PNG, en fazla 5 MB',
+    );
   },
 };

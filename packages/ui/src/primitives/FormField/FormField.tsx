@@ -30,7 +30,11 @@ export function FormField({ label, hint, error, isRequired, isDisabled, children
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined} data-disabled={isDisabled ? '' : undefined}>
+    <div
+      className={[styles.field, className].filter(Boolean).join(' ')}
+      data-invalid={error ? '' : undefined}
+      data-disabled={isDisabled ? '' : undefined}
+    >
       <label htmlFor={id} className={styles.label}>
         {label}
         {isRequired ? (
@@ -39,7 +43,12 @@ export function FormField({ label, hint, error, isRequired, isDisabled, children
           </span>
         ) : null}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, 'aria-required': isRequired ? true : undefined })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': isRequired ? true : undefined,
+      })}
       {hint ? (
         <span id={hintId} className={styles.hint}>
           {hint}

@@ -71,4 +71,9 @@ export const Disabled: Story = {
   },
 };
 
-export const Dark: Story = { ...Tones, tags: ['interaction'], parameters: notCaptured(Tones.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Tones,
+  tags: ['interaction'],
+  parameters: notCaptured(Tones.parameters),
+  globals: { scheme: 'dark' },
+};

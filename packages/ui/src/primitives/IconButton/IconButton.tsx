@@ -20,7 +20,11 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'st
 export function IconButton({ icon, label, size = 'md', tone, noTooltip, badge, className, ...props }: IconButtonProps) {
   const showBadge = badge && badge.count > 0;
   const button = (
-    <AriaButton {...props} aria-label={showBadge ? `${label}, ${badge.label}` : label} className={[styles.iconButton({ size, tone }), className].filter(Boolean).join(' ')}>
+    <AriaButton
+      {...props}
+      aria-label={showBadge ? `${label}, ${badge.label}` : label}
+      className={[styles.iconButton({ size, tone }), className].filter(Boolean).join(' ')}
+    >
       <Icon name={icon} size={size === 'sm' ? 18 : size === 'lg' ? 24 : 20} />
       {showBadge ? <CountBadge count={badge.count} className={styles.badge} /> : null}
     </AriaButton>

@@ -38,7 +38,12 @@ export const PlainDocumentLink: Story = {
   },
 };
 
-export const Dark: Story = { ...InApp, tags: ['interaction'], parameters: notCaptured(InApp.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...InApp,
+  tags: ['interaction'],
+  parameters: notCaptured(InApp.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -17,7 +17,14 @@ export function Link({ routing = 'app', className, children, ...props }: LinkPro
   const classes = [styles.link, className].filter(Boolean).join(' ');
   if (routing === 'document') {
     return (
-      <a href={props.href} target={props.target} rel={props.rel} className={classes} aria-label={props['aria-label']} aria-describedby={props['aria-describedby']}>
+      <a
+        href={props.href}
+        target={props.target}
+        rel={props.rel}
+        className={classes}
+        aria-label={props['aria-label']}
+        aria-describedby={props['aria-describedby']}
+      >
         {children}
       </a>
     );

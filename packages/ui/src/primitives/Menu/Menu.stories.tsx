@@ -10,17 +10,32 @@ const meta = {
   tags: ['autodocs'],
   component: Menu,
   args: {
-    trigger: <Button variant="secondary" iconEnd="heroicons_mini:chevron-down">Actions</Button>,
+    trigger: (
+      <Button variant="secondary" iconEnd="heroicons_mini:chevron-down">
+        Actions
+      </Button>
+    ),
     onAction: fn(),
     items: [
       {
         id: 'print',
         items: [
           { id: 'label', label: 'Print label', icon: 'heroicons_outline:printer' },
-          { id: 'csv', label: 'Export CSV', icon: 'heroicons_outline:arrow-down-tray', description: 'The selected rows' },
+          {
+            id: 'csv',
+            label: 'Export CSV',
+            icon: 'heroicons_outline:arrow-down-tray',
+            description: 'The selected rows',
+          },
         ],
       },
-      { id: 'danger', items: [{ id: 'cancel', label: 'Cancel parcel', icon: 'heroicons_outline:x-circle', isDanger: true }, { id: 'lost', label: 'Mark lost', isDisabled: true }] },
+      {
+        id: 'danger',
+        items: [
+          { id: 'cancel', label: 'Cancel parcel', icon: 'heroicons_outline:x-circle', isDanger: true },
+          { id: 'lost', label: 'Mark lost', isDisabled: true },
+        ],
+      },
     ],
   },
   decorators: [(Story) => <div style={{ minHeight: 260, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
@@ -84,7 +99,12 @@ export const Selected: Story = {
   },
 };
 
-export const Dark: Story = { ...Selected, tags: ['interaction'], parameters: notCaptured(Selected.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Selected,
+  tags: ['interaction'],
+  parameters: notCaptured(Selected.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -1,5 +1,15 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { Header, Menu as AriaMenu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, type Key, type PopoverProps } from 'react-aria-components';
+import {
+  Header,
+  Menu as AriaMenu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+  Separator,
+  type Key,
+  type PopoverProps,
+} from 'react-aria-components';
 import { Icon } from '../../icons/Icon';
 import * as overlay from '../shared/overlay.css';
 
@@ -45,7 +55,14 @@ const isGroup = (entry: MenuAction | MenuGroup): entry is MenuGroup => 'items' i
 
 function MenuEntry({ item }: { item: MenuAction }) {
   return (
-    <MenuItem id={item.id} href={item.href} textValue={item.label} isDisabled={item.isDisabled} className={overlay.option} data-danger={item.isDanger || undefined}>
+    <MenuItem
+      id={item.id}
+      href={item.href}
+      textValue={item.label}
+      isDisabled={item.isDisabled}
+      className={overlay.option}
+      data-danger={item.isDanger || undefined}
+    >
       {({ isSelected }) => (
         <>
           {item.icon ? <Icon name={item.icon} size={18} /> : null}
@@ -67,23 +84,49 @@ function MenuEntry({ item }: { item: MenuAction }) {
 /** The chosen entry is announced (menuitemradio, aria-checked) within the list or group that holds it. */
 const choice = (ids: string[], selected: string[]) => {
   const chosen = selected.find((id) => ids.includes(id));
-  return chosen !== undefined ? ({ selectionMode: 'single', selectedKeys: [chosen], disallowEmptySelection: true } as const) : {};
+  return chosen !== undefined
+    ? ({ selectionMode: 'single', selectedKeys: [chosen], disallowEmptySelection: true } as const)
+    : {};
 };
 
 /** A list of actions opened from a button; the menu is named by that button. */
-export function Menu({ trigger, items, onAction, header, placement = 'bottom end', selectedId, selectedIds = [], isOpen, defaultOpen, onOpenChange }: MenuProps) {
+export function Menu({
+  trigger,
+  items,
+  onAction,
+  header,
+  placement = 'bottom end',
+  selectedId,
+  selectedIds = [],
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: MenuProps) {
   const selected = selectedId !== undefined ? [selectedId, ...selectedIds] : selectedIds;
   return (
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
       <Popover placement={placement} offset={6} className={overlay.popover}>
         {header}
-        <AriaMenu className={overlay.listBox} onAction={(key: Key) => onAction?.(String(key))} {...choice(items.filter((e) => !isGroup(e)).map((e) => e.id), selected)}>
+        <AriaMenu
+          className={overlay.listBox}
+          onAction={(key: Key) => onAction?.(String(key))}
+          {...choice(
+            items.filter((e) => !isGroup(e)).map((e) => e.id),
+            selected,
+          )}
+        >
           {items.map((entry, index) =>
             isGroup(entry) ? (
               <Fragment key={entry.id}>
                 {index > 0 ? <Separator className={overlay.separator} /> : null}
-                <MenuSection id={entry.id} {...choice(entry.items.map((i) => i.id), selected)}>
+                <MenuSection
+                  id={entry.id}
+                  {...choice(
+                    entry.items.map((i) => i.id),
+                    selected,
+                  )}
+                >
                   {entry.title ? <Header className={overlay.sectionHeader}>{entry.title}</Header> : null}
                   {entry.items.map((item) => (
                     <MenuEntry key={item.id} item={item} />

@@ -29,7 +29,18 @@ export interface NativeSelectProps {
  * picker; a keyboard types to jump, as in any select. Options are plain text, without descriptions
  * or icons: for those, or a searchable list, use Select or ComboBox.
  */
-export function NativeSelect({ label, items, value, onChange, description, errorMessage, isDisabled, placeholder, name, className }: NativeSelectProps) {
+export function NativeSelect({
+  label,
+  items,
+  value,
+  onChange,
+  description,
+  errorMessage,
+  isDisabled,
+  placeholder,
+  name,
+  className,
+}: NativeSelectProps) {
   return (
     <FormField label={label} hint={description} error={errorMessage} isDisabled={isDisabled} className={className}>
       {(control) => (

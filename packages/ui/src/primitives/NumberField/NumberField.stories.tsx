@@ -7,7 +7,15 @@ const meta = {
   title: 'Primitives/NumberField',
   tags: ['autodocs'],
   component: NumberField,
-  args: { label: 'Weight', unit: 'kg', minValue: 0.01, maxValue: 70, step: 0.01, onChange: fn(), formatOptions: { maximumFractionDigits: 2 } },
+  args: {
+    label: 'Weight',
+    unit: 'kg',
+    minValue: 0.01,
+    maxValue: 70,
+    step: 0.01,
+    onChange: fn(),
+    formatOptions: { maximumFractionDigits: 2 },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 } satisfies Meta<typeof NumberField>;
 export default meta;
@@ -48,7 +56,10 @@ export const KeptInRange: Story = {
   },
 };
 
-export const Invalid: Story = { args: { errorMessage: 'Between 0.01 and 70 kg' }, play: async ({ canvas }) => void (await expect(canvas.getByText('Between 0.01 and 70 kg')).toBeVisible()) };
+export const Invalid: Story = {
+  args: { errorMessage: 'Between 0.01 and 70 kg' },
+  play: async ({ canvas }) => void (await expect(canvas.getByText('Between 0.01 and 70 kg')).toBeVisible()),
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

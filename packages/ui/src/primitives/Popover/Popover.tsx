@@ -1,5 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Dialog, DialogTrigger, Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components';
+import {
+  Dialog,
+  DialogTrigger,
+  Popover as AriaPopover,
+  type PopoverProps as AriaPopoverProps,
+} from 'react-aria-components';
 import * as overlay from '../shared/overlay.css';
 import * as styles from './Popover.css';
 
@@ -20,11 +25,24 @@ export interface PopoverProps {
 }
 
 /** Non-modal content anchored to a button: the top bar's messages, notifications and shortcuts open in one. */
-export function Popover({ trigger, children, placement = 'bottom end', isOpen, defaultOpen, onOpenChange, size = 'auto', ...props }: PopoverProps) {
+export function Popover({
+  trigger,
+  children,
+  placement = 'bottom end',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  size = 'auto',
+  ...props
+}: PopoverProps) {
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <AriaPopover placement={placement} offset={8} className={[overlay.popover, size === 'panel' ? styles.panel : ''].join(' ')}>
+      <AriaPopover
+        placement={placement}
+        offset={8}
+        className={[overlay.popover, size === 'panel' ? styles.panel : ''].join(' ')}
+      >
         <Dialog aria-label={props['aria-label']} className={styles.dialog}>
           {({ close }) => (typeof children === 'function' ? children(close) : children)}
         </Dialog>

@@ -45,7 +45,12 @@ export const Tones: Story = {
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(4);
   },
 };
-export const Dark: Story = { ...Determinate, tags: ['interaction'], parameters: notCaptured(Determinate.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Determinate,
+  tags: ['interaction'],
+  parameters: notCaptured(Determinate.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

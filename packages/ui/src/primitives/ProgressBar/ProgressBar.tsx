@@ -16,7 +16,16 @@ export interface ProgressBarProps {
 }
 
 /** Determinate (0-100) or indeterminate progress. */
-export function ProgressBar({ value, label, showValue, valueLabel, size, tone, className, ...props }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  label,
+  showValue,
+  valueLabel,
+  size,
+  tone,
+  className,
+  ...props
+}: ProgressBarProps) {
   const isIndeterminate = value === undefined;
   const clamped = isIndeterminate ? 0 : Math.min(100, Math.max(0, value));
   return (
@@ -36,7 +45,10 @@ export function ProgressBar({ value, label, showValue, valueLabel, size, tone, c
             </div>
           ) : null}
           <div className={styles.track({ size })}>
-            <div className={[styles.fill({ tone }), isIndeterminate ? styles.indeterminate : ''].join(' ')} style={isIndeterminate ? undefined : { width: `${percentage}%` }} />
+            <div
+              className={[styles.fill({ tone }), isIndeterminate ? styles.indeterminate : ''].join(' ')}
+              style={isIndeterminate ? undefined : { width: `${percentage}%` }}
+            />
           </div>
         </>
       )}

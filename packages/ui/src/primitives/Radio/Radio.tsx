@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Radio as AriaRadio, RadioGroup as AriaRadioGroup, type RadioGroupProps as AriaRadioGroupProps, type RadioProps as AriaRadioProps } from 'react-aria-components';
+import {
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  type RadioGroupProps as AriaRadioGroupProps,
+  type RadioProps as AriaRadioProps,
+} from 'react-aria-components';
 import { FieldFooter, FieldLabel, type FieldTextProps } from '../shared/FieldParts';
 import * as fieldStyles from '../shared/field.css';
 import * as styles from '../shared/choice.css';
@@ -9,9 +14,23 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
   className?: string;
 }
 
-export function RadioGroup({ label, description, errorMessage, children, className, orientation = 'vertical', ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  orientation = 'vertical',
+  ...props
+}: RadioGroupProps) {
   return (
-    <AriaRadioGroup validationBehavior="aria" {...props} orientation={orientation} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaRadioGroup
+      validationBehavior="aria"
+      {...props}
+      orientation={orientation}
+      isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={orientation === 'horizontal' ? styles.groupRow : styles.group}>{children}</div>
       <FieldFooter description={description} errorMessage={errorMessage} />

@@ -153,7 +153,12 @@ export const Empty: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Default,
+  tags: ['interaction'],
+  parameters: notCaptured(Default.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -1,5 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Button, ListBox, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
+import {
+  Button,
+  ListBox,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
 import { Icon } from '../../icons/Icon';
 import { FieldFooter, FieldLabel, type FieldTextProps } from '../shared/FieldParts';
 import { OptionRow, type OptionItem } from '../shared/Option';
@@ -7,7 +14,10 @@ import * as fieldStyles from '../shared/field.css';
 import * as overlay from '../shared/overlay.css';
 import * as styles from './Select.css';
 
-export interface SelectProps extends Omit<AriaSelectProps<OptionItem, 'single'>, 'className' | 'style' | 'children' | 'items' | 'selectionMode'>, FieldTextProps {
+export interface SelectProps
+  extends
+    Omit<AriaSelectProps<OptionItem, 'single'>, 'className' | 'style' | 'children' | 'items' | 'selectionMode'>,
+    FieldTextProps {
   items: OptionItem[];
   className?: string;
 }
@@ -21,7 +31,8 @@ export function Select({ label, description, errorMessage, items, className, ...
   // its name and its value are the same either way. A field the caller does not control, or one
   // a form posts (its hidden native select lists the options), has its whole list from the start.
   const [used, setUsed] = useState(false);
-  const chosen = !used && props.value !== undefined && !props.name ? items.filter((item) => item.id === props.value) : items;
+  const chosen =
+    !used && props.value !== undefined && !props.name ? items.filter((item) => item.id === props.value) : items;
   const use = () => setUsed(true);
   // The trigger says it is invalid, as a text field does (the library's button passes no aria-invalid on).
   const trigger = useRef<HTMLButtonElement>(null);
@@ -42,7 +53,9 @@ export function Select({ label, description, errorMessage, items, className, ...
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <Button ref={trigger} className={`${fieldStyles.control} ${styles.trigger}`} onHoverStart={use} onFocus={use}>
-        <SelectValue className={styles.value}>{({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}</SelectValue>
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+        </SelectValue>
         <Icon name="heroicons_mini:chevron-up-down" size={18} />
       </Button>
       <FieldFooter description={description} errorMessage={errorMessage} />

@@ -30,11 +30,23 @@ export const Draw: Story = {
     // The pad listens once its first render's effect has set it up.
     await waitForReady(pad);
     const box = pad.getBoundingClientRect();
-    const at = (x: number, y: number, buttons = 1) => ({ clientX: box.left + x, clientY: box.top + y, pointerId: 1, bubbles: true, cancelable: true, isPrimary: true, pointerType: 'mouse', buttons });
+    const at = (x: number, y: number, buttons = 1) => ({
+      clientX: box.left + x,
+      clientY: box.top + y,
+      pointerId: 1,
+      bubbles: true,
+      cancelable: true,
+      isPrimary: true,
+      pointerType: 'mouse',
+      buttons,
+    });
     pad.dispatchEvent(new PointerEvent('pointerdown', at(20, 40)));
-    for (let i = 1; i <= 10; i++) pad.ownerDocument.dispatchEvent(new PointerEvent('pointermove', at(20 + i * 15, 40 + (i % 3) * 12)));
+    for (let i = 1; i <= 10; i++)
+      pad.ownerDocument.dispatchEvent(new PointerEvent('pointermove', at(20 + i * 15, 40 + (i % 3) * 12)));
     pad.ownerDocument.dispatchEvent(new PointerEvent('pointerup', at(170, 60, 0)));
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^data:image\/png;base64,/)));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^data:image\/png;base64,/)),
+    );
     await expect(canvas.getByText('Signed')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
@@ -51,6 +63,21 @@ export const TypedName: Story = {
   },
 };
 
-export const Invalid: Story = { args: { errorMessage: 'The signature is needed' }, play: async ({ canvas }) => void (await expect(canvas.getByRole('alert')).toHaveTextContent('The signature is needed')) };
-export const Dark: Story = { ...TypedName, tags: ['interaction'], parameters: notCaptured(TypedName.parameters), globals: { scheme: 'dark' } };
-export const Turkish: Story = { tags: ['turkish'], parameters: inTurkish(), globals: { locale: 'tr' }, play: async ({ canvas }) => void (await expect(canvas.getByText('Parmakla, kalemle veya fareyle imzalayın')).toBeVisible()) };
+export const Invalid: Story = {
+  args: { errorMessage: 'The signature is needed' },
+  play: async ({ canvas }) =>
+    void (await expect(canvas.getByRole('alert')).toHaveTextContent('The signature is needed')),
+};
+export const Dark: Story = {
+  ...TypedName,
+  tags: ['interaction'],
+  parameters: notCaptured(TypedName.parameters),
+  globals: { scheme: 'dark' },
+};
+export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) =>
+    void (await expect(canvas.getByText('Parmakla, kalemle veya fareyle imzalayın')).toBeVisible()),
+};

@@ -36,7 +36,12 @@ export function SignaturePad({ label, onChange, typedName, errorMessage, isRequi
     element.width = element.offsetWidth * ratio;
     element.height = element.offsetHeight * ratio;
     element.getContext('2d')!.scale(ratio, ratio);
-    const instance = new SignaturePadLib(element, { penColor: '#0f172a', backgroundColor: 'rgb(255,255,255)', minWidth: 0.8, maxWidth: 2.4 });
+    const instance = new SignaturePadLib(element, {
+      penColor: '#0f172a',
+      backgroundColor: 'rgb(255,255,255)',
+      minWidth: 0.8,
+      maxWidth: 2.4,
+    });
     const done = () => {
       setEmpty(instance.isEmpty());
       changed.current(instance.isEmpty() ? null : instance.toDataURL('image/png'));
@@ -82,7 +87,14 @@ export function SignaturePad({ label, onChange, typedName, errorMessage, isRequi
           </span>
         ) : null}
       </span>
-      <canvas ref={canvas} className={styles.canvas} data-invalid={!!errorMessage || undefined} role="img" aria-labelledby={labelId} aria-describedby={errorMessage ? errorId : undefined} />
+      <canvas
+        ref={canvas}
+        className={styles.canvas}
+        data-invalid={!!errorMessage || undefined}
+        role="img"
+        aria-labelledby={labelId}
+        aria-describedby={errorMessage ? errorId : undefined}
+      />
       <div className={styles.actions}>
         <span className={styles.hint}>{empty ? t('signature.hint') : t('signature.signed')}</span>
         {typedName && typedName.trim().length >= 2 ? (

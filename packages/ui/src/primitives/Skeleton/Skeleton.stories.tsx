@@ -9,7 +9,12 @@ type Story = StoryObj<typeof meta>;
 
 export const ListRow: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center', maxWidth: 420 }} role="status" aria-busy="true" aria-label="Loading customer">
+    <div
+      style={{ display: 'flex', gap: 12, alignItems: 'center', maxWidth: 420 }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading customer"
+    >
       <Skeleton shape="circle" width={40} height={40} />
       <div style={{ flex: 1 }}>
         <Skeleton lines={2} />
@@ -23,4 +28,9 @@ export const ListRow: Story = {
     await expect(placeholders.length).toBeGreaterThanOrEqual(3);
   },
 };
-export const Dark: Story = { ...ListRow, tags: ['interaction'], parameters: notCaptured(ListRow.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...ListRow,
+  tags: ['interaction'],
+  parameters: notCaptured(ListRow.parameters),
+  globals: { scheme: 'dark' },
+};

@@ -18,10 +18,20 @@ export function Skeleton({ shape = 'text', width, height, lines = 1, className }
     return (
       <span className={[styles.stack, className].filter(Boolean).join(' ')} aria-hidden="true">
         {Array.from({ length: lines }, (_, i) => (
-          <span key={i} className={`${styles.skeleton} ${styles.text}`} style={{ width: i === lines - 1 ? '60%' : (width ?? '100%') }} />
+          <span
+            key={i}
+            className={`${styles.skeleton} ${styles.text}`}
+            style={{ width: i === lines - 1 ? '60%' : (width ?? '100%') }}
+          />
         ))}
       </span>
     );
   }
-  return <span className={[styles.skeleton, shapeClass, className].filter(Boolean).join(' ')} style={{ width: width ?? '100%', height }} aria-hidden="true" />;
+  return (
+    <span
+      className={[styles.skeleton, shapeClass, className].filter(Boolean).join(' ')}
+      style={{ width: width ?? '100%', height }}
+      aria-hidden="true"
+    />
+  );
 }

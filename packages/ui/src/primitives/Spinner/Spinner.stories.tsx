@@ -24,7 +24,12 @@ export const Sizes: Story = {
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(3);
   },
 };
-export const Dark: Story = { ...Sizes, tags: ['interaction'], parameters: notCaptured(Sizes.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Sizes,
+  tags: ['interaction'],
+  parameters: notCaptured(Sizes.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

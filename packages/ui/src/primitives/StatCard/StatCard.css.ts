@@ -20,11 +20,32 @@ export const card = style({
     '&[data-focus-visible], a&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
-export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
-export const value = style({ fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, fontVariantNumeric: 'tabular-nums' });
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+export const value = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const icon = recipe({
-  base: { display: 'flex', alignItems: 'center', justifyContent: 'center', width: '2.25rem', height: '2.25rem', borderRadius: vars.radius.lg },
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '2.25rem',
+    height: '2.25rem',
+    borderRadius: vars.radius.lg,
+  },
   variants: {
     tone: {
       primary: { background: vars.color.primary.soft, color: vars.color.primary.softText },
@@ -38,7 +59,19 @@ export const icon = recipe({
   defaultVariants: { tone: 'primary' },
 });
 export const delta = recipe({
-  base: { display: 'inline-flex', alignItems: 'center', gap: vars.space['3xs'], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium },
-  variants: { tone: { good: { color: vars.color.success.text }, bad: { color: vars.color.warn.text }, neutral: { color: vars.color.textMuted } } },
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['3xs'],
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+  },
+  variants: {
+    tone: {
+      good: { color: vars.color.success.text },
+      bad: { color: vars.color.warn.text },
+      neutral: { color: vars.color.textMuted },
+    },
+  },
 });
 export const footnote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -7,7 +7,13 @@ const meta = {
   title: 'Primitives/StatCard',
   tags: ['autodocs'],
   component: StatCard,
-  args: { label: 'Failed today', value: '17', icon: 'heroicons_outline:exclamation-triangle', tone: 'warn', href: '/secure/parcels?status=delivery_failed&from=today' },
+  args: {
+    label: 'Failed today',
+    value: '17',
+    icon: 'heroicons_outline:exclamation-triangle',
+    tone: 'warn',
+    href: '/secure/parcels?status=delivery_failed&from=today',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
 } satisfies Meta<typeof StatCard>;
 export default meta;
@@ -21,7 +27,17 @@ export const LinksToItsList: Story = {
   },
 };
 export const WithDelta: Story = {
-  args: { label: 'Revenue this month', value: '₺482.310', tone: 'success', icon: 'courier:revenue', delta: '+12,4 %', deltaTone: 'good', deltaDirection: 'up', footnote: 'vs. last month', href: undefined },
+  args: {
+    label: 'Revenue this month',
+    value: '₺482.310',
+    tone: 'success',
+    icon: 'courier:revenue',
+    delta: '+12,4 %',
+    deltaTone: 'good',
+    deltaDirection: 'up',
+    footnote: 'vs. last month',
+    href: undefined,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('+12,4 %')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -33,7 +49,12 @@ export const Loading: Story = {
     await expect(canvas.getByRole('link', { name: /Failed today.*Loading…/ })).toBeVisible();
   },
 };
-export const Dark: Story = { ...WithDelta, tags: ['interaction'], parameters: notCaptured(WithDelta.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...WithDelta,
+  tags: ['interaction'],
+  parameters: notCaptured(WithDelta.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

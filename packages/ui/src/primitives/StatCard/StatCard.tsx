@@ -26,7 +26,19 @@ export interface StatCardProps {
 }
 
 /** One key figure; with href the whole card links to the list behind it. */
-export function StatCard({ label, value, icon, tone, delta, deltaTone = 'neutral', deltaDirection, footnote, href, isLoading, className }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  icon,
+  tone,
+  delta,
+  deltaTone = 'neutral',
+  deltaDirection,
+  footnote,
+  href,
+  isLoading,
+  className,
+}: StatCardProps) {
   const { t } = useUiTranslation();
   const content = (
     <>
@@ -52,7 +64,14 @@ export function StatCard({ label, value, icon, tone, delta, deltaTone = 'neutral
         <span className={styles.footnote}>
           {delta ? (
             <span className={styles.delta({ tone: deltaTone })}>
-              {deltaDirection ? <Icon name={deltaDirection === 'up' ? 'heroicons_mini:arrow-trending-up' : 'heroicons_mini:arrow-trending-down'} size={16} /> : null}
+              {deltaDirection ? (
+                <Icon
+                  name={
+                    deltaDirection === 'up' ? 'heroicons_mini:arrow-trending-up' : 'heroicons_mini:arrow-trending-down'
+                  }
+                  size={16}
+                />
+              ) : null}
               {delta}
             </span>
           ) : null}{' '}
@@ -67,8 +86,6 @@ export function StatCard({ label, value, icon, tone, delta, deltaTone = 'neutral
       {content}
     </AriaLink>
   ) : (
-    <div className={classes}>
-      {content}
-    </div>
+    <div className={classes}>{content}</div>
   );
 }

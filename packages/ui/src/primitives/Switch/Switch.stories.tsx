@@ -41,7 +41,12 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('switch')).toBeDisabled();
   },
 };
-export const Dark: Story = { ...On, tags: ['interaction'], parameters: notCaptured(On.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...On,
+  tags: ['interaction'],
+  parameters: notCaptured(On.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

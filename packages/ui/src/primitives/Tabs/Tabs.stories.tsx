@@ -11,7 +11,12 @@ const meta = {
     'aria-label': 'Parcel',
     onSelectionChange: fn(),
     items: [
-      { id: 'details', label: 'Details', icon: 'heroicons_outline:document-text', content: <p>Sender, receiver and service.</p> },
+      {
+        id: 'details',
+        label: 'Details',
+        icon: 'heroicons_outline:document-text',
+        content: <p>Sender, receiver and service.</p>,
+      },
       { id: 'history', label: 'History', icon: 'heroicons_outline:clock', content: <p>Every scan of the parcel.</p> },
       { id: 'pod', label: 'Proof of delivery', content: <p>Signature and receiver.</p>, isDisabled: true },
       { id: 'complaints', label: 'Complaints', content: <p>None.</p> },
@@ -39,12 +44,23 @@ export const SwitchByClickAndArrows: Story = {
     await expect(canvas.getByRole('tab', { name: 'Complaints' })).toHaveAttribute('aria-selected', 'true');
   }),
 };
-export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Default,
+  tags: ['interaction'],
+  parameters: notCaptured(Default.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
-  args: { 'aria-label': 'Gönderi', items: [{ id: 'd', label: 'Ayrıntılar', content: 'Gönderen ve alıcı' }, { id: 'h', label: 'Geçmiş', content: 'Okutmalar' }] },
+  args: {
+    'aria-label': 'Gönderi',
+    items: [
+      { id: 'd', label: 'Ayrıntılar', content: 'Gönderen ve alıcı' },
+      { id: 'h', label: 'Geçmiş', content: 'Okutmalar' },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tablist', { name: 'Gönderi' })).toBeVisible();
   },

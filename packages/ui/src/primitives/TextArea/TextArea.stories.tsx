@@ -53,13 +53,20 @@ export const Disabled: Story = {
   },
 };
 
-export const Dark: Story = { ...Error, tags: ['interaction'], parameters: notCaptured(Error.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Error,
+  tags: ['interaction'],
+  parameters: notCaptured(Error.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { label: 'Şikâyet açıklaması', description: 'En fazla 5 000 karakter' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Şikâyet açıklaması' })).toHaveAccessibleDescription('En fazla 5 000 karakter');
+    await expect(canvas.getByRole('textbox', { name: 'Şikâyet açıklaması' })).toHaveAccessibleDescription(
+      'En fazla 5 000 karakter',
+    );
   },
 };

@@ -1,5 +1,9 @@
 import { useCallback, useLayoutEffect, useRef, type Ref } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { FieldFooter, FieldLabel, type FieldTextProps } from '../shared/FieldParts';
 import * as fieldStyles from '../shared/field.css';
 import * as styles from './TextArea.css';
@@ -15,7 +19,17 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 's
 }
 
 /** A multi-line field that grows with its content between minRows and maxRows. */
-export function TextArea({ label, description, errorMessage, placeholder, minRows = 2, maxRows = 8, textAreaRef, className, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  minRows = 2,
+  maxRows = 8,
+  textAreaRef,
+  className,
+  ...props
+}: TextAreaProps) {
   const ref = useRef<HTMLTextAreaElement | null>(null);
 
   const fit = useCallback(() => {
@@ -23,9 +37,19 @@ export function TextArea({ label, description, errorMessage, placeholder, minRow
     if (!el) return;
     const style = getComputedStyle(el);
     const line = Number.parseFloat(style.lineHeight) || 20;
-    const chrome = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom) + Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth);
+    const chrome =
+      Number.parseFloat(style.paddingTop) +
+      Number.parseFloat(style.paddingBottom) +
+      Number.parseFloat(style.borderTopWidth) +
+      Number.parseFloat(style.borderBottomWidth);
     el.style.height = 'auto';
-    const wanted = Math.min(Math.max(el.scrollHeight + Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth), minRows * line + chrome), maxRows * line + chrome);
+    const wanted = Math.min(
+      Math.max(
+        el.scrollHeight + Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth),
+        minRows * line + chrome,
+      ),
+      maxRows * line + chrome,
+    );
     el.style.height = `${wanted}px`;
   }, [minRows, maxRows]);
 
@@ -38,9 +62,20 @@ export function TextArea({ label, description, errorMessage, placeholder, minRow
   };
 
   return (
-    <AriaTextField validationBehavior="aria" {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaTextField
+      validationBehavior="aria"
+      {...props}
+      isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <FieldLabel label={label} isRequired={props.isRequired} />
-      <AriaTextArea ref={setRef} placeholder={placeholder} rows={minRows} onInput={fit} className={`${fieldStyles.control} ${styles.textarea}`} />
+      <AriaTextArea
+        ref={setRef}
+        placeholder={placeholder}
+        rows={minRows}
+        onInput={fit}
+        className={`${fieldStyles.control} ${styles.textarea}`}
+      />
       <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

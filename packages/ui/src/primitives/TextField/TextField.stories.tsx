@@ -33,7 +33,13 @@ export const TypeAName: Story = {
 };
 
 export const WithIconAndUnit: Story = {
-  args: { label: 'Weight', icon: 'heroicons_outline:scale', endAdornment: 'kg', inputMode: 'decimal', defaultValue: '2.5' },
+  args: {
+    label: 'Weight',
+    icon: 'heroicons_outline:scale',
+    endAdornment: 'kg',
+    inputMode: 'decimal',
+    defaultValue: '2.5',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Weight' })).toHaveValue('2.5');
     await expect(canvas.getByText('kg')).toBeVisible();
@@ -91,13 +97,20 @@ export const Controlled: Story = {
   },
 };
 
-export const Dark: Story = { ...Error, tags: ['interaction'], parameters: notCaptured(Error.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Error,
+  tags: ['interaction'],
+  parameters: notCaptured(Error.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { label: 'Alıcı adı', placeholder: 'Ad soyad', isRequired: true, errorMessage: 'Alıcı adı zorunludur' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Alıcı adı/ })).toHaveAccessibleDescription('Alıcı adı zorunludur');
+    await expect(canvas.getByRole('textbox', { name: /Alıcı adı/ })).toHaveAccessibleDescription(
+      'Alıcı adı zorunludur',
+    );
   },
 };

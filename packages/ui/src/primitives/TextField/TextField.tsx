@@ -1,5 +1,10 @@
 import type { ReactNode, Ref } from 'react';
-import { Group, Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  Group,
+  Input,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { Icon } from '../../icons/Icon';
 import { FieldFooter, FieldLabel, type FieldTextProps } from '../shared/FieldParts';
 import * as styles from '../shared/field.css';
@@ -14,9 +19,24 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   className?: string;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, icon, endAdornment, inputRef, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  icon,
+  endAdornment,
+  inputRef,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
-    <AriaTextField validationBehavior="aria" {...props} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <AriaTextField
+      validationBehavior="aria"
+      {...props}
+      isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
       {/* Invalid as the field is: by its props, or by a Form's validationErrors for its name. */}
       {({ isInvalid }) => (
         <>

@@ -22,7 +22,15 @@ export const rail = style({
   },
 });
 export const marker = recipe({
-  base: { display: 'flex', alignItems: 'center', justifyContent: 'center', width: '2rem', height: '2rem', borderRadius: '50%', flexShrink: 0 },
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '2rem',
+    height: '2rem',
+    borderRadius: '50%',
+    flexShrink: 0,
+  },
   variants: {
     tone: {
       neutral: { background: vars.color.accent.soft, color: vars.color.accent.softText },
@@ -35,9 +43,26 @@ export const marker = recipe({
   },
   defaultVariants: { tone: 'neutral' },
 });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'], minWidth: 0, paddingTop: vars.space['2xs'], flex: 1 });
-export const headline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3xs'],
+  minWidth: 0,
+  paddingTop: vars.space['2xs'],
+  flex: 1,
+});
+export const headline = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 export const title = style({ fontWeight: vars.fontWeight.semibold });
-export const time = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const time = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, fontSize: vars.fontSize.sm });

@@ -25,7 +25,14 @@ export interface TimelineProps {
 /** Events in order, each with its time in the active language (a parcel's scan history). */
 export function Timeline({ items, className, ...props }: TimelineProps) {
   const { locale } = useLocale();
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, momentOptions({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })), [locale]);
+  const format = useMemo(
+    () =>
+      new Intl.DateTimeFormat(
+        locale,
+        momentOptions({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+      ),
+    [locale],
+  );
   return (
     <ol className={[styles.list, className].filter(Boolean).join(' ')} aria-label={props['aria-label']}>
       {items.map((entry) => (

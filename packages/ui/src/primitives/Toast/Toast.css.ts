@@ -3,7 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { whenMotionOK } from '../../theme/motion';
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const region = style({
   position: 'fixed',
@@ -54,6 +57,12 @@ export const icon = recipe({
     },
   },
 });
-export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space['3xs'], minWidth: 0 });
+export const content = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3xs'],
+  minWidth: 0,
+});
 export const title = style({ fontWeight: vars.fontWeight.semibold });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -11,7 +11,11 @@ const messages = {
   refused: { tone: 'warn', title: 'Scan refused', description: 'The parcel is already out for delivery.' },
 } as const;
 
-function ToastDemo({ shown = [] }: { /** Toasts on screen when the story opens, kept until dismissed. */ shown?: (keyof typeof messages)[] }) {
+function ToastDemo({
+  shown = [],
+}: {
+  /** Toasts on screen when the story opens, kept until dismissed. */ shown?: (keyof typeof messages)[];
+}) {
   useEffect(() => {
     // Once, as the story opens, after the render (the queue updates its region synchronously).
     const timer = setTimeout(() => shown.forEach((name) => toastQueue.add({ ...messages[name] })));
@@ -31,7 +35,12 @@ function ToastDemo({ shown = [] }: { /** Toasts on screen when the story opens, 
   );
 }
 
-const meta = { title: 'Primitives/Toast', tags: ['autodocs'], component: ToastDemo, beforeEach: () => toastQueue.clear() } satisfies Meta<typeof ToastDemo>;
+const meta = {
+  title: 'Primitives/Toast',
+  tags: ['autodocs'],
+  component: ToastDemo,
+  beforeEach: () => toastQueue.clear(),
+} satisfies Meta<typeof ToastDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -72,7 +81,12 @@ export const Stack: Story = {
   },
 };
 
-export const Dark: Story = { ...Shown, tags: ['interaction'], parameters: notCaptured(Shown.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Shown,
+  tags: ['interaction'],
+  parameters: notCaptured(Shown.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -11,7 +11,11 @@ const meta = {
   title: 'Primitives/Tooltip',
   tags: ['autodocs'],
   component: Tooltip,
-  args: { content: 'Prints an A6 label with the barcode', children: <Button variant="secondary">Print label</Button>, delay: 0 },
+  args: {
+    content: 'Prints an A6 label with the barcode',
+    children: <Button variant="secondary">Print label</Button>,
+    delay: 0,
+  },
   decorators: [(Story) => <div style={{ padding: 40 }}>{Story()}</div>],
 } satisfies Meta<typeof Tooltip>;
 export default meta;
@@ -54,7 +58,12 @@ export const OnHover: Story = {
   },
 };
 
-export const Dark: Story = { ...Shown, tags: ['interaction'], parameters: notCaptured(Shown.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Shown,
+  tags: ['interaction'],
+  parameters: notCaptured(Shown.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),
@@ -62,7 +71,9 @@ export const Turkish: Story = {
   args: { content: 'Barkodlu A6 etiket yazdırır', children: <Button variant="secondary">Etiket yazdır</Button> },
   play: async () => {
     await userEvent.tab();
-    await expect(await settled(within(document.body).findByRole('tooltip'))).toHaveTextContent('Barkodlu A6 etiket yazdırır');
+    await expect(await settled(within(document.body).findByRole('tooltip'))).toHaveTextContent(
+      'Barkodlu A6 etiket yazdırır',
+    );
   },
 };
 

@@ -1,6 +1,12 @@
 import { useContext, useEffect, type ReactElement, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger, TooltipTriggerStateContext, type TooltipProps as AriaTooltipProps } from 'react-aria-components';
+import {
+  OverlayArrow,
+  Tooltip as AriaTooltip,
+  TooltipTrigger,
+  TooltipTriggerStateContext,
+  type TooltipProps as AriaTooltipProps,
+} from 'react-aria-components';
 import * as styles from './Tooltip.css';
 
 export interface TooltipProps {
@@ -21,7 +27,14 @@ export interface TooltipProps {
  * leaving a keyboard user to press Escape twice). The tooltip closes first, synchronously, which
  * takes React Aria's own Escape listener with it before the key reaches the document.
  */
-export function Tooltip({ content, children, placement = 'bottom', delay = 600, isDisabled, defaultOpen }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = 'bottom',
+  delay = 600,
+  isDisabled,
+  defaultOpen,
+}: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} closeDelay={100} isDisabled={isDisabled} defaultOpen={defaultOpen}>
       {children}

@@ -30,7 +30,10 @@ export const checkbox = style({
   ...box,
   borderRadius: vars.radius.sm,
   selectors: {
-    [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: { background: vars.color.primary.base, borderColor: vars.color.primary.base },
+    [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: {
+      background: vars.color.primary.base,
+      borderColor: vars.color.primary.base,
+    },
     [`${choice}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     [`${choice}[data-invalid] &`]: { borderColor: vars.color.warn.base },
     [`${choice}[data-disabled] &`]: { opacity: 0.5 },

@@ -13,7 +13,11 @@ export const label = style({
 export const requiredMark = style({ color: vars.color.warn.text, marginLeft: vars.space['3xs'] });
 
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.warn.text, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.warn.text,
+  fontWeight: vars.fontWeight.medium,
+});
 
 /** The box of an input-like control (input, textarea, select button, combobox group, date group). */
 export const control = style({

@@ -4,12 +4,19 @@
  */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: string, options: object, make: () => F): F {
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as F | undefined;
   if (!format) cache.set(key, (format = make()));
   return format;
 }
 
-export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) => cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
-export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) => cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { momentOptions } from './moments';
 
-const write = (iso: string) => new Intl.DateTimeFormat('en-US', momentOptions({ hour: 'numeric', minute: '2-digit' })).format(new Date(iso));
+const write = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', momentOptions({ hour: 'numeric', minute: '2-digit' })).format(new Date(iso));
 
 describe('moments on the company clock', () => {
   afterEach(() => vi.restoreAllMocks());

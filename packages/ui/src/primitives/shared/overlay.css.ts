@@ -2,7 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { whenMotionOK } from '../../theme/motion';
 
-const popIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 /** The floating surface of popovers, menus and list boxes. */
 export const popover = style({
@@ -15,7 +18,11 @@ export const popover = style({
   outline: 'none',
   overflow: 'auto',
   maxHeight: 'var(--courier-popover-max-height, 24rem)',
-  ...whenMotionOK({ selectors: { '&[data-entering]': { animation: `${popIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` } } }),
+  ...whenMotionOK({
+    selectors: {
+      '&[data-entering]': { animation: `${popIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
+    },
+  }),
 });
 
 export const listBox = style({ outline: 'none', padding: vars.space['2xs'], minWidth: 'var(--trigger-width)' });
@@ -33,7 +40,11 @@ export const option = style({
   selectors: {
     '&[data-focused]': { background: vars.color.surfaceHover },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-selected]': { background: vars.color.surfaceSelected, color: vars.color.primary.text, fontWeight: vars.fontWeight.medium },
+    '&[data-selected]': {
+      background: vars.color.surfaceSelected,
+      color: vars.color.primary.text,
+      fontWeight: vars.fontWeight.medium,
+    },
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     '&[data-danger]': { color: vars.color.warn.text },
   },
@@ -55,5 +66,15 @@ export const sectionHeader = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
-export const separator = style({ height: 1, background: vars.color.divider, margin: `${vars.space['2xs']} 0`, border: 'none' });
-export const emptyState = style({ padding: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
+export const separator = style({
+  height: 1,
+  background: vars.color.divider,
+  margin: `${vars.space['2xs']} 0`,
+  border: 'none',
+});
+export const emptyState = style({
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});

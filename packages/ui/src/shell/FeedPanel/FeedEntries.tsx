@@ -15,7 +15,17 @@ import * as styles from './FeedPanel.css';
  * bring the sanitiser (DOMPurify): this module loads when a panel is first opened or its button
  * pointed at or focused, not with the page.
  */
-export function FeedEntries({ items, label, onToggleRead, onRemove }: { items: FeedItem[]; label: string; onToggleRead: (item: FeedItem) => void; onRemove: (item: FeedItem) => void }) {
+export function FeedEntries({
+  items,
+  label,
+  onToggleRead,
+  onRemove,
+}: {
+  items: FeedItem[];
+  label: string;
+  onToggleRead: (item: FeedItem) => void;
+  onRemove: (item: FeedItem) => void;
+}) {
   return (
     <ul className={styles.list} aria-label={label}>
       {items.map((item) => (
@@ -52,12 +62,20 @@ function Entry({ item, onToggleRead, onRemove }: { item: FeedItem; onToggleRead:
   return (
     <li className={styles.item} data-unread={!item.read}>
       <span className={styles.figure} aria-hidden="true">
-        {item.image ? <img src={item.image} alt="" className={styles.image} /> : <Icon name={item.icon ?? 'heroicons_outline:bell'} size={20} />}
+        {item.image ? (
+          <img src={item.image} alt="" className={styles.image} />
+        ) : (
+          <Icon name={item.icon ?? 'heroicons_outline:bell'} size={20} />
+        )}
       </span>
       {content}
       <div className={styles.actions}>
         <Tooltip content={item.read ? t('shell.feed.markUnread') : t('shell.feed.markRead')}>
-          <AriaButton aria-label={item.read ? t('shell.feed.markUnread') : t('shell.feed.markRead')} onPress={onToggleRead} className={iconButton({ size: 'sm' })}>
+          <AriaButton
+            aria-label={item.read ? t('shell.feed.markUnread') : t('shell.feed.markRead')}
+            onPress={onToggleRead}
+            className={iconButton({ size: 'sm' })}
+          >
             <span className={styles.dot} />
           </AriaButton>
         </Tooltip>

@@ -8,7 +8,13 @@ import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
 /** The panel with its list kept in state, as the app keeps it in its cache. */
-function Live(props: Partial<FeedPanelProps> & { initial: FeedItem[]; kind: FeedPanelProps['kind']; /** Opens with the panel shown. */ defaultOpen?: boolean }) {
+function Live(
+  props: Partial<FeedPanelProps> & {
+    initial: FeedItem[];
+    kind: FeedPanelProps['kind'];
+    /** Opens with the panel shown. */ defaultOpen?: boolean;
+  },
+) {
   const [items, setItems] = useState(props.initial);
   const [open, setOpen] = useState(props.defaultOpen ?? false);
   return (
@@ -26,7 +32,12 @@ function Live(props: Partial<FeedPanelProps> & { initial: FeedItem[]; kind: Feed
   );
 }
 
-const meta = { title: 'Shell/Panels/FeedPanel', tags: ['autodocs'], component: Live, args: { initial: storyNotifications, kind: 'notifications' } } satisfies Meta<typeof Live>;
+const meta = {
+  title: 'Shell/Panels/FeedPanel',
+  tags: ['autodocs'],
+  component: Live,
+  args: { initial: storyNotifications, kind: 'notifications' },
+} satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
@@ -125,7 +136,13 @@ export const NoNotifications: Story = {
   },
 };
 
-export const Dark: Story = { tags: ['interaction'], parameters: notCaptured(), args: { isOpen: true }, globals: { scheme: 'dark' }, play: async () => void (await settled(body().findByRole('dialog'))) };
+export const Dark: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: { isOpen: true },
+  globals: { scheme: 'dark' },
+  play: async () => void (await settled(body().findByRole('dialog'))),
+};
 
 export const Turkish: Story = {
   tags: ['turkish'],

@@ -23,9 +23,21 @@ const loadView = () => import('./FeedPanelView').then((view) => view.loadEntries
 const FeedPanelView = lazy(() => import('./FeedPanelView'));
 
 /** The top-bar button: the kind's icon and a badge of unread items. */
-export function FeedButton({ kind, unread, ...props }: { kind: FeedPanelProps['kind']; unread: number } & Omit<IconButtonProps, 'icon' | 'label' | 'badge'>) {
+export function FeedButton({
+  kind,
+  unread,
+  ...props
+}: { kind: FeedPanelProps['kind']; unread: number } & Omit<IconButtonProps, 'icon' | 'label' | 'badge'>) {
   const { t } = useUiTranslation();
-  return <IconButton className={shell.topBarButton} icon={kind === 'messages' ? 'heroicons_outline:inbox' : 'heroicons_outline:bell'} label={t(`shell.feed.${kind}`)} badge={{ count: unread, label: t('shell.feed.unread', { count: unread }) }} {...props} />;
+  return (
+    <IconButton
+      className={shell.topBarButton}
+      icon={kind === 'messages' ? 'heroicons_outline:inbox' : 'heroicons_outline:bell'}
+      label={t(`shell.feed.${kind}`)}
+      badge={{ count: unread, label: t('shell.feed.unread', { count: unread }) }}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -41,7 +53,14 @@ export function FeedPanel(props: FeedPanelProps) {
       </OnceOpened>
     );
   return (
-    <Deferred load={loadView} isOpen={props.isOpen} onOpenChange={props.onOpenChange} standIn={(handlers) => <FeedButton kind={props.kind} unread={props.items.filter((i) => !i.read).length} {...handlers} />}>
+    <Deferred
+      load={loadView}
+      isOpen={props.isOpen}
+      onOpenChange={props.onOpenChange}
+      standIn={(handlers) => (
+        <FeedButton kind={props.kind} unread={props.items.filter((i) => !i.read).length} {...handlers} />
+      )}
+    >
       {(shown) => <FeedPanelView {...props} {...shown} />}
     </Deferred>
   );

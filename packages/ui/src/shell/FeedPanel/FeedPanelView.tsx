@@ -14,7 +14,17 @@ export const loadEntries = () => import('./FeedEntries');
 const FeedEntries = lazy(() => loadEntries().then((m) => ({ default: m.FeedEntries })));
 
 /** The panel itself, loaded by FeedPanel when first wanted: a popover from its button, or a drawer. */
-export default function FeedPanelView({ kind, items, onToggleRead, onRemove, onMarkAllRead, isOpen, onOpenChange, presentation = 'popover', autoFocus }: FeedPanelProps & Partial<Shown>) {
+export default function FeedPanelView({
+  kind,
+  items,
+  onToggleRead,
+  onRemove,
+  onMarkAllRead,
+  isOpen,
+  onOpenChange,
+  presentation = 'popover',
+  autoFocus,
+}: FeedPanelProps & Partial<Shown>) {
   const { t } = useUiTranslation();
   const unread = items.filter((i) => !i.read).length;
   const title = t(`shell.feed.${kind}`);
@@ -23,7 +33,13 @@ export default function FeedPanelView({ kind, items, onToggleRead, onRemove, onM
       <div className={shell.panelHeader}>
         <h2 className={shell.panelTitle}>{title}</h2>
         {/* Disabled at 0 unread (core spec). */}
-        <IconButton icon="heroicons_outline:envelope-open" label={t('shell.feed.markAllRead')} className={shell.onPrimary} isDisabled={unread === 0} onPress={onMarkAllRead} />
+        <IconButton
+          icon="heroicons_outline:envelope-open"
+          label={t('shell.feed.markAllRead')}
+          className={shell.onPrimary}
+          isDisabled={unread === 0}
+          onPress={onMarkAllRead}
+        />
       </div>
       <div className={shell.panelBody}>
         {items.length ? (
@@ -42,7 +58,14 @@ export default function FeedPanelView({ kind, items, onToggleRead, onRemove, onM
   );
   if (presentation === 'drawer')
     return (
-      <Drawer isOpen={!!isOpen} onOpenChange={(open) => onOpenChange?.(open)} title={title} side="right" width="min(24rem, 92vw)" hideHeader>
+      <Drawer
+        isOpen={!!isOpen}
+        onOpenChange={(open) => onOpenChange?.(open)}
+        title={title}
+        side="right"
+        width="min(24rem, 92vw)"
+        hideHeader
+      >
         {content}
       </Drawer>
     );
@@ -52,7 +75,15 @@ export default function FeedPanelView({ kind, items, onToggleRead, onRemove, onM
       size="panel"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      trigger={<FeedButton kind={kind} unread={unread} autoFocus={autoFocus} onHoverStart={() => void loadEntries()} onFocus={() => void loadEntries()} />}
+      trigger={
+        <FeedButton
+          kind={kind}
+          unread={unread}
+          autoFocus={autoFocus}
+          onHoverStart={() => void loadEntries()}
+          onFocus={() => void loadEntries()}
+        />
+      }
     >
       {content}
     </Popover>

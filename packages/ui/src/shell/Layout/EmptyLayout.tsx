@@ -5,7 +5,15 @@ import * as styles from './Layout.css';
  * The empty layout: the loading bar and the page, nothing else (sign-in, tracking, errors).
  * `padded` gives a page of the secure area the margins its own layouts would.
  */
-export function EmptyLayout({ loadingBar, padded, children }: { loadingBar?: ReactNode; padded?: boolean; children: ReactNode }) {
+export function EmptyLayout({
+  loadingBar,
+  padded,
+  children,
+}: {
+  loadingBar?: ReactNode;
+  padded?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.emptyRoot}>
       {loadingBar}

@@ -1,7 +1,12 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', minHeight: '100vh', background: vars.color.background, color: vars.color.text });
+export const root = style({
+  display: 'flex',
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
 export const skip = style({
   position: 'absolute',
   left: vars.space.md,
@@ -13,7 +18,15 @@ export const skip = style({
   borderRadius: vars.radius.md,
   selectors: { '&:focus': { top: vars.space.md } },
 });
-export const sidebar = style({ position: 'sticky', top: 0, height: '100vh', flexShrink: 0, zIndex: vars.zIndex.nav, boxShadow: vars.shadow.md, transition: `width ${vars.motion.duration.normal} ${vars.motion.easing.standard}` });
+export const sidebar = style({
+  position: 'sticky',
+  top: 0,
+  height: '100vh',
+  flexShrink: 0,
+  zIndex: vars.zIndex.nav,
+  boxShadow: vars.shadow.md,
+  transition: `width ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+});
 export const sidebarWidth = styleVariants({
   default: { width: vars.size.navWidth },
   futuristic: { width: vars.size.navWidth },
@@ -35,23 +48,85 @@ export const topBar = style({
   borderBottom: `1px solid ${vars.color.divider}`,
   boxShadow: vars.shadow.sm,
 });
-export const topBarDark = style({ background: vars.color.nav.background, color: vars.color.nav.text, borderBottomColor: vars.color.nav.border });
+export const topBarDark = style({
+  background: vars.color.nav.background,
+  color: vars.color.nav.text,
+  borderBottomColor: vars.color.nav.border,
+});
 export const spacer = style({ flex: 1 });
-export const navRow = style({ display: 'flex', alignItems: 'center', minHeight: '3.25rem', padding: `0 ${vars.space.lg}`, background: vars.color.surface, borderBottom: `1px solid ${vars.color.divider}` });
+export const navRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '3.25rem',
+  padding: `0 ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.divider}`,
+});
 export const content = style({ flex: 1, padding: vars.space.xl, minWidth: 0, outline: 'none' });
 export const boxed = style({ width: '100%', maxWidth: '80rem', marginLeft: 'auto', marginRight: 'auto' });
-export const materialCard = style({ background: vars.color.surface, borderRadius: vars.radius.xl, boxShadow: vars.shadow.lg, margin: `${vars.space.lg} auto`, overflow: 'hidden', width: 'calc(100% - 2rem)', maxWidth: '80rem' });
-export const footer = style({ marginTop: 'auto', display: 'flex', alignItems: 'center', minHeight: '3rem', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted, borderTop: `1px solid ${vars.color.divider}`, background: vars.color.surface });
-export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' });
+export const materialCard = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.lg,
+  margin: `${vars.space.lg} auto`,
+  overflow: 'hidden',
+  width: 'calc(100% - 2rem)',
+  maxWidth: '80rem',
+});
+export const footer = style({
+  marginTop: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '3rem',
+  padding: `0 ${vars.space.xl}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  borderTop: `1px solid ${vars.color.divider}`,
+  background: vars.color.surface,
+});
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  color: 'inherit',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+});
 export const logoMark = style({ color: vars.color.primary.base, flexShrink: 0 });
 export const emptyRoot = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.text });
 /** A secure page in the empty layout: the content's padding, and room under it for the menu button. */
-export const emptyPadded = style({ padding: `${vars.space.lg} ${vars.space.lg} calc(${vars.space['3xl']} + ${vars.space.lg})`, outline: 'none' });
+export const emptyPadded = style({
+  padding: `${vars.space.lg} ${vars.space.lg} calc(${vars.space['3xl']} + ${vars.space.lg})`,
+  outline: 'none',
+});
 /** The empty layout's way out: the menu button, floating in the bottom corner above the page. */
-export const escape = style({ position: 'fixed', insetInlineStart: vars.space.md, insetBlockEnd: vars.space.md, zIndex: vars.zIndex.sticky, borderRadius: vars.radius.full, boxShadow: vars.shadow.lg });
-globalStyle(`${escape} button`, { width: '3rem', height: '3rem', borderRadius: vars.radius.full, background: vars.color.primary.base, color: vars.color.primary.on });
+export const escape = style({
+  position: 'fixed',
+  insetInlineStart: vars.space.md,
+  insetBlockEnd: vars.space.md,
+  zIndex: vars.zIndex.sticky,
+  borderRadius: vars.radius.full,
+  boxShadow: vars.shadow.lg,
+});
+globalStyle(`${escape} button`, {
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary.base,
+  color: vars.color.primary.on,
+});
 globalStyle(`${escape} button:hover`, { background: vars.color.primary.hover });
 /** The top-bar tools at the foot of the mobile navigation drawer. */
-export const drawerTools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, padding: vars.space.md, borderTop: `1px solid ${vars.color.nav.border}`, color: vars.color.nav.text });
+export const drawerTools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.nav.border}`,
+  color: vars.color.nav.text,
+});
 globalStyle(`${drawerTools} button`, { color: vars.color.nav.text });
 export const inlineNav = style({ flex: '1 1 auto', minWidth: 0, marginLeft: vars.space.lg });

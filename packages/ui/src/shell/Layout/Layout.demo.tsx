@@ -19,7 +19,15 @@ import { ShortcutsPanel } from '../ShortcutsPanel/ShortcutsPanel';
 import { FullscreenToggle } from '../TopBar/FullscreenToggle';
 import { LanguageMenu } from '../TopBar/LanguageMenu';
 import { UserMenu } from '../UserMenu/UserMenu';
-import { storyChats, storyMessages, storyNavigation, storyNotifications, storyNow, storyShortcuts, storyUser } from '../fixtures';
+import {
+  storyChats,
+  storyMessages,
+  storyNavigation,
+  storyNotifications,
+  storyNow,
+  storyShortcuts,
+  storyUser,
+} from '../fixtures';
 import { Layout } from './Layout';
 import type { LayoutName } from './layouts';
 
@@ -34,7 +42,13 @@ function PageTitle({ path }: { path: string }) {
 }
 
 /** Every widget wired to state, the way the app wires them to its data hooks. */
-export function Shell({ layout: initialLayout, path: initialPath = '/secure/dashboard' }: { layout: LayoutName; path?: string }) {
+export function Shell({
+  layout: initialLayout,
+  path: initialPath = '/secure/dashboard',
+}: {
+  layout: LayoutName;
+  path?: string;
+}) {
   const [layout, setLayout] = useState(initialLayout);
   const [path, setPath] = useState(initialPath);
   const [language, setLanguage] = useState<Language>('en');
@@ -63,17 +77,54 @@ export function Shell({ layout: initialLayout, path: initialPath = '/secure/dash
           search: <Search appearance="bar" onSearch={async () => []} onOpenResult={(r) => setPath(r.link)} />,
           languages: <LanguageMenu language={language} onChange={setLanguage} />,
           fullscreen: <FullscreenToggle onError={() => {}} />,
-          shortcuts: <ShortcutsPanel shortcuts={shortcuts} onCreate={(s) => setShortcuts((all) => [...all, { ...s, description: s.description ?? null, id: `s${all.length + 1}` }])} onUpdate={(id, s) => setShortcuts((all) => all.map((x) => (x.id === id ? { ...s, description: s.description ?? null, id } : x)))} onDelete={(id) => setShortcuts((all) => all.filter((x) => x.id !== id))} />,
+          shortcuts: (
+            <ShortcutsPanel
+              shortcuts={shortcuts}
+              onCreate={(s) =>
+                setShortcuts((all) => [...all, { ...s, description: s.description ?? null, id: `s${all.length + 1}` }])
+              }
+              onUpdate={(id, s) =>
+                setShortcuts((all) =>
+                  all.map((x) => (x.id === id ? { ...s, description: s.description ?? null, id } : x)),
+                )
+              }
+              onDelete={(id) => setShortcuts((all) => all.filter((x) => x.id !== id))}
+            />
+          ),
           messages: <FeedPanel kind="messages" items={messages} {...feed(setMessages)} />,
           notifications: <FeedPanel kind="notifications" items={notifications} {...feed(setNotifications)} />,
-          chat: <QuickChat chats={storyChats} selectedChatId={chat} onSelectChat={setChat} onSend={() => {}} now={storyNow} />,
-          settings: <SettingsDrawer theme={theme} scheme={scheme} layout={layout} onThemeChange={setTheme} onSchemeChange={setScheme} onLayoutChange={setLayout} />,
+          chat: (
+            <QuickChat
+              chats={storyChats}
+              selectedChatId={chat}
+              onSelectChat={setChat}
+              onSend={() => {}}
+              now={storyNow}
+            />
+          ),
+          settings: (
+            <SettingsDrawer
+              theme={theme}
+              scheme={scheme}
+              layout={layout}
+              onThemeChange={setTheme}
+              onSchemeChange={setScheme}
+              onLayoutChange={setLayout}
+            />
+          ),
           user: <UserMenu user={{ ...storyUser, status }} onStatusChange={setStatus} onSignOut={() => {}} />,
         }}
       >
         <PageTitle path={path} />
         <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
-          <StatCard label="Parcels today" value="1,284" icon="heroicons_outline:cube" delta="+8.2 %" deltaTone="good" deltaDirection="up" />
+          <StatCard
+            label="Parcels today"
+            value="1,284"
+            icon="heroicons_outline:cube"
+            delta="+8.2 %"
+            deltaTone="good"
+            deltaDirection="up"
+          />
           <StatCard label="Delivered on time" value="96.4 %" icon="heroicons_outline:check-badge" tone="success" />
           <StatCard label="Trucks on the road" value="37" icon="heroicons_outline:truck" tone="info" />
           <StatCard label="Open complaints" value="14" icon="heroicons_outline:chat-bubble-left-right" tone="caution" />
@@ -86,7 +137,17 @@ export function Shell({ layout: initialLayout, path: initialPath = '/secure/dash
 export const body = () => within(document.body);
 
 const year = String(new Date().getFullYear());
-const fullBar = ['Open search', 'Language: English', 'Enter fullscreen', 'Shortcuts', /^Messages/, /^Notifications/, /^Team chat/, 'Settings', 'Account: Aylin Aksoy'];
+const fullBar = [
+  'Open search',
+  'Language: English',
+  'Enter fullscreen',
+  'Shortcuts',
+  /^Messages/,
+  /^Notifications/,
+  /^Team chat/,
+  'Settings',
+  'Account: Aylin Aksoy',
+];
 /** On phones the bar keeps these; the rest sit at the foot of the navigation drawer. */
 const phoneBar = ['Open search', /^Messages/, /^Notifications/, /^Team chat/, 'Account: Aylin Aksoy'];
 export const inDrawer = ['Language: English', 'Enter fullscreen', 'Shortcuts', 'Settings'];
@@ -95,7 +156,9 @@ export const inDrawer = ['Language: English', 'Enter fullscreen', 'Shortcuts', '
 export async function checkFrame(canvas: ReturnType<typeof within>, layout: LayoutName, phone = false) {
   await expect(canvas.getByRole('contentinfo')).toHaveTextContent(`© ${year} ${company}`);
   // The logo: the mark and the name, or on the narrow rails the mark named for screen readers.
-  await expect([...canvas.queryAllByText(company), ...canvas.queryAllByRole('img', { name: company })].length).toBeGreaterThan(0);
+  await expect(
+    [...canvas.queryAllByText(company), ...canvas.queryAllByRole('img', { name: company })].length,
+  ).toBeGreaterThan(0);
   await expect(canvas.getByRole('main')).toHaveTextContent('Parcels today');
   const banner = within(canvas.getByRole('banner'));
   if (layout === 'classic') {
@@ -104,7 +167,8 @@ export async function checkFrame(canvas: ReturnType<typeof within>, layout: Layo
     await expect(banner.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     if (!phone) await expect(banner.getByRole('button', { name: 'Enter fullscreen' })).toBeVisible();
   } else {
-    for (const name of phone ? phoneBar : fullBar) await expect(banner.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of phone ? phoneBar : fullBar)
+      await expect(banner.getByRole('button', { name })).toBeInTheDocument();
     // Nothing spills out of the bar.
     const bar = canvas.getByRole('banner');
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);

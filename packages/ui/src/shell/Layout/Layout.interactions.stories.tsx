@@ -45,7 +45,8 @@ const phoneDrawer = (layout: Exclude<LayoutName, 'empty'>): Story => ({
     const drawer = await settled(body().findByRole('dialog', { name: 'Main navigation' }));
     const tools = within(drawer).getByRole('group', { name: 'Tools' });
     // Visible once the drawer has slid in.
-    for (const name of layout === 'classic' ? ['Enter fullscreen'] : inDrawer) await waitFor(() => expect(within(tools).getByRole('button', { name })).toBeVisible());
+    for (const name of layout === 'classic' ? ['Enter fullscreen'] : inDrawer)
+      await waitFor(() => expect(within(tools).getByRole('button', { name })).toBeVisible());
     await userEvent.click(within(drawer).getByRole('link', { name: 'Trucks' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Trucks');
@@ -118,9 +119,13 @@ export const DenseToggle: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     await expect(within(nav).getByRole('link', { name: 'Customers' })).not.toHaveTextContent('Customers');
     await userEvent.click(canvas.getByRole('button', { name: 'Toggle dense navigation' }));
-    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Customers' })).toHaveTextContent('Customers');
+    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Customers' })).toHaveTextContent(
+      'Customers',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Toggle dense navigation' }));
-    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Customers' })).not.toHaveTextContent('Customers');
+    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Customers' })).not.toHaveTextContent(
+      'Customers',
+    );
   },
 };
 
@@ -131,7 +136,9 @@ export const SettingsChangeTheLayout: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
     const drawer = await settled(body().findByRole('dialog', { name: 'Settings' }));
     await userEvent.click(within(drawer).getByRole('radio', { name: /^Enterprise/ }));
-    await waitFor(() => expect(canvas.getByRole('banner').closest('[data-layout]')).toHaveAttribute('data-layout', 'enterprise'));
+    await waitFor(() =>
+      expect(canvas.getByRole('banner').closest('[data-layout]')).toHaveAttribute('data-layout', 'enterprise'),
+    );
   },
 };
 

@@ -11,7 +11,8 @@ import type { LayoutName } from './layouts';
  * Shell/Layouts/Interactions, out of the sidebar until its filter is chosen.
  */
 const meta = {
-  title: 'Shell/Layouts', tags: ['autodocs'],
+  title: 'Shell/Layouts',
+  tags: ['autodocs'],
   component: Shell,
   parameters: { layout: 'fullscreen', chromatic: { modes: withPhone } },
   args: { layout: 'classy' },

@@ -13,7 +13,6 @@ import { EmptyLayout } from './EmptyLayout';
 import { Logo } from './Logo';
 import * as styles from './Layout.css';
 
-
 /** The top bar's widgets; the layout shows those it has room for. */
 export interface TopBarWidgets {
   languages?: ReactNode;
@@ -41,12 +40,20 @@ export interface LayoutProps {
   year?: number;
 }
 
-
-
 const mobileBar: (keyof TopBarWidgets)[] = ['search', 'messages', 'notifications', 'chat', 'user'];
 
 /** A layout of the shell: navigation, top bar, content and footer, as the chosen layout arranges them. */
-export function Layout({ layout, navigation, currentPath, companyName, widgets, user, loadingBar, children, year = new Date().getFullYear() }: LayoutProps) {
+export function Layout({
+  layout,
+  navigation,
+  currentPath,
+  companyName,
+  widgets,
+  user,
+  loadingBar,
+  children,
+  year = new Date().getFullYear(),
+}: LayoutProps) {
   const { t } = useUiTranslation();
   const spec = layoutSpecs[layout];
   const wide = useMedia(mediaUp('md'));
@@ -69,43 +76,88 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
   }, [bare]);
 
   const appearance: VerticalAppearance = spec.appearance === 'dense' && !dense ? 'default' : spec.appearance;
-  const verticalItems = appearance === 'default' ? navigation.default : appearance === 'futuristic' ? navigation.futuristic : navigation.compact;
-  const userCard = user && spec.userInNavigation && appearance !== 'thin' ? (
-    <div className={navStyles.userCard}>
-      <Avatar name={user.name} src={user.avatar} size="xl" />
-      <span className={navStyles.userName}>{user.name}</span>
-      <span className={navStyles.userEmail}>{user.email}</span>
-    </div>
-  ) : null;
+  const verticalItems =
+    appearance === 'default'
+      ? navigation.default
+      : appearance === 'futuristic'
+        ? navigation.futuristic
+        : navigation.compact;
+  const userCard =
+    user && spec.userInNavigation && appearance !== 'thin' ? (
+      <div className={navStyles.userCard}>
+        <Avatar name={user.name} src={user.avatar} size="xl" />
+        <span className={navStyles.userName}>{user.name}</span>
+        <span className={navStyles.userEmail}>{user.email}</span>
+      </div>
+    ) : null;
   const navHeader = (
     <>
       <div className={navStyles.header}>
-        <Logo companyName={companyName} markOnly={appearance === 'compact' || appearance === 'thin' || appearance === 'dense'} />
-        {spec.appearance === 'dense' ? <IconButton icon={dense ? 'heroicons_outline:chevron-double-right' : 'heroicons_outline:chevron-double-left'} label={t('shell.denseToggle')} size="sm" onPress={() => setDense(!dense)} /> : null}
+        <Logo
+          companyName={companyName}
+          markOnly={appearance === 'compact' || appearance === 'thin' || appearance === 'dense'}
+        />
+        {spec.appearance === 'dense' ? (
+          <IconButton
+            icon={dense ? 'heroicons_outline:chevron-double-right' : 'heroicons_outline:chevron-double-left'}
+            label={t('shell.denseToggle')}
+            size="sm"
+            onPress={() => setDense(!dense)}
+          />
+        ) : null}
       </div>
       {userCard}
     </>
   );
 
   const side = spec.navigation === 'vertical' && wide && sideOpen;
-  const toggle = spec.navigation === 'vertical' || !wide ? (
-    <IconButton icon="heroicons_outline:bars-3" label={t('shell.toggleNavigation')} onPress={() => (wide ? setSideOpen(!sideOpen) : setDrawerOpen(true))} aria-expanded={wide ? sideOpen : drawerOpen} />
-  ) : null;
-  const shown: (keyof TopBarWidgets)[] = spec.topBar === 'minimal' ? ['fullscreen', 'user'] : ['search', 'languages', 'fullscreen', 'shortcuts', 'messages', 'notifications', 'chat', 'settings', 'user'];
+  const toggle =
+    spec.navigation === 'vertical' || !wide ? (
+      <IconButton
+        icon="heroicons_outline:bars-3"
+        label={t('shell.toggleNavigation')}
+        onPress={() => (wide ? setSideOpen(!sideOpen) : setDrawerOpen(true))}
+        aria-expanded={wide ? sideOpen : drawerOpen}
+      />
+    ) : null;
+  const shown: (keyof TopBarWidgets)[] =
+    spec.topBar === 'minimal'
+      ? ['fullscreen', 'user']
+      : ['search', 'languages', 'fullscreen', 'shortcuts', 'messages', 'notifications', 'chat', 'settings', 'user'];
   // Below md the bar keeps what is used all day; language, fullscreen, shortcuts and settings move to the foot of the navigation drawer.
   const inBar = wide ? shown : shown.filter((name) => mobileBar.includes(name));
   const inDrawer = wide ? [] : shown.filter((name) => !mobileBar.includes(name));
-  const render = (names: (keyof TopBarWidgets)[]) => names.map((name) => (widgets[name] ? <span key={name} style={{ display: 'contents' }}>{widgets[name]}</span> : null));
+  const render = (names: (keyof TopBarWidgets)[]) =>
+    names.map((name) =>
+      widgets[name] ? (
+        <span key={name} style={{ display: 'contents' }}>
+          {widgets[name]}
+        </span>
+      ) : null,
+    );
   /** The navigation in a drawer from the left, with the tools the bar cannot show at its foot. */
   const drawer = (tools: (keyof TopBarWidgets)[]) => (
-    <Drawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} title={t('shell.navigation')} side="left" width="min(18rem, 85vw)" hideHeader>
+    <Drawer
+      isOpen={drawerOpen}
+      onOpenChange={setDrawerOpen}
+      title={t('shell.navigation')}
+      side="left"
+      width="min(18rem, 85vw)"
+      hideHeader
+    >
       <VerticalNavigation
         items={navigation.default}
         currentPath={currentPath}
         appearance="default"
         header={navHeader}
         onNavigate={() => setDrawerOpen(false)}
-        footer={tools.length ? <div className={styles.drawerTools} role="group" aria-label={t('shell.tools')}>{render(tools)}</div> : null}
+        footer={
+          tools.length ? (
+            <div className={styles.drawerTools} role="group" aria-label={t('shell.tools')}>
+              {render(tools)}
+            </div>
+          ) : null
+        }
       />
     </Drawer>
   );
@@ -115,17 +167,40 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
       <EmptyLayout loadingBar={loadingBar} padded>
         {children}
         <div className={styles.escape}>
-          <IconButton icon="heroicons_outline:bars-3" label={t('shell.openMenu')} size="lg" aria-expanded={drawerOpen} onPress={() => setDrawerOpen(true)} />
+          <IconButton
+            icon="heroicons_outline:bars-3"
+            label={t('shell.openMenu')}
+            size="lg"
+            aria-expanded={drawerOpen}
+            onPress={() => setDrawerOpen(true)}
+          />
         </div>
-        {drawer(['search', 'languages', 'fullscreen', 'shortcuts', 'messages', 'notifications', 'chat', 'settings', 'user'])}
+        {drawer([
+          'search',
+          'languages',
+          'fullscreen',
+          'shortcuts',
+          'messages',
+          'notifications',
+          'chat',
+          'settings',
+          'user',
+        ])}
       </EmptyLayout>
     );
-  const horizontal = spec.navigation === 'horizontal' && wide ? <HorizontalNavigation items={navigation.horizontal} currentPath={currentPath} /> : null;
+  const horizontal =
+    spec.navigation === 'horizontal' && wide ? (
+      <HorizontalNavigation items={navigation.horizontal} currentPath={currentPath} />
+    ) : null;
   // Modern puts the menu in the bar itself when there is room for it beside the tools (xl and up).
   const inlineNav = layout === 'modern' && roomy;
 
   const content = (
-    <main id="main-content" tabIndex={-1} className={[styles.content, spec.boxed && layout !== 'material' ? styles.boxed : ''].join(' ')}>
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className={[styles.content, spec.boxed && layout !== 'material' ? styles.boxed : ''].join(' ')}
+    >
       {children}
     </main>
   );
@@ -146,7 +221,12 @@ export function Layout({ layout, navigation, currentPath, companyName, widgets, 
       </a>
       {side ? (
         <aside className={`${styles.sidebar} ${styles.sidebarWidth[appearance]}`}>
-          <VerticalNavigation items={verticalItems} currentPath={currentPath} appearance={appearance} header={navHeader} />
+          <VerticalNavigation
+            items={verticalItems}
+            currentPath={currentPath}
+            appearance={appearance}
+            header={navHeader}
+          />
         </aside>
       ) : null}
       <div className={styles.main}>

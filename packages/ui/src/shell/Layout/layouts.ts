@@ -1,5 +1,17 @@
 /** The eleven layouts (core spec section 2) and what each is made of. */
-export const layoutNames = ['empty', 'centered', 'enterprise', 'material', 'modern', 'classic', 'classy', 'compact', 'dense', 'futuristic', 'thin'] as const;
+export const layoutNames = [
+  'empty',
+  'centered',
+  'enterprise',
+  'material',
+  'modern',
+  'classic',
+  'classy',
+  'compact',
+  'dense',
+  'futuristic',
+  'thin',
+] as const;
 export type LayoutName = (typeof layoutNames)[number];
 
 export const layoutGroups: Record<'vertical' | 'horizontal' | 'other', readonly LayoutName[]> = {
@@ -24,15 +36,28 @@ export interface LayoutSpec {
 export const layoutSpecs: Record<LayoutName, LayoutSpec> = {
   empty: { navigation: 'none', appearance: 'default', topBar: 'none', boxed: false, userInNavigation: false },
   centered: { navigation: 'horizontal', appearance: 'default', topBar: 'full', boxed: true, userInNavigation: false },
-  enterprise: { navigation: 'horizontal', appearance: 'default', topBar: 'full', boxed: false, userInNavigation: false },
+  enterprise: {
+    navigation: 'horizontal',
+    appearance: 'default',
+    topBar: 'full',
+    boxed: false,
+    userInNavigation: false,
+  },
   material: { navigation: 'horizontal', appearance: 'default', topBar: 'full', boxed: true, userInNavigation: false },
   modern: { navigation: 'horizontal', appearance: 'default', topBar: 'full', boxed: false, userInNavigation: false },
   classic: { navigation: 'vertical', appearance: 'default', topBar: 'minimal', boxed: false, userInNavigation: false },
   classy: { navigation: 'vertical', appearance: 'default', topBar: 'full', boxed: false, userInNavigation: true },
   compact: { navigation: 'vertical', appearance: 'compact', topBar: 'full', boxed: false, userInNavigation: false },
   dense: { navigation: 'vertical', appearance: 'dense', topBar: 'full', boxed: false, userInNavigation: false },
-  futuristic: { navigation: 'vertical', appearance: 'futuristic', topBar: 'full', boxed: false, userInNavigation: true },
+  futuristic: {
+    navigation: 'vertical',
+    appearance: 'futuristic',
+    topBar: 'full',
+    boxed: false,
+    userInNavigation: true,
+  },
   thin: { navigation: 'vertical', appearance: 'thin', topBar: 'full', boxed: false, userInNavigation: false },
 };
 
-export const isLayoutName = (value: unknown): value is LayoutName => typeof value === 'string' && (layoutNames as readonly string[]).includes(value);
+export const isLayoutName = (value: unknown): value is LayoutName =>
+  typeof value === 'string' && (layoutNames as readonly string[]).includes(value);

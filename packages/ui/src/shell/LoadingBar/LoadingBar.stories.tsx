@@ -4,7 +4,9 @@ import { LoadingBar } from './LoadingBar';
 import { LoadingTracker } from './loadingTracker';
 
 const tracker = new LoadingTracker();
-const meta = { title: 'Shell/LoadingBar', tags: ['autodocs'], component: LoadingBar, args: { tracker } } satisfies Meta<typeof LoadingBar>;
+const meta = { title: 'Shell/LoadingBar', tags: ['autodocs'], component: LoadingBar, args: { tracker } } satisfies Meta<
+  typeof LoadingBar
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

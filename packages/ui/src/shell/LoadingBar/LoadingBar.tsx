@@ -14,8 +14,18 @@ export function LoadingBar({ tracker }: { tracker: LoadingTracker }) {
   if (!state.show) return null;
   const determinate = state.mode === 'determinate';
   return (
-    <div className={styles.bar} role="progressbar" aria-label={t('shell.loading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={determinate ? state.progress : undefined}>
-      <div className={[styles.fill, determinate ? '' : styles.indeterminate].join(' ')} style={determinate ? { width: `${state.progress}%` } : undefined} />
+    <div
+      className={styles.bar}
+      role="progressbar"
+      aria-label={t('shell.loading')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={determinate ? state.progress : undefined}
+    >
+      <div
+        className={[styles.fill, determinate ? '' : styles.indeterminate].join(' ')}
+        style={determinate ? { width: `${state.progress}%` } : undefined}
+      />
     </div>
   );
 }

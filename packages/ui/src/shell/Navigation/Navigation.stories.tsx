@@ -10,7 +10,17 @@ import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 /** The navigation with a router of its own: following a link moves the highlight. */
-function Live({ items, appearance, start, horizontal = false }: { items: NavigationItem[]; appearance?: VerticalAppearance; start: string; horizontal?: boolean }) {
+function Live({
+  items,
+  appearance,
+  start,
+  horizontal = false,
+}: {
+  items: NavigationItem[];
+  appearance?: VerticalAppearance;
+  start: string;
+  horizontal?: boolean;
+}) {
   const [path, setPath] = useState(start);
   return (
     <RouterProvider navigate={setPath}>
@@ -20,7 +30,12 @@ function Live({ items, appearance, start, horizontal = false }: { items: Navigat
           <HorizontalNavigation items={items} currentPath={path} />
         </div>
       ) : (
-        <div style={{ height: 640, width: appearance === 'compact' ? 112 : appearance === 'thin' || appearance === 'dense' ? 64 : 280 }}>
+        <div
+          style={{
+            height: 640,
+            width: appearance === 'compact' ? 112 : appearance === 'thin' || appearance === 'dense' ? 64 : 280,
+          }}
+        >
           <VerticalNavigation items={items} currentPath={path} appearance={appearance} />
         </div>
       )}
@@ -28,7 +43,12 @@ function Live({ items, appearance, start, horizontal = false }: { items: Navigat
   );
 }
 
-const meta = { title: 'Shell/Navigation', tags: ['autodocs'], component: Live, args: { items: storyNavigation.default, start: '/secure/parcels-history' } } satisfies Meta<typeof Live>;
+const meta = {
+  title: 'Shell/Navigation',
+  tags: ['autodocs'],
+  component: Live,
+  args: { items: storyNavigation.default, start: '/secure/parcels-history' },
+} satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
@@ -100,7 +120,10 @@ export const Compact: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(30);
     await expect(canvas.getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/apps/tasks');
-    await expect(canvas.getByRole('link', { name: 'Parcels history' })).toHaveAttribute('href', '/secure/parcels-history');
+    await expect(canvas.getByRole('link', { name: 'Parcels history' })).toHaveAttribute(
+      'href',
+      '/secure/parcels-history',
+    );
     await expect(canvas.getByRole('link', { name: 'Live tracking' })).toHaveAttribute('href', '/secure/live-tracking');
     await expect(canvas.getByRole('link', { name: 'Trips' })).toHaveAttribute('aria-current', 'page');
   },
@@ -148,14 +171,46 @@ export const Horizontal: Story = {
     await expect(within(nav).getByRole('link', { name: 'Routes' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
     const more = await settled(body().findByRole('menu', { name: 'More' }));
-    await expect(within(more).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts', 'Tasks', 'Scrumboard', 'Notes', 'Mailbox', 'Activities', 'Chat', 'Contacts', 'Inventory', 'Help centre', 'Academy', 'File manager', 'Project dashboard', 'Analytics dashboard', 'Finance dashboard', 'Crypto dashboard', 'Icons']);
+    await expect(
+      within(more)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Trips',
+      'Live tracking',
+      'Drivers',
+      'Trucks',
+      'Complaints',
+      'Staff accounts',
+      'Tasks',
+      'Scrumboard',
+      'Notes',
+      'Mailbox',
+      'Activities',
+      'Chat',
+      'Contacts',
+      'Inventory',
+      'Help centre',
+      'Academy',
+      'File manager',
+      'Project dashboard',
+      'Analytics dashboard',
+      'Finance dashboard',
+      'Crypto dashboard',
+      'Icons',
+    ]);
     await userEvent.click(within(more).getByRole('menuitem', { name: 'Live tracking' }));
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/live-tracking');
     await expect(within(nav).getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
   },
 };
 
-export const Dark: Story = { ...Default, tags: ['interaction'], parameters: notCaptured(Default.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Default,
+  tags: ['interaction'],
+  parameters: notCaptured(Default.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

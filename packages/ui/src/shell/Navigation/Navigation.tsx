@@ -10,8 +10,10 @@ import type { VerticalAppearance } from '../Layout/layouts';
 import * as styles from './Navigation.css';
 
 /** An item is active on its own page and on the pages under it. */
-export const isActive = (link: string | undefined, path: string) => !!link && (path === link || path.startsWith(`${link}/`));
-const hasActive = (item: NavigationItem, path: string): boolean => isActive(item.link, path) || (item.children ?? []).some((c) => hasActive(c, path));
+export const isActive = (link: string | undefined, path: string) =>
+  !!link && (path === link || path.startsWith(`${link}/`));
+const hasActive = (item: NavigationItem, path: string): boolean =>
+  isActive(item.link, path) || (item.children ?? []).some((c) => hasActive(c, path));
 
 /** An item's title in the active language: its `translation` key (the `nav` section of the ui strings), else its title. */
 function useItemLabel() {
@@ -43,12 +45,25 @@ function Entry({ item, path, appearance, label, onNavigate }: ItemProps) {
       <li>
         {iconOnly ? null : <div className={styles.groupTitle}>{title}</div>}
         <ul className={styles.list}>
-          {item.children?.map((child) => <Entry key={child.id} item={child} path={path} appearance={appearance} label={label} onNavigate={onNavigate} />)}
+          {item.children?.map((child) => (
+            <Entry
+              key={child.id}
+              item={child}
+              path={path}
+              appearance={appearance}
+              label={label}
+              onNavigate={onNavigate}
+            />
+          ))}
         </ul>
       </li>
     );
   }
-  const badge = item.badge ? <Badge tone={item.badge.tone} className={styles.badge}>{item.badge.title}</Badge> : null;
+  const badge = item.badge ? (
+    <Badge tone={item.badge.tone} className={styles.badge}>
+      {item.badge.title}
+    </Badge>
+  ) : null;
   if (item.type === 'collapsable' && item.children?.length) {
     return (
       <li>
@@ -60,7 +75,16 @@ function Entry({ item, path, appearance, label, onNavigate }: ItemProps) {
         </AriaButton>
         {open ? (
           <ul className={`${styles.list} ${styles.nested}`}>
-            {item.children.map((child) => <Entry key={child.id} item={child} path={path} appearance={appearance} label={label} onNavigate={onNavigate} />)}
+            {item.children.map((child) => (
+              <Entry
+                key={child.id}
+                item={child}
+                path={path}
+                appearance={appearance}
+                label={label}
+                onNavigate={onNavigate}
+              />
+            ))}
           </ul>
         ) : null}
       </li>
@@ -69,17 +93,33 @@ function Entry({ item, path, appearance, label, onNavigate }: ItemProps) {
   const link = (
     <AriaLink
       href={item.link}
-      className={[styles.item, iconOnly ? styles.iconOnly[appearance === 'compact' ? 'compact' : 'thin'] : ''].join(' ')}
+      className={[styles.item, iconOnly ? styles.iconOnly[appearance === 'compact' ? 'compact' : 'thin'] : ''].join(
+        ' ',
+      )}
       aria-current={isActive(item.link, path) ? 'page' : undefined}
       aria-label={appearance === 'thin' || appearance === 'dense' ? title : undefined}
       onPress={onNavigate}
     >
-      {item.icon ? <Icon name={item.icon} size={appearance === 'compact' ? 22 : 20} className={styles.itemIcon} /> : null}
-      {appearance === 'thin' || appearance === 'dense' ? null : <span className={appearance === 'compact' ? styles.compactTitle : styles.title}>{title}</span>}
+      {item.icon ? (
+        <Icon name={item.icon} size={appearance === 'compact' ? 22 : 20} className={styles.itemIcon} />
+      ) : null}
+      {appearance === 'thin' || appearance === 'dense' ? null : (
+        <span className={appearance === 'compact' ? styles.compactTitle : styles.title}>{title}</span>
+      )}
       {iconOnly ? null : badge}
     </AriaLink>
   );
-  return <li>{appearance === 'thin' || appearance === 'dense' ? <Tooltip content={title} placement="end">{link}</Tooltip> : link}</li>;
+  return (
+    <li>
+      {appearance === 'thin' || appearance === 'dense' ? (
+        <Tooltip content={title} placement="end">
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </li>
+  );
 }
 
 export interface VerticalNavigationProps {
@@ -95,15 +135,34 @@ export interface VerticalNavigationProps {
 }
 
 /** The side navigation: links with icons and badges, collapsible groups, the active page marked. */
-export function VerticalNavigation({ items, currentPath, appearance = 'default', header, onNavigate, footer }: VerticalNavigationProps) {
+export function VerticalNavigation({
+  items,
+  currentPath,
+  appearance = 'default',
+  header,
+  onNavigate,
+  footer,
+}: VerticalNavigationProps) {
   const { t } = useUiTranslation();
   const label = useItemLabel();
   return (
-    <nav className={[styles.nav, appearance === 'futuristic' ? styles.futuristic : ''].join(' ')} aria-label={t('shell.navigation')}>
+    <nav
+      className={[styles.nav, appearance === 'futuristic' ? styles.futuristic : ''].join(' ')}
+      aria-label={t('shell.navigation')}
+    >
       {header}
       <div className={styles.scroll}>
         <ul className={styles.list}>
-          {items.map((item) => <Entry key={item.id} item={item} path={currentPath} appearance={appearance} label={label} onNavigate={onNavigate} />)}
+          {items.map((item) => (
+            <Entry
+              key={item.id}
+              item={item}
+              path={currentPath}
+              appearance={appearance}
+              label={label}
+              onNavigate={onNavigate}
+            />
+          ))}
         </ul>
       </div>
       {footer}
@@ -130,12 +189,21 @@ export function HorizontalNavigation({ items, currentPath }: { items: Navigation
                     <Icon name="heroicons_mini:chevron-down" size={16} />
                   </AriaButton>
                 }
-                items={item.children.map((child) => ({ id: child.id, label: label(child), icon: child.icon, href: child.link }))}
+                items={item.children.map((child) => ({
+                  id: child.id,
+                  label: label(child),
+                  icon: child.icon,
+                  href: child.link,
+                }))}
               />
             </li>
           ) : (
             <li key={item.id}>
-              <AriaLink href={item.link} className={styles.horizontalItem} aria-current={isActive(item.link, currentPath) ? 'page' : undefined}>
+              <AriaLink
+                href={item.link}
+                className={styles.horizontalItem}
+                aria-current={isActive(item.link, currentPath) ? 'page' : undefined}
+              >
                 {item.icon ? <Icon name={item.icon} size={18} /> : null}
                 {label(item)}
               </AriaLink>

@@ -45,13 +45,25 @@ export function Conversation({ chat, onSend, now, scrollKey }: ConversationProps
   };
   const today = dayKey(now.toISOString());
   const yesterday = dayKey(new Date(now.getTime() - 86_400_000).toISOString());
-  const dayLabel = (iso: string) => (dayKey(iso) === today ? t('shell.chat.today') : dayKey(iso) === yesterday ? t('shell.chat.yesterday') : formatDay(iso, locale));
+  const dayLabel = (iso: string) =>
+    dayKey(iso) === today
+      ? t('shell.chat.today')
+      : dayKey(iso) === yesterday
+        ? t('shell.chat.yesterday')
+        : formatDay(iso, locale);
   return (
     <>
-      <div className={styles.messages} role="log" aria-live="polite" aria-label={t('shell.chat.messagesWith', { name: chat.contact?.name ?? chat.contactId })}>
+      <div
+        className={styles.messages}
+        role="log"
+        aria-live="polite"
+        aria-label={t('shell.chat.messagesWith', { name: chat.contact?.name ?? chat.contactId })}
+      >
         {chat.messages.map((m, i) => (
           <Fragment key={m.id}>
-            {i === 0 || dayKey(chat.messages[i - 1]!.createdAt) !== dayKey(m.createdAt) ? <div className={styles.day}>{dayLabel(m.createdAt)}</div> : null}
+            {i === 0 || dayKey(chat.messages[i - 1]!.createdAt) !== dayKey(m.createdAt) ? (
+              <div className={styles.day}>{dayLabel(m.createdAt)}</div>
+            ) : null}
             <div className={styles.bubble} data-mine={m.isMine}>
               {m.value}
               <time className={styles.time} dateTime={m.createdAt}>
@@ -63,8 +75,23 @@ export function Conversation({ chat, onSend, now, scrollKey }: ConversationProps
         <div ref={end} />
       </div>
       <div className={styles.compose}>
-        <TextArea aria-label={t('shell.chat.message')} placeholder={t('shell.chat.message')} value={draft} onChange={setDraft} onKeyDown={onKeyDown} minRows={1} maxRows={6} className={styles.composeField} />
-        <IconButton icon="heroicons_solid:paper-airplane" label={t('shell.chat.send')} tone="primary" onPress={send} isDisabled={!draft.trim()} />
+        <TextArea
+          aria-label={t('shell.chat.message')}
+          placeholder={t('shell.chat.message')}
+          value={draft}
+          onChange={setDraft}
+          onKeyDown={onKeyDown}
+          minRows={1}
+          maxRows={6}
+          className={styles.composeField}
+        />
+        <IconButton
+          icon="heroicons_solid:paper-airplane"
+          label={t('shell.chat.send')}
+          tone="primary"
+          onPress={send}
+          isDisabled={!draft.trim()}
+        />
       </div>
     </>
   );

@@ -7,7 +7,15 @@ import { QuickChat } from './QuickChat';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
-function Live({ initial, startWith = null, openWith = null }: { initial: Chat[]; startWith?: string | null; /** Opens with the panel shown on this conversation. */ openWith?: string | null }) {
+function Live({
+  initial,
+  startWith = null,
+  openWith = null,
+}: {
+  initial: Chat[];
+  startWith?: string | null;
+  /** Opens with the panel shown on this conversation. */ openWith?: string | null;
+}) {
   const [chats, setChats] = useState(initial);
   const [selected, setSelected] = useState<string | null>(openWith);
   const [open, setOpen] = useState(openWith !== null);
@@ -22,14 +30,38 @@ function Live({ initial, startWith = null, openWith = null }: { initial: Chat[];
         isOpen={open}
         onOpenChange={setOpen}
         onSend={(chatId, value) =>
-          setChats((all) => all.map((c) => (c.id === chatId ? { ...c, messages: [...c.messages, { id: `n${c.messages.length}`, chatId, contactId: 'me', value, createdAt: storyNow.toISOString(), isMine: true }] } : c)))
+          setChats((all) =>
+            all.map((c) =>
+              c.id === chatId
+                ? {
+                    ...c,
+                    messages: [
+                      ...c.messages,
+                      {
+                        id: `n${c.messages.length}`,
+                        chatId,
+                        contactId: 'me',
+                        value,
+                        createdAt: storyNow.toISOString(),
+                        isMine: true,
+                      },
+                    ],
+                  }
+                : c,
+            ),
+          )
         }
       />
     </div>
   );
 }
 
-const meta = { title: 'Shell/Panels/QuickChat', tags: ['autodocs'], component: Live, args: { initial: storyChats } } satisfies Meta<typeof Live>;
+const meta = {
+  title: 'Shell/Panels/QuickChat',
+  tags: ['autodocs'],
+  component: Live,
+  args: { initial: storyChats },
+} satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
@@ -140,13 +172,20 @@ export const NoConversations: Story = {
   },
 };
 
-export const Dark: Story = { ...Conversation, tags: ['interaction'], parameters: notCaptured(Conversation.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Conversation,
+  tags: ['interaction'],
+  parameters: notCaptured(Conversation.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Ekip sohbeti/ }));
-    await expect(await settled(body().findByRole('dialog', { name: 'Ekip Sohbeti' }))).toHaveTextContent('Bir konuşma seçin');
+    await expect(await settled(body().findByRole('dialog', { name: 'Ekip Sohbeti' }))).toHaveTextContent(
+      'Bir konuşma seçin',
+    );
   },
 };

@@ -25,7 +25,15 @@ const QuickChatView = lazy(loadView);
 export function ChatButton({ chats, ...props }: { chats: Chat[] } & Omit<IconButtonProps, 'icon' | 'label' | 'badge'>) {
   const { t } = useUiTranslation();
   const unread = chats.reduce((sum, c) => sum + (c.muted ? 0 : c.unreadCount), 0);
-  return <IconButton className={shell.topBarButton} icon="heroicons_outline:chat-bubble-left-right" label={t('shell.chat.toggle')} badge={{ count: unread, label: t('shell.feed.unread', { count: unread }) }} {...props} />;
+  return (
+    <IconButton
+      className={shell.topBarButton}
+      icon="heroicons_outline:chat-bubble-left-right"
+      label={t('shell.chat.toggle')}
+      badge={{ count: unread, label: t('shell.feed.unread', { count: unread }) }}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -36,7 +44,13 @@ export function ChatButton({ chats, ...props }: { chats: Chat[] } & Omit<IconBut
 export function QuickChat(props: QuickChatProps) {
   const [firstChat] = useState(props.selectedChatId);
   return (
-    <Deferred load={loadView} isOpen={props.isOpen} onOpenChange={props.onOpenChange} openNow={props.selectedChatId !== null && props.selectedChatId !== firstChat} standIn={(handlers) => <ChatButton chats={props.chats} {...handlers} />}>
+    <Deferred
+      load={loadView}
+      isOpen={props.isOpen}
+      onOpenChange={props.onOpenChange}
+      openNow={props.selectedChatId !== null && props.selectedChatId !== firstChat}
+      standIn={(handlers) => <ChatButton chats={props.chats} {...handlers} />}
+    >
       {(shown) => <QuickChatView {...props} {...shown} />}
     </Deferred>
   );

@@ -11,7 +11,16 @@ import { ChatButton, type QuickChatProps } from './QuickChat';
 import * as styles from './QuickChat.css';
 
 /** The chat's button and panel, loaded by QuickChat when first wanted. */
-export default function QuickChatView({ chats, selectedChatId, onSelectChat, onSend, isOpen: open, onOpenChange: setOpen, autoFocus, now = new Date() }: QuickChatProps & Shown) {
+export default function QuickChatView({
+  chats,
+  selectedChatId,
+  onSelectChat,
+  onSend,
+  isOpen: open,
+  onOpenChange: setOpen,
+  autoFocus,
+  now = new Date(),
+}: QuickChatProps & Shown) {
   const { t } = useUiTranslation();
   const chat = chats.find((c) => c.id === selectedChatId) ?? null;
 
@@ -32,7 +41,13 @@ export default function QuickChatView({ chats, selectedChatId, onSelectChat, onS
             <ul className={styles.rail} aria-label={t('shell.chat.conversations')}>
               {chats.map((c) => (
                 <li key={c.id}>
-                  <button type="button" className={styles.railButton} data-selected={c.id === selectedChatId} aria-current={c.id === selectedChatId ? 'true' : undefined} onClick={() => onSelectChat(c.id)}>
+                  <button
+                    type="button"
+                    className={styles.railButton}
+                    data-selected={c.id === selectedChatId}
+                    aria-current={c.id === selectedChatId ? 'true' : undefined}
+                    onClick={() => onSelectChat(c.id)}
+                  >
                     {/* The name is read from hidden text, not aria-label, so the visible initials and count never contradict it. */}
                     <span aria-hidden="true">
                       <Avatar name={c.contact?.name ?? '?'} src={c.contact?.avatar ?? null} size="md" />
@@ -40,7 +55,9 @@ export default function QuickChatView({ chats, selectedChatId, onSelectChat, onS
                         <CountBadge count={c.unreadCount} />
                       </span>
                     </span>
-                    <span className={visuallyHidden}>{`${c.contact?.name ?? c.contactId}${c.unreadCount ? `, ${t('shell.feed.unread', { count: c.unreadCount })}` : ''}`}</span>
+                    <span
+                      className={visuallyHidden}
+                    >{`${c.contact?.name ?? c.contactId}${c.unreadCount ? `, ${t('shell.feed.unread', { count: c.unreadCount })}` : ''}`}</span>
                   </button>
                 </li>
               ))}
@@ -56,7 +73,10 @@ export default function QuickChatView({ chats, selectedChatId, onSelectChat, onS
             </section>
           ) : (
             <div className={styles.placeholder}>
-              <EmptyState icon="heroicons_outline:chat-bubble-left-right" title={chats.length ? t('shell.chat.selectConversation') : t('shell.chat.noChats')} />
+              <EmptyState
+                icon="heroicons_outline:chat-bubble-left-right"
+                title={chats.length ? t('shell.chat.selectConversation') : t('shell.chat.noChats')}
+              />
             </div>
           )}
         </div>

@@ -32,7 +32,12 @@ function App({ announceFirst }: { announceFirst?: boolean }) {
   );
 }
 
-const meta = { title: 'Shell/Route announcer', tags: ['autodocs'], component: App, parameters: { layout: 'padded' } } satisfies Meta<typeof App>;
+const meta = {
+  title: 'Shell/Route announcer',
+  tags: ['autodocs'],
+  component: App,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof App>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

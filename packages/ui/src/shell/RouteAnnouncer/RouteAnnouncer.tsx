@@ -11,7 +11,15 @@ const waitMs = 5_000;
  * The first page of a visit is left alone: the browser announces it; `announceFirst` when the
  * first page this announcer sees is already a change (an app taking over from another).
  */
-export function RouteAnnouncer({ pathname, title = () => document.title, announceFirst = false }: { pathname: string; title?: () => string; announceFirst?: boolean }) {
+export function RouteAnnouncer({
+  pathname,
+  title = () => document.title,
+  announceFirst = false,
+}: {
+  pathname: string;
+  title?: () => string;
+  announceFirst?: boolean;
+}) {
   const [said, setSaid] = useState('');
   const first = useRef(!announceFirst);
   useEffect(() => {
@@ -24,7 +32,8 @@ export function RouteAnnouncer({ pathname, title = () => document.title, announc
       const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
       if (!heading || done) return false;
       done = true;
-      const lost = !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
+      const lost =
+        !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
       if (lost) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });

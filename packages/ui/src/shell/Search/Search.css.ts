@@ -14,7 +14,13 @@ export const bar = style({
   color: vars.color.text,
 });
 export const barField = style({ flex: 1 });
-export const barInput = style({ border: 'none', fontSize: vars.fontSize.lg, height: '100%', boxShadow: 'none', selectors: { '&[data-focus-within], &[data-focused]': { boxShadow: 'none' } } });
+export const barInput = style({
+  border: 'none',
+  fontSize: vars.fontSize.lg,
+  height: '100%',
+  boxShadow: 'none',
+  selectors: { '&[data-focus-within], &[data-focused]': { boxShadow: 'none' } },
+});
 export const result = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 export const resultText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const link = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -6,14 +6,30 @@ import { settled } from '../../testing/motion';
 import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
 
 const results: SearchResultSet[] = [
-  { id: 'contacts', label: 'Customers', results: [{ id: 'cus_1', avatar: null, name: 'Anadolu Tekstil', link: '/secure/customers/cus_1' }] },
-  { id: 'pages', label: 'Pages', results: [{ id: 'parcels', title: 'Parcels', link: '/secure/parcels' }, { id: 'parcels.history', title: 'Parcels history', link: '/secure/parcels-history' }] },
-  { id: 'tasks', label: 'Tasks', results: [{ id: 'tsk_1', title: 'Send the new parcel rate card', completed: true, link: '/apps/tasks/tsk_1' }] },
+  {
+    id: 'contacts',
+    label: 'Customers',
+    results: [{ id: 'cus_1', avatar: null, name: 'Anadolu Tekstil', link: '/secure/customers/cus_1' }],
+  },
+  {
+    id: 'pages',
+    label: 'Pages',
+    results: [
+      { id: 'parcels', title: 'Parcels', link: '/secure/parcels' },
+      { id: 'parcels.history', title: 'Parcels history', link: '/secure/parcels-history' },
+    ],
+  },
+  {
+    id: 'tasks',
+    label: 'Tasks',
+    results: [{ id: 'tsk_1', title: 'Send the new parcel rate card', completed: true, link: '/apps/tasks/tsk_1' }],
+  },
 ];
 const onSearch = fn(async (query: string) => (query.toLowerCase().includes('zz') ? [] : results));
 
 const meta = {
-  title: 'Shell/Search', tags: ['autodocs'],
+  title: 'Shell/Search',
+  tags: ['autodocs'],
   component: Search,
   args: { onSearch, onOpenResult: fn(), appearance: 'basic' },
   beforeEach: () => {
@@ -49,7 +65,9 @@ export const DebouncedFromTwoCharacters: Story = {
     const list = await settled(body().findByRole('listbox'));
     await expect(within(list).getByRole('group', { name: 'Pages' })).toBeVisible();
     await expect(within(list).getByRole('group', { name: 'Customers' })).toBeVisible();
-    await expect(within(list).getByRole('option', { name: /Send the new parcel rate card/ })).toHaveTextContent('Completed');
+    await expect(within(list).getByRole('option', { name: /Send the new parcel rate card/ })).toHaveTextContent(
+      'Completed',
+    );
   }),
 };
 
@@ -97,7 +115,9 @@ export const BarPickLeavesTheFocusToThePage: Story = {
 let answerEmpty: () => void = () => undefined;
 /** While the answer is on its way the list says so; "No results" only once the answer is empty. */
 export const NoResults: Story = {
-  args: { onSearch: fn((_query: string) => new Promise<SearchResultSet[]>((resolve) => (answerEmpty = () => resolve([])))) },
+  args: {
+    onSearch: fn((_query: string) => new Promise<SearchResultSet[]>((resolve) => (answerEmpty = () => resolve([])))),
+  },
   play: async ({ canvas, args }) => {
     await userEvent.type(await canvas.findByRole('combobox', { name: 'Search' }), 'zzz');
     await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('zzz'));
@@ -149,7 +169,12 @@ export const BarClosesWithItsButton: Story = {
   },
 };
 
-export const Dark: Story = { ...DebouncedFromTwoCharacters, tags: ['interaction'], parameters: notCaptured(DebouncedFromTwoCharacters.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...DebouncedFromTwoCharacters,
+  tags: ['interaction'],
+  parameters: notCaptured(DebouncedFromTwoCharacters.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -28,7 +28,14 @@ const SearchField = lazy(loadField);
 /** The bar's button, closed. */
 export function SearchButton(props: Omit<IconButtonProps, 'icon' | 'label'>) {
   const { t } = useUiTranslation();
-  return <IconButton className={shell.topBarButton} icon="heroicons_outline:magnifying-glass" label={t('shell.search.open')} {...props} />;
+  return (
+    <IconButton
+      className={shell.topBarButton}
+      icon="heroicons_outline:magnifying-glass"
+      label={t('shell.search.open')}
+      {...props}
+    />
+  );
 }
 
 /**

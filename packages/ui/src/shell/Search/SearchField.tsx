@@ -1,5 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ComboBox, Group, Header, Input, ListBox, ListBoxItem, ListBoxSection, Popover, type Key } from 'react-aria-components';
+import {
+  ComboBox,
+  Group,
+  Header,
+  Input,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+  type Key,
+} from 'react-aria-components';
 import { searchMinLength, type SearchResultSet } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
@@ -18,7 +28,15 @@ export type SearchFieldProps = Omit<SearchProps, 'defaultOpen'> & Shown;
  * The search field and its suggestions, loaded by Search when first wanted: 300 ms after typing
  * stops, from 2 characters; shorter text clears the results.
  */
-export default function SearchField({ appearance = 'basic', onSearch, onOpenResult, debounceMs = 300, isOpen: open, onOpenChange: setOpen, autoFocus }: SearchFieldProps) {
+export default function SearchField({
+  appearance = 'basic',
+  onSearch,
+  onOpenResult,
+  debounceMs = 300,
+  isOpen: open,
+  onOpenChange: setOpen,
+  autoFocus,
+}: SearchFieldProps) {
   const { t } = useUiTranslation();
   const [text, setText] = useState('');
   const [sets, setSets] = useState<SearchResultSet[]>([]);
@@ -40,7 +58,9 @@ export default function SearchField({ appearance = 'basic', onSearch, onOpenResu
         setSets(answer);
         setAnswered(query);
       };
-      void onSearch(query).then(settle).catch(() => settle([]));
+      void onSearch(query)
+        .then(settle)
+        .catch(() => settle([]));
     }, debounceMs);
     return () => clearTimeout(timer);
   }, [text, onSearch, debounceMs]);
@@ -100,12 +120,24 @@ export default function SearchField({ appearance = 'basic', onSearch, onOpenResu
         <span className={fieldStyles.adornment}>
           <Icon name="heroicons_outline:magnifying-glass" size={18} />
         </span>
-        <Input className={fieldStyles.input} placeholder={t('shell.search.placeholder')} autoFocus={appearance === 'bar'} />
+        <Input
+          className={fieldStyles.input}
+          placeholder={t('shell.search.placeholder')}
+          autoFocus={appearance === 'bar'}
+        />
       </Group>
       <Popover className={overlay.popover} offset={6} placement="bottom start" style={{ minWidth: 'min(28rem, 90vw)' }}>
         <ListBox
           className={overlay.listBox}
-          renderEmptyState={() => <div className={styles.hint}>{text.trim().length < searchMinLength ? t('shell.search.minLength', { count: searchMinLength }) : answered !== text.trim() ? t('shell.search.searching') : t('shell.search.noResults')}</div>}
+          renderEmptyState={() => (
+            <div className={styles.hint}>
+              {text.trim().length < searchMinLength
+                ? t('shell.search.minLength', { count: searchMinLength })
+                : answered !== text.trim()
+                  ? t('shell.search.searching')
+                  : t('shell.search.noResults')}
+            </div>
+          )}
         >
           {sets.map((set) => (
             <ListBoxSection key={set.id} id={set.id}>
@@ -116,12 +148,25 @@ export default function SearchField({ appearance = 'basic', onSearch, onOpenResu
                 return (
                   <ListBoxItem key={id} id={id} textValue={label} className={overlay.option}>
                     <span className={styles.result}>
-                      {set.id === 'contacts' ? <Avatar name={label} src={'avatar' in result ? result.avatar : null} size="sm" /> : <Icon name={set.id === 'pages' ? 'heroicons_outline:document-text' : 'heroicons_outline:check-circle'} size={18} />}
+                      {set.id === 'contacts' ? (
+                        <Avatar name={label} src={'avatar' in result ? result.avatar : null} size="sm" />
+                      ) : (
+                        <Icon
+                          name={
+                            set.id === 'pages' ? 'heroicons_outline:document-text' : 'heroicons_outline:check-circle'
+                          }
+                          size={18}
+                        />
+                      )}
                       <span className={styles.resultText}>
-                        <span className={'completed' in result && result.completed ? styles.done : undefined}>{label}</span>
+                        <span className={'completed' in result && result.completed ? styles.done : undefined}>
+                          {label}
+                        </span>
                         {set.id === 'pages' ? <span className={styles.link}>{result.link}</span> : null}
                       </span>
-                      {'completed' in result && result.completed ? <Badge tone="success">{t('shell.search.completed')}</Badge> : null}
+                      {'completed' in result && result.completed ? (
+                        <Badge tone="success">{t('shell.search.completed')}</Badge>
+                      ) : null}
                     </span>
                   </ListBoxItem>
                 );

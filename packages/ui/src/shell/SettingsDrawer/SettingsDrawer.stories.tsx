@@ -19,12 +19,26 @@ function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
       <output data-testid="applied">
         {theme} {scheme} {layout}
       </output>
-      <SettingsDrawer isOpen={open} onOpenChange={setOpen} theme={theme} scheme={scheme} layout={layout} onThemeChange={setTheme} onSchemeChange={setScheme} onLayoutChange={setLayout} />
+      <SettingsDrawer
+        isOpen={open}
+        onOpenChange={setOpen}
+        theme={theme}
+        scheme={scheme}
+        layout={layout}
+        onThemeChange={setTheme}
+        onSchemeChange={setScheme}
+        onLayoutChange={setLayout}
+      />
     </ThemeProvider>
   );
 }
 
-const meta = { title: 'Shell/Panels/SettingsDrawer', tags: ['autodocs'], component: Live, parameters: shownOpen('44rem') } satisfies Meta<typeof Live>;
+const meta = {
+  title: 'Shell/Panels/SettingsDrawer',
+  tags: ['autodocs'],
+  component: Live,
+  parameters: shownOpen('44rem'),
+} satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
@@ -47,7 +61,11 @@ export const AppliedLive: Story = {
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Dark' }));
     await userEvent.click(within(drawer).getByRole('radio', { name: /^Thin/ }));
     await expect(canvas.getByTestId('applied')).toHaveTextContent('teal dark thin');
-    await waitFor(() => expect(canvas.getByTestId('applied').closest('[data-theme]')!.classList.contains(themeClasses.teal.dark)).toBe(true));
+    await waitFor(() =>
+      expect(canvas.getByTestId('applied').closest('[data-theme]')!.classList.contains(themeClasses.teal.dark)).toBe(
+        true,
+      ),
+    );
     // Arrow keys move through a group.
     within(drawer).getByRole('radio', { name: 'Dark' }).focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -68,7 +86,10 @@ export const OpensFromItsButton: Story = {
   },
 };
 
-export const DarkScheme: Story = { globals: { scheme: 'dark' }, play: async () => void (await settled(body().findByRole('dialog'))) };
+export const DarkScheme: Story = {
+  globals: { scheme: 'dark' },
+  play: async () => void (await settled(body().findByRole('dialog'))),
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

@@ -27,7 +27,16 @@ const SettingsDrawerView = lazy(loadView);
 /** The cog that opens the settings drawer. */
 export function SettingsButton({ onPress }: { onPress: () => void }) {
   const { t } = useUiTranslation();
-  return <IconButton className={shell.topBarButton} icon="heroicons_outline:cog-8-tooth" label={t('shell.settings.open')} onPress={onPress} onHoverStart={() => void loadView()} onFocus={() => void loadView()} />;
+  return (
+    <IconButton
+      className={shell.topBarButton}
+      icon="heroicons_outline:cog-8-tooth"
+      label={t('shell.settings.open')}
+      onPress={onPress}
+      onHoverStart={() => void loadView()}
+      onFocus={() => void loadView()}
+    />
+  );
 }
 
 /** Theme (six), scheme (light, dark, auto) and layout (eleven), applied as soon as they are chosen. */

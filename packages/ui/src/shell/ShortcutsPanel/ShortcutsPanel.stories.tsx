@@ -13,15 +13,26 @@ function Live({ initial }: { initial: Shortcut[] }) {
     <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 620 }}>
       <ShortcutsPanel
         shortcuts={items}
-        onCreate={(input) => setItems((all) => [...all, { id: `s${all.length + 10}`, ...input, description: input.description ?? null }])}
-        onUpdate={(id, input) => setItems((all) => all.map((s) => (s.id === id ? { ...s, ...input, description: input.description ?? null } : s)))}
+        onCreate={(input) =>
+          setItems((all) => [...all, { id: `s${all.length + 10}`, ...input, description: input.description ?? null }])
+        }
+        onUpdate={(id, input) =>
+          setItems((all) =>
+            all.map((s) => (s.id === id ? { ...s, ...input, description: input.description ?? null } : s)),
+          )
+        }
         onDelete={(id) => setItems((all) => all.filter((s) => s.id !== id))}
       />
     </div>
   );
 }
 
-const meta = { title: 'Shell/Panels/ShortcutsPanel', tags: ['autodocs'], component: Live, args: { initial: storyShortcuts } } satisfies Meta<typeof Live>;
+const meta = {
+  title: 'Shell/Panels/ShortcutsPanel',
+  tags: ['autodocs'],
+  component: Live,
+  args: { initial: storyShortcuts },
+} satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
@@ -35,7 +46,10 @@ export const ViewInTwoColumns: Story = {
     const panel = await open(canvas);
     const grid = within(panel).getByRole('list', { name: 'Shortcuts' });
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(2);
-    await expect(within(grid).getByRole('link', { name: /Book a parcel/ })).toHaveAttribute('href', '/secure/parcels/new');
+    await expect(within(grid).getByRole('link', { name: /Book a parcel/ })).toHaveAttribute(
+      'href',
+      '/secure/parcels/new',
+    );
   },
 };
 
@@ -137,7 +151,12 @@ export const NoShortcuts: Story = {
   },
 };
 
-export const Dark: Story = { ...ViewInTwoColumns, tags: ['interaction'], parameters: notCaptured(ViewInTwoColumns.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...ViewInTwoColumns,
+  tags: ['interaction'],
+  parameters: notCaptured(ViewInTwoColumns.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

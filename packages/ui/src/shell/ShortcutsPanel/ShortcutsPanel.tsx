@@ -22,13 +22,25 @@ const ShortcutsPanelView = lazy(loadView);
 /** The top-bar button of the shortcuts. */
 export function ShortcutsButton(props: Omit<IconButtonProps, 'icon' | 'label'>) {
   const { t } = useUiTranslation();
-  return <IconButton className={shell.topBarButton} icon="heroicons_outline:squares-plus" label={t('shell.shortcuts.title')} {...props} />;
+  return (
+    <IconButton
+      className={shell.topBarButton}
+      icon="heroicons_outline:squares-plus"
+      label={t('shell.shortcuts.title')}
+      {...props}
+    />
+  );
 }
 
 /** The user's shortcuts in a panel from the top bar; its code loads when first wanted (`Deferred`). */
 export function ShortcutsPanel(props: ShortcutsPanelProps) {
   return (
-    <Deferred load={loadView} isOpen={props.isOpen} onOpenChange={props.onOpenChange} standIn={(handlers) => <ShortcutsButton {...handlers} />}>
+    <Deferred
+      load={loadView}
+      isOpen={props.isOpen}
+      onOpenChange={props.onOpenChange}
+      standIn={(handlers) => <ShortcutsButton {...handlers} />}
+    >
       {(shown) => <ShortcutsPanelView {...props} {...shown} />}
     </Deferred>
   );

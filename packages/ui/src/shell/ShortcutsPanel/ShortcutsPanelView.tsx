@@ -55,7 +55,15 @@ function Tile({ shortcut, mode, onChoose }: { shortcut: Shortcut; mode: Shortcut
  * modify, choosing one edits it; cancel in add goes back to view, in edit back to modify; done
  * in modify goes to view; saving or deleting returns to modify; opening resets to view.
  */
-export default function ShortcutsPanelView({ shortcuts, onCreate, onUpdate, onDelete, isOpen, onOpenChange, autoFocus }: ShortcutsPanelProps & Shown) {
+export default function ShortcutsPanelView({
+  shortcuts,
+  onCreate,
+  onUpdate,
+  onDelete,
+  isOpen,
+  onOpenChange,
+  autoFocus,
+}: ShortcutsPanelProps & Shown) {
   const { t } = useUiTranslation();
   const [mode, setMode] = useState<ShortcutsMode>('view');
   const [editing, setEditing] = useState<Shortcut | null>(null);
@@ -72,7 +80,12 @@ export default function ShortcutsPanelView({ shortcuts, onCreate, onUpdate, onDe
   useEffect(() => {
     if (isOpen) void loadForm();
   }, [isOpen]);
-  const title = mode === 'add' ? t('shell.shortcuts.newShortcut') : mode === 'edit' ? t('shell.shortcuts.editShortcut') : t('shell.shortcuts.title');
+  const title =
+    mode === 'add'
+      ? t('shell.shortcuts.newShortcut')
+      : mode === 'edit'
+        ? t('shell.shortcuts.editShortcut')
+        : t('shell.shortcuts.title');
   return (
     <Popover
       aria-label={t('shell.shortcuts.title')}
@@ -90,11 +103,29 @@ export default function ShortcutsPanelView({ shortcuts, onCreate, onUpdate, onDe
         </h2>
         {mode === 'view' ? (
           <>
-            <IconButton className={shell.onPrimary} icon="heroicons_outline:plus-circle" label={t('shell.shortcuts.add')} onPress={() => setMode('add')} />
-            <IconButton className={shell.onPrimary} icon="heroicons_outline:pencil-square" label={t('shell.shortcuts.modify')} onPress={() => setMode('modify')} isDisabled={shortcuts.length === 0} />
+            <IconButton
+              className={shell.onPrimary}
+              icon="heroicons_outline:plus-circle"
+              label={t('shell.shortcuts.add')}
+              onPress={() => setMode('add')}
+            />
+            <IconButton
+              className={shell.onPrimary}
+              icon="heroicons_outline:pencil-square"
+              label={t('shell.shortcuts.modify')}
+              onPress={() => setMode('modify')}
+              isDisabled={shortcuts.length === 0}
+            />
           </>
         ) : null}
-        {mode === 'modify' ? <IconButton className={shell.onPrimary} icon="heroicons_outline:check-circle" label={t('shell.shortcuts.done')} onPress={() => setMode('view')} /> : null}
+        {mode === 'modify' ? (
+          <IconButton
+            className={shell.onPrimary}
+            icon="heroicons_outline:check-circle"
+            label={t('shell.shortcuts.done')}
+            onPress={() => setMode('view')}
+          />
+        ) : null}
       </div>
       <div className={shell.panelBody}>
         <Suspense fallback={<Spinner />}>
@@ -135,7 +166,11 @@ export default function ShortcutsPanelView({ shortcuts, onCreate, onUpdate, onDe
               ))}
             </ul>
           ) : (
-            <EmptyState icon="heroicons_outline:squares-plus" title={t('shell.shortcuts.none')} description={t('shell.shortcuts.emptyHint')} />
+            <EmptyState
+              icon="heroicons_outline:squares-plus"
+              title={t('shell.shortcuts.none')}
+              description={t('shell.shortcuts.emptyHint')}
+            />
           )}
         </Suspense>
       </div>

@@ -6,7 +6,13 @@ export function Flag({ country, size = 20 }: { country: 'us' | 'tr'; size?: numb
   const h = Math.round(size * 0.7);
   if (country === 'tr') {
     return (
-      <svg width={size} height={h} viewBox="0 0 30 20" aria-hidden="true" style={{ borderRadius: 2, display: 'inline-block' }}>
+      <svg
+        width={size}
+        height={h}
+        viewBox="0 0 30 20"
+        aria-hidden="true"
+        style={{ borderRadius: 2, display: 'inline-block' }}
+      >
         <rect width="30" height="20" fill="#e30a17" />
         <circle cx="11" cy="10" r="5" fill="#fff" />
         <circle cx="12.25" cy="10" r="4" fill="#e30a17" />
@@ -15,7 +21,13 @@ export function Flag({ country, size = 20 }: { country: 'us' | 'tr'; size?: numb
     );
   }
   return (
-    <svg width={size} height={h} viewBox="0 0 30 20" aria-hidden="true" style={{ borderRadius: 2, display: 'inline-block' }}>
+    <svg
+      width={size}
+      height={h}
+      viewBox="0 0 30 20"
+      aria-hidden="true"
+      style={{ borderRadius: 2, display: 'inline-block' }}
+    >
       <rect width="30" height="20" fill="#fff" />
       {[0, 2, 4, 6, 8, 10, 12].map((i) => (
         <rect key={i} y={(i * 20) / 13} width="30" height={20 / 13} fill="#b22234" />

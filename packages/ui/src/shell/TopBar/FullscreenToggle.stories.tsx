@@ -11,7 +11,8 @@ function override<T extends object>(target: T, key: PropertyKey, descriptor: Pro
 }
 
 const meta = {
-  title: 'Shell/TopBar/FullscreenToggle', tags: ['autodocs'],
+  title: 'Shell/TopBar/FullscreenToggle',
+  tags: ['autodocs'],
   component: FullscreenToggle,
   args: { onError: fn() },
 } satisfies Meta<typeof FullscreenToggle>;
@@ -26,7 +27,9 @@ export const Default: Story = {
     const undo = [
       override(document, 'fullscreenEnabled', { get: () => true }),
       override(document, 'fullscreenElement', { get: () => element }),
-      override(document.documentElement, 'requestFullscreen', { value: async () => void ((element = document.documentElement), change()) }),
+      override(document.documentElement, 'requestFullscreen', {
+        value: async () => void ((element = document.documentElement), change()),
+      }),
       override(document, 'exitFullscreen', { value: async () => void ((element = null), change()) }),
     ];
     return () => undo.forEach((u) => u());
@@ -53,7 +56,12 @@ export const RefusedByTheBrowser: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   beforeEach: () => {
-    const undo = [override(document, 'fullscreenEnabled', { get: () => true }), override(document.documentElement, 'requestFullscreen', { value: () => Promise.reject(new TypeError('Permissions check failed')) })];
+    const undo = [
+      override(document, 'fullscreenEnabled', { get: () => true }),
+      override(document.documentElement, 'requestFullscreen', {
+        value: () => Promise.reject(new TypeError('Permissions check failed')),
+      }),
+    ];
     return () => undo.forEach((u) => u());
   },
   play: async ({ canvas, args }) => {

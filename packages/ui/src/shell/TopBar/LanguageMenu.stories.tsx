@@ -20,7 +20,12 @@ function Live({ onChange, initial = 'en' }: { onChange: (language: Language) => 
   );
 }
 
-const meta = { title: 'Shell/TopBar/LanguageMenu', tags: ['autodocs'], component: Live, args: { onChange: fn() } } satisfies Meta<typeof Live>;
+const meta = {
+  title: 'Shell/TopBar/LanguageMenu',
+  tags: ['autodocs'],
+  component: Live,
+  args: { onChange: fn() },
+} satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
@@ -80,6 +85,9 @@ export const Turkish: Story = {
   args: { initial: 'tr' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dil: Türkçe' }));
-    await expect(await settled(body().findByRole('menuitemradio', { name: 'Türkçe' }))).toHaveAttribute('aria-checked', 'true');
+    await expect(await settled(body().findByRole('menuitemradio', { name: 'Türkçe' }))).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   },
 };

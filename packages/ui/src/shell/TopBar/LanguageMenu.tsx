@@ -26,7 +26,17 @@ export function LanguageMenu({ language, onChange }: LanguageMenuProps) {
     <Deferred
       load={loadPopup}
       standIn={({ onHoverStart, onFocus, onBlur, onPress }) => (
-        <button type="button" aria-label={label} aria-haspopup="true" aria-expanded="false" className={iconButton({ size: 'md' })} onPointerEnter={onHoverStart} onFocus={onFocus} onBlur={onBlur} onClick={onPress}>
+        <button
+          type="button"
+          aria-label={label}
+          aria-haspopup="true"
+          aria-expanded="false"
+          className={iconButton({ size: 'md' })}
+          onPointerEnter={onHoverStart}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          onClick={onPress}
+        >
           <Flag country={flagOf[language]} />
         </button>
       )}

@@ -18,7 +18,14 @@ export interface LanguageMenuPopupProps {
 }
 
 /** The menu itself, with its popover and tooltip code: loaded by LanguageMenu when first wanted. */
-export default function LanguageMenuPopup({ language, label, onChange, isOpen, onOpenChange, autoFocus }: LanguageMenuPopupProps) {
+export default function LanguageMenuPopup({
+  language,
+  label,
+  onChange,
+  isOpen,
+  onOpenChange,
+  autoFocus,
+}: LanguageMenuPopupProps) {
   const { t } = useUiTranslation();
   return (
     <Menu

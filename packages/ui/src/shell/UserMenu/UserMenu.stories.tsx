@@ -8,7 +8,21 @@ import { UserMenu } from './UserMenu';
 import { settled } from '../../testing/motion';
 import { afterShowcase, notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 
-function Live({ onStatusChange, onSignOut, onLanguageChange, onOpenSettings, onOpenFeed, defaultOpen }: { defaultOpen?: boolean; onStatusChange: (status: UserStatus) => void; onSignOut: () => void; onLanguageChange?: (language: Language) => void; onOpenSettings?: () => void; onOpenFeed?: (kind: 'messages' | 'notifications') => void }) {
+function Live({
+  onStatusChange,
+  onSignOut,
+  onLanguageChange,
+  onOpenSettings,
+  onOpenFeed,
+  defaultOpen,
+}: {
+  defaultOpen?: boolean;
+  onStatusChange: (status: UserStatus) => void;
+  onSignOut: () => void;
+  onLanguageChange?: (language: Language) => void;
+  onOpenSettings?: () => void;
+  onOpenFeed?: (kind: 'messages' | 'notifications') => void;
+}) {
   const [status, setStatus] = useState<UserStatus>('online');
   const [language, setLanguage] = useState<Language>('en');
   return (
@@ -40,7 +54,12 @@ function Live({ onStatusChange, onSignOut, onLanguageChange, onOpenSettings, onO
   );
 }
 
-const meta = { title: 'Shell/TopBar/UserMenu', tags: ['autodocs'], component: Live, args: { onStatusChange: fn(), onSignOut: fn() } } satisfies Meta<typeof Live>;
+const meta = {
+  title: 'Shell/TopBar/UserMenu',
+  tags: ['autodocs'],
+  component: Live,
+  args: { onStatusChange: fn(), onSignOut: fn() },
+} satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
@@ -66,7 +85,9 @@ export const ChangeStatus: Story = {
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Busy' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith('busy');
     // The avatar's dot shows the new status.
-    await expect(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }).querySelector('[data-status]')).toHaveAttribute('data-status', 'busy');
+    await expect(
+      canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }).querySelector('[data-status]'),
+    ).toHaveAttribute('data-status', 'busy');
   }),
 };
 
@@ -115,7 +136,12 @@ export const MessagesAndNotifications: Story = {
   },
 };
 
-export const Dark: Story = { ...Open, tags: ['interaction'], parameters: notCaptured(Open.parameters), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...Open,
+  tags: ['interaction'],
+  parameters: notCaptured(Open.parameters),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

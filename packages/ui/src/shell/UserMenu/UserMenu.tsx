@@ -24,24 +24,72 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-const statusIcon: Record<UserStatus, string> = { online: 'heroicons_mini:check-circle', away: 'heroicons_mini:clock', busy: 'heroicons_mini:minus-circle', 'not-visible': 'heroicons_mini:eye-slash' };
+const statusIcon: Record<UserStatus, string> = {
+  online: 'heroicons_mini:check-circle',
+  away: 'heroicons_mini:clock',
+  busy: 'heroicons_mini:minus-circle',
+  'not-visible': 'heroicons_mini:eye-slash',
+};
 
 /** The signed-in user: name and email, presence status, sign out. */
-export function UserMenu({ user, onStatusChange, onSignOut, links = [], language, onOpenSettings, feeds, defaultOpen }: UserMenuProps) {
+export function UserMenu({
+  user,
+  onStatusChange,
+  onSignOut,
+  links = [],
+  language,
+  onOpenSettings,
+  feeds,
+  defaultOpen,
+}: UserMenuProps) {
   const { t } = useUiTranslation();
   const feedItems = feeds
     ? (['messages', 'notifications'] as const).map((kind) => ({
         id: `feed:${kind}`,
-        label: feeds[kind] ? `${t(`shell.feed.${kind}`)} (${t('shell.feed.unread', { count: feeds[kind] })})` : t(`shell.feed.${kind}`),
+        label: feeds[kind]
+          ? `${t(`shell.feed.${kind}`)} (${t('shell.feed.unread', { count: feeds[kind] })})`
+          : t(`shell.feed.${kind}`),
         icon: kind === 'messages' ? 'heroicons_outline:inbox' : 'heroicons_outline:bell',
       }))
     : [];
-  const more = [...feedItems, ...links, ...(onOpenSettings ? [{ id: 'settings', label: t('shell.user.settings'), icon: 'heroicons_outline:cog-8-tooth' }] : [])];
+  const more = [
+    ...feedItems,
+    ...links,
+    ...(onOpenSettings
+      ? [{ id: 'settings', label: t('shell.user.settings'), icon: 'heroicons_outline:cog-8-tooth' }]
+      : []),
+  ];
   const groups: MenuGroup[] = [
-    { id: 'status', title: t('shell.user.status'), items: userStatuses.map((status) => ({ id: `status:${status}`, label: t(`avatar.status.${status}`), icon: statusIcon[status] })) },
-    ...(language ? [{ id: 'language', title: t('shell.language'), items: languages.map((lang) => ({ id: `language:${lang}`, label: t(`shell.languages.${lang}`) })) }] : []),
+    {
+      id: 'status',
+      title: t('shell.user.status'),
+      items: userStatuses.map((status) => ({
+        id: `status:${status}`,
+        label: t(`avatar.status.${status}`),
+        icon: statusIcon[status],
+      })),
+    },
+    ...(language
+      ? [
+          {
+            id: 'language',
+            title: t('shell.language'),
+            items: languages.map((lang) => ({ id: `language:${lang}`, label: t(`shell.languages.${lang}`) })),
+          },
+        ]
+      : []),
     ...(more.length ? [{ id: 'more', items: more }] : []),
-    { id: 'session', items: [{ id: 'sign-out', label: t('shell.user.signOut'), icon: 'heroicons_outline:arrow-right-on-rectangle', isDanger: true }] },
+    {
+      id: 'session',
+      items: [
+        {
+          id: 'sign-out',
+          label: t('shell.user.signOut'),
+          icon: 'heroicons_outline:arrow-right-on-rectangle',
+          isDanger: true,
+        },
+      ],
+    },
   ];
   return (
     <Menu
@@ -56,7 +104,8 @@ export function UserMenu({ user, onStatusChange, onSignOut, links = [], language
       onAction={(id) => {
         if (id === 'sign-out') onSignOut();
         else if (id === 'settings') onOpenSettings?.();
-        else if (id === 'feed:messages' || id === 'feed:notifications') feeds?.onOpen(id.slice(5) as 'messages' | 'notifications');
+        else if (id === 'feed:messages' || id === 'feed:notifications')
+          feeds?.onOpen(id.slice(5) as 'messages' | 'notifications');
         else if (id.startsWith('status:')) onStatusChange(id.slice(7) as UserStatus);
         else if (id.startsWith('language:')) language?.onChange(id.slice(9) as Language);
       }}

@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ConfirmationRequired, DemoAccounts, ForgotPassword, ResetPassword, SignIn, SignOut, SignUp, UnlockSession, type SignInValues } from './AuthForms';
+import {
+  ConfirmationRequired,
+  DemoAccounts,
+  ForgotPassword,
+  ResetPassword,
+  SignIn,
+  SignOut,
+  SignUp,
+  UnlockSession,
+  type SignInValues,
+} from './AuthForms';
 import { notCaptured, inTurkish } from '../../testing/modes';
 
-const common = { companyName: 'Courier Express', links: { signIn: '/sign-in', signUp: '/sign-up', forgotPassword: '/forgot-password' } };
+const common = {
+  companyName: 'Courier Express',
+  links: { signIn: '/sign-in', signUp: '/sign-up', forgotPassword: '/forgot-password' },
+};
 const accounts = [
   { email: 'admin@courier.test', name: 'Aylin Aksoy', role: 'Administrator' },
   { email: 'officer@courier.test', name: 'Mert Yıldız', role: 'Office clerk' },
@@ -28,7 +41,13 @@ function SignInDemo({ onSubmit, onUse }: { onSubmit: (values: SignInValues) => v
   );
 }
 
-const meta = { title: 'Shell/Auth', tags: ['autodocs'], component: SignInDemo, parameters: { layout: 'fullscreen' }, args: { onSubmit: fn(), onUse: fn() } } satisfies Meta<typeof SignInDemo>;
+const meta = {
+  title: 'Shell/Auth',
+  tags: ['autodocs'],
+  component: SignInDemo,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmit: fn(), onUse: fn() },
+} satisfies Meta<typeof SignInDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -65,7 +84,11 @@ export const SignInError: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Wrong email or password');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'admin@courier.test', password: 'wrong-one', remember: false });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'admin@courier.test',
+      password: 'wrong-one',
+      remember: false,
+    });
     await expect(canvas.getByLabelText(/Email address/)).toHaveValue('admin@courier.test');
   },
 };
@@ -80,7 +103,12 @@ export const SignInDemoAccounts: Story = {
   },
 };
 
-export const SignInDark: Story = { ...SignInError, tags: ['interaction'], parameters: notCaptured(), globals: { scheme: 'dark' } };
+export const SignInDark: Story = {
+  ...SignInError,
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  globals: { scheme: 'dark' },
+};
 export const SignInMobile: Story = { ...SignInForm, globals: { viewport: { value: 'phone' } } };
 export const SignInTurkish: Story = {
   tags: ['turkish'],
@@ -105,7 +133,9 @@ export const SignUpForm: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create your account' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('An administrator will create your account');
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Selin Kaya', email: 'selin@courier.test', agreements: true }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Selin Kaya', email: 'selin@courier.test', agreements: true }),
+    );
   },
 };
 
@@ -144,7 +174,13 @@ export const ConfirmationRequiredScreen: Story = {
 };
 
 export const UnlockSessionScreen: Story = {
-  render: (args) => <UnlockSession {...common} user={{ name: 'Aylin Aksoy', email: 'admin@courier.test' }} onSubmit={(values) => args.onUse(values.password)} />,
+  render: (args) => (
+    <UnlockSession
+      {...common}
+      user={{ name: 'Aylin Aksoy', email: 'admin@courier.test' }}
+      onSubmit={(values) => args.onUse(values.password)}
+    />
+  ),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Aylin Aksoy', { selector: 'strong' })).toBeVisible();
     await expect(canvas.getByText(/Not Aylin Aksoy\?/)).toBeVisible();

@@ -56,15 +56,42 @@ export interface SignInProps extends Common {
 }
 
 /** Email, password, remember me; the server's refusal in an alert above the form. */
-export function SignIn({ companyName, links, onSubmit, error, demoAccounts, defaultEmail = '', isPending = false }: SignInProps) {
+export function SignIn({
+  companyName,
+  links,
+  onSubmit,
+  error,
+  demoAccounts,
+  defaultEmail = '',
+  isPending = false,
+}: SignInProps) {
   const { t } = useUiTranslation();
   const form = useAuthForm(signInChecks, onSubmit);
   return (
-    <AuthPage companyName={companyName} title={t('shell.auth.signIn.title')} lead={<>{t('shell.auth.signIn.noAccount')} <Link href={links.signUp}>{t('shell.auth.signIn.signUp')}</Link></>}>
+    <AuthPage
+      companyName={companyName}
+      title={t('shell.auth.signIn.title')}
+      lead={
+        <>
+          {t('shell.auth.signIn.noAccount')} <Link href={links.signUp}>{t('shell.auth.signIn.signUp')}</Link>
+        </>
+      }
+    >
       {error ? <Alert tone="warn">{error}</Alert> : null}
       <Form className={styles.form} {...form.formProps}>
-        <AuthText name="email" type="email" autoComplete="username" label={t('shell.auth.signIn.email')} defaultValue={defaultEmail} />
-        <AuthText name="password" type="password" autoComplete="current-password" label={t('shell.auth.signIn.password')} />
+        <AuthText
+          name="email"
+          type="email"
+          autoComplete="username"
+          label={t('shell.auth.signIn.email')}
+          defaultValue={defaultEmail}
+        />
+        <AuthText
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('shell.auth.signIn.password')}
+        />
         <div className={styles.row}>
           <Checkbox name="remember" defaultSelected>
             {t('shell.auth.signIn.remember')}
@@ -80,19 +107,37 @@ export function SignIn({ companyName, links, onSubmit, error, demoAccounts, defa
 
 export type SignUpValues = z.infer<typeof signUpForm>;
 
-export function SignUp({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: SignUpValues) => Promise<unknown> | void; error?: string | null }) {
+export function SignUp({
+  companyName,
+  links,
+  onSubmit,
+  error,
+}: Common & { onSubmit: (values: SignUpValues) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [sent, setSent] = useState(false);
   const form = useAuthForm(signUpChecks, onSubmit, () => setSent(true));
   return (
-    <AuthPage companyName={companyName} title={t('shell.auth.signUp.title')} lead={<>{t('shell.auth.signUp.haveAccount')} <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link></>}>
+    <AuthPage
+      companyName={companyName}
+      title={t('shell.auth.signUp.title')}
+      lead={
+        <>
+          {t('shell.auth.signUp.haveAccount')} <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link>
+        </>
+      }
+    >
       {error ? <Alert tone="warn">{error}</Alert> : null}
       {sent ? <Alert tone="success">{t('shell.auth.signUp.sent')}</Alert> : null}
       <Form className={styles.form} {...form.formProps}>
         <AuthText name="name" autoComplete="name" label={t('shell.auth.signUp.name')} />
         <AuthText name="email" type="email" autoComplete="email" label={t('shell.auth.signUp.email')} />
         <AuthText name="password" type="password" autoComplete="new-password" label={t('shell.auth.signUp.password')} />
-        <AuthText name="company" autoComplete="organization" label={t('shell.auth.signUp.company')} isRequired={false} />
+        <AuthText
+          name="company"
+          autoComplete="organization"
+          label={t('shell.auth.signUp.company')}
+          isRequired={false}
+        />
         <Checkbox name="agreements" aria-describedby={form.errors.agreements ? 'agreements-error' : undefined}>
           {t('shell.auth.signUp.agreements')}
         </Checkbox>
@@ -107,7 +152,12 @@ export function SignUp({ companyName, links, onSubmit, error }: Common & { onSub
   );
 }
 
-export function ForgotPassword({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: { email: string }) => Promise<unknown> | void; error?: string | null }) {
+export function ForgotPassword({
+  companyName,
+  links,
+  onSubmit,
+  error,
+}: Common & { onSubmit: (values: { email: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [sent, setSent] = useState(false);
   const form = useAuthForm(forgotChecks, onSubmit, () => setSent(true));
@@ -124,10 +174,19 @@ export function ForgotPassword({ companyName, links, onSubmit, error }: Common &
   );
 }
 
-export function ResetPassword({ companyName, links, onSubmit, error }: Common & { onSubmit: (values: { password: string }) => Promise<unknown> | void; error?: string | null }) {
+export function ResetPassword({
+  companyName,
+  links,
+  onSubmit,
+  error,
+}: Common & { onSubmit: (values: { password: string }) => Promise<unknown> | void; error?: string | null }) {
   const { t } = useUiTranslation();
   const [done, setDone] = useState(false);
-  const form = useAuthForm(resetChecks, ({ password }) => onSubmit({ password }), () => setDone(true));
+  const form = useAuthForm(
+    resetChecks,
+    ({ password }) => onSubmit({ password }),
+    () => setDone(true),
+  );
   return (
     <AuthPage companyName={companyName} title={t('shell.auth.reset.title')} lead={t('shell.auth.reset.intro')}>
       {error ? <Alert tone="warn">{error}</Alert> : null}
@@ -145,13 +204,27 @@ export function ResetPassword({ companyName, links, onSubmit, error }: Common & 
 export function ConfirmationRequired({ companyName, links }: Common) {
   const { t } = useUiTranslation();
   return (
-    <AuthPage companyName={companyName} title={t('shell.auth.confirmation.title')} lead={t('shell.auth.confirmation.intro')}>
+    <AuthPage
+      companyName={companyName}
+      title={t('shell.auth.confirmation.title')}
+      lead={t('shell.auth.confirmation.intro')}
+    >
       <Link href={links.signIn}>{t('shell.auth.confirmation.back')}</Link>
     </AuthPage>
   );
 }
 
-export function UnlockSession({ companyName, links, user, onSubmit, error }: Common & { user: { name: string; email: string }; onSubmit: (values: { password: string }) => Promise<unknown> | void; error?: string | null }) {
+export function UnlockSession({
+  companyName,
+  links,
+  user,
+  onSubmit,
+  error,
+}: Common & {
+  user: { name: string; email: string };
+  onSubmit: (values: { password: string }) => Promise<unknown> | void;
+  error?: string | null;
+}) {
   const { t } = useUiTranslation();
   const form = useAuthForm(unlockChecks, onSubmit);
   return (
@@ -161,11 +234,17 @@ export function UnlockSession({ companyName, links, user, onSubmit, error }: Com
         <p className={styles.lead}>
           <strong>{user.name}</strong> ({user.email})
         </p>
-        <AuthText name="password" type="password" autoComplete="current-password" label={t('shell.auth.unlock.password')} />
+        <AuthText
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('shell.auth.unlock.password')}
+        />
         <Submit isPending={form.isSubmitting}>{t('shell.auth.unlock.submit')}</Submit>
       </Form>
       <p className={styles.lead}>
-        {t('shell.auth.unlock.notYou', { name: user.name })} <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link>
+        {t('shell.auth.unlock.notYou', { name: user.name })}{' '}
+        <Link href={links.signIn}>{t('shell.auth.signIn.title')}</Link>
       </p>
     </AuthPage>
   );
@@ -203,7 +282,12 @@ export function DemoAccounts({ accounts, onUse }: { accounts: DemoAccount[]; onU
 }
 
 /** Counts down from 5 in one-second ticks, then hands over (the app goes to sign-in and reloads). */
-export function SignOut({ companyName, links, seconds = 5, onDone }: Common & { seconds?: number; onDone: () => void }) {
+export function SignOut({
+  companyName,
+  links,
+  seconds = 5,
+  onDone,
+}: Common & { seconds?: number; onDone: () => void }) {
   const { t } = useUiTranslation();
   const [left, setLeft] = useState(seconds);
   // The latest callback, so a parent's re-render never restarts the tick.

@@ -5,7 +5,19 @@ import { Logo } from '../Layout/Logo';
 import * as styles from './auth.css';
 
 /** The frame of every auth screen: the form on one side, the product on the other (from md). */
-export function AuthPage({ companyName, title, lead, children, aside }: { companyName: string; title: string; lead?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+export function AuthPage({
+  companyName,
+  title,
+  lead,
+  children,
+  aside,
+}: {
+  companyName: string;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   const { t } = useUiTranslation();
   return (
     <div className={styles.page}>
@@ -32,7 +44,10 @@ export function AuthPage({ companyName, title, lead, children, aside }: { compan
 export function Alert({ tone, children }: { tone: 'warn' | 'success'; children: ReactNode }) {
   return (
     <div role={tone === 'warn' ? 'alert' : 'status'} className={tone === 'warn' ? styles.alert : styles.success}>
-      <Icon name={tone === 'warn' ? 'heroicons_outline:exclamation-circle' : 'heroicons_outline:check-circle'} size={20} />
+      <Icon
+        name={tone === 'warn' ? 'heroicons_outline:exclamation-circle' : 'heroicons_outline:check-circle'}
+        size={20}
+      />
       <span>{children}</span>
     </div>
   );

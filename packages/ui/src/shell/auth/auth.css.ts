@@ -3,14 +3,57 @@ import { vars } from '../../theme/contract.css';
 import { breakpoints } from '../../theme/breakpoints';
 
 export const page = style({ display: 'flex', minHeight: '100vh', background: vars.color.background });
-export const formSide = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', flex: 1, padding: vars.space.lg, background: vars.color.surface, '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { flex: '0 0 36rem', boxShadow: vars.shadow.lg } } });
-export const card = style({ width: '100%', maxWidth: '24rem', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const title = style({ fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, margin: 0 });
+export const formSide = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 1,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { flex: '0 0 36rem', boxShadow: vars.shadow.lg } },
+});
+export const card = style({
+  width: '100%',
+  maxWidth: '24rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+export const title = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+});
 export const lead = style({ color: vars.color.textMuted, margin: 0 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
-export const alert = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.warn.soft, color: vars.color.warn.softText, fontWeight: vars.fontWeight.medium });
-export const success = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.success.soft, color: vars.color.success.softText, fontWeight: vars.fontWeight.medium });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+export const alert = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warn.soft,
+  color: vars.color.warn.softText,
+  fontWeight: vars.fontWeight.medium,
+});
+export const success = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.success.soft,
+  color: vars.color.success.softText,
+  fontWeight: vars.fontWeight.medium,
+});
 export const art = style({
   display: 'none',
   flex: 1,
@@ -21,10 +64,27 @@ export const art = style({
   color: vars.color.nav.text,
   '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { display: 'flex' } },
 });
-export const artText = style({ maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: vars.space.md, fontSize: vars.fontSize.xl });
-export const artTitle = style({ fontSize: vars.fontSize['4xl'], fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, margin: 0 });
+export const artText = style({
+  maxWidth: '28rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.xl,
+});
+export const artTitle = style({
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+});
 export const countdown = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });
-export const demo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.divider}` });
+export const demo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.divider}`,
+});
 export const demoTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0 });
 export const demoList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const demoAccount = style({
@@ -47,5 +107,10 @@ export const demoAccount = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
-export const demoRole = style({ gridRow: 'span 2', alignSelf: 'center', fontWeight: vars.fontWeight.semibold, color: vars.color.primary.text });
+export const demoRole = style({
+  gridRow: 'span 2',
+  alignSelf: 'center',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.primary.text,
+});
 export const demoEmail = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });

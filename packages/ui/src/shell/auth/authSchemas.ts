@@ -22,7 +22,10 @@ export const signUpForm = z.object({
 export const forgotForm = z.object({ email });
 
 export const resetForm = z
-  .object({ password: z.string().min(passwordMinLength, 'shell.auth.errors.passwordLength'), confirm: z.string().min(1, required) })
+  .object({
+    password: z.string().min(passwordMinLength, 'shell.auth.errors.passwordLength'),
+    confirm: z.string().min(1, required),
+  })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'shell.auth.reset.mismatch' });
 
 export const unlockForm = z.object({ password });

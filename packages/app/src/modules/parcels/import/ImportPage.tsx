@@ -3,7 +3,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { customerAsSender, type Customer, type ImportResult } from '@courier/domain';
-import { BookingImport, importProblemText, type ImportFileProblem, type ImportMode, type ImportProblem } from '@courier/ui';
+import {
+  BookingImport,
+  importProblemText,
+  type ImportFileProblem,
+  type ImportMode,
+  type ImportProblem,
+} from '@courier/ui';
 import { ApiError, request } from '../../../api/client';
 import { searchCustomers } from '../../../api/parcels';
 import { messageOf } from '../../../api/messages';
@@ -58,12 +64,25 @@ function Importing() {
   const [mode, setMode] = useState<ImportMode>('valid');
   const [booking, setBooking] = useState(false);
   const [bookError, setBookError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ booked: number; rejected: number; labelsHref: string | null; listHref: string } | null>(null);
+  const [result, setResult] = useState<{
+    booked: number;
+    rejected: number;
+    labelsHref: string | null;
+    listHref: string;
+  } | null>(null);
   const [serverProblems, setServerProblems] = useState<ImportProblem[]>([]);
 
   // The parcels leave from the user's counter; a user without one books at the customer's home office.
   const context: ImportContext | null = useMemo(
-    () => (customer ? { customerId: customer.id, sender: customerAsSender(customer), originOfficeId: user?.officeId ?? customer.homeOfficeId, offices } : null),
+    () =>
+      customer
+        ? {
+            customerId: customer.id,
+            sender: customerAsSender(customer),
+            originOfficeId: user?.officeId ?? customer.homeOfficeId,
+            offices,
+          }
+        : null,
     [customer, user?.officeId, offices],
   );
 
@@ -77,7 +96,14 @@ function Importing() {
       setFile({ ...summary, name });
       // What was chosen for this customer before wins over the guess, where the file has that column.
       const saved = savedMapping(customer?.id ?? null);
-      setMapping(Object.fromEntries(importFields.map((f) => [f, saved[f] && summary.columns.includes(saved[f]) ? saved[f] : (summary.mapping[f] ?? null)])));
+      setMapping(
+        Object.fromEntries(
+          importFields.map((f) => [
+            f,
+            saved[f] && summary.columns.includes(saved[f]) ? saved[f] : (summary.mapping[f] ?? null),
+          ]),
+        ),
+      );
     } finally {
       setReading(false);
     }
@@ -91,11 +117,22 @@ function Importing() {
     return () => void (current = false);
   }, [worker, file, mapping, context, missing]);
 
-  const problems: ImportProblem[] = useMemo(() => [...(checked ?? []).flatMap((row) => row.problems.map((p) => ({ line: row.line, field: p.field, code: p.code }))), ...serverProblems].sort((a, b) => a.line - b.line), [checked, serverProblems]);
+  const problems: ImportProblem[] = useMemo(
+    () =>
+      [
+        ...(checked ?? []).flatMap((row) =>
+          row.problems.map((p) => ({ line: row.line, field: p.field, code: p.code })),
+        ),
+        ...serverProblems,
+      ].sort((a, b) => a.line - b.line),
+    [checked, serverProblems],
+  );
   const valid = checked?.filter((r) => r.booking) ?? [];
   // Rows the server refused count with the rows refused here.
   const refusedThere = new Set(serverProblems.map((p) => p.line)).size;
-  const summary = checked ? { valid: valid.length - refusedThere, invalid: checked.length - valid.length + refusedThere } : null;
+  const summary = checked
+    ? { valid: valid.length - refusedThere, invalid: checked.length - valid.length + refusedThere }
+    : null;
 
   const book = async () => {
     setBooking(true);
@@ -103,11 +140,27 @@ function Importing() {
     // The columns that worked are this customer's for next time.
     if (customer) localStorage.setItem(mappingKey(customer.id), JSON.stringify(mapping));
     try {
-      const answer = await request<ImportResult>('/api/v1/parcels/import', { method: 'POST', body: { rows: valid.map((r) => r.booking), mode } });
+      const answer = await request<ImportResult>('/api/v1/parcels/import', {
+        method: 'POST',
+        body: { rows: valid.map((r) => r.booking), mode },
+      });
       // What the server refused (a customer no longer active, say) joins the problems, by the file's line.
-      setServerProblems(answer.rejected.flatMap((r) => Object.entries(r.fields).map(([path, code]) => ({ line: valid[r.row]!.line, field: path.includes('Office') ? 'destination' : 'row', code }))));
+      setServerProblems(
+        answer.rejected.flatMap((r) =>
+          Object.entries(r.fields).map(([path, code]) => ({
+            line: valid[r.row]!.line,
+            field: path.includes('Office') ? 'destination' : 'row',
+            code,
+          })),
+        ),
+      );
       const ids = answer.booked.map((b) => b.id);
-      setResult({ booked: ids.length, rejected: checked!.length - valid.length + answer.rejected.length, labelsHref: ids.length && ids.length <= labelsAtOnce ? `/secure/parcels/labels?ids=${ids.join(',')}` : null, listHref: '/secure/parcels?sort=createdAt&order=desc' });
+      setResult({
+        booked: ids.length,
+        rejected: checked!.length - valid.length + answer.rejected.length,
+        labelsHref: ids.length && ids.length <= labelsAtOnce ? `/secure/parcels/labels?ids=${ids.join(',')}` : null,
+        listHref: '/secure/parcels?sort=createdAt&order=desc',
+      });
       void client.invalidateQueries({ queryKey: ['parcels'] });
     } catch (error) {
       setBookError(error instanceof ApiError ? error.message : messageOf(error));
@@ -118,9 +171,16 @@ function Importing() {
 
   const report = async () => {
     const byLine = new Map<number, string[]>();
-    for (const p of problems) byLine.set(p.line, [...(byLine.get(p.line) ?? []), `${t(`bookingImport.fields.${p.field}`)}: ${importProblemText((key, options) => t(key, options), p.code)}`]);
+    for (const p of problems)
+      byLine.set(p.line, [
+        ...(byLine.get(p.line) ?? []),
+        `${t(`bookingImport.fields.${p.field}`)}: ${importProblemText((key, options) => t(key, options), p.code)}`,
+      ]);
     const rejected = [...byLine].map(([line, messages]) => ({ line, messages }));
-    download(`import-problems-${new Date().toISOString().slice(0, 10)}.csv`, await worker.report(rejected, { line: t('bookingImport.line'), problems: t('bookingImport.reportProblems') }));
+    download(
+      `import-problems-${new Date().toISOString().slice(0, 10)}.csv`,
+      await worker.report(rejected, { line: t('bookingImport.line'), problems: t('bookingImport.reportProblems') }),
+    );
   };
 
   return (
@@ -128,18 +188,34 @@ function Importing() {
       searchCustomers={async (q, signal) => {
         const list = await searchCustomers(q, signal);
         for (const c of list) found.current.set(c.id, c);
-        return list.map((c) => ({ id: c.id, label: c.companyName ?? c.name, description: `${c.code} · ${c.addresses[0]?.city ?? ''}` }));
+        return list.map((c) => ({
+          id: c.id,
+          label: c.companyName ?? c.name,
+          description: `${c.code} · ${c.addresses[0]?.city ?? ''}`,
+        }));
       }}
       customerId={customer?.id ?? null}
       onCustomerChange={(id) => {
         const chosen = id ? (found.current.get(id) ?? null) : null;
         setCustomer(chosen);
         const saved = savedMapping(chosen?.id ?? null);
-        if (file) setMapping((m) => ({ ...m, ...Object.fromEntries(Object.entries(saved).filter(([, c]) => c && file.columns.includes(c))) }));
+        if (file)
+          setMapping((m) => ({
+            ...m,
+            ...Object.fromEntries(Object.entries(saved).filter(([, c]) => c && file.columns.includes(c))),
+          }));
       }}
       onFile={(chosen) => {
         // A file past the limit is not even read into memory.
-        if (chosen.size > 20 * 1024 * 1024) return void setFile({ name: chosen.name, encoding: 'utf-8', columns: [], rows: 0, problem: 'too_large', mapping: {} });
+        if (chosen.size > 20 * 1024 * 1024)
+          return void setFile({
+            name: chosen.name,
+            encoding: 'utf-8',
+            columns: [],
+            rows: 0,
+            problem: 'too_large',
+            mapping: {},
+          });
         void chosen.arrayBuffer().then((bytes) => read(chosen.name, { bytes }));
       }}
       onPaste={(text) => void read(t('bookingImport.paste'), { text })}

@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { checkRows, decode, errorReport, guessMapping, readCsv, readFile, unmapped, type ImportContext } from './bookingsCsv';
+import {
+  checkRows,
+  decode,
+  errorReport,
+  guessMapping,
+  readCsv,
+  readFile,
+  unmapped,
+  type ImportContext,
+} from './bookingsCsv';
 
 const context: ImportContext = {
   customerId: 'cus_000001',
-  sender: { name: 'Anadolu Kitap', phone: '+902124445566', address: { line1: 'Lojistik Cd. 1', district: 'Esenyurt', city: 'İstanbul', postalCode: '34510' } },
+  sender: {
+    name: 'Anadolu Kitap',
+    phone: '+902124445566',
+    address: { line1: 'Lojistik Cd. 1', district: 'Esenyurt', city: 'İstanbul', postalCode: '34510' },
+  },
   originOfficeId: 'off_001',
   offices: [
-    { id: 'off_001', code: 'IST', name: 'İstanbul Avrupa Hub', address: { line1: '', district: '', city: 'İstanbul', postalCode: '34000' } },
-    { id: 'off_003', code: 'ANK', name: 'Ankara Hub', address: { line1: '', district: '', city: 'Ankara', postalCode: '06000' } },
+    {
+      id: 'off_001',
+      code: 'IST',
+      name: 'İstanbul Avrupa Hub',
+      address: { line1: '', district: '', city: 'İstanbul', postalCode: '34000' },
+    },
+    {
+      id: 'off_003',
+      code: 'ANK',
+      name: 'Ankara Hub',
+      address: { line1: '', district: '', city: 'Ankara', postalCode: '06000' },
+    },
   ],
 };
 
@@ -18,7 +41,28 @@ Ayşe Kaya,0555 111 22 33,İnönü Cd. 5,Kadıköy,İstanbul,34710,IST,,1.2,20,2
 
 describe('reading a bookings CSV', () => {
   it('maps English and Turkish headers to the booking fields', () => {
-    expect(guessMapping(['Alıcı', 'Telefon', 'Adres', 'İlçe', 'İl', 'Posta kodu', 'Varış şubesi', 'Ağırlık', 'Boy', 'En', 'Yükseklik', 'İçerik'])).toMatchObject({ receiverName: 'Alıcı', receiverCity: 'İl', destination: 'Varış şubesi', weightKg: 'Ağırlık', width: 'En' });
+    expect(
+      guessMapping([
+        'Alıcı',
+        'Telefon',
+        'Adres',
+        'İlçe',
+        'İl',
+        'Posta kodu',
+        'Varış şubesi',
+        'Ağırlık',
+        'Boy',
+        'En',
+        'Yükseklik',
+        'İçerik',
+      ]),
+    ).toMatchObject({
+      receiverName: 'Alıcı',
+      receiverCity: 'İl',
+      destination: 'Varış şubesi',
+      weightKg: 'Ağırlık',
+      width: 'En',
+    });
     const file = readCsv(english);
     expect(file.problem).toBeNull();
     expect(unmapped(guessMapping(file.columns))).toEqual([]);
@@ -41,7 +85,15 @@ describe('reading a bookings CSV', () => {
       reference: 'ORD-1',
     });
     // A local number, as a Turkish shop writes it, is booked in full.
-    expect(second!.booking).toMatchObject({ receiver: { phone: '+905551112233' }, service: 'standard', paymentMode: 'prepaid', codAmount: 0, weightKg: 1.2, pieces: 1, fragile: false });
+    expect(second!.booking).toMatchObject({
+      receiver: { phone: '+905551112233' },
+      service: 'standard',
+      paymentMode: 'prepaid',
+      codAmount: 0,
+      weightKg: 1.2,
+      pieces: 1,
+      fragile: false,
+    });
   });
 
   it('says per row and field what is wrong: bad values, unknown offices, formulas, missing cells', () => {
@@ -53,7 +105,13 @@ Ali Veli,+905321234567,,Çankaya,Ankara,06690,ANK,2,40,30,20,Books`;
     const rows = checkRows(file.rows, guessMapping(file.columns), context);
     expect(rows.map((r) => r.line)).toEqual([2, 3, 4]);
     expect(rows[0]!.problems).toEqual([{ field: 'receiverName', code: 'formula' }]);
-    expect(rows[1]!.problems).toEqual(expect.arrayContaining([{ field: 'destination', code: 'unknown_office' }, { field: 'receiverPhone', code: 'phone' }, { field: 'weightKg', code: 'too_big' }]));
+    expect(rows[1]!.problems).toEqual(
+      expect.arrayContaining([
+        { field: 'destination', code: 'unknown_office' },
+        { field: 'receiverPhone', code: 'phone' },
+        { field: 'weightKg', code: 'too_big' },
+      ]),
+    );
     expect(rows[2]!.problems).toEqual([{ field: 'receiverLine1', code: 'required' }]);
     expect(rows.every((r) => r.booking === null)).toBe(true);
   });
@@ -68,13 +126,27 @@ Ali Veli,+905321234567,,Çankaya,Ankara,06690,ANK,2,40,30,20,Books`;
 
   it('reads a file saved in the Windows Turkish code page', () => {
     // "Alıcı,Şehir\nÇağrı,İzmir" in windows-1254.
-    const bytes = new Uint8Array([0x41, 0x6c, 0xfd, 0x63, 0xfd, 0x2c, 0xde, 0x65, 0x68, 0x69, 0x72, 0x0a, 0xc7, 0x61, 0xf0, 0x72, 0xfd, 0x2c, 0xdd, 0x7a, 0x6d, 0x69, 0x72]);
+    const bytes = new Uint8Array([
+      0x41, 0x6c, 0xfd, 0x63, 0xfd, 0x2c, 0xde, 0x65, 0x68, 0x69, 0x72, 0x0a, 0xc7, 0x61, 0xf0, 0x72, 0xfd, 0x2c, 0xdd,
+      0x7a, 0x6d, 0x69, 0x72,
+    ]);
     expect(decode(bytes.buffer)).toEqual({ text: 'Alıcı,Şehir\nÇağrı,İzmir', encoding: 'windows-1254' });
-    expect(decode(new TextEncoder().encode('\uFEFFAlıcı').buffer as ArrayBuffer)).toEqual({ text: 'Alıcı', encoding: 'utf-8' });
+    expect(decode(new TextEncoder().encode('\uFEFFAlıcı').buffer as ArrayBuffer)).toEqual({
+      text: 'Alıcı',
+      encoding: 'utf-8',
+    });
   });
 
   it('writes the rejected rows back with their line and problems, formulas escaped', () => {
-    const report = errorReport(['Receiver', 'City'], [{ Receiver: '=cmd()', City: 'Ankara' }, { Receiver: 'Ali', City: 'İzmir' }], [{ line: 2, messages: ['Not taken as a formula'] }], { line: 'Line', problems: 'Problems' });
+    const report = errorReport(
+      ['Receiver', 'City'],
+      [
+        { Receiver: '=cmd()', City: 'Ankara' },
+        { Receiver: 'Ali', City: 'İzmir' },
+      ],
+      [{ line: 2, messages: ['Not taken as a formula'] }],
+      { line: 'Line', problems: 'Problems' },
+    );
     expect(report).toBe('\uFEFFLine,Receiver,City,Problems\r\n2,"\'=cmd()",Ankara,Not taken as a formula');
   });
 });

@@ -10,7 +10,17 @@
  * off the page's thread.
  */
 import Papa from 'papaparse';
-import { fieldErrors, importLimits, normalisePhone, parcelInput, paymentModes, services, type Office, type ParcelInput, type Party } from '@courier/domain';
+import {
+  fieldErrors,
+  importLimits,
+  normalisePhone,
+  parcelInput,
+  paymentModes,
+  services,
+  type Office,
+  type ParcelInput,
+  type Party,
+} from '@courier/domain';
 
 /** A booking field a column can fill. */
 export const importFields = [
@@ -36,7 +46,20 @@ export const importFields = [
 ] as const;
 export type ImportField = (typeof importFields)[number];
 /** Fields without which a row cannot be a booking; the others have a default. */
-export const requiredFields: readonly ImportField[] = ['receiverName', 'receiverPhone', 'receiverLine1', 'receiverDistrict', 'receiverCity', 'receiverPostalCode', 'destination', 'weightKg', 'length', 'width', 'height', 'contents'];
+export const requiredFields: readonly ImportField[] = [
+  'receiverName',
+  'receiverPhone',
+  'receiverLine1',
+  'receiverDistrict',
+  'receiverCity',
+  'receiverPostalCode',
+  'destination',
+  'weightKg',
+  'length',
+  'width',
+  'height',
+  'contents',
+];
 
 /** Header names each field is recognised by (compared folded: Turkish lower case, letters and digits only). */
 const headerNames: Record<ImportField, string[]> = {
@@ -104,7 +127,11 @@ export function decode(bytes: ArrayBuffer): { text: string; encoding: ReadFile['
 export function readCsv(text: string, encoding: ReadFile['encoding'] = 'utf-8'): ReadFile {
   const empty = { encoding, columns: [], rows: [] };
   if (!text.trim()) return { ...empty, problem: 'empty' };
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+  const parsed = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim(),
+  });
   const columns = (parsed.meta.fields ?? []).filter(Boolean);
   if (!columns.length) return { ...empty, problem: 'empty' };
   // A header names columns: when no column is named as any field, the first line is data.
@@ -183,14 +210,33 @@ const choice = <T extends string>(text: string, values: readonly T[], names: Rec
   const f = fold(text);
   return values.find((v) => fold(v) === f) ?? names[f];
 };
-const serviceNames: Record<string, (typeof services)[number]> = { ekonomi: 'economy', standart: 'standard', ekspres: 'express', sameday: 'same_day', aynıgün: 'same_day' };
-const paymentNames: Record<string, (typeof paymentModes)[number]> = { peşin: 'prepaid', gönderici: 'prepaid', senderpays: 'prepaid', kapıdaödeme: 'cod', cashondelivery: 'cod', alıcıöder: 'receiver_pays', receiverpays: 'receiver_pays' };
+const serviceNames: Record<string, (typeof services)[number]> = {
+  ekonomi: 'economy',
+  standart: 'standard',
+  ekspres: 'express',
+  sameday: 'same_day',
+  aynıgün: 'same_day',
+};
+const paymentNames: Record<string, (typeof paymentModes)[number]> = {
+  peşin: 'prepaid',
+  gönderici: 'prepaid',
+  senderpays: 'prepaid',
+  kapıdaödeme: 'cod',
+  cashondelivery: 'cod',
+  alıcıöder: 'receiver_pays',
+  receiverpays: 'receiver_pays',
+};
 
 /** A spreadsheet formula (=, +, -, @ not followed by a number): never taken as data. */
 const isFormula = (text: string) => /^[=@]/.test(text) || /^[+-][^\d\s.,]/.test(text);
 
 /** Makes a row a booking and checks it by the domain's schema; problems name the import's fields. */
-export function checkRow(row: Record<string, string>, index: number, mapping: Mapping, context: ImportContext): CheckedRow {
+export function checkRow(
+  row: Record<string, string>,
+  index: number,
+  mapping: Mapping,
+  context: ImportContext,
+): CheckedRow {
   const problems: RowProblem[] = [];
   const cell = (field: ImportField) => {
     const column = mapping[field];
@@ -201,13 +247,19 @@ export function checkRow(row: Record<string, string>, index: number, mapping: Ma
     if (value && isFormula(value)) problems.push({ field, code: 'formula' });
   }
   const destinationText = cell('destination');
-  const destination = context.offices.find((o) => fold(o.code) === fold(destinationText) || fold(o.name) === fold(destinationText));
+  const destination = context.offices.find(
+    (o) => fold(o.code) === fold(destinationText) || fold(o.name) === fold(destinationText),
+  );
   if (destinationText && !destination) problems.push({ field: 'destination', code: 'unknown_office' });
   const serviceText = cell('service');
   const service = serviceText ? choice(serviceText, services, serviceNames) : 'standard';
   if (!service) problems.push({ field: 'service', code: 'unknown_value' });
   const paymentText = cell('paymentMode');
-  const paymentMode = paymentText ? choice(paymentText, paymentModes, paymentNames) : number(cell('codAmount')) > 0 ? 'cod' : 'prepaid';
+  const paymentMode = paymentText
+    ? choice(paymentText, paymentModes, paymentNames)
+    : number(cell('codAmount')) > 0
+      ? 'cod'
+      : 'prepaid';
   if (!paymentMode) problems.push({ field: 'paymentMode', code: 'unknown_value' });
   const fragileText = fold(cell('fragile'));
   if (!yes.has(fragileText) && !no.has(fragileText)) problems.push({ field: 'fragile', code: 'unknown_value' });
@@ -217,7 +269,16 @@ export function checkRow(row: Record<string, string>, index: number, mapping: Ma
     customerId: context.customerId,
     ...(cell('reference') ? { reference: cell('reference') } : {}),
     sender: context.sender,
-    receiver: { name: cell('receiverName'), phone: normalisePhone(cell('receiverPhone')), address: { line1: cell('receiverLine1'), district: cell('receiverDistrict'), city: cell('receiverCity'), postalCode: cell('receiverPostalCode') } },
+    receiver: {
+      name: cell('receiverName'),
+      phone: normalisePhone(cell('receiverPhone')),
+      address: {
+        line1: cell('receiverLine1'),
+        district: cell('receiverDistrict'),
+        city: cell('receiverCity'),
+        postalCode: cell('receiverPostalCode'),
+      },
+    },
     originOfficeId: context.originOfficeId,
     destinationOfficeId: destination?.id ?? '',
     service: service ?? 'standard',
@@ -235,14 +296,16 @@ export function checkRow(row: Record<string, string>, index: number, mapping: Ma
     for (const [path, code] of Object.entries(fieldErrors(checked.error.issues))) {
       const field = fieldOfPath[path];
       // A field already said wrong (a formula, an unknown office) is not said wrong twice.
-      if (field && !problems.some((p) => p.field === field)) problems.push({ field, code: cell(field) ? code : 'required' });
+      if (field && !problems.some((p) => p.field === field))
+        problems.push({ field, code: cell(field) ? code : 'required' });
       else if (!field) problems.push({ field: 'row', code });
     }
   }
   return { line: index + 2, booking: problems.length ? null : (checked.data ?? null), problems };
 }
 
-export const checkRows = (rows: readonly Record<string, string>[], mapping: Mapping, context: ImportContext) => rows.map((row, i) => checkRow(row, i, mapping, context));
+export const checkRows = (rows: readonly Record<string, string>[], mapping: Mapping, context: ImportContext) =>
+  rows.map((row, i) => checkRow(row, i, mapping, context));
 
 /** The fields a mapping still lacks. */
 export const unmapped = (mapping: Mapping) => requiredFields.filter((f) => !mapping[f]);
@@ -251,7 +314,16 @@ export const unmapped = (mapping: Mapping) => requiredFields.filter((f) => !mapp
  * The rejected rows as CSV, for the customer to correct: the file's own columns, then the line
  * and what is wrong (in the user's words). Cells that a spreadsheet would run are escaped.
  */
-export function errorReport(columns: readonly string[], rows: readonly Record<string, string>[], rejected: readonly { line: number; messages: string[] }[], headers: { line: string; problems: string }): string {
-  const out = rejected.map((r) => ({ [headers.line]: r.line, ...Object.fromEntries(columns.map((c) => [c, rows[r.line - 2]?.[c] ?? ''])), [headers.problems]: r.messages.join('; ') }));
+export function errorReport(
+  columns: readonly string[],
+  rows: readonly Record<string, string>[],
+  rejected: readonly { line: number; messages: string[] }[],
+  headers: { line: string; problems: string },
+): string {
+  const out = rejected.map((r) => ({
+    [headers.line]: r.line,
+    ...Object.fromEntries(columns.map((c) => [c, rows[r.line - 2]?.[c] ?? ''])),
+    [headers.problems]: r.messages.join('; '),
+  }));
   return `\uFEFF${Papa.unparse({ fields: [headers.line, ...columns, headers.problems], data: out.map((o) => [o[headers.line], ...columns.map((c) => o[c]), o[headers.problems]]) }, { escapeFormulae: true })}`;
 }

@@ -28,9 +28,11 @@ export function importWorker() {
       worker.postMessage({ ...message, id }, transfer);
     });
   return {
-    read: (input: { bytes: ArrayBuffer } | { text: string }) => ask<ReadSummary>({ type: 'read', ...input }, 'bytes' in input ? [input.bytes] : []),
+    read: (input: { bytes: ArrayBuffer } | { text: string }) =>
+      ask<ReadSummary>({ type: 'read', ...input }, 'bytes' in input ? [input.bytes] : []),
     check: (mapping: Mapping, context: ImportContext) => ask<CheckedRow[]>({ type: 'check', mapping, context }),
-    report: (rejected: { line: number; messages: string[] }[], headers: { line: string; problems: string }) => ask<string>({ type: 'report', rejected, headers }),
+    report: (rejected: { line: number; messages: string[] }[], headers: { line: string; problems: string }) =>
+      ask<string>({ type: 'report', rejected, headers }),
     stop: () => worker.terminate(),
   };
 }
