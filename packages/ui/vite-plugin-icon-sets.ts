@@ -13,7 +13,7 @@ import { getIconData } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/types';
 import { SaxesParser } from 'saxes';
 import type { Plugin } from 'vite';
-import { isSized, type IconBody, type IconEntry, type IconNode, type IconSetEntry } from './src/icons/iconBody';
+import { isSized, type IconBody, type IconEntry, type IconNode, type IconSetEntry } from './src/icons/iconBody.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -54,8 +54,10 @@ export const errorCodes = [
   'in_use',
   'validation',
   'too_many_requests',
+  'payload_too_large',
   'unavailable',
   'account_disabled',
+  'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

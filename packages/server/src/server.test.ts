@@ -208,6 +208,45 @@ describe('the server on the embedded database', () => {
     expect(sent.headers.get('set-cookie')).toBeNull();
   });
 
+  it('refuses huge bodies early: eight parallel 48 MB uploads get 413 and the server holds no more than a few MB for them', async () => {
+    const { request } = await import('node:http');
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const upload = (path: string) =>
+      new Promise<number>((done, fail) => {
+        const req = request(new URL(path, server!.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        });
+        let sent = 0;
+        let answered = false;
+        req.on('response', (res) => {
+          answered = true;
+          res.resume();
+          done(res.statusCode ?? 0);
+        });
+        // The server closes the connection once it has answered: the rest of the upload is not taken.
+        req.on('error', (error) => (answered ? undefined : fail(error)));
+        const send = () => {
+          while (!answered && sent < 48 * 1024 * 1024) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once('drain', send);
+          }
+          if (!answered) req.end();
+        };
+        send();
+      });
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(i % 2 ? '/api/auth/sign-in' : '/api/auth/forgot-password')),
+    ).finally(() => clearInterval(sampler));
+    expect(statuses).toEqual(Array(8).fill(413));
+    expect((peak - before) / 2 ** 20, 'MB held while refusing').toBeLessThan(50);
+    // The server goes on answering.
+    expect((await at('/healthz')).status).toBe(200);
+  });
+
   it('sends the page’s Content-Security-Policy as a header, with no framing, on pages and API answers', async () => {
     for (const path of ['/', '/sign-in', '/api/v1/openapi.json']) {
       const answer = await at(path);

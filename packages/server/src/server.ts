@@ -118,6 +118,8 @@ export function createHttpApp(parts: {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientAddressHeader, getConnInfo(c).remote.address ?? 'unknown');
     const response = await api.fetch(new Request(c.req.raw, { headers }));
+    // A body refused for its size: the connection closes, so the rest of it is not received.
+    if (response.status === 413) response.headers.set('connection', 'close');
     // A fault while the database is away is an outage, not a bug: 503, and the client tries again.
     if (response.status === 500 && !(await database.ping())) return unavailable();
     return response;

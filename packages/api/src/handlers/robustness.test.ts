@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '@courier/domain';
-import { call, signIn, useApi } from '../testing/harness';
+import { apiFetch, call, signIn, useApi } from '../testing/harness';
 
 useApi({ resetEach: true });
 
@@ -98,6 +98,42 @@ describe('bad input', () => {
       { numRuns: 250 },
     );
   }, 120_000);
+
+  it('refuses a body past its limit with 413 at the byte that passes it, and reads no further', async () => {
+    const token = await signIn('admin');
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    for (const [path, auth] of [
+      ['/api/auth/sign-in', {}],
+      ['/api/v1/parcels', { authorization: `Bearer ${token}` }],
+      ['/api/apps/contacts/avatar', { authorization: `Bearer ${token}` }],
+    ] as const) {
+      // A stream of 64 MiB with no declared length: the API pulls what it needs and stops.
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += chunk.byteLength;
+          if (pulled > 64 * 1024 * 1024) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      const response = await apiFetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status, path).toBe(413);
+      expect(apiError.parse(await response.json()).error.code, path).toBe('payload_too_large');
+      expect(pulled, `${path}: bytes read`).toBeLessThan(4 * 1024 * 1024);
+      // A declared length past the limit is refused before a byte is read.
+      const declared = await apiFetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(600 * 1024 * 1024), ...auth },
+        body: '{}',
+      });
+      expect(declared.status, `${path}: declared`).toBe(413);
+    }
+  });
 
   it('answers malformed JSON, empty and non-object bodies with 400', async () => {
     const token = await signIn('admin');

@@ -8,6 +8,7 @@ const known = [
   'conflict',
   'validation',
   'too_many_requests',
+  'payload_too_large',
   'unavailable',
   'account_disabled',
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactPatch, tag as tagSchema, type Contact } from '@courier/domain';
 import { route, sampleRoute, type Api } from '../../http/api';
 import { badRequest, validation } from '../../http/errors';
-import { json, parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
+import { json, parseBody, parseQuery, parseValue, readBody, readJson } from '../../http/respond';
 import { makeCountries } from '@courier/store';
 
 const byName = (a: Contact, b: Contact) => a.name.localeCompare(b.name, 'tr');
@@ -148,9 +148,12 @@ export function contactHandlers(api: Api) {
       `${base}/avatar`,
       async ({ data, request }) => {
         await api.user(request);
+        // The form is read against the avatar's limit and a little room for its other fields (413 past it).
+        const bytes = await readBody(request, maxAvatarBytes + 64 * 1024);
         let form: FormData;
         try {
-          form = await request.formData();
+          const type = request.headers.get('content-type') ?? '';
+          form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
         } catch {
           throw badRequest('Send the avatar as multipart/form-data with fields id and avatar');
         }
@@ -162,9 +165,9 @@ export function contactHandlers(api: Api) {
         if (file.size > maxAvatarBytes) throw validation({ avatar: 'too_big' });
         const contact = data.contacts.find((c) => c.id === id);
         if (!contact) return json(null);
-        const bytes = new Uint8Array(await file.arrayBuffer());
+        const image = new Uint8Array(await file.arrayBuffer());
         let binary = '';
-        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        for (let i = 0; i < image.length; i += 0x8000) binary += String.fromCharCode(...image.subarray(i, i + 0x8000));
         contact.avatar = `data:${file.type};base64,${btoa(binary)}`;
         return contact;
       },
