@@ -116,12 +116,10 @@ test('a scan in one browser shows on the parcel page and the list open in anothe
   // The manager's pages follow, pushed by the server.
   await expect(status.first()).toBeVisible();
   await expect(row).toContainText('At office');
-  test
-    .info()
-    .annotations.push({
-      type: 'pushed',
-      description: `shown ${Math.round((await shown) - scanned)} ms after the scan was answered`,
-    });
+  test.info().annotations.push({
+    type: 'pushed',
+    description: `shown ${Math.round((await shown) - scanned)} ms after the scan was answered`,
+  });
 });
 
 test('a station that loses the network keeps scanning, sends what it kept in order once, and lists what moved on meanwhile', async ({
@@ -265,13 +263,11 @@ test('the served app runs under its Content-Security-Policy: no inline script, n
   // Forms checked by the domain's schemas, the import's worker, the map, the charts.
   await page.goto('/secure/parcels/import');
   await chooseFirst(page, /Customer/, 'a');
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'one.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('Receiver,Phone\nAyşe Kaya,+905321234567\n'),
-    });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'one.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Receiver,Phone\nAyşe Kaya,+905321234567\n'),
+  });
   await expect(page.getByText('one.csv: 1 row')).toBeVisible();
   await page.goto('/secure/live-tracking');
   await expect(page.locator('.leaflet-container')).toBeVisible();

@@ -30,15 +30,13 @@ beforeAll(async () => {
   original = await openStore({ seed: () => createSnapshot({ now, parcels: 300 }), clock: () => now });
   // A change after the seed, so the backup is of the data as it is, not as it was made.
   const parcel = (await original.store.table('parcels').get('par_000010'))!;
-  await original.store
-    .table('parcels')
-    .update({
-      ...parcel,
-      notes: [
-        ...parcel.notes,
-        { id: 'note_backup', at: now.toISOString(), userId: 'usr_001', text: 'Kept by the backup' },
-      ],
-    });
+  await original.store.table('parcels').update({
+    ...parcel,
+    notes: [
+      ...parcel.notes,
+      { id: 'note_backup', at: now.toISOString(), userId: 'usr_001', text: 'Kept by the backup' },
+    ],
+  });
   file = join(dir, 'courier.jsonl.gz');
   const counts = await backupTo(original.database, file);
   expect(counts.parcels).toBe(300);

@@ -127,13 +127,11 @@ export function authHandlers(api: Api) {
           throw validation({ newPassword: 'common_password' }, 'This password is one of the most used: choose another');
         const now = api.now();
         const from = wholeSecond(now);
-        await api.store
-          .table('users')
-          .update({
-            ...user,
-            passwordHash: await api.passwords.hash(body.newPassword),
-            sessionsFrom: from.toISOString(),
-          });
+        await api.store.table('users').update({
+          ...user,
+          passwordHash: await api.passwords.hash(body.newPassword),
+          sessionsFrom: from.toISOString(),
+        });
         return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
       },
       { write: true },
@@ -198,13 +196,11 @@ export function authHandlers(api: Api) {
         if (await isCommonPassword(password))
           throw validation({ password: 'common_password' }, 'This password is one of the most used: choose another');
         await api.store.documents.put('password-resets', key, undefined);
-        await api.store
-          .table('users')
-          .update({
-            ...user,
-            passwordHash: await api.passwords.hash(password),
-            sessionsFrom: wholeSecond(api.now()).toISOString(),
-          });
+        await api.store.table('users').update({
+          ...user,
+          passwordHash: await api.passwords.hash(password),
+          sessionsFrom: wholeSecond(api.now()).toISOString(),
+        });
         return true;
       },
       { write: true, delayMs: 1000 },

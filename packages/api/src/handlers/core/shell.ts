@@ -29,15 +29,13 @@ async function recordsFound<K extends Resource>(
 ) {
   if (!canOpen(user.role, feature)) return [];
   const where = (await spec.scope?.(api, user)) ?? [];
-  const found = await api.store
-    .table(spec.resource)
-    .list({
-      where,
-      search: { text: q, fields: spec.list.search },
-      sort: { key: spec.list.defaultSort.field, order: spec.list.defaultSort.order, text: false },
-      page: 1,
-      size: 5,
-    });
+  const found = await api.store.table(spec.resource).list({
+    where,
+    search: { text: q, fields: spec.list.search },
+    sort: { key: spec.list.defaultSort.field, order: spec.list.defaultSort.order, text: false },
+    page: 1,
+    size: 5,
+  });
   return found.items.map((row) => ({
     id: (row as { id: string }).id,
     title: title(row),
@@ -57,15 +55,13 @@ export function shellHandlers(api: Api) {
       if (q.length < searchMinLength) return [];
       const sets: SearchResultSet[] = [];
       if (canOpen(user.role, 'customers')) {
-        const found = await api.store
-          .table('customers')
-          .list({
-            where: [],
-            search: { text: q, fields: ['name', 'companyName', 'code'] },
-            sort: { key: 'code', order: 'asc', text: false },
-            page: 1,
-            size: 8,
-          });
+        const found = await api.store.table('customers').list({
+          where: [],
+          search: { text: q, fields: ['name', 'companyName', 'code'] },
+          sort: { key: 'code', order: 'asc', text: false },
+          page: 1,
+          size: 8,
+        });
         // A business is shown by its company name; when it matched on its contact's name, that name is shown too, so the match is seen.
         const shown = (c: (typeof found.items)[number]) =>
           c.companyName && !fold(c.companyName).includes(q) && fold(c.name).includes(q)
