@@ -10,8 +10,10 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 export default defineConfig({
   testDir: './e2e',
+  // Two workers, a spec file each: a file's tests run in order in one worker (server.spec.ts shares
+  // one company's data between its tests); the demo's pages each start their own in-browser API.
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   // One retry in CI, for the browser rather than the product: Debian's headless Chromium has once
   // stopped drawing frames in the middle of a run (no frame after a click for a minute, so every
   // later action waited on a stable element for ever), in a test that passes on every other run.

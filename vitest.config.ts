@@ -17,6 +17,8 @@ import {
 } from './vite.shared.ts';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+/** The contract suite hashes passwords with node:crypto's scrypt, as the server does. */
+const nativeScrypt = './packages/server/src/testing/nativeScrypt.setup.ts';
 
 /** The api's contract suite on another store: the same test files, a setup file that chooses the store. */
 const contractSuite = (name: string, setup: string, groupOrder: number) => ({
@@ -27,7 +29,7 @@ const contractSuite = (name: string, setup: string, groupOrder: number) => ({
     name,
     environment: 'node',
     include: ['packages/api/src/**/*.test.ts'],
-    setupFiles: [setup],
+    setupFiles: [setup, nativeScrypt],
     // The samples the test files start from, made once per run.
     globalSetup: ['./packages/server/src/testing/templates.global.ts'],
     // A database per test file: two at a time, and time to load the sample; after the other projects.
@@ -57,6 +59,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           benchmark: { include: ['packages/*/bench/**/*.bench.ts'] },
+          setupFiles: [nativeScrypt],
           // Passwords are hashed as in production (scrypt, N = 2^17): on a busy 2-core machine a
           // test that signs in a few times needs more than the default 5 s.
           testTimeout: 20_000,

@@ -7,10 +7,12 @@ export interface StoryEntry {
   importPath: string;
   tags?: string[];
 }
+export type StoryPhase = 'finished' | `errored: ${string}` | 'aborted' | 'timed out';
 export function storyEntries(base: string, prefix?: string): Promise<StoryEntry[]>;
-export function showStory(
+export function playStory(
   page: Page,
   base: string,
   id: string,
   options?: { globals?: string },
-): Promise<'finished' | 'errored' | 'aborted' | 'timed out'>;
+): Promise<{ phase: StoryPhase; a11y: string[] }>;
+export function showStory(page: Page, base: string, id: string, options?: { globals?: string }): Promise<StoryPhase>;

@@ -1,6 +1,7 @@
 /**
  * Shows the stories of a built Storybook in one page, one after the other, the way the Storybook
- * UI switches them (no reload between stories): used by the motion check and the visual tests.
+ * UI switches them (no reload between stories): used by the story pass (visual/stories.visual.ts)
+ * and the benches.
  */
 
 /** The story entries of the built Storybook served at `base`, in the sidebar's order. */
@@ -10,22 +11,35 @@ export async function storyEntries(base, prefix = '') {
 }
 
 /**
- * Notes each story whose play function threw or left an error unhandled: such a play still takes
- * the render to its 'finished' phase, only the channel's events say it failed. (Axe's findings are
- * the story tests' business, not the player's.) Runs in the page.
+ * Notes, per story, what the channel says of its end: an error its play function threw or left
+ * unhandled (such a play still takes the render to its 'finished' phase), and what axe found (the
+ * a11y addon runs axe after every play and reports it with the story's end; a report "failed"
+ * means violations where the story's parameters say `a11y: { test: 'error' }`). Runs in the page.
  */
-function listenForPlayErrors() {
+function listenToStoryEnds() {
   const attach = () => {
     const preview = window.__STORYBOOK_PREVIEW__;
     if (!preview?.channel) return false;
-    if (!window.__storyErrors) {
-      window.__storyErrors = {};
-      const failed = (message) =>
-        preview.currentRender && (window.__storyErrors[preview.currentRender.id] = String(message).split('\n')[0]);
+    if (!window.__storyEnds) {
+      window.__storyEnds = {};
+      const end = (id) => (window.__storyEnds[id] ??= { error: null, a11y: null });
+      const failed = (message) => {
+        if (preview.currentRender) end(preview.currentRender.id).error ??= String(message).split('\n')[0];
+      };
       preview.channel.on('playFunctionThrewException', (error) => failed(error?.message));
       preview.channel.on('unhandledErrorsWhilePlaying', (errors) =>
         failed(errors?.map((error) => error?.message).join(' | ')),
       );
+      preview.channel.on('storyFinished', ({ storyId, reporters = [] }) => {
+        const report = reporters.find((r) => r.type === 'a11y');
+        const violations = report?.result?.violations;
+        end(storyId).a11y =
+          report?.status !== 'failed'
+            ? []
+            : violations
+              ? violations.map((v) => `${v.id} (${v.nodes.map((n) => [n.target].flat().join(' ')).join(', ')})`)
+              : [`axe did not run: ${String(report.result?.error ?? 'no result')}`];
+      });
     }
     return true;
   };
@@ -35,20 +49,21 @@ function listenForPlayErrors() {
 }
 
 /**
- * Shows story `id` in `page` and waits until its play function has ended; resolves to 'finished'
- * when it ran to its end, 'errored: <the error's first line>' when it threw (or an error went
- * unhandled), 'aborted', or 'timed out'. The first call loads the preview at `base` with the
- * toolbar `globals` (e.g. 'scheme:dark'); later calls switch in place.
+ * Shows story `id` in `page` and waits until it has ended and said so. Resolves to its phase,
+ * 'finished' when it ran to its end, 'errored: <the error's first line>' when its play threw (or
+ * an error went unhandled), 'aborted', or 'timed out'; and to what axe found after the play (one
+ * line per violation, empty when none or when axe does not check the story). The first call loads
+ * the preview at `base` with the toolbar `globals` (e.g. 'scheme:dark'); later calls switch in place.
  */
-export async function showStory(page, base, id, { globals = '' } = {}) {
+export async function playStory(page, base, id, { globals = '' } = {}) {
   const loaded = await page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__?.channel)).catch(() => false);
   if (!loaded) {
-    await page.addInitScript(listenForPlayErrors);
+    await page.addInitScript(listenToStoryEnds);
     await page.goto(`${base}/iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`);
   } else {
-    await page.evaluate(listenForPlayErrors);
+    await page.evaluate(listenToStoryEnds);
     await page.evaluate((storyId) => {
-      delete window.__storyErrors[storyId];
+      delete window.__storyEnds[storyId];
       window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
     }, id);
   }
@@ -58,12 +73,19 @@ export async function showStory(page, base, id, { globals = '' } = {}) {
         const render = window.__STORYBOOK_PREVIEW__?.currentRender;
         if (render?.id !== storyId) return false;
         if (render.phase !== 'finished' && render.phase !== 'aborted') return false;
-        const error = window.__storyErrors?.[storyId];
-        return error ? `errored: ${error}` : render.phase;
+        const end = window.__storyEnds?.[storyId];
+        // The end's report comes a message after the phase: waited for, unless the story was aborted.
+        if (render.phase === 'finished' && !end?.a11y) return false;
+        return { phase: end?.error ? `errored: ${end.error}` : render.phase, a11y: end?.a11y ?? [] };
       },
       id,
-      { timeout: 20_000, polling: 50 },
+      { timeout: 30_000, polling: 50 },
     )
     .then((handle) => handle.jsonValue())
-    .catch(() => 'timed out');
+    .catch(() => ({ phase: 'timed out', a11y: [] }));
+}
+
+/** Shows story `id` as `playStory` does and resolves to its phase alone. */
+export async function showStory(page, base, id, options) {
+  return (await playStory(page, base, id, options)).phase;
 }

@@ -1,10 +1,12 @@
 /**
- * npm run test:visual [-- --update] [-- --no-build] [-- <Playwright arguments>]
+ * npm run test:stories [-- --update] [-- --no-build] [-- <Playwright arguments>]
  *
- * Builds Storybook (unless --no-build: CI has just built it), then compares every story with its
- * baseline in visual/baselines (visual/playwright.config.ts). With --update the baselines that
- * differ are renewed and listed. A failure's report, with the baseline, the capture and their
- * difference, is in reports/visual (npx playwright show-report reports/visual).
+ * The story pass (visual/stories.visual.ts): builds Storybook (unless --no-build: `npm test` has
+ * just built it), then plays every story in it, checks it with axe, plays it again with motion on,
+ * and compares its captures with the baselines in visual/baselines (visual/playwright.config.ts).
+ * With --update the baselines that differ are renewed and listed. A failure's report, with the
+ * baseline, the capture and their difference, is in reports/visual (npx playwright show-report
+ * reports/visual).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -1,24 +1,28 @@
 #!/usr/bin/env bash
-# The README's test command: installs what it needs, then runs every test.
-#   1. unit tests (node) and story tests (every story in headless Chromium)
-#   2. the library builds, the packed-tarball test of @courier/ui, the first-load budgets
-#   3. end-to-end tests of the production build of the app in headless Chromium
+# The README's test command: installs what it needs, then runs every test, each stage timed:
+#   1. unit tests, and the API's contract suite on PGlite and (with DATABASE_URL) PostgreSQL
+#   2. the builds, made once and used by every later stage
+#   3. the packed @courier/ui in a clean consumer, tree-shaking, the first-load budgets
+#   4. end-to-end tests of the production builds in headless Chromium, at two moments of the day
+#   5. the story pass: every story of the built Storybook played, checked by axe, played with
+#      motion on, and captured against its baseline
 set -euo pipefail
 cd "$(dirname "$0")/.."
+stage_title='npm test'
+source scripts/stages.sh
 bash scripts/install.sh
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROMIUM_PATH
 
-step() { printf '\n== %s\n' "$1"; }
+stage "Unit and contract tests (Vitest)"
+npx vitest run --project unit --project contract-pglite ${DATABASE_URL:+--project contract-postgres}
 
-step "Unit and story tests (Vitest)"
-npx vitest run
-
-step "Builds: @courier/domain, @courier/ui, the app for the server, the server, the static demo"
+stage "Builds: @courier/domain, @courier/ui, the app for the server, the server, the static demo, Storybook"
 npm run build --silent
 npm run build:demo --silent
+npm run build-storybook --silent
 
-step "The app's builds ship no source maps; the server's app holds nothing of the in-browser API"
+stage "The app's builds ship no source maps; the server's app holds nothing of the in-browser API"
 for dir in packages/app/dist packages/app/dist-demo; do
   if ls "$dir"/assets/*.map >/dev/null 2>&1 || grep -l "sourceMappingURL" "$dir"/assets/*.js >/dev/null 2>&1; then
     echo "Source maps found in $dir/assets: the production build must not ship them." >&2
@@ -31,21 +35,24 @@ if ls packages/app/dist/assets/mock-* packages/app/dist/mockServiceWorker.js >/d
 fi
 echo "2 passed, 0 failed"
 
-step "Packed @courier/ui in a clean consumer"
+stage "Packed @courier/ui in a clean consumer"
 node scripts/pack-test.mjs
 
-step "Tree-shaking: a page with one primitive"
+stage "Tree-shaking: a page with one primitive"
 node scripts/treeshake-test.mjs
 
-step "First-load JavaScript of the sign-in, public tracking and dashboard pages, against their budgets"
+stage "First-load JavaScript of the sign-in, public tracking and dashboard pages, against their budgets"
 node scripts/first-load.mjs
 
-step "End-to-end tests of the production build (Playwright), the clock at 09:30 UTC"
+stage "End-to-end tests of the production builds (Playwright), the clock at 09:30 UTC"
 npx playwright test
 
 # The specs whose screens depend on the time of day (trips, scans, dashboard, reports) run again
 # late in the evening, Türkiye time (23:45): "today" is about to turn, where the run above has
 # them in the morning.
 moment=2026-11-20T20:45:00Z
-step "Time-of-day specs with the clock at $moment"
+stage "Time-of-day specs with the clock at $moment"
 E2E_NOW="$moment" npx playwright test trips parcel-life dashboard reports
+
+stage "The story pass: every story played, checked by axe, played with motion on, captured (report in reports/visual)"
+node scripts/test-stories.mjs --no-build

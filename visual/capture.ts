@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { allModes } from '../packages/ui/src/testing/modes.ts';
-import { showStory, type StoryEntry } from '../scripts/storybook-player.mjs';
+import { playStory, type StoryEntry } from '../scripts/storybook-player.mjs';
 
 export type ModeName = keyof typeof allModes;
 export type { StoryEntry };
@@ -19,10 +19,12 @@ export const storybookDir = process.env.VISUAL_STORYBOOK ?? 'storybook-static';
 const index = JSON.parse(readFileSync(`${storybookDir}/index.json`, 'utf8')) as {
   entries: Record<string, StoryEntry & { type: string }>;
 };
-/** Every story but the interaction tests: each has a showcase sibling captured in every mode (Chromatic skips them too). */
-export const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && !entry.tags?.includes('interaction'),
-);
+/** Every story of the built Storybook. */
+export const allStories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+/** The interaction tests: played and checked by axe like every story, never captured. */
+export const isInteraction = (story: StoryEntry) => Boolean(story.tags?.includes('interaction'));
+/** The stories captured: every one but the interaction tests, each of which has a showcase sibling captured in every mode (Chromatic skips them too). */
+export const stories = allStories.filter((story) => !isInteraction(story));
 
 /**
  * Stories made for a phone, pinned to the dark scheme or tagged "turkish" (modes.ts `inTurkish`)
@@ -64,12 +66,15 @@ const seededRandom = () => {
 const globalsOf = (mode: ModeName) =>
   `scheme:${allModes[mode].scheme}${allModes[mode].locale === 'en' ? '' : `;locale:${allModes[mode].locale}`}`;
 
-/** Shows one story the way it is captured: seeded, played, its fonts and images loaded. */
+/**
+ * Shows one story the way it is captured: seeded, played, its fonts and images loaded. Resolves to
+ * how its play ended and what axe found after it (storybook-player.mjs).
+ */
 export async function showForCapture(page: Page, baseURL: string, story: StoryEntry, mode: ModeName) {
   await page
     .evaluate(() => (window as unknown as { __visualReseed?: () => void }).__visualReseed?.())
     .catch(() => undefined);
-  const phase = await showStory(page, baseURL, story.id, { globals: globalsOf(mode) });
+  const end = await playStory(page, baseURL, story.id, { globals: globalsOf(mode) });
   await page.evaluate(async () => {
     // A play function that typed low on a long form left the window scrolled; sticky parts then
     // sit wherever the scroll stopped. The capture shows the page from its top.
@@ -82,7 +87,7 @@ export async function showForCapture(page: Page, baseURL: string, story: StoryEn
       [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
     );
   });
-  return phase;
+  return end;
 }
 
 /** Text that needs every subset of the font the stories show (latin, latin-ext: Turkish). */

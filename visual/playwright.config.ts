@@ -1,6 +1,6 @@
-// The visual tests (npm run test:visual): every story of the built Storybook against its baseline
-// screenshot, in Debian's Chromium. Two workers share the shards (a sidebar folder in one mode,
-// up to 40 stories each, one page per shard that switches stories in place).
+// The story pass (npm run test:stories): every story of the built Storybook played, checked with axe,
+// played with motion on, and captured against its baseline, in Debian's Chromium. Two workers share the
+// shards (a sidebar folder in one mode, up to 40 stories each, one page per shard that switches stories in place).
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 

@@ -2,7 +2,7 @@
  * The Node host: the API under /api on the SQL store, the built app beside it, health checks for
  * a load balancer, one log line per request, and a stop that finishes what is in flight.
  */
-import { randomBytes, scrypt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createSecureServer, type ServerHttp2Session } from 'node:http2';
@@ -15,7 +15,8 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { getCookie } from 'hono/cookie';
-import { clientAddressHeader, createApi, createPasswords, type Scrypt } from '@courier/api';
+import { clientAddressHeader, createApi, createPasswords } from '@courier/api';
+import { nodeScrypt } from './scrypt';
 import { iconNames } from '@courier/api/icon-names';
 import { createSnapshot, type Clock } from '@courier/store';
 import { openStore, type OpenedDatabase, type SqlStore } from '@courier/store-sql';
@@ -55,14 +56,6 @@ async function tokenSecret(config: ServerConfig): Promise<Uint8Array> {
   await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(async () => undefined);
   return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
 }
-
-/** scrypt in node:crypto: native, and off the event loop (libuv's pool), so sign-ins do not stall other calls. */
-const nodeScrypt: Scrypt = (password, salt, { log2N, r, p }, keyLength) =>
-  new Promise((done, fail) =>
-    scrypt(password, salt, keyLength, { N: 2 ** log2N, r, p, maxmem: 2 ** (log2N + 11) }, (error, key) =>
-      error ? fail(error) : done(new Uint8Array(key)),
-    ),
-  );
 
 const unavailable = () =>
   Response.json(

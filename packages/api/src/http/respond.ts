@@ -32,7 +32,7 @@ export const payloadTooLarge = (maxBytes: number) =>
   );
 
 /** The body's bytes, at most `maxBytes` of them: a 413 when the declared length or the stream passes it. */
-export async function readBody(request: Request, maxBytes = maxBodyBytes): Promise<Uint8Array> {
+export async function readBody(request: Request, maxBytes = maxBodyBytes): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) {
     await request.body?.cancel().catch(() => undefined);
@@ -52,7 +52,6 @@ export async function readBody(request: Request, maxBytes = maxBodyBytes): Promi
     }
     chunks.push(value);
   }
-  if (chunks.length === 1) return chunks[0]!;
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {

@@ -2,7 +2,6 @@
  * The contract suite's harness: the API over a store that a factory makes, with a movable clock
  * and a small client that calls the app's own `fetch`. The suite runs unchanged on every store.
  */
-import { scrypt } from 'node:crypto';
 import { createParser } from 'eventsource-parser';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSnapshot, MemoryStore, type HostedStore, type SeedOptions } from '@courier/store';
@@ -16,15 +15,14 @@ export const testNow = new Date('2026-11-20T09:30:00Z');
 export const testSecret = new TextEncoder().encode('courier-back-office-contract-suite-secret');
 
 /**
- * Passwords hashed with the same scrypt and cost as on the server, by Node's native scrypt as the
- * server hashes them (the API's default is the pure JavaScript one a browser runs, ten times slower).
+ * The scrypt passwords are hashed with, at the server's cost: a Node host's setup file passes
+ * node:crypto's (packages/server/src/testing/nativeScrypt.setup.ts), as the server does; without
+ * one, the API's own pure JavaScript scrypt, ten times slower.
  */
-const nativeScrypt: Scrypt = (password, salt, { log2N, r, p }, keyLength) =>
-  new Promise((done, fail) =>
-    scrypt(password, salt, keyLength, { N: 2 ** log2N, r, p, maxmem: 2 ** (log2N + 11) }, (error, key) =>
-      error ? fail(error) : done(new Uint8Array(key)),
-    ),
-  );
+let testScrypt: Scrypt | undefined;
+export function hashPasswordsWith(scrypt: Scrypt) {
+  testScrypt = scrypt;
+}
 
 /** A store under test: it can be reset to its seed, and closed after the file's tests. */
 export type TestStore = HostedStore & { reset(): Promise<void>; close?(): Promise<void> };
@@ -76,7 +74,7 @@ export function useApi(options: SeedOptions & { resetEach?: boolean; store?: Sto
       store,
       auth: { secret: testSecret },
       iconNames,
-      passwords: createPasswords(nativeScrypt),
+      passwords: testScrypt && createPasswords(testScrypt),
       appUrl: () => 'http://localhost/',
       mail: async (message) => void sentMail.push(message),
     });
