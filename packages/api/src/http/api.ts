@@ -87,7 +87,8 @@ export class Api {
   async sessionOf(token: string) {
     const check = await this.tokens.verify(token, this.now());
     if (!check.ok) throw unauthorized(check.reason === 'expired' ? 'The session has expired' : 'Invalid token');
-    if (await this.store.revokedTokens.has(check.tokenId)) throw unauthorized('The session has ended');
+    // Sign-out ends the session: every token renewed from its sign-in.
+    if (await this.store.revokedTokens.has(check.sessionId)) throw unauthorized('The session has ended');
     const user = await this.store.table('users').get(check.userId);
     if (!user) throw unauthorized('Invalid token');
     // A disabled account's sessions end at once, on every server.

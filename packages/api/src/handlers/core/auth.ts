@@ -13,7 +13,7 @@ import { route, type Api } from '../../http/api';
 import { badRequest, HttpError, unauthorized, validation } from '../../http/errors';
 import { isCommonPassword } from '../../http/passwords';
 import { json, parseBody, parseValue, readJson } from '../../http/respond';
-import { sessionLimitSeconds } from '../../http/tokens';
+import { sessionEnds, sessionLimitSeconds } from '../../http/tokens';
 
 /** The user as the API shows it: never the password. */
 export const publicUser = ({ passwordHash: _hash, sessionsFrom: _from, active: _active, ...user }: UserRecord): User =>
@@ -36,7 +36,6 @@ interface PasswordReset {
   userId: string;
   expiresAt: string;
 }
-const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 const randomToken = () =>
   btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
     .replace(/\+/g, '-')
@@ -97,7 +96,7 @@ export function authHandlers(api: Api) {
         throw unauthorized('Sign in again');
       return {
         user: publicUser(user),
-        accessToken: await api.tokens.sign(user.id, api.now(), token.signedInAt),
+        accessToken: await api.tokens.sign(user.id, api.now(), token),
         tokenType: 'bearer',
       };
     }),
@@ -108,7 +107,7 @@ export function authHandlers(api: Api) {
       '/api/auth/sign-out',
       async ({ request }) => {
         const { token } = await api.session(request);
-        await api.store.revokedTokens.add(token.tokenId, token.expiresAt.toISOString());
+        await api.store.revokedTokens.add(token.sessionId, sessionEnds(token.signedInAt).toISOString());
         return true;
       },
       { write: true },
@@ -126,11 +125,10 @@ export function authHandlers(api: Api) {
         if (await isCommonPassword(body.newPassword))
           throw validation({ newPassword: 'common_password' }, 'This password is one of the most used: choose another');
         const now = api.now();
-        const from = wholeSecond(now);
         await api.store.table('users').update({
           ...user,
           passwordHash: await api.passwords.hash(body.newPassword),
-          sessionsFrom: from.toISOString(),
+          sessionsFrom: now.toISOString(),
         });
         return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
       },
@@ -199,7 +197,7 @@ export function authHandlers(api: Api) {
         await api.store.table('users').update({
           ...user,
           passwordHash: await api.passwords.hash(password),
-          sessionsFrom: wholeSecond(api.now()).toISOString(),
+          sessionsFrom: api.now().toISOString(),
         });
         return true;
       },

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { tokenAudience, tokenIssuer } from '../../http/tokens';
 import { call, sentMail, signIn, testNow, testSecret, useApi } from '../../testing/harness';
 
-const { advance, api } = useApi({ resetEach: true });
+const { advance, api, clock } = useApi({ resetEach: true });
 
 describe('auth', () => {
   it.each(demoAccounts.map((a) => [a.role, a.email] as const))('signs in the %s demo account', async (role, email) => {
@@ -86,6 +86,65 @@ describe('auth', () => {
     // The same person's other session goes on.
     expect((await call('get', '/api/common/user', { token: other })).status).toBe(200);
     expect((await call('post', '/api/auth/sign-out')).status).toBe(401);
+  });
+
+  it('keeps the tokens renewed from one sign-in as one session: signing out with any ends them all', async () => {
+    const first = (
+      await call('post', '/api/auth/sign-in', { body: { email: 'clerk@courier.test', password: 'demo1234' } })
+    ).body.accessToken as string;
+    const renewed = (await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: first } })).body
+      .accessToken as string;
+    expect(await call('post', '/api/auth/sign-out', { token: renewed })).toEqual({ status: 200, body: true });
+    for (const token of [first, renewed]) {
+      expect((await call('get', '/api/common/user', { token })).status).toBe(401);
+      expect((await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: token } })).status).toBe(401);
+    }
+  });
+
+  it('refuses tokens with times it never writes, even under the right key', async () => {
+    const now = Math.floor(testNow.getTime() / 1000);
+    const sign = (claims: { iat: number; exp: number; auth_time: number }) =>
+      new SignJWT({ auth_time: claims.auth_time })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setJti('t-2')
+        .setSubject('usr_001')
+        .setIssuer(tokenIssuer)
+        .setAudience(tokenAudience)
+        .setIssuedAt(claims.iat)
+        .setExpirationTime(claims.exp)
+        .sign(testSecret);
+    const fair = { iat: now, exp: now + 3600, auth_time: now - 60 };
+    expect((await call('get', '/api/common/user', { token: await sign(fair) })).status).toBe(200);
+    for (const claims of [
+      { ...fair, exp: 10 ** 15 },
+      { ...fair, iat: now + 86_400, exp: now + 90_000 },
+      { ...fair, auth_time: now + 10 * 365 * 86_400 },
+      { ...fair, auth_time: now - 400 * 86_400 },
+    ])
+      expect(
+        (await call('get', '/api/common/user', { token: await sign(claims) })).status,
+        JSON.stringify(claims),
+      ).toBe(401);
+  });
+
+  it('ends a session begun in the same second as a password change, before it', async () => {
+    const at = (ms: number) => (clock.now = new Date(testNow.getTime() + ms));
+    at(100);
+    const changer = (
+      await call('post', '/api/auth/sign-in', { body: { email: 'clerk@courier.test', password: 'demo1234' } })
+    ).body.accessToken as string;
+    at(300);
+    const earlier = (
+      await call('post', '/api/auth/sign-in', { body: { email: 'clerk@courier.test', password: 'demo1234' } })
+    ).body.accessToken as string;
+    at(700);
+    const changed = await call('post', '/api/auth/change-password', {
+      token: changer,
+      body: { currentPassword: 'demo1234', newPassword: 'a-new-secret-2026' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call('get', '/api/common/user', { token: earlier })).status).toBe(401);
+    expect((await call('get', '/api/common/user', { token: changed.body.accessToken })).status).toBe(200);
   });
 
   it('renews a session for 30 days after the password was given, then asks for it again', async () => {
