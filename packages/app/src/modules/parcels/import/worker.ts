@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The import's Web Worker: a file is read and its rows checked here, off the page's thread (a
- * 10 000-row file is read and checked in well under the 3 s aimed for; see the README). The page
+ * 10 000-row file is read and checked in well under the 3 s aimed for; see bench/README.md). The page
  * keeps only what it shows and what it books.
  */
 import '../../../security/noEval';
