@@ -218,6 +218,22 @@ export function authHandlers(api: Api) {
         if (!isObject(raw)) throw badRequest('The body must be a JSON object');
         const sent = 'user' in raw ? raw.user : raw;
         if (!isObject(sent)) throw badRequest('The body needs an object "user"');
+        // The user as it stands may be sent back whole; a field that is not the user's to change
+        // (role, email, office…) and differs, or a field a user does not have, is refused by name.
+        const current = publicUser(user) as unknown as Record<string, unknown>;
+        const refused = Object.fromEntries(
+          Object.entries(sent)
+            .filter(([key]) => !['name', 'avatar', 'status'].includes(key))
+            .flatMap(([key, value]): [string, string][] =>
+              !Object.hasOwn(current, key)
+                ? [[key, 'unknown_field']]
+                : JSON.stringify(current[key]) !== JSON.stringify(value)
+                  ? [[key, 'read_only']]
+                  : [],
+            ),
+        );
+        if (Object.keys(refused).length)
+          throw validation(refused, `Not yours to change here: ${Object.keys(refused).slice(0, 5).join(', ')}`);
         const { name, avatar, status } = sent as Record<string, unknown>;
         const change = parseValue(
           userPatch,

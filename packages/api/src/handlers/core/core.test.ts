@@ -270,15 +270,19 @@ describe('password reset by e-mail', () => {
 });
 
 describe('user', () => {
-  it('reads and updates the signed-in user; role and email stay', async () => {
+  it('reads and updates the signed-in user, sent back whole; a change of role or email, or a field it lacks, is refused', async () => {
     const token = await signIn('support');
     const me = (await call('get', '/api/common/user', { token })).body;
-    const updated = await call('patch', '/api/common/user', {
-      token,
-      body: { user: { ...me, status: 'busy', role: 'admin', email: 'x@y.z' } },
-    });
+    const updated = await call('patch', '/api/common/user', { token, body: { user: { ...me, status: 'busy' } } });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ status: 'busy', role: 'support', email: 'support@courier.test' });
+    const refused = await call('patch', '/api/common/user', {
+      token,
+      body: { user: { ...me, status: 'away', role: 'admin', email: 'x@y.z', isRoot: true } },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toEqual({ role: 'read_only', email: 'read_only', isRoot: 'unknown_field' });
+    expect((await call('get', '/api/common/user', { token })).body).toMatchObject({ status: 'busy', role: 'support' });
     expect((await call('patch', '/api/common/user', { token, body: { user: { status: 'sleeping' } } })).status).toBe(
       422,
     );

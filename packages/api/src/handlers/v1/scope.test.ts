@@ -121,3 +121,19 @@ describe('a driver takes out only parcels of his own office, for himself', () =>
     }
   });
 });
+
+describe('a role that may not do a thing learns nothing of which records exist', () => {
+  it('refuses a trip move with 403 to support and finance, whether or not the trip exists', async () => {
+    const trips = (await call('get', '/api/v1/trips', { token: await signIn('admin'), query: { size: 5 } })).body
+      .items as { id: string }[];
+    for (const role of ['support', 'finance']) {
+      const token = await signIn(role);
+      for (const move of ['depart', 'arrive', 'complete'])
+        for (const id of [trips[0]!.id, 'trp_9999'])
+          expect(
+            (await call('post', `/api/v1/trips/${id}/${move}`, { token, body: { officeId: 'off_001' } })).status,
+            `${role} ${move} ${id}`,
+          ).toBe(403);
+    }
+  });
+});

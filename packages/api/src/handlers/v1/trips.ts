@@ -72,11 +72,16 @@ async function setFleetStatus(api: Api, trip: Trip, status: 'on_trip' | 'availab
     await api.store.table('drivers').update({ ...driver, status, updatedAt: api.nowIso() });
 }
 
-/** A driver moves only his own trips; dispatchers and up move any. */
-async function mover(api: Api, request: Request, trip: Trip): Promise<UserRecord> {
+/**
+ * The trip to move and who moves it: the role is checked before the trip is looked up (a role that
+ * moves no trips learns nothing of which exist); a driver moves only his own trips, dispatchers and
+ * up move any.
+ */
+async function tripToMove(api: Api, request: Request, id: string): Promise<{ user: UserRecord; trip: Trip }> {
   const user = await api.userWithRole(request, tripMoveRoles);
+  const trip = await findVisible(api, tripSpec, user, id);
   if (user.role === 'driver' && trip.driverId !== user.driverId) throw forbidden('You move your own trips');
-  return user;
+  return { user, trip };
 }
 
 export function tripHandlers(api: Api) {
@@ -212,8 +217,7 @@ export function tripHandlers(api: Api) {
       'post',
       '/api/v1/trips/:id/depart',
       async ({ request, params }) => {
-        const trip = await findVisible(api, tripSpec, await api.user(request), params.id!);
-        const user = await mover(api, request, trip);
+        const { user, trip } = await tripToMove(api, request, params.id!);
         const at = currentStopIndex(trip);
         const isLast = at === trip.stops.length - 1;
         if (!['planned', 'loading', 'in_transit'].includes(trip.status) || at < 0 || isLast)
@@ -278,8 +282,7 @@ export function tripHandlers(api: Api) {
       'post',
       '/api/v1/trips/:id/arrive',
       async ({ request, params }) => {
-        const trip = await findVisible(api, tripSpec, await api.user(request), params.id!);
-        const user = await mover(api, request, trip);
+        const { user, trip } = await tripToMove(api, request, params.id!);
         const { officeId } = await parseBody(request, z.object({ officeId: z.string().min(1) }));
         if (trip.status !== 'in_transit')
           throw refuse(trip, 'arrive', 'invalid_transition', 'Only a trip on the road arrives');
@@ -325,8 +328,7 @@ export function tripHandlers(api: Api) {
       'post',
       '/api/v1/trips/:id/complete',
       async ({ request, params }) => {
-        const trip = await findVisible(api, tripSpec, await api.user(request), params.id!);
-        await mover(api, request, trip);
+        const { trip } = await tripToMove(api, request, params.id!);
         if (trip.status !== 'in_transit')
           throw refuse(trip, 'complete', 'invalid_transition', 'Only a trip on the road can be completed');
         if (nextStopIndex(trip) >= 0) throw refuse(trip, 'complete', 'stops_remaining', 'The trip has stops left');
