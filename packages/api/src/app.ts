@@ -23,6 +23,8 @@ export function createApi(options: ApiOptions) {
     if (parts.some((part) => notText.test(part)))
       return c.json({ error: { code: 'bad_request', message: 'The address holds characters that are not text' } }, 400);
     await next();
+    // No API answer is kept by a browser or a proxy: each holds one person's data.
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
   for (const route of createRoutes(api)) {
     app.on(route.method.toUpperCase(), route.path, (c) =>

@@ -17,6 +17,8 @@ let dir = '';
 let appDir = '';
 let server: RunningServer | null = null;
 const lines: string[] = [];
+/** The files in DATA_DIR once the server had started. */
+const started = new Set<string>();
 const start = () =>
   startServer(readConfig({ PORT: '0', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info' }), {
     appDir,
@@ -75,6 +77,9 @@ beforeAll(async () => {
     JSON.stringify({ '/sign-in': { en: 'prerendered/en/sign-in.html', tr: 'prerendered/tr/sign-in.html' } }),
   );
   server = await start();
+  const { readdir: list } = await import('node:fs/promises');
+  for (const entry of await list(join(dir, 'data'), { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) started.add(join(entry.parentPath, entry.name));
 }, 120_000);
 
 afterAll(async () => {
@@ -206,6 +211,53 @@ describe('the server on the embedded database', () => {
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/sign-in');
     expect(sent.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('sends a form posted to an address that names another site back to this site, never away', async () => {
+    const { request } = await import('node:http');
+    const { hostname, port } = new URL(server!.url);
+    const post = (path: string) =>
+      new Promise<string | undefined>((done, fail) =>
+        request({ hostname, port, path, method: 'POST', headers: { 'content-length': '0' } }, (res) => {
+          res.resume();
+          done(res.headers.location ?? `status ${res.statusCode}`);
+        })
+          .on('error', fail)
+          .end(),
+      );
+    for (const path of ['//evil.example', '/%5cevil.example', '/%5C%5Cevil.example/x', '///evil.example'])
+      expect(await post(path), path).toMatch(/^\/(?![/\\])/);
+    expect(await post('/sign-in')).toBe('/sign-in');
+  });
+
+  it('marks every API answer, the event stream too, as not to be kept by a browser or a proxy', async () => {
+    const token = await signIn();
+    const answers = [
+      await at('/api/v1/offices', { headers: { authorization: `Bearer ${token}` } }),
+      await at('/api/v1/nothing-here'),
+      await at('/api/auth/sign-in', { method: 'POST', body: '{' }),
+    ];
+    for (const answer of answers) expect(answer.headers.get('cache-control'), answer.url).toBe('no-store');
+    const stream = new AbortController();
+    const events = await at('/api/v1/events', { headers: { authorization: `Bearer ${token}` }, signal: stream.signal });
+    expect(events.headers.get('cache-control')).toMatch(/^no-store/);
+    stream.abort();
+  });
+
+  it('keeps DATA_DIR to the server’s own user: its folders 0700, the files it started with 0600', async () => {
+    const { readdir: list, stat } = await import('node:fs/promises');
+    const data = join(dir, 'data');
+    const open: string[] = [];
+    for (const entry of await list(data, { recursive: true, withFileTypes: true })) {
+      const path = join(entry.parentPath, entry.name);
+      const mode = (await stat(path)).mode & 0o777;
+      if (entry.isDirectory() ? mode !== 0o700 : (mode & 0o077) !== 0 && started.has(path))
+        open.push(`${path} ${mode.toString(8)}`);
+    }
+    expect((await stat(data)).mode & 0o777).toBe(0o700);
+    expect(open).toEqual([]);
+    // What the server wrote itself: the token secret.
+    expect((await stat(join(data, 'jwt-secret'))).mode & 0o777).toBe(0o600);
   });
 
   it('refuses huge bodies early: eight parallel 48 MB uploads get 413 and the server holds no more than a few MB for them', async () => {

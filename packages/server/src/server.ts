@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createSecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -73,13 +73,30 @@ export function pagePolicy(indexHtml: string | null): string {
   return `${meta ? meta[1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"') : "default-src 'none'"}; frame-ancestors 'none'`;
 }
 
+/**
+ * DATA_DIR holds the company's data (the embedded database, the token secret, the outbox): only
+ * the server's own user reads it. The folder and the folders in it are 0700 and their files 0600,
+ * set at each start (before and after the database opens); the process writes its own files that
+ * way from then on. PGlite gives the files it makes later modes of its own (0666): the 0700
+ * folders above them are what keeps them from other users.
+ */
+async function keepPrivate(dataDir: string) {
+  process.umask(0o077);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
+  for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true }))
+    await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600).catch(() => undefined);
+}
+
 export function createHttpApp(parts: {
   api: ReturnType<typeof createApi>;
   database: OpenedDatabase;
   log: Log;
   appDir?: string;
+  /** The server speaks HTTPS itself: browsers are told to keep to it (Strict-Transport-Security). */
+  https?: boolean;
 }) {
-  const { api, database, log, appDir } = parts;
+  const { api, database, log, appDir, https } = parts;
   const app = new Hono();
   const root = appDir ? resolve(appDir) : null;
   const policy = pagePolicy(
@@ -96,7 +113,13 @@ export function createHttpApp(parts: {
     });
   });
   // nosniff, no referrer, same-origin resources and opener; the page's policy on every answer.
-  app.use('*', secureHeaders({ strictTransportSecurity: false, xFrameOptions: 'DENY' }));
+  app.use(
+    '*',
+    secureHeaders({
+      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+    }),
+  );
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('content-security-policy', policy);
@@ -153,7 +176,9 @@ export function createHttpApp(parts: {
     app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : page(c)));
     // A form sent by the browser itself, before the page's scripts took it over (the sign-in and
     // its siblings are posted, useAuthForm): nothing is read or kept, the page is shown again.
-    app.post('*', (c) => c.redirect(c.req.path, 303));
+    // Back to the same page of this site: leading slashes and backslashes fold into one, so that
+    // `//evil.example` or `/\evil.example` is never an address on another site.
+    app.post('*', (c) => c.redirect(c.req.path.replace(/^[/\\]+/, '/'), 303));
   }
   return app;
 }
@@ -162,7 +187,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   const log = options.log ?? createLog(config.logLevel);
   const clock = options.clock ?? (() => new Date());
   const tls = config.tls && (await readTls(config.tls));
-  await mkdir(config.dataDir, { recursive: true });
+  await keepPrivate(config.dataDir);
   const secret = await tokenSecret(config);
   const { store, database, seeded } = await openStore({
     url: config.databaseUrl,
@@ -171,6 +196,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     clock,
     seed: config.seed === 'demo' ? () => createSnapshot({ now: clock() }) : null,
   });
+  await keepPrivate(config.dataDir);
   // Links in e-mails point at PUBLIC_URL, or at the address the server listens on (known once it listens).
   const link = { url: config.publicUrl };
   const mail = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
@@ -182,7 +208,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     mail,
     appUrl: () => link.url,
   });
-  const app = createHttpApp({ api, database, log, appDir: options.appDir });
+  const app = createHttpApp({ api, database, log, appDir: options.appDir, https: Boolean(tls) });
 
   const server = await new Promise<ServerType>((done, fail) => {
     const listen = { fetch: app.fetch, port: config.port, hostname: config.host };

@@ -66,19 +66,32 @@ describe('the server over HTTPS', () => {
   });
 
   it('answers HTTP/1.1 on the same port, for clients without HTTP/2', async () => {
-    const answer = await new Promise<{ status: number; protocol: string; body: string }>((done, fail) => {
-      const sent = request(new URL('/readyz', server!.url), { ca }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () =>
-          done({ status: response.statusCode!, protocol: `HTTP/${response.httpVersion}`, body }),
-        );
-      });
-      sent.on('error', fail);
-      sent.end();
+    const answer = await new Promise<{ status: number; protocol: string; body: string; hsts: unknown }>(
+      (done, fail) => {
+        const sent = request(new URL('/readyz', server!.url), { ca }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            done({
+              status: response.statusCode!,
+              protocol: `HTTP/${response.httpVersion}`,
+              body,
+              hsts: response.headers['strict-transport-security'],
+            }),
+          );
+        });
+        sent.on('error', fail);
+        sent.end();
+      },
+    );
+    // Over its own HTTPS the server tells the browser to keep to HTTPS.
+    expect(answer).toEqual({
+      status: 200,
+      protocol: 'HTTP/1.1',
+      body: JSON.stringify({ status: 'ready' }),
+      hsts: 'max-age=31536000; includeSubDomains',
     });
-    expect(answer).toEqual({ status: 200, protocol: 'HTTP/1.1', body: JSON.stringify({ status: 'ready' }) });
   });
 
   it('refuses a certificate it was not told to trust (the fixture is not a public one)', async () => {

@@ -136,7 +136,7 @@ export function changeStream(api: Api, user: UserRecord, options: StreamOptions)
   return new Response(body, {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       'x-accel-buffering': 'no',
     },
   });
