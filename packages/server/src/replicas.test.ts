@@ -205,4 +205,14 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
       await listener.close();
     }
   });
+
+  it('count parallel guesses of one password together: twelve at once across both, five checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(i % 2, 'post', '/api/auth/sign-in', undefined, { email: 'support@courier.test', password: `wrong-${i}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 404).length).toBe(5);
+    expect(answers.filter((a) => a.status === 429).length).toBe(7);
+  });
 });

@@ -96,6 +96,8 @@ export type Listen = (channel: string, onNotify: () => void) => Promise<() => Pr
 /** The channel a committed change is told on, and the advisory lock its writer holds (any number; this one spells "chang"). */
 const changeChannel = 'courier_changes';
 const changeLock = 0x6368616e67;
+/** The first half of a sign-in key's lock (the second is the key's hash); it spells "sign". */
+const signInLock = 0x7369676e;
 /** How long changes are kept for clients that reconnect. */
 const keepChangesMs = 24 * 3_600_000;
 
@@ -317,6 +319,29 @@ export class SqlStore implements HostedStore {
   };
 
   readonly signInFailures = {
+    // Each key's lock, taken in one order, holds its count and its new row together until the
+    // commit: a parallel attempt on this or another server waits, then counts this one.
+    attempt: (limits: readonly { key: string; limit: number }[], at: string, since: string) =>
+      this.transaction(async () => {
+        for (const key of limits.map((l) => l.key).sort())
+          await this.rows(sql`select pg_advisory_xact_lock(${signInLock}, hashtext(${key}))`);
+        await this.rows(sql`delete from sign_in_failures where at <= ${since}`);
+        for (const { key, limit } of limits) {
+          const times = (
+            await this.rows(sql`select at from sign_in_failures where key = ${key} and at > ${since} order by at`)
+          ).map((r) => String(r.at));
+          if (times.length >= limit) return { key, times };
+        }
+        for (const { key } of limits)
+          await this.rows(sql`insert into sign_in_failures (key, at) values (${key}, ${at})`);
+        return null;
+      }),
+    forget: async (keys: readonly string[], at: string) => {
+      for (const key of keys)
+        await this.rows(
+          sql`delete from sign_in_failures where ctid in (select ctid from sign_in_failures where key = ${key} and at = ${at} limit 1)`,
+        );
+    },
     add: async (keys: readonly string[], at: string, forgetBefore: string) => {
       await this.rows(sql`delete from sign_in_failures where at <= ${forgetBefore}`);
       for (const key of keys) await this.rows(sql`insert into sign_in_failures (key, at) values (${key}, ${at})`);

@@ -104,6 +104,20 @@ export interface Store {
    * so that every server of a company counts the same failures.
    */
   readonly signInFailures: {
+    /**
+     * Counts an attempt under each key before its password is checked, as one atomic step on
+     * every server sharing the data: when a key already holds `limit` attempts after `since`
+     * (ISO), nothing is counted and that key and its attempts' times (oldest first) are the
+     * answer; otherwise each key gets one at `at`, and the answer is null. An attempt stands as a
+     * failure until `forget` takes it back; attempts older than `since` go.
+     */
+    attempt(
+      limits: readonly { key: string; limit: number }[],
+      at: string,
+      since: string,
+    ): Promise<{ key: string; times: string[] } | null>;
+    /** Takes back the attempt made at `at` under each key (its password was right). */
+    forget(keys: readonly string[], at: string): Promise<void>;
     /** Records one failure under each key, at `at` (ISO); failures older than `forgetBefore` go. */
     add(keys: readonly string[], at: string, forgetBefore: string): Promise<void>;
     /** The times of a key's failures after `since` (ISO), oldest first. */

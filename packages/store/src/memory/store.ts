@@ -202,6 +202,23 @@ export class MemoryStore implements Store {
   /** Failed sign-ins: a throttle's memory, not part of the data (neither journaled nor undone). */
   private readonly failures = new Map<string, string[]>();
   readonly signInFailures = {
+    // No await between the count and the record: one step, as JavaScript runs it.
+    attempt: async (limits: readonly { key: string; limit: number }[], at: string, since: string) => {
+      for (const { key, limit } of limits) {
+        const times = (this.failures.get(key) ?? []).filter((t) => t > since);
+        this.failures.set(key, times);
+        if (times.length >= limit) return { key, times };
+      }
+      for (const { key } of limits) this.failures.get(key)!.push(at);
+      return null;
+    },
+    forget: async (keys: readonly string[], at: string) => {
+      for (const key of keys) {
+        const times = this.failures.get(key) ?? [];
+        const i = times.indexOf(at);
+        if (i >= 0) times.splice(i, 1);
+      }
+    },
     add: async (keys: readonly string[], at: string, forgetBefore: string) => {
       for (const key of keys)
         this.failures.set(key, [...(this.failures.get(key) ?? []).filter((t) => t > forgetBefore), at]);

@@ -51,34 +51,40 @@ export function authHandlers(api: Api) {
   const signIn = async (request: Request) => {
     const body = await parseBody(request, credentials);
     const email = body.email.trim().toLowerCase();
-    const keys = [`account:${email}`, `address:${request.headers.get(clientAddressHeader) ?? 'unknown'}`];
+    const keys = [`account:${email}`, `address:${request.headers.get(clientAddressHeader) ?? 'unknown'}`] as const;
     const now = api.now();
+    const at = now.toISOString();
     const since = new Date(now.getTime() - signInThrottle.windowMs).toISOString();
-    for (const [key, limit] of [
-      [keys[0]!, signInThrottle.perAccount],
-      [keys[1]!, signInThrottle.perAddress],
-    ] as const) {
-      const failures = await api.store.signInFailures.since(key, since);
-      if (failures.length >= limit) {
-        const wait = Math.max(
-          1,
-          Math.ceil((Date.parse(failures[failures.length - limit]!) + signInThrottle.windowMs - now.getTime()) / 1000),
-        );
-        return Response.json(
-          { error: { code: 'too_many_requests', message: 'Too many attempts: try again in a few minutes' } },
-          { status: 429, headers: { 'retry-after': String(wait) } },
-        );
-      }
+    // Counted before the password is checked, in one step on every server: parallel guesses
+    // cannot all slip under the limit while the hashing of the first ones takes its time.
+    const refused = await api.store.signInFailures.attempt(
+      [
+        { key: keys[0], limit: signInThrottle.perAccount },
+        { key: keys[1], limit: signInThrottle.perAddress },
+      ],
+      at,
+      since,
+    );
+    if (refused) {
+      const limit = refused.key === keys[0] ? signInThrottle.perAccount : signInThrottle.perAddress;
+      const wait = Math.max(
+        1,
+        Math.ceil(
+          (Date.parse(refused.times[refused.times.length - limit]!) + signInThrottle.windowMs - now.getTime()) / 1000,
+        ),
+      );
+      return Response.json(
+        { error: { code: 'too_many_requests', message: 'Too many attempts: try again in a few minutes' } },
+        { status: 429, headers: { 'retry-after': String(wait) } },
+      );
     }
     const [user] = await api.store.table('users').all([{ field: 'email', in: [email] }]);
     // An unknown address costs the same hashing as a known one: the time taken tells nothing either.
     const right = await api.passwords.verify(body.password, user?.passwordHash ?? demoPasswordHash);
-    if (!user || !right) {
-      await api.store.signInFailures.add(keys, now.toISOString(), since);
-      // Wrong credentials: 404 with false, as the core spec gives it.
-      return json(false, 404);
-    }
-    await api.store.signInFailures.clear(keys[0]!);
+    // Wrong credentials: the attempt stays counted; 404 with false, as the core spec gives it.
+    if (!user || !right) return json(false, 404);
+    await api.store.signInFailures.forget([keys[1]], at);
+    await api.store.signInFailures.clear(keys[0]);
     // Said only to whoever gave the right password, so it tells nobody else which accounts exist.
     if (user.active === false)
       throw new HttpError(403, 'account_disabled', 'This account is disabled: ask an administrator');

@@ -73,6 +73,19 @@ describe('the sign-in throttle', () => {
     expect((await attempt('clerk@courier.test', demoPassword)).status).toBe(200);
   });
 
+  it('counts parallel guesses before checking them: of twelve sent at once, five are checked, the right one among them or not', async () => {
+    const guesses = Array.from({ length: 12 }, (_, i) => (i === 11 ? demoPassword : `wrong-${i}`));
+    const answers = await Promise.all(guesses.map((password) => attempt('dispatcher@courier.test', password)));
+    const checked = answers.filter((a) => a.status !== 429);
+    expect(checked.length).toBe(signInThrottle.perAccount);
+    expect(answers.filter((a) => a.status === 429).length).toBe(12 - signInThrottle.perAccount);
+    // From many addresses at once, the account's own limit holds as well.
+    const spread = await Promise.all(
+      guesses.map((password, i) => attempt('manager@courier.test', password, `198.51.100.${i + 20}`)),
+    );
+    expect(spread.filter((a) => a.status !== 429).length).toBe(signInThrottle.perAccount);
+  });
+
   it('counts an address typed for no account the same way: its answers tell nothing about which accounts exist', async () => {
     const answers = [];
     for (let i = 0; i <= signInThrottle.perAccount; i++)
