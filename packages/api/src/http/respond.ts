@@ -13,10 +13,13 @@ export const maxBodyBytes = 512 * 1024;
 export const json = (data: unknown, status = 200) => Response.json(data, { status });
 
 export function errorResponse(error: HttpError) {
+  // `retryAfter` (seconds) is said in the Retry-After header, not the body.
+  const { retryAfter, ...details } = error.details ?? {};
   const body: Record<string, unknown> = { code: error.code, message: error.message };
   if (error.fields) body.fields = error.fields;
-  if (error.details) Object.assign(body, error.details);
-  return Response.json({ error: body }, { status: error.status });
+  Object.assign(body, details);
+  const headers = typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : undefined;
+  return Response.json({ error: body }, { status: error.status, headers });
 }
 
 /** Half of a surrogate pair alone, or NUL: not text (PostgreSQL refuses both in its JSON). */

@@ -47,6 +47,25 @@ const resetKey = async (token: string) =>
     b.toString(16).padStart(2, '0'),
   ).join('');
 
+/**
+ * Counts an attempt under each key before what it guesses is checked, in one step on every server,
+ * so that parallel guesses cannot all slip under the limit while the hashing of the first ones
+ * takes its time: 429 with Retry-After once a key holds its limit within the window. The attempt
+ * stands as a failure unless taken back (`signInFailures.forget`) when the guess was right.
+ */
+async function countAttempt(api: Api, limits: readonly { key: string; limit: number }[]) {
+  const now = api.now();
+  const since = new Date(now.getTime() - signInThrottle.windowMs).toISOString();
+  const refused = await api.store.signInFailures.attempt(limits, now.toISOString(), since);
+  if (!refused) return;
+  const limit = limits.find((l) => l.key === refused.key)!.limit;
+  const oldest = Date.parse(refused.times[refused.times.length - limit]!);
+  const wait = Math.max(1, Math.ceil((oldest + signInThrottle.windowMs - now.getTime()) / 1000));
+  throw new HttpError(429, 'too_many_requests', 'Too many attempts: try again in a few minutes', undefined, {
+    retryAfter: wait,
+  });
+}
+
 export function authHandlers(api: Api) {
   const signIn = async (request: Request) => {
     const body = await parseBody(request, credentials);
@@ -54,30 +73,10 @@ export function authHandlers(api: Api) {
     const keys = [`account:${email}`, `address:${request.headers.get(clientAddressHeader) ?? 'unknown'}`] as const;
     const now = api.now();
     const at = now.toISOString();
-    const since = new Date(now.getTime() - signInThrottle.windowMs).toISOString();
-    // Counted before the password is checked, in one step on every server: parallel guesses
-    // cannot all slip under the limit while the hashing of the first ones takes its time.
-    const refused = await api.store.signInFailures.attempt(
-      [
-        { key: keys[0], limit: signInThrottle.perAccount },
-        { key: keys[1], limit: signInThrottle.perAddress },
-      ],
-      at,
-      since,
-    );
-    if (refused) {
-      const limit = refused.key === keys[0] ? signInThrottle.perAccount : signInThrottle.perAddress;
-      const wait = Math.max(
-        1,
-        Math.ceil(
-          (Date.parse(refused.times[refused.times.length - limit]!) + signInThrottle.windowMs - now.getTime()) / 1000,
-        ),
-      );
-      return Response.json(
-        { error: { code: 'too_many_requests', message: 'Too many attempts: try again in a few minutes' } },
-        { status: 429, headers: { 'retry-after': String(wait) } },
-      );
-    }
+    await countAttempt(api, [
+      { key: keys[0], limit: signInThrottle.perAccount },
+      { key: keys[1], limit: signInThrottle.perAddress },
+    ]);
     const [user] = await api.store.table('users').all([{ field: 'email', in: [email] }]);
     // An unknown address costs the same hashing as a known one: the time taken tells nothing either.
     const right = await api.passwords.verify(body.password, user?.passwordHash ?? demoPasswordHash);
@@ -126,8 +125,12 @@ export function authHandlers(api: Api) {
       async ({ request }) => {
         const user = await api.user(request);
         const body = await parseBody(request, changePasswordInput);
+        // Guesses of the current password are throttled as sign-ins are.
+        const key = `password-change:${user.id}`;
+        await countAttempt(api, [{ key, limit: signInThrottle.perAccount }]);
         if (!(await api.passwords.verify(body.currentPassword, user.passwordHash)))
           throw validation({ currentPassword: 'wrong_password' }, 'The current password is not right');
+        await api.store.signInFailures.clear(key);
         if (await isCommonPassword(body.newPassword))
           throw validation({ newPassword: 'common_password' }, 'This password is one of the most used: choose another');
         const now = api.now();

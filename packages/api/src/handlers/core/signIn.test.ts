@@ -86,6 +86,23 @@ describe('the sign-in throttle', () => {
     expect(spread.filter((a) => a.status !== 429).length).toBe(signInThrottle.perAccount);
   });
 
+  it('throttles guesses of the current password in a password change as sign-ins are', async () => {
+    const token = (await attempt('clerk@courier.test', demoPassword)).body.accessToken as string;
+    const change = (currentPassword: string) =>
+      call('post', '/api/auth/change-password', {
+        token,
+        body: { currentPassword, newPassword: 'Yeni-Parola-2026' },
+      });
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push((await change(`wrong-${i}`)).status);
+    expect(answers).toEqual([422, 422, 422, 422, 422, 429, 429]);
+    const refused = await change(demoPassword);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    advance(15);
+    expect((await change(demoPassword)).status).toBe(200);
+  });
+
   it('counts an address typed for no account the same way: its answers tell nothing about which accounts exist', async () => {
     const answers = [];
     for (let i = 0; i <= signInThrottle.perAccount; i++)
