@@ -8,7 +8,7 @@ import {
   userPatch,
   type User,
 } from '@courier/domain';
-import { demoPasswordHash, type UserRecord } from '@courier/store';
+import type { UserRecord } from '@courier/store';
 import { route, type Api } from '../../http/api';
 import { badRequest, HttpError, unauthorized, validation } from '../../http/errors';
 import { isCommonPassword } from '../../http/passwords';
@@ -78,8 +78,9 @@ export function authHandlers(api: Api) {
       { key: keys[1], limit: signInThrottle.perAddress },
     ]);
     const [user] = await api.store.table('users').all([{ field: 'email', in: [email] }]);
-    // An unknown address costs the same hashing as a known one: the time taken tells nothing either.
-    const right = await api.passwords.verify(body.password, user?.passwordHash ?? demoPasswordHash);
+    // An unknown address costs the same hashing as an account's password set here: the time taken
+    // tells nothing either (an ordinary hash, of a random password, at the same cost).
+    const right = await api.passwords.verify(body.password, user?.passwordHash ?? (await api.standInHash()));
     // Wrong credentials: the attempt stays counted; 404 with false, as the core spec gives it.
     if (!user || !right) return json(false, 404);
     await api.store.signInFailures.forget([keys[1]], at);

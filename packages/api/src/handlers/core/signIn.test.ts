@@ -29,6 +29,22 @@ describe('passwords', () => {
   });
 });
 
+describe('an unknown address', () => {
+  it('is checked against an ordinary hash with the cost of a password set here, not a cheaper one', async () => {
+    const checkedAgainst: string[] = [];
+    const verify = api.passwords.verify;
+    api.passwords.verify = async (password, stored) => (checkedAgainst.push(stored), verify(password, stored));
+    try {
+      expect((await attempt('nobody-here@courier.test', 'a-guess-2026')).status).toBe(404);
+    } finally {
+      api.passwords.verify = verify;
+    }
+    const cost = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    expect(checkedAgainst.map(cost)).toEqual([cost(await api.passwords.hash('Yeni-Parola-2026'))]);
+    expect(cost(checkedAgainst[0]!)).toBe('scrypt$17$8$1');
+  });
+});
+
 describe('a password change', () => {
   it('asks for the current password, ends every other session, and keeps this one on a new token', async () => {
     const first = (await attempt('finance@courier.test', demoPassword)).body.accessToken as string;
