@@ -11,6 +11,7 @@ import {
 import { withChanges } from './changes';
 import { conflict, forbidden, HttpError, inUse, unauthorized } from './errors';
 import { errorResponse, json } from './respond';
+import { ChangeHub } from './changeHub';
 import { createPasswords, type Passwords } from './passwords';
 import { createTokens, type AuthSettings, type Tokens } from './tokens';
 
@@ -52,6 +53,9 @@ export class Api {
    * limit of ten on a signal and be reported as a leak).
    */
   readonly openStreams = new Set<() => void>();
+  /** The server's one reader of the change log, for every open stream (changeHub.ts). */
+  readonly changeHub: ChangeHub;
+  private ticked: { at: number; wall: number; value: Promise<unknown> } | null = null;
   constructor(readonly options: ApiOptions) {
     this.stopping.signal.addEventListener('abort', () => [...this.openStreams].forEach((close) => close()), {
       once: true,
@@ -59,6 +63,7 @@ export class Api {
     // A store that stamps writes with its own clock reads the API's.
     if (options.clock && 'clock' in options.store) (options.store as { clock: Clock }).clock = options.clock;
     this.store = withChanges(options.store, () => this.now());
+    this.changeHub = new ChangeHub(this.store);
     this.passwords = options.passwords ?? createPasswords();
     this.tokens = createTokens(options.auth);
   }
@@ -72,6 +77,23 @@ export class Api {
   }
 
   /** The signed-in user, from a valid, unexpired Bearer token whose session has not ended; a 401 otherwise. */
+  /**
+   * A state every stream sends now and then (the trucks' positions), computed once a tick for
+   * all of them: the answer of a computation begun less than `tickMs` ago, by the API's clock and
+   * by the wall's (a test's clock may stand still), is shared.
+   */
+  sharedTick<T>(tickMs: number, compute: () => Promise<T>): Promise<T> {
+    const at = this.now().getTime();
+    const wall = Date.now();
+    const last = this.ticked;
+    if (!last || at < last.at || at - last.at >= tickMs || wall - last.wall >= tickMs) {
+      const value = compute();
+      this.ticked = { at, wall, value };
+      value.catch(() => (this.ticked = null));
+    }
+    return this.ticked!.value as Promise<T>;
+  }
+
   private standIn: Promise<string> | undefined;
   /**
    * The hash an unknown address's password is checked against, so that it costs what a real

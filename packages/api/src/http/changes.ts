@@ -31,6 +31,17 @@ const watched: { [K in TableName]?: (row: Tables[K]) => Told } = {
   }),
 };
 
+/**
+ * A session of a user ended (signed out, the password changed, the account disabled): told to
+ * every server like any change, so each ends that user's streams whose session no longer stands
+ * at once. No client hears it.
+ */
+export const sessionTopic = 'session-ended';
+
+/** Tells every server that a session of `userId` ended, in the write's transaction. */
+export const sessionEnded = (store: HostedStore, userId: string, at: Date) =>
+  store.changes.append({ topic: sessionTopic, data: {}, audience: { userId }, at: at.toISOString() });
+
 /** Whether a user hears of a change: its one user, its driver, or its roles (everyone signed in when it names none). */
 export function hears(user: UserRecord, change: Pick<Change, 'audience'>): boolean {
   const { userId, driverId, roles } = change.audience;

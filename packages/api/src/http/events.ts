@@ -13,7 +13,9 @@
  */
 import type { Change, UserRecord } from '@courier/store';
 import type { Api } from './api';
-import { hears } from './changes';
+import { changeBatch } from './changeHub';
+import { hears, sessionTopic } from './changes';
+import { HttpError } from './errors';
 
 export interface StreamOptions {
   /** The client's cursor, if it has one. */
@@ -27,33 +29,53 @@ export interface StreamOptions {
   signal?: AbortSignal;
 }
 
-/** How many changes are read from the log at a time. */
-const batch = 200;
 const keepAliveMs = 20_000;
 const positionsEveryMs = 2_000;
 /** The longest a timer may wait (setTimeout's limit). */
 const longestWait = 2 ** 31 - 1;
+/** The most streams one server holds open for one user, and for one session (a tab each). */
+export const streamLimits = { perUser: 20, perSession: 5 };
 
 const eventText = (type: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
-export function changeStream(api: Api, user: UserRecord, options: StreamOptions): Response {
+/** This server's open streams by user and by session, for the caps. */
+const opened = new WeakMap<Api, Map<string, number>>();
+function countStream(api: Api, keys: readonly string[], by: number) {
+  const counts = opened.get(api) ?? opened.set(api, new Map()).get(api)!;
+  for (const key of keys) {
+    const count = (counts.get(key) ?? 0) + by;
+    if (count > 0) counts.set(key, count);
+    else counts.delete(key);
+  }
+  return counts;
+}
+
+export function changeStream(api: Api, user: UserRecord, sessionId: string, options: StreamOptions): Response {
+  const keys = [`user:${user.id}`, `session:${sessionId}`];
+  const counts = opened.get(api);
+  if ((counts?.get(keys[0]!) ?? 0) >= streamLimits.perUser || (counts?.get(keys[1]!) ?? 0) >= streamLimits.perSession)
+    throw new HttpError(429, 'too_many_requests', 'Too many live connections are open: close a tab', undefined, {
+      retryAfter: 5,
+    });
+  countStream(api, keys, 1);
   const encoder = new TextEncoder();
   let close = () => undefined as void;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       let closed = false;
       const timers: ReturnType<typeof setTimeout>[] = [];
-      let unsubscribe = () => undefined as void;
+      let leave = () => undefined as void;
       const send = (text: string) => {
         if (!closed) controller.enqueue(encoder.encode(text));
       };
       close = () => {
         if (closed) return;
         closed = true;
+        countStream(api, keys, -1);
         options.signal?.removeEventListener('abort', close);
         api.openStreams.delete(close);
-        unsubscribe();
+        leave();
         for (const timer of timers) clearTimeout(timer);
         try {
           controller.close();
@@ -65,46 +87,50 @@ export function changeStream(api: Api, user: UserRecord, options: StreamOptions)
       options.signal?.addEventListener('abort', close);
       api.openStreams.add(close);
 
-      const { first, last } = await api.store.changes.range();
-      let cursor = last;
-      const { after } = options;
-      // The client reconnects a second after a drop; `retry` says so.
-      send('retry: 1000\n\n');
-      if (after !== null && (after > last || after < first - 1)) send(eventText('reset', {}, last));
-      else {
-        if (after !== null) cursor = after;
-        send(eventText('ready', {}, cursor));
-      }
-
-      let told = cursor;
-      let pumping = false;
-      let again = false;
-      const pump = async () => {
-        if (pumping) return void (again = true);
-        pumping = true;
-        try {
-          do {
-            again = false;
-            let read: Change[];
-            do {
-              read = await api.store.changes.since(cursor, batch);
-              for (const change of read) {
-                cursor = change.id;
-                if (hears(user, change)) send(eventText(change.topic, change.data, (told = change.id)));
-              }
-            } while (read.length === batch && !closed);
-          } while (again && !closed);
-          // Past changes that were not for this user: only the cursor moves, so a reconnect does not read them again.
-          if (told < cursor) send(`id: ${(told = cursor)}\n\n`);
-        } catch {
-          // The database is away: the next notice, or the client's reconnect, reads again.
-        } finally {
-          pumping = false;
+      let cursor = 0;
+      let told = 0;
+      /** What the stream's user hears of these changes, past its cursor; a session's end is checked at once. */
+      const deliver = (changes: readonly Change[]) => {
+        for (const change of changes) {
+          if (change.id <= cursor) continue;
+          cursor = change.id;
+          if (change.topic === sessionTopic) {
+            if (change.audience.userId === user.id) void options.stillValid?.().then((valid) => valid || close());
+            continue;
+          }
+          if (hears(user, change)) send(eventText(change.topic, change.data, (told = change.id)));
         }
+        // Past changes that were not for this user: only the cursor moves, so a reconnect does not read them again.
+        if (told < cursor) send(`id: ${(told = cursor)}\n\n`);
       };
-      unsubscribe = api.store.changes.subscribe(() => void pump());
-      if (closed) return unsubscribe();
-      await pump();
+      // The server's one reader of the log hands over each change as it commits; those that come
+      // while the stream reads what its client missed wait for it.
+      let waiting: Change[] | null = [];
+      leave = await api.changeHub.join((changes) => (waiting ? waiting.push(...changes) : deliver(changes)));
+      if (closed) return leave();
+      try {
+        const { first, last } = await api.store.changes.range();
+        const { after } = options;
+        cursor = told = last;
+        // The client reconnects a second after a drop; `retry` says so.
+        send('retry: 1000\n\n');
+        if (after !== null && (after > last || after < first - 1)) send(eventText('reset', {}, last));
+        else {
+          if (after !== null) cursor = told = after;
+          send(eventText('ready', {}, cursor));
+          let read: Change[];
+          do {
+            read = await api.store.changes.since(cursor, changeBatch);
+            deliver(read);
+          } while (read.length === changeBatch && !closed);
+        }
+      } catch {
+        // The database is away: the client's reconnect starts again.
+        return close();
+      }
+      const missed = waiting;
+      waiting = null;
+      deliver(missed);
 
       const every = (ms: number, fn: () => void) => {
         const tick = () => {

@@ -14,6 +14,7 @@ import { badRequest, HttpError, unauthorized, validation } from '../../http/erro
 import { isCommonPassword } from '../../http/passwords';
 import { json, parseBody, parseValue, readJson } from '../../http/respond';
 import { sessionEnds, sessionLimitSeconds } from '../../http/tokens';
+import { sessionEnded } from '../../http/changes';
 
 /** The user as the API shows it: never the password. */
 export const publicUser = ({ passwordHash: _hash, sessionsFrom: _from, active: _active, ...user }: UserRecord): User =>
@@ -114,6 +115,7 @@ export function authHandlers(api: Api) {
       async ({ request }) => {
         const { token } = await api.session(request);
         await api.store.revokedTokens.add(token.sessionId, sessionEnds(token.signedInAt).toISOString());
+        await sessionEnded(api.store, token.userId, api.now());
         return true;
       },
       { write: true },
@@ -140,6 +142,7 @@ export function authHandlers(api: Api) {
           passwordHash: await api.passwords.hash(body.newPassword),
           sessionsFrom: now.toISOString(),
         });
+        await sessionEnded(api.store, user.id, now);
         return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
       },
       { write: true },
@@ -209,6 +212,7 @@ export function authHandlers(api: Api) {
           passwordHash: await api.passwords.hash(password),
           sessionsFrom: api.now().toISOString(),
         });
+        await sessionEnded(api.store, user.id, api.now());
         return true;
       },
       { write: true, delayMs: 1000 },

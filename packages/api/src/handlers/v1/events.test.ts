@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { booking } from '../../testing/fixtures';
+import { streamLimits } from '../../http/events';
 import { call, openEvents, signIn, useApi } from '../../testing/harness';
 
-useApi({ resetEach: true });
+const { api } = useApi({ resetEach: true });
 
 /** A parcel booked and received at the İstanbul Avrupa counter. */
 async function bookedParcel(clerk: string) {
@@ -184,6 +185,80 @@ describe('live updates (GET /api/v1/events)', () => {
       expect(clerk.of('trucks')).toEqual([]);
     } finally {
       await Promise.all([dispatcher.close(), clerk.close()]);
+    }
+  });
+
+  it('ends a stream as soon as its session ends: signed out, or the account disabled', async () => {
+    const signInAs = async (email: string) =>
+      (await call('post', '/api/auth/sign-in', { body: { email, password: 'demo1234' } })).body.accessToken as string;
+    const clerk = await signInAs('clerk@courier.test');
+    const signedOut = await openEvents(clerk);
+    const other = await openEvents(await signInAs('clerk@courier.test'));
+    await Promise.all([signedOut.next(1), other.next(1)]);
+    await call('post', '/api/auth/sign-out', { token: clerk });
+    // Ended at once, not at the next keep-alive; the same person's other session goes on.
+    await signedOut.ended;
+    await bookedParcel(await signIn('clerk'));
+    await other.when('parcel');
+
+    const driver = await signInAs('driver@courier.test');
+    const disabled = await openEvents(driver);
+    await disabled.next(1);
+    const { body: accounts } = await call('get', '/api/v1/users', { token: await signIn('admin') });
+    const account = (accounts as { id: string; email: string }[]).find((a) => a.email === 'driver@courier.test')!;
+    expect(
+      (await call('patch', `/api/v1/users/${account.id}`, { token: await signIn('admin'), body: { active: false } }))
+        .status,
+    ).toBe(200);
+    await disabled.ended;
+    await other.close();
+  });
+
+  it('holds at most 5 streams for a session and 20 for a user on one server: the next one is a 429', async () => {
+    const session = await signIn('manager');
+    const open = [];
+    for (let i = 0; i < streamLimits.perSession; i++) open.push(await openEvents(session));
+    const refused = await call('get', '/api/v1/events', { token: session });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('too_many_requests');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A closed one makes room.
+    await open.shift()!.close();
+    open.push(await openEvents(session));
+    expect(open.at(-1)!.status).toBe(200);
+    // Other sessions of the same user, up to the user's limit.
+    while (open.length < streamLimits.perUser) {
+      const token = (
+        await call('post', '/api/auth/sign-in', {
+          body: { email: 'manager@courier.test', password: 'demo1234' },
+          headers: { 'x-courier-client-address': `198.51.100.${open.length}` },
+        })
+      ).body.accessToken as string;
+      for (let i = 0; i < streamLimits.perSession && open.length < streamLimits.perUser; i++)
+        open.push(await openEvents(token));
+    }
+    const another = (
+      await call('post', '/api/auth/sign-in', { body: { email: 'manager@courier.test', password: 'demo1234' } })
+    ).body.accessToken as string;
+    expect((await call('get', '/api/v1/events', { token: another })).status).toBe(429);
+    await Promise.all(open.map((stream) => stream.close()));
+  });
+
+  it('reads each change from the log once for all the streams of a server', async () => {
+    const streams = await Promise.all(
+      ['manager', 'admin', 'dispatcher', 'clerk', 'support'].map(async (role) => openEvents(await signIn(role))),
+    );
+    await Promise.all(streams.map((stream) => stream.next(1)));
+    let reads = 0;
+    const since = api.store.changes.since;
+    api.store.changes.since = (after, limit) => (reads++, since(after, limit));
+    try {
+      await bookedParcel(await signIn('clerk'));
+      await Promise.all(streams.filter((_, i) => i !== 3).map((stream) => stream.when('parcel')));
+      expect(reads).toBe(1);
+    } finally {
+      api.store.changes.since = since;
+      await Promise.all(streams.map((stream) => stream.close()));
     }
   });
 });

@@ -89,7 +89,7 @@ export function liveHandlers(api: Api) {
       if (asked !== null && !/^\d{1,15}$/.test(asked)) throw badRequest('Last-Event-ID is the id of an event');
       const positions =
         url.searchParams.get('trucks') === '1' && featureRoles['live-tracking'].includes(user.role)
-          ? () => truckPositions(api)
+          ? () => api.sharedTick(1000, () => truckPositions(api))
           : undefined;
       // A session ended meanwhile (signed out, the account disabled) ends the stream; the database being away does not.
       const stillValid = () =>
@@ -97,7 +97,7 @@ export function liveHandlers(api: Api) {
           () => true,
           (error: unknown) => !(error instanceof HttpError && error.status === 401),
         );
-      return changeStream(api, user, {
+      return changeStream(api, user, token.sessionId, {
         after: asked === null ? null : Number(asked),
         positions,
         until: token.expiresAt,

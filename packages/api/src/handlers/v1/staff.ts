@@ -1,3 +1,4 @@
+import { sessionEnded } from '../../http/changes';
 import {
   featureRoles,
   staffAccount,
@@ -43,7 +44,10 @@ export function staffHandlers(api: Api) {
         if (!user) throw notFound('Account');
         if (user.id === admin.id && !active)
           throw validation({ active: 'own_account' }, 'You cannot disable your own account');
-        return asAccount(await api.store.table('users').update({ ...user, active }));
+        const kept = await api.store.table('users').update({ ...user, active });
+        // Its open streams, on every server, end now.
+        if (!active) await sessionEnded(api.store, user.id, api.now());
+        return asAccount(kept);
       },
       { write: true },
     ),
