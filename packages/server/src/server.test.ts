@@ -6,7 +6,7 @@ import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from './config';
 import { createLog } from './log';
 import { contentSecurityPolicy, defaultTileUrl } from '../../app/src/security/csp';
@@ -315,7 +315,12 @@ describe('the server on the embedded database', () => {
       at(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(await (await post('/api/auth/forgot-password', { email: 'finance@courier.test' })).json()).toBe(true);
     const outbox = join(dir, 'data', 'outbox');
-    const [file] = await readdir(outbox);
+    // The answer comes first; the mail follows it.
+    const [file] = await vi.waitFor(async () => {
+      const files = await readdir(outbox).catch(() => []);
+      expect(files).toHaveLength(1);
+      return files;
+    });
     const mail = await readFile(join(outbox, file!), 'utf8');
     expect(mail).toContain('To: finance@courier.test');
     const link = new URL(/http:\/\/\S+reset-password\?token=[\w-]+/.exec(mail)![0]);

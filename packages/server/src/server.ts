@@ -207,6 +207,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     passwords: createPasswords(nodeScrypt),
     mail,
     appUrl: () => link.url,
+    onBackgroundError: (error) => log.error('background job failed', { error: String(error) }),
   });
   const app = createHttpApp({ api, database, log, appDir: options.appDir, https: Boolean(tls) });
 
@@ -250,6 +251,8 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
         (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
         for (const session of sessions) session.close();
       });
+      // What answers set going (a mail to send) ends before the database closes.
+      await api.api.settled();
       await database.close();
     })());
   return { url, port, store, database, seeded, close };

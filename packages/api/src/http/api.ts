@@ -33,6 +33,8 @@ export interface ApiOptions {
   mail?: (message: MailMessage) => Promise<void>;
   /** The app's address, for links in e-mails (never taken from a request's Host header). */
   appUrl?: () => string | undefined;
+  /** A background job failed (a mail server refused): the host logs it. */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 export interface MailMessage {
@@ -66,6 +68,22 @@ export class Api {
     this.changeHub = new ChangeHub(this.store);
     this.passwords = options.passwords ?? createPasswords();
     this.tokens = createTokens(options.auth);
+  }
+
+  private readonly background = new Set<Promise<void>>();
+  /**
+   * Work that follows an answer (a mail to send): run once the answer has left, never failing it.
+   * `settled()` waits for what is under way (a clean stop, a test).
+   */
+  afterAnswer(job: () => Promise<void>) {
+    const run = new Promise<void>((resolve) => setTimeout(resolve)).then(job).catch((error: unknown) => {
+      this.options.onBackgroundError?.(error);
+    });
+    this.background.add(run);
+    void run.finally(() => this.background.delete(run));
+  }
+  async settled() {
+    while (this.background.size) await Promise.all(this.background);
   }
 
   /** The API's time: its clock, or the store's (a test's, or the demo worker's that a replay holds still). */

@@ -131,6 +131,8 @@ export async function call<T = any>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await apiFetch(url, { method: method.toUpperCase(), headers, body });
   const text = await response.text();
+  // What the call set going after its answer (a mail) has happened by the time a test looks.
+  await current?.api.settled();
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;

@@ -171,6 +171,42 @@ describe('auth', () => {
     expect((await call('get', '/api/common/user', { token: 'not-a-jwt' })).status).toBe(401);
   });
 
+  it('spends every other reset link once one is used or the password changes', async () => {
+    const linkOf = async () => {
+      sentMail.length = 0;
+      await call('post', '/api/auth/forgot-password', { body: { email: 'support@courier.test' } });
+      return new URL(/http:\/\/\S+reset-password\?token=[\w-]+/.exec(sentMail.at(-1)!.text)![0]).searchParams.get(
+        'token',
+      )!;
+    };
+    const reset = (token: string, password: string) =>
+      call('post', '/api/auth/reset-password', { body: { token, password } });
+    const older = await linkOf();
+    advance(1);
+    const newer = await linkOf();
+    advance(1);
+    expect((await reset(newer, 'Destek-Ekibi-2026')).status).toBe(200);
+    expect((await reset(older, 'Baska-Bir-Parola-2026')).body.error.fields).toEqual({ token: 'invalid_token' });
+    // A link asked for, then the password changed by its owner: the link is spent.
+    advance(1);
+    const unused = await linkOf();
+    advance(1);
+    const token = (
+      await call('post', '/api/auth/sign-in', {
+        body: { email: 'support@courier.test', password: 'Destek-Ekibi-2026' },
+      })
+    ).body.accessToken as string;
+    expect(
+      (
+        await call('post', '/api/auth/change-password', {
+          token,
+          body: { currentPassword: 'Destek-Ekibi-2026', newPassword: 'Yepyeni-Parola-2026' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await reset(unused, 'Baska-Bir-Parola-2026')).status).toBe(422);
+  });
+
   it('validates sign-up, forgot and reset password', async () => {
     expect(await call('post', '/api/auth/forgot-password', { body: { email: 'clerk@courier.test' } })).toEqual({
       status: 200,
