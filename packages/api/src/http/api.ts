@@ -163,6 +163,8 @@ export interface RouteContext {
   url: URL;
   params: Record<string, string>;
   api: Api;
+  /** Work to run once the answer has left, if the call's writes were kept (Api.afterAnswer). */
+  later(job: () => Promise<void>): void;
 }
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -195,12 +197,21 @@ export function route(
     async handle(request, params) {
       if (api.options.delays && options.delayMs) await wait(options.delayMs);
       try {
-        const context = { request, url: new URL(request.url), params, api };
+        const jobs: (() => Promise<void>)[] = [];
+        const context = {
+          request,
+          url: new URL(request.url),
+          params,
+          api,
+          later: (job: () => Promise<void>) => void jobs.push(job),
+        };
         // A write runs as one transaction: a refusal part-way takes back what it had written.
         const result = options.write
           ? await api.store.transaction(async () => resolve(context))
           : await resolve(context);
         if (options.write) await api.store.commit?.();
+        // Started here, after the transaction: a job writes in a transaction of its own.
+        for (const job of jobs) api.afterAnswer(job);
         return result instanceof Response ? result : json(result ?? null);
       } catch (error) {
         if (error instanceof HttpError) return errorResponse(error);

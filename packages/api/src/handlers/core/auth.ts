@@ -159,14 +159,14 @@ export function authHandlers(api: Api) {
       api,
       'post',
       '/api/auth/forgot-password',
-      async ({ request }) => {
+      async ({ request, later }) => {
         const { email } = await parseBody(request, forgotPasswordInput);
         const [user] = await api.store.table('users').all([{ field: 'email', in: [email.trim().toLowerCase()] }]);
         const mail = api.options.mail;
         if (!user || user.active === false || !mail) return true;
         // Answered first, the same for every address; the link is made and mailed afterwards, in
         // the background: a slow mail server holds up nobody, and the time taken tells nothing.
-        api.afterAnswer(async () => {
+        later(async () => {
           const token = randomToken();
           const now = api.now();
           const key = await resetKey(token);
