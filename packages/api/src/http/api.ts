@@ -9,7 +9,7 @@ import {
   type UserRecord,
 } from '@courier/store';
 import { withChanges } from './changes';
-import { conflict, forbidden, HttpError, inUse, unauthorized } from './errors';
+import { conflict, forbidden, HttpError, inUse, unauthorized, validation } from './errors';
 import { errorResponse, json } from './respond';
 import { ChangeHub } from './changeHub';
 import { createPasswords, type Passwords } from './passwords';
@@ -250,6 +250,25 @@ export const personalSampleAreas = [
   'tasks',
   'taskTags',
 ] as const satisfies readonly (keyof SampleData)[];
+/**
+ * How much a person's own lists hold: items per list, and bytes per item (as JSON). A write past
+ * either is refused (422, the list or field named) and changes nothing, so that no one's lists
+ * grow without end and slow every write and read of theirs.
+ */
+export const ownListLimits = { items: 1000, itemBytes: 64 * 1024 };
+
+/** Refuses a list of a person's own past the limits of `ownListLimits` (or `items` of its own). */
+export function checkOwnList(name: string, items: readonly unknown[], limit = ownListLimits.items) {
+  if (items.length > limit)
+    throw validation({ [name]: 'too_many' }, `A list holds at most ${limit}: delete some first`);
+  for (const item of items)
+    if (JSON.stringify(item).length > ownListLimits.itemBytes)
+      throw validation(
+        { [name]: 'too_large' },
+        `An item holds at most ${ownListLimits.itemBytes / 1024} KiB: shorten it, or attach a file`,
+      );
+}
+
 const personalParts = (data: SampleData) =>
   Object.fromEntries(personalSampleAreas.map((key) => [key, data[key]])) as Partial<SampleData>;
 const companyParts = (data: SampleData) =>
@@ -284,7 +303,9 @@ export function sampleRoute(
       const companyBefore = options.write ? JSON.stringify(companyParts(data)) : '';
       const result = await resolve({ ...ctx, data, user });
       if (options.write) {
-        await api.store.documents.put('samples', user.id, personalParts(data));
+        const own = personalParts(data);
+        for (const [area, items] of Object.entries(own)) if (Array.isArray(items)) checkOwnList(area, items);
+        await api.store.documents.put('samples', user.id, own);
         if (JSON.stringify(companyParts(data)) !== companyBefore) {
           if (!mayEditCompanySamples(user.role))
             throw forbidden('Only an administrator or a manager changes the company’s data');
@@ -306,5 +327,10 @@ export async function ownList<T>(
 ) {
   const user = await api.user(request);
   const items = (await api.store.documents.get<T[]>(collection, user.id)) ?? [];
-  return Object.assign(items, { keep: () => api.store.documents.put(collection, user.id, [...items]) });
+  return Object.assign(items, {
+    keep: () => {
+      checkOwnList(collection, items, ownListLimits.items / 2);
+      return api.store.documents.put(collection, user.id, [...items]);
+    },
+  });
 }

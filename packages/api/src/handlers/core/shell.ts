@@ -11,7 +11,7 @@ import {
   type Resource,
   type SearchResultSet,
 } from '@courier/domain';
-import { route, sampleDataOf, type Api } from '../../http/api';
+import { checkOwnList, route, sampleDataOf, type Api } from '../../http/api';
 import { parcelByTracking } from '../v1/parcels';
 import { driverSpec, officeSpec, tripSpec, truckSpec, type ReadSpec } from '../v1/resources';
 import { fold, type Tables, type UserRecord } from '@courier/store';
@@ -181,6 +181,7 @@ export function shellHandlers(api: Api) {
           isMine: true,
         };
         found.messages.push(message);
+        checkOwnList('messages', found.messages);
         Object.assign(found, { lastMessage: value, lastMessageAt: message.createdAt });
         await api.store.documents.put('chat', user.id, chat);
         return message;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inventoryPrice, slugify, uniqueSlug, type InventoryProduct } from '@courier/domain';
 import type { SampleData } from '@courier/store';
-import { sampleDataOf, type Api } from '../../http/api';
+import { ownListLimits, sampleDataOf, type Api } from '../../http/api';
 import { apiFetch, call, signIn, testNow, useApi } from '../../testing/harness';
 import { highlight } from './boards';
 import { compareProducts, inventoryPage } from './inventory';
@@ -265,6 +265,38 @@ describe('notes, scrumboard and tasks', () => {
     expect((await get('/api/apps/notes/all')).some((n: { labels: string[] }) => n.labels.includes('nlb_2'))).toBe(
       false,
     );
+  });
+
+  it('keeps a person’s lists within their limits: one more note, or one too large, is a 422 that changes nothing', async () => {
+    const me = (await get('/api/common/user')).id as string;
+    const notes = (await samples()).notes;
+    const full = Array.from({ length: ownListLimits.items }, (_, i) => ({ ...notes[0]!, id: `note_${i}` }));
+    await api.store.documents.put('samples', me, { notes: full });
+    const refused = await call('post', '/api/apps/notes', { token, body: { note: { title: 'One too many' } } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toEqual({ notes: 'too_many' });
+    expect((await samples()).notes).toHaveLength(ownListLimits.items);
+    await api.store.documents.put('samples', me, { notes: [] });
+    const large = await call('post', '/api/apps/notes', {
+      token,
+      body: { note: { title: 'Long', content: 'x'.repeat(ownListLimits.itemBytes) } },
+    });
+    expect(large.status).toBe(422);
+    expect((await samples()).notes).toHaveLength(0);
+    // Messages of the shell, too.
+    const message = { title: 'Hi', description: 'x'.repeat(100), read: false, useRouter: false };
+    await api.store.documents.put(
+      'messages',
+      me,
+      Array.from({ length: ownListLimits.items / 2 }, (_, i) => ({
+        ...message,
+        id: `m${i}`,
+        time: testNow.toISOString(),
+      })),
+    );
+    expect((await call('post', '/api/common/messages', { token, body: { message } })).body.error.fields).toEqual({
+      messages: 'too_many',
+    });
   });
 
   it('steps positions by 65536 and moves cards between lists', async () => {
