@@ -107,6 +107,12 @@ export interface SqlStoreOptions {
   listen?: Listen;
   /** The data a reset starts again from; without it the store cannot be reset. */
   reseed?: () => Snapshot | Promise<Snapshot>;
+  /**
+   * Transactions one at a time. A store on one connection whose transactions are savepoints of
+   * one held open (the contract suite's) would otherwise interleave them, where on a pool (or
+   * PGlite, which runs one transaction at a time) each is apart from the others.
+   */
+  oneAtATime?: boolean;
 }
 
 export class SqlStore implements HostedStore {
@@ -224,8 +230,18 @@ export class SqlStore implements HostedStore {
   }
 
   /** One unit of work: all its writes, or (when it throws) none. A call inside one joins it. */
+  private queue: Promise<unknown> = Promise.resolve();
   transaction<R>(fn: () => Promise<R>): Promise<R> {
     if (this.inTransaction.getStore()) return fn();
+    if (this.options.oneAtATime) {
+      const run = this.queue.then(() => this.runTransaction(fn));
+      this.queue = run.catch(() => undefined);
+      return run;
+    }
+    return this.runTransaction(fn);
+  }
+
+  private runTransaction<R>(fn: () => Promise<R>): Promise<R> {
     let used: Executor | undefined;
     const result = this.db.transaction((tx) => {
       used = tx;

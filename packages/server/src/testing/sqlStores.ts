@@ -61,7 +61,7 @@ async function heldStore(
     })
     .catch(() => undefined);
   const tx = await opened;
-  const store = new SqlStore(tx, { clock: options.clock });
+  const store = new SqlStore(tx, { clock: options.clock, oneAtATime: true });
   await tx.execute(sql`savepoint sample`);
   return Object.assign(store, {
     reset: async () => {

@@ -123,32 +123,28 @@ export function authHandlers(api: Api) {
       { write: true },
     ),
     // A new password: the current one is asked for; every other session ends, this one gets a new token.
-    route(
-      api,
-      'post',
-      '/api/auth/change-password',
-      async ({ request }) => {
-        const user = await api.user(request);
-        const body = await parseBody(request, changePasswordInput);
-        // Guesses of the current password are throttled as sign-ins are.
-        const key = `password-change:${user.id}`;
-        await countAttempt(api, [{ key, limit: signInThrottle.perAccount }]);
-        if (!(await api.passwords.verify(body.currentPassword, user.passwordHash)))
-          throw validation({ currentPassword: 'wrong_password' }, 'The current password is not right');
-        await api.store.signInFailures.clear(key);
-        if (await isCommonPassword(body.newPassword))
-          throw validation({ newPassword: 'common_password' }, 'This password is one of the most used: choose another');
-        const now = api.now();
-        await api.store.table('users').update({
-          ...user,
-          passwordHash: await api.passwords.hash(body.newPassword),
-          sessionsFrom: now.toISOString(),
-        });
+    route(api, 'post', '/api/auth/change-password', async ({ request }) => {
+      const user = await api.user(request);
+      const body = await parseBody(request, changePasswordInput);
+      // Guesses of the current password are throttled as sign-ins are.
+      const key = `password-change:${user.id}`;
+      await countAttempt(api, [{ key, limit: signInThrottle.perAccount }]);
+      if (!(await api.passwords.verify(body.currentPassword, user.passwordHash)))
+        throw validation({ currentPassword: 'wrong_password' }, 'The current password is not right');
+      await api.store.signInFailures.clear(key);
+      if (await isCommonPassword(body.newPassword))
+        throw validation({ newPassword: 'common_password' }, 'This password is one of the most used: choose another');
+      const now = api.now();
+      const passwordHash = await api.passwords.hash(body.newPassword);
+      // The write is a transaction of its own: the attempt counted above stays counted when a
+      // wrong password is refused (a call marked `write` would take it back with the refusal).
+      await api.store.transaction(async () => {
+        await api.store.table('users').update({ ...user, passwordHash, sessionsFrom: now.toISOString() });
         await sessionEnded(api.store, user.id, now);
-        return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
-      },
-      { write: true },
-    ),
+      });
+      await api.store.commit?.();
+      return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
+    }),
     // Staff accounts are created by an administrator: sign-up files the request and answers true.
     route(api, 'post', '/api/auth/sign-up', async ({ request }) => (await parseBody(request, signUpInput), true), {
       delayMs: 1500,
