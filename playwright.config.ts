@@ -21,12 +21,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Generous: a busy 2-core machine runs a long journey slowly; no test asserts a time.
-  timeout: 60_000,
-  // A page load starts the demo's in-browser server again; on a busy machine the first screen
-  // after a `goto` or a reload has taken more than the default 5 s. Waiting longer costs nothing
-  // when the page is right, and a wrong page still fails.
-  expect: { timeout: 15_000 },
+  // Generous: two workers on a busy 2-core machine run a long journey slowly; no test asserts a time.
+  timeout: 90_000,
+  // A page load starts the demo's in-browser server again (its sample made in a worker); with two
+  // browsers at work on two cores, a sign-in and the first screen after it have taken up to 15 s.
+  // Waiting longer costs nothing when the page is right, and a wrong page still fails.
+  expect: { timeout: 25_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
