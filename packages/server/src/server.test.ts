@@ -338,14 +338,16 @@ describe('the server on the embedded database', () => {
   });
 
   it('ends every open event stream when it stops, however many staff have one open', async () => {
-    const token = await signIn();
+    // Three sessions (a session holds at most five streams).
+    const tokens = [await signIn(), await signIn(), await signIn()];
     const warnings: Error[] = [];
     const warned = (warning: Error) => warnings.push(warning);
     process.on('warning', warned);
     try {
       // Twelve tabs listening: more than the ten listeners Node allows on one signal before it warns.
       const streams = await Promise.all(
-        Array.from({ length: 12 }, async () => {
+        Array.from({ length: 12 }, async (_, i) => {
+          const token = tokens[i % 3]!;
           const answer = await at('/api/v1/events', {
             headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
           });
