@@ -122,7 +122,6 @@ test('a role that may not open a page is sent to its own start page, told why, a
 test('guest-only pages send a signed-in user on, without a loop, and the session survives a reload', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/sign-in');
   await signInAs(page, 'support@courier.test');
   await expect(page).toHaveURL('/secure/complaints');
@@ -393,7 +392,7 @@ test('the administrator disables an account: its sign-in is refused with a word,
   page,
 }) => {
   // Four sign-ins, each a scrypt hash in the demo's worker: some 40 s on a slow day of this machine.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const errors = watchErrors(page);
   await page.goto('/sign-in?redirectURL=%2Fsecure%2Fstaff');
   await signInAs(page, 'admin@courier.test');

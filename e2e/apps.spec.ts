@@ -279,7 +279,7 @@ test('the project and analytics dashboards: figures, charts with their tables, a
 test('contacts: found by a search typed without Turkish letters, edited with a phone abroad, a photo changed, a new one refused then made, and deleted', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'clerk@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contacts' }).click();
   await expect(page).toHaveURL('/apps/contacts');
@@ -357,7 +357,7 @@ const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, '
 test('inventory: a manager sorts and pages the products, changes a price that follows its tax, makes a product and deletes it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'manager@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inventory' }).click();
   await expect(page).toHaveURL('/apps/inventory');
@@ -472,7 +472,7 @@ test('inventory: a clerk reads the products but changes nothing, and the server 
 test('the scrumboard: a card added, moved to another list with the keyboard alone, labelled with a due day, kept after a reload, and deleted', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'clerk@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Scrumboard' }).click();
   await expect(page).toHaveURL('/apps/scrumboard');
@@ -532,7 +532,7 @@ test('the scrumboard: a card added, moved to another list with the keyboard alon
 test('notes: a checklist ticked on the board, a note made with a checklist, a label and a reminder, archived, and deleted', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'clerk@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notes' }).click();
   await expect(page).toHaveURL('/apps/notes');
@@ -603,7 +603,7 @@ test('notes: a checklist ticked on the board, a note made with a checklist, a la
 test('the mailbox: pages of the inbox, a mail opened and read, two moved to the trash at once, the layout kept, a label made with its address', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'clerk@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Mailbox' }).click();
   await expect(page).toHaveURL('/apps/mailbox/folder/inbox');

@@ -3,7 +3,7 @@ import { chooseFirst, expect, pick, signIn, test } from './helpers';
 /** Complaints: opened, worked to resolved with a resolution; past-SLA ones shown so; a parcel and its complaint one click apart. */
 
 test('support opens a complaint and takes it from open through in progress to resolved', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'support@courier.test', '/secure/complaints');
   await expect(page.getByRole('table', { name: 'Complaints' }).getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('link', { name: 'Open a complaint' }).click();

@@ -142,7 +142,7 @@ async function crawl(page: Page, seeds: string[]) {
 
 for (const account of demoAccounts) {
   test(`every in-app link resolves for the ${account.role}`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await signIn(page, account.email, '/apps/activities');
     const seeds = await seedLinks(page);
     // The data's own targets are all there: the sample's activities lead to the help centre, the docs and a chat.

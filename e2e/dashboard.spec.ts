@@ -29,7 +29,7 @@ async function listTotal(page: Page) {
 }
 
 test('each figure opens the list that counts the same rows', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'manager@courier.test', '/secure/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   for (const [label, path] of [

@@ -10,7 +10,7 @@ Can Yıldız,+905551112233,Kordon 3,Konak,İzmir,35210,IZM,economy,4,30,30,30,To
 test('a customer’s CSV of bookings: columns guessed, rows checked, problems reported, the valid ones booked and labelled', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'clerk@courier.test', '/secure/parcels');
   await page.getByRole('link', { name: 'Import CSV' }).click();
   await expect(page).toHaveURL('/secure/parcels/import');

@@ -9,7 +9,7 @@ import { dayFromNow, deleteShown, expect, pick, signIn, test, typeDay } from './
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 
 test('a customer is validated, created, edited and deleted; finance only reads', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'manager@courier.test', '/secure/customers');
   await expect(page.getByRole('table', { name: 'Customers' }).getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('link', { name: 'New customer' }).click();
@@ -61,7 +61,7 @@ test('a customer is validated, created, edited and deleted; finance only reads',
 });
 
 test('a route is validated, refused a taken code, created, reordered by keyboard and deleted', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'dispatcher@courier.test', '/secure/routes');
   await expect(
     page.getByRole('table', { name: 'Routes' }).getByRole('cell', { name: 'IST → BUR → IZM' }),
@@ -117,7 +117,7 @@ test('a route is validated, refused a taken code, created, reordered by keyboard
 });
 
 test('a driver is refused an expired licence, created, edited and deleted', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'manager@courier.test', '/secure/drivers');
   await expect(page.getByRole('table', { name: 'Drivers' }).getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('link', { name: 'New driver' }).click();
@@ -149,7 +149,7 @@ test('a driver is refused an expired licence, created, edited and deleted', asyn
 });
 
 test('a truck is refused a wrong and a taken plate, created, edited and deleted', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'manager@courier.test', '/secure/trucks');
   const table = page.getByRole('table', { name: 'Trucks' });
   const taken = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!.trim();

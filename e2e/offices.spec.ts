@@ -3,7 +3,7 @@ import { deleteShown, expect, signIn, test } from './helpers';
 /** Offices (/secure/destinations): create, validate, edit and delete one; an office in use refuses to go. */
 
 test('an office is created, refused a taken code, edited and deleted; one in use is not', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, 'manager@courier.test', '/secure/destinations');
   const table = page.getByRole('table', { name: 'Offices' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();

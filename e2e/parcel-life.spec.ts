@@ -76,7 +76,7 @@ async function scan(page: Page, trackingNumber: string, outcome: 'Done' | 'Refus
 }
 
 test('a parcel from the İstanbul counter to a signature in Ankara', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // The mock server lives in the browser: the public page shares this browser's data (saved in
   // IndexedDB a moment after each change) but signs in as nobody and sends no token.
   const publicPage = await page.context().newPage();

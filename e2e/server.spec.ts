@@ -22,7 +22,7 @@ async function signInWithPassword(page: Page, email: string, path: string) {
 const staff = async (browser: Browser) => (await browser.newContext({ baseURL: serverUrl })).newPage();
 
 test('staff in two browsers share one company: an office made in one is found in the other', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const manager = await staff(browser);
   // The server's app has no demo buttons and registers no in-browser API.
   await manager.goto('/sign-in');
@@ -79,7 +79,7 @@ const asSignedIn = <T>(page: Page, path: string, body?: unknown) =>
 test('a scan in one browser shows on the parcel page and the list open in another, without a reload', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const manager = await staff(browser);
   await signInWithPassword(manager, 'manager@courier.test', '/secure/dashboard');
   // A parcel booked at the İstanbul counter (the server's sample follows the wall clock: this one does not).
@@ -243,7 +243,7 @@ test('Turkish: a scan kept offline is sent when the network returns, and another
 test('the served app runs under its Content-Security-Policy: no inline script, no eval, nothing refused', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const page = await staff(browser);
   const refused = watchErrors(page);
   await page.addInitScript(() =>
@@ -283,7 +283,7 @@ test('the served app runs under its Content-Security-Policy: no inline script, n
 test('a forgotten password: the link is mailed (to the outbox here), used once, and the new password signs in', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const page = await staff(browser);
   const outbox = '.cache/e2e-server/outbox';
   const before = new Set(await readdir(outbox).catch(() => []));
