@@ -10,10 +10,11 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 export default defineConfig({
   testDir: './e2e',
-  // Two workers, a spec file each: a file's tests run in order in one worker (server.spec.ts shares
-  // one company's data between its tests); the demo's pages each start their own in-browser API.
+  // One worker in CI: each page of the demo starts its own in-browser API and makes its sample,
+  // so a browser keeps a core busy, and a second worker on two cores ran no more tests a minute
+  // (3.4 a minute either way), only slower ones. Two elsewhere, a spec file each.
   fullyParallel: false,
-  workers: 2,
+  workers: process.env.CI ? 1 : 2,
   // One retry in CI, for the browser rather than the product: Debian's headless Chromium has once
   // stopped drawing frames in the middle of a run (no frame after a click for a minute, so every
   // later action waited on a stable element for ever), in a test that passes on every other run.
@@ -21,10 +22,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Generous: two workers on a busy 2-core machine run a long journey slowly; no test asserts a time.
+  // Generous: a busy 2-core machine runs a long journey slowly; no test asserts a time.
   timeout: 90_000,
-  // A page load starts the demo's in-browser server again (its sample made in a worker); with two
-  // browsers at work on two cores, a sign-in and the first screen after it have taken up to 15 s.
+  // A page load starts the demo's in-browser server again (its sample made in a worker); on a busy
+  // machine a sign-in and the first screen after it have taken up to 15 s.
   // Waiting longer costs nothing when the page is right, and a wrong page still fails.
   expect: { timeout: 25_000 },
   use: {
