@@ -54,13 +54,15 @@ const resetKey = async (token: string) =>
  * Counts an attempt under each key before what it guesses is checked, in one step on every server,
  * so that parallel guesses cannot all slip under the limit while the hashing of the first ones
  * takes its time: 429 with Retry-After once a key holds its limit within the window. The attempt
- * stands as a failure unless taken back (`signInFailures.forget`) when the guess was right.
+ * stands as a failure unless taken back (`signInFailures.forget`, with the moment this returns)
+ * when the guess was right.
  */
-async function countAttempt(api: Api, limits: readonly { key: string; limit: number }[]) {
+async function countAttempt(api: Api, limits: readonly { key: string; limit: number }[]): Promise<string> {
   const now = api.now();
+  const at = now.toISOString();
   const since = new Date(now.getTime() - signInThrottle.windowMs).toISOString();
-  const refused = await api.store.signInFailures.attempt(limits, now.toISOString(), since);
-  if (!refused) return;
+  const refused = await api.store.signInFailures.attempt(limits, at, since);
+  if (!refused) return at;
   const limit = limits.find((l) => l.key === refused.key)!.limit;
   const oldest = Date.parse(refused.times[refused.times.length - limit]!);
   const wait = Math.max(1, Math.ceil((oldest + signInThrottle.windowMs - now.getTime()) / 1000));
@@ -74,9 +76,7 @@ export function authHandlers(api: Api) {
     const body = await parseBody(request, credentials);
     const email = body.email.trim().toLowerCase();
     const keys = [`account:${email}`, `address:${request.headers.get(clientAddressHeader) ?? 'unknown'}`] as const;
-    const now = api.now();
-    const at = now.toISOString();
-    await countAttempt(api, [
+    const at = await countAttempt(api, [
       { key: keys[0], limit: signInThrottle.perAccount },
       { key: keys[1], limit: signInThrottle.perAddress },
     ]);
@@ -91,7 +91,7 @@ export function authHandlers(api: Api) {
     // Said only to whoever gave the right password, so it tells nobody else which accounts exist.
     if (user.active === false)
       throw new HttpError(403, 'account_disabled', 'This account is disabled: ask an administrator');
-    return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
+    return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, api.now()), tokenType: 'bearer' };
   };
 
   return [

@@ -4,7 +4,7 @@ import { createPasswords } from '../../http/passwords';
 import { call, useApi } from '../../testing/harness';
 import { signInThrottle } from './auth';
 
-const { api, advance } = useApi({ resetEach: true });
+const { api, advance, clock } = useApi({ resetEach: true });
 const attempt = (email: string, password: string, address = '203.0.113.7') =>
   call('post', '/api/auth/sign-in', { body: { email, password }, headers: { 'x-courier-client-address': address } });
 
@@ -117,6 +117,19 @@ describe('the sign-in throttle', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     advance(15);
     expect((await change(demoPassword)).status).toBe(200);
+  });
+
+  it('takes back the attempt of a right password: a whole office behind one address signs in all day', async () => {
+    // A clock that moves with every reading, as a server's does.
+    let tick = 0;
+    const base = clock.now.getTime();
+    Object.defineProperty(clock, 'now', { get: () => new Date(base + tick++), configurable: true });
+    try {
+      for (let i = 0; i < signInThrottle.perAddress + 5; i++)
+        expect((await attempt('clerk@courier.test', demoPassword, '192.0.2.50')).status, `sign-in ${i + 1}`).toBe(200);
+    } finally {
+      Object.defineProperty(clock, 'now', { value: new Date(base), writable: true, configurable: true });
+    }
   });
 
   it('counts an address typed for no account the same way: its answers tell nothing about which accounts exist', async () => {
