@@ -116,13 +116,16 @@ export function changeStream(api: Api, user: UserRecord, sessionId: string, opti
         send('retry: 1000\n\n');
         if (after !== null && (after > last || after < first - 1)) send(eventText('reset', {}, last));
         else {
-          if (after !== null) cursor = told = after;
-          send(eventText('ready', {}, cursor));
-          let read: Change[];
-          do {
-            read = await api.store.changes.since(cursor, changeBatch);
-            deliver(read);
-          } while (read.length === changeBatch && !closed);
+          send(eventText('ready', {}, after ?? cursor));
+          // A reconnect reads what it missed; a new stream starts from now, and the hub brings the rest.
+          if (after !== null) {
+            cursor = told = after;
+            let read: Change[];
+            do {
+              read = await api.store.changes.since(cursor, changeBatch);
+              deliver(read);
+            } while (read.length === changeBatch && !closed);
+          }
         }
       } catch {
         // The database is away: the client's reconnect starts again.
