@@ -229,8 +229,8 @@ export class SqlStore implements HostedStore {
     };
   }
 
-  /** One unit of work: all its writes, or (when it throws) none. A call inside one joins it. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** One unit of work: all its writes, or (when it throws) none. A call inside one joins it. */
   transaction<R>(fn: () => Promise<R>): Promise<R> {
     if (this.inTransaction.getStore()) return fn();
     if (this.options.oneAtATime) {
@@ -358,14 +358,6 @@ export class SqlStore implements HostedStore {
           sql`delete from sign_in_failures where ctid in (select ctid from sign_in_failures where key = ${key} and at = ${at} limit 1)`,
         );
     },
-    add: async (keys: readonly string[], at: string, forgetBefore: string) => {
-      await this.rows(sql`delete from sign_in_failures where at <= ${forgetBefore}`);
-      for (const key of keys) await this.rows(sql`insert into sign_in_failures (key, at) values (${key}, ${at})`);
-    },
-    since: async (key: string, since: string) =>
-      (await this.rows(sql`select at from sign_in_failures where key = ${key} and at > ${since} order by at`)).map(
-        (r) => String(r.at),
-      ),
     clear: async (key: string) => void (await this.rows(sql`delete from sign_in_failures where key = ${key}`)),
   };
 

@@ -118,10 +118,6 @@ export interface Store {
     ): Promise<{ key: string; times: string[] } | null>;
     /** Takes back the attempt made at `at` under each key (its password was right). */
     forget(keys: readonly string[], at: string): Promise<void>;
-    /** Records one failure under each key, at `at` (ISO); failures older than `forgetBefore` go. */
-    add(keys: readonly string[], at: string, forgetBefore: string): Promise<void>;
-    /** The times of a key's failures after `since` (ISO), oldest first. */
-    since(key: string, since: string): Promise<string[]>;
     /** Forgets a key's failures (its password was given right). */
     clear(key: string): Promise<void>;
   };

@@ -219,11 +219,6 @@ export class MemoryStore implements Store {
         if (i >= 0) times.splice(i, 1);
       }
     },
-    add: async (keys: readonly string[], at: string, forgetBefore: string) => {
-      for (const key of keys)
-        this.failures.set(key, [...(this.failures.get(key) ?? []).filter((t) => t > forgetBefore), at]);
-    },
-    since: async (key: string, since: string) => (this.failures.get(key) ?? []).filter((t) => t > since),
     clear: async (key: string) => void this.failures.delete(key),
   };
 

@@ -142,8 +142,8 @@ describe('the sign-in throttle', () => {
   it('holds up one address that tries many accounts', async () => {
     // Thirty failures from one address, each for another account (as sign-in records them).
     for (let i = 0; i < signInThrottle.perAddress; i++)
-      await api.store.signInFailures.add(
-        [`account:guess-${i}@courier.test`, 'address:192.0.2.50'],
+      await api.store.signInFailures.attempt(
+        [`account:guess-${i}@courier.test`, 'address:192.0.2.50'].map((key) => ({ key, limit: Infinity })),
         new Date(Date.parse('2026-11-20T09:20:00Z') + i * 1000).toISOString(),
         '2026-11-20T00:00:00Z',
       );
