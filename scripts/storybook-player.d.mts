@@ -8,11 +8,9 @@ export interface StoryEntry {
   tags?: string[];
 }
 export type StoryPhase = 'finished' | `errored: ${string}` | 'aborted' | 'timed out';
-export function storyEntries(base: string, prefix?: string): Promise<StoryEntry[]>;
 export function playStory(
   page: Page,
   base: string,
   id: string,
   options?: { globals?: string },
 ): Promise<{ phase: StoryPhase; a11y: string[] }>;
-export function showStory(page: Page, base: string, id: string, options?: { globals?: string }): Promise<StoryPhase>;

@@ -1,14 +1,7 @@
 /**
  * Shows the stories of a built Storybook in one page, one after the other, the way the Storybook
- * UI switches them (no reload between stories): used by the story pass (visual/stories.visual.ts)
- * and the benches.
+ * UI switches them (no reload between stories): used by the story pass (visual/stories.visual.ts).
  */
-
-/** The story entries of the built Storybook served at `base`, in the sidebar's order. */
-export async function storyEntries(base, prefix = '') {
-  const index = await (await fetch(`${base}/index.json`)).json();
-  return Object.values(index.entries).filter((entry) => entry.type === 'story' && entry.id.startsWith(prefix));
-}
 
 /**
  * Notes, per story, what the channel says of its end: an error its play function threw or left
@@ -83,9 +76,4 @@ export async function playStory(page, base, id, { globals = '' } = {}) {
     )
     .then((handle) => handle.jsonValue())
     .catch(() => ({ phase: 'timed out', a11y: [] }));
-}
-
-/** Shows story `id` as `playStory` does and resolves to its phase alone. */
-export async function showStory(page, base, id, options) {
-  return (await playStory(page, base, id, options)).phase;
 }

@@ -43,11 +43,6 @@ export class ChangeHub {
     };
   }
 
-  /** How many streams listen (the benches read it). */
-  get size() {
-    return this.listeners.size;
-  }
-
   private async pump() {
     if (this.pumping) return void (this.again = true);
     this.pumping = true;
