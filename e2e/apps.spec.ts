@@ -299,9 +299,8 @@ test('contacts: found by a search typed without Turkish letters, edited with a p
   const country = added.getByRole('combobox', { name: 'Country' });
   await country.fill('');
   await country.pressSequentially('Germ');
-  await expect(page.getByRole('option', { name: 'Germany (+49)' })).toBeVisible();
-  await country.press('ArrowDown');
-  await country.press('Enter');
+  // Picked by its name: under load the list may still be narrowing when a key would pick its first.
+  await page.getByRole('option', { name: 'Germany (+49)' }).click();
   await expect(country).toHaveValue('Germany (+49)');
   await added.getByRole('textbox', { name: 'Number' }).fill('+49 30 901820');
   await added.getByRole('textbox', { name: 'Label' }).fill('Work');
