@@ -382,8 +382,10 @@ export class ParcelSimulator {
   /** Replays the events through the status machine to build the parcel as it is now. */
   private replay(p: Parcel, drafts: Draft[]): { parcel: Parcel; events: ParcelEvent[] } {
     const events: ParcelEvent[] = [];
-    let parcel = p;
+    // One copy, changed in place by each scan: the states between are never kept.
+    const parcel: Parcel = { ...p };
     drafts.forEach((d, i) => {
+      const at = iso(d.at);
       if (d.type !== 'created') {
         // Moves older than the kept trips name no trip; the check still sees that one carried them.
         const tripId = d.tripId ?? (d.type === 'loaded' || d.type === 'departed' ? 'archived' : null);
@@ -400,12 +402,7 @@ export class ParcelSimulator {
           throw new Error(
             `Seed produced a refused scan for ${parcel.trackingNumber}: ${d.type} from ${parcel.status} (${check.refusal})`,
           );
-        parcel = {
-          ...parcel,
-          ...scanChanges(parcel, request, iso(d.at)),
-          status: check.statusAfter,
-          updatedAt: iso(d.at),
-        };
+        Object.assign(parcel, scanChanges(parcel, request, at), { status: check.statusAfter, updatedAt: at });
       }
       const office = this.officeById.get(d.officeId ?? d.near ?? '') ?? null;
       const jitter = d.near ? () => this.w.r.float(-0.04, 0.04, 4) : () => 0;
@@ -419,7 +416,7 @@ export class ParcelSimulator {
         tripId: d.tripId,
         driverId: d.driverId ?? (d.type === 'delivered' || d.type === 'delivery_failed' ? parcel.driverId : null),
         userId: d.userId,
-        at: iso(d.at),
+        at,
         location: office ? { lat: office.location.lat + jitter(), lng: office.location.lng + jitter() } : null,
         reason: d.reason,
         note: null,
@@ -432,7 +429,7 @@ export class ParcelSimulator {
       new Date(parcel.deliveredAt).getTime() < this.w.now - 7 * day &&
       this.w.r.bool(0.85)
     ) {
-      parcel = { ...parcel, codStatus: 'remitted' };
+      parcel.codStatus = 'remitted';
     }
     return { parcel, events };
   }
