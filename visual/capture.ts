@@ -62,23 +62,52 @@ const seededRandom = () => {
   };
 };
 
-/** The toolbar's globals of a mode, as Storybook reads them from the address. */
-const globalsOf = (mode: ModeName) =>
-  `scheme:${allModes[mode].scheme}${allModes[mode].locale === 'en' ? '' : `;locale:${allModes[mode].locale}`}`;
+/**
+ * The toolbar's globals of a mode, as Storybook reads them from the address; without `axe`, the a11y
+ * addon's automatic run after each play is turned off (its result is read in a story's first mode).
+ */
+const globalsOf = (mode: ModeName, { axe }: { axe: boolean }) =>
+  [
+    `scheme:${allModes[mode].scheme}`,
+    ...(allModes[mode].locale === 'en' ? [] : [`locale:${allModes[mode].locale}`]),
+    ...(axe ? [] : ['a11y.manual:!true']),
+  ].join(';');
 
 /**
- * Shows one story the way it is captured: seeded, played, its fonts and images loaded. Resolves to
- * how its play ended and what axe found after it (storybook-player.mjs).
+ * Shows one story the way it is captured: seeded, played, its fonts and images loaded, and (played
+ * with motion on) its smooth scrolls ended. Resolves to how its play ended and what axe found
+ * after it (storybook-player.mjs).
  */
-export async function showForCapture(page: Page, baseURL: string, story: StoryEntry, mode: ModeName) {
+export async function showForCapture(
+  page: Page,
+  baseURL: string,
+  story: StoryEntry,
+  mode: ModeName,
+  play: { axe: boolean; motion?: boolean },
+) {
   await page
     .evaluate(() => (window as unknown as { __visualReseed?: () => void }).__visualReseed?.())
     .catch(() => undefined);
-  const end = await playStory(page, baseURL, story.id, { globals: globalsOf(mode) });
-  await page.evaluate(async () => {
+  const end = await playStory(page, baseURL, story.id, { globals: globalsOf(mode, play) });
+  await page.evaluate(async (motion) => {
+    // With motion on, a scroll the play set off glides on after it: the capture waits until no
+    // element has scrolled for a few frames (the capture itself finishes animations and transitions).
+    if (motion)
+      await new Promise<void>((resolve) => {
+        let timer = 0;
+        const quiet = () => {
+          clearTimeout(timer);
+          timer = window.setTimeout(() => {
+            document.removeEventListener('scroll', quiet, true);
+            resolve();
+          }, 100);
+        };
+        document.addEventListener('scroll', quiet, true);
+        quiet();
+      });
     // A play function that typed low on a long form left the window scrolled; sticky parts then
     // sit wherever the scroll stopped. The capture shows the page from its top.
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     // The icons it shows are drawn together once none is loading (icons/Icon.tsx), a render later.
     await (window as unknown as { __iconsSettled?: () => Promise<void> }).__iconsSettled?.();
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -86,7 +115,7 @@ export async function showForCapture(page: Page, baseURL: string, story: StoryEn
     await Promise.all(
       [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
     );
-  });
+  }, Boolean(play.motion));
   return end;
 }
 
@@ -98,11 +127,11 @@ const fontSample = 'AaZz09 ÇçĞğİıÖöŞşÜü ₺€·–…';
  * subsets before any story is shown: a table or a chart measures its text as it renders, and a
  * measure taken while a subset was still loading set column widths apart from the next run's.
  */
-export async function preparePage(page: Page, baseURL: string, mode: ModeName) {
+export async function preparePage(page: Page, baseURL: string, mode: ModeName, play: { axe: boolean }) {
   await page.clock.setFixedTime(moment);
   await page.addInitScript(seededRandom);
   await page.setViewportSize({ width: allModes[mode].viewport, height: mode === 'phone' ? 844 : 800 });
-  await page.goto(`${baseURL}/iframe.html?id=visual-fonts--none&viewMode=story&globals=${globalsOf(mode)}`);
+  await page.goto(`${baseURL}/iframe.html?id=visual-fonts--none&viewMode=story&globals=${globalsOf(mode, play)}`);
   await page.waitForFunction(() =>
     Boolean((window as unknown as { __STORYBOOK_PREVIEW__?: { channel?: unknown } }).__STORYBOOK_PREVIEW__?.channel),
   );

@@ -10,9 +10,11 @@
  *   capture is compared pixel for pixel with its baseline in
  *   visual/baselines/<folder>/<story id>--<mode>.png (capture.ts says what keeps a capture the same
  *   from run to run). The interaction tests are played and checked, not captured.
- * - Every story is played once more with motion on, the way a designer sees it, in a desktop window
- *   (a phone-sized one for phone stories): its play must hold while overlays slide and fade. The
- *   other plays run with motion reduced, so that axe never reads a half-faded colour.
+ * - Every story is played with motion on as well, the way a designer sees it: its play must hold
+ *   while overlays slide and fade. The dark captures are played so (the capture itself finishes
+ *   every animation first); a story with no dark capture is played once more with motion on, in a
+ *   desktop window (a phone-sized one for phone stories). The plays that axe checks run with motion
+ *   reduced, so that axe never reads a half-faded colour, and axe runs in a story's first mode only.
  *
  * Run it with `npm run test:stories` (`-- --update` renews the baselines that changed).
  */
@@ -36,10 +38,15 @@ import {
 
 /** A shard: up to this many stories of one sidebar folder, in one mode, in one page. */
 const shardSize = 40;
-type Pass = 'capture' | 'motion';
-const shards: { folder: string; mode: ModeName; pass: Pass; stories: StoryEntry[]; name: string }[] = [];
+/**
+ * How a shard plays its stories: `axe` when the mode is the stories' first (axe's result is read
+ * there only, so it does not run in the others), `motion` when they play with motion on, `capture`
+ * when they are captured in the mode (the interaction tests never are).
+ */
+type Play = { axe: boolean; motion: boolean; capture: boolean };
+const shards: { mode: ModeName; play: Play; stories: StoryEntry[]; name: string }[] = [];
 
-function addShards(pass: Pass, mode: ModeName, list: StoryEntry[]) {
+function addShards(mode: ModeName, play: Play, list: StoryEntry[]) {
   const byFolder = new Map<string, StoryEntry[]>();
   for (const story of list) byFolder.set(folderOf(story), [...(byFolder.get(folderOf(story)) ?? []), story]);
   for (const [folder, inFolder] of byFolder) {
@@ -49,30 +56,53 @@ function addShards(pass: Pass, mode: ModeName, list: StoryEntry[]) {
         Math.floor((i * inFolder.length) / count),
         Math.floor(((i + 1) * inFolder.length) / count),
       );
-      const label = `${folder}${count > 1 ? ` ${i + 1}/${count}` : ''} · ${mode}${pass === 'motion' ? ' · motion' : ''}`;
-      shards.push({ folder, mode, pass, stories: part, name: label });
+      const label = [
+        `${folder}${count > 1 ? ` ${i + 1}/${count}` : ''}`,
+        mode,
+        ...(play.motion ? ['motion'] : []),
+        ...(play.axe ? ['axe'] : []),
+      ].join(' · ');
+      shards.push({ mode, play, stories: part, name: label });
     }
   }
 }
 
+/** The mode a story is played in first: axe checks it there, and an interaction test plays there only. */
+const firstMode = (story: StoryEntry) => modesOf(story)[0];
+/** The stories played in a mode: those captured in it, and the interaction tests whose first mode it is. */
+const playedIn = (mode: ModeName) =>
+  allStories.filter((story) => (isInteraction(story) ? firstMode(story) === mode : modesOf(story).includes(mode)));
+const capturedDark = (story: StoryEntry) => !isInteraction(story) && modesOf(story).includes('dark');
+
 for (const mode of Object.keys(allModes) as ModeName[]) {
-  // The captured stories of this mode, and the interaction tests whose first mode it is.
-  addShards(
-    'capture',
-    mode,
-    allStories.filter((story) => (isInteraction(story) ? modesOf(story)[0] === mode : modesOf(story).includes(mode))),
-  );
+  const played = playedIn(mode);
+  // The dark captures are played with motion on: that is every such story's play with motion.
+  if (mode === 'dark') addShards(mode, { axe: false, motion: true, capture: true }, played);
+  else {
+    addShards(
+      mode,
+      { axe: true, motion: false, capture: true },
+      played.filter((story) => firstMode(story) === mode),
+    );
+    addShards(
+      mode,
+      { axe: false, motion: false, capture: true },
+      played.filter((story) => firstMode(story) !== mode),
+    );
+  }
 }
-// With motion: the phone stories in a phone's window, every other one on a desktop.
+// The stories with no dark capture play once more with motion on: the phone stories in a phone's
+// window, every other one on a desktop.
+const motionOnly = allStories.filter((story) => !capturedDark(story));
 addShards(
-  'motion',
   'phone',
-  allStories.filter((story) => modesOf(story)[0] === 'phone'),
+  { axe: false, motion: true, capture: false },
+  motionOnly.filter((story) => firstMode(story) === 'phone'),
 );
 addShards(
-  'motion',
   'light',
-  allStories.filter((story) => modesOf(story)[0] !== 'phone'),
+  { axe: false, motion: true, capture: false },
+  motionOnly.filter((story) => firstMode(story) !== 'phone'),
 );
 
 /** Errors of the page and of its console while a story plays; missing images are a story's subject (the avatar's fallback). */
@@ -88,18 +118,17 @@ function watchErrors(page: Page) {
 for (const shard of shards) {
   test(shard.name, async ({ page, baseURL }) => {
     test.setTimeout(60_000 + shard.stories.length * 15_000);
-    if (shard.pass === 'motion') await page.emulateMedia({ reducedMotion: 'no-preference' });
+    if (shard.play.motion) await page.emulateMedia({ reducedMotion: 'no-preference' });
     const errors = watchErrors(page);
-    await preparePage(page, baseURL!, shard.mode);
+    await preparePage(page, baseURL!, shard.mode, shard.play);
     for (const story of shard.stories) {
       errors.length = 0;
-      const { phase, a11y } = await showForCapture(page, baseURL!, story, shard.mode);
-      const label = `${story.id} (${shard.mode}${shard.pass === 'motion' ? ', motion' : ''})`;
+      const { phase, a11y } = await showForCapture(page, baseURL!, story, shard.mode, shard.play);
+      const label = `${story.id} (${shard.mode}${shard.play.motion ? ', motion' : ''})`;
       expect.soft(phase, `${label} plays to its end`).toBe('finished');
       expect.soft(errors.slice(0, 3), `${label}: errors while it played`).toEqual([]);
-      if (shard.pass === 'motion') continue;
-      if (modesOf(story)[0] === shard.mode) expect.soft(a11y, `${label}: what axe found`).toEqual([]);
-      if (!isInteraction(story))
+      if (shard.play.axe) expect.soft(a11y, `${label}: what axe found`).toEqual([]);
+      if (shard.play.capture && !isInteraction(story))
         await expect.soft(page, label).toHaveScreenshot(baselineName(story, shard.mode), captureOptions(story));
     }
   });
