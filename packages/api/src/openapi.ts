@@ -378,6 +378,25 @@ export function openApiDocument(): Json {
         responses: { 200: { description: 'Done', ...jsonContent({ const: true }) }, ...errorResponses(401, 403) },
       },
     },
+    '/api/v1/instance': {
+      get: {
+        operationId: 'instance',
+        tags: ['Public'],
+        security: [],
+        description:
+          'What this server says of itself: `demo` when its data is the demo sample (the app shows a notice to every signed-in user), `exposed` when such a demo listens on an address other machines reach.',
+        responses: {
+          200: {
+            description: 'The instance',
+            ...jsonContent({
+              type: 'object',
+              properties: { demo: { type: 'boolean' }, exposed: { type: 'boolean' } },
+              required: ['demo', 'exposed'],
+            }),
+          },
+        },
+      },
+    },
     '/api/v1/openapi.json': {
       get: {
         operationId: 'openApi',

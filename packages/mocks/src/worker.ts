@@ -114,7 +114,7 @@ async function start({ pageNow, sample, persist: wanted, delays }: StartMessage)
     },
     Boolean(current?.compacted || current?.pending.length),
   );
-  const app = createApi({ store, auth: { secret }, delays, iconNames });
+  const app = createApi({ store, auth: { secret }, delays, iconNames, instance: { demo: true } });
 
   /** Runs a request with the API's clock held at `at`, so a replay sees the time the request first saw. */
   const runAt = async (target: typeof app, request: Request, at: number) => {

@@ -3,7 +3,8 @@ import { ConfigError, readConfig } from './config';
 
 describe('the server configuration', () => {
   it('has defaults for a start with no variables at all (the embedded database)', () => {
-    expect(readConfig({})).toEqual({
+    expect(readConfig({}, { projectDir: '/srv/courier', cwd: '/srv/courier' })).toEqual({
+      mode: 'demo',
       port: 3000,
       host: '127.0.0.1',
       dataDir: '.data',
@@ -36,6 +37,7 @@ describe('the server configuration', () => {
         ...mail,
       }),
     ).toEqual({
+      mode: 'production',
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/var/lib/courier',
@@ -50,6 +52,25 @@ describe('the server configuration', () => {
     expect(readConfig({ TLS_CERT: '/etc/courier/cert.pem', TLS_KEY: '/etc/courier/key.pem' }).tls).toEqual({
       certFile: '/etc/courier/cert.pem',
       keyFile: '/etc/courier/key.pem',
+    });
+  });
+
+  describe('tells the demo from production', () => {
+    const at = { projectDir: '/srv/courier', cwd: '/srv/courier' };
+    it.each([
+      [{}, 'demo', 'demo'],
+      [{ DATA_DIR: '.cache/e2e' }, 'demo', 'demo'],
+      [{ DATA_DIR: '/srv/courier/data' }, 'demo', 'demo'],
+      [{ SEED: 'none' }, 'demo', 'none'],
+      [{ NODE_ENV: 'production' }, 'production', 'none'],
+      [{ NODE_ENV: 'development' }, 'demo', 'demo'],
+      [{ DATABASE_URL: 'postgres://db/courier', JWT_SECRET: 'x'.repeat(32) }, 'production', 'none'],
+      [{ DATA_DIR: '/var/lib/courier' }, 'production', 'none'],
+      [{ DATA_DIR: '../courier-data' }, 'production', 'none'],
+      [{ DATA_DIR: '/srv/courier-data' }, 'production', 'none'],
+      [{ NODE_ENV: 'production', SEED: 'demo' }, 'production', 'demo'],
+    ])('%o: %s, seeded with %s', (env, mode, seed) => {
+      expect(readConfig(env, at)).toMatchObject({ mode, seed });
     });
   });
 

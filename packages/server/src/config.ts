@@ -2,6 +2,7 @@
  * The server's configuration: read once from the environment and checked. A bad value stops the
  * start with one line that names it; nothing half-starts.
  */
+import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 
 const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -36,7 +37,8 @@ const schema = z
         .optional(),
     ),
     JWT_SECRET: z.preprocess(blankAsMissing, z.string().min(32, 'must have at least 32 characters').optional()),
-    SEED: z.preprocess(blankAsMissing, z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' }).default('demo')),
+    SEED: z.preprocess(blankAsMissing, z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' }).optional()),
+    NODE_ENV: z.preprocess(blankAsMissing, z.string().optional()),
     LOG_LEVEL: z.preprocess(
       blankAsMissing,
       z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
@@ -73,7 +75,15 @@ const schema = z
     message: 'is required with TLS_CERT (the private key file, PEM)',
   });
 
+/**
+ * The demo (`npm start` with no settings: the embedded database in the project, the demo sample) or
+ * production: `NODE_ENV=production`, a `DATABASE_URL`, or a `DATA_DIR` outside the project. A
+ * production start begins with an empty company; the sample comes only with `SEED=demo`.
+ */
+export type ServerMode = 'demo' | 'production';
+
 export interface ServerConfig {
+  mode: ServerMode;
   port: number;
   host: string;
   dataDir: string;
@@ -91,8 +101,21 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
-/** The configuration from these variables, or a ConfigError whose message is the one line to print. */
-export function readConfig(env: Record<string, string | undefined>): ServerConfig {
+/** Whether `dir` (relative to `cwd`) lies outside `projectDir`. */
+const outside = (dir: string, projectDir: string, cwd: string) => {
+  const path = relative(resolve(projectDir), resolve(cwd, dir));
+  return path.startsWith('..') || isAbsolute(path);
+};
+
+/**
+ * The configuration from these variables, or a ConfigError whose message is the one line to print.
+ * `projectDir` is the checkout the server runs from (a DATA_DIR outside it means production), by
+ * default the working directory.
+ */
+export function readConfig(
+  env: Record<string, string | undefined>,
+  { projectDir = process.cwd(), cwd = process.cwd() }: { projectDir?: string; cwd?: string } = {},
+): ServerConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -105,13 +128,16 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     throw new ConfigError(`${name} ${issue.message}${shown}`);
   }
   const c = parsed.data;
+  const mode: ServerMode =
+    c.NODE_ENV === 'production' || c.DATABASE_URL || outside(c.DATA_DIR, projectDir, cwd) ? 'production' : 'demo';
   return {
+    mode,
     port: c.PORT,
     host: c.HOST,
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
     jwtSecret: c.JWT_SECRET,
-    seed: c.SEED,
+    seed: c.SEED ?? (mode === 'demo' ? 'demo' : 'none'),
     logLevel: c.LOG_LEVEL,
     publicUrl: c.PUBLIC_URL,
     smtpUrl: c.SMTP_URL,

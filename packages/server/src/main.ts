@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { demoAccounts, demoPassword } from '@courier/store/demo-accounts';
 import { ConfigError, readConfig } from './config';
 import { createLog } from './log';
-import { startServer, type RunningServer } from './server';
+import { isLoopback, startServer, type RunningServer } from './server';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Beside the bundled server (dist/) its copy of the migrations; from the sources, the store's own. */
@@ -35,7 +35,7 @@ async function main() {
   }
   let config;
   try {
-    config = readConfig(process.env);
+    config = readConfig(process.env, { projectDir: here('../../..') });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`Configuration: ${error.message}\n`);
@@ -64,9 +64,15 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   log.info('listening', {
     url: running.url,
+    mode: config.mode,
     database: config.databaseUrl ? 'postgres' : 'pglite',
     seeded: running.seeded,
   });
+  if (config.mode === 'demo' && !isLoopback(config.host))
+    log.warn(
+      'The demo listens on an address other machines reach, and its accounts share a published password: keep no real data in it (production: docs/operations.md)',
+      { host: config.host },
+    );
   if (config.logLevel !== 'silent') {
     const accounts =
       config.seed === 'demo'
@@ -77,7 +83,14 @@ async function main() {
           ]
         : [];
     process.stdout.write(
-      [``, `  Courier back office, on ${where}`, `  Open ${running.url}`, ...accounts, ``, ``].join('\n'),
+      [
+        ``,
+        `  Courier back office (${config.mode === 'demo' ? 'demo' : 'production'}), on ${where}`,
+        `  Open ${running.url}`,
+        ...accounts,
+        ``,
+        ``,
+      ].join('\n'),
     );
   }
 

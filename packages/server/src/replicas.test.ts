@@ -67,6 +67,7 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
       PORT: '0',
       DATABASE_URL: scratch.url,
       JWT_SECRET: 'replicas-share-this-secret-of-forty-chars',
+      SEED: 'demo',
       LOG_LEVEL: 'silent',
     });
     // Both start at once on the empty database.

@@ -20,7 +20,7 @@ const lines: string[] = [];
 /** The files in DATA_DIR once the server had started. */
 const started = new Set<string>();
 const start = () =>
-  startServer(readConfig({ PORT: '0', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info' }), {
+  startServer(readConfig({ PORT: '0', DATA_DIR: join(dir, 'data'), SEED: 'demo', LOG_LEVEL: 'info' }), {
     appDir,
     log: createLog('info', (line) => lines.push(line)),
     clock: () => new Date('2026-11-20T09:30:00Z'),

@@ -183,6 +183,10 @@ export function createHttpApp(parts: {
   return app;
 }
 
+/** Whether a listening address is reachable from this machine only. */
+export const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLog(config.logLevel);
   const clock = options.clock ?? (() => new Date());
@@ -208,6 +212,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     mail,
     appUrl: () => link.url,
     onBackgroundError: (error) => log.error('background job failed', { error: String(error) }),
+    instance: { demo: config.seed === 'demo', exposed: config.mode === 'demo' && !isLoopback(config.host) },
   });
   const app = createHttpApp({ api, database, log, appDir: options.appDir, https: Boolean(tls) });
 

@@ -35,6 +35,11 @@ export interface ApiOptions {
   appUrl?: () => string | undefined;
   /** A background job failed (a mail server refused): the host logs it. */
   onBackgroundError?: (error: unknown) => void;
+  /**
+   * What the host says of itself (GET /api/v1/instance): `demo` when its data is the demo sample
+   * (the app shows the demo notice), `exposed` when a demo listens beyond this machine. Neither by default.
+   */
+  instance?: { demo: boolean; exposed?: boolean };
 }
 
 export interface MailMessage {
