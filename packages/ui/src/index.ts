@@ -81,6 +81,7 @@ export * from './data/Pagination/Pagination';
 export * from './data/Highlighted/Highlighted';
 
 // Shell
+export * from './shell/DemoBanner/DemoBanner';
 export * from './shell/Layout/Layout';
 export * from './shell/Layout/EmptyLayout';
 export * from './shell/Layout/Logo';

@@ -37,6 +37,12 @@ export const shellQueries = {
     queryFn: ({ signal }) => request<Shortcut[]>(shellCalls.shortcuts, { signal }),
   }),
   chats: queryOptions({ queryKey: ['chats'], queryFn: ({ signal }) => request<Chat[]>(shellCalls.chats, { signal }) }),
+  /** Whether the data is the demo sample (the demo notice): asked once a visit, after the frame's own data. */
+  instance: queryOptions({
+    queryKey: ['instance'],
+    queryFn: ({ signal }) => request<{ demo: boolean; exposed: boolean }>('/api/v1/instance', { signal }),
+    staleTime: Infinity,
+  }),
 };
 /** Loads each of them into the cache unless it is there (the secure area's loader). */
 export const loadShellData = (client: QueryClient) =>

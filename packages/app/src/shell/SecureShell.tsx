@@ -9,6 +9,7 @@ import {
   isLayoutName,
   LanguageMenu,
   layoutSpecs,
+  DemoBanner,
   Layout,
   LoadingBar,
   QuickChat,
@@ -37,6 +38,23 @@ import { resolveLayout, takeRefusal } from '../router/access';
 import type { RouteHandle } from '../router/routes';
 import { appDefaultLayout, configStore, updateConfig } from '../state/config';
 import { useStore } from '../state/useStore';
+
+const noticeHidden = 'courier.demoNoticeHidden';
+/** The demo's notice above every page, until it is hidden for the rest of the visit (the tab's session). */
+function DemoNotice() {
+  const instance = useQuery(shellQueries.instance).data;
+  const [hidden, setHidden] = useState(() => sessionStorage.getItem(noticeHidden) === 'yes');
+  if (!instance?.demo || hidden) return null;
+  return (
+    <DemoBanner
+      exposed={instance.exposed}
+      onDismiss={() => {
+        sessionStorage.setItem(noticeHidden, 'yes');
+        setHidden(true);
+      }}
+    />
+  );
+}
 
 /** The secure area's frame: the chosen layout with every top-bar widget wired to the API. */
 export function SecureShell() {
@@ -122,6 +140,7 @@ export function SecureShell() {
       companyName={t('appName')}
       user={user}
       loadingBar={<LoadingBar tracker={loadingTracker} />}
+      banner={<DemoNotice />}
       widgets={{
         search: <Search appearance="bar" onSearch={search} onOpenResult={open} />,
         languages: <LanguageMenu language={language} onChange={changeLanguage} />,

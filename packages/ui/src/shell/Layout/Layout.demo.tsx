@@ -28,6 +28,7 @@ import {
   storyShortcuts,
   storyUser,
 } from '../fixtures';
+import { DemoBanner } from '../DemoBanner/DemoBanner';
 import { Layout } from './Layout';
 import type { LayoutName } from './layouts';
 
@@ -45,10 +46,14 @@ function PageTitle({ path }: { path: string }) {
 export function Shell({
   layout: initialLayout,
   path: initialPath = '/secure/dashboard',
+  demoNotice,
 }: {
   layout: LayoutName;
   path?: string;
+  /** The demo's notice above the page, as the app shows it on a demo (exposed: reachable from other machines). */
+  demoNotice?: 'demo' | 'exposed';
 }) {
+  const [noticeShown, setNoticeShown] = useState(Boolean(demoNotice));
   const [layout, setLayout] = useState(initialLayout);
   const [path, setPath] = useState(initialPath);
   const [language, setLanguage] = useState<Language>('en');
@@ -73,6 +78,9 @@ export function Shell({
         companyName={company}
         user={storyUser}
         loadingBar={<LoadingBar tracker={tracker} />}
+        banner={
+          noticeShown ? <DemoBanner exposed={demoNotice === 'exposed'} onDismiss={() => setNoticeShown(false)} /> : null
+        }
         widgets={{
           search: <Search appearance="bar" onSearch={async () => []} onOpenResult={(r) => setPath(r.link)} />,
           languages: <LanguageMenu language={language} onChange={setLanguage} />,

@@ -53,6 +53,18 @@ export const Enterprise = showcase('enterprise');
 export const Material = showcase('material');
 export const Modern = showcase('modern');
 
+/** A demo: the notice of sample data sits above the page's column, over none of its content. */
+export const WithDemoNotice: Story = {
+  args: { layout: 'classy', demoNotice: 'demo' },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('region', { name: 'Demo data' });
+    await expect(notice).toHaveTextContent('the sample company');
+    await checkFrame(canvas, 'classy', onPhone());
+    const bar = canvas.getByRole('banner');
+    await expect(notice.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 1);
+  },
+};
+
 /**
  * Empty: the loading bar and the content with its margins; a floating button (or Alt+M) opens
  * the menu with every tool, so the layout never traps its user.

@@ -35,6 +35,8 @@ export interface LayoutProps {
   /** The signed-in user, shown at the top of the navigation in classy and futuristic. */
   user?: { name: string; email: string; avatar: string | null };
   loadingBar?: ReactNode;
+  /** A strip above the page (the demo's notice), under the top bar's row of the page's column. */
+  banner?: ReactNode;
   children: ReactNode;
   /** The year of the footer's copyright (defaults to this year). */
   year?: number;
@@ -51,6 +53,7 @@ export function Layout({
   widgets,
   user,
   loadingBar,
+  banner,
   children,
   year = new Date().getFullYear(),
 }: LayoutProps) {
@@ -165,6 +168,7 @@ export function Layout({
   if (bare)
     return (
       <EmptyLayout loadingBar={loadingBar} padded>
+        {banner}
         {children}
         <div className={styles.escape}>
           <IconButton
@@ -230,6 +234,7 @@ export function Layout({
         </aside>
       ) : null}
       <div className={styles.main}>
+        {banner}
         <header className={[styles.topBar, layout === 'enterprise' ? styles.topBarDark : ''].join(' ')}>
           {toggle}
           {spec.navigation === 'horizontal' || !side ? <Logo companyName={companyName} markOnly={!wide} /> : null}

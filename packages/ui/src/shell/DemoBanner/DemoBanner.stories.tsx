@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { inTurkish } from '../../testing/modes';
+import { DemoBanner } from './DemoBanner';
+
+/** The demo's notice above every signed-in page (the app shows it when the server runs the demo sample). */
+const meta = {
+  title: 'Shell/DemoBanner',
+  tags: ['autodocs'],
+  component: DemoBanner,
+  parameters: { layout: 'fullscreen' },
+  args: { onDismiss: fn() },
+} satisfies Meta<typeof DemoBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sample data, told in one line, hidden with its button (by mouse or keyboard). */
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const notice = canvas.getByRole('region', { name: 'Demo data' });
+    await expect(notice).toHaveTextContent('a manager can reset them');
+    await expect(notice).not.toHaveTextContent('other machines');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Hide the demo notice' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A demo server that listens beyond this machine: the warning that anyone there may sign in. */
+export const Exposed: Story = {
+  args: { exposed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Demo data' })).toHaveTextContent(
+      'This demo can be reached from other machines',
+    );
+  },
+};
+
+export const Turkish: Story = {
+  tags: ['turkish'],
+  args: { exposed: true },
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('region', { name: 'Demo verisi' });
+    await expect(notice).toHaveTextContent('başka makinelerden ulaşılabilir');
+    await expect(canvas.getByRole('button', { name: 'Demo notunu gizle' })).toBeVisible();
+  },
+};
