@@ -11,3 +11,10 @@ export {
   type ScryptParameters,
 } from './http/passwords';
 export { clientAddressHeader, signInThrottle } from './handlers/core/auth';
+export {
+  createAdministrator,
+  invitationHours,
+  issueSetupLink,
+  setupLinkHours,
+  setupPending,
+} from './handlers/core/setup';

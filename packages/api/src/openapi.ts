@@ -378,6 +378,32 @@ export function openApiDocument(): Json {
         responses: { 200: { description: 'Done', ...jsonContent({ const: true }) }, ...errorResponses(401, 403) },
       },
     },
+    '/api/v1/setup': {
+      get: {
+        operationId: 'setupLink',
+        tags: ['Public'],
+        security: [],
+        description:
+          'Whether a setup link (printed to the log of a server whose company has no administrator yet, valid 24 hours) still works.',
+        parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: {
+          200: { description: 'It works', ...jsonContent({ type: 'object', properties: { pending: { const: true } } }) },
+          ...errorResponses(404),
+        },
+      },
+      post: {
+        operationId: 'setUp',
+        tags: ['Public'],
+        security: [],
+        description:
+          "The company's profile and its first administrator, once: the answer signs the administrator in. 404 once any administrator exists, for a link past its time, or one not made.",
+        requestBody: { required: true, ...jsonContent(toSchema(d.setupInput, 'input')) },
+        responses: {
+          200: { description: 'Set up and signed in', ...jsonContent(toSchema(d.authResponse, 'output')) },
+          ...errorResponses(404, 422),
+        },
+      },
+    },
     '/api/v1/instance': {
       get: {
         operationId: 'instance',

@@ -177,6 +177,24 @@ export const signUpInput = z.object({
   agreements: z.literal(true),
 });
 export const forgotPasswordInput = z.object({ email });
+/** The company as it signs its labels, pages and mails. */
+export const companyProfile = z.object({
+  name: z.string().trim().min(2).max(160),
+  address: z.string().trim().max(300).default(''),
+  phone: z.string().trim().max(40).default(''),
+});
+export type CompanyProfile = z.infer<typeof companyProfile>;
+/** A new company's first step (the setup link): its profile and its first administrator. */
+export const setupInput = z.object({
+  token: z.string().min(20).max(200),
+  company: companyProfile,
+  name: z.string().trim().min(2).max(120),
+  email,
+  password: newPassword,
+});
+export type SetupInput = z.infer<typeof setupInput>;
+/** An administrator made by the server's command (`users create-admin`): a set-password link follows. */
+export const administratorInput = z.object({ name: z.string().trim().min(2).max(120), email });
 export const resetPasswordInput = z.object({ password: newPassword, token: z.string().min(20).max(200) });
 /** A signed-in user's new password: the current one, and a new one (10 characters or more) that differs from it. */
 export const changePasswordInput = z

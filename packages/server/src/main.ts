@@ -33,6 +33,16 @@ async function main() {
     });
     return;
   }
+  if (command === 'users') {
+    const { main: run } = await import('./users');
+    await run(process.argv.slice(3), process.env, { migrations, projectDir: here('../../..') })
+      .then((out) => process.stdout.write(`${out}\n`))
+      .catch((error: Error) => {
+        process.stderr.write(`${error.message}\n`);
+        process.exit(1);
+      });
+    return;
+  }
   let config;
   try {
     config = readConfig(process.env, { projectDir: here('../../..') });
@@ -88,6 +98,9 @@ async function main() {
         `  Courier back office (${config.mode === 'demo' ? 'demo' : 'production'}), on ${where}`,
         `  Open ${running.url}`,
         ...accounts,
+        ...(running.setupLink
+          ? [``, `  No administrator yet. Set up the company within 24 hours at:`, `    ${running.setupLink}`]
+          : []),
         ``,
         ``,
       ].join('\n'),

@@ -15,7 +15,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { getCookie } from 'hono/cookie';
-import { clientAddressHeader, createApi, createPasswords } from '@courier/api';
+import { clientAddressHeader, createApi, createPasswords, issueSetupLink, setupPending } from '@courier/api';
 import { nodeScrypt } from './scrypt';
 import { iconNames } from '@courier/api/icon-names';
 import { createSnapshot, type Clock } from '@courier/store';
@@ -43,6 +43,8 @@ export interface RunningServer {
   database: OpenedDatabase;
   /** Whether this start loaded the sample into an empty database. */
   seeded: boolean;
+  /** The link that sets up the company's first administrator, when it has none (printed to the log). */
+  setupLink: string | null;
   /** Stops accepting, lets requests in flight finish (10 s at most), closes the database. */
   close(): Promise<void>;
 }
@@ -80,7 +82,7 @@ export function pagePolicy(indexHtml: string | null): string {
  * way from then on. PGlite gives the files it makes later modes of its own (0666): the 0700
  * folders above them are what keeps them from other users.
  */
-async function keepPrivate(dataDir: string) {
+export async function keepPrivate(dataDir: string) {
   process.umask(0o077);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await chmod(dataDir, 0o700);
@@ -125,9 +127,17 @@ export function createHttpApp(parts: {
     c.res.headers.set('content-security-policy', policy);
   });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.get('/readyz', async (c) =>
-    (await database.ping()) ? c.json({ status: 'ready' }) : c.json({ status: 'unavailable' }, 503),
-  );
+  // Ready; and, until the company has its first administrator, where to set it up.
+  let administered = false;
+  app.get('/readyz', async (c) => {
+    if (!(await database.ping())) return c.json({ status: 'unavailable' }, 503);
+    administered ||= !(await setupPending(api.api));
+    return c.json(
+      administered
+        ? { status: 'ready' }
+        : { status: 'ready', setup: 'waiting for the first administrator: open the setup link in the server log' },
+    );
+  });
   app.use('*', compress());
   app.all('/api/*', async (c) => {
     // The caller's address, from the socket: whatever a client put in this header is replaced.
@@ -260,7 +270,10 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       await api.api.settled();
       await database.close();
     })());
-  return { url, port, store, database, seeded, close };
+  // A company with no administrator yet: a link (24 hours) to set up the first one, for the log.
+  const setupLink = await issueSetupLink(api.api);
+  if (setupLink) log.warn('No administrator yet: open the setup link to make the first one', { setupLink });
+  return { url, port, store, database, seeded, setupLink, close };
 }
 
 /** The certificate and key files, read at the start: a file that cannot be read stops it, named. */

@@ -68,7 +68,7 @@ describe('the server over HTTPS', () => {
   it('answers HTTP/1.1 on the same port, for clients without HTTP/2', async () => {
     const answer = await new Promise<{ status: number; protocol: string; body: string; hsts: unknown }>(
       (done, fail) => {
-        const sent = request(new URL('/readyz', server!.url), { ca }, (response) => {
+        const sent = request(new URL('/healthz', server!.url), { ca }, (response) => {
           let body = '';
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => (body += chunk));
@@ -89,7 +89,7 @@ describe('the server over HTTPS', () => {
     expect(answer).toEqual({
       status: 200,
       protocol: 'HTTP/1.1',
-      body: JSON.stringify({ status: 'ready' }),
+      body: JSON.stringify({ status: 'ok' }),
       hsts: 'max-age=31536000; includeSubDomains',
     });
   });

@@ -33,7 +33,17 @@ export interface Table<T extends { id: string }> {
  * company's (key `all`, also the model of a user's own) and each user's own (key: the user's id);
  * password-reset requests (key: the hash of the link's token).
  */
-export type DocumentCollection = 'samples' | 'messages' | 'notifications' | 'shortcuts' | 'chat' | 'password-resets';
+export type DocumentCollection =
+  | 'samples'
+  | 'messages'
+  | 'notifications'
+  | 'shortcuts'
+  | 'chat'
+  | 'password-resets'
+  /** Setup links of a company with no administrator yet, by their token's SHA-256. */
+  | 'setup-links'
+  /** The company's profile (key `profile`). */
+  | 'company';
 
 /** The answer kept for a scan the client may send again (its client scan id). */
 export interface ScanReply {

@@ -3,6 +3,7 @@ import { route, type Api, type Route } from '../http/api';
 import { forbidden } from '../http/errors';
 import { authHandlers } from './core/auth';
 import { feedHandlers } from './core/feed';
+import { setupHandlers } from './core/setup';
 import { shellHandlers } from './core/shell';
 import { shortcutHandlers } from './core/shortcuts';
 import { complaintHandlers } from './v1/complaints';
@@ -35,6 +36,7 @@ import { mailboxHandlers } from './samples/mailbox';
 export function createRoutes(api: Api): Route[] {
   return [
     ...authHandlers(api),
+    ...setupHandlers(api),
     ...feedHandlers(api, 'messages'),
     ...feedHandlers(api, 'notifications'),
     ...shortcutHandlers(api),

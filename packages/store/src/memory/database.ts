@@ -58,7 +58,13 @@ export interface Snapshot {
   /** The sample-data areas (contacts, inventory, mailbox, …). */
   samples: SampleData;
   /** Each user's own copy of the personal sample-data areas and of the chat, by user id (made on first use). */
-  own?: { samples: Record<string, unknown>; chat: Record<string, unknown>; resets?: Record<string, unknown> };
+  own?: {
+    samples: Record<string, unknown>;
+    chat: Record<string, unknown>;
+    resets?: Record<string, unknown>;
+    setupLinks?: Record<string, unknown>;
+    company?: Record<string, unknown>;
+  };
 }
 
 /** Bumped whenever the shape of the data changes, so an old browser snapshot is reseeded. */
@@ -90,7 +96,13 @@ export class Database {
   scanReplies: Map<string, { parcelId: string; eventId: string }>;
   revokedTokens: Map<string, string>;
   samples: SampleData;
-  own: { samples: Map<string, unknown>; chat: Map<string, unknown>; resets: Map<string, unknown> };
+  own: {
+    samples: Map<string, unknown>;
+    chat: Map<string, unknown>;
+    resets: Map<string, unknown>;
+    setupLinks: Map<string, unknown>;
+    company: Map<string, unknown>;
+  };
   readonly seed: number;
   /** Where the time comes from: the wall clock, or a fixed or moving time in tests. */
   clock: () => Date;
@@ -125,6 +137,8 @@ export class Database {
       samples: new Map(Object.entries(snapshot.own?.samples ?? {})),
       chat: new Map(Object.entries(snapshot.own?.chat ?? {})),
       resets: new Map(Object.entries(snapshot.own?.resets ?? {})),
+      setupLinks: new Map(Object.entries(snapshot.own?.setupLinks ?? {})),
+      company: new Map(Object.entries(snapshot.own?.company ?? {})),
     };
   }
 
@@ -188,6 +202,8 @@ export class Database {
         samples: Object.fromEntries(this.own.samples),
         chat: Object.fromEntries(this.own.chat),
         resets: Object.fromEntries(this.own.resets),
+        setupLinks: Object.fromEntries(this.own.setupLinks),
+        company: Object.fromEntries(this.own.company),
       },
     };
   }

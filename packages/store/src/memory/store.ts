@@ -365,6 +365,8 @@ const documentsOf: Record<
   notifications: perUser((db) => db.notifications),
   shortcuts: perUser((db) => db.shortcuts),
   'password-resets': perUser((db) => db.own.resets),
+  'setup-links': perUser((db) => db.own.setupLinks),
+  company: perUser((db) => db.own.company),
   chat: {
     get: (db, key) =>
       key === 'all'

@@ -15,6 +15,7 @@ import { isCommonPassword } from '../../http/passwords';
 import { json, parseBody, parseValue, readJson } from '../../http/respond';
 import { sessionEnds, sessionLimitSeconds } from '../../http/tokens';
 import { sessionEnded } from '../../http/changes';
+import { appLink, issuePasswordLink, linkKey, type PasswordLink } from '../../http/passwordLinks';
 
 /** The user as the API shows it: never the password. */
 export const publicUser = ({ passwordHash: _hash, sessionsFrom: _from, active: _active, ...user }: UserRecord): User =>
@@ -33,23 +34,6 @@ export const clientAddressHeader = 'x-courier-client-address';
 
 /** How long a password-reset link works. */
 export const resetLinkMinutes = 30;
-interface PasswordReset {
-  userId: string;
-  expiresAt: string;
-  /** When it was sent: a link works only if the password has not changed since (by it, another link or the user). */
-  issuedAt?: string;
-}
-const randomToken = () =>
-  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-/** A reset is kept under its token's SHA-256: the database never holds a working link. */
-const resetKey = async (token: string) =>
-  Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-
 /**
  * Counts an attempt under each key before what it guesses is checked, in one step on every server,
  * so that parallel guesses cannot all slip under the limit while the hashing of the first ones
@@ -163,17 +147,8 @@ export function authHandlers(api: Api) {
         // Answered first, the same for every address; the link is made and mailed afterwards, in
         // the background: a slow mail server holds up nobody, and the time taken tells nothing.
         later(async () => {
-          const token = randomToken();
-          const now = api.now();
-          const key = await resetKey(token);
-          await api.store.transaction(() =>
-            api.store.documents.put<PasswordReset>('password-resets', key, {
-              userId: user.id,
-              expiresAt: new Date(now.getTime() + resetLinkMinutes * 60_000).toISOString(),
-              issuedAt: now.toISOString(),
-            }),
-          );
-          const link = new URL(`reset-password?token=${token}`, api.options.appUrl?.() ?? 'http://localhost/').href;
+          const token = await api.store.transaction(() => issuePasswordLink(api, user, resetLinkMinutes));
+          const link = appLink(api, `reset-password?token=${token}`);
           await mail({
             to: user.email,
             subject: 'Reset your Courier Express password / Courier Express parolanızı yenileyin',
@@ -203,8 +178,8 @@ export function authHandlers(api: Api) {
       '/api/auth/reset-password',
       async ({ request }) => {
         const { password, token } = await parseBody(request, resetPasswordInput);
-        const key = await resetKey(token);
-        const reset = await api.store.documents.get<PasswordReset>('password-resets', key);
+        const key = await linkKey(token);
+        const reset = await api.store.documents.get<PasswordLink>('password-resets', key);
         const user =
           reset && Date.parse(reset.expiresAt) > api.now().getTime()
             ? await api.store.table('users').get(reset.userId)
