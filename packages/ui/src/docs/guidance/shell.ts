@@ -18,6 +18,17 @@ export const shellGuides: Record<string, Guide> = {
       'Errors show on the fields until edited, focus goes to the first wrong field, the server’s answer is an alert above the form; the countdown is a polite status.',
     ],
   },
+  'Shell/DemoBanner': {
+    usage: [
+      'A thin strip above every signed-in page of a demo: the data is the sample company’s. When the demo server can be reached from other machines it says so, since its accounts share a published password.',
+    ],
+    do: [
+      'Show it on every signed-in page of a demo, and nowhere on a company’s own data',
+      'Let it be hidden for the rest of the visit',
+    ],
+    dont: ['Use it for news or alerts about the work itself'],
+    accessibility: ['A region named “Demo data”; its hide button is named and reached by Tab.'],
+  },
   'Shell/Layouts': {
     usage: [
       'The eleven frames a company can choose (vertical, horizontal and empty families) around the same pages: the navigation, the top bar with search, the panels and the user menu. On a phone the navigation is a drawer.',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { inTurkish } from '../../testing/modes';
+import { inTurkish, notCaptured } from '../../testing/modes';
 import { DemoBanner } from './DemoBanner';
 
 /** The demo's notice above every signed-in page (the app shows it when the server runs the demo sample). */
@@ -14,12 +14,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Sample data, told in one line, hidden with its button (by mouse or keyboard). */
+/** Sample data, told in one line, with a button to hide it. */
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas }) => {
     const notice = canvas.getByRole('region', { name: 'Demo data' });
     await expect(notice).toHaveTextContent('a manager can reset them');
     await expect(notice).not.toHaveTextContent('other machines');
+    await expect(canvas.getByRole('button', { name: 'Hide the demo notice' })).toBeVisible();
+  },
+};
+
+/** Hidden by keyboard: Tab reaches the button, Enter hides the notice. */
+export const Hide: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Hide the demo notice' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
