@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '@courier/api';
 import { demoAccounts, demoPassword } from '@courier/store/demo-accounts';
 import { readConfig } from './config';
 import { createLog } from './log';
@@ -87,6 +88,33 @@ describe('a production start', () => {
     expect(await me.json()).toMatchObject({ email: 'aylin@anadolu.example', role: 'admin' });
     expect((await post()).status).toBe(404);
     expect(await (await at('/readyz')).json()).toEqual({ status: 'ready' });
+
+    // The empty company answers every read of the shell, the modules and the sample areas without a fault.
+    const paths = [
+      '/api/common/user',
+      '/api/common/navigation',
+      '/api/common/messages',
+      '/api/common/notifications',
+      '/api/common/shortcuts',
+      '/api/apps/chat/chats',
+      '/api/apps/chat/contacts',
+      '/api/apps/chat/profile',
+      '/api/apps/contacts',
+      '/api/apps/notes',
+      '/api/apps/tasks',
+      '/api/apps/mailbox/mails',
+      ...Object.entries(openApiDocument().paths as Record<string, { get?: unknown }>)
+        .filter(
+          ([path, ops]) => ops.get && !path.includes('{') && !path.endsWith('/events') && path !== '/api/v1/setup',
+        )
+        .map(([path]) => path),
+    ];
+    const faults: string[] = [];
+    for (const path of paths) {
+      const answer = await at(path, { headers: { authorization: `Bearer ${accessToken}` } });
+      if (answer.status >= 500) faults.push(`${path} ${answer.status}`);
+    }
+    expect(faults).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ export {
   type TableName,
   type Tables,
 } from './store';
-export type { SampleData } from './seed/samples';
+export { emptySampleData, type SampleData } from './seed/samples';
 export {
   fold,
   type AggregateQuery,

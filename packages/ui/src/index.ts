@@ -101,6 +101,7 @@ export * from './shell/SettingsDrawer/SettingsDrawer';
 export * from './shell/LoadingBar/LoadingBar';
 export * from './shell/LoadingBar/loadingTracker';
 export * from './shell/auth/AuthForms';
+export * from './shell/auth/Setup';
 export { AuthPage, Alert } from './shell/auth/AuthPage';
 export { SafeHtml, sanitizeHtml } from './shell/SafeHtml';
 export * from './courier/ParcelStatusBadge';

@@ -1,6 +1,7 @@
 /** The API's context (store, clock, tokens) and the wrapper every route goes through. */
 import { mayEditCompanySamples, type Role } from '@courier/domain';
 import {
+  emptySampleData,
   StoreConflict,
   type Clock,
   type DocumentCollection,
@@ -281,7 +282,8 @@ const companyParts = (data: SampleData) =>
 
 /** The sample data as this user sees it: his own areas (the company's model until he first writes) and the company's. */
 export async function sampleDataOf(api: Api, userId: string): Promise<SampleData> {
-  const company = (await api.store.documents.get<SampleData>('samples', 'all'))!;
+  // A company started empty has no sample data: its areas start as empty lists.
+  const company = (await api.store.documents.get<SampleData>('samples', 'all')) ?? emptySampleData();
   const own = await api.store.documents.get<Partial<SampleData>>('samples', userId);
   return { ...company, ...own };
 }
@@ -314,7 +316,7 @@ export function sampleRoute(
         if (JSON.stringify(companyParts(data)) !== companyBefore) {
           if (!mayEditCompanySamples(user.role))
             throw forbidden('Only an administrator or a manager changes the company’s data');
-          const company = (await api.store.documents.get<SampleData>('samples', 'all'))!;
+          const company = (await api.store.documents.get<SampleData>('samples', 'all')) ?? emptySampleData();
           await api.store.documents.put('samples', 'all', { ...company, ...companyParts(data) });
         }
       }

@@ -39,6 +39,13 @@ export class WrongCredentials extends Error {
   }
 }
 
+/** Keeps a session the server has just begun (a sign-in, the company's setup). */
+export function adoptSession(answer: AuthResponse, remember: boolean) {
+  saveToken(answer.accessToken, remember);
+  setUser(answer.user);
+  return answer.user;
+}
+
 async function authenticate(
   path: '/api/auth/sign-in' | '/api/auth/unlock-session',
   email: string,
@@ -47,9 +54,7 @@ async function authenticate(
 ) {
   try {
     const answer = await request<AuthResponse>(path, { method: 'POST', body: { email, password }, on401: 'throw' });
-    saveToken(answer.accessToken, remember);
-    setUser(answer.user);
-    return answer.user;
+    return adoptSession(answer, remember);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) throw new WrongCredentials();
     throw error;

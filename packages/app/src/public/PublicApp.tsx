@@ -42,6 +42,7 @@ const publicPages: Record<string, PublicPage> = {
     guest: true,
     load: () => import('../pages/auth/PasswordPages').then((m) => m.ConfirmationRequiredPage),
   },
+  '/setup': { guest: true, load: () => import('../pages/auth/SetupPage').then((m) => m.SetupPage) },
   '/home': { guest: false, load: () => import('./PublicTracking').then((m) => m.PublicTracking) },
 };
 
@@ -55,7 +56,7 @@ export function publicPageAt(pathname: string, signedIn: boolean): PublicPage | 
 
 /** A guest page as a route of the signed-in app (router/routes.tsx): the same code, loaded the same way. */
 export const guestRoute = (
-  pathname: '/sign-in' | '/sign-up' | '/forgot-password' | '/reset-password' | '/confirmation-required',
+  pathname: '/sign-in' | '/sign-up' | '/forgot-password' | '/reset-password' | '/confirmation-required' | '/setup',
 ) => ({
   path: pathname.slice(1),
   lazy: () => publicPages[pathname]!.load().then((Component) => ({ Component })),

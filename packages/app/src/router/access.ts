@@ -80,9 +80,15 @@ export function safeRedirect(value: string | null): string | null {
     return null;
   const path = value.split(/[?#]/)[0]!;
   if (
-    ['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirmation-required', '/sign-out'].includes(
-      path,
-    )
+    [
+      '/sign-in',
+      '/sign-up',
+      '/forgot-password',
+      '/reset-password',
+      '/confirmation-required',
+      '/setup',
+      '/sign-out',
+    ].includes(path)
   )
     return null;
   return value;

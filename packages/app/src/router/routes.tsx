@@ -124,7 +124,14 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
             {
               loader: guard({ kind: 'guest' }),
               children: (
-                ['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirmation-required'] as const
+                [
+                  '/sign-in',
+                  '/sign-up',
+                  '/forgot-password',
+                  '/reset-password',
+                  '/confirmation-required',
+                  '/setup',
+                ] as const
               ).map(guestRoute),
             },
             {

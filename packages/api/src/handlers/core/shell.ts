@@ -223,9 +223,11 @@ interface ChatDocument {
  * The user's own chat (the sample's conversations, his from the first message or mark he makes):
  * what one user writes never shows as another's.
  */
-const chatOf = async (api: Api, userId: string) =>
+const chatOf = async (api: Api, userId: string): Promise<ChatDocument> =>
   (await api.store.documents.get<ChatDocument>('chat', userId)) ??
-  (await api.store.documents.get<ChatDocument>('chat', 'all'))!;
+  (await api.store.documents.get<ChatDocument>('chat', 'all')) ??
+    // A company started empty: no conversations yet.
+    { chats: [], contacts: [], profile: { id: userId, name: '', email: '', avatar: null, about: '' } };
 
 function contactSummary(chat: ChatDocument, contactId: string) {
   const contact = chat.contacts.find((c) => c.id === contactId);

@@ -53,6 +53,34 @@ export interface SampleData {
   activities: (Omit<Activity, 'date'> & { agoMs: number })[];
 }
 
+/** The sample-data areas of a company that has none yet (a production start): every list empty. */
+export const emptySampleData = (): SampleData => ({
+  contacts: [],
+  contactTags: [],
+  products: [],
+  inventoryTags: [],
+  files: [],
+  faqCategories: [],
+  faqs: [],
+  guideCategories: [],
+  guides: [],
+  mails: [],
+  mailLabels: [],
+  mailSettings: { messageLayout: 'right' },
+  notes: [],
+  noteLabels: [],
+  boards: [],
+  boardLists: [],
+  boardCards: [],
+  boardLabels: [],
+  tasks: [],
+  taskTags: [],
+  academyCategories: [],
+  courses: [],
+  courseSteps: {},
+  activities: [],
+});
+
 export function makeSampleData(seed: number, now: number, people: { id: string; name: string }[]): SampleData {
   const r = new Random(seed + 7);
   const contactTags = makeContactTags();

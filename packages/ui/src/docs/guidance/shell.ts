@@ -18,6 +18,16 @@ export const shellGuides: Record<string, Guide> = {
       'Errors show on the fields until edited, focus goes to the first wrong field, the server’s answer is an alert above the form; the countdown is a polite status.',
     ],
   },
+  'Shell/Auth/Setup': {
+    usage: [
+      'The page a new company opens from the setup link its server printed: the company’s name, address and phone, and its first administrator, who is signed in when it is done. A link used or past its 24 hours says so.',
+    ],
+    do: ['Ask only what the company needs to start; the rest is set later in the company profile'],
+    dont: ['Offer it once the company has an administrator'],
+    accessibility: [
+      'Two named groups of fields; a refused submit moves focus to the first wrong field, and the server’s refusal is an alert.',
+    ],
+  },
   'Shell/DemoBanner': {
     usage: [
       'A thin strip above every signed-in page of a demo: the data is the sample company’s. When the demo server can be reached from other machines it says so, since its accounts share a published password.',

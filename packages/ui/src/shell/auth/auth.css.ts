@@ -114,3 +114,18 @@ export const demoRole = style({
   color: vars.color.primary.text,
 });
 export const demoEmail = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.sm,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -29,3 +29,15 @@ export const resetForm = z
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'shell.auth.reset.mismatch' });
 
 export const unlockForm = z.object({ password });
+
+export const setupForm = z
+  .object({
+    companyName: z.string().trim().min(2, required).max(160),
+    companyAddress: z.string().trim().max(300),
+    companyPhone: z.string().trim().max(40),
+    name: z.string().trim().min(2, required).max(120),
+    email,
+    password: z.string().min(passwordMinLength, 'shell.auth.errors.passwordLength'),
+    confirm: z.string().min(1, required),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'shell.auth.reset.mismatch' });
