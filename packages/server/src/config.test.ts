@@ -15,6 +15,7 @@ describe('the server configuration', () => {
       publicUrl: undefined,
       smtpUrl: undefined,
       mailFrom: 'Courier Express <no-reply@courier.test>',
+      trustedProxies: [],
     });
   });
 
@@ -34,6 +35,7 @@ describe('the server configuration', () => {
         JWT_SECRET: secret,
         SEED: 'none',
         LOG_LEVEL: 'warn',
+        TRUST_PROXY: '10.0.0.2',
         ...mail,
       }),
     ).toEqual({
@@ -48,6 +50,7 @@ describe('the server configuration', () => {
       publicUrl: 'https://kargo.example.com/',
       smtpUrl: 'smtps://courier:pw@mail.example.com:465',
       mailFrom: 'Kargo <kargo@example.com>',
+      trustedProxies: ['10.0.0.2'],
     });
     expect(readConfig({ TLS_CERT: '/etc/courier/cert.pem', TLS_KEY: '/etc/courier/key.pem' }).tls).toEqual({
       certFile: '/etc/courier/cert.pem',
@@ -85,6 +88,10 @@ describe('the server configuration', () => {
     ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must have at least 32 characters'],
     [{ SEED: 'lots' }, 'SEED must be "demo" or "none" (given: "lots")'],
+    [
+      { TRUST_PROXY: 'lb.internal' },
+      'TRUST_PROXY must list the proxies\' IP addresses: "lb.internal" is not an IP address (given: "lb.internal")',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent (given: "loud")'],
     [{ TLS_CERT: '/etc/courier/cert.pem' }, 'TLS_KEY is required with TLS_CERT (the private key file, PEM)'],
     [{ TLS_KEY: '/etc/courier/key.pem' }, 'TLS_CERT is required with TLS_KEY (the certificate file, PEM)'],

@@ -4,6 +4,7 @@
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './clientAddress';
 
 const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -59,6 +60,22 @@ const schema = z
     MAIL_FROM: z.preprocess(blankAsMissing, z.string().min(3).default('Courier Express <no-reply@courier.test>')),
     TLS_CERT: z.preprocess(blankAsMissing, z.string().optional()),
     TLS_KEY: z.preprocess(blankAsMissing, z.string().optional()),
+    TRUST_PROXY: z.preprocess(
+      blankAsMissing,
+      z
+        .string()
+        .optional()
+        .superRefine((value, context) => {
+          try {
+            parseTrustedProxies(value);
+          } catch (error) {
+            context.addIssue({
+              code: 'custom',
+              message: `must list the proxies' IP addresses: ${(error as Error).message}`,
+            });
+          }
+        }),
+    ),
   })
   // Replicas share one PostgreSQL: a token from one must be valid on another, so the secret is theirs to share.
   .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
@@ -95,6 +112,8 @@ export interface ServerConfig {
   publicUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
+  trustedProxies: string[];
   /** HTTPS (HTTP/2, HTTP/1.1 beside it) with these PEM files; none: plain HTTP/1.1. */
   tls?: { certFile: string; keyFile: string };
 }
@@ -142,6 +161,7 @@ export function readConfig(
     publicUrl: c.PUBLIC_URL,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    trustedProxies: parseTrustedProxies(c.TRUST_PROXY),
     ...(c.TLS_CERT && c.TLS_KEY ? { tls: { certFile: c.TLS_CERT, keyFile: c.TLS_KEY } } : {}),
   };
 }

@@ -14,6 +14,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress } from './clientAddress';
 import { getCookie } from 'hono/cookie';
 import { clientAddressHeader, createApi, createPasswords, issueSetupLink, setupPending } from '@courier/api';
 import { nodeScrypt } from './scrypt';
@@ -97,8 +98,10 @@ export function createHttpApp(parts: {
   appDir?: string;
   /** The server speaks HTTPS itself: browsers are told to keep to it (Strict-Transport-Security). */
   https?: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client. */
+  trustedProxies?: readonly string[];
 }) {
-  const { api, database, log, appDir, https } = parts;
+  const { api, database, log, appDir, https, trustedProxies = [] } = parts;
   const app = new Hono();
   const root = appDir ? resolve(appDir) : null;
   const policy = pagePolicy(
@@ -142,7 +145,10 @@ export function createHttpApp(parts: {
   app.all('/api/*', async (c) => {
     // The caller's address, from the socket: whatever a client put in this header is replaced.
     const headers = new Headers(c.req.raw.headers);
-    headers.set(clientAddressHeader, getConnInfo(c).remote.address ?? 'unknown');
+    headers.set(
+      clientAddressHeader,
+      clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for') ?? null, trustedProxies),
+    );
     const response = await api.fetch(new Request(c.req.raw, { headers }));
     // A body refused for its size: the connection closes, so the rest of it is not received.
     if (response.status === 413) response.headers.set('connection', 'close');
@@ -224,7 +230,14 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     onBackgroundError: (error) => log.error('background job failed', { error: String(error) }),
     instance: { demo: config.seed === 'demo', exposed: config.mode === 'demo' && !isLoopback(config.host) },
   });
-  const app = createHttpApp({ api, database, log, appDir: options.appDir, https: Boolean(tls) });
+  const app = createHttpApp({
+    api,
+    database,
+    log,
+    appDir: options.appDir,
+    https: Boolean(tls),
+    trustedProxies: config.trustedProxies,
+  });
 
   const server = await new Promise<ServerType>((done, fail) => {
     const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
