@@ -387,7 +387,10 @@ export function openApiDocument(): Json {
           'Whether a setup link (printed to the log of a server whose company has no administrator yet, valid 24 hours) still works.',
         parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
         responses: {
-          200: { description: 'It works', ...jsonContent({ type: 'object', properties: { pending: { const: true } } }) },
+          200: {
+            description: 'It works',
+            ...jsonContent({ type: 'object', properties: { pending: { const: true } } }),
+          },
           ...errorResponses(404),
         },
       },
