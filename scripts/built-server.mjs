@@ -31,6 +31,8 @@ export async function startBuiltServer({ https = false } = {}) {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The demo's sample (a DATA_DIR outside the project is a production start, an empty company).
+      SEED: 'demo',
       DATABASE_URL: '',
       JWT_SECRET: '',
       TLS_CERT: https ? tls.cert : '',
