@@ -65,14 +65,15 @@ const schema = z
       z
         .string()
         .optional()
-        .superRefine((value, context) => {
+        .transform((value, context) => {
           try {
-            parseTrustedProxies(value);
+            return parseTrustedProxies(value);
           } catch (error) {
             context.addIssue({
               code: 'custom',
               message: `must list the proxies' IP addresses: ${(error as Error).message}`,
             });
+            return z.NEVER;
           }
         }),
     ),
@@ -161,7 +162,7 @@ export function readConfig(
     publicUrl: c.PUBLIC_URL,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
-    trustedProxies: parseTrustedProxies(c.TRUST_PROXY),
+    trustedProxies: c.TRUST_PROXY,
     ...(c.TLS_CERT && c.TLS_KEY ? { tls: { certFile: c.TLS_CERT, keyFile: c.TLS_KEY } } : {}),
   };
 }

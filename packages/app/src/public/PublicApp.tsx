@@ -11,6 +11,7 @@ import {
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { EmptyPage, Frame } from '../router/Frame';
+import type { GuestPath } from '../router/access';
 import type { Nav } from '../router/nav';
 import { MockContext, type MockInfo } from '../state/mock';
 
@@ -55,9 +56,7 @@ export function publicPageAt(pathname: string, signedIn: boolean): PublicPage | 
 }
 
 /** A guest page as a route of the signed-in app (router/routes.tsx): the same code, loaded the same way. */
-export const guestRoute = (
-  pathname: '/sign-in' | '/sign-up' | '/forgot-password' | '/reset-password' | '/confirmation-required' | '/setup',
-) => ({
+export const guestRoute = (pathname: GuestPath) => ({
   path: pathname.slice(1),
   lazy: () => publicPages[pathname]!.load().then((Component) => ({ Component })),
 });

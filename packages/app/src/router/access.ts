@@ -11,6 +11,16 @@ export type Access =
   | { kind: 'secure'; feature?: Feature };
 
 export const signInPath = '/sign-in';
+/** The guest pages (a signed-in user is sent on from them): routes of their own, never a redirect's target. */
+export const guestPaths = [
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/confirmation-required',
+  '/setup',
+] as const;
+export type GuestPath = (typeof guestPaths)[number];
 export const homeOf = (role: Role) => defaultRoute[role] ?? '/secure/dashboard';
 
 /** Sign-in, carrying the page that was asked for (never for sign-out: that page is the end). */
@@ -79,18 +89,7 @@ export function safeRedirect(value: string | null): string | null {
   )
     return null;
   const path = value.split(/[?#]/)[0]!;
-  if (
-    [
-      '/sign-in',
-      '/sign-up',
-      '/forgot-password',
-      '/reset-password',
-      '/confirmation-required',
-      '/setup',
-      '/sign-out',
-    ].includes(path)
-  )
-    return null;
+  if ([...guestPaths, '/sign-out'].includes(path)) return null;
   return value;
 }
 

@@ -10,7 +10,7 @@ import { dashboardQuery } from '../modules/dashboard/query';
 import { dashboardOffice } from '../modules/dashboard/scope';
 import { currentToken } from '../api/session';
 import { authStore } from '../auth/auth';
-import { noteRefusal, redirectFor, type Access } from './access';
+import { guestPaths, noteRefusal, redirectFor, type Access } from './access';
 import { sampleNamespace } from '../i18n';
 import { guestRoute } from '../public/PublicApp';
 import { EmptyFrame } from './EmptyFrame';
@@ -123,16 +123,7 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
           children: [
             {
               loader: guard({ kind: 'guest' }),
-              children: (
-                [
-                  '/sign-in',
-                  '/sign-up',
-                  '/forgot-password',
-                  '/reset-password',
-                  '/confirmation-required',
-                  '/setup',
-                ] as const
-              ).map(guestRoute),
+              children: guestPaths.map(guestRoute),
             },
             {
               loader: guard({ kind: 'signed-in' }),
