@@ -1,12 +1,44 @@
 // End-to-end tests in Debian's Chromium: of the static demo's production build (vite preview), and
 // (server.spec.ts) of the app as the built server serves it on a fresh embedded database.
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './vite.shared.ts';
 
 const port = 4173;
 // The mock API's service worker passes the app's other requests (the language files) on to the
 // network; this lets a test's context.route see and answer those too (Chromium).
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+const servers: Extract<PlaywrightTestConfig['webServer'], unknown[]> = process.env.E2E_DEMO_ONLY
+  ? []
+  : [
+      // The built server on a fresh embedded database, for server.spec.ts (after `npm run build`).
+      {
+        command: 'rm -rf .cache/e2e-server && node packages/server/dist/main.js',
+        // The embedded database, even where DATABASE_URL names a PostgreSQL for the contract suite.
+        env: { PORT: '4174', DATA_DIR: '.cache/e2e-server', LOG_LEVEL: 'warn', DATABASE_URL: '', JWT_SECRET: '' },
+        url: 'http://127.0.0.1:4174/readyz',
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+      },
+      // The built server as a company starts it for real (NODE_ENV=production: an empty company),
+      // for production.spec.ts; its output (the setup link) goes to a file the test reads.
+      {
+        command:
+          'rm -rf .cache/e2e-production && mkdir -p .cache/e2e-production && node packages/server/dist/main.js > .cache/e2e-production/out.log 2>&1',
+        env: {
+          PORT: '4175',
+          NODE_ENV: 'production',
+          DATA_DIR: '.cache/e2e-production/data',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+          JWT_SECRET: '',
+          SEED: '',
+        },
+        url: 'http://127.0.0.1:4175/readyz',
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+      },
+    ];
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,7 +62,10 @@ export default defineConfig({
   expect: { timeout: 25_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records the screen and the DOM all through a test: on two cores that cost a third of
+    // the stage's time (9 tests: 171 and 176 s with a trace kept on failure, 127 and 118 s without).
+    // In CI a failed test is tried once more, with its trace, so a failure still comes with one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     {
@@ -39,39 +74,15 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // The static demo (the app on the in-browser API): every spec but server.spec.ts.
+    // The static demo (the app on the in-browser API): every spec but server.spec.ts and production.spec.ts.
     {
       command: `npm run preview --silent -w @courier/app`,
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    // The built server on a fresh embedded database, for server.spec.ts (after `npm run build`).
-    {
-      command: 'rm -rf .cache/e2e-server && node packages/server/dist/main.js',
-      // The embedded database, even where DATABASE_URL names a PostgreSQL for the contract suite.
-      env: { PORT: '4174', DATA_DIR: '.cache/e2e-server', LOG_LEVEL: 'warn', DATABASE_URL: '', JWT_SECRET: '' },
-      url: 'http://127.0.0.1:4174/readyz',
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    // The built server as a company starts it for real (NODE_ENV=production: an empty company),
-    // for production.spec.ts; its output (the setup link) goes to a file the test reads.
-    {
-      command:
-        'rm -rf .cache/e2e-production && mkdir -p .cache/e2e-production && node packages/server/dist/main.js > .cache/e2e-production/out.log 2>&1',
-      env: {
-        PORT: '4175',
-        NODE_ENV: 'production',
-        DATA_DIR: '.cache/e2e-production/data',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        JWT_SECRET: '',
-        SEED: '',
-      },
-      url: 'http://127.0.0.1:4175/readyz',
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    // E2E_DEMO_ONLY=1 (a run of demo specs alone, as the evening run) starts no server: the one with
+    // the demo sample costs half a minute of a core to start.
+    ...servers,
   ],
 });

@@ -52,7 +52,7 @@ npx playwright test
 # them in the morning.
 moment=2026-11-20T20:45:00Z
 stage "Time-of-day specs with the clock at $moment"
-E2E_NOW="$moment" npx playwright test trips parcel-life dashboard reports
+E2E_DEMO_ONLY=1 E2E_NOW="$moment" npx playwright test trips parcel-life dashboard reports
 
 stage "The story pass: every story played, checked by axe, played with motion on, captured (report in reports/visual)"
 node scripts/test-stories.mjs --no-build
