@@ -11,10 +11,5 @@ export {
   type ScryptParameters,
 } from './http/passwords';
 export { clientAddressHeader, signInThrottle } from './handlers/core/auth';
-export {
-  createAdministrator,
-  invitationHours,
-  issueSetupLink,
-  setupLinkHours,
-  setupPending,
-} from './handlers/core/setup';
+export { invitationHours } from './http/accounts';
+export { createAdministrator, issueSetupLink, setupLinkHours, setupPending } from './handlers/core/setup';

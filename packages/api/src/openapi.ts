@@ -16,37 +16,8 @@ import {
   truckSpec,
   type ReadSpec,
 } from './handlers/v1/resources';
-
-type Json = Record<string, unknown>;
-
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io,
-    unrepresentable: 'any',
-  }) as Json;
-  return rest;
-};
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const jsonContent = (schema: Json) => ({ content: { 'application/json': { schema } } });
-const errorResponses = (...codes: number[]) =>
-  Object.fromEntries(
-    codes.map((code) => [
-      String(code),
-      {
-        description:
-          {
-            400: 'Malformed request',
-            401: 'Not signed in',
-            403: 'The role may not',
-            404: 'Not found',
-            409: 'Refused by a rule',
-            422: 'Invalid fields',
-          }[code] ?? 'Error',
-        ...jsonContent(ref('Error')),
-      },
-    ]),
-  );
+import { errorResponses, idParam, jsonContent, ref, toSchema, type Json } from './openapi.parts';
+import { staffPaths } from './openapi.staff';
 
 interface ResourceDoc {
   name: string;
@@ -74,7 +45,6 @@ const resources: ResourceDoc[] = [
   },
 ];
 
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const query = (name: string, schema: Json, description?: string) => ({
   name,
   in: 'query',
@@ -165,6 +135,8 @@ export function openApiDocument(): Json {
   schemas.LivePosition = toSchema(d.livePosition, 'output');
   schemas.StaffMember = toSchema(d.staffMember, 'output');
   schemas.StaffAccount = toSchema(d.staffAccount, 'output');
+  schemas.AccessRequest = toSchema(d.accessRequest, 'output');
+  Object.assign(paths, staffPaths());
   schemas.Dashboard = toSchema(d.dashboard, 'output');
   schemas.Report = toSchema(d.report, 'output');
   schemas.TripAvailability = toSchema(d.tripAvailability, 'output');
@@ -274,31 +246,6 @@ export function openApiDocument(): Json {
     '/api/v1/trips/{id}/arrive': tripAction('arrive', toSchema(z.object({ officeId: z.string() }), 'input')),
     '/api/v1/trips/{id}/complete': tripAction('complete'),
     '/api/v1/trips/{id}/cancel': tripAction('cancel'),
-    '/api/v1/users': {
-      get: {
-        operationId: 'staffAccounts',
-        tags: ['Staff'],
-        description: 'The staff accounts, for the administrator: who may sign in.',
-        responses: {
-          200: { description: 'Every account, by name', ...jsonContent({ type: 'array', items: ref('StaffAccount') }) },
-          ...errorResponses(401, 403),
-        },
-      },
-    },
-    '/api/v1/users/{id}': {
-      parameters: [idParam],
-      patch: {
-        operationId: 'updateStaffAccount',
-        tags: ['Staff'],
-        description:
-          'Disables (`active: false`) or enables an account. A disabled account signs in no more and its sessions end at once; nobody disables his own.',
-        requestBody: { required: true, ...jsonContent(toSchema(d.staffAccountPatch, 'input')) },
-        responses: {
-          200: { description: 'The account', ...jsonContent(ref('StaffAccount')) },
-          ...errorResponses(400, 401, 403, 404, 422),
-        },
-      },
-    },
     '/api/v1/staff': {
       get: {
         operationId: 'staff',

@@ -1,7 +1,7 @@
 /** Entities of the core specification: the shell's data. */
 import { z } from 'zod';
-import { avatar, email, isoDateTime } from './common';
-import { roles } from './roles';
+import { avatar, email, isoDateTime, normalisePhone, phone } from './common';
+import { roles, type Role } from './roles';
 
 export const userStatuses = ['online', 'away', 'busy', 'not-visible'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -34,9 +34,47 @@ export type StaffMember = z.infer<typeof staffMember>;
  * A staff account as the administrator sees it: who may sign in. A disabled account signs in no
  * more, and its open sessions end at once.
  */
-export const staffAccount = user.omit({ status: true }).extend({ active: z.boolean() });
+export const staffAccount = user
+  .omit({ status: true })
+  .extend({ active: z.boolean(), phone: phone.nullable().default(null) });
 export type StaffAccount = z.infer<typeof staffAccount>;
-export const staffAccountPatch = z.object({ active: z.boolean() }).strict();
+
+/** The roles whose work is at one office: their account names it. */
+export const officeRoles: readonly Role[] = ['clerk', 'driver'];
+/** A phone as typed (normalised to E.164 when it can be), or none when left empty. */
+const staffPhone = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() ? normalisePhone(value) : null) : value),
+  phone.nullable(),
+);
+const staffFields = {
+  name: z.string().trim().min(2).max(120),
+  email,
+  role: z.enum(roles),
+  officeId: z.string().min(1).max(40).nullable(),
+  /** A driver's account may name his record among the drivers (his trips, his scans). */
+  driverId: z.string().min(1).max(40).nullable(),
+  phone: staffPhone,
+};
+/**
+ * A new staff account, made by an administrator (`POST api/v1/users`): an invitation to set a
+ * password is mailed to it. A clerk or a driver needs an office (checked with the office itself).
+ */
+export const staffAccountInput = z
+  .object({
+    ...staffFields,
+    officeId: staffFields.officeId.default(null),
+    driverId: staffFields.driverId.default(null),
+    phone: staffFields.phone.default(null),
+  })
+  .strict();
+export type StaffAccountInput = z.input<typeof staffAccountInput>;
+/** A change to an account (`PATCH api/v1/users/{id}`): any of its fields, and whether it may sign in. */
+export const staffAccountPatch = z
+  .object({ ...staffFields, active: z.boolean() })
+  .omit({ email: true })
+  .partial()
+  .strict();
+export type StaffAccountPatch = z.input<typeof staffAccountPatch>;
 
 /** The user may change their name, avatar and status; role and email are the administrator's. */
 export const userPatch = user.pick({ name: true, avatar: true, status: true }).partial().strict();
@@ -177,6 +215,29 @@ export const signUpInput = z.object({
   agreements: z.literal(true),
 });
 export const forgotPasswordInput = z.object({ email });
+/**
+ * What sign-up files: a person asking for a staff account. An administrator approves it (choosing
+ * the role and the office, which mails the invitation) or declines it; the person is told by mail.
+ * The password typed at sign-up is not kept: the invitation's link sets it.
+ */
+export const accessRequest = z.object({
+  id: z.string(),
+  name: z.string(),
+  email,
+  company: z.string(),
+  requestedAt: isoDateTime,
+});
+export type AccessRequest = z.infer<typeof accessRequest>;
+/** An administrator's answer to an access request: an approval names the account's role (and office). */
+export const accessDecision = z
+  .object({
+    decision: z.enum(['approve', 'decline']),
+    role: z.enum(roles).optional(),
+    officeId: z.string().min(1).max(40).nullable().default(null),
+  })
+  .strict()
+  .refine((v) => v.decision === 'decline' || v.role !== undefined, { path: ['role'], error: 'required' });
+export type AccessDecision = z.input<typeof accessDecision>;
 /** The company as it signs its labels, pages and mails. */
 export const companyProfile = z.object({
   name: z.string().trim().min(2).max(160),

@@ -43,7 +43,9 @@ export type DocumentCollection =
   /** Setup links of a company with no administrator yet, by their token's SHA-256. */
   | 'setup-links'
   /** The company's profile (key `profile`). */
-  | 'company';
+  | 'company'
+  /** Access requests filed by sign-up, waiting for an administrator (key `pending`: the list). */
+  | 'access-requests';
 
 /** The answer kept for a scan the client may send again (its client scan id). */
 export interface ScanReply {

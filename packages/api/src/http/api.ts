@@ -150,7 +150,8 @@ export class Api {
     const user = await this.store.table('users').get(check.userId);
     if (!user) throw unauthorized('Invalid token');
     // A disabled account's sessions end at once, on every server.
-    if (user.active === false) throw unauthorized('The account is disabled');
+    if (user.active === false)
+      throw new HttpError(401, 'account_disabled', 'This account is disabled: ask an administrator');
     // A password change ends every session begun before it, on every server.
     if (user.sessionsFrom && check.signedInAt.getTime() < Date.parse(user.sessionsFrom))
       throw unauthorized('The session has ended');

@@ -23,8 +23,12 @@ export interface UserRecord extends User {
   passwordHash: string;
   /** Sessions begun before this moment (ISO, whole seconds) have ended: the password was changed then. */
   sessionsFrom?: string;
+  /** When the password was last set (a change, a link): links made before it are spent. */
+  passwordSetAt?: string;
   /** False when an administrator has disabled the account: it signs in no more, its sessions have ended. */
   active?: boolean;
+  /** A number to reach the person at work (E.164), set by an administrator. */
+  phone?: string | null;
 }
 
 export interface Counters {
@@ -64,6 +68,7 @@ export interface Snapshot {
     resets?: Record<string, unknown>;
     setupLinks?: Record<string, unknown>;
     company?: Record<string, unknown>;
+    accessRequests?: Record<string, unknown>;
   };
 }
 
@@ -102,6 +107,7 @@ export class Database {
     resets: Map<string, unknown>;
     setupLinks: Map<string, unknown>;
     company: Map<string, unknown>;
+    accessRequests: Map<string, unknown>;
   };
   readonly seed: number;
   /** Where the time comes from: the wall clock, or a fixed or moving time in tests. */
@@ -139,6 +145,7 @@ export class Database {
       resets: new Map(Object.entries(snapshot.own?.resets ?? {})),
       setupLinks: new Map(Object.entries(snapshot.own?.setupLinks ?? {})),
       company: new Map(Object.entries(snapshot.own?.company ?? {})),
+      accessRequests: new Map(Object.entries(snapshot.own?.accessRequests ?? {})),
     };
   }
 
@@ -204,6 +211,7 @@ export class Database {
         resets: Object.fromEntries(this.own.resets),
         setupLinks: Object.fromEntries(this.own.setupLinks),
         company: Object.fromEntries(this.own.company),
+        accessRequests: Object.fromEntries(this.own.accessRequests),
       },
     };
   }

@@ -367,6 +367,7 @@ const documentsOf: Record<
   'password-resets': perUser((db) => db.own.resets),
   'setup-links': perUser((db) => db.own.setupLinks),
   company: perUser((db) => db.own.company),
+  'access-requests': perUser((db) => db.own.accessRequests),
   chat: {
     get: (db, key) =>
       key === 'all'

@@ -16,10 +16,16 @@ import { json, parseBody, parseValue, readJson } from '../../http/respond';
 import { sessionEnds, sessionLimitSeconds } from '../../http/tokens';
 import { sessionEnded } from '../../http/changes';
 import { appLink, issuePasswordLink, linkKey, type PasswordLink } from '../../http/passwordLinks';
+import { fileAccessRequest } from '../v1/accessRequests';
 
 /** The user as the API shows it: never the password. */
-export const publicUser = ({ passwordHash: _hash, sessionsFrom: _from, active: _active, ...user }: UserRecord): User =>
-  user;
+export const publicUser = ({
+  passwordHash: _hash,
+  sessionsFrom: _from,
+  passwordSetAt: _set,
+  active: _active,
+  ...user
+}: UserRecord): User => user;
 
 /**
  * The sign-in throttle: after 5 wrong passwords for one account, or 30 from one address, within
@@ -123,16 +129,36 @@ export function authHandlers(api: Api) {
       // The write is a transaction of its own: the attempt counted above stays counted when a
       // wrong password is refused (a call marked `write` would take it back with the refusal).
       await api.store.transaction(async () => {
-        await api.store.table('users').update({ ...user, passwordHash, sessionsFrom: now.toISOString() });
+        await api.store
+          .table('users')
+          .update({ ...user, passwordHash, sessionsFrom: now.toISOString(), passwordSetAt: now.toISOString() });
         await sessionEnded(api.store, user.id, now);
       });
       await api.store.commit?.();
       return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
     }),
-    // Staff accounts are created by an administrator: sign-up files the request and answers true.
-    route(api, 'post', '/api/auth/sign-up', async ({ request }) => (await parseBody(request, signUpInput), true), {
-      delayMs: 1500,
-    }),
+    // Staff accounts are made by an administrator: sign-up files an access request for one
+    // (accessRequests.ts) and answers true, the same whether or not the address has an account.
+    // Requests are throttled as sign-ins are: by the address typed and by the caller's.
+    route(
+      api,
+      'post',
+      '/api/auth/sign-up',
+      async ({ request }) => {
+        const body = await parseBody(request, signUpInput);
+        await countAttempt(api, [
+          { key: `sign-up:${body.email.trim().toLowerCase()}`, limit: signInThrottle.perAccount },
+          {
+            key: `sign-up-from:${request.headers.get(clientAddressHeader) ?? 'unknown'}`,
+            limit: signInThrottle.perAddress,
+          },
+        ]);
+        await api.store.transaction(() => fileAccessRequest(api, body));
+        await api.store.commit?.();
+        return true;
+      },
+      { delayMs: 1500 },
+    ),
     // A reset link by e-mail, to an active account's address; the answer is the same whether or
     // not the account exists, so it tells nobody which do.
     route(
@@ -185,7 +211,7 @@ export function authHandlers(api: Api) {
             ? await api.store.table('users').get(reset.userId)
             : undefined;
         // A link sent before the password last changed (by this link's sibling, or by its owner) is spent.
-        const spent = !!user?.sessionsFrom && (reset?.issuedAt ?? '') < user.sessionsFrom;
+        const spent = !!user?.passwordSetAt && (reset?.issuedAt ?? '') < user.passwordSetAt;
         if (!user || user.active === false || spent)
           throw validation({ token: 'invalid_token' }, 'This link has expired or has been used: ask for a new one');
         if (await isCommonPassword(password))
@@ -195,6 +221,7 @@ export function authHandlers(api: Api) {
           ...user,
           passwordHash: await api.passwords.hash(password),
           sessionsFrom: api.now().toISOString(),
+          passwordSetAt: api.now().toISOString(),
         });
         await sessionEnded(api.store, user.id, api.now());
         return true;

@@ -5,8 +5,8 @@
  * the setup calls answer 404. The server's command `users create-admin` makes one too
  * (`createAdministrator`), with a link to set its password.
  */
-import { administratorInput, companyProfile, setupInput, type CompanyProfile, type Role } from '@courier/domain';
-import type { UserRecord } from '@courier/store';
+import { administratorInput, companyProfile, setupInput, type CompanyProfile } from '@courier/domain';
+import { invitationHours, newAccount } from '../../http/accounts';
 import { route, type Api } from '../../http/api';
 import { notFound, validation } from '../../http/errors';
 import { appLink, issuePasswordLink, linkKey, randomToken } from '../../http/passwordLinks';
@@ -16,8 +16,6 @@ import { publicUser } from './auth';
 
 /** How long a setup link works. */
 export const setupLinkHours = 24;
-/** How long an invitation (a new account's link to set its password) works. */
-export const invitationHours = 72;
 
 interface SetupLink {
   expiresAt: string;
@@ -44,35 +42,14 @@ export async function issueSetupLink(api: Api): Promise<string | null> {
   });
 }
 
-/** A new account of `role`, with an unknown password (a hash of a random secret) until its link sets one. */
-async function newAccount(api: Api, fields: { name: string; email: string; role: Role }, passwordHash: string) {
-  const email = fields.email.trim().toLowerCase();
-  if ((await api.store.table('users').all([{ field: 'email', in: [email] }])).length)
-    throw validation({ email: 'taken' }, 'An account with this e-mail address exists already');
-  const user: UserRecord = {
-    id: await api.store.nextId('usr'),
-    name: fields.name.trim(),
-    email,
-    avatar: null,
-    status: 'online',
-    role: fields.role,
-    officeId: null,
-    driverId: null,
-    passwordHash,
-    active: true,
-  };
-  return api.store.table('users').insert(user);
-}
-
 /**
  * An administrator, made by the server's command: the link (valid 72 hours) that sets the
  * password, to be handed to that person. A bad name or address throws the API's 422 error.
  */
 export async function createAdministrator(api: Api, input: { name: string; email: string }) {
   const fields = parseValue(administratorInput, input);
-  const hash = await api.passwords.hash(randomToken());
   const { user, token } = await api.store.transaction(async () => {
-    const user = await newAccount(api, { ...fields, role: 'admin' }, hash);
+    const user = await newAccount(api, { ...fields, role: 'admin' });
     return { user, token: await issuePasswordLink(api, user, invitationHours * 60) };
   });
   await api.store.commit?.();

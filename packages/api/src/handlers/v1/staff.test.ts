@@ -30,7 +30,7 @@ describe('staff accounts', () => {
     expect(disabled.body).toMatchObject({ id: clerk.user.id, active: false });
     expect(await call('get', '/api/v1/parcels', { token: clerk.accessToken })).toEqual({
       status: 401,
-      body: { error: { code: 'unauthorized', message: 'The account is disabled' } },
+      body: { error: { code: 'account_disabled', message: 'This account is disabled: ask an administrator' } },
     });
     expect(
       (await call('post', '/api/auth/sign-in-with-token', { body: { accessToken: clerk.accessToken } })).status,
@@ -68,7 +68,7 @@ describe('staff accounts', () => {
     }
   });
 
-  it('refuses to disable one’s own account, an unknown account, and other fields', async () => {
+  it('refuses to disable one’s own account or change its role, an unknown account, and the e-mail address', async () => {
     const admin = await signIn('admin');
     const me = (await call('get', '/api/common/user', { token: admin })).body;
     expect(
@@ -79,7 +79,11 @@ describe('staff accounts', () => {
     );
     expect(
       (await call('patch', `/api/v1/users/${me.id}`, { token: admin, body: { role: 'driver' } })).body.error.fields,
-    ).toEqual({ role: 'unknown_field' });
+    ).toEqual({ role: 'own_account' });
+    expect(
+      (await call('patch', `/api/v1/users/${me.id}`, { token: admin, body: { email: 'me@courier.test' } })).body.error
+        .fields,
+    ).toEqual({ email: 'unknown_field' });
     expect((await call('get', '/api/common/user', { token: admin })).body.role).toBe('admin');
   });
 
