@@ -27,6 +27,35 @@ let unauthorized = () => {
   dropToken();
   window.location.reload();
 };
+/** Where the sign-in page finds why the last session was ended by the server (this tab only). */
+const endedKey = 'courier.sessionEnded';
+
+/**
+ * The server refused the session: a disabled account is signed out at once and told why on the
+ * sign-in page; any other refusal signs out as a 401 does.
+ */
+export function sessionRefused(code: string) {
+  if (code === 'account_disabled') {
+    try {
+      sessionStorage.setItem(endedKey, code);
+    } catch {
+      // Storage refused (private mode): the sign-in page simply says nothing.
+    }
+  }
+  unauthorized();
+}
+
+/** Why the last session ended, once (the sign-in page shows it, then forgets it). */
+export function takeSessionEnded(): string | null {
+  try {
+    const code = sessionStorage.getItem(endedKey);
+    sessionStorage.removeItem(endedKey);
+    return code;
+  } catch {
+    return null;
+  }
+}
+
 export const onUnauthorized = (handler: () => void) => {
   const previous = unauthorized;
   unauthorized = handler;
@@ -100,8 +129,9 @@ export async function request<T>(
   }
   const data = parse(await response.text());
   if (response.status === 401 && on401 === 'sign-out') {
-    unauthorized();
-    throw errorOf(401, data);
+    const error = errorOf(401, data);
+    sessionRefused(error.code);
+    throw error;
   }
   if (!response.ok) throw errorOf(response.status, data);
   return data as T;

@@ -13,6 +13,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { createStore } from '../state/store';
+import { sessionRefused } from './client';
 import { currentToken } from './session';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
@@ -98,8 +99,14 @@ export function connectLive(client: QueryClient) {
           signal: controller.signal,
           cache: 'no-store',
         });
-        // The session has ended: the next call of the page signs the user out.
-        if (response.status === 401) break;
+        // The session has ended: the next call of the page signs the user out; a disabled
+        // account is signed out at once (and told why on the sign-in page).
+        if (response.status === 401) {
+          const body: unknown = await response.json().catch(() => null);
+          const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+          if (code === 'account_disabled') sessionRefused(code);
+          break;
+        }
         if (!response.ok || !response.body) throw new Error(`The event stream answered ${response.status}`);
         const parser = createParser({
           onId: (id) => void (lastId = id),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoAccounts, SignIn, type SignInValues } from '@courier/ui';
+import { takeSessionEnded } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { signIn, WrongCredentials } from '../../auth/auth';
 import { safeRedirect } from '../../router/access';
@@ -15,7 +16,10 @@ export function SignInPage() {
   const common = useAuthCommon();
   const { params, navigate } = useNav();
   const mock = useMockInfo();
-  const [error, setError] = useState<string | null>(null);
+  // A session the server ended because the account was disabled says so here, once.
+  const [error, setError] = useState<string | null>(() =>
+    takeSessionEnded() === 'account_disabled' ? t('errors.account_disabled') : null,
+  );
   const [pending, setPending] = useState(false);
   useTitle(t('titles.signIn'));
 

@@ -19,6 +19,7 @@ const accounts: StaffAccount[] = [
     officeId: null,
     driverId: null,
     active: true,
+    phone: null,
   },
   {
     id: 'usr_002',
@@ -29,6 +30,7 @@ const accounts: StaffAccount[] = [
     officeId: storyOffices[0]!.id,
     driverId: null,
     active: true,
+    phone: null,
   },
   {
     id: 'usr_003',
@@ -39,6 +41,7 @@ const accounts: StaffAccount[] = [
     officeId: storyOffices[1]!.id,
     driverId: 'drv_1',
     active: false,
+    phone: null,
   },
   {
     id: 'usr_004',
@@ -49,6 +52,7 @@ const accounts: StaffAccount[] = [
     officeId: null,
     driverId: null,
     active: true,
+    phone: null,
   },
 ];
 
