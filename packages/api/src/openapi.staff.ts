@@ -1,16 +1,9 @@
 /** The staff accounts and access requests of the OpenAPI document (handlers/v1/staff.ts, accessRequests.ts). */
-import { z } from 'zod';
 import * as d from '@courier/domain';
 import { errorResponses, idParam, jsonContent, ref, toSchema } from './openapi.parts';
 
 /** What a new account's invitation became: mailed, or (a host with no mail) its link for the administrator. */
-const invited = toSchema(
-  z.object({
-    account: d.staffAccount,
-    invitation: z.object({ mailed: z.boolean(), link: z.string().nullable(), expiresAt: d.isoDateTime }),
-  }),
-  'output',
-);
+const invited = toSchema(d.invitedAccount, 'output');
 
 export const staffPaths = () => ({
   '/api/v1/users': {

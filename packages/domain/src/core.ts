@@ -76,6 +76,16 @@ export const staffAccountPatch = z
   .strict();
 export type StaffAccountPatch = z.input<typeof staffAccountPatch>;
 
+/**
+ * A new account's invitation (or a new password link) as the administrator is told of it: mailed,
+ * or, where the host cannot mail (the static demo), the link itself for him to hand over.
+ */
+export const invitation = z.object({ mailed: z.boolean(), link: z.string().nullable(), expiresAt: isoDateTime });
+export type Invitation = z.infer<typeof invitation>;
+/** The answer to a new account or a new password link: the account and its invitation. */
+export const invitedAccount = z.object({ account: staffAccount, invitation });
+export type InvitedAccount = z.infer<typeof invitedAccount>;
+
 /** The user may change their name, avatar and status; role and email are the administrator's. */
 export const userPatch = user.pick({ name: true, avatar: true, status: true }).partial().strict();
 
@@ -210,7 +220,8 @@ export const newPassword = z.string().min(passwordMinLength).max(200);
 export const signUpInput = z.object({
   name: z.string().trim().min(2).max(120),
   email,
-  password: newPassword,
+  /** Accepted as the spec's call has it, and never kept: the invitation's link sets the password. */
+  password: newPassword.optional(),
   company: z.string().trim().max(160).optional(),
   agreements: z.literal(true),
 });

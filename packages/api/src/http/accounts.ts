@@ -3,7 +3,14 @@
  * and the invitation whose link (valid 72 hours, single use) sets it. Used by the setup's command
  * (`users create-admin`), the Staff accounts page and the approval of an access request.
  */
-import { companyProfile, officeRoles, staffAccount, type Role, type StaffAccount } from '@courier/domain';
+import {
+  companyProfile,
+  officeRoles,
+  staffAccount,
+  type Invitation,
+  type Role,
+  type StaffAccount,
+} from '@courier/domain';
 import type { UserRecord } from '@courier/store';
 import type { Api } from './api';
 import { validation } from './errors';
@@ -74,14 +81,6 @@ export async function checkPlace(api: Api, account: Omit<NewAccount, 'name' | 'e
     if (holders.some((user) => user.id !== id))
       throw validation({ driverId: 'taken' }, 'Another account names this driver record already');
   }
-}
-
-/** What an invitation became: mailed, or (a host with no mail, the static demo) its link for the administrator to hand over. */
-export interface Invitation {
-  mailed: boolean;
-  /** The link, only where no mail could carry it. */
-  link: string | null;
-  expiresAt: string;
 }
 
 /**

@@ -30,12 +30,15 @@ const allOf = <T>(resource: 'trucks' | 'drivers', sort: string) =>
     staleTime: 60_000,
   });
 
+/** Every driver by name (the trips pages, a driver's account naming his record). */
+export const driversQuery = allOf<Driver>('drivers', 'name');
+
 /** The names behind a trip's ids: routes, trucks, drivers and offices (the trips pages and the live map). */
 export function useTripRefs() {
   const offices = useOffices();
   const routes = useRoutes();
   const trucks = useQuery(allOf<Truck>('trucks', 'plate')).data;
-  const drivers = useQuery(allOf<Driver>('drivers', 'name')).data;
+  const drivers = useQuery(driversQuery).data;
   return useMemo(
     () => ({ offices, routes, trucks: trucks ?? [], drivers: drivers ?? [] }),
     [offices, routes, trucks, drivers],

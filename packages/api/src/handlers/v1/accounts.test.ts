@@ -190,3 +190,69 @@ describe('staff accounts, made by the administrator', () => {
       expect((await call('patch', `/api/v1/users/${left[0]!.id}`, { token: lastToken, body })).status).toBe(422);
   });
 });
+
+describe('access requests, filed by sign-up', () => {
+  const signUp = (email: string, name = 'Selin Kaya') =>
+    call('post', '/api/auth/sign-up', { body: { name, email, company: 'Anadolu Tekstil', agreements: true } });
+
+  it('a sign-up waits for the administrator, who approves it with a role and an office: the invitation sets the password', async () => {
+    // No password at sign-up: the invitation's link sets it.
+    expect(await signUp('Selin@Example.com')).toEqual({ status: 200, body: true });
+    // Asked again, or by an address that has an account: the same answer, and nothing more is filed.
+    expect((await signUp('selin@example.com')).body).toBe(true);
+    expect((await signUp('clerk@courier.test')).body).toBe(true);
+    const clerk = await signIn('clerk');
+    expect((await call('get', '/api/v1/access-requests', { token: clerk })).status).toBe(403);
+
+    const admin = await signIn('admin');
+    const waiting = (await call('get', '/api/v1/access-requests', { token: admin })).body;
+    expect(waiting).toEqual([
+      expect.objectContaining({ name: 'Selin Kaya', email: 'selin@example.com', company: 'Anadolu Tekstil' }),
+    ]);
+    const id = waiting[0].id;
+    // A clerk needs an office: refused, and the request still waits.
+    const refused = await call('post', `/api/v1/access-requests/${id}`, {
+      token: admin,
+      body: { decision: 'approve', role: 'clerk' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toEqual({ officeId: 'required' });
+    expect((await call('get', '/api/v1/access-requests', { token: admin })).body).toHaveLength(1);
+
+    const officeId = await anOffice(admin);
+    const approved = await call('post', `/api/v1/access-requests/${id}`, {
+      token: admin,
+      body: { decision: 'approve', role: 'clerk', officeId },
+    });
+    expect(approved.body).toMatchObject({
+      decision: 'approved',
+      account: { email: 'selin@example.com', role: 'clerk', officeId, active: true },
+      invitation: { mailed: true },
+    });
+    expect((await call('get', '/api/v1/access-requests', { token: admin })).body).toEqual([]);
+    const { token } = lastLink('selin@example.com');
+    expect(
+      (await call('post', '/api/auth/reset-password', { body: { token, password: 'Kumas-Deposu-2026' } })).status,
+    ).toBe(200);
+    const signedIn = await call('post', '/api/auth/sign-in', {
+      body: { email: 'selin@example.com', password: 'Kumas-Deposu-2026' },
+    });
+    expect(signedIn.body.user).toMatchObject({ role: 'clerk', officeId });
+    // Decided once: a second decision finds nothing.
+    expect(
+      (await call('post', `/api/v1/access-requests/${id}`, { token: admin, body: { decision: 'decline' } })).status,
+    ).toBe(404);
+  });
+
+  it('a declined request is told by mail and makes no account', async () => {
+    await signUp('mert@example.com', 'Mert Aydın');
+    const admin = await signIn('admin');
+    const [request] = (await call('get', '/api/v1/access-requests', { token: admin })).body;
+    expect(
+      (await call('post', `/api/v1/access-requests/${request.id}`, { token: admin, body: { decision: 'decline' } }))
+        .body,
+    ).toEqual({ decision: 'declined' });
+    expect(sentMail.findLast((m) => m.to === 'mert@example.com')?.text).toContain('declined');
+    expect((await accounts(admin)).some((a) => a.email === 'mert@example.com')).toBe(false);
+  });
+});

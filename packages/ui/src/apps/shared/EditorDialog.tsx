@@ -15,6 +15,10 @@ export interface EditorDialogProps {
   error?: string | null;
   /** Offered when the record exists: the button's words, the question asked first, and what it does. */
   remove?: { label: string; title: string; message: string; onConfirm: () => void };
+  /** Another action of the record, at the footer's start (an account's password link). */
+  extra?: ReactNode;
+  /** The width of the dialog (`md` unless given). */
+  size?: 'sm' | 'md' | 'lg';
   children: ReactNode;
 }
 
@@ -22,7 +26,17 @@ export interface EditorDialogProps {
  * A record of a sample area edited in a dialog (a card, a note): the form, its alert, Save and
  * Cancel, and Delete behind a question. The question replaces the dialog while it is asked.
  */
-export function EditorDialog({ title, onClose, onSubmit, isSubmitting, error, remove, children }: EditorDialogProps) {
+export function EditorDialog({
+  title,
+  onClose,
+  onSubmit,
+  isSubmitting,
+  error,
+  remove,
+  extra,
+  size,
+  children,
+}: EditorDialogProps) {
   const { t } = useUiTranslation();
   const [deleting, setDeleting] = useState(false);
   const formId = useId();
@@ -32,6 +46,7 @@ export function EditorDialog({ title, onClose, onSubmit, isSubmitting, error, re
         isOpen={!deleting}
         onOpenChange={(open) => (open ? undefined : onClose())}
         title={title}
+        size={size}
         actions={
           <div className={styles.footer}>
             <div className={styles.group}>
@@ -40,6 +55,7 @@ export function EditorDialog({ title, onClose, onSubmit, isSubmitting, error, re
                   {remove.label}
                 </Button>
               ) : null}
+              {extra}
             </div>
             <div className={styles.group}>
               <Button variant="secondary" onPress={onClose}>

@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { StaffAccount } from '@courier/domain';
-import { storyOffices } from '../fixtures';
+import type {
+  AccessDecision,
+  AccessRequest,
+  InvitedAccount,
+  StaffAccount,
+  StaffAccountInput,
+  StaffAccountPatch,
+} from '@courier/domain';
+import { storyDrivers, storyOffices } from '../fixtures';
 import { StaffAccounts } from './StaffAccounts';
-import { withPhone, inTurkish, afterShowcase } from '../../testing/modes';
+import { withPhone, inTurkish, afterShowcase, notCaptured } from '../../testing/modes';
 import { showFilters } from '../../testing/filters';
+import { settled } from '../../testing/motion';
 
 const body = () => within(document.body);
 
@@ -56,23 +64,108 @@ const accounts: StaffAccount[] = [
   },
 ];
 
-/** The list with its own state, as the app keeps it: a change shows once answered. */
+const requests: AccessRequest[] = [
+  {
+    id: 'acr_1',
+    name: 'Elif Korkmaz',
+    email: 'elif@anadolu.test',
+    company: 'Anadolu Tekstil',
+    requestedAt: '2026-11-20T08:15:00.000Z',
+  },
+];
+
+/** The invitation a host with no mail answers with: its link to hand over. */
+const invitation = {
+  mailed: false,
+  link: 'https://courier.test/reset-password?token=k3Yh',
+  expiresAt: '2026-11-23T09:00:00.000Z',
+};
+
+/**
+ * The list with its own state, as the app keeps it: a change shows once answered. The "server"
+ * refuses an address already taken, as the API does (`email: taken`).
+ */
 function Live(props: {
   onActiveChange: (id: string, active: boolean) => void;
+  onCreate: (input: StaffAccountInput) => void;
+  onUpdate: (id: string, patch: StaffAccountPatch) => void;
+  onSendLink: (id: string) => void;
+  onDecide: (id: string, decision: AccessDecision) => void;
   accounts?: StaffAccount[];
+  accessRequests?: AccessRequest[];
   error?: string | null;
 }) {
   const [list, setList] = useState(props.accounts);
+  const [waiting, setWaiting] = useState(props.accessRequests ?? []);
+  const [formError, setFormError] = useState<{ message: string; fields?: Record<string, string> } | null>(null);
+  const kept = (account: StaffAccount) =>
+    setList((all) =>
+      all?.some((a) => a.id === account.id)
+        ? all.map((a) => (a.id === account.id ? account : a))
+        : [...(all ?? []), account],
+    );
+  const made = (fields: Pick<StaffAccount, 'name' | 'email' | 'role'> & Partial<StaffAccount>): InvitedAccount => {
+    const account: StaffAccount = {
+      id: `usr_${(list?.length ?? 0) + 1}`,
+      avatar: null,
+      officeId: null,
+      driverId: null,
+      phone: null,
+      active: true,
+      ...fields,
+    };
+    kept(account);
+    return { account, invitation };
+  };
   return (
     <StaffAccounts
       accounts={list}
       offices={storyOffices}
+      drivers={storyDrivers}
       currentUserId="usr_001"
       error={props.error}
       onRetry={fn()}
       onActiveChange={(id, active) => {
         props.onActiveChange(id, active);
         setList((all) => all?.map((a) => (a.id === id ? { ...a, active } : a)));
+      }}
+      formError={formError}
+      onFormReset={() => setFormError(null)}
+      onCreate={async (input) => {
+        props.onCreate(input);
+        if (list?.some((a) => a.email === input.email)) {
+          setFormError({ message: 'An account with this e-mail address exists already', fields: { email: 'taken' } });
+          throw new Error('taken');
+        }
+        return made({
+          ...input,
+          officeId: input.officeId ?? null,
+          driverId: input.driverId ?? null,
+          phone: (input.phone as string | null | undefined) ?? null,
+        });
+      }}
+      onUpdate={async (id, patch) => {
+        props.onUpdate(id, patch);
+        const account = list!.find((a) => a.id === id)!;
+        kept({ ...account, ...patch } as StaffAccount);
+      }}
+      onSendLink={async (id) => {
+        props.onSendLink(id);
+        return { account: list!.find((a) => a.id === id)!, invitation };
+      }}
+      accessRequests={waiting}
+      onDecide={async (id, decision) => {
+        props.onDecide(id, decision);
+        const request = waiting.find((r) => r.id === id)!;
+        setWaiting((all) => all.filter((r) => r.id !== id));
+        return decision.decision === 'approve'
+          ? made({
+              name: request.name,
+              email: request.email,
+              role: decision.role!,
+              officeId: decision.officeId ?? null,
+            })
+          : { decision: 'declined' };
       }}
     />
   );
@@ -83,18 +176,19 @@ const meta = {
   tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: Live,
-  args: { onActiveChange: fn(), accounts },
+  args: { onActiveChange: fn(), onCreate: fn(), onUpdate: fn(), onSendLink: fn(), onDecide: fn(), accounts },
 } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Disabling asks first, naming the person; enabling is one click; one's own account has no button. */
+/** Disabling asks first, naming the person; enabling is one click; one's own account cannot be disabled. */
 export const Accounts: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Staff accounts' });
     const row = (name: string) => within(within(table).getByRole('cell', { name }).closest('tr')!);
     await expect(row('Ayşe Yılmaz').getByText('You')).toBeVisible();
-    await expect(row('Ayşe Yılmaz').queryByRole('button')).toBeNull();
+    await expect(row('Ayşe Yılmaz').queryByRole('button', { name: /^(Disable|Enable) / })).toBeNull();
+    await expect(row('Ayşe Yılmaz').getByRole('button', { name: 'Edit Ayşe Yılmaz' })).toBeVisible();
     await expect(row('Cem Doğan').getByText('Disabled')).toBeVisible();
     await expect(row('Burak Şahin').getByText('Counter clerk')).toBeVisible();
   },
@@ -163,5 +257,175 @@ export const Turkish: Story = {
     const table = canvas.getByRole('table', { name: 'Personel hesapları' });
     await expect(within(table).getByText('Devre dışı')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Burak Şahin hesabını devre dışı bırak' })).toBeVisible();
+  },
+};
+
+/** Chooses an option of a select in the open dialog (its button is named by its value and its label). */
+const choose = async (field: RegExp, option: string) => {
+  await userEvent.click(within(body().getByRole('dialog')).getByRole('button', { name: field }));
+  await userEvent.click(await settled(body().findByRole('option', { name: option })));
+};
+
+/**
+ * A new account: the form says what is missing, a clerk or a driver needs an office, a driver's
+ * account may name his driver record, and a taken address is refused on its field. Where the server
+ * cannot mail, the invitation's link is shown to hand over.
+ */
+export const NewAccount: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New account' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'New staff account' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Name/ })).toBeInvalid());
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Emre Kaya');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'clerk@courier.test');
+    await choose(/Role/, 'Driver');
+    await expect(dialog.getByRole('button', { name: /Office/ })).toHaveAccessibleDescription(
+      /A clerk or a driver works at one office/,
+    );
+    await choose(/Office/, 'ANK · Ankara Hub');
+    await choose(/Driver record/, 'DRV-0002 · Gül Aksoy');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Phone/ }), '0532 765 43 21');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(/already in use/),
+    );
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      name: 'Emre Kaya',
+      email: 'clerk@courier.test',
+      role: 'driver',
+      officeId: 'off_ank',
+      driverId: 'drv_2',
+      phone: '+905327654321',
+    });
+    await userEvent.clear(dialog.getByRole('textbox', { name: /^Email/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'Emre@Courier.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const handOver = within(await body().findByRole('dialog', { name: 'A link for Emre Kaya' }));
+    await expect(handOver.getByRole('textbox', { name: 'Link' })).toHaveValue(invitation.link);
+    await expect(args.onCreate).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'emre@courier.test' }));
+    await userEvent.click(handOver.getByRole('button', { name: 'Done' }));
+    const table = canvas.getByRole('table', { name: 'Staff accounts' });
+    await waitFor(() => expect(within(table).getByRole('cell', { name: 'Emre Kaya' })).toBeVisible());
+  },
+};
+
+/** An account changed: a clerk made a manager for the whole network; his email stays; a new password link. */
+export const EditAccount: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Burak Şahin' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit Burak Şahin' }));
+    await expect(dialog.getByRole('textbox', { name: /^Email/ })).toBeDisabled();
+    await choose(/Role/, 'Operations manager');
+    await choose(/Office/, 'Whole network');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onUpdate).toHaveBeenCalledWith('usr_002', {
+        name: 'Burak Şahin',
+        role: 'manager',
+        officeId: null,
+        driverId: null,
+        phone: null,
+      }),
+    );
+    const table = canvas.getByRole('table', { name: 'Staff accounts' });
+    const row = within(within(table).getByRole('cell', { name: 'Burak Şahin' }).closest('tr')!);
+    await waitFor(() => expect(row.getByText('Operations manager')).toBeVisible());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Burak Şahin' }));
+    const again = within(await body().findByRole('dialog', { name: 'Edit Burak Şahin' }));
+    await userEvent.click(again.getByRole('button', { name: 'Send password link' }));
+    await expect(args.onSendLink).toHaveBeenCalledWith('usr_002');
+    await expect(await body().findByRole('dialog', { name: 'A link for Burak Şahin' })).toBeVisible();
+  },
+};
+
+/** One's own account: the role is another administrator's to change. */
+export const OwnAccount: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Ayşe Yılmaz' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit Ayşe Yılmaz' }));
+    await expect(dialog.getByRole('button', { name: /Role/ })).toBeDisabled();
+    await expect(dialog.getByText('Your own role is changed by another administrator.')).toBeVisible();
+  },
+};
+
+/** Sign-up's requests wait above the list: who asked, for which company, and when. */
+export const AccessRequestsWaiting: Story = {
+  args: {
+    accessRequests: [
+      ...requests,
+      {
+        id: 'acr_2',
+        name: 'Mert Aydın',
+        email: 'mert@ege.test',
+        company: 'Ege Gıda',
+        requestedAt: '2026-11-21T10:40:00.000Z',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const panel = within(canvas.getByRole('region', { name: '2 access requests' }));
+    await expect(panel.getByText('elif@anadolu.test · Anadolu Tekstil')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Approve Mert Aydın' })).toBeVisible();
+  },
+};
+
+/** A request approved with a role and an office (a clerk needs one), another declined after a question. */
+export const ApproveAndDecline: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(AccessRequestsWaiting, async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve Elif Korkmaz' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Approve Elif Korkmaz' }));
+    await choose(/Role/, 'Counter clerk');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Office/ })).toHaveAccessibleDescription(/required/));
+    await expect(args.onDecide).not.toHaveBeenCalled();
+    await choose(/Office/, 'IZM · İzmir Hub');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onDecide).toHaveBeenCalledWith('acr_1', { decision: 'approve', role: 'clerk', officeId: 'off_izm' }),
+    );
+    await userEvent.click(await body().findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(canvas.getByRole('cell', { name: 'Elif Korkmaz' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline Mert Aydın' }));
+    const question = within(await body().findByRole('alertdialog', { name: 'Decline Mert Aydın?' }));
+    await userEvent.click(question.getByRole('button', { name: 'Decline' }));
+    await expect(args.onDecide).toHaveBeenLastCalledWith('acr_2', { decision: 'decline' });
+    await waitFor(() => expect(canvas.queryByRole('region', { name: /access request/ })).toBeNull());
+  }),
+};
+
+/** A driver's account open for a change: his office, phone and driver record. */
+export const AccountDialog: Story = {
+  args: {
+    accounts: accounts.map((a) => (a.id === 'usr_003' ? { ...a, active: true, phone: '+905321112233' } : a)),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Cem Doğan' }));
+    const dialog = within(await settled(body().findByRole('dialog', { name: 'Edit Cem Doğan' })));
+    await expect(dialog.getByRole('button', { name: /Driver record/ })).toHaveTextContent('DRV-0001 · Hasan Yıldız');
+    await expect(dialog.getByRole('textbox', { name: /Phone/ })).toHaveValue('+905321112233');
+    await expect(dialog.getByRole('button', { name: 'Send password link' })).toBeVisible();
+  },
+};
+
+/** The account dialog and the requests in Turkish. */
+export const TurkishDialog: Story = {
+  tags: ['turkish', 'interaction'],
+  parameters: inTurkish(notCaptured()),
+  globals: { locale: 'tr' },
+  args: { accessRequests: requests },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '1 erişim talebi' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Yeni hesap' }));
+    await expect(await body().findByRole('dialog', { name: 'Yeni personel hesabı' })).toBeVisible();
   },
 };

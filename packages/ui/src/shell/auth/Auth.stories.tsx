@@ -126,13 +126,13 @@ export const SignUpForm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create your account' }));
     await expect(await canvas.findByText('Accept the terms to continue')).toBeVisible();
-    await expect(canvas.getByText('At least 10 characters')).toBeVisible();
+    // No password here: the invitation's link, once an administrator approves, sets it.
+    await expect(canvas.queryByLabelText(/Password/)).toBeNull();
     await userEvent.type(canvas.getByLabelText(/Full name/), 'Selin Kaya');
     await userEvent.type(canvas.getByLabelText(/Email address/), 'selin@courier.test');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'long-enough');
     await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create your account' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('An administrator will create your account');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('a link to choose your password');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Selin Kaya', email: 'selin@courier.test', agreements: true }),
     );

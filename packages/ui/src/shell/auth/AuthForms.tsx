@@ -131,7 +131,6 @@ export function SignUp({
       <Form className={styles.form} {...form.formProps}>
         <AuthText name="name" autoComplete="name" label={t('shell.auth.signUp.name')} />
         <AuthText name="email" type="email" autoComplete="email" label={t('shell.auth.signUp.email')} />
-        <AuthText name="password" type="password" autoComplete="new-password" label={t('shell.auth.signUp.password')} />
         <AuthText
           name="company"
           autoComplete="organization"

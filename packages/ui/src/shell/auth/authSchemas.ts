@@ -14,7 +14,6 @@ export const signInForm = z.object({ email, password, remember: z.boolean() });
 export const signUpForm = z.object({
   name: z.string().trim().min(2, required),
   email,
-  password: z.string().min(passwordMinLength, 'shell.auth.errors.passwordLength'),
   company: z.string().trim().max(160).optional(),
   agreements: z.literal(true, 'shell.auth.errors.agreements'),
 });

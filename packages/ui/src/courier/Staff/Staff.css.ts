@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const requests = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const request = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBlockEnd: 'none' } },
+});
+export const who = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
