@@ -17,6 +17,7 @@ import {
   type HostedStore,
   type Page,
   type ScanReply,
+  type SignInLimit,
   type Snapshot,
   type SortKey,
   type Table,
@@ -337,19 +338,20 @@ export class SqlStore implements HostedStore {
   readonly signInFailures = {
     // Each key's lock, taken in one order, holds its count and its new row together until the
     // commit: a parallel attempt on this or another server waits, then counts this one.
-    attempt: (limits: readonly { key: string; limit: number }[], at: string, since: string) =>
+    attempt: (limits: readonly SignInLimit[], at: string, keepSince: string) =>
       this.transaction(async () => {
-        for (const key of limits.map((l) => l.key).sort())
-          await this.rows(sql`select pg_advisory_xact_lock(${signInLock}, hashtext(${key}))`);
-        await this.rows(sql`delete from sign_in_failures where at <= ${since}`);
-        for (const { key, limit } of limits) {
+        const keys = [...new Set(limits.map((l) => l.key))].sort();
+        for (const key of keys) await this.rows(sql`select pg_advisory_xact_lock(${signInLock}, hashtext(${key}))`);
+        await this.rows(sql`delete from sign_in_failures where at <= ${keepSince}`);
+        for (const limit of limits) {
           const times = (
-            await this.rows(sql`select at from sign_in_failures where key = ${key} and at > ${since} order by at`)
+            await this.rows(
+              sql`select at from sign_in_failures where key = ${limit.key} and at > ${limit.since} order by at`,
+            )
           ).map((r) => String(r.at));
-          if (times.length >= limit) return { key, times };
+          if (times.length >= limit.limit) return { limit, times };
         }
-        for (const { key } of limits)
-          await this.rows(sql`insert into sign_in_failures (key, at) values (${key}, ${at})`);
+        for (const key of keys) await this.rows(sql`insert into sign_in_failures (key, at) values (${key}, ${at})`);
         return null;
       }),
     forget: async (keys: readonly string[], at: string) => {

@@ -8,6 +8,7 @@ export {
   type DocumentCollection,
   type HostedStore,
   type ScanReply,
+  type SignInLimit,
   type Store,
   type Table,
   type TableName,

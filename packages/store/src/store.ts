@@ -85,6 +85,13 @@ export interface Tables {
 }
 export type TableName = keyof Tables;
 
+/** At most `limit` attempts under `key` after `since` (ISO). */
+export interface SignInLimit {
+  key: string;
+  limit: number;
+  since: string;
+}
+
 export interface Store {
   /** The store's clock (the time a write is stamped with when the API has none of its own). */
   now(): Date;
@@ -118,16 +125,17 @@ export interface Store {
   readonly signInFailures: {
     /**
      * Counts an attempt under each key before its password is checked, as one atomic step on
-     * every server sharing the data: when a key already holds `limit` attempts after `since`
-     * (ISO), nothing is counted and that key and its attempts' times (oldest first) are the
-     * answer; otherwise each key gets one at `at`, and the answer is null. An attempt stands as a
-     * failure until `forget` takes it back; attempts older than `since` go.
+     * every server sharing the data: when a key already holds `limit` attempts after its limit's
+     * `since` (ISO), nothing is counted and that limit and the key's attempts after its `since`
+     * (oldest first) are the answer; otherwise each key gets one attempt at `at`, and the answer
+     * is null. A key may have several limits (a growing wait: 5 in 15 minutes, 10 in an hour).
+     * An attempt stands as a failure until `forget` takes it back; attempts older than `keepSince` go.
      */
     attempt(
-      limits: readonly { key: string; limit: number }[],
+      limits: readonly SignInLimit[],
       at: string,
-      since: string,
-    ): Promise<{ key: string; times: string[] } | null>;
+      keepSince: string,
+    ): Promise<{ limit: SignInLimit; times: string[] } | null>;
     /** Takes back the attempt made at `at` under each key (its password was right). */
     forget(keys: readonly string[], at: string): Promise<void>;
     /** Forgets a key's failures (its password was given right). */

@@ -39,7 +39,19 @@ export interface Tokens {
    */
   sign(userId: string, now: Date, session?: TokenSession): Promise<string>;
   verify(token: string, now: Date): Promise<TokenCheck>;
+  /**
+   * A known device's mark: given in a cookie where the right password was given for `email`, it
+   * lets that browser's sign-ins to the account past the lockouts that others' failures cause
+   * (handlers/core/auth.ts). Signed with the same key for another audience: never an access token.
+   */
+  device(email: string, now: Date): Promise<string>;
+  /** The id of the device a mark names, when it is this server's and for `email`; null otherwise. */
+  knownDevice(mark: string, email: string, now: Date): Promise<string | null>;
 }
+
+/** A known device's mark lives a year. */
+export const deviceLifetimeSeconds = 365 * 24 * 3600;
+const deviceAudience = `${tokenAudience}#device`;
 
 /** When a session's last token can expire at the latest: renewals stop 30 days after the sign-in. */
 export const sessionEnds = (signedInAt: Date, lifetimeSeconds = defaultTokenLifetimeSeconds) =>
@@ -100,6 +112,33 @@ export function createTokens({ secret, lifetimeSeconds = defaultTokenLifetimeSec
         };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+    device(email, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({})
+        .setJti(randomTokenId())
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(email)
+        .setIssuer(tokenIssuer)
+        .setAudience(deviceAudience)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + deviceLifetimeSeconds)
+        .sign(secret);
+    },
+    async knownDevice(mark, email, now) {
+      try {
+        const { payload } = await jwtVerify(mark, secret, {
+          algorithms: ['HS256'],
+          issuer: tokenIssuer,
+          audience: deviceAudience,
+          subject: email,
+          requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+          currentDate: now,
+        });
+        return payload.iat! <= now.getTime() / 1000 + clockSkewSeconds ? payload.jti! : null;
+      } catch {
+        return null;
       }
     },
   };

@@ -7,7 +7,17 @@
 import type { Chat, ChatContact, ChatProfile } from '@courier/domain';
 import type { Clock } from '../clock';
 import type { Condition } from '../query';
-import type { Change, DocumentCollection, NewChange, ScanReply, Store, Table, TableName, Tables } from '../store';
+import type {
+  Change,
+  DocumentCollection,
+  NewChange,
+  ScanReply,
+  SignInLimit,
+  Store,
+  Table,
+  TableName,
+  Tables,
+} from '../store';
 import { Database, type Snapshot } from './database';
 import { compile, matches, runAggregate, runQuery } from './query';
 
@@ -203,13 +213,18 @@ export class MemoryStore implements Store {
   private readonly failures = new Map<string, string[]>();
   readonly signInFailures = {
     // No await between the count and the record: one step, as JavaScript runs it.
-    attempt: async (limits: readonly { key: string; limit: number }[], at: string, since: string) => {
-      for (const { key, limit } of limits) {
-        const times = (this.failures.get(key) ?? []).filter((t) => t > since);
-        this.failures.set(key, times);
-        if (times.length >= limit) return { key, times };
+    attempt: async (limits: readonly SignInLimit[], at: string, keepSince: string) => {
+      for (const [key, times] of this.failures) {
+        const kept = times.filter((t) => t > keepSince);
+        if (kept.length) this.failures.set(key, kept);
+        else this.failures.delete(key);
       }
-      for (const { key } of limits) this.failures.get(key)!.push(at);
+      for (const limit of limits) {
+        const times = (this.failures.get(limit.key) ?? []).filter((t) => t > limit.since);
+        if (times.length >= limit.limit) return { limit, times };
+      }
+      for (const key of new Set(limits.map((l) => l.key)))
+        this.failures.set(key, [...(this.failures.get(key) ?? []), at]);
       return null;
     },
     forget: async (keys: readonly string[], at: string) => {

@@ -1,3 +1,4 @@
+import { parse as parseCookies, serialize as cookie } from 'hono/utils/cookie';
 import { z } from 'zod';
 import {
   changePasswordInput,
@@ -13,7 +14,7 @@ import { route, type Api } from '../../http/api';
 import { badRequest, HttpError, unauthorized, validation } from '../../http/errors';
 import { isCommonPassword } from '../../http/passwords';
 import { json, parseBody, parseValue, readJson } from '../../http/respond';
-import { sessionEnds, sessionLimitSeconds } from '../../http/tokens';
+import { deviceLifetimeSeconds, sessionEnds, sessionLimitSeconds } from '../../http/tokens';
 import { sessionEnded } from '../../http/changes';
 import { appLink, issuePasswordLink, linkKey, type PasswordLink } from '../../http/passwordLinks';
 import { fileAccessRequest } from '../v1/accessRequests';
@@ -27,13 +28,47 @@ export const publicUser = ({
   ...user
 }: UserRecord): User => user;
 
+/** So many failures within so many minutes: past it, the wait lasts until the oldest of them leaves the window. */
+export interface ThrottleTier {
+  failures: number;
+  minutes: number;
+}
+
 /**
- * The sign-in throttle: after 5 wrong passwords for one account, or 30 from one address, within
- * 15 minutes, sign-in answers 429 with Retry-After until the oldest of them is 15 minutes old.
- * It counts by the address typed whether or not such an account exists, so its answers tell
- * nothing about which accounts do.
+ * The sign-in throttle, with waits that grow as the failures do. Sign-in answers 429 with
+ * Retry-After once a key holds a tier's failures:
+ * - `pair`: one account from one address (or one known device): 5 in 15 minutes, 10 in an hour,
+ *   20 in a day. Someone else's guesses from elsewhere do not lock the account here.
+ * - `account`: one account from every address but its known devices: 15 in 15 minutes, 40 in a
+ *   day (guesses spread over many addresses).
+ * - `address`: one address, whatever the accounts: 30 in 15 minutes, 100 in a day. Behind a proxy
+ *   the address is the client's only where TRUST_PROXY names the proxy; otherwise the whole office
+ *   shares it, and its known devices still sign in.
+ * A known device (a browser where the account's right password was given: a signed cookie) counts
+ * only its own failures, under `pair`'s tiers, so no failure elsewhere locks it out. The throttle
+ * counts by the address typed whether or not such an account exists, so its answers tell nothing
+ * about which accounts do.
  */
-export const signInThrottle = { windowMs: 15 * 60_000, perAccount: 5, perAddress: 30 };
+export const signInThrottle = {
+  pair: [
+    { failures: 5, minutes: 15 },
+    { failures: 10, minutes: 60 },
+    { failures: 20, minutes: 24 * 60 },
+  ],
+  account: [
+    { failures: 15, minutes: 15 },
+    { failures: 40, minutes: 24 * 60 },
+  ],
+  address: [
+    { failures: 30, minutes: 15 },
+    { failures: 100, minutes: 24 * 60 },
+  ],
+} satisfies Record<string, readonly ThrottleTier[]>;
+/** Failures are kept as long as the longest tier reads them. */
+const keepMinutes = 24 * 60;
+
+/** The cookie that marks a known device (HttpOnly, sent only to the auth calls). */
+export const deviceCookie = 'courier_device';
 
 /** The header a host sets to the caller's network address (the server from the socket, over any value a client sent). */
 export const clientAddressHeader = 'x-courier-client-address';
@@ -47,16 +82,23 @@ export const resetLinkMinutes = 30;
  * stands as a failure unless taken back (`signInFailures.forget`, with the moment this returns)
  * when the guess was right.
  */
-async function countAttempt(api: Api, limits: readonly { key: string; limit: number }[]): Promise<string> {
-  const now = api.now();
-  const at = now.toISOString();
-  const since = new Date(now.getTime() - signInThrottle.windowMs).toISOString();
-  const refused = await api.store.signInFailures.attempt(limits, at, since);
+async function countAttempt(
+  api: Api,
+  keys: readonly { key: string; tiers: readonly ThrottleTier[] }[],
+): Promise<string> {
+  const now = api.now().getTime();
+  const before = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+  // The longest windows first: the wait said is the longest that applies.
+  const limits = keys
+    .flatMap(({ key, tiers }) => tiers.map((tier) => ({ key, limit: tier.failures, since: before(tier.minutes) })))
+    .sort((a, b) => a.since.localeCompare(b.since));
+  const at = new Date(now).toISOString();
+  const refused = await api.store.signInFailures.attempt(limits, at, before(keepMinutes));
   if (!refused) return at;
-  const limit = limits.find((l) => l.key === refused.key)!.limit;
+  const { limit, since } = refused.limit;
   const oldest = Date.parse(refused.times[refused.times.length - limit]!);
-  const wait = Math.max(1, Math.ceil((oldest + signInThrottle.windowMs - now.getTime()) / 1000));
-  throw new HttpError(429, 'too_many_requests', 'Too many attempts: try again in a few minutes', undefined, {
+  const wait = Math.max(1, Math.ceil((oldest + (now - Date.parse(since)) - now) / 1000));
+  throw new HttpError(429, 'too_many_requests', 'Too many attempts: try again later', undefined, {
     retryAfter: wait,
   });
 }
@@ -65,10 +107,16 @@ export function authHandlers(api: Api) {
   const signIn = async (request: Request) => {
     const body = await parseBody(request, credentials);
     const email = body.email.trim().toLowerCase();
-    const keys = [`account:${email}`, `address:${request.headers.get(clientAddressHeader) ?? 'unknown'}`] as const;
+    const address = request.headers.get(clientAddressHeader) ?? 'unknown';
+    const mark = parseCookies(request.headers.get('cookie') ?? '', deviceCookie)[deviceCookie];
+    const device = mark ? await api.tokens.knownDevice(mark, email, api.now()) : null;
+    // The key whose failures the right password forgets, and those it only takes its own attempt back from.
+    const own = device ? `device:${device}` : `pair:${email}|${address}`;
+    const shared = device ? [] : [`account:${email}`, `address:${address}`];
     const at = await countAttempt(api, [
-      { key: keys[0], limit: signInThrottle.perAccount },
-      { key: keys[1], limit: signInThrottle.perAddress },
+      { key: own, tiers: signInThrottle.pair },
+      ...(device ? [] : [{ key: shared[0]!, tiers: signInThrottle.account }]),
+      ...(device ? [] : [{ key: shared[1]!, tiers: signInThrottle.address }]),
     ]);
     const [user] = await api.store.table('users').all([{ field: 'email', in: [email] }]);
     // An unknown address costs the same hashing as an account's password set here: the time taken
@@ -76,12 +124,28 @@ export function authHandlers(api: Api) {
     const right = await api.passwords.verify(body.password, user?.passwordHash ?? (await api.standInHash()));
     // Wrong credentials: the attempt stays counted; 404 with false, as the core spec gives it.
     if (!user || !right) return json(false, 404);
-    await api.store.signInFailures.forget([keys[1]], at);
-    await api.store.signInFailures.clear(keys[0]);
+    await api.store.signInFailures.forget(shared, at);
+    await api.store.signInFailures.clear(own);
     // Said only to whoever gave the right password, so it tells nobody else which accounts exist.
     if (user.active === false)
       throw new HttpError(403, 'account_disabled', 'This account is disabled: ask an administrator');
-    return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, api.now()), tokenType: 'bearer' };
+    const answer = json({
+      user: publicUser(user),
+      accessToken: await api.tokens.sign(user.id, api.now()),
+      tokenType: 'bearer',
+    });
+    // This browser is a known device of the account from now on (a new mark each time: a year from now).
+    answer.headers.append(
+      'set-cookie',
+      cookie(deviceCookie, await api.tokens.device(email, api.now()), {
+        path: '/api/auth',
+        maxAge: deviceLifetimeSeconds,
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: new URL(request.url).protocol === 'https:',
+      }),
+    );
+    return answer;
   };
 
   return [
@@ -118,7 +182,7 @@ export function authHandlers(api: Api) {
       const body = await parseBody(request, changePasswordInput);
       // Guesses of the current password are throttled as sign-ins are.
       const key = `password-change:${user.id}`;
-      await countAttempt(api, [{ key, limit: signInThrottle.perAccount }]);
+      await countAttempt(api, [{ key, tiers: signInThrottle.pair }]);
       if (!(await api.passwords.verify(body.currentPassword, user.passwordHash)))
         throw validation({ currentPassword: 'wrong_password' }, 'The current password is not right');
       await api.store.signInFailures.clear(key);
@@ -147,10 +211,10 @@ export function authHandlers(api: Api) {
       async ({ request }) => {
         const body = await parseBody(request, signUpInput);
         await countAttempt(api, [
-          { key: `sign-up:${body.email.trim().toLowerCase()}`, limit: signInThrottle.perAccount },
+          { key: `sign-up:${body.email.trim().toLowerCase()}`, tiers: signInThrottle.pair },
           {
             key: `sign-up-from:${request.headers.get(clientAddressHeader) ?? 'unknown'}`,
-            limit: signInThrottle.perAddress,
+            tiers: signInThrottle.address,
           },
         ]);
         await api.store.transaction(() => fileAccessRequest(api, body));
