@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { e2eNow, expect, test, watchErrors } from './helpers';
+import { e2eNow, expect, pick, showOption, test, watchErrors } from './helpers';
 
 /** The landing page and the top-level menu of each demo role (DOMAIN.md section 1). */
 const roles = [
@@ -386,6 +386,58 @@ test('going back restores the scroll position; a new page starts at the top', as
   await page.goBack();
   await expect(page).toHaveURL('/sign-in');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+});
+
+test('a newcomer asks for an account; the administrator approves him as a clerk, hands over the link, and he sets his password and signs in', async ({
+  page,
+}) => {
+  // Three password hashes in the demo's worker (the new account, the new password, the sign-in) and the administrator's sign-in.
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await page.goto('/sign-up');
+  await page.getByLabel(/Full name/).fill('Selin Kaya');
+  await page.getByLabel(/Email address/).fill('selin.kaya@courier.test');
+  await page.getByLabel(/Company/).fill('Courier Express');
+  await page.getByText(/^I agree to the Terms/).click();
+  await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Create your account' }).click();
+  await expect(page.getByText(/a link to choose your password/)).toBeVisible();
+
+  await page.goto('/sign-in?redirectURL=%2Fsecure%2Fstaff');
+  await signInAs(page, 'admin@courier.test');
+  const requests = page.getByRole('region', { name: '1 access request' });
+  await expect(requests).toContainText('selin.kaya@courier.test · Courier Express');
+  await requests.getByRole('button', { name: 'Approve Selin Kaya' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve Selin Kaya' });
+  await pick(page, /^Select an item Role/, 'Counter clerk');
+  const first = await showOption(page, /^Select an item Office/, /·/);
+  const office = (await first.textContent())!;
+  await first.click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // The demo sends no mail: the link is handed over.
+  const handOver = page.getByRole('dialog', { name: 'A link for Selin Kaya' });
+  const link = await handOver.getByRole('textbox', { name: 'Link' }).inputValue();
+  expect(link).toMatch(/\/reset-password\?token=/);
+  await handOver.getByRole('button', { name: 'Done' }).click();
+  await expect(requests).toBeHidden();
+  const row = page.getByRole('table', { name: 'Staff accounts' }).getByRole('row', { name: /Selin Kaya/ });
+  await expect(row).toContainText('Counter clerk');
+  await expect(row).toContainText(office.split(' · ')[0]!);
+
+  await page.goto('/sign-out');
+  await expect(page).toHaveURL('/sign-in');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Kargo-Tezgahi-42');
+  await page.getByRole('textbox', { name: 'Password (confirm)' }).fill('Kargo-Tezgahi-42');
+  await page.getByRole('button', { name: 'Reset your password' }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  await page.goto('/sign-in?redirectURL=%2Fsecure%2Fparcels');
+  await page.getByLabel('Email address').fill('selin.kaya@courier.test');
+  await page.getByLabel('Password').fill('Kargo-Tezgahi-42');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/secure/parcels');
+  // After a sign-out the browser may log a failed update check of the demo's service worker; nothing else.
+  expect(errors.filter((e) => !e.startsWith('Failed to update a ServiceWorker'))).toEqual([]);
 });
 
 test('the administrator disables an account: its sign-in is refused with a word, and enabled it signs in again', async ({

@@ -1,10 +1,11 @@
 /**
  * The built server as a company starts it (NODE_ENV=production, an empty database): no demo
  * account and no demo notice; the setup link from its output makes the first administrator, who
- * lands on the staff accounts; the link then works no more.
+ * lands on the staff accounts; the link then works no more. She invites a colleague, whose mail
+ * (in the outbox: no SMTP_URL here) carries the link that sets his password.
  */
-import { readFile } from 'node:fs/promises';
-import { expect, test } from './helpers';
+import { readdir, readFile } from 'node:fs/promises';
+import { expect, pick, test } from './helpers';
 
 const productionUrl = 'http://127.0.0.1:4175';
 
@@ -45,4 +46,33 @@ test('a production start: the setup link makes the first administrator once, wit
     body: JSON.stringify({ email: 'admin@courier.test', password: 'demo1234' }),
   });
   expect(demo.status).toBe(404);
+
+  // A colleague invited: the mail carries the link; he sets his password and signs in.
+  await page.getByRole('button', { name: 'New account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New staff account' });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Kerem Demir');
+  await dialog.getByRole('textbox', { name: /^Email/ }).fill('kerem@anadolu.example');
+  await pick(page, /^Counter clerk Role/, 'Customer support');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText("Kerem Demir's account is made; the invitation is on its way.")).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'kerem@anadolu.example' })).toBeVisible();
+  const outbox = '.cache/e2e-production/data/outbox';
+  let mail = '';
+  await expect(async () => {
+    const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(`${outbox}/${f}`, 'utf8')));
+    mail = mails.find((text) => text.includes('To: kerem@anadolu.example')) ?? '';
+    expect(mail).toContain('Anadolu Kargo');
+  }).toPass({ timeout: 10_000 });
+  const invitation = /http:\/\/\S+reset-password\?token=[\w-]+/.exec(mail)![0];
+  const kerem = await (await browser.newContext({ baseURL: productionUrl })).newPage();
+  await kerem.goto(invitation);
+  await kerem.getByRole('textbox', { name: 'Password', exact: true }).fill('Musteri-Hatti-2026');
+  await kerem.getByRole('textbox', { name: 'Password (confirm)' }).fill('Musteri-Hatti-2026');
+  await kerem.getByRole('button', { name: 'Reset your password' }).click();
+  await expect(kerem.getByText('Your password has been reset.')).toBeVisible();
+  await kerem.goto('/sign-in?redirectURL=%2Fsecure%2Fcomplaints');
+  await kerem.getByLabel(/Email address/).fill('kerem@anadolu.example');
+  await kerem.getByLabel(/^Password/).fill('Musteri-Hatti-2026');
+  await kerem.getByRole('button', { name: 'Sign in' }).click();
+  await expect(kerem).toHaveURL('/secure/complaints', { timeout: 15_000 });
 });
