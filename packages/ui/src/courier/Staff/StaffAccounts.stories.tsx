@@ -341,7 +341,7 @@ export const EditAccount: Story = {
     const again = within(await body().findByRole('dialog', { name: 'Edit Burak Şahin' }));
     await userEvent.click(again.getByRole('button', { name: 'Send password link' }));
     await expect(args.onSendLink).toHaveBeenCalledWith('usr_002');
-    await expect(await body().findByRole('dialog', { name: 'A link for Burak Şahin' })).toBeVisible();
+    await expect(await settled(body().findByRole('dialog', { name: 'A link for Burak Şahin' }))).toBeVisible();
   },
 };
 
@@ -426,6 +426,6 @@ export const TurkishDialog: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '1 erişim talebi' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Yeni hesap' }));
-    await expect(await body().findByRole('dialog', { name: 'Yeni personel hesabı' })).toBeVisible();
+    await expect(await settled(body().findByRole('dialog', { name: 'Yeni personel hesabı' }))).toBeVisible();
   },
 };
