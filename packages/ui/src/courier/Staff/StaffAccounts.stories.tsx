@@ -351,7 +351,7 @@ export const OwnAccount: Story = {
   parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Ayşe Yılmaz' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit Ayşe Yılmaz' }));
+    const dialog = within(await settled(body().findByRole('dialog', { name: 'Edit Ayşe Yılmaz' })));
     await expect(dialog.getByRole('button', { name: /Role/ })).toBeDisabled();
     await expect(dialog.getByText('Your own role is changed by another administrator.')).toBeVisible();
   },
