@@ -13,3 +13,5 @@ export {
 export { clientAddressHeader, signInThrottle } from './handlers/core/auth';
 export { invitationHours } from './http/accounts';
 export { createAdministrator, issueSetupLink, setupLinkHours, setupPending } from './handlers/core/setup';
+export { auditKeepDays, pruneAudit } from './handlers/v1/audit';
+export { writeAudit } from './http/audit';

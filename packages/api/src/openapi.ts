@@ -18,6 +18,7 @@ import {
 } from './handlers/v1/resources';
 import { errorResponses, idParam, jsonContent, ref, toSchema, type Json } from './openapi.parts';
 import { staffPaths } from './openapi.staff';
+import { auditList } from './handlers/v1/audit';
 
 interface ResourceDoc {
   name: string;
@@ -53,7 +54,7 @@ const query = (name: string, schema: Json, description?: string) => ({
   ...(description ? { description } : {}),
 });
 
-function listParameters(spec: ReadSpec) {
+function listParameters(spec: Pick<ReadSpec, 'list' | 'params'>) {
   return [
     query('q', { type: 'string', maxLength: 200 }, 'Text search'),
     query('page', { type: 'integer', minimum: 1, default: 1 }, '1-based; past the last page gives no items'),
@@ -137,6 +138,20 @@ export function openApiDocument(): Json {
   schemas.StaffAccount = toSchema(d.staffAccount, 'output');
   schemas.AccessRequest = toSchema(d.accessRequest, 'output');
   Object.assign(paths, staffPaths());
+  schemas.AuditEntry = toSchema(d.auditEntry, 'output');
+  paths['/api/v1/audit'] = {
+    get: {
+      operationId: 'auditLog',
+      tags: ['Staff'],
+      description:
+        'The audit log (administrator), newest first: every administrative act (accounts made, changed, disabled or enabled; password links; access requests decided; the company set up or changed; deletions; imports; backups and restores) with who, the record, each changed field before and after, when and from which address. Filters: `actor` (a user id), `action`, `recordType`, `record` (a record id), `from`/`to` (on `at`), `q` (the actor’s name, the record’s label). Rows are only added: no call changes or deletes one. They are kept 2 years (the server’s `AUDIT_KEEP_DAYS`).',
+      parameters: listParameters({ list: auditList }),
+      responses: {
+        200: { description: 'A page', ...jsonContent(toSchema(d.pageOf(d.auditEntry), 'output')) },
+        ...errorResponses(400, 401, 403),
+      },
+    },
+  };
   schemas.Dashboard = toSchema(d.dashboard, 'output');
   schemas.Report = toSchema(d.report, 'output');
   schemas.TripAvailability = toSchema(d.tripAvailability, 'output');

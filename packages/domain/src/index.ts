@@ -15,3 +15,4 @@ export * from './api';
 export * from './insights';
 export * from './sampleData';
 export * from './navigation';
+export * from './audit';

@@ -7,10 +7,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSnapshot } from '@courier/store';
 import { openDatabase, openStore, SqlStore, type OpenedDatabase } from '@courier/store-sql';
-import { backupTo, readAll, readBackup, writeAll, type Batch } from './backup';
+import { backupTo, main, readAll, readBackup, writeAll, type Batch } from './backup';
 import { scratchDatabase } from './testing/scratchDatabase';
 
 const now = new Date('2026-11-20T09:30:00Z');
@@ -113,4 +113,26 @@ describe('backup and restore', () => {
     },
     120_000,
   );
+
+  it('writes a restore and a backup made from the command line in the audit log', async () => {
+    const dataDir = join(dir, 'commands');
+    const env = { DATA_DIR: dataDir };
+    const say = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      await main('restore', [file], { env });
+      await main('backup', [join(dir, 'again.jsonl.gz')], { env });
+    } finally {
+      say.mockRestore();
+    }
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    try {
+      const rows = await new SqlStore(database.db).table('audit').all([]);
+      expect(rows.map((r) => [r.action, r.actorId, r.actorName, r.recordType, r.recordLabel])).toEqual([
+        ['backup.restored', null, 'npm run db:restore', 'data', 'courier.jsonl.gz (300 parcels, 63 users)'],
+        ['backup.made', null, 'npm run db:backup', 'data', 'again.jsonl.gz (300 parcels, 63 users)'],
+      ]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });

@@ -11,13 +11,14 @@
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type OpenedDatabase } from '@courier/store-sql';
+import { writeAudit } from '@courier/api';
+import { openDatabase, SqlStore, type OpenedDatabase } from '@courier/store-sql';
 
 /** The tables in an order their foreign keys allow, and the columns each keeps (the rest are generated). */
 export const tables: [string, string[]][] = [
@@ -31,6 +32,7 @@ export const tables: [string, string[]][] = [
   ['parcel_events', ['id', 'doc', 'keys']],
   ['complaints', ['id', 'doc', 'keys']],
   ['users', ['id', 'doc', 'keys']],
+  ['audit', ['id', 'doc', 'keys']],
   ['documents', ['collection', 'key', 'value']],
   ['counters', ['name', 'value']],
   ['scan_replies', ['client_scan_id', 'parcel_id', 'event_id']],
@@ -154,6 +156,30 @@ export async function* readBackup(file: string): AsyncGenerator<Batch> {
   if (first) throw new Error(`${file} is empty`);
 }
 
+/** A backup made or restored, in the audit log: by the command line, named by its file and what it held. */
+async function audited(
+  database: OpenedDatabase,
+  action: 'backup.made' | 'backup.restored',
+  file: string,
+  counts: Record<string, number>,
+) {
+  const store = new SqlStore(database.db);
+  await store.transaction(() =>
+    writeAudit(
+      store,
+      new Date().toISOString(),
+      { id: null, name: `npm run db:${action === 'backup.made' ? 'backup' : 'restore'}` },
+      {
+        action,
+        recordType: 'data',
+        recordId: basename(file),
+        recordLabel: `${basename(file)} (${counts.parcels ?? 0} parcels, ${counts.users ?? 0} users)`,
+      },
+      null,
+    ),
+  );
+}
+
 /** `backup [file]` and `restore file [--replace]`, on the database the server's environment names. */
 export async function main(
   command: 'backup' | 'restore',
@@ -173,11 +199,13 @@ export async function main(
       const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
       const file = args[0] ?? join(env.DATA_DIR ?? '.data', 'backups', `courier-${stamp}.jsonl.gz`);
       const counts = await backupTo(database, file);
+      await audited(database, 'backup.made', file, counts);
       say(`Backed up ${counts.parcels ?? 0} parcels, ${counts.users ?? 0} users and the rest into ${file}`);
     } else {
       const file = args.find((a) => !a.startsWith('--'));
       if (!file) throw new Error('Name the backup file: npm run db:restore -- file [--replace]');
       const written = await writeAll(database, readBackup(file), { replace: args.includes('--replace') });
+      await audited(database, 'backup.restored', file, written);
       say(`Restored ${written.parcels} parcels, ${written.users} users and the rest from ${file}`);
     }
   } finally {

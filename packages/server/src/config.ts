@@ -58,6 +58,15 @@ const schema = z
         .optional(),
     ),
     MAIL_FROM: z.preprocess(blankAsMissing, z.string().min(3).default('Courier Express <no-reply@courier.test>')),
+    AUDIT_KEEP_DAYS: z.preprocess(
+      blankAsMissing,
+      z.coerce
+        .number()
+        .int('must be a whole number of days, at least 30')
+        .min(30, 'must be a whole number of days, at least 30')
+        .max(36_500, 'must be a whole number of days, at most 36500')
+        .default(730),
+    ),
     TLS_CERT: z.preprocess(blankAsMissing, z.string().optional()),
     TLS_KEY: z.preprocess(blankAsMissing, z.string().optional()),
     TRUST_PROXY: z.preprocess(
@@ -115,6 +124,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustedProxies: string[];
+  /** How many days audit rows are kept (AUDIT_KEEP_DAYS, two years by default). */
+  auditKeepDays: number;
   /** HTTPS (HTTP/2, HTTP/1.1 beside it) with these PEM files; none: plain HTTP/1.1. */
   tls?: { certFile: string; keyFile: string };
 }
@@ -163,6 +174,7 @@ export function readConfig(
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     trustedProxies: c.TRUST_PROXY,
+    auditKeepDays: c.AUDIT_KEEP_DAYS,
     ...(c.TLS_CERT && c.TLS_KEY ? { tls: { certFile: c.TLS_CERT, keyFile: c.TLS_KEY } } : {}),
   };
 }

@@ -16,7 +16,14 @@ import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { clientAddress } from './clientAddress';
 import { getCookie } from 'hono/cookie';
-import { clientAddressHeader, createApi, createPasswords, issueSetupLink, setupPending } from '@courier/api';
+import {
+  clientAddressHeader,
+  createApi,
+  createPasswords,
+  issueSetupLink,
+  pruneAudit,
+  setupPending,
+} from '@courier/api';
 import { nodeScrypt } from './scrypt';
 import { iconNames } from '@courier/api/icon-names';
 import { createSnapshot, type Clock } from '@courier/store';
@@ -260,9 +267,20 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   const url = `${tls ? 'https' : 'http'}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
   link.url ??= url;
 
+  // Audit rows older than the kept time go: now, then once a day.
+  const prune = () =>
+    pruneAudit(store, clock(), config.auditKeepDays).then(
+      (deleted) => deleted && log.info('old audit rows deleted', { deleted, keepDays: config.auditKeepDays }),
+      (error: unknown) => log.error('the audit log could not be pruned', { error: String(error) }),
+    );
+  let pruned = prune();
+  const pruning = setInterval(() => void (pruned = pruned.then(prune)), 86_400_000);
+  pruning.unref();
+
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      clearInterval(pruning);
       api.api.stopping.abort();
       await new Promise<void>((done) => {
         const force = setTimeout(() => {
@@ -279,8 +297,9 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
         (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
         for (const session of sessions) session.close();
       });
-      // What answers set going (a mail to send) ends before the database closes.
+      // What answers set going (a mail to send) ends before the database closes, and so does a pruning.
       await api.api.settled();
+      await pruned;
       await database.close();
     })());
   // A company with no administrator yet: a link (24 hours) to set up the first one, for the log.

@@ -247,6 +247,24 @@ export const users = pgTable('users', { ...record, email: field('email', 'email'
   uniqueIndex('users_email').on(sql`lower(${t.email})`),
 ]);
 
+/** The audit log: added to, never changed; listed newest first and filtered by actor, action and record. */
+export const audit = pgTable(
+  'audit',
+  {
+    ...record,
+    at: field('at', 'at').notNull(),
+    actorId: field('actor_id', 'actorId'),
+    action: field('action', 'action').notNull(),
+    recordId: field('record_id', 'recordId').notNull(),
+  },
+  (t) => [
+    index('audit_at').on(t.at, t.id),
+    index('audit_actor_at').on(t.actorId, t.at),
+    index('audit_action_at').on(t.action, t.at),
+    index('audit_record_at').on(t.recordId, t.at),
+  ],
+);
+
 /** Small documents by collection and key: feeds, shortcuts, the chat, the sample-data areas. */
 export const documents = pgTable(
   'documents',

@@ -54,6 +54,7 @@ const tables: { [K in TableName]: { table: PgTable; textSorts: readonly SortKey[
   trips: { table: schema.trips, textSorts: [] },
   complaints: { table: schema.complaints, textSorts: [] },
   users: { table: schema.users, textSorts: ['name'] },
+  audit: { table: schema.audit, textSorts: [] },
 };
 export const shapes = Object.fromEntries(
   Object.entries(tables).map(([name, t]) => [name, shapeOf(t.table, t.textSorts, t.madeOrder)]),
@@ -412,6 +413,7 @@ export class SqlStore implements HostedStore {
       await put('parcel-events', snapshot.events);
       await put('complaints', snapshot.complaints);
       await put('users', snapshot.users);
+      await put('audit', snapshot.audit ?? []);
       const documents: [DocumentCollection, string, unknown][] = [
         ['samples', 'all', snapshot.samples],
         ['chat', 'all', { chats: snapshot.chats, contacts: snapshot.chatContacts, profile: snapshot.chatProfile }],

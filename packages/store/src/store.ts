@@ -6,7 +6,18 @@
  * conditions of the caller's scope), inserted, replaced and deleted inside transactions. Feeds,
  * shortcuts, the chat and the sample-data areas are documents.
  */
-import type { Complaint, Customer, Driver, Office, Parcel, ParcelEvent, Route, Trip, Truck } from '@courier/domain';
+import type {
+  AuditEntry,
+  Complaint,
+  Customer,
+  Driver,
+  Office,
+  Parcel,
+  ParcelEvent,
+  Route,
+  Trip,
+  Truck,
+} from '@courier/domain';
 import type { UserRecord } from './memory/database';
 import type { AggregateQuery, Condition, Group, ListQuery, Page } from './query';
 
@@ -82,6 +93,8 @@ export interface Tables {
   complaints: Complaint;
   /** Staff accounts (with their password hashes): never answered as they are. */
   users: UserRecord;
+  /** The audit log: rows are added, never changed (the API has no call that would). */
+  audit: AuditEntry;
 }
 export type TableName = keyof Tables;
 

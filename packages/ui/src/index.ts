@@ -137,6 +137,7 @@ export * from './courier/MasterData/Routes';
 export * from './courier/MasterData/Drivers';
 export * from './courier/MasterData/Trucks';
 export * from './courier/Staff/StaffAccounts';
+export * from './courier/Staff/AuditLog';
 export * from './courier/Trips/Trips';
 export * from './courier/Trips/TripPlanner';
 export * from './courier/Trips/TripDetail';

@@ -11,6 +11,7 @@ import { readHandlers } from './v1/crud';
 import { insightHandlers } from './v1/insights';
 import { liveHandlers } from './v1/live';
 import { staffHandlers } from './v1/staff';
+import { auditHandlers } from './v1/audit';
 import { masterDataHandlers } from './v1/masterData';
 import { parcelHandlers } from './v1/parcels';
 import {
@@ -56,6 +57,7 @@ export function createRoutes(api: Api): Route[] {
     ...masterDataHandlers(api),
     ...liveHandlers(api),
     ...staffHandlers(api),
+    ...auditHandlers(api),
     ...insightHandlers(api),
     ...[
       officeSpec,

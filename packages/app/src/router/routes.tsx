@@ -59,7 +59,7 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
   dashboard: () => import('../modules/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   complaints: () => import('../modules/complaints/ComplaintsModule').then((m) => ({ Component: m.ComplaintsModule })),
   'live-tracking': () => import('../modules/live/LiveTrackingPage').then((m) => ({ Component: m.LiveTrackingPage })),
-  staff: () => import('../modules/staff/StaffPage').then((m) => ({ Component: m.StaffPage })),
+  staff: () => import('../modules/staff/StaffModule').then((m) => ({ Component: m.StaffModule })),
 };
 /**
  * What a module's route asks for as it is entered, beside its code, rather than once its page is

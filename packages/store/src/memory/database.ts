@@ -1,5 +1,6 @@
 /** The in-memory database of the memory store: tables by id, indexes, counters and a clock. */
 import type {
+  AuditEntry,
   Chat,
   ChatContact,
   ChatProfile,
@@ -48,6 +49,8 @@ export interface Snapshot {
   trips: Trip[];
   complaints: Complaint[];
   users: UserRecord[];
+  /** The audit log (absent in snapshots made before it). */
+  audit?: AuditEntry[];
   messages: Record<string, FeedItem[]>;
   notifications: Record<string, FeedItem[]>;
   shortcuts: Record<string, Shortcut[]>;
@@ -91,6 +94,7 @@ export class Database {
   trips: Map<string, Trip>;
   complaints: Map<string, Complaint>;
   users: Map<string, UserRecord>;
+  audit: Map<string, AuditEntry>;
   messages: Map<string, FeedItem[]>;
   notifications: Map<string, FeedItem[]>;
   shortcuts: Map<string, Shortcut[]>;
@@ -129,6 +133,7 @@ export class Database {
     this.trips = byId(snapshot.trips);
     this.complaints = byId(snapshot.complaints);
     this.users = byId(snapshot.users);
+    this.audit = byId(snapshot.audit ?? []);
     this.messages = new Map(Object.entries(snapshot.messages));
     this.notifications = new Map(Object.entries(snapshot.notifications));
     this.shortcuts = new Map(Object.entries(snapshot.shortcuts));
@@ -195,6 +200,7 @@ export class Database {
       trips: [...this.trips.values()],
       complaints: [...this.complaints.values()],
       users: [...this.users.values()],
+      audit: [...this.audit.values()],
       messages: Object.fromEntries(this.messages),
       notifications: Object.fromEntries(this.notifications),
       shortcuts: Object.fromEntries(this.shortcuts),

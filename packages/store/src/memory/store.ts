@@ -281,6 +281,7 @@ export const memoryTables: { [K in TableName]: (db: Database) => Map<string, Tab
   trips: (db) => db.trips,
   complaints: (db) => db.complaints,
   users: (db) => db.users,
+  audit: (db) => db.audit,
 };
 
 /** Lookups by field that avoid a scan: parcels by tracking number, scans by parcel. */
@@ -343,6 +344,7 @@ const writers: { [K in TableName]: Writer<Tables[K]> } = {
   trips: mapWriter('trips'),
   complaints: mapWriter('complaints'),
   users: mapWriter('users'),
+  audit: mapWriter('audit'),
 };
 
 /** The scans at or after `from` (ISO), from a log kept in time order. */

@@ -1,3 +1,4 @@
+import { clientAddressHeader } from '../../http/audit';
 import { parse as parseCookies, serialize as cookie } from 'hono/utils/cookie';
 import { z } from 'zod';
 import {
@@ -70,8 +71,7 @@ const keepMinutes = 24 * 60;
 /** The cookie that marks a known device (HttpOnly, sent only to the auth calls). */
 export const deviceCookie = 'courier_device';
 
-/** The header a host sets to the caller's network address (the server from the socket, over any value a client sent). */
-export const clientAddressHeader = 'x-courier-client-address';
+export { clientAddressHeader };
 
 /** How long a password-reset link works. */
 export const resetLinkMinutes = 30;

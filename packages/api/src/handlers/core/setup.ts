@@ -5,7 +5,8 @@
  * the setup calls answer 404. The server's command `users create-admin` makes one too
  * (`createAdministrator`), with a link to set its password.
  */
-import { administratorInput, companyProfile, setupInput, type CompanyProfile } from '@courier/domain';
+import { administratorInput, auditChanges, companyProfile, setupInput, type CompanyProfile } from '@courier/domain';
+import { audit } from '../../http/audit';
 import { invitationHours, newAccount } from '../../http/accounts';
 import { route, type Api } from '../../http/api';
 import { notFound, validation } from '../../http/errors';
@@ -88,7 +89,15 @@ export function setupHandlers(api: Api) {
         // counter row is locked until the transaction ends: a setup beside it on another server
         // waits, then finds it taken, and all of its writes are taken back.
         if ((await api.store.next('company-setup')) !== 1) throw notFound('Setup link');
-        await api.store.documents.put<CompanyProfile>('company', 'profile', companyProfile.parse(input.company));
+        const company = companyProfile.parse(input.company);
+        await api.store.documents.put<CompanyProfile>('company', 'profile', company);
+        await audit(api, request, user, {
+          action: 'company.set_up',
+          recordType: 'company',
+          recordId: 'profile',
+          recordLabel: company.name,
+          changes: auditChanges(null, company, Object.keys(company) as (keyof CompanyProfile & string)[]),
+        });
         await api.store.documents.put('setup-links', await linkKey(input.token), undefined);
         const now = api.now();
         return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };

@@ -14,6 +14,7 @@
 import type { z } from 'zod';
 import { accessDecision, featureRoles, type AccessRequest, type signUpInput } from '@courier/domain';
 import { asAccount, checkPlace, companyName, invite, newAccount } from '../../http/accounts';
+import { accountChanges, audit } from '../../http/audit';
 import { route, type Api } from '../../http/api';
 import { HttpError, notFound } from '../../http/errors';
 import { parseBody } from '../../http/respond';
@@ -64,7 +65,7 @@ export function accessRequestHandlers(api: Api) {
       'post',
       '/api/v1/access-requests/:id',
       async ({ request, params, later }) => {
-        await api.userWithRole(request, featureRoles.staff);
+        const me = await api.userWithRole(request, featureRoles.staff);
         const decision = await parseBody(request, accessDecision);
         const list = await waiting(api, true);
         const filed = list.find((r) => r.id === params.id);
@@ -78,8 +79,21 @@ export function accessRequestHandlers(api: Api) {
           const place = { role: decision.role, officeId: decision.officeId };
           await checkPlace(api, place);
           const user = await newAccount(api, { name: filed.name, email: filed.email, ...place });
+          await audit(api, request, me, {
+            action: 'access_request.approved',
+            recordType: 'user',
+            recordId: user.id,
+            recordLabel: user.name,
+            changes: accountChanges(null, user),
+          });
           return { decision: 'approved', account: asAccount(user), invitation: await invite(api, user, later) };
         }
+        await audit(api, request, me, {
+          action: 'access_request.declined',
+          recordType: 'access_request',
+          recordId: filed.id,
+          recordLabel: `${filed.name} <${filed.email}>`,
+        });
         const mail = api.options.mail;
         if (mail) {
           const company = await companyName(api);

@@ -9,6 +9,7 @@ import {
   writeRoles,
   type Complaint,
 } from '@courier/domain';
+import { auditDeletion } from '../../http/audit';
 import { route, type Api } from '../../http/api';
 import { invalidTransition, validation } from '../../http/errors';
 import { parseBody } from '../../http/respond';
@@ -125,6 +126,7 @@ export function complaintHandlers(api: Api) {
       async ({ request, params }) => {
         const user = await api.userWithRole(request, writeRoles.complaints.delete);
         const complaint = await findVisible(api, complaintSpec, user, params.id!);
+        await auditDeletion(api, request, user, 'complaints', complaint);
         return api.store.table('complaints').delete(complaint.id);
       },
       { write: true },

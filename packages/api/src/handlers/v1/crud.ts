@@ -9,6 +9,7 @@ import {
 } from '@courier/domain';
 import type { z } from 'zod';
 import type { Condition, Tables, UserRecord } from '@courier/store';
+import { auditDeletion } from '../../http/audit';
 import { route, type Api } from '../../http/api';
 import { badRequest, inUse, notFound, validation } from '../../http/errors';
 import { parseBody } from '../../http/respond';
@@ -125,6 +126,7 @@ export function writeHandlers<K extends Resource, I>(api: Api, spec: WriteSpec<K
         const used = Object.fromEntries(Object.entries(usage).filter(([, n]) => n > 0));
         if (Object.keys(used).length)
           throw inUse(`This ${spec.read.label.toLowerCase()} is still in use`, { usage: used });
+        if (resource !== 'parcel-events') await auditDeletion(api, request, user, resource, item);
         return table().delete(item.id);
       },
       { write: true },

@@ -21,6 +21,7 @@ import {
 } from '@courier/domain';
 import { z } from 'zod';
 import type { UserRecord } from '@courier/store';
+import { audit, auditDeletion } from '../../http/audit';
 import { route, type Api } from '../../http/api';
 import { conflict, forbidden, notFound, validation } from '../../http/errors';
 import { HttpError, parseBody, parseSent, parseValue, readJson } from '../../http/respond';
@@ -179,6 +180,12 @@ async function importParcels(api: Api, request: Request): Promise<ImportResult> 
   }));
   await api.store.table('parcels').insertMany(parcels);
   await api.store.table('parcel-events').insertMany(events);
+  await audit(api, request, user, {
+    action: 'parcels.imported',
+    recordType: 'parcel',
+    recordId: parcels.length === 1 ? parcels[0]!.id : `${parcels[0]!.id}…${parcels.at(-1)!.id}`,
+    recordLabel: `${parcels[0]!.trackingNumber} – ${parcels.at(-1)!.trackingNumber} (${parcels.length})`,
+  });
   return {
     booked: parcels.map((p, i) => ({ row: valid[i]!.row, id: p.id, trackingNumber: p.trackingNumber })),
     rejected,
@@ -299,6 +306,7 @@ export function parcelHandlers(api: Api) {
             status: parcel.status,
           });
         for (const event of events) await api.store.table('parcel-events').delete(event.id);
+        await auditDeletion(api, request, user, 'parcels', parcel);
         return api.store.table('parcels').delete(parcel.id);
       },
       { write: true },

@@ -2,6 +2,7 @@ import { sessionEnded } from '../../http/changes';
 import { featureRoles, staffAccountInput, staffAccountPatch, staffMember, type StaffMember } from '@courier/domain';
 import type { UserRecord } from '@courier/store';
 import { asAccount, checkPlace, invite, newAccount } from '../../http/accounts';
+import { accountChanges, audit } from '../../http/audit';
 import { route, type Api } from '../../http/api';
 import { notFound, validation } from '../../http/errors';
 import { parseBody } from '../../http/respond';
@@ -58,10 +59,17 @@ export function staffHandlers(api: Api) {
       'post',
       '/api/v1/users',
       async ({ request, later }) => {
-        await admin(request);
+        const me = await admin(request);
         const input = await parseBody(request, staffAccountInput);
         await checkPlace(api, input);
         const user = await newAccount(api, input);
+        await audit(api, request, me, {
+          action: 'account.created',
+          recordType: 'user',
+          recordId: user.id,
+          recordLabel: user.name,
+          changes: accountChanges(null, user),
+        });
         return { account: asAccount(user), invitation: await invite(api, user, later) };
       },
       { write: true },
@@ -95,6 +103,16 @@ export function staffHandlers(api: Api) {
         );
         // Its open streams, on every server, end now.
         if (ends) await sessionEnded(api.store, user.id, now);
+        const changes = accountChanges(user, kept);
+        const active = changes.find((c) => c.field === 'active');
+        if (changes.length)
+          await audit(api, request, me, {
+            action: active ? (active.after ? 'account.enabled' : 'account.disabled') : 'account.changed',
+            recordType: 'user',
+            recordId: user.id,
+            recordLabel: kept.name,
+            changes,
+          });
         return asAccount(kept);
       },
       { write: true },
@@ -104,10 +122,16 @@ export function staffHandlers(api: Api) {
       'post',
       '/api/v1/users/:id/password-link',
       async ({ request, params, later }) => {
-        await admin(request);
+        const me = await admin(request);
         const user = await account(params.id!);
         if (user.active === false)
           throw validation({ active: 'disabled' }, 'This account is disabled: enable it first');
+        await audit(api, request, me, {
+          action: 'account.password_link',
+          recordType: 'user',
+          recordId: user.id,
+          recordLabel: user.name,
+        });
         return { account: asAccount(user), invitation: await invite(api, user, later) };
       },
       { write: true },

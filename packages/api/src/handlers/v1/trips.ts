@@ -16,6 +16,7 @@ import {
 } from '@courier/domain';
 import { z } from 'zod';
 import type { UserRecord } from '@courier/store';
+import { auditDeletion } from '../../http/audit';
 import { route, type Api } from '../../http/api';
 import { conflict, forbidden, invalidTransition, validation } from '../../http/errors';
 import { parseBody, parseQuery } from '../../http/respond';
@@ -207,6 +208,7 @@ export function tripHandlers(api: Api) {
         const trip = await findVisible(api, tripSpec, user, params.id!);
         if (trip.status !== 'planned' || trip.parcelCount > 0)
           throw conflict('Only a planned, empty trip can be deleted: cancel it instead', { status: trip.status });
+        await auditDeletion(api, request, user, 'trips', trip);
         return api.store.table('trips').delete(trip.id);
       },
       { write: true },

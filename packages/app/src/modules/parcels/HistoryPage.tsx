@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import {
   canRead,
   eventTypes,
-  maxPageSize,
   type Driver,
   type EventType,
   type Page,
@@ -14,6 +13,7 @@ import {
 } from '@courier/domain';
 import { ParcelHistory, toast, type HistoryFilters, type TableSort } from '@courier/ui';
 import { request } from '../../api/client';
+import { everyPage } from '../../api/everyPage';
 import { messageOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
 import { useStaff } from '../../api/scans';
@@ -140,17 +140,7 @@ export function HistoryPage() {
   const exportAll = async () => {
     setExported(0);
     try {
-      const rows = new Map<string, ParcelEvent>();
-      for (let page = 1; ; page++) {
-        const answer = await request<Page<ParcelEvent>>('/api/v1/parcel-events', {
-          query: { ...apiQuery(view), page, size: maxPageSize },
-        });
-        // New scans arriving meanwhile shift the pages: a row seen twice is kept once.
-        for (const event of answer.items) rows.set(event.id, event);
-        setExported(rows.size);
-        if (page >= answer.lastPage) break;
-      }
-      const events = [...rows.values()];
+      const events = await everyPage<ParcelEvent>('/api/v1/parcel-events', apiQuery(view), setExported);
       const readsTrips = canRead(role, 'trips');
       const codes = readsTrips
         ? await tripCodes(

@@ -130,6 +130,7 @@ export function StaffPage() {
       onFormReset={() => setFormError(null)}
       accessRequests={requests.data}
       onDecide={(id, decision) => saving(() => decide.mutateAsync({ id, decision }))}
+      auditHref="/secure/staff/audit"
     />
   );
 }

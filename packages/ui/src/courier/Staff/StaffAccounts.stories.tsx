@@ -176,7 +176,15 @@ const meta = {
   tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: Live,
-  args: { onActiveChange: fn(), onCreate: fn(), onUpdate: fn(), onSendLink: fn(), onDecide: fn(), accounts },
+  args: {
+    onActiveChange: fn(),
+    onCreate: fn(),
+    onUpdate: fn(),
+    onSendLink: fn(),
+    onDecide: fn(),
+    accounts,
+    auditHref: '/secure/staff/audit',
+  },
 } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;

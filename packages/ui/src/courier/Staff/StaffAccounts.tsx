@@ -16,6 +16,7 @@ import { useUiTranslation } from '../../i18n';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { Link } from '../../primitives/Link/Link';
 import { TextField } from '../../primitives/TextField/TextField';
 import { FilterSelect } from '../../records/FilterSelect';
 import { FilterBar } from '../../records/FilterBar';
@@ -52,6 +53,8 @@ export interface StaffAccountsProps {
   onDecide?: (id: string, decision: AccessDecision) => Promise<InvitedAccount | unknown>;
   /** The account (or request) whose change is on its way. */
   pendingId?: string | null;
+  /** Where the audit log is (a link in the header). */
+  auditHref?: string;
   error?: string | null;
   onRetry?: () => void;
 }
@@ -90,6 +93,7 @@ export function StaffAccounts({
   accessRequests = [],
   onDecide,
   pendingId,
+  auditHref,
   error,
   onRetry,
 }: StaffAccountsProps) {
@@ -209,11 +213,14 @@ export function StaffAccounts({
     <div className={styles.root}>
       <div className={styles.header}>
         <h1 className={styles.listTitle}>{t('staff.title')}</h1>
-        {onCreate ? (
-          <Button icon="heroicons_outline:user-plus" onPress={() => openDialog({ kind: 'new' })}>
-            {t('staff.new')}
-          </Button>
-        ) : null}
+        <div className={css.headerActions}>
+          {auditHref ? <Link href={auditHref}>{t('audit.open')}</Link> : null}
+          {onCreate ? (
+            <Button icon="heroicons_outline:user-plus" onPress={() => openDialog({ kind: 'new' })}>
+              {t('staff.new')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <p className={styles.muted}>{t('staff.intro')}</p>
       {onDecide ? (
