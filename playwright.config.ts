@@ -20,20 +20,11 @@ const servers: Extract<PlaywrightTestConfig['webServer'], unknown[]> = process.e
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
       },
-      // The built server as a company starts it for real (NODE_ENV=production: an empty company),
-      // for production.spec.ts; its output (the setup link) goes to a file the test reads.
+      // The built server as a company starts it for real (NODE_ENV=production: an empty company, on
+      // PostgreSQL where DATABASE_URL names one), for production.spec.ts; its output (the setup
+      // link) goes to a file the test reads.
       {
-        command:
-          'rm -rf .cache/e2e-production && mkdir -p .cache/e2e-production && node packages/server/dist/main.js > .cache/e2e-production/out.log 2>&1',
-        env: {
-          PORT: '4175',
-          NODE_ENV: 'production',
-          DATA_DIR: '.cache/e2e-production/data',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: '',
-          JWT_SECRET: '',
-          SEED: '',
-        },
+        command: 'node scripts/e2e-production.mjs',
         url: 'http://127.0.0.1:4175/readyz',
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,

@@ -2,7 +2,8 @@
  * The built server as a company starts it (NODE_ENV=production, an empty database): no demo
  * account and no demo notice; the setup link from its output makes the first administrator, who
  * lands on the staff accounts; the link then works no more. She invites a colleague, whose mail
- * (in the outbox: no SMTP_URL here) carries the link that sets his password.
+ * (in the outbox: no SMTP_URL here) carries the link that sets his password; the audit log shows
+ * both acts. On PostgreSQL where DATABASE_URL names a server (scripts/e2e-production.mjs).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { expect, pick, test } from './helpers';
@@ -75,4 +76,16 @@ test('a production start: the setup link makes the first administrator once, wit
   await kerem.getByLabel(/^Password/).fill('Musteri-Hatti-2026');
   await kerem.getByRole('button', { name: 'Sign in' }).click();
   await expect(kerem).toHaveURL('/secure/complaints', { timeout: 15_000 });
+
+  // The audit log holds it: the company set up and the account made, by her, and the export has them.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/secure\/staff\/audit$/);
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByRole('row', { name: /Aylin Aksoy Account made Account Kerem Demir/ })).toBeVisible();
+  await expect(log.getByRole('row', { name: /Aylin Aksoy Company set up Company Anadolu Kargo/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export 2 rows' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv).toContain('Account made');
+  expect(csv).toContain('Kerem Demir');
 });

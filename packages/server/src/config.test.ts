@@ -16,6 +16,7 @@ describe('the server configuration', () => {
       smtpUrl: undefined,
       mailFrom: 'Courier Express <no-reply@courier.test>',
       trustedProxies: [],
+      auditKeepDays: 730,
     });
   });
 
@@ -36,6 +37,7 @@ describe('the server configuration', () => {
         SEED: 'none',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '10.0.0.2',
+        AUDIT_KEEP_DAYS: '1095',
         ...mail,
       }),
     ).toEqual({
@@ -51,7 +53,9 @@ describe('the server configuration', () => {
       smtpUrl: 'smtps://courier:pw@mail.example.com:465',
       mailFrom: 'Kargo <kargo@example.com>',
       trustedProxies: ['10.0.0.2'],
+      auditKeepDays: 1095,
     });
+    expect(() => readConfig({ AUDIT_KEEP_DAYS: '7' })).toThrow('AUDIT_KEEP_DAYS must be a whole number of days, at least 30');
     expect(readConfig({ TLS_CERT: '/etc/courier/cert.pem', TLS_KEY: '/etc/courier/key.pem' }).tls).toEqual({
       certFile: '/etc/courier/cert.pem',
       keyFile: '/etc/courier/key.pem',

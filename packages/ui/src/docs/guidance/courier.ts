@@ -158,6 +158,16 @@ export const courierGuides: Record<string, Guide> = {
       'The buttons are named with the person ("Disable Burak Şahin"); the change is confirmed in an alert dialog.',
     ],
   },
+  'Courier/Staff accounts/Audit log': {
+    usage: [
+      'The administrator’s record of every administrative act: who did what to which record, each changed field before and after, when and from which address; newest first, filtered by time, person and act, exported as CSV. Nothing in it can be changed.',
+    ],
+    do: ['Name values as people read them (a role’s name, an office’s code)', 'Export exactly what the filters show'],
+    dont: ['Offer an edit or a delete of a row'],
+    accessibility: [
+      'The table is named "Audit log"; each change is a line of text ("Role: Counter clerk → Operations manager").',
+    ],
+  },
   'Courier/StatusPage': {
     usage: [
       'A whole page that says where the user is and how to go on: not found, a module still to come (inside the layout), something went wrong.',
