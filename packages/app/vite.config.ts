@@ -157,7 +157,7 @@ const signedIn = {
       reports: 'reports/ReportsPage',
       complaints: 'complaints/ComplaintsModule',
       'live-tracking': 'live/LiveTrackingPage',
-      staff: 'staff/StaffPage',
+      staff: 'staff/StaffModule',
     }).map(([feature, module]) => [`/secure/${feature}`, [...frame, `src/modules/${module}.tsx`]]),
   ),
 };

@@ -2,7 +2,7 @@ import type { ComplaintPriority, ComplaintStatus, DriverStatus, TripStatus, Truc
 import { useUiTranslation } from '../i18n';
 import { Badge, type BadgeTone } from '../primitives/Badge/Badge';
 
-interface StatusBadgeProps<S extends string> {
+export interface StatusBadgeProps<S extends string> {
   status: S;
   size?: 'sm' | 'md';
 }
