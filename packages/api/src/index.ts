@@ -15,3 +15,4 @@ export { invitationHours } from './http/accounts';
 export { createAdministrator, issueSetupLink, setupLinkHours, setupPending } from './handlers/core/setup';
 export { auditKeepDays, pruneAudit } from './handlers/v1/audit';
 export { writeAudit } from './http/audit';
+export { pruneSessions } from './http/sessions';

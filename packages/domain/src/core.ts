@@ -42,7 +42,7 @@ export type StaffAccount = z.infer<typeof staffAccount>;
 /** The roles whose work is at one office: their account names it. */
 export const officeRoles: readonly Role[] = ['clerk', 'driver'];
 /** A phone as typed (normalised to E.164 when it can be), or none when left empty. */
-const staffPhone = z.preprocess(
+export const staffPhone = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() ? normalisePhone(value) : null) : value),
   phone.nullable(),
 );

@@ -16,3 +16,4 @@ export * from './insights';
 export * from './sampleData';
 export * from './navigation';
 export * from './audit';
+export * from './account';

@@ -33,6 +33,7 @@ export const tables: [string, string[]][] = [
   ['complaints', ['id', 'doc', 'keys']],
   ['users', ['id', 'doc', 'keys']],
   ['audit', ['id', 'doc', 'keys']],
+  ['sessions', ['id', 'doc', 'keys']],
   ['documents', ['collection', 'key', 'value']],
   ['counters', ['name', 'value']],
   ['scan_replies', ['client_scan_id', 'parcel_id', 'event_id']],

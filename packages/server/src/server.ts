@@ -22,6 +22,7 @@ import {
   createPasswords,
   issueSetupLink,
   pruneAudit,
+  pruneSessions,
   setupPending,
 } from '@courier/api';
 import { nodeScrypt } from './scrypt';
@@ -267,12 +268,16 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   const url = `${tls ? 'https' : 'http'}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
   link.url ??= url;
 
-  // Audit rows older than the kept time go: now, then once a day.
-  const prune = () =>
-    pruneAudit(store, clock(), config.auditKeepDays).then(
-      (deleted) => deleted && log.info('old audit rows deleted', { deleted, keepDays: config.auditKeepDays }),
-      (error: unknown) => log.error('the audit log could not be pruned', { error: String(error) }),
-    );
+  // Audit rows older than the kept time go, and the rows of sessions long over: now, then once a day.
+  const prune = async () => {
+    try {
+      const deleted = await pruneAudit(store, clock(), config.auditKeepDays);
+      if (deleted) log.info('old audit rows deleted', { deleted, keepDays: config.auditKeepDays });
+      await pruneSessions(store, clock());
+    } catch (error) {
+      log.error('old audit rows or sessions could not be deleted', { error: String(error) });
+    }
+  };
   let pruned = prune();
   const pruning = setInterval(() => void (pruned = pruned.then(prune)), 86_400_000);
   pruning.unref();

@@ -265,6 +265,17 @@ export const audit = pgTable(
   ],
 );
 
+/** Open sessions: each sign-in on a device, listed by its user, last seen first. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    ...record,
+    userId: field('user_id', 'userId').notNull(),
+    lastSeenAt: field('last_seen_at', 'lastSeenAt').notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId, t.lastSeenAt), index('sessions_last_seen').on(t.lastSeenAt)],
+);
+
 /** Small documents by collection and key: feeds, shortcuts, the chat, the sample-data areas. */
 export const documents = pgTable(
   'documents',

@@ -55,6 +55,7 @@ const tables: { [K in TableName]: { table: PgTable; textSorts: readonly SortKey[
   complaints: { table: schema.complaints, textSorts: [] },
   users: { table: schema.users, textSorts: ['name'] },
   audit: { table: schema.audit, textSorts: [] },
+  sessions: { table: schema.sessions, textSorts: [] },
 };
 export const shapes = Object.fromEntries(
   Object.entries(tables).map(([name, t]) => [name, shapeOf(t.table, t.textSorts, t.madeOrder)]),
@@ -414,6 +415,7 @@ export class SqlStore implements HostedStore {
       await put('complaints', snapshot.complaints);
       await put('users', snapshot.users);
       await put('audit', snapshot.audit ?? []);
+      await put('sessions', snapshot.sessions ?? []);
       const documents: [DocumentCollection, string, unknown][] = [
         ['samples', 'all', snapshot.samples],
         ['chat', 'all', { chats: snapshot.chats, contacts: snapshot.chatContacts, profile: snapshot.chatProfile }],

@@ -18,7 +18,7 @@ import type {
   Trip,
   Truck,
 } from '@courier/domain';
-import type { UserRecord } from './memory/database';
+import type { SessionRecord, UserRecord } from './memory/database';
 import type { AggregateQuery, Condition, Group, ListQuery, Page } from './query';
 
 export interface Table<T extends { id: string }> {
@@ -95,6 +95,8 @@ export interface Tables {
   users: UserRecord;
   /** The audit log: rows are added, never changed (the API has no call that would). */
   audit: AuditEntry;
+  /** Open sessions, for My account (ending one is revokedTokens' work). */
+  sessions: SessionRecord;
 }
 export type TableName = keyof Tables;
 

@@ -12,6 +12,7 @@ import { insightHandlers } from './v1/insights';
 import { liveHandlers } from './v1/live';
 import { staffHandlers } from './v1/staff';
 import { auditHandlers } from './v1/audit';
+import { meHandlers } from './v1/me';
 import { masterDataHandlers } from './v1/masterData';
 import { parcelHandlers } from './v1/parcels';
 import {
@@ -58,6 +59,7 @@ export function createRoutes(api: Api): Route[] {
     ...liveHandlers(api),
     ...staffHandlers(api),
     ...auditHandlers(api),
+    ...meHandlers(api),
     ...insightHandlers(api),
     ...[
       officeSpec,

@@ -1,4 +1,5 @@
 /** The API's context (store, clock, tokens) and the wrapper every route goes through. */
+import { seenEveryMs } from './sessions';
 import { mayEditCompanySamples, type Role } from '@courier/domain';
 import {
   emptySampleData,
@@ -155,7 +156,22 @@ export class Api {
     // A password change ends every session begun before it, on every server.
     if (user.sessionsFrom && check.signedInAt.getTime() < Date.parse(user.sessionsFrom))
       throw unauthorized('The session has ended');
+    await this.seen(check.sessionId);
     return { user, token: check };
+  }
+
+  /** When each session was last marked seen by this server (a bounded memo: it only saves writes). */
+  private readonly lastSeen = new Map<string, number>();
+  /** Marks a session seen now (its `lastSeenAt` in the list of sessions): a write every few minutes at most. */
+  private async seen(sessionId: string) {
+    const now = this.now().getTime();
+    const last = this.lastSeen.get(sessionId);
+    if (last !== undefined && now >= last && now - last < seenEveryMs) return;
+    if (this.lastSeen.size >= 10_000) this.lastSeen.clear();
+    this.lastSeen.set(sessionId, now);
+    const row = await this.store.table('sessions').get(sessionId);
+    if (row && Date.parse(row.lastSeenAt) + seenEveryMs <= now)
+      await this.store.table('sessions').update({ ...row, lastSeenAt: new Date(now).toISOString() });
   }
 
   async userWithRole(request: Request, allowed: readonly Role[]): Promise<UserRecord> {

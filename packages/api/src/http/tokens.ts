@@ -144,7 +144,7 @@ export function createTokens({ secret, lifetimeSeconds = defaultTokenLifetimeSec
   };
 }
 
-const randomTokenId = () => {
+export const randomTokenId = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 };

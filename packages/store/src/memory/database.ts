@@ -28,8 +28,20 @@ export interface UserRecord extends User {
   passwordSetAt?: string;
   /** False when an administrator has disabled the account: it signs in no more, its sessions have ended. */
   active?: boolean;
-  /** A number to reach the person at work (E.164), set by an administrator. */
+  /** A number to reach the person at work (E.164), set by an administrator or by the person. */
   phone?: string | null;
+  /** The language the person chose for the app; none: the browser's. */
+  language?: 'en' | 'tr' | null;
+}
+
+/** A session (a sign-in on a device): every token renewed from it carries its id. */
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  device: string;
+  address: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
 }
 
 export interface Counters {
@@ -51,6 +63,8 @@ export interface Snapshot {
   users: UserRecord[];
   /** The audit log (absent in snapshots made before it). */
   audit?: AuditEntry[];
+  /** Open sessions (absent in snapshots made before them). */
+  sessions?: SessionRecord[];
   messages: Record<string, FeedItem[]>;
   notifications: Record<string, FeedItem[]>;
   shortcuts: Record<string, Shortcut[]>;
@@ -95,6 +109,7 @@ export class Database {
   complaints: Map<string, Complaint>;
   users: Map<string, UserRecord>;
   audit: Map<string, AuditEntry>;
+  sessions: Map<string, SessionRecord>;
   messages: Map<string, FeedItem[]>;
   notifications: Map<string, FeedItem[]>;
   shortcuts: Map<string, Shortcut[]>;
@@ -134,6 +149,7 @@ export class Database {
     this.complaints = byId(snapshot.complaints);
     this.users = byId(snapshot.users);
     this.audit = byId(snapshot.audit ?? []);
+    this.sessions = byId(snapshot.sessions ?? []);
     this.messages = new Map(Object.entries(snapshot.messages));
     this.notifications = new Map(Object.entries(snapshot.notifications));
     this.shortcuts = new Map(Object.entries(snapshot.shortcuts));
@@ -201,6 +217,7 @@ export class Database {
       complaints: [...this.complaints.values()],
       users: [...this.users.values()],
       audit: [...this.audit.values()],
+      sessions: [...this.sessions.values()],
       messages: Object.fromEntries(this.messages),
       notifications: Object.fromEntries(this.notifications),
       shortcuts: Object.fromEntries(this.shortcuts),

@@ -282,6 +282,7 @@ export const memoryTables: { [K in TableName]: (db: Database) => Map<string, Tab
   complaints: (db) => db.complaints,
   users: (db) => db.users,
   audit: (db) => db.audit,
+  sessions: (db) => db.sessions,
 };
 
 /** Lookups by field that avoid a scan: parcels by tracking number, scans by parcel. */
@@ -345,6 +346,7 @@ const writers: { [K in TableName]: Writer<Tables[K]> } = {
   complaints: mapWriter('complaints'),
   users: mapWriter('users'),
   audit: mapWriter('audit'),
+  sessions: mapWriter('sessions'),
 };
 
 /** The scans at or after `from` (ISO), from a log kept in time order. */

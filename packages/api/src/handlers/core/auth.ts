@@ -1,4 +1,5 @@
 import { clientAddressHeader } from '../../http/audit';
+import { startSession } from '../../http/sessions';
 import { parse as parseCookies, serialize as cookie } from 'hono/utils/cookie';
 import { z } from 'zod';
 import {
@@ -131,7 +132,7 @@ export function authHandlers(api: Api) {
       throw new HttpError(403, 'account_disabled', 'This account is disabled: ask an administrator');
     const answer = json({
       user: publicUser(user),
-      accessToken: await api.tokens.sign(user.id, api.now()),
+      accessToken: await startSession(api, request, user),
       tokenType: 'bearer',
     });
     // This browser is a known device of the account from now on (a new mark each time: a year from now).
@@ -171,6 +172,7 @@ export function authHandlers(api: Api) {
       async ({ request }) => {
         const { token } = await api.session(request);
         await api.store.revokedTokens.add(token.sessionId, sessionEnds(token.signedInAt).toISOString());
+        await api.store.table('sessions').delete(token.sessionId);
         await sessionEnded(api.store, token.userId, api.now());
         return true;
       },
@@ -199,7 +201,7 @@ export function authHandlers(api: Api) {
         await sessionEnded(api.store, user.id, now);
       });
       await api.store.commit?.();
-      return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
+      return { user: publicUser(user), accessToken: await startSession(api, request, user), tokenType: 'bearer' };
     }),
     // Staff accounts are made by an administrator: sign-up files an access request for one
     // (accessRequests.ts) and answers true, the same whether or not the address has an account.

@@ -7,6 +7,7 @@
  */
 import { administratorInput, auditChanges, companyProfile, setupInput, type CompanyProfile } from '@courier/domain';
 import { audit } from '../../http/audit';
+import { startSession } from '../../http/sessions';
 import { invitationHours, newAccount } from '../../http/accounts';
 import { route, type Api } from '../../http/api';
 import { notFound, validation } from '../../http/errors';
@@ -99,8 +100,7 @@ export function setupHandlers(api: Api) {
           changes: auditChanges(null, company, Object.keys(company) as (keyof CompanyProfile & string)[]),
         });
         await api.store.documents.put('setup-links', await linkKey(input.token), undefined);
-        const now = api.now();
-        return { user: publicUser(user), accessToken: await api.tokens.sign(user.id, now), tokenType: 'bearer' };
+        return { user: publicUser(user), accessToken: await startSession(api, request, user), tokenType: 'bearer' };
       },
       { write: true },
     ),

@@ -8,6 +8,7 @@
 import { featureRoles } from '@courier/domain';
 import type { Store } from '@courier/store';
 import { route, type Api } from '../../http/api';
+import { deleteBefore } from '../../http/prune';
 import { listQueryOf, type ListSpec } from './listing';
 
 export const auditList: ListSpec = {
@@ -31,22 +32,8 @@ export function auditHandlers(api: Api) {
 export const auditKeepDays = 730;
 
 /**
- * Deletes the audit rows older than `keepDays` before `now`, a batch per transaction; the
- * number deleted. The server runs it at start and once a day.
+ * Deletes the audit rows older than `keepDays` before `now`: the number deleted. The server runs
+ * it at start and once a day.
  */
-export async function pruneAudit(store: Store, now: Date, keepDays = auditKeepDays): Promise<number> {
-  const before = new Date(now.getTime() - keepDays * 86_400_000).toISOString();
-  let deleted = 0;
-  for (;;) {
-    const page = await store.table('audit').list({
-      where: [{ field: 'at', before }],
-      sort: { key: 'at', order: 'asc', text: false },
-      page: 1,
-      size: 500,
-    });
-    if (!page.items.length) return deleted;
-    await store.transaction(async () => {
-      for (const row of page.items) if (await store.table('audit').delete(row.id)) deleted++;
-    });
-  }
-}
+export const pruneAudit = (store: Store, now: Date, keepDays = auditKeepDays): Promise<number> =>
+  deleteBefore(store, 'audit', 'at', new Date(now.getTime() - keepDays * 86_400_000).toISOString());

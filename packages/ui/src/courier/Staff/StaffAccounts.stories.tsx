@@ -94,6 +94,7 @@ function Live(props: {
   accounts?: StaffAccount[];
   accessRequests?: AccessRequest[];
   error?: string | null;
+  auditHref?: string;
 }) {
   const [list, setList] = useState(props.accounts);
   const [waiting, setWaiting] = useState(props.accessRequests ?? []);
@@ -123,6 +124,7 @@ function Live(props: {
       offices={storyOffices}
       drivers={storyDrivers}
       currentUserId="usr_001"
+      auditHref={props.auditHref}
       error={props.error}
       onRetry={fn()}
       onActiveChange={(id, active) => {
@@ -199,6 +201,7 @@ export const Accounts: Story = {
     await expect(row('Ayşe Yılmaz').getByRole('button', { name: 'Edit Ayşe Yılmaz' })).toBeVisible();
     await expect(row('Cem Doğan').getByText('Disabled')).toBeVisible();
     await expect(row('Burak Şahin').getByText('Counter clerk')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/secure/staff/audit');
   },
 };
 
