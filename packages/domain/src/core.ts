@@ -17,6 +17,8 @@ export const user = z.object({
   officeId: z.string().nullable(),
   /** The driver record of a user with the driver role. */
   driverId: z.string().nullable(),
+  /** The language he chose for the app (My account); none: the browser's. */
+  language: z.enum(['en', 'tr']).nullable().optional(),
 });
 export type User = z.infer<typeof user>;
 

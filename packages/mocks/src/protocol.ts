@@ -76,8 +76,20 @@ export async function requestMessage(id: number, request: Request): Promise<Requ
   };
 }
 
+/**
+ * The request the in-browser API answers. A browser keeps its User-Agent header to itself, so
+ * the agent is named in the demo's own header (@courier/api's sessions read either): the list of
+ * sessions in My account says which browser signed in.
+ */
 export const toRequest = (message: RequestMessage) =>
-  new Request(message.url, { method: message.method, headers: message.headers, body: message.body });
+  new Request(message.url, {
+    method: message.method,
+    headers: [
+      ...message.headers,
+      ...(typeof navigator === 'undefined' ? [] : [['x-courier-user-agent', navigator.userAgent] as [string, string]]),
+    ],
+    body: message.body,
+  });
 
 export async function responseMessage(id: number, response: Response): Promise<ResponseMessage> {
   return {

@@ -33,7 +33,8 @@ export async function startSession(api: Api, request: Request, user: UserRecord)
   await api.store.table('sessions').insert({
     id: session.sessionId,
     userId: user.id,
-    device: deviceOf(request.headers.get('user-agent')),
+    // The demo's in-browser API is told the agent in a header of its own (a browser keeps User-Agent to itself).
+    device: deviceOf(request.headers.get('user-agent') ?? request.headers.get('x-courier-user-agent')),
     address: request.headers.get(clientAddressHeader),
     signedInAt: now.toISOString(),
     lastSeenAt: now.toISOString(),

@@ -174,6 +174,11 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
                   loader: moduleLoader(queryClient, feature),
                   lazy: moduleRoute(feature),
                 })),
+                // One's own account: every role's.
+                {
+                  path: 'account',
+                  lazy: () => import('../modules/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
+                },
                 { path: '*', lazy: notFound },
               ],
             },

@@ -121,6 +121,11 @@ export function SecureShell() {
   const [feedOpen, setFeedOpen] = useState<'messages' | 'notifications' | null>(null);
   const language = i18n.language === 'tr' ? 'tr' : 'en';
   const changeLanguage = (next: typeof language) => void i18n.changeLanguage(next);
+  // The language the person chose in My account, on any device, once signed in.
+  const chosen = user.language;
+  useEffect(() => {
+    if (chosen && chosen !== i18n.language) void i18n.changeLanguage(chosen);
+  }, [chosen, i18n]);
 
   const open = (result: SearchResult) => void navigate(result.link);
   // A choice in the drawer replaces a `layout` query parameter, which would otherwise outrank it.
@@ -168,6 +173,14 @@ export function SecureShell() {
             onStatusChange={(status) => changeStatus(user, status)}
             onSignOut={() => void navigate('/sign-out')}
             language={{ current: language, onChange: changeLanguage }}
+            links={[
+              {
+                id: 'account',
+                label: t('account.open', { ns: 'ui' }),
+                icon: 'heroicons_outline:user-circle',
+                href: '/secure/account',
+              },
+            ]}
             onOpenSettings={() => setSettingsOpen(true)}
             feeds={
               layoutSpecs[layout].topBar === 'minimal'

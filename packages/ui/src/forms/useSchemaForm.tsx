@@ -68,7 +68,7 @@ const at = (root: unknown, path: string): unknown =>
 const rangeCodes = ['too_small', 'too_big', 'invalid_type', 'not_multiple_of'];
 
 interface TextOptions {
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   required?: boolean;
   className?: string;

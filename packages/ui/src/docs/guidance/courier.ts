@@ -168,6 +168,16 @@ export const courierGuides: Record<string, Guide> = {
       'The table is named "Audit log"; each change is a line of text ("Role: Counter clerk → Operations manager").',
     ],
   },
+  'Courier/My account': {
+    usage: [
+      'Each person’s own account: name, work phone and the app’s language (email, role and office are the administrator’s), the password changed with the current one, and the open sessions with device, address and last sight, each signed out on its own or all but this one at once.',
+    ],
+    do: ['Mark the current session as "This device"', 'Ask before signing out every other session'],
+    dont: ['Offer to change what an administrator decides (role, office, email)'],
+    accessibility: [
+      'Each form is named by its card; each session’s button names its device ("Sign out Safari 17 · iOS 17").',
+    ],
+  },
   'Courier/StatusPage': {
     usage: [
       'A whole page that says where the user is and how to go on: not found, a module still to come (inside the layout), something went wrong.',

@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Profile, ProfileInput, UserSession } from '@courier/domain';
+import { inTurkish, notCaptured, withPhone } from '../../testing/modes';
+import { settled } from '../../testing/motion';
+import { storyOffices } from '../fixtures';
+import { MyAccount, type Refusal } from './MyAccount';
+
+const profile: Profile = {
+  id: 'usr_009',
+  name: 'Selin Arslan',
+  email: 'selin@courier.test',
+  role: 'clerk',
+  officeId: 'off_ist',
+  phone: '+905321234567',
+  language: null,
+};
+const sessions: UserSession[] = [
+  {
+    id: 'ses_1',
+    device: 'Chrome 131 · Windows 10',
+    address: '203.0.113.7',
+    signedInAt: '2026-11-20T06:02:00.000Z',
+    lastSeenAt: '2026-11-20T09:28:00.000Z',
+    current: true,
+  },
+  {
+    id: 'ses_2',
+    device: 'Safari 17 · iOS 17',
+    address: '198.51.100.20',
+    signedInAt: '2026-11-19T17:40:00.000Z',
+    lastSeenAt: '2026-11-19T21:15:00.000Z',
+    current: false,
+  },
+  {
+    id: 'ses_3',
+    device: '',
+    address: '192.0.2.44',
+    signedInAt: '2026-11-18T08:00:00.000Z',
+    lastSeenAt: '2026-11-18T08:01:00.000Z',
+    current: false,
+  },
+];
+
+/** The account with its own state, as the app keeps it; the "server" knows the current password `demo1234`. */
+function Live(props: {
+  onSaveProfile: (input: ProfileInput) => void;
+  onChangePassword: (input: { currentPassword: string; newPassword: string }) => void;
+  onSignOutSession: (id: string) => void;
+  onSignOutOthers: () => void;
+  loading?: boolean;
+}) {
+  const [mine, setMine] = useState(profile);
+  const [open, setOpen] = useState(sessions);
+  const [passwordError, setPasswordError] = useState<Refusal | null>(null);
+  return (
+    <MyAccount
+      profile={props.loading ? undefined : mine}
+      offices={storyOffices}
+      onSaveProfile={async (input) => {
+        props.onSaveProfile(input);
+        setMine((p) => ({ ...p, ...(input as Partial<Profile>) }));
+      }}
+      onChangePassword={async (input) => {
+        props.onChangePassword(input);
+        setPasswordError(null);
+        if (input.currentPassword !== 'demo1234') {
+          setPasswordError({ message: 'The current password is not right', fields: { currentPassword: 'wrong_password' } });
+          throw new Error('wrong_password');
+        }
+        setOpen((all) => all.filter((s) => s.current));
+      }}
+      passwordError={passwordError}
+      sessions={props.loading ? undefined : open}
+      onSignOutSession={async (id) => {
+        props.onSignOutSession(id);
+        setOpen((all) => all.filter((s) => s.id !== id));
+      }}
+      onSignOutOthers={async () => {
+        props.onSignOutOthers();
+        setOpen((all) => all.filter((s) => s.current));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Courier/My account',
+  tags: ['autodocs'],
+  parameters: { chromatic: { modes: withPhone } },
+  component: Live,
+  args: { onSaveProfile: fn(), onChangePassword: fn(), onSignOutSession: fn(), onSignOutOthers: fn() },
+} satisfies Meta<typeof Live>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** One's profile (email, role and office are the administrator's), the password form, and the open sessions. */
+export const Account: Story = {
+  play: async ({ canvas }) => {
+    const profileForm = within(canvas.getByRole('form', { name: 'Profile' }));
+    await expect(profileForm.getByRole('textbox', { name: /^Name/ })).toHaveValue('Selin Arslan');
+    await expect(profileForm.getByText('selin@courier.test')).toBeVisible();
+    await expect(canvas.getByText('Counter clerk · IST')).toBeVisible();
+    const table = within(canvas.getByRole('table', { name: 'Open sessions' }));
+    const rows = table.getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Chrome 131 · Windows 10');
+    await expect(within(rows[1]!).getByText('This device')).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Sign out Safari 17 · iOS 17' })).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Sign out Unknown device' })).toBeVisible();
+  },
+};
+
+/** Still on its way: the cards stand, placeholders where the profile and the sessions will be. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'My account' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+  },
+};
+
+/** A new name, a phone typed as people type it, and Turkish for the app. */
+export const SaveProfile: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, args }) => {
+    const form = within(canvas.getByRole('form', { name: 'Profile' }));
+    const name = form.getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(name).toBeInvalid());
+    await expect(args.onSaveProfile).not.toHaveBeenCalled();
+    await userEvent.type(name, 'Selin Arslan Kaya');
+    await userEvent.clear(form.getByRole('textbox', { name: /^Phone/ }));
+    await userEvent.type(form.getByRole('textbox', { name: /^Phone/ }), '0533 765 43 21');
+    await userEvent.click(form.getByRole('button', { name: /Language/ }));
+    await userEvent.click(await settled(body().findByRole('option', { name: 'Türkçe' })));
+    await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(args.onSaveProfile).toHaveBeenCalledWith({
+        name: 'Selin Arslan Kaya',
+        phone: '+905337654321',
+        language: 'tr',
+      }),
+    );
+    await expect(await form.findByText('Your profile is saved.')).toBeVisible();
+  },
+};
+
+/** The new password follows the rule and is typed twice alike; a wrong current one is said on its field. */
+export const ChangePassword: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, args }) => {
+    const form = within(canvas.getByRole('form', { name: 'Password' }));
+    const current = form.getByLabelText(/^Current password/);
+    const fresh = form.getByLabelText(/^New password(?! \(confirm\))/);
+    const confirm = form.getByLabelText(/^New password \(confirm\)/);
+    await userEvent.type(current, 'wrong-one-1');
+    await userEvent.type(fresh, 'short');
+    await userEvent.type(confirm, 'shorter');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(fresh).toHaveAccessibleDescription(/too short/));
+    await expect(confirm).toHaveAccessibleDescription(/do not match/);
+    await expect(args.onChangePassword).not.toHaveBeenCalled();
+    await userEvent.clear(fresh);
+    await userEvent.type(fresh, 'a-long-new-pass-77');
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'a-long-new-pass-77');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(/not right/));
+    await userEvent.clear(current);
+    await userEvent.type(current, 'demo1234');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await expect(await form.findByText(/Your password is changed/)).toBeVisible();
+    await expect(args.onChangePassword).toHaveBeenLastCalledWith({
+      currentPassword: 'demo1234',
+      newPassword: 'a-long-new-pass-77',
+    });
+    await expect(current).toHaveValue('');
+  },
+};
+
+/** One session signed out, then every other one after a question; this device stays. */
+export const SignOutSessions: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, args }) => {
+    const table = () => within(canvas.getByRole('table', { name: 'Open sessions' }));
+    await userEvent.click(table().getByRole('button', { name: 'Sign out Unknown device' }));
+    await expect(args.onSignOutSession).toHaveBeenCalledWith('ses_3');
+    await waitFor(() => expect(table().queryByText('192.0.2.44')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere else' }));
+    const question = within(await settled(body().findByRole('alertdialog', { name: 'Sign out 1 other session?' })));
+    await userEvent.click(question.getByRole('button', { name: 'Sign out everywhere else' }));
+    await expect(args.onSignOutOthers).toHaveBeenCalled();
+    await waitFor(() => expect(table().getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = {
+  ...Account,
+  tags: ['interaction'],
+  parameters: notCaptured(Account.parameters),
+  globals: { scheme: 'dark' },
+};
+export const Turkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Hesabım' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Diğer tüm oturumları kapat' })).toBeVisible();
+  },
+};
