@@ -1,0 +1,48 @@
+/**
+ * My account, in the static demo: a clerk finds it in his menu, changes his name, phone and the
+ * app's language (the shell follows), sees this browser among his sessions, changes his password
+ * and signs in with the new one.
+ */
+import { expect, pick, signIn, test, watchErrors } from './helpers';
+
+test('a clerk changes his profile, his language and his password from My account', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await signIn(page, 'clerk@courier.test', '/secure/dashboard');
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(page).toHaveURL('/secure/account');
+
+  const sessions = page.getByRole('table', { name: 'Open sessions' });
+  await expect(sessions.getByRole('row', { name: /^Chrome \d+ · .+ This device/ })).toBeVisible();
+
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await profile.getByRole('textbox', { name: /^Name/ }).fill('Selin Arslan Kaya');
+  await profile.getByRole('textbox', { name: /^Phone/ }).fill('0532 765 43 21');
+  await pick(page, /Language/, 'Türkçe');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Hesabım' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hesap: Selin Arslan Kaya' })).toBeVisible();
+  await pick(page, /Dil$/, 'English');
+  await page.getByRole('button', { name: 'Profili kaydet' }).click();
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+
+  const password = page.getByRole('form', { name: 'Password' });
+  await password.getByLabel(/^Current password/).fill('demo1234');
+  await password.getByLabel(/^New password(?! \(confirm\))/).fill('Gise-Sabah-2026');
+  await password.getByLabel(/^New password \(confirm\)/).fill('Gise-Sabah-2026');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText(/Your password is changed/)).toBeVisible();
+  // This device goes on with the session the change began.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+
+  await page.goto('/sign-out');
+  await expect(page).toHaveURL('/sign-in');
+  await page.getByLabel(/Email address/).fill('clerk@courier.test');
+  await page.getByLabel(/^Password/).fill('Gise-Sabah-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/secure/dashboard', { timeout: 15_000 });
+  // After a sign-out the browser may log a failed update check of the demo's service worker; nothing else.
+  expect(errors.filter((e) => !e.startsWith('Failed to update a ServiceWorker'))).toEqual([]);
+});
