@@ -18,6 +18,7 @@ import {
 } from './handlers/v1/resources';
 import { errorResponses, idParam, jsonContent, ref, toSchema, type Json } from './openapi.parts';
 import { staffPaths } from './openapi.staff';
+import { accountPaths } from './openapi.account';
 import { auditList } from './handlers/v1/audit';
 
 interface ResourceDoc {
@@ -137,7 +138,7 @@ export function openApiDocument(): Json {
   schemas.StaffMember = toSchema(d.staffMember, 'output');
   schemas.StaffAccount = toSchema(d.staffAccount, 'output');
   schemas.AccessRequest = toSchema(d.accessRequest, 'output');
-  Object.assign(paths, staffPaths());
+  Object.assign(paths, staffPaths(), accountPaths());
   schemas.AuditEntry = toSchema(d.auditEntry, 'output');
   paths['/api/v1/audit'] = {
     get: {

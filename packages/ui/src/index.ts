@@ -138,6 +138,7 @@ export * from './courier/MasterData/Drivers';
 export * from './courier/MasterData/Trucks';
 export * from './courier/Staff/StaffAccounts';
 export * from './courier/Staff/AuditLog';
+export * from './courier/Staff/CompanyProfileForm';
 export * from './courier/Account/MyAccount';
 export * from './courier/Trips/Trips';
 export * from './courier/Trips/TripPlanner';

@@ -13,6 +13,7 @@ import { liveHandlers } from './v1/live';
 import { staffHandlers } from './v1/staff';
 import { auditHandlers } from './v1/audit';
 import { meHandlers } from './v1/me';
+import { companyHandlers } from './v1/company';
 import { masterDataHandlers } from './v1/masterData';
 import { parcelHandlers } from './v1/parcels';
 import {
@@ -60,6 +61,7 @@ export function createRoutes(api: Api): Route[] {
     ...staffHandlers(api),
     ...auditHandlers(api),
     ...meHandlers(api),
+    ...companyHandlers(api),
     ...insightHandlers(api),
     ...[
       officeSpec,

@@ -7,6 +7,7 @@ import {
   companyProfile,
   officeRoles,
   staffAccount,
+  type CompanyProfile,
   type Invitation,
   type Role,
   type StaffAccount,
@@ -20,10 +21,13 @@ import { appLink, issuePasswordLink, randomToken } from './passwordLinks';
 export const invitationHours = 72;
 
 /** The name the company signs its mails and pages with: its profile's, or the product's until it has one. */
-export async function companyName(api: Api): Promise<string> {
+/** The company's profile as kept (its setup, its administrator's changes); the product's own name before setup. */
+export async function companyOf(api: Api): Promise<CompanyProfile> {
   const kept = companyProfile.safeParse(await api.store.documents.get('company', 'profile'));
-  return kept.success ? kept.data.name : 'Courier Express';
+  return kept.success ? kept.data : { name: 'Courier Express', address: '', phone: '' };
 }
+
+export const companyName = async (api: Api): Promise<string> => (await companyOf(api)).name;
 
 export interface NewAccount {
   name: string;

@@ -1,3 +1,4 @@
+import { companyName } from '../../http/accounts';
 import { clientAddressHeader } from '../../http/audit';
 import { startSession } from '../../http/sessions';
 import { parse as parseCookies, serialize as cookie } from 'hono/utils/cookie';
@@ -241,9 +242,10 @@ export function authHandlers(api: Api) {
         later(async () => {
           const token = await api.store.transaction(() => issuePasswordLink(api, user, resetLinkMinutes));
           const link = appLink(api, `reset-password?token=${token}`);
+          const company = await companyName(api);
           await mail({
             to: user.email,
-            subject: 'Reset your Courier Express password / Courier Express parolanızı yenileyin',
+            subject: `Reset your ${company} password / ${company} parolanızı yenileyin`,
             text: [
               `Hello ${user.name},`,
               '',

@@ -95,6 +95,7 @@ function Live(props: {
   accessRequests?: AccessRequest[];
   error?: string | null;
   auditHref?: string;
+  companyHref?: string;
 }) {
   const [list, setList] = useState(props.accounts);
   const [waiting, setWaiting] = useState(props.accessRequests ?? []);
@@ -125,6 +126,7 @@ function Live(props: {
       drivers={storyDrivers}
       currentUserId="usr_001"
       auditHref={props.auditHref}
+      companyHref={props.companyHref}
       error={props.error}
       onRetry={fn()}
       onActiveChange={(id, active) => {
@@ -186,6 +188,7 @@ const meta = {
     onDecide: fn(),
     accounts,
     auditHref: '/secure/staff/audit',
+    companyHref: '/secure/staff/company',
   },
 } satisfies Meta<typeof Live>;
 export default meta;
@@ -202,6 +205,7 @@ export const Accounts: Story = {
     await expect(row('Cem Doğan').getByText('Disabled')).toBeVisible();
     await expect(row('Burak Şahin').getByText('Counter clerk')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/secure/staff/audit');
+    await expect(canvas.getByRole('link', { name: 'Company profile' })).toHaveAttribute('href', '/secure/staff/company');
   },
 };
 

@@ -53,8 +53,9 @@ export interface StaffAccountsProps {
   onDecide?: (id: string, decision: AccessDecision) => Promise<InvitedAccount | unknown>;
   /** The account (or request) whose change is on its way. */
   pendingId?: string | null;
-  /** Where the audit log is (a link in the header). */
+  /** Where the audit log and the company profile are (links in the header). */
   auditHref?: string;
+  companyHref?: string;
   error?: string | null;
   onRetry?: () => void;
 }
@@ -94,6 +95,7 @@ export function StaffAccounts({
   onDecide,
   pendingId,
   auditHref,
+  companyHref,
   error,
   onRetry,
 }: StaffAccountsProps) {
@@ -214,6 +216,7 @@ export function StaffAccounts({
       <div className={styles.header}>
         <h1 className={styles.listTitle}>{t('staff.title')}</h1>
         <div className={css.headerActions}>
+          {companyHref ? <Link href={companyHref}>{t('company.open')}</Link> : null}
           {auditHref ? <Link href={auditHref}>{t('audit.open')}</Link> : null}
           {onCreate ? (
             <Button icon="heroicons_outline:user-plus" onPress={() => openDialog({ kind: 'new' })}>

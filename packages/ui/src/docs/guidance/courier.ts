@@ -178,6 +178,14 @@ export const courierGuides: Record<string, Guide> = {
       'Each form is named by its card; each session’s button names its device ("Sign out Safari 17 · iOS 17").',
     ],
   },
+  'Courier/Staff accounts/Company profile': {
+    usage: [
+      'The administrator’s page of the company’s name, address and phone: what the frame, the labels, the manifests, the public tracking page and the e-mails show in place of the product’s own name.',
+    ],
+    do: ['Say where the name will show', 'Write the change in the audit log'],
+    dont: ['Let anyone but the administrator change it'],
+    accessibility: ['The form is named by its card; a missing name is said on its field and in the summary.'],
+  },
   'Courier/StatusPage': {
     usage: [
       'A whole page that says where the user is and how to go on: not found, a module still to come (inside the layout), something went wrong.',
