@@ -35,6 +35,11 @@ test('a production start: the setup link makes the first administrator once, wit
   await expect(page).toHaveURL(/\/secure\/staff/);
   await expect(page.getByRole('cell', { name: 'aylin@anadolu.example' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Demo data' })).toHaveCount(0);
+  // The company's own name in the frame, and on its public tracking page.
+  await expect(page.getByRole('contentinfo')).toContainText('Anadolu Kargo');
+  const visitor = await (await browser.newContext({ baseURL: productionUrl })).newPage();
+  await visitor.goto('/home');
+  await expect(visitor.getByText('Anadolu Kargo').first()).toBeVisible();
   expect(await (await fetch(`${productionUrl}/readyz`)).json()).toEqual({ status: 'ready' });
 
   // Used: the link says so, and the demo's accounts do not exist.

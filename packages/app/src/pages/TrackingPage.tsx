@@ -5,6 +5,7 @@ import { LanguageMenu, Link, TrackingView, type TrackingState } from '@courier/u
 import { ApiError, request } from '../api/client';
 import { useNav } from '../router/nav';
 import { useTitle } from './useTitle';
+import { useCompanyName } from '../api/company';
 
 /**
  * The public tracking call for a number, as the view shows it. A plain call rather than the
@@ -42,6 +43,7 @@ function useTracking(number: string | null, attempt: number): TrackingState {
  */
 export function TrackingPage() {
   const { t, i18n } = useTranslation();
+  const companyName = useCompanyName();
   const { params, navigate } = useNav();
   const asked = params.get('number') ?? '';
   const check = checkTrackingNumber(asked);
@@ -51,7 +53,7 @@ export function TrackingPage() {
   const state = useTracking(number, attempt);
   return (
     <TrackingView
-      companyName={t('appName')}
+      companyName={companyName}
       state={state}
       defaultNumber={number ?? asked}
       onTrack={(value) => {

@@ -131,6 +131,7 @@ export function StaffPage() {
       accessRequests={requests.data}
       onDecide={(id, decision) => saving(() => decide.mutateAsync({ id, decision }))}
       auditHref="/secure/staff/audit"
+      companyHref="/secure/staff/company"
     />
   );
 }
