@@ -1,12 +1,13 @@
 import { useUiTranslation } from '../i18n';
-import { Button } from '../primitives/Button/Button';
+import { Button, ButtonLink } from '../primitives/Button/Button';
 import { EmptyState } from '../primitives/EmptyState/EmptyState';
 
 /**
  * What a list's table says with no rows. Filtered to nothing: says so and offers the way back
- * (`onClear`); nothing at all: says that instead.
+ * (`onClear`); nothing at all: says that instead, and offers the first record (`first`) where
+ * the user may make one (an empty company's first office).
  */
-export function ListEmptyState({ onClear }: { onClear?: () => void }) {
+export function ListEmptyState({ onClear, first }: { onClear?: () => void; first?: { href: string; label: string } }) {
   const { t } = useUiTranslation();
   return onClear ? (
     <EmptyState
@@ -19,6 +20,16 @@ export function ListEmptyState({ onClear }: { onClear?: () => void }) {
       }
     />
   ) : (
-    <EmptyState title={t('records.nothingYet')} description={t('records.nothingYetHint')} />
+    <EmptyState
+      title={t('records.nothingYet')}
+      description={t('records.nothingYetHint')}
+      action={
+        first ? (
+          <ButtonLink href={first.href} icon="heroicons_outline:plus">
+            {first.label}
+          </ButtonLink>
+        ) : undefined
+      }
+    />
   );
 }

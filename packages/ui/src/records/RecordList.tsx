@@ -44,6 +44,8 @@ export interface ListViewProps<T, F extends { q: string }> extends PagedViewProp
 export interface RecordListProps<T extends RowData, F extends { q: string }> extends ListViewProps<T, F> {
   title: string;
   newLabel?: string;
+  /** What the empty list offers where nothing has been made yet ("Add your first office"); `newLabel` by default. */
+  firstLabel?: string;
   searchHint: string;
   /** The filter controls beside the search (FilterSelect, DateField, …). */
   filterControls?: ReactNode;
@@ -120,7 +122,14 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
         onRetry={props.onRetry}
         bulkActions={props.bulkActions}
         emptyState={
-          props.emptyState ?? <ListEmptyState onClear={filtered ? () => onFiltersChange(props.noFilters) : undefined} />
+          props.emptyState ?? (
+            <ListEmptyState
+              onClear={filtered ? () => onFiltersChange(props.noFilters) : undefined}
+              first={
+                props.newHref ? { href: props.newHref, label: props.firstLabel ?? props.newLabel ?? t('records.new') } : undefined
+              }
+            />
+          )
         }
         footer={
           <Pagination

@@ -12,7 +12,7 @@ import type {
 import { StaffAccounts, toast } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/messages';
-import { driversQuery, useOffices } from '../../api/reference';
+import { driversQuery, officesQuery, useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 
@@ -35,6 +35,7 @@ export function StaffPage() {
   useTitle(t('staff.title'));
   const { user } = useAuth();
   const offices = useOffices();
+  const officesLoaded = useQuery(officesQuery).isSuccess;
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<FormError | null>(null);
   const accounts = useQuery({
@@ -132,6 +133,8 @@ export function StaffPage() {
       onDecide={(id, decision) => saving(() => decide.mutateAsync({ id, decision }))}
       auditHref="/secure/staff/audit"
       companyHref="/secure/staff/company"
+      // Once the offices are known: a company with none is told to add its first.
+      newOfficeHref={officesLoaded ? '/secure/destinations/new' : undefined}
     />
   );
 }

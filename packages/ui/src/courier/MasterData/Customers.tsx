@@ -89,6 +89,7 @@ export function CustomerList(props: CustomerListProps) {
       {...props}
       title={t('customers.title')}
       newLabel={t('customers.new')}
+      firstLabel={t('customers.first')}
       searchHint={t('customers.searchHint')}
       noFilters={noCustomerFilters}
       columns={columns}

@@ -93,6 +93,7 @@ export function DriverList(props: DriverListProps) {
       {...props}
       title={t('drivers.title')}
       newLabel={t('drivers.new')}
+      firstLabel={t('drivers.first')}
       searchHint={t('drivers.searchHint')}
       noFilters={noDriverFilters}
       columns={columns}

@@ -69,8 +69,15 @@ export const FilterAndExport: Story = {
 /** The first page on its way: the frame stands, placeholder rows where the offices will be. */
 export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Offices', 'loading') };
 
-/** None yet: the table says so, and where to start. */
-export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Offices', 'empty') };
+/** None yet (a new company): the table says so, and offers the first office. */
+export const Empty: Story = {
+  args: { state: 'empty' },
+  play: async (context) => {
+    await showsListState('Offices', 'empty')(context);
+    const first = within(context.canvasElement).getByRole('link', { name: 'Add your first office' });
+    await expect(first).toHaveAttribute('href', '#new');
+  },
+};
 
 /** The server did not answer: the table says so in words, with Try again. */
 export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Offices', 'failed') };

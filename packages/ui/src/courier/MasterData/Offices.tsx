@@ -71,6 +71,7 @@ export function OfficeList(props: OfficeListProps) {
       {...props}
       title={t('offices.title')}
       newLabel={t('offices.new')}
+      firstLabel={t('offices.first')}
       searchHint={t('offices.searchHint')}
       noFilters={noOfficeFilters}
       columns={columns}

@@ -154,6 +154,7 @@ export function RouteList(props: RouteListProps) {
       {...props}
       title={t('routes.title')}
       newLabel={t('routes.new')}
+      firstLabel={t('routes.first')}
       searchHint={t('routes.searchHint')}
       noFilters={noRouteFilters}
       columns={columns}

@@ -104,6 +104,7 @@ export function TruckList(props: TruckListProps) {
       {...props}
       title={t('trucks.title')}
       newLabel={t('trucks.new')}
+      firstLabel={t('trucks.first')}
       searchHint={t('trucks.searchHint')}
       noFilters={noTruckFilters}
       columns={columns}

@@ -20,3 +20,5 @@ export const auditRecord = style({ display: 'flex', flexDirection: 'column', gap
 export const auditChanges = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
 /** The header's link and button, side by side. */
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+/** A new company's first step: what to do, and the way to do it. */
+export const firstSteps = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });

@@ -96,6 +96,8 @@ function Live(props: {
   error?: string | null;
   auditHref?: string;
   companyHref?: string;
+  /** A new company's: no office yet. */
+  noOffices?: boolean;
 }) {
   const [list, setList] = useState(props.accounts);
   const [waiting, setWaiting] = useState(props.accessRequests ?? []);
@@ -122,7 +124,8 @@ function Live(props: {
   return (
     <StaffAccounts
       accounts={list}
-      offices={storyOffices}
+      offices={props.noOffices ? [] : storyOffices}
+      newOfficeHref="/secure/destinations/new"
       drivers={storyDrivers}
       currentUserId="usr_001"
       auditHref={props.auditHref}
@@ -369,6 +372,19 @@ export const OwnAccount: Story = {
     const dialog = within(await settled(body().findByRole('dialog', { name: 'Edit Ayşe Yılmaz' })));
     await expect(dialog.getByRole('button', { name: /Role/ })).toBeDisabled();
     await expect(dialog.getByText('Your own role is changed by another administrator.')).toBeVisible();
+  },
+};
+
+/** A company just set up: its administrator alone, and no office yet; the page says what to do first. */
+export const NewCompany: Story = {
+  args: { accounts: accounts.slice(0, 1), noOffices: true },
+  play: async ({ canvas }) => {
+    const steps = within(canvas.getByRole('region', { name: 'First steps' }));
+    await expect(steps.getByText(/Your company has no office yet/)).toBeVisible();
+    await expect(steps.getByRole('link', { name: 'Add your first office' })).toHaveAttribute(
+      'href',
+      '/secure/destinations/new',
+    );
   },
 };
 

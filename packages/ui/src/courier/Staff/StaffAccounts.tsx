@@ -14,7 +14,8 @@ import {
 import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
 import { useUiTranslation } from '../../i18n';
 import { Badge } from '../../primitives/Badge/Badge';
-import { Button } from '../../primitives/Button/Button';
+import { Button, ButtonLink } from '../../primitives/Button/Button';
+import { Card } from '../../primitives/Card/Card';
 import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { Link } from '../../primitives/Link/Link';
 import { TextField } from '../../primitives/TextField/TextField';
@@ -53,6 +54,8 @@ export interface StaffAccountsProps {
   onDecide?: (id: string, decision: AccessDecision) => Promise<InvitedAccount | unknown>;
   /** The account (or request) whose change is on its way. */
   pendingId?: string | null;
+  /** Where a new office is made: a company with none is told to add its first one here. */
+  newOfficeHref?: string;
   /** Where the audit log and the company profile are (links in the header). */
   auditHref?: string;
   companyHref?: string;
@@ -96,6 +99,7 @@ export function StaffAccounts({
   pendingId,
   auditHref,
   companyHref,
+  newOfficeHref,
   error,
   onRetry,
 }: StaffAccountsProps) {
@@ -226,6 +230,16 @@ export function StaffAccounts({
         </div>
       </div>
       <p className={styles.muted}>{t('staff.intro')}</p>
+      {newOfficeHref && accounts && offices.length === 0 ? (
+        <Card as="section" title={t('staff.firstSteps')}>
+          <div className={css.firstSteps}>
+            <p className={styles.muted}>{t('staff.noOfficeYet')}</p>
+            <ButtonLink href={newOfficeHref} icon="heroicons_outline:plus">
+              {t('offices.first')}
+            </ButtonLink>
+          </div>
+        </Card>
+      ) : null}
       {onDecide ? (
         <AccessRequests
           requests={accessRequests}
