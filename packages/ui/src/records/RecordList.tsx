@@ -44,7 +44,7 @@ export interface ListViewProps<T, F extends { q: string }> extends PagedViewProp
 export interface RecordListProps<T extends RowData, F extends { q: string }> extends ListViewProps<T, F> {
   title: string;
   newLabel?: string;
-  /** What the empty list offers where nothing has been made yet ("Add your first office"); `newLabel` by default. */
+  /** What the empty list offers where nothing has been made yet ("Add your first office"): none without it. */
   firstLabel?: string;
   searchHint: string;
   /** The filter controls beside the search (FilterSelect, DateField, …). */
@@ -125,9 +125,7 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
           props.emptyState ?? (
             <ListEmptyState
               onClear={filtered ? () => onFiltersChange(props.noFilters) : undefined}
-              first={
-                props.newHref ? { href: props.newHref, label: props.firstLabel ?? props.newLabel ?? t('records.new') } : undefined
-              }
+              first={props.newHref && props.firstLabel ? { href: props.newHref, label: props.firstLabel } : undefined}
             />
           )
         }
