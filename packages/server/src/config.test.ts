@@ -55,7 +55,9 @@ describe('the server configuration', () => {
       trustedProxies: ['10.0.0.2'],
       auditKeepDays: 1095,
     });
-    expect(() => readConfig({ AUDIT_KEEP_DAYS: '7' })).toThrow('AUDIT_KEEP_DAYS must be a whole number of days, at least 30');
+    expect(() => readConfig({ AUDIT_KEEP_DAYS: '7' })).toThrow(
+      'AUDIT_KEEP_DAYS must be a whole number of days, at least 30',
+    );
     expect(readConfig({ TLS_CERT: '/etc/courier/cert.pem', TLS_KEY: '/etc/courier/key.pem' }).tls).toEqual({
       certFile: '/etc/courier/cert.pem',
       keyFile: '/etc/courier/key.pem',

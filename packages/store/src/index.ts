@@ -1,4 +1,11 @@
-export { Database, snapshotVersion, type Counters, type SessionRecord, type Snapshot, type UserRecord } from './memory/database';
+export {
+  Database,
+  snapshotVersion,
+  type Counters,
+  type SessionRecord,
+  type Snapshot,
+  type UserRecord,
+} from './memory/database';
 export { MemoryStore, memoryTables, type MemoryStoreOptions } from './memory/store';
 export type { Clock } from './clock';
 export {

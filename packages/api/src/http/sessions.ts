@@ -84,4 +84,9 @@ export async function endSession(api: Api, row: SessionRecord) {
 
 /** Deletes the rows of sessions no token can belong to any more (last seen longer ago than a token lives). */
 export const pruneSessions = (store: Store, now: Date) =>
-  deleteBefore(store, 'sessions', 'lastSeenAt', new Date(now.getTime() - defaultTokenLifetimeSeconds * 1000).toISOString());
+  deleteBefore(
+    store,
+    'sessions',
+    'lastSeenAt',
+    new Date(now.getTime() - defaultTokenLifetimeSeconds * 1000).toISOString(),
+  );

@@ -19,9 +19,13 @@ describe('the company profile', () => {
     expect(refused.body.error.fields).toEqual({ name: 'too_small' });
     expect((await call('get', '/api/v1/company')).body.name).toBe('Courier Express');
 
-    expect(await call('put', '/api/v1/company', { token: admin, body: profile })).toEqual({ status: 200, body: profile });
+    expect(await call('put', '/api/v1/company', { token: admin, body: profile })).toEqual({
+      status: 200,
+      body: profile,
+    });
     expect((await call('get', '/api/v1/company')).body).toEqual(profile);
-    const [row] = (await call('get', '/api/v1/audit', { token: admin, query: { action: 'company.changed' } })).body.items;
+    const [row] = (await call('get', '/api/v1/audit', { token: admin, query: { action: 'company.changed' } })).body
+      .items;
     expect(row).toMatchObject({ recordType: 'company', recordLabel: 'Anadolu Kargo A.Ş.' });
     expect(row.changes).toContainEqual({ field: 'name', before: 'Courier Express', after: 'Anadolu Kargo A.Ş.' });
   });
@@ -29,8 +33,8 @@ describe('the company profile', () => {
   it('names the company in the e-mails it sends', async () => {
     await call('put', '/api/v1/company', { token: await signIn('admin'), body: profile });
     await call('post', '/api/auth/forgot-password', { body: { email: 'clerk@courier.test' } });
-    await expect.poll(() => sentMail.findLast((m) => m.to === 'clerk@courier.test')?.subject).toBe(
-      'Reset your Anadolu Kargo A.Ş. password / Anadolu Kargo A.Ş. parolanızı yenileyin',
-    );
+    await expect
+      .poll(() => sentMail.findLast((m) => m.to === 'clerk@courier.test')?.subject)
+      .toBe('Reset your Anadolu Kargo A.Ş. password / Anadolu Kargo A.Ş. parolanızı yenileyin');
   });
 });

@@ -19,9 +19,15 @@ async function signInFrom(userAgent: string, address: string, email = 'clerk@cou
   expect(answer.status).toBe(200);
   return answer.body.accessToken as string;
 }
-type Session = { id: string; device: string; address: string; signedInAt: string; lastSeenAt: string; current: boolean };
-const sessions = async (token: string) =>
-  (await call<Session[]>('get', '/api/v1/me/sessions', { token })).body;
+type Session = {
+  id: string;
+  device: string;
+  address: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+};
+const sessions = async (token: string) => (await call<Session[]>('get', '/api/v1/me/sessions', { token })).body;
 
 describe('my account', () => {
   it('changes one’s own name, phone and language, and nothing an administrator decides', async () => {

@@ -31,7 +31,10 @@ export function AccountPage() {
   const queryClient = useQueryClient();
   const [profileError, setProfileError] = useState<Refusal | null>(null);
   const [passwordError, setPasswordError] = useState<Refusal | null>(null);
-  const profile = useQuery({ queryKey: profileKey, queryFn: ({ signal }) => request<Profile>('/api/v1/me', { signal }) });
+  const profile = useQuery({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => request<Profile>('/api/v1/me', { signal }),
+  });
   const sessions = useQuery({
     queryKey: sessionsKey,
     queryFn: ({ signal }) => request<UserSession[]>('/api/v1/me/sessions', { signal }),

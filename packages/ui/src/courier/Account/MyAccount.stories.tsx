@@ -66,7 +66,10 @@ function Live(props: {
         props.onChangePassword(input);
         setPasswordError(null);
         if (input.currentPassword !== 'demo1234') {
-          setPasswordError({ message: 'The current password is not right', fields: { currentPassword: 'wrong_password' } });
+          setPasswordError({
+            message: 'The current password is not right',
+            fields: { currentPassword: 'wrong_password' },
+          });
           throw new Error('wrong_password');
         }
         setOpen((all) => all.filter((s) => s.current));

@@ -98,7 +98,10 @@ function ProfileCard({ profile, offices, onSaveProfile, profileError }: MyAccoun
     }),
     serverErrors: profileError?.fields,
   });
-  const place = [t(`roles.${profile.role}`), profile.officeId ? officeCode(offices as Office[], profile.officeId) : null]
+  const place = [
+    t(`roles.${profile.role}`),
+    profile.officeId ? officeCode(offices as Office[], profile.officeId) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

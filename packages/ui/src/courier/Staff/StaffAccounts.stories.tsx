@@ -208,7 +208,10 @@ export const Accounts: Story = {
     await expect(row('Cem Doğan').getByText('Disabled')).toBeVisible();
     await expect(row('Burak Şahin').getByText('Counter clerk')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/secure/staff/audit');
-    await expect(canvas.getByRole('link', { name: 'Company profile' })).toHaveAttribute('href', '/secure/staff/company');
+    await expect(canvas.getByRole('link', { name: 'Company profile' })).toHaveAttribute(
+      'href',
+      '/secure/staff/company',
+    );
   },
 };
 
