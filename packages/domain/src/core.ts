@@ -97,10 +97,10 @@ export const feedItem = z.object({
   read: z.boolean(),
   title: z.string().max(500),
   description: z.string().max(5000),
-  icon: z.string().nullable(),
-  image: z.string().nullable(),
+  icon: z.string().max(200).nullable(),
+  image: z.string().max(2000).nullable(),
   time: isoDateTime,
-  link: z.string().nullable(),
+  link: z.string().max(2000).nullable(),
   /** true: an in-app route; false: a plain link that loads the page. */
   useRouter: z.boolean(),
 });

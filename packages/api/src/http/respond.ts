@@ -1,5 +1,5 @@
-import { fieldErrors } from '@courier/domain';
-import type { z } from 'zod';
+import { fieldErrors, maxPageSize } from '@courier/domain';
+import { z } from 'zod';
 import { badRequest, HttpError, validation } from './errors';
 
 /**
@@ -128,3 +128,23 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
 }
 
 export { HttpError };
+
+const pageParams = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    size: z.coerce.number().int().min(1).max(maxPageSize).default(25),
+  })
+  .loose();
+
+/**
+ * A list answered as the spec gives it (the whole array), or a page of it where the caller asks
+ * with `?page=&size=` (at most 200 a page): the page's items, and the whole count in
+ * `X-Total-Count`. A person's own lists (messages, notes, tasks, contacts, chats) are read so.
+ */
+export function pagedList<T>(url: URL, items: readonly T[]): T[] | Response {
+  if (!url.searchParams.has('page') && !url.searchParams.has('size')) return [...items];
+  const { page, size } = parseQuery(url, pageParams);
+  const answer = json(items.slice((page - 1) * size, page * size));
+  answer.headers.set('x-total-count', String(items.length));
+  return answer;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { feedItem, feedItemInput, type FeedItem } from '@courier/domain';
 import { ownList, route, type Api } from '../../http/api';
 import { notFound } from '../../http/errors';
-import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
+import { pagedList, parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
 
 const idQuery = z.object({ id: z.string().min(1).max(100) });
 
@@ -53,7 +53,7 @@ export function feedHandlers(api: Api, kind: 'messages' | 'notifications') {
       },
       { write: true },
     ),
-    route(api, 'get', base, async ({ request }) => sorted(await listOf(request))),
+    route(api, 'get', base, async ({ request, url }) => pagedList(url, sorted(await listOf(request)))),
     route(
       api,
       'post',

@@ -16,7 +16,7 @@ import { parcelByTracking } from '../v1/parcels';
 import { driverSpec, officeSpec, tripSpec, truckSpec, type ReadSpec } from '../v1/resources';
 import { fold, type Tables, type UserRecord } from '@courier/store';
 import { HttpError } from '../../http/errors';
-import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
+import { pagedList, parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
 
 /** Up to five rows of a record table that hold the text, as page results, when the role may open their module; within the role's scope. */
 async function recordsFound<K extends Resource>(
@@ -123,12 +123,15 @@ export function shellHandlers(api: Api) {
     }),
 
     // Quick chat (core spec; the chat area's shapes are in the sample-data spec).
-    route(api, 'get', '/api/apps/chat/chats', async ({ request }) => {
+    route(api, 'get', '/api/apps/chat/chats', async ({ request, url }) => {
       const user = await api.user(request);
       const chat = await chatOf(api, user.id);
-      return chat.chats
-        .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
-        .map((c) => ({ ...c, contact: contactSummary(chat, c.contactId) }));
+      return pagedList(
+        url,
+        chat.chats
+          .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
+          .map((c) => ({ ...c, contact: contactSummary(chat, c.contactId) })),
+      );
     }),
     route(api, 'get', '/api/apps/chat/chat', async ({ request, url }) => {
       const user = await api.user(request);

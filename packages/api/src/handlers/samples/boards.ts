@@ -18,7 +18,7 @@ import {
 } from '@courier/domain';
 import { sampleRoute, type Api } from '../../http/api';
 import { validation } from '../../http/errors';
-import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
+import { pagedList, parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
 
 const idQuery = z.object({ id: z.string().min(1).max(100) });
 const escapeHtml = (s: string) =>
@@ -48,9 +48,12 @@ export function noteHandlers(api: Api) {
       api,
       'get',
       `${base}/all`,
-      async ({ data, request }) => (
+      async ({ data, request, url }) => (
         await api.user(request),
-        [...data.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        pagedList(
+          url,
+          [...data.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+        )
       ),
     ),
     sampleRoute(
@@ -427,7 +430,12 @@ export function taskHandlers(api: Api) {
   const ordered = (data: SampleData) => [...data.tasks].sort((a, b) => a.order - b.order);
   const renumber = (list: Task[]) => list.forEach((t, i) => (t.order = i));
   return [
-    sampleRoute(api, 'get', `${base}/all`, async ({ data, request }) => (await api.user(request), ordered(data))),
+    sampleRoute(
+      api,
+      'get',
+      `${base}/all`,
+      async ({ data, request, url }) => (await api.user(request), pagedList(url, ordered(data))),
+    ),
     // Matches title and notes, case-insensitively; the matches are marked in the title.
     sampleRoute(api, 'get', `${base}/search`, async ({ data, request, url }) => {
       await api.user(request);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactPatch, tag as tagSchema, type Contact } from '@courier/domain';
 import { route, sampleRoute, type Api } from '../../http/api';
 import { badRequest, validation } from '../../http/errors';
-import { json, parseBody, parseQuery, parseValue, readBody, readJson } from '../../http/respond';
+import { json, pagedList, parseBody, parseQuery, parseValue, readBody, readJson } from '../../http/respond';
 import { makeCountries } from '@courier/store';
 
 const byName = (a: Contact, b: Contact) => a.name.localeCompare(b.name, 'tr');
@@ -18,7 +18,7 @@ export function contactHandlers(api: Api) {
       api,
       'get',
       `${base}/all`,
-      async ({ data, request }) => (await api.user(request), [...data.contacts].sort(byName)),
+      async ({ data, request, url }) => (await api.user(request), pagedList(url, [...data.contacts].sort(byName))),
     ),
     sampleRoute(api, 'get', `${base}/search`, async ({ data, request, url }) => {
       await api.user(request);

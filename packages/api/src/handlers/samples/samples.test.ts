@@ -299,6 +299,31 @@ describe('notes, scrumboard and tasks', () => {
     });
   });
 
+  it('pages a person’s lists where the caller asks: the page, and the whole count beside it', async () => {
+    const me = (await get('/api/common/user')).id as string;
+    const message = { title: 'Hi', description: 'x', read: false, useRouter: false, icon: null, image: null, link: null };
+    await api.store.documents.put(
+      'messages',
+      me,
+      Array.from({ length: 60 }, (_, i) => ({
+        ...message,
+        id: `m${i}`,
+        time: new Date(testNow.getTime() - i * 60_000).toISOString(),
+      })),
+    );
+    const second = await call('get', '/api/common/messages', { token, query: { page: '2', size: '25' } });
+    expect(second.body.map((m: { id: string }) => m.id)).toEqual(Array.from({ length: 25 }, (_, i) => `m${25 + i}`));
+    expect(second.headers.get('x-total-count')).toBe('60');
+    // Asked for nothing, the list comes whole, as the spec gives it.
+    expect((await call('get', '/api/common/messages', { token })).body).toHaveLength(60);
+    expect((await call('get', '/api/common/messages', { token, query: { size: '500' } })).status).toBe(400);
+    for (const path of ['/api/apps/notes/all', '/api/apps/tasks/all', '/api/apps/contacts/all', '/api/apps/chat/chats']) {
+      const page = await call('get', path, { token, query: { size: '1' } });
+      expect(page.body.length, path).toBeLessThanOrEqual(1);
+      expect(Number(page.headers.get('x-total-count')), path).toBeGreaterThanOrEqual(page.body.length);
+    }
+  });
+
   it('steps positions by 65536 and moves cards between lists', async () => {
     const board = await get('/api/apps/scrumboard/board', { id: 'brd_1' });
     expect(board.lists.map((l: { position: number }) => l.position)).toEqual([65536, 131072, 196608, 262144]);
