@@ -1,5 +1,4 @@
 /** The API's context (store, clock, tokens) and the wrapper every route goes through. */
-import { seenEveryMs } from './sessions';
 import { mayEditCompanySamples, type Role } from '@courier/domain';
 import {
   emptySampleData,
@@ -16,6 +15,7 @@ import { errorResponse, json } from './respond';
 import { ChangeHub } from './changeHub';
 import { createPasswords, type Passwords } from './passwords';
 import { createTokens, type AuthSettings, type Tokens } from './tokens';
+import { seenEveryMs } from './sessions';
 
 export interface ApiOptions {
   store: HostedStore;

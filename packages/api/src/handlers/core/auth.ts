@@ -1,6 +1,3 @@
-import { companyName } from '../../http/accounts';
-import { clientAddressHeader } from '../../http/audit';
-import { startSession } from '../../http/sessions';
 import { parse as parseCookies, serialize as cookie } from 'hono/utils/cookie';
 import { z } from 'zod';
 import {
@@ -21,6 +18,9 @@ import { deviceLifetimeSeconds, sessionEnds, sessionLimitSeconds } from '../../h
 import { sessionEnded } from '../../http/changes';
 import { appLink, issuePasswordLink, linkKey, type PasswordLink } from '../../http/passwordLinks';
 import { fileAccessRequest } from '../v1/accessRequests';
+import { companyName } from '../../http/accounts';
+import { clientAddressHeader } from '../../http/audit';
+import { startSession } from '../../http/sessions';
 
 /** The user as the API shows it: never the password. */
 export const publicUser = ({
