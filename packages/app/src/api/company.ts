@@ -14,7 +14,7 @@ export const keepCompany = (profile: CompanyProfile) => companyStore.set({ name:
 
 /**
  * The company's name as its profile has it, for the frame, labels, manifests and the public
- * tracking page. Asked for once per page load; until it is here (and where it cannot be had) the
+ * tracking page. Asked for once a page load; until it is here (and where it cannot be had) the
  * product's own name stands, as the prerendered first pages show it, so the first render matches.
  */
 export function useCompanyName(): string {
@@ -23,9 +23,8 @@ export function useCompanyName(): string {
   useEffect(() => {
     if (asked) return;
     asked = true;
-    request<CompanyProfile>('/api/v1/company', { on401: 'throw' }).then(keepCompany, () => {
-      asked = false;
-    });
+    // Once a page load: where it cannot be had, the product's name stands until the next load.
+    request<CompanyProfile>('/api/v1/company', { on401: 'throw' }).then(keepCompany, () => undefined);
   }, []);
   return name ?? t('appName');
 }
