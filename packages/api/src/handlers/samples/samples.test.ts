@@ -301,7 +301,15 @@ describe('notes, scrumboard and tasks', () => {
 
   it('pages a person’s lists where the caller asks: the page, and the whole count beside it', async () => {
     const me = (await get('/api/common/user')).id as string;
-    const message = { title: 'Hi', description: 'x', read: false, useRouter: false, icon: null, image: null, link: null };
+    const message = {
+      title: 'Hi',
+      description: 'x',
+      read: false,
+      useRouter: false,
+      icon: null,
+      image: null,
+      link: null,
+    };
     await api.store.documents.put(
       'messages',
       me,
@@ -317,7 +325,12 @@ describe('notes, scrumboard and tasks', () => {
     // Asked for nothing, the list comes whole, as the spec gives it.
     expect((await call('get', '/api/common/messages', { token })).body).toHaveLength(60);
     expect((await call('get', '/api/common/messages', { token, query: { size: '500' } })).status).toBe(400);
-    for (const path of ['/api/apps/notes/all', '/api/apps/tasks/all', '/api/apps/contacts/all', '/api/apps/chat/chats']) {
+    for (const path of [
+      '/api/apps/notes/all',
+      '/api/apps/tasks/all',
+      '/api/apps/contacts/all',
+      '/api/apps/chat/chats',
+    ]) {
       const page = await call('get', path, { token, query: { size: '1' } });
       expect(page.body.length, path).toBeLessThanOrEqual(1);
       expect(Number(page.headers.get('x-total-count')), path).toBeGreaterThanOrEqual(page.body.length);
