@@ -50,7 +50,9 @@ export async function chooseFirst(page: Page, name: RegExp, text: string) {
     }
     await expect(option).toBeVisible({ timeout: 2_000 });
     await expect(option).not.toHaveAttribute('aria-disabled', 'true', { timeout: 1_000 });
-    await option.click({ timeout: 1_000 });
+    // Forced: the list's popover can be held "unstable" for seconds on a loaded machine (its
+    // position is measured again as the options arrive), and whether the pick took is checked next.
+    await option.click({ timeout: 1_000, force: true });
     await expect(box).not.toHaveValue(text, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
