@@ -22,3 +22,9 @@ export function messageOf(error: unknown): string {
   }
   return i18next.t('errors.unknown');
 }
+
+/** A refused save as a form shows it: the message, and the fields' codes of a 422 (on the same fields). */
+export const refusalOf = (error: unknown): { message: string; fields?: Record<string, string> } => ({
+  message: messageOf(error),
+  fields: error instanceof ApiError && error.status === 422 ? error.fields : undefined,
+});

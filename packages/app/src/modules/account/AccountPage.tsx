@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthResponse, Profile, ProfileInput, UserSession } from '@courier/domain';
 import { MyAccount, toast, type Refusal } from '@courier/ui';
-import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../api/messages';
+import { request } from '../../api/client';
+import { messageOf, refusalOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
 import { keepToken } from '../../api/session';
 import { shellQueries } from '../../api/shell';
@@ -13,11 +13,6 @@ import { useTitle } from '../../pages/useTitle';
 
 const profileKey = ['me'] as const;
 const sessionsKey = ['me', 'sessions'] as const;
-
-const refusalOf = (caught: unknown): Refusal => ({
-  message: messageOf(caught),
-  fields: caught instanceof ApiError && caught.status === 422 ? caught.fields : undefined,
-});
 
 /**
  * /secure/account: one's own account, for every role. A saved profile updates the name in the

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { auditActions, type AuditAction, type AuditEntry, type Page } from '@courier/domain';
-import { AuditLog, toast, useAuditValue, type AuditFilters } from '@courier/ui';
+import { AuditLog, toast, useAuditChange, type AuditFilters } from '@courier/ui';
 import { request } from '../../api/client';
 import { everyPage } from '../../api/everyPage';
 import { messageOf } from '../../api/messages';
@@ -64,7 +64,7 @@ export function AuditPage() {
   const view = readAuditView(params);
   const offices = useOffices();
   const staff = useStaff();
-  const value = useAuditValue(offices);
+  const said = useAuditChange(offices);
   const [exported, setExported] = useState<number | null>(null);
   const query = useQuery({
     queryKey: ['audit', apiQuery(view), view.page, view.size],
@@ -88,16 +88,7 @@ export function AuditPage() {
           [t('audit.columns.actor')]: r.actorName,
           [t('audit.columns.action')]: t(`audit.action.${r.action}`),
           [t('audit.columns.record')]: `${t(`audit.recordType.${r.recordType}`)} · ${r.recordLabel}`,
-          [t('audit.columns.changes')]: r.changes
-            .map(
-              (c) =>
-                `${t(`audit.field.${c.field}`, { defaultValue: c.field })}: ${
-                  c.before === null
-                    ? value(c, c.after)
-                    : t('audit.changed', { before: value(c, c.before), after: value(c, c.after) })
-                }`,
-            )
-            .join('; '),
+          [t('audit.columns.changes')]: r.changes.map(said).join('; '),
           [t('audit.columns.address')]: r.address ?? '',
         })),
       );

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfile } from '@courier/domain';
 import { CompanyProfileForm, type Refusal } from '@courier/ui';
-import { ApiError, request } from '../../api/client';
+import { request } from '../../api/client';
 import { keepCompany } from '../../api/company';
-import { messageOf } from '../../api/messages';
+import { refusalOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
 
 const companyKey = ['company'] as const;
@@ -32,10 +32,7 @@ export function CompanyPage() {
           queryClient.setQueryData(companyKey, saved);
           keepCompany(saved);
         } catch (caught) {
-          setError({
-            message: messageOf(caught),
-            fields: caught instanceof ApiError && caught.status === 422 ? caught.fields : undefined,
-          });
+          setError(refusalOf(caught));
           throw caught;
         }
       }}

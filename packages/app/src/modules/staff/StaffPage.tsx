@@ -10,20 +10,16 @@ import type {
   StaffAccountPatch,
 } from '@courier/domain';
 import { StaffAccounts, toast } from '@courier/ui';
-import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../api/messages';
-import { driversQuery, officesQuery, useOffices } from '../../api/reference';
+import { request } from '../../api/client';
+import { messageOf, refusalOf } from '../../api/messages';
+import { driversQuery, officesQuery } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 
 const accountsKey = ['staff', 'accounts'] as const;
 const requestsKey = ['staff', 'access-requests'] as const;
 
-type FormError = { message: string; fields?: Record<string, string> };
-const formErrorOf = (caught: unknown): FormError => ({
-  message: messageOf(caught),
-  fields: caught instanceof ApiError && caught.status === 422 ? caught.fields : undefined,
-});
+type FormError = ReturnType<typeof refusalOf>;
 
 /**
  * /secure/staff: the administrator's staff accounts and sign-up's access requests. A change is
@@ -34,8 +30,8 @@ export function StaffPage() {
   const { t } = useTranslation('ui');
   useTitle(t('staff.title'));
   const { user } = useAuth();
-  const offices = useOffices();
-  const officesLoaded = useQuery(officesQuery).isSuccess;
+  const officeList = useQuery(officesQuery);
+  const offices = officeList.data ?? [];
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<FormError | null>(null);
   const accounts = useQuery({
@@ -62,7 +58,7 @@ export function StaffPage() {
     try {
       return await save();
     } catch (caught) {
-      setFormError(formErrorOf(caught));
+      setFormError(refusalOf(caught));
       throw caught;
     }
   };
@@ -134,7 +130,7 @@ export function StaffPage() {
       auditHref="/secure/staff/audit"
       companyHref="/secure/staff/company"
       // Once the offices are known: a company with none is told to add its first.
-      newOfficeHref={officesLoaded ? '/secure/destinations/new' : undefined}
+      newOfficeHref={officeList.isSuccess ? '/secure/destinations/new' : undefined}
     />
   );
 }

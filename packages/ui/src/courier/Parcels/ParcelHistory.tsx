@@ -12,11 +12,11 @@ import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
 import { FilterBar } from '../../records/FilterBar';
 import { Pagination } from '../../data/Pagination/Pagination';
 import { useUiTranslation } from '../../i18n';
-import { Button } from '../../primitives/Button/Button';
 import { ComboBox } from '../../primitives/ComboBox/ComboBox';
 import { DateField } from '../../primitives/DateField/DateField';
 import { Link } from '../../primitives/Link/Link';
 import { FilterSelect } from '../../records/FilterSelect';
+import { ExportRowsButton } from '../../records/ExportRowsButton';
 import { ListEmptyState } from '../../records/ListEmptyState';
 import type { PagedViewProps } from '../../records/RecordList';
 import { useCourierFormat } from '../format';
@@ -118,20 +118,12 @@ export function ParcelHistory(props: ParcelHistoryProps) {
     <div className={styles.root}>
       <div className={styles.header}>
         <h1 className={styles.listTitle}>{t('history.title')}</h1>
-        <Button
-          variant="secondary"
-          icon="heroicons_outline:arrow-down-tray"
-          onPress={props.onExport}
-          isPending={props.isExporting}
-          isDisabled={!props.result?.total}
-        >
-          {props.isExporting && props.exportedRows !== undefined
-            ? t('history.exporting', {
-                done: format.count(props.exportedRows),
-                total: format.count(props.result?.total ?? 0),
-              })
-            : t('history.export', { count: props.result?.total ?? 0, rows: format.count(props.result?.total ?? 0) })}
-        </Button>
+        <ExportRowsButton
+          total={props.result?.total ?? 0}
+          onExport={props.onExport}
+          isExporting={props.isExporting}
+          exportedRows={props.exportedRows}
+        />
       </div>
       <FilterBar
         label={t('history.filters')}

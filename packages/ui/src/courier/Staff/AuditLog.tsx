@@ -11,12 +11,12 @@ import {
 import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
 import { Pagination } from '../../data/Pagination/Pagination';
 import { useUiTranslation } from '../../i18n';
-import { Button } from '../../primitives/Button/Button';
 import { ComboBox } from '../../primitives/ComboBox/ComboBox';
 import { DateField } from '../../primitives/DateField/DateField';
 import { Link } from '../../primitives/Link/Link';
 import { FilterBar } from '../../records/FilterBar';
 import { FilterSelect } from '../../records/FilterSelect';
+import { ExportRowsButton } from '../../records/ExportRowsButton';
 import { ListEmptyState } from '../../records/ListEmptyState';
 import type { PagedViewProps } from '../../records/RecordList';
 import * as styles from '../../records/Record.css';
@@ -46,17 +46,27 @@ export interface AuditLogProps extends PagedViewProps<AuditEntry, AuditFilters> 
   exportedRows?: number;
 }
 
-/** A changed field's value as a person reads it: a role's name, an office's code, Active or Disabled. */
-export function useAuditValue(offices: readonly Office[]) {
+/**
+ * A changed field as a person reads it, "Role: Counter clerk → Operations manager" (a value set
+ * where there was none: "Name: Elif Kaya"): roles by name, offices by code, Active or Disabled.
+ * The table's cells and the app's CSV export say it alike.
+ */
+export function useAuditChange(offices: readonly Office[]) {
   const { t } = useUiTranslation();
   const office = useMemo(() => new Map(offices.map((o) => [o.id, o.code])), [offices]);
-  return (change: AuditChange, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return '—';
-    if (change.field === 'role' && isRole(value)) return t(`roles.${value}`);
-    if (change.field === 'officeId' && typeof value === 'string') return office.get(value) ?? value;
-    if (change.field === 'active') return value ? t('staff.active') : t('staff.disabled');
-    return typeof value === 'string' ? value : JSON.stringify(value);
+  const value = (field: string, raw: unknown): string => {
+    if (raw === null || raw === undefined || raw === '') return '—';
+    if (field === 'role' && isRole(raw)) return t(`roles.${raw}`);
+    if (field === 'officeId' && typeof raw === 'string') return office.get(raw) ?? raw;
+    if (field === 'active') return raw ? t('staff.active') : t('staff.disabled');
+    return typeof raw === 'string' ? raw : JSON.stringify(raw);
   };
+  return (change: AuditChange): string =>
+    `${t(`audit.field.${change.field}`, { defaultValue: change.field })}: ${
+      change.before === null
+        ? value(change.field, change.after)
+        : t('audit.changed', { before: value(change.field, change.before), after: value(change.field, change.after) })
+    }`;
 }
 
 /**
@@ -69,7 +79,7 @@ export function AuditLog(props: AuditLogProps) {
   const { filters } = props;
   const { t } = useUiTranslation();
   const format = useCourierFormat();
-  const value = useAuditValue(props.offices);
+  const said = useAuditChange(props.offices);
   const set = <K extends keyof AuditFilters>(key: K, next: AuditFilters[K]) =>
     props.onFiltersChange({ ...filters, [key]: next });
   const active = Object.values(filters).filter((v) => v !== null).length;
@@ -99,12 +109,7 @@ export function AuditLog(props: AuditLogProps) {
         r.changes.length ? (
           <ul className={css.auditChanges}>
             {r.changes.map((c) => (
-              <li key={c.field}>
-                {t(`audit.field.${c.field}`, { defaultValue: c.field })}:{' '}
-                {c.before === null
-                  ? value(c, c.after)
-                  : t('audit.changed', { before: value(c, c.before), after: value(c, c.after) })}
-              </li>
+              <li key={c.field}>{said(c)}</li>
             ))}
           </ul>
         ) : (
@@ -121,17 +126,12 @@ export function AuditLog(props: AuditLogProps) {
       </Link>
       <div className={styles.header}>
         <h1 className={styles.listTitle}>{t('audit.title')}</h1>
-        <Button
-          variant="secondary"
-          icon="heroicons_outline:arrow-down-tray"
-          onPress={props.onExport}
-          isPending={props.isExporting}
-          isDisabled={!total}
-        >
-          {props.isExporting && props.exportedRows !== undefined
-            ? t('history.exporting', { done: format.count(props.exportedRows), total: format.count(total) })
-            : t('history.export', { count: total, rows: format.count(total) })}
-        </Button>
+        <ExportRowsButton
+          total={total}
+          onExport={props.onExport}
+          isExporting={props.isExporting}
+          exportedRows={props.exportedRows}
+        />
       </div>
       <p className={styles.muted}>{t('audit.intro')}</p>
       <FilterBar label={t('audit.filters')} activeCount={active} onClear={clear}>
