@@ -205,7 +205,11 @@ export function openApiDocument(): Json {
       post: {
         operationId: 'scan',
         tags: ['Scan'],
-        description: 'A scan through the parcel status machine.',
+        description:
+          'A scan through the parcel status machine. A refusal names its `reason` beside code and message: ' +
+          '403 for scope (`own_office`, `other_driver`, `own_trips`, …), 409 for the status machine and the trip ' +
+          "(`invalid_transition` with the parcel's `status`, `not_received` for a parcel only booked, `trip_closed`, …). " +
+          'A clerk scanning a parcel that stands at his own office is told what is wrong with the parcel, not that it is elsewhere.',
         requestBody: { required: true, ...jsonContent(ref('ScanInput')) },
         responses: {
           200: { description: 'The parcel and its new event', ...jsonContent(ref('ScanResult')) },

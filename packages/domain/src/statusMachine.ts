@@ -91,6 +91,7 @@ export type ParcelState = Pick<
 /** Why a scan is refused; the UI translates the code. */
 export type ScanRefusal =
   | 'invalid_transition'
+  | 'not_received'
   | 'office_required'
   | 'trip_required'
   | 'driver_required'
@@ -110,10 +111,21 @@ const refuse = (refusal: ScanRefusal): ScanCheck => ({ ok: false, refusal });
 /** After three failed attempts, or a refusal, the parcel can only go back. */
 export const mustReturn = (p: ParcelState) => p.attempts >= limits.maxAttempts || p.lastFailureReason === 'refused';
 
+/**
+ * Why the table refuses an action from the parcel's status, or null when it allows it. A parcel
+ * that is only booked has not been received at the counter yet: that is what its clerk is told.
+ */
+export const statusRefusal = (
+  status: ParcelStatus,
+  action: ScanAction,
+): 'not_received' | 'invalid_transition' | null =>
+  scanRules[action].from.includes(status) ? null : status === 'created' ? 'not_received' : 'invalid_transition';
+
 /** Checks a scan against the table and the parcel's own facts. */
 export function checkScan(p: ParcelState, request: ScanRequest): ScanCheck {
   const rule = scanRules[request.action];
-  if (!rule.from.includes(p.status)) return refuse('invalid_transition');
+  const wrongStatus = statusRefusal(p.status, request.action);
+  if (wrongStatus) return refuse(wrongStatus);
   for (const need of rule.needs) {
     if (need === 'office' && !request.officeId) return refuse('office_required');
     if (need === 'trip' && !request.tripId) return refuse('trip_required');
@@ -177,9 +189,13 @@ export function scanOffice(p: ParcelState, request: Pick<ScanRequest, 'action' |
     case 'lost':
       return null;
     default:
-      return p.currentOfficeId ?? (p.status === 'created' ? p.originOfficeId : null);
+      return standsAt(p);
   }
 }
+
+/** The office the parcel stands at: where it is, or where it was booked until it is received; null on the road. */
+export const standsAt = (p: Pick<ParcelState, 'status' | 'currentOfficeId' | 'originOfficeId'>): string | null =>
+  p.currentOfficeId ?? (p.status === 'created' ? p.originOfficeId : null);
 
 /** What an accepted scan changes on the parcel (besides status, which follows the event). */
 export function scanChanges(p: ParcelState, request: ScanRequest, at: string): Partial<Parcel> {

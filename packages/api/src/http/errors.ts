@@ -16,7 +16,9 @@ export class HttpError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'bad_request', message, fields);
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'Your role may not do this') => new HttpError(403, 'forbidden', message);
+/** A refusal of scope or role; `reason` names which, for the user's language (the client translates it). */
+export const forbidden = (message = 'Your role may not do this', reason?: string) =>
+  new HttpError(403, 'forbidden', message, undefined, reason ? { reason } : undefined);
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
 export const validation = (fields: Record<string, string>, message = 'Some fields are not valid') =>
   new HttpError(422, 'validation', message, fields);

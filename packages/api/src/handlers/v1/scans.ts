@@ -9,6 +9,8 @@ import {
   scanInput,
   scanOffice,
   scanRoles,
+  standsAt,
+  statusRefusal,
   type Parcel,
   type ScanRefusal,
   type ScanRequest,
@@ -31,6 +33,11 @@ const missingField: Partial<Record<ScanRefusal, string>> = {
 
 const refuse = (parcel: Parcel, action: string, reason: string, message: string, extra: Record<string, unknown> = {}) =>
   invalidTransition(message, { status: parcel.status, action, reason, ...extra });
+
+const statusMessage = (parcel: Parcel, action: string, refusal: ScanRefusal) =>
+  refusal === 'not_received'
+    ? 'The parcel has not been received yet: receive it at the counter first'
+    : `The parcel is ${parcel.status.replaceAll('_', ' ')}: ${action.replaceAll('_', ' ')} is not allowed (${refusal})`;
 
 /** Actions a driver may scan: his trips' loading and unloading and his own deliveries. */
 const driverActions = new Set(['loaded', 'unloaded', 'out_for_delivery', 'delivered', 'delivery_failed']);
@@ -108,9 +115,9 @@ export function scanHandlers(api: Api) {
         if (!parcel) throw notFound('Parcel');
 
         if (input.action === 'lost' && user.role !== 'admin' && user.role !== 'manager')
-          throw forbidden('Only a manager marks a parcel lost');
+          throw forbidden('Only a manager marks a parcel lost', 'manager_marks_lost');
         if (user.role === 'driver' && !driverActions.has(input.action))
-          throw forbidden('Drivers scan loading, unloading and deliveries');
+          throw forbidden('Drivers scan loading, unloading and deliveries', 'driver_actions');
         if (input.action === 'departed')
           throw refuse(parcel, input.action, 'trip_action', 'Parcels depart with their trip: depart the trip');
 
@@ -124,14 +131,20 @@ export function scanHandlers(api: Api) {
         if (
           user.role === 'clerk' &&
           (!user.officeId || officeId !== user.officeId || (where !== null && where !== user.officeId))
-        )
-          throw forbidden('You scan at your own office, the parcels that are there');
+        ) {
+          // A parcel standing at his own counter that the scan does not fit (a delivery of one only
+          // booked): he is told what is wrong with it, not that it is elsewhere.
+          const wrongStatus = statusRefusal(parcel.status, input.action);
+          if (wrongStatus && user.officeId && officeId === user.officeId && standsAt(parcel) === user.officeId)
+            throw refuse(parcel, input.action, wrongStatus, statusMessage(parcel, input.action, wrongStatus));
+          throw forbidden('You scan at your own office, the parcels that are there', 'own_office');
+        }
         if (
           user.role === 'driver' &&
           input.action === 'out_for_delivery' &&
           where !== (user.driverId ? (await api.store.table('drivers').get(user.driverId))?.homeOfficeId : undefined)
         )
-          throw forbidden('Your rounds start at your own office');
+          throw forbidden('Your rounds start at your own office', 'round_office');
 
         const scan: ScanRequest = {
           action: input.action,
@@ -147,25 +160,21 @@ export function scanHandlers(api: Api) {
           if (!driver) throw validation({ driverId: 'not_found' });
           if (driver.status === 'off_duty' || driver.status === 'on_leave')
             throw validation({ driverId: 'not_working' });
-          if (user.role === 'driver' && driverId !== user.driverId) throw forbidden('You scan your own deliveries');
+          if (user.role === 'driver' && driverId !== user.driverId)
+            throw forbidden('You scan your own deliveries', 'own_deliveries');
         }
         if (
           user.role === 'driver' &&
           ['delivered', 'delivery_failed'].includes(input.action) &&
           parcel.driverId !== user.driverId
         )
-          throw forbidden('This parcel is out with another driver');
+          throw forbidden('This parcel is out with another driver', 'other_driver');
 
         const check = checkScan(parcel, scan);
         if (!check.ok) {
           const field = missingField[check.refusal];
           if (field) throw validation({ [field]: check.refusal === 'invalid_reason' ? 'invalid' : 'required' });
-          throw refuse(
-            parcel,
-            input.action,
-            check.refusal,
-            `The parcel is ${parcel.status.replaceAll('_', ' ')}: ${input.action.replaceAll('_', ' ')} is not allowed (${check.refusal})`,
-          );
+          throw refuse(parcel, input.action, check.refusal, statusMessage(parcel, input.action, check.refusal));
         }
 
         // Trip rules around loading and unloading.
@@ -175,7 +184,7 @@ export function scanHandlers(api: Api) {
           trip = tripId ? await api.store.table('trips').get(tripId) : undefined;
           if (!trip) throw validation({ tripId: 'not_found' });
           if (user.role === 'driver' && trip.driverId !== user.driverId)
-            throw forbidden('You load and unload your own trips');
+            throw forbidden('You load and unload your own trips', 'own_trips');
           const stopIds = trip.stops.map((s) => s.officeId);
           const at = currentStopIndex(trip);
           if (input.action === 'loaded') {

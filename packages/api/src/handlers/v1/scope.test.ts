@@ -82,6 +82,39 @@ describe('a clerk writes only to the parcels of his office', () => {
     );
   });
 
+  it('is told why, by a reason the client translates, when he receives a parcel booked at another office', async () => {
+    const office = await clerkOffice();
+    const other = (await parcels({ status: 'created' })).find((p) => p.originOfficeId !== office)!;
+    const refused = await call('post', '/api/v1/scans', {
+      token: await signIn('clerk'),
+      body: { trackingNumber: other.trackingNumber, action: 'received' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'forbidden', reason: 'own_office' });
+  });
+
+  it('is told that a parcel booked at his counter has not been received yet when he scans it delivered', async () => {
+    const office = await clerkOffice();
+    const booked = (await parcels({ status: 'created', originOfficeId: office }))[0]!;
+    const before = (await call('get', `/api/v1/parcels/${booked.id}`, { token: await signIn('admin') })).body;
+    const refused = await call('post', '/api/v1/scans', {
+      token: await signIn('clerk'),
+      body: {
+        trackingNumber: booked.trackingNumber,
+        action: 'delivered',
+        pod: { receivedBy: 'Anyone', relation: 'self', signature: 'data:image/png;base64,AA==' },
+      },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'invalid_transition',
+      reason: 'not_received',
+      status: 'created',
+      action: 'delivered',
+    });
+    expect((await call('get', `/api/v1/parcels/${booked.id}`, { token: await signIn('admin') })).body).toEqual(before);
+  });
+
   it('scans at his own office without naming it', async () => {
     const office = await clerkOffice();
     const here = (await parcels({ status: 'at_office', currentOfficeId: office }))[0]!;

@@ -81,7 +81,8 @@ async function setFleetStatus(api: Api, trip: Trip, status: 'on_trip' | 'availab
 async function tripToMove(api: Api, request: Request, id: string): Promise<{ user: UserRecord; trip: Trip }> {
   const user = await api.userWithRole(request, tripMoveRoles);
   const trip = await findVisible(api, tripSpec, user, id);
-  if (user.role === 'driver' && trip.driverId !== user.driverId) throw forbidden('You move your own trips');
+  if (user.role === 'driver' && trip.driverId !== user.driverId)
+    throw forbidden('You move your own trips', 'own_trips');
   return { user, trip };
 }
 
