@@ -12,7 +12,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ScanOptions } from '@courier/ui';
 import { ApiError, request } from './client';
-import { messageOf } from './messages';
+import { messageOf, reasonOf } from './messages';
 
 /** How long a scan waits for its answer before it is kept to be sent again (a network that hangs rather than fails). */
 const scanTimeoutMs = 10_000;
@@ -25,15 +25,17 @@ export const sendScan = (input: ScanInput, clientScanId: string = crypto.randomU
     signal: AbortSignal.timeout(scanTimeoutMs),
   });
 
-/** A refusal of the status machine in the user's words, naming the status the parcel is in. */
+/** A refusal of the status machine in the user's words, naming the status the parcel is in (one only booked: not received yet). */
 export const wrongStatusText = (status: string) =>
-  i18next.t('scan.refusal.in_status', { ns: 'ui', status: i18next.t(`parcel.status.${status}`, { ns: 'ui' }) });
+  status === 'created'
+    ? i18next.t('scan.refusal.not_received', { ns: 'ui' })
+    : i18next.t('scan.refusal.in_status', { ns: 'ui', status: i18next.t(`parcel.status.${status}`, { ns: 'ui' }) });
 
-/** Why a scan was refused, in the user's words: the status machine's reason, else the server's. */
+/** Why a scan was refused, in the user's words: the status machine's reason, else the server's (messageOf). */
 export function scanRefusalText(error: unknown): string {
   if (error instanceof ApiError) {
-    const { reason, status } =
-      (error.body as { error?: { reason?: unknown; status?: unknown } } | undefined)?.error ?? {};
+    const reason = reasonOf(error);
+    const { status } = (error.body as { error?: { status?: unknown } } | undefined)?.error ?? {};
     if (reason === 'invalid_transition' && typeof status === 'string') return wrongStatusText(status);
     if (typeof reason === 'string' && i18next.exists(`scan.refusal.${reason}`, { ns: 'ui' }))
       return i18next.t(`scan.refusal.${reason}`, { ns: 'ui' });
