@@ -52,6 +52,14 @@ export const uiSourcePlugins = (): PluginOption[] => [vanillaExtractPlugin(), ic
 export { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**
+ * Rolldown's warning about slow plugins is off in every build: the vanilla-extract transform
+ * (the styles compiled at build time, by design) takes most of each build, so the warning would
+ * print on every `npm start` of a fresh clone and say nothing new. `npm run build` still prints
+ * each build's time.
+ */
+export const buildChecks = { bundlerTimings: false };
+
+/**
  * Library build of a workspace package: ESM with one module per source file (so consumers
  * tree-shake), .d.ts from vite-plugin-dts, dependencies and peers left external.
  */
@@ -79,6 +87,7 @@ export function libraryConfig(packageDir: URL, plugins: PluginOption[] = []): Us
         cssFileName: 'style',
       },
       rolldownOptions: {
+        checks: buildChecks,
         external: isExternal,
         output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
       },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { sharedResolve, uiSourcePlugins } from '../../vite.shared.ts';
+import { buildChecks, sharedResolve, uiSourcePlugins } from '../../vite.shared.ts';
 import { iconSetsPlugin } from '../ui/vite-plugin-icon-sets.ts';
 import { stringFiles } from './vite-plugin-string-files.ts';
 import { prerenderPages } from './vite-plugin-prerender.ts';
@@ -187,6 +187,7 @@ export default defineConfig(({ mode }) => ({
     format: 'es',
     plugins: () => [iconSetsPlugin()],
     rolldownOptions: {
+      checks: buildChecks,
       output: { entryFileNames: 'assets/mock-[name]-[hash].js', chunkFileNames: 'assets/mock-[name]-[hash].js' },
     },
   },
@@ -203,6 +204,7 @@ export default defineConfig(({ mode }) => ({
     // into the first styles (Vite would, for a file under 4 KB: the Turkish face).
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
+      checks: buildChecks,
       output: {
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/packages/mocks/')

@@ -4,7 +4,7 @@ import { cpSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { iconSetsPlugin } from '../ui/vite-plugin-icon-sets.ts';
-import { sourceCondition } from '../../vite.shared.ts';
+import { buildChecks, sourceCondition } from '../../vite.shared.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -29,6 +29,9 @@ export default defineConfig({
     target: 'node20',
     sourcemap: false,
     minify: false,
-    rolldownOptions: { output: { entryFileNames: 'main.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    rolldownOptions: {
+      checks: buildChecks,
+      output: { entryFileNames: 'main.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
   },
 });
