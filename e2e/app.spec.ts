@@ -232,7 +232,9 @@ test('public tracking works on a phone without signing in and shows no personal 
   await page.goto('/home');
   await page.getByLabel('Tracking number').fill('CP123456784TR');
   await page.getByRole('button', { name: 'Track' }).tap();
-  await expect(page.getByText('This number is not valid: check the digits.')).toBeVisible();
+  await expect(page.getByText('The check digit does not match: a typing error?')).toBeVisible();
+  await page.getByRole('button', { name: 'Use CP123456785TR instead' }).tap();
+  await expect(page.getByLabel('Tracking number')).toHaveValue('CP123456785TR');
   await page.getByLabel('Tracking number').fill(number.tracking.toLowerCase());
   await page.getByRole('button', { name: 'Track' }).tap();
   const result = page.getByRole('region', { name: `Parcel ${number.tracking}` });

@@ -31,9 +31,23 @@ describe('S10 tracking numbers', () => {
 
   it('accepts any case and spaces, and tells a wrong check digit from a malformed number', () => {
     expect(checkTrackingNumber(' cp 1234 5678 5 tr ')).toEqual({ ok: true, value: 'CP123456785TR' });
-    expect(checkTrackingNumber('CP123456784TR')).toEqual({ ok: false, reason: 'check_digit' });
+    expect(checkTrackingNumber('CP123456784TR')).toEqual({
+      ok: false,
+      reason: 'check_digit',
+      suggestion: 'CP123456785TR',
+    });
     expect(checkTrackingNumber('CP12345678TR')).toEqual({ ok: false, reason: 'format' });
     expect(checkTrackingNumber('')).toEqual({ ok: false, reason: 'format' });
+  });
+
+  it('suggests the number with its check digit put right (10 -> 0, 11 -> 5)', () => {
+    expect(checkTrackingNumber('cp 99999999 9 tr')).toEqual({
+      ok: false,
+      reason: 'check_digit',
+      suggestion: 'CP999999995TR',
+    });
+    expect(checkTrackingNumber('EE000000018TR')).toMatchObject({ suggestion: 'EE000000014TR' });
+    expect(checkTrackingNumber('EE000000014TR').ok).toBe(true);
   });
 
   it('rejects serials that are not 8 digits', () => {

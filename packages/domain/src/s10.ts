@@ -28,14 +28,25 @@ export function makeTrackingNumber(service: Service, serial: number | string): s
 /** Upper case, no spaces or dashes. */
 export const normaliseTrackingNumber = (input: string) => input.replace(/[\s-]+/g, '').toUpperCase();
 
-export type TrackingNumberCheck = { ok: true; value: string } | { ok: false; reason: 'format' | 'check_digit' };
+export type TrackingNumberCheck =
+  | { ok: true; value: string }
+  | { ok: false; reason: 'format' }
+  /** `suggestion`: the number with its check digit put right, one digit away from what was typed. */
+  | { ok: false; reason: 'check_digit'; suggestion: string };
 
-/** A wrong check digit is a validation error, not a "not found". */
+/**
+ * A wrong check digit is a validation error, not a "not found". The number it suggests differs in
+ * the check digit only: a slip in the serial has as many corrections as it has digits, so no one
+ * of them is offered.
+ */
 export function checkTrackingNumber(input: string): TrackingNumberCheck {
   const value = normaliseTrackingNumber(input);
   const match = /^([A-Z]{2})(\d{8})(\d)TR$/.exec(value);
   if (!match) return { ok: false, reason: 'format' };
-  return s10CheckDigit(match[2]!) === Number(match[3]) ? { ok: true, value } : { ok: false, reason: 'check_digit' };
+  const digit = s10CheckDigit(match[2]!);
+  return digit === Number(match[3])
+    ? { ok: true, value }
+    : { ok: false, reason: 'check_digit', suggestion: `${match[1]}${match[2]}${digit}TR` };
 }
 
 export const isTrackingNumber = (input: string) => checkTrackingNumber(input).ok;

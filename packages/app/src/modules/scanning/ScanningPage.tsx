@@ -251,7 +251,9 @@ export function ScanningPage() {
         trackingNumber: null,
         action,
         outcome: 'invalid',
-        message: t('scanStation.messages.invalid'),
+        ...(number.reason === 'check_digit'
+          ? { message: t('tracking.errors.check_digit'), suggestion: number.suggestion }
+          : { message: t('scanStation.messages.invalid') }),
       });
     if (action === 'delivered') return void askForProof(number.value, code);
     void send(number.value, code, action).catch(() => undefined);

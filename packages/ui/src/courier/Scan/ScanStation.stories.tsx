@@ -94,7 +94,9 @@ function Live({
             code,
             trackingNumber: null,
             outcome: 'invalid',
-            message: 'Check the number: two letters, nine digits, TR',
+            ...(number.reason === 'check_digit'
+              ? { message: 'The check digit does not match: a typing error?', suggestion: number.suggestion }
+              : { message: 'Check the number: two letters, nine digits, TR' }),
           });
         if (offline)
           return add({
@@ -163,6 +165,24 @@ export const EveryOutcome: Story = {
     const list = canvas.getByRole('list', { name: 'This session' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getByText('1 done · 3 to look at')).toBeVisible();
+  },
+};
+
+/** A wrong check digit says so, and offers the number put right: pressing it puts it in the field, ready to scan. */
+export const WrongCheckDigit: Story = {
+  play: async ({ canvas }) => {
+    const feedback = canvas.getByRole('status', { name: '' });
+    const wrong = `${booked.trackingNumber.slice(0, 10)}${(Number(booked.trackingNumber[10]) + 1) % 10}TR`;
+    await scan(canvas, wrong);
+    await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'invalid'));
+    await expect(feedback).toHaveTextContent('The check digit does not match: a typing error?');
+    await userEvent.click(canvas.getByRole('button', { name: `Use ${booked.trackingNumber} instead` }));
+    const field = canvas.getByRole('textbox', { name: 'Tracking number' });
+    await expect(field).toHaveValue(booked.trackingNumber);
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'accepted'));
+    await expect(canvas.queryByRole('button', { name: /^Use / })).toBeNull();
   },
 };
 

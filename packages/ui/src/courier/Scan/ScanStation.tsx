@@ -9,6 +9,7 @@ import { Card } from '../../primitives/Card/Card';
 import { Select } from '../../primitives/Select/Select';
 import { Switch } from '../../primitives/Switch/Switch';
 import { TextField } from '../../primitives/TextField/TextField';
+import { CheckDigitSuggestion } from '../Tracking/CheckDigitSuggestion';
 import { useCourierFormat } from '../format';
 import { CameraScanner } from './CameraScanner';
 import { playFeedback, type ScanOutcome } from './feedback';
@@ -31,6 +32,8 @@ export interface ScanEntry {
   undone?: boolean;
   /** A conflict the operator has looked at. */
   resolved?: boolean;
+  /** A number read with a wrong check digit: the same number with the digit put right, offered to scan instead. */
+  suggestion?: string;
 }
 
 /** The station's link to the server: whether it answers, and the scans kept on this device for it. */
@@ -290,6 +293,15 @@ export function ScanStation(props: ScanStationProps) {
                 <span className={styles.feedbackText}>{t('scanStation.waiting')}</span>
               )}
             </div>
+            {last?.outcome === 'invalid' && last.suggestion ? (
+              <CheckDigitSuggestion
+                number={last.suggestion}
+                onUse={(number) => {
+                  setCode(number);
+                  input.current?.focus();
+                }}
+              />
+            ) : null}
             <p className={styles.counts}>
               {[
                 t('scanStation.count.done', { count: accepted, n: format.count(accepted) }),

@@ -129,9 +129,27 @@ export const InvalidNumbers: Story = {
     await expect(await canvas.findByText(/two letters, nine digits and TR/)).toBeVisible();
     await userEvent.clear(input);
     await userEvent.type(input, 'CP123456784TR{Enter}');
-    await expect(await canvas.findByText('This number is not valid: check the digits.')).toBeVisible();
+    await expect(await canvas.findByText('The check digit does not match: a typing error?')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onTrack).not.toHaveBeenCalled();
+  },
+};
+
+/** A wrong check digit is told as such (not as a wrong shape), and the number put right is one press away. */
+export const WrongCheckDigit: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Tracking number' });
+    await userEvent.type(input, 'CP999999999TR{Enter}');
+    await expect(await canvas.findByText('The check digit does not match: a typing error?')).toBeVisible();
+    await expect(canvas.queryByText(/two letters, nine digits/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use CP999999995TR instead' }));
+    await expect(input).toHaveValue('CP999999995TR');
+    await expect(input).toHaveFocus();
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('button', { name: /^Use / })).toBeNull();
+    await expect(args.onTrack).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onTrack).toHaveBeenCalledWith('CP999999995TR');
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { checkTrackingNumber, type EventType, type ParcelStatus, type PublicTracking } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
@@ -9,6 +9,7 @@ import { Timeline, type TimelineEntry } from '../../primitives/Timeline/Timeline
 import { TextField } from '../../primitives/TextField/TextField';
 import { Logo } from '../../shell/Layout/Logo';
 import { ParcelStatusBadge, statusTone } from '../ParcelStatusBadge';
+import { CheckDigitSuggestion } from './CheckDigitSuggestion';
 import * as styles from './TrackingView.css';
 
 export type TrackingState =
@@ -50,12 +51,18 @@ export function TrackingView({ companyName, state, onTrack, defaultNumber = '', 
   const { locale } = useLocale();
   const [text, setText] = useState(defaultNumber);
   const [error, setError] = useState<string | null>(null);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSuggestion(null);
     if (!text.trim()) return setError(t('tracking.errors.required'));
     const check = checkTrackingNumber(text);
-    if (!check.ok) return setError(t(`tracking.errors.${check.reason}`));
+    if (!check.ok) {
+      if (check.reason === 'check_digit') setSuggestion(check.suggestion);
+      return setError(t(`tracking.errors.${check.reason}`));
+    }
     setError(null);
     setText(check.value);
     onTrack(check.value);
@@ -82,7 +89,9 @@ export function TrackingView({ companyName, state, onTrack, defaultNumber = '', 
             onChange={(value) => {
               setText(value);
               setError(null);
+              setSuggestion(null);
             }}
+            inputRef={input}
             errorMessage={error ?? undefined}
             autoComplete="off"
             icon="heroicons_outline:magnifying-glass"
@@ -91,6 +100,17 @@ export function TrackingView({ companyName, state, onTrack, defaultNumber = '', 
           <Button type="submit" size="lg" isPending={state.kind === 'loading'} className={styles.submit}>
             {t('tracking.submit')}
           </Button>
+          {suggestion ? (
+            <CheckDigitSuggestion
+              number={suggestion}
+              onUse={(number) => {
+                setText(number);
+                setError(null);
+                setSuggestion(null);
+                input.current?.focus();
+              }}
+            />
+          ) : null}
         </form>
         {/* A number refused here replaces the answer about the one before: it is not left under the error. */}
         <div aria-live="polite" hidden={!!error}>
