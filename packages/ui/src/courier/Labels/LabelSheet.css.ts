@@ -83,6 +83,8 @@ export const facts = style({
 });
 globalStyle(`${facts} dt`, { fontSize: '7pt', textTransform: 'uppercase', letterSpacing: '0.06em' });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 700 });
+// The chargeable weight, under the weight: small, so the weight is what is read.
+globalStyle(`${facts} dd + dd`, { fontSize: '7pt', fontWeight: 400 });
 export const flags = style({ display: 'flex', gap: '2mm', flexWrap: 'wrap', minHeight: '7mm' });
 export const flag = style({
   border: '0.5mm solid #000',

@@ -53,6 +53,25 @@ export const Sheet: Story = {
   },
 };
 
+/** The label prints what the parcel weighs; a light, bulky parcel also says the weight it is charged by, named so. */
+export const ChargeableWeight: Story = {
+  args: {
+    parcels: [
+      storyParcel(3, {
+        weightKg: 1.2,
+        dimensionsCm: { length: 60, width: 40, height: 40 },
+        volumetricWeightKg: 19.2,
+        chargeableWeightKg: 19.2,
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const facts = within(canvas.getByRole('article'));
+    const weight = facts.getByText('Weight').parentElement!;
+    await expect(weight).toHaveTextContent(/^Weight1\.2 kgchargeable 19\.2 kg$/);
+  },
+};
+
 export const PrintTheSheet: Story = {
   tags: ['interaction'],
   ...afterShowcase(Sheet, async ({ canvas, args }) => {

@@ -77,7 +77,11 @@ export function Label({
       <dl className={styles.facts}>
         <div>
           <dt>{t('labels.weight')}</dt>
-          <dd>{format.kg(p.chargeableWeightKg)}</dd>
+          {/* What the parcel weighs; the weight it is charged by (its volume's) only where that is more. */}
+          <dd>{format.kg(p.weightKg)}</dd>
+          {p.chargeableWeightKg > p.weightKg ? (
+            <dd>{t('labels.chargeable', { weight: format.kg(p.chargeableWeightKg) })}</dd>
+          ) : null}
         </div>
         <div>
           <dt>{t('labels.pieces')}</dt>
