@@ -133,10 +133,10 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
           <Pagination
             page={props.page}
             pageSize={props.pageSize}
-            total={result?.total ?? 0}
+            total={result?.total}
             onPageChange={props.onPageChange}
             onPageSizeChange={props.onPageSizeChange}
-            isDisabled={!result}
+            isLoading={props.isLoading && !result}
           />
         }
       />

@@ -74,6 +74,10 @@ export const showsListState =
       // Placeholder rows, hidden from assistive technology; the table says it is busy.
       await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
       await expect(rows).toHaveLength(1);
+      // The pager says the list is on its way, not "0 of 0".
+      const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+      await expect(pager.getByRole('status')).toHaveTextContent('Loading…');
+      await expect(canvas.queryByText(/0 of 0/)).toBeNull();
     } else if (state === 'empty') {
       await expect(canvas.getByText('Nothing here yet')).toBeVisible();
     } else {

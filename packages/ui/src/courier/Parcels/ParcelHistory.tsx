@@ -189,10 +189,10 @@ export function ParcelHistory(props: ParcelHistoryProps) {
           <Pagination
             page={props.page}
             pageSize={props.pageSize}
-            total={props.result?.total ?? 0}
+            total={props.result?.total}
             onPageChange={props.onPageChange}
             onPageSizeChange={props.onPageSizeChange}
-            isDisabled={!props.result}
+            isLoading={props.isLoading && !props.result}
           />
         }
       />

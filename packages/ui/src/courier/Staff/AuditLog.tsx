@@ -178,10 +178,10 @@ export function AuditLog(props: AuditLogProps) {
           <Pagination
             page={props.page}
             pageSize={props.pageSize}
-            total={total}
+            total={props.result?.total}
             onPageChange={props.onPageChange}
             onPageSizeChange={props.onPageSizeChange}
-            isDisabled={!props.result}
+            isLoading={props.isLoading && !props.result}
           />
         }
       />

@@ -45,6 +45,16 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
+/** The first page is on its way: the range says so (not "0 of 0"), and nothing can be pressed yet. */
+export const Loading: Story = {
+  args: { page: 1, total: undefined, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.queryByText(/0 of 0/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  },
+};
 export const Dark: Story = {
   ...Middle,
   tags: ['interaction'],

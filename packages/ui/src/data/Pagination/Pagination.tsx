@@ -8,11 +8,14 @@ export interface PaginationProps {
   /** 1-based. */
   page: number;
   pageSize: number;
-  total: number;
+  /** Rows in the whole list; undefined while it is not known (loading, or the list could not be loaded). */
+  total: number | undefined;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (size: number) => void;
   pageSizeOptions?: number[];
   isDisabled?: boolean;
+  /** The first page is on its way: the range says so rather than "0 of 0", and the pager waits. */
+  isLoading?: boolean;
 }
 
 /** Pages of a server-paged list: the range shown, first/previous/next/last and the page size. */
@@ -23,14 +26,16 @@ export function Pagination({
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = [10, 25, 50, 100],
-  isDisabled,
+  isDisabled: disabled,
+  isLoading,
 }: PaginationProps) {
   const { t } = useUiTranslation();
   const { locale } = useLocale();
   const number = new Intl.NumberFormat(locale);
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const start = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const end = Math.min(total, page * pageSize);
+  const isDisabled = disabled || isLoading || total === undefined;
+  const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+  const start = !total ? 0 : (page - 1) * pageSize + 1;
+  const end = Math.min(total ?? 0, page * pageSize);
   const go = (target: number) => onPageChange(Math.min(lastPage, Math.max(1, target)));
 
   return (
@@ -50,13 +55,17 @@ export function Pagination({
         </div>
       ) : null}
       <span className={styles.range} role="status">
-        {total === 0
-          ? t('pagination.rangeEmpty')
-          : t('pagination.range', {
-              start: number.format(start),
-              end: number.format(end),
-              total: number.format(total),
-            })}
+        {isLoading
+          ? t('common.loading')
+          : total === undefined
+            ? null
+            : total === 0
+              ? t('pagination.rangeEmpty')
+              : t('pagination.range', {
+                  start: number.format(start),
+                  end: number.format(end),
+                  total: number.format(total),
+                })}
       </span>
       <div className={styles.buttons}>
         <IconButton
