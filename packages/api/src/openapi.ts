@@ -170,37 +170,53 @@ export function openApiDocument(): Json {
     },
     parameters: [idParam],
   });
-  const importResult = z.object({
-    booked: z.array(z.object({ row: z.number().int(), id: z.string(), trackingNumber: z.string() })),
-    rejected: z.array(z.object({ row: z.number().int(), fields: z.record(z.string(), z.string()) })),
-  });
-  Object.assign(paths, {
-    '/api/v1/parcels/import': {
-      post: {
-        operationId: 'importParcels',
-        tags: ['Parcel'],
-        description:
-          'Up to 10 000 bookings at once (rows as ParcelInput), each checked as a booking. `mode: all` books nothing unless every row is valid (422 with `rows`: each refused row and its field codes); `valid` books the valid rows and answers the others as rejected.',
-        requestBody: {
-          required: true,
-          ...jsonContent({
-            type: 'object',
-            required: ['rows', 'mode'],
-            properties: {
-              rows: { type: 'array', minItems: 1, maxItems: 10_000, items: ref('ParcelInput') },
-              mode: { type: 'string', enum: ['all', 'valid'] },
-            },
-          }),
-        },
-        responses: {
-          200: {
-            description: 'The booked rows and the rejected ones',
-            ...jsonContent(toSchema(importResult, 'output')),
+  /** An import's call (http/imports.ts): rows of `input`, a mode, and what was written and refused. */
+  const importCall = (name: string, input: string, description: string, written: Record<string, z.ZodType>) => ({
+    post: {
+      operationId: `import${name}s`,
+      tags: [name],
+      description,
+      requestBody: {
+        required: true,
+        ...jsonContent({
+          type: 'object',
+          required: ['rows', 'mode'],
+          properties: {
+            rows: { type: 'array', minItems: 1, maxItems: d.importLimits.rows, items: ref(input) },
+            mode: { type: 'string', enum: [...d.importModes] },
           },
-          ...errorResponses(400, 401, 403, 422),
+        }),
+      },
+      responses: {
+        200: {
+          description: `The ${Object.keys(written)[0]} rows and the rejected ones`,
+          ...jsonContent(
+            toSchema(
+              z.object({
+                ...written,
+                rejected: z.array(z.object({ row: z.number().int(), fields: z.record(z.string(), z.string()) })),
+              }),
+              'output',
+            ),
+          ),
         },
+        ...errorResponses(400, 401, 403, 422),
       },
     },
+  });
+  Object.assign(paths, {
+    '/api/v1/parcels/import': importCall(
+      'Parcel',
+      'ParcelInput',
+      'Up to 10 000 bookings at once (rows as ParcelInput), each checked as a booking. `mode: all` books nothing unless every row is valid (422 with `rows`: each refused row and its field codes); `valid` books the valid rows and answers the others as rejected.',
+      { booked: z.array(z.object({ row: z.number().int(), id: z.string(), trackingNumber: z.string() })) },
+    ),
+    '/api/v1/customers/import': importCall(
+      'Customer',
+      'CustomerInput',
+      'Up to 10 000 new customers at once (rows as CustomerInput; the body at most 12 MiB, else 413), for the roles that create customers, each checked as a new customer is: its fields, its home office, and its keys. A customer is the same as another when its e-mail address (compared without regard to case) or its tax number is the same: a row whose key an existing customer has is refused with `taken`, a row whose key an earlier row of the same call has with `duplicate` (the earlier row goes on). Nothing is merged. `mode: all` imports nothing unless every row is valid (422 with `rows`); `valid` imports the valid rows, numbered in row order, and answers the others as rejected. The imported rows and one audit row (`customers.imported`, the codes and the count) are kept in one transaction.',
+      { created: z.array(z.object({ row: z.number().int(), id: z.string(), code: z.string() })) },
+    ),
     '/api/v1/scans': {
       post: {
         operationId: 'scan',

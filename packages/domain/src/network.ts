@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { address, avatar, email, entityBase, geoPoint, isoDate, isoDateTime, phone } from './common';
+import { importRequest, type ImportRejection } from './imports';
 
 // Offices (module "destinations", shown as Offices)
 export const officeTypes = ['hub', 'branch', 'pickup_point'] as const;
@@ -103,6 +104,21 @@ export const customer = entityBase.extend({ ...customerFields, code: z.string().
 export type Customer = z.infer<typeof customer>;
 /** Checks the merged customer after a partial edit. */
 export const checkCustomer = (value: Customer) => customerInput.safeParse(value);
+
+/**
+ * What makes two customers one, for an import: the same e-mail address (whatever the case of its
+ * letters) or the same tax number. A phone is no key: a family, or a company's branches, share one.
+ */
+export const customerKeys = (value: Pick<CustomerInput, 'email' | 'taxNumber'>) => ({
+  email: value.email.toLowerCase(),
+  taxNumber: value.taxNumber,
+});
+/** An import of customers (the company's CSV): rows as CustomerInput, in the modes of every import. */
+export const customerImport = importRequest;
+export interface CustomerImportResult {
+  created: { row: number; id: string; code: string }[];
+  rejected: ImportRejection[];
+}
 
 // Routes
 export const routeTypes = ['line_haul', 'delivery_run'] as const;

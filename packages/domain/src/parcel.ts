@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { address, email, entityBase, isoDate, isoDateTime, phone, roundMoney } from './common';
+import { importRequest, type ImportRejection, type ImportRequest } from './imports';
 
 export const services = ['economy', 'standard', 'express', 'same_day'] as const;
 export type Service = (typeof services)[number];
@@ -129,17 +130,8 @@ export type ParcelInput = z.infer<typeof parcelInput>;
  * An import of bookings (a customer's CSV): the rows, each checked as a booking, and whether the
  * valid ones are booked when some are not (`valid`) or nothing is unless every row is (`all`).
  */
-export const importLimits = { rows: 10_000 } as const;
-export const parcelImport = z.object({
-  rows: z.array(z.unknown()).min(1).max(importLimits.rows),
-  mode: z.enum(['all', 'valid']),
-});
-export type ParcelImport = z.infer<typeof parcelImport>;
-/** A row refused, by its place in the import (0 for the first row) and field codes as a booking's. */
-export interface ImportRejection {
-  row: number;
-  fields: Record<string, string>;
-}
+export const parcelImport = importRequest;
+export type ParcelImport = ImportRequest;
 export interface ImportResult {
   booked: { row: number; id: string; trackingNumber: string }[];
   rejected: ImportRejection[];

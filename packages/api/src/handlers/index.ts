@@ -7,6 +7,7 @@ import { setupHandlers } from './core/setup';
 import { shellHandlers } from './core/shell';
 import { shortcutHandlers } from './core/shortcuts';
 import { complaintHandlers } from './v1/complaints';
+import { customerImportHandlers } from './v1/customerImport';
 import { readHandlers } from './v1/crud';
 import { insightHandlers } from './v1/insights';
 import { liveHandlers } from './v1/live';
@@ -56,6 +57,7 @@ export function createRoutes(api: Api): Route[] {
     ...scanHandlers(api),
     ...tripHandlers(api),
     ...complaintHandlers(api),
+    ...customerImportHandlers(api),
     ...masterDataHandlers(api),
     ...liveHandlers(api),
     ...staffHandlers(api),

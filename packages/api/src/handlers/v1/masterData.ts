@@ -17,6 +17,7 @@ import {
   truckInput,
   truckPatch,
   parcelStatuses,
+  type Customer,
   type CustomerInput,
   type DriverInput,
   type OfficeInput,
@@ -29,6 +30,14 @@ import { taken, writeHandlers } from './crud';
 import { customerSpec, driverSpec, officeSpec, routeSpec, truckSpec } from './resources';
 
 const stamp = (api: Api) => ({ createdAt: api.nowIso(), updatedAt: api.nowIso() });
+/** The customer numbered `n` of the `customer` sequence: its id and its code. */
+export const newCustomer = (n: number, input: CustomerInput, at: string): Customer => ({
+  id: `cus_${String(n).padStart(6, '0')}`,
+  code: `CUS-${String(n).padStart(6, '0')}`,
+  ...input,
+  createdAt: at,
+  updatedAt: at,
+});
 const officeMissing = async (api: Api, id: string | undefined) => !!id && !(await api.store.table('offices').get(id));
 
 export function masterDataHandlers(api: Api) {
@@ -70,15 +79,7 @@ export function masterDataHandlers(api: Api) {
       input: customerInput,
       patch: customerPatch,
       recheck: (value) => checkCustomer(value),
-      create: async (api, input) => {
-        const n = await api.store.next('customer');
-        return {
-          id: `cus_${String(n).padStart(6, '0')}`,
-          code: `CUS-${String(n).padStart(6, '0')}`,
-          ...input,
-          ...stamp(api),
-        };
-      },
+      create: async (api, input) => newCustomer(await api.store.next('customer'), input, api.nowIso()),
       problems: async (api, value, selfId) => {
         const problems: Record<string, string> = {};
         if (await officeMissing(api, value.homeOfficeId)) problems.homeOfficeId = 'not_found';

@@ -3,15 +3,12 @@ import {
   bookedParcel,
   bookingFigures,
   checkTrackingNumber,
-  fieldErrors,
   isFinalStatus,
-  parcelImport,
   parcelInput,
   parcelNoteRoles,
   parcelPatch,
   writeRoles,
   type Customer,
-  type ImportRejection,
   type ImportResult,
   type Office,
   type Parcel,
@@ -24,7 +21,8 @@ import type { UserRecord } from '@courier/store';
 import { audit, auditDeletion } from '../../http/audit';
 import { route, type Api } from '../../http/api';
 import { conflict, forbidden, notFound, validation } from '../../http/errors';
-import { HttpError, parseBody, parseSent, parseValue, readJson } from '../../http/respond';
+import { checkImport } from '../../http/imports';
+import { parseBody, parseValue } from '../../http/respond';
 import { findVisible } from './crud';
 import { parcelSpec } from './resources';
 
@@ -112,47 +110,30 @@ export async function newEvent(
   };
 }
 
-/** An import's body may be large: 10 000 bookings of about 600 bytes. */
-const importMaxBytes = 12 * 1024 * 1024;
-
 /**
  * POST api/v1/parcels/import: many bookings in one call, each checked as a single booking is
- * (the schema, then the customer and offices, once each). `all`: one refused row refuses the
- * import (422 with every row's problems), nothing is booked; `valid`: the valid rows are booked
- * and the others answered as rejected. Booked rows go in one transaction, their ids and S10
- * serials drawn as one block each, and are written many rows a statement.
+ * (the schema, then the customer and offices, once each), in the modes of every import
+ * (../../http/imports.ts). Booked rows go in one transaction, their ids and S10 serials drawn as
+ * one block each, and are written many rows a statement.
  */
 async function importParcels(api: Api, request: Request): Promise<ImportResult> {
   const user = await api.userWithRole(request, writeRoles.parcels.create);
-  const raw = await readJson(request, importMaxBytes);
-  const { rows, mode } = parseSent(parcelImport, raw);
-  const customers = new Map(
-    (
-      await api.store
-        .table('customers')
-        .all([
-          { field: 'id', in: [...new Set(rows.map((r) => String((r as { customerId?: unknown })?.customerId ?? '')))] },
-        ])
-    ).map((c) => [c.id, c]),
-  );
   const offices = new Map((await api.store.table('offices').all([])).map((o) => [o.id, o]));
-  const rejected: ImportRejection[] = [];
-  const valid: { row: number; input: ParcelInput }[] = [];
-  rows.forEach((value, row) => {
-    const parsed = parcelInput.safeParse(value);
-    if (!parsed.success) return void rejected.push({ row, fields: fieldErrors(parsed.error.issues) });
-    const problems = bookingProblems(parsed.data, user, customers, offices);
-    if (Object.keys(problems).length) rejected.push({ row, fields: problems });
-    else valid.push({ row, input: parsed.data });
-  });
-  if (mode === 'all' && rejected.length)
-    throw new HttpError(
-      422,
-      'validation',
-      `${rejected.length} of ${rows.length} rows are not valid; nothing was booked`,
-      undefined,
-      { rows: rejected },
-    );
+  const { valid, rejected } = await checkImport(
+    request,
+    parcelInput,
+    async (rows) => {
+      const customers = new Map(
+        (
+          await api.store
+            .table('customers')
+            .all([{ field: 'id', in: [...new Set(rows.map((r) => r.value.customerId))] }])
+        ).map((c) => [c.id, c]),
+      );
+      return rows.map((r) => bookingProblems(r.value, user, customers, offices));
+    },
+    'booked',
+  );
   if (!valid.length) return { booked: [], rejected };
 
   const lastId = await api.store.next('id:par', valid.length);
@@ -160,8 +141,8 @@ async function importParcels(api: Api, request: Request): Promise<ImportResult> 
   const lastEvent = await api.store.next('id:evt', valid.length);
   const now = api.now();
   const first = (last: number) => last - valid.length + 1;
-  const parcels = valid.map(({ input }, i) =>
-    bookedParcel(input, `par_${String(first(lastId) + i).padStart(6, '0')}`, first(lastSerial) + i, now),
+  const parcels = valid.map(({ value }, i) =>
+    bookedParcel(value, `par_${String(first(lastId) + i).padStart(6, '0')}`, first(lastSerial) + i, now),
   );
   const events: ParcelEvent[] = parcels.map((parcel, i) => ({
     id: `evt_${String(first(lastEvent) + i).padStart(6, '0')}`,
