@@ -25,6 +25,7 @@ export const errorResponses = (...codes: number[]) =>
             403: 'The role may not',
             404: 'Not found',
             409: 'Refused by a rule',
+            413: 'The body is larger than the call takes',
             422: 'Invalid fields',
           }[code] ?? 'Error',
         ...jsonContent(ref('Error')),

@@ -30,6 +30,8 @@ export const profile = z.object({
   officeId: z.string().nullable(),
   phone: z.string().nullable(),
   language: z.enum(userLanguages).nullable(),
+  /** His picture as image data (PUT api/v1/me/avatar), or a path on this site; null: his initials. */
+  avatar: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profile>;
 

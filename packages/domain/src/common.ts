@@ -57,6 +57,14 @@ export const email = z.email().max(254);
 
 /** The largest avatar kept as image data: 256 KiB of image (its base64 text is a third longer). */
 export const avatarMaxBytes = 256 * 1024;
+/** The largest company logo: 512 KiB of image. */
+export const logoMaxBytes = 512 * 1024;
+/**
+ * What a person's picture and the company's logo are uploaded as: PNG, JPEG or WebP, told by
+ * their bytes. Never SVG: it is markup, and a logo goes on labels, pages and the public site.
+ */
+export const uploadImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type UploadImageType = (typeof uploadImageTypes)[number];
 const imageData = /^data:image\/(?:png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 const sitePath = /^\/(?![/\\])(?!.*\.\.)[\w\-./]{1,200}$/;
 /**

@@ -258,6 +258,12 @@ export const companyProfile = z.object({
   phone: z.string().trim().max(40).default(''),
 });
 export type CompanyProfile = z.infer<typeof companyProfile>;
+/**
+ * The company as GET api/v1/company answers it: its profile and where its logo is served
+ * (`/api/v1/company/logo?v=…`, a new address for each new logo), or null without one.
+ */
+export const company = companyProfile.extend({ logo: z.string().nullable() });
+export type Company = z.infer<typeof company>;
 /** A new company's first step (the setup link): its profile and its first administrator. */
 export const setupInput = z.object({
   token: z.string().min(20).max(200),

@@ -111,6 +111,8 @@ export interface CallOptions {
   body?: unknown;
   /** Sent as is (malformed JSON and the like). */
   raw?: string;
+  /** Sent as multipart/form-data (a file upload). */
+  form?: FormData;
   query?: Record<string, string | number>;
   headers?: Record<string, string>;
 }
@@ -125,10 +127,11 @@ export async function call<T = any>(
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (options.raw !== undefined) body = options.raw;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.form) body = options.form;
   const response = await apiFetch(url, { method: method.toUpperCase(), headers, body });
   const text = await response.text();
   // What the call set going after its answer (a mail) has happened by the time a test looks.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { contactPatch, tag as tagSchema, type Contact } from '@courier/domain';
 import { route, sampleRoute, type Api } from '../../http/api';
-import { badRequest, validation } from '../../http/errors';
-import { json, pagedList, parseBody, parseQuery, parseValue, readBody, readJson } from '../../http/respond';
+import { validation } from '../../http/errors';
+import { dataUrlOf, readImageForm } from '../../http/images';
+import { json, pagedList, parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
 import { makeCountries } from '@courier/store';
 
 const byName = (a: Contact, b: Contact) => a.name.localeCompare(b.name, 'tr');
@@ -148,27 +149,16 @@ export function contactHandlers(api: Api) {
       `${base}/avatar`,
       async ({ data, request }) => {
         await api.user(request);
-        // The form is read against the avatar's limit and a little room for its other fields (413 past it).
-        const bytes = await readBody(request, maxAvatarBytes + 64 * 1024);
-        let form: FormData;
-        try {
-          const type = request.headers.get('content-type') ?? '';
-          form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
-        } catch {
-          throw badRequest('Send the avatar as multipart/form-data with fields id and avatar');
-        }
+        const { form, image } = await readImageForm(request, {
+          field: 'avatar',
+          maxBytes: maxAvatarBytes,
+          types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+        });
         const id = form.get('id');
-        const file = form.get('avatar');
         if (typeof id !== 'string' || !id) throw validation({ id: 'required' });
-        if (!(file instanceof Blob)) throw validation({ avatar: 'required' });
-        if (!/^image\/(png|jpeg|gif|webp|svg\+xml)$/.test(file.type)) throw validation({ avatar: 'image_type' });
-        if (file.size > maxAvatarBytes) throw validation({ avatar: 'too_big' });
         const contact = data.contacts.find((c) => c.id === id);
         if (!contact) return json(null);
-        const image = new Uint8Array(await file.arrayBuffer());
-        let binary = '';
-        for (let i = 0; i < image.length; i += 0x8000) binary += String.fromCharCode(...image.subarray(i, i + 0x8000));
-        contact.avatar = `data:${file.type};base64,${btoa(binary)}`;
+        contact.avatar = dataUrlOf(image);
         return contact;
       },
       { write: true },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inventoryPrice, slugify, uniqueSlug, type InventoryProduct } from '@courier/domain';
 import type { SampleData } from '@courier/store';
 import { ownListLimits, sampleDataOf, type Api } from '../../http/api';
+import { images } from '../../testing/fixtures';
 import { apiFetch, call, signIn, testNow, useApi } from '../../testing/harness';
 import { highlight } from './boards';
 import { compareProducts, inventoryPage } from './inventory';
@@ -80,22 +81,30 @@ describe('contacts', () => {
   it('stores an uploaded avatar as a data URL and refuses what is not an image', async () => {
     const form = new FormData();
     form.set('id', 'cnt_002');
-    form.set('avatar', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'me.png');
+    form.set('avatar', new Blob([images.png], { type: 'image/png' }), 'me.png');
     const response = await apiFetch('/api/apps/contacts/avatar', {
       method: 'POST',
       headers: { authorization: `Bearer ${await signIn('admin')}` },
       body: form,
     });
-    expect((await response.json()).avatar).toBe('data:image/png;base64,iVBORw==');
-    const bad = new FormData();
-    bad.set('id', 'cnt_002');
-    bad.set('avatar', new Blob(['hello'], { type: 'text/plain' }), 'x.txt');
-    const refused = await apiFetch('/api/apps/contacts/avatar', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await signIn('admin')}` },
-      body: bad,
-    });
-    expect(refused.status).toBe(422);
+    expect((await response.json()).avatar).toBe(`data:image/png;base64,${Buffer.from(images.png).toString('base64')}`);
+    // Text, and markup named as a picture: told by their bytes.
+    for (const [bytes, type, name] of [
+      [new TextEncoder().encode('hello'), 'text/plain', 'x.txt'],
+      [images.html, 'image/png', 'x.png'],
+      [images.svg, 'image/svg+xml', 'x.svg'],
+    ] as const) {
+      const bad = new FormData();
+      bad.set('id', 'cnt_002');
+      bad.set('avatar', new Blob([bytes], { type }), name);
+      const refused = await apiFetch('/api/apps/contacts/avatar', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await signIn('admin')}` },
+        body: bad,
+      });
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).error.fields).toEqual({ avatar: 'image_type' });
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddressHeader } from '../../http/audit';
 import { deviceOf } from '../../http/sessions';
-import { call, testNow, useApi } from '../../testing/harness';
+import { images, padded } from '../../testing/fixtures';
+import { apiFetch, call, signIn, testNow, useApi } from '../../testing/harness';
 
 const { advance } = useApi({ resetEach: true });
 
@@ -109,6 +110,70 @@ describe('my account', () => {
       })
     ).body.accessToken as string;
     expect((await sessions(fresh)).map((s) => s.current)).toEqual([true]);
+  });
+});
+
+/** A form with one file in `avatar`. */
+const avatarForm = (bytes: Uint8Array<ArrayBuffer>, type = 'image/png', name = 'me.png') => {
+  const form = new FormData();
+  form.set('avatar', new Blob([bytes], { type }), name);
+  return form;
+};
+const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+
+describe('my picture', () => {
+  it('is uploaded as a PNG, JPEG or WebP, shown wherever the user is, and removed again', async () => {
+    const token = await signIn('clerk');
+    const saved = await call('put', '/api/v1/me/avatar', { token, form: avatarForm(images.jpeg, 'image/jpeg') });
+    expect(saved.status).toBe(200);
+    expect(saved.body.avatar).toBe(dataUrl('image/jpeg', images.jpeg));
+    expect((await call('get', '/api/v1/me', { token })).body.avatar).toBe(saved.body.avatar);
+    // The shell's user menu, and the staff directory.
+    expect((await call('get', '/api/common/user', { token })).body.avatar).toBe(saved.body.avatar);
+    const staff = (await call('get', '/api/v1/staff', { token })).body as { id: string; avatar: string | null }[];
+    expect(staff.find((s) => s.id === saved.body.id)?.avatar).toBe(saved.body.avatar);
+    // A WebP replaces it; the name of the file and its declared type do not matter, its bytes do.
+    const webp = await call('put', '/api/v1/me/avatar', { token, form: avatarForm(images.webp, 'image/png') });
+    expect(webp.body.avatar).toBe(dataUrl('image/webp', images.webp));
+
+    const removed = await call('delete', '/api/v1/me/avatar', { token });
+    expect(removed.body.avatar).toBeNull();
+    expect((await call('get', '/api/common/user', { token })).body.avatar).toBeNull();
+    expect((await call('put', '/api/v1/me/avatar', { form: avatarForm(images.png) })).status).toBe(401);
+    expect((await call('delete', '/api/v1/me/avatar')).status).toBe(401);
+  });
+
+  it('refuses markup named as an image, a GIF, too big a file, and keeps the picture it had', async () => {
+    const token = await signIn('clerk');
+    const kept = (await call('put', '/api/v1/me/avatar', { token, form: avatarForm(images.png) })).body.avatar;
+    const refusals: [FormData, number, Record<string, string> | undefined][] = [
+      [avatarForm(images.html, 'image/png', 'me.png'), 422, { avatar: 'image_type' }],
+      [avatarForm(images.svg, 'image/svg+xml', 'me.svg'), 422, { avatar: 'image_type' }],
+      [avatarForm(images.gif, 'image/gif', 'me.gif'), 422, { avatar: 'image_type' }],
+      // Past 256 KiB in a body the call still reads, and past the body's limit (refused unread).
+      [avatarForm(padded(images.png, 256 * 1024 + 1)), 422, { avatar: 'image_too_large' }],
+      [avatarForm(padded(images.png, 400 * 1024)), 413, undefined],
+    ];
+    for (const [form, status, fields] of refusals) {
+      const answer = await call('put', '/api/v1/me/avatar', { token, form });
+      expect(answer.status).toBe(status);
+      expect(answer.body.error.fields).toEqual(fields);
+    }
+    expect(
+      (await call('put', '/api/v1/me/avatar', { token, body: { avatar: 'data:image/png;base64,AAAA' } })).status,
+    ).toBe(400);
+    // A declared length past the limit is refused before a byte is read.
+    const declared = await apiFetch('/api/v1/me/avatar', {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(10 * 1024 * 1024),
+      },
+      body: 'x',
+    });
+    expect(declared.status).toBe(413);
+    expect((await call('get', '/api/v1/me', { token })).body.avatar).toBe(kept);
   });
 });
 

@@ -2,16 +2,20 @@
  * One's own account ("My account"), for every signed-in user:
  * - GET api/v1/me, PATCH api/v1/me {name?, phone?, language?}: his profile (the rest of an
  *   account, email, role and office, is the administrator's).
+ * - PUT api/v1/me/avatar (multipart, the file in `avatar`): his picture, a PNG, JPEG or WebP of
+ *   at most 256 KiB told by its bytes, kept as a data URL (the shell shows it in an `<img>`);
+ *   DELETE api/v1/me/avatar: his initials again.
  * - GET api/v1/me/sessions: his open sessions, the current one first (device, address, last seen).
  * - DELETE api/v1/me/sessions/{id}: ends one of them (his own only; another's is a 404).
  * - POST api/v1/me/sessions/sign-out-others: ends every other one; this one goes on.
  * The password is changed by POST api/auth/change-password (the current one is asked).
  */
-import { profileInput, type Profile } from '@courier/domain';
+import { avatarMaxBytes, profileInput, uploadImageTypes, type Profile } from '@courier/domain';
 import type { UserRecord } from '@courier/store';
 import { route, type Api } from '../../http/api';
 import { sessionEnded } from '../../http/changes';
 import { badRequest, notFound } from '../../http/errors';
+import { dataUrlOf, readImageForm } from '../../http/images';
 import { parseBody } from '../../http/respond';
 import { endSession, openSessions } from '../../http/sessions';
 
@@ -23,6 +27,7 @@ const profileOf = (user: UserRecord): Profile => ({
   officeId: user.officeId,
   phone: user.phone ?? null,
   language: user.language ?? null,
+  avatar: user.avatar ?? null,
 });
 
 export function meHandlers(api: Api) {
@@ -37,6 +42,31 @@ export function meHandlers(api: Api) {
         const change = await parseBody(request, profileInput);
         if (!Object.keys(change).length) throw badRequest('Nothing to change');
         return profileOf(await api.store.table('users').update({ ...user, ...change }));
+      },
+      { write: true },
+    ),
+    route(
+      api,
+      'put',
+      '/api/v1/me/avatar',
+      async ({ request }) => {
+        const user = await api.user(request);
+        const { image } = await readImageForm(request, {
+          field: 'avatar',
+          maxBytes: avatarMaxBytes,
+          types: uploadImageTypes,
+        });
+        return profileOf(await api.store.table('users').update({ ...user, avatar: dataUrlOf(image) }));
+      },
+      { write: true },
+    ),
+    route(
+      api,
+      'delete',
+      '/api/v1/me/avatar',
+      async ({ request }) => {
+        const user = await api.user(request);
+        return profileOf(await api.store.table('users').update({ ...user, avatar: null }));
       },
       { write: true },
     ),

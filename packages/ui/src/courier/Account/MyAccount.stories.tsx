@@ -15,6 +15,7 @@ const profile: Profile = {
   officeId: 'off_ist',
   phone: '+905321234567',
   language: null,
+  avatar: null,
 };
 const sessions: UserSession[] = [
   {
