@@ -1,8 +1,11 @@
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect, useState, type PropsWithChildren } from 'react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { I18nextProvider } from 'react-i18next';
 import { action } from 'storybook/actions';
+import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
 import { configure } from 'storybook/test';
 import {
   sweepStaleAnnouncements,
@@ -17,7 +20,7 @@ import { DocsPage } from '../packages/ui/src/docs/Guidance';
 import { iconsSettled } from '../packages/ui/src/icons/iconRegistry';
 import { desktopModes } from '../packages/ui/src/testing/modes';
 import { storybookI18n } from './i18n';
-import { courierTheme } from './theme';
+import { courierTheme, storybookThemeOf } from './theme';
 
 // The visual tests capture a story once the icons it asked for are drawn (visual/capture.ts).
 (window as unknown as { __iconsSettled: typeof iconsSettled }).__iconsSettled = iconsSettled;
@@ -94,6 +97,29 @@ const withRoom: Decorator = (Story, context) =>
     <Story />
   );
 
+/** The toolbar's globals as the docs page's store holds them when the page opens. */
+const userGlobalsOf = (context: DocsContainerProps['context']) =>
+  (context as { store?: { userGlobals?: { get: () => Record<string, unknown> } } }).store?.userGlobals?.get() ?? {};
+
+/**
+ * A docs page wears the toolbar's scheme: its ground, headings, props tables and code blocks turn
+ * dark with the stories on it (the stories follow it through withProviders).
+ */
+function SchemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
+  const [scheme, setScheme] = useState(() => userGlobalsOf(context).scheme);
+  useEffect(() => {
+    const follow = ({ userGlobals, globals }: { userGlobals?: Record<string, unknown>; globals?: Record<string, unknown> }) =>
+      setScheme((userGlobals ?? globals)?.scheme);
+    context.channel.on(GLOBALS_UPDATED, follow);
+    return () => context.channel.off(GLOBALS_UPDATED, follow);
+  }, [context]);
+  return (
+    <DocsContainer context={context} theme={storybookThemeOf(scheme)}>
+      {children}
+    </DocsContainer>
+  );
+}
+
 const preview: Preview = {
   // A story that ended while a pending button was being announced leaves an entry behind; the
   // UiProvider sweeps what points at nothing while it is mounted, and this sweeps them all between
@@ -137,7 +163,7 @@ const preview: Preview = {
       storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Data', 'Shell', 'Courier', 'Apps', 'App'] },
     },
     // The automatic docs pages add the written guidance (usage, do and don't, accessibility).
-    docs: { theme: courierTheme, toc: true, page: DocsPage },
+    docs: { theme: courierTheme, container: SchemedDocsContainer, toc: true, page: DocsPage },
     // Chromatic captures every story light and dark, after its play function, with motion reduced
     // (the library honours the setting) and any animation left at its end.
     chromatic: { modes: desktopModes, prefersReducedMotion: 'reduce', pauseAnimationAtEnd: true },

@@ -10,7 +10,7 @@ import { dropToken, saveToken } from './api/session';
 import { setUser } from './auth/auth';
 import { initI18n } from './i18n';
 import { createRoutes } from './router/routes';
-import { configStore, defaultConfig } from './state/config';
+import { configStore, defaultConfig, type AppConfig } from './state/config';
 
 /**
  * The whole app on the mock API, at a path, as a guest or as one of the demo accounts: the
@@ -44,7 +44,9 @@ const meta = {
     async ({ args, globals }) => {
       if (!i18next.isInitialized) await initI18n('en');
       await i18next.changeLanguage(globals.locale === 'tr' ? 'tr' : 'en');
-      configStore.set(defaultConfig);
+      // The app keeps its own settings: it opens in the toolbar's theme and scheme.
+      const { theme, scheme } = globals as Partial<Pick<AppConfig, 'theme' | 'scheme'>>;
+      configStore.set({ ...defaultConfig, theme: theme ?? defaultConfig.theme, scheme: scheme ?? defaultConfig.scheme });
       onSignOutReload.mockClear();
       const account = demoAccounts.find((a) => a.role === args.as);
       const user = account
@@ -70,6 +72,7 @@ const screen = () => within(document.body);
 
 /** A guest asking for a secure page signs in and arrives on it. */
 export const GuestSignsInAndArrives: Story = {
+  name: 'Sign In To A Secure Page',
   args: { path: '/secure/customers' },
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
@@ -83,6 +86,7 @@ export const GuestSignsInAndArrives: Story = {
 
 /** A driver may not open reports: he lands on his own start page, scanning. */
 export const ForbiddenPageSendsHome: Story = {
+  name: 'Page Not Allowed',
   args: { path: '/secure/reports', as: 'driver' },
   play: async () => {
     await expect(await screen().findByRole('heading', { level: 1, name: 'Scan' }, { timeout: 5000 })).toBeVisible();
@@ -93,6 +97,7 @@ export const ForbiddenPageSendsHome: Story = {
 
 /** Sign-in is for guests: a signed-in user goes on to his start page. */
 export const SignedInUserSkipsSignIn: Story = {
+  name: 'Already Signed In',
   args: { path: '/sign-in', as: 'finance' },
   play: async () => {
     await expect(await screen().findByRole('heading', { level: 1, name: 'Reports' }, { timeout: 5000 })).toBeVisible();
@@ -101,6 +106,7 @@ export const SignedInUserSkipsSignIn: Story = {
 
 /** The secure area opens in classic: fullscreen and the user menu, which carries language and settings. */
 export const SecureAreaInClassic: Story = {
+  name: 'Settings From The User Menu',
   args: { path: '/secure/dashboard', as: 'admin' },
   play: async () => {
     const banner = await screen().findByRole('banner', {}, { timeout: 5000 });
@@ -117,6 +123,7 @@ export const SecureAreaInClassic: Story = {
 
 /** The panels call the API and update in place: marking all notifications read empties the badge. */
 export const PanelsUpdateInPlace: Story = {
+  name: 'Notifications Marked Read',
   args: { path: '/secure/dashboard?layout=classy', as: 'manager' },
   play: async () => {
     const banner = await screen().findByRole('banner', {}, { timeout: 5000 });
@@ -143,6 +150,7 @@ export const SignOut: Story = {
 };
 
 export const UnknownPath: Story = {
+  name: 'Page Not Found',
   args: { path: '/no/such/page' },
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeVisible();

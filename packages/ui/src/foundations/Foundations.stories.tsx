@@ -5,7 +5,7 @@ import { IconSets } from './IconSets';
 import { Palettes } from './Palettes';
 import { TokenReference } from './TokenReference';
 import { SpacingScale, TypeScale } from './TypeAndSpace';
-import { notCaptured } from '../testing/modes';
+import { afterShowcase, notCaptured } from '../testing/modes';
 import { settled } from '../testing/motion';
 
 const meta = { title: 'Foundations/Overview', parameters: { layout: 'padded' } } satisfies Meta;
@@ -88,7 +88,7 @@ export const TokensStory: StoryObj<typeof TokenReference> = {
   render: (args, { globals }) => (
     <TokenReference {...args} theme={globals.theme} scheme={globals.scheme === 'dark' ? 'dark' : 'light'} />
   ),
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const colours = canvas.getByRole('table', { name: 'Colour' });
     // The body text on the surface meets AA at least; its row says so.
     const text = within(colours).getByRole('rowheader', { name: 'vars.color.text' }).closest('tr')!;
@@ -99,8 +99,18 @@ export const TokensStory: StoryObj<typeof TokenReference> = {
     ).toHaveTextContent(/: 1 · AA.* on base/);
     await expect(canvas.getByRole('rowheader', { name: "vars.space['2xl']" })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'vars.color.neutral[50]' })).toBeVisible();
+  },
+};
+
+/** A token's copy button copies its path and says so. */
+export const TokensCopyStory: StoryObj<typeof TokenReference> = {
+  tags: ['interaction'],
+  ...afterShowcase(TokensStory, async ({ canvas, args }) => {
+    const colours = canvas.getByRole('table', { name: 'Colour' });
+    const text = within(colours).getByRole('rowheader', { name: 'vars.color.text' }).closest('tr')!;
     await userEvent.click(within(text).getByRole('button', { name: 'Copy vars.color.text' }));
     await expect(args.onCopy).toHaveBeenCalledWith('vars.color.text');
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied vars.color.text');
-  },
+  }),
+  name: 'Token reference: copy',
 };

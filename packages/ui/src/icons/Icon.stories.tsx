@@ -58,6 +58,7 @@ export const WithTitle: Story = {
 };
 
 export const UnknownNameRendersEmpty: Story = {
+  tags: ['interaction'],
   args: { name: 'heroicons_outline:no-such-icon' },
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('svg')!;

@@ -12,7 +12,7 @@ function Readout() {
   const { theme, scheme, resolvedScheme } = useTheme();
   return (
     <output>
-      {theme} / {scheme} / {resolvedScheme}
+      Theme: {theme}. Scheme chosen: {scheme}, shown: {resolvedScheme}.
     </output>
   );
 }
@@ -22,12 +22,14 @@ function Switcher() {
   const [scheme, setScheme] = useState<SchemePreference>('light');
   return (
     <ThemeProvider theme={theme} scheme={scheme}>
-      <Box display="flex" gap="sm" flexWrap="wrap">
-        <Button onPress={() => setTheme('teal')}>Teal</Button>
-        <Button onPress={() => setScheme('dark')}>Dark</Button>
-        <Button onPress={() => setScheme('auto')}>Auto</Button>
+      <Box display="flex" flexDirection="column" gap="md">
+        <Box display="flex" gap="sm" flexWrap="wrap">
+          <Button onPress={() => setTheme('teal')}>Teal</Button>
+          <Button onPress={() => setScheme('dark')}>Dark</Button>
+          <Button onPress={() => setScheme('auto')}>Auto</Button>
+        </Box>
+        <Readout />
       </Box>
-      <Readout />
     </ThemeProvider>
   );
 }
@@ -39,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 /** The provider's theme, the scheme asked for and the scheme in effect, as its subtree reads them. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('default / light / light');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: light, shown: light.');
   },
 };
 
@@ -87,20 +89,21 @@ function fakeSystemScheme(initiallyDark: boolean) {
 let system: ReturnType<typeof fakeSystemScheme>;
 
 export const AutoFollowsTheSystemLive: Story = {
+  name: 'Auto Scheme',
   beforeEach: () => {
     system = fakeSystemScheme(false);
     return () => system.restore();
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Auto' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('default / auto / light');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: auto, shown: light.');
     system.set(true);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('default / auto / dark'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: auto, shown: dark.'));
     await expect(
       canvas.getByRole('status').closest<HTMLElement>('[data-theme]')!.classList.contains(themeClasses.default.dark),
     ).toBe(true);
     system.set(false);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('default / auto / light'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: auto, shown: light.'));
   },
 };
 

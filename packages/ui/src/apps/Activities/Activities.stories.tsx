@@ -86,6 +86,7 @@ export const Full: Story = {
 
 /** Markup in the data is sanitised: formatting stays, scripts, handlers and frames do not. */
 export const HostileMarkup: Story = {
+  tags: ['interaction'],
   args: {
     activities: [
       activity(9, {

@@ -213,6 +213,7 @@ export const Detail: Story = {
 
 /** Notes are HTML from data: what could run or load is taken out, the text stays. */
 export const HostileNotes: Story = {
+  tags: ['interaction'],
   render: () => (
     <ContactDetail
       contact={{
@@ -359,6 +360,7 @@ export const EditTurkish: Story = {
 
 /** Notes go from HTML to text for editing and back as escaped paragraphs: typed markup stays text. */
 export const NotesAsText: Story = {
+  tags: ['interaction'],
   render: () => <p>{textToNotes('One <b>bold</b> & more\n\nTwo')}</p>,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('<p>One &lt;b&gt;bold&lt;/b&gt; &amp; more</p><p>Two</p>')).toBeVisible();

@@ -217,6 +217,7 @@ export const GuidePageStory: Story = {
 
 /** A guide's body is sanitised: its formatting stays, scripts, handlers, frames and javascript links do not. */
 export const GuideHostileMarkup: Story = {
+  tags: ['interaction'],
   render: () => (
     <HelpGuideView
       page={{

@@ -196,6 +196,7 @@ export const OpenMail: Story = {
 
 /** Markup in a mail is shown as written: the text never becomes elements. */
 export const MarkupIsText: Story = {
+  tags: ['interaction'],
   args: {
     initial: [mail(1, { subject: '<b>Bold</b> subject', content: '<img src=x onerror="window.__mailXss=1">Hello' })],
     openId: 'mai_1',

@@ -139,7 +139,7 @@ const detailArgs = {
   parcelHref: '#par_0',
 };
 
-/** Resolving asks for the resolution first; the comment goes into the thread; the parcel's history is beside it. */
+/** A complaint with its assignee, its thread and the parcel's history beside it. */
 export const Detail: StoryObj<typeof ComplaintDetail> = {
   render: (args) => <ComplaintDetail {...args} />,
   args: {
@@ -148,7 +148,7 @@ export const Detail: StoryObj<typeof ComplaintDetail> = {
     onMove: fn(async () => undefined),
     onComment: fn(async () => undefined),
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'CMP-000022' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: parcel.trackingNumber })).toHaveAttribute('href', '#par_0');
     await expect(canvas.getByRole('list', { name: 'History' })).toBeVisible();
@@ -156,6 +156,14 @@ export const Detail: StoryObj<typeof ComplaintDetail> = {
     await expect(canvas.queryByText('Assignee')).toBeNull();
     const assign = canvas.getByRole('button', { name: /Assign to$/ });
     await expect(assign).toHaveTextContent('Büşra Tekin · Customer support');
+  },
+};
+
+/** Assigning offers those who work complaints; resolving asks for the resolution first; the comment goes into the thread. */
+export const AssignResolveAndComment: StoryObj<typeof ComplaintDetail> = {
+  tags: ['interaction'],
+  ...afterShowcase(Detail, async ({ canvas, args }) => {
+    const assign = canvas.getByRole('button', { name: /Assign to$/ });
     await userEvent.click(assign);
     const options = within(await settled(body().findByRole('listbox'))).getAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
@@ -177,7 +185,7 @@ export const Detail: StoryObj<typeof ComplaintDetail> = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Comment' }), 'Called the customer.');
     await userEvent.click(canvas.getByRole('button', { name: 'Add the comment' }));
     await expect(args.onComment).toHaveBeenCalledWith('Called the customer.');
-  },
+  }),
 };
 
 /** A manager marks the parcel of a loss complaint lost, after a warning. */

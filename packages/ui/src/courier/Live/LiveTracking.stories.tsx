@@ -233,6 +233,7 @@ export const FleetTurkish: Story = {
 
 /** A driver's name is text on the map: markup in it shows as written and never runs. */
 export const MarkupInDriverNameIsText: Story = {
+  tags: ['interaction'],
   args: { size: 2, driverName: '<img src=x onerror="window.__driverXss=1">Ali' },
   play: async ({ canvas, canvasElement }) => {
     const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });

@@ -123,6 +123,7 @@ export const Detail: StoryObj<typeof OfficeDetail> = {
 /** A name from the data is text on the map too: markup in it shows as written and never runs. */
 export const MarkupInNameIsText: StoryObj<typeof OfficeDetail> = {
   ...Detail,
+  tags: ['interaction'],
   args: { ...Detail.args, office: { ...office, name: '<img src=x onerror="window.__officeXss=1">Kadıköy' } },
   play: async ({ canvas, canvasElement }) => {
     const map = canvas.getByRole('region', { name: 'Map of IST' });

@@ -200,7 +200,7 @@ const loadResult = (numbers: string[]): LoadResult => ({
     .map((trackingNumber) => ({ trackingNumber, reason: 'The truck is full' })),
 });
 
-/** A trip loading at İstanbul: the bar at 93 %, parcels on board and waiting; a scan loads one, the server refuses another. */
+/** A trip loading at İstanbul: the bar at 93 %, parcels on board and waiting, the seal still to set. */
 export const Manifest: StoryObj<typeof TripDetail> = {
   render: (args) => <TripDetail {...args} />,
   args: {
@@ -218,7 +218,7 @@ export const Manifest: StoryObj<typeof TripDetail> = {
     onUnload: fn(async (numbers: string[]) => loadResult(numbers)),
     onSeal: fn(async () => undefined),
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
       'aria-valuetext',
       expect.stringMatching(/\(93 %\)$/),
@@ -228,6 +228,13 @@ export const Manifest: StoryObj<typeof TripDetail> = {
     await expect(
       canvas.getByText(/^It may leave from Nov \d+, 2026, \d+:\d\d [AP]M.*, sealed once parcels are on board\.$/),
     ).toBeVisible();
+  },
+};
+
+/** A scan loads one, the server refuses another; the seal is checked at its field, then saved. */
+export const ManifestLoadAndSeal: StoryObj<typeof TripDetail> = {
+  tags: ['interaction'],
+  ...afterShowcase(Manifest, async ({ canvas, args }) => {
     const number = args.waiting![0]!.trackingNumber;
     await userEvent.type(
       canvas.getByRole('textbox', { name: /^Scan or type a tracking number/ }),
@@ -253,7 +260,7 @@ export const Manifest: StoryObj<typeof TripDetail> = {
     // Said on the page, not in a toast over the manifest; the seal is named once, by its field.
     await expect(await canvas.findByText(`Seal of ${trip.code} saved`)).toBeVisible();
     await expect(canvas.getAllByText('Seal number')).toHaveLength(1);
-  },
+  }),
 };
 
 /** Departing asks first; a refusal (parcels still on board when completing) stays in the dialog. */

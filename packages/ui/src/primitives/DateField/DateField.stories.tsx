@@ -52,17 +52,23 @@ export const PickFromCalendar: Story = {
   render: function Render(args) {
     const [value, setValue] = useState<string | null>('2026-11-21');
     return (
-      <>
-        <DateField {...args} value={value} onChange={setValue} />
-        <output>{value}</output>
-      </>
+      <DateField
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange?.(next);
+        }}
+      />
     );
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Open calendar/ }));
     const dialog = await settled(within(document.body).findByRole('dialog'));
     await userEvent.click(within(dialog).getByRole('button', { name: /November 25, 2026/ }));
-    await waitFor(() => expect(canvas.getByText('2026-11-25', { selector: 'output' })).toBeVisible());
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-25');
+    // The field holds the date picked: its day reads 25.
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: /day/i })).toHaveAttribute('aria-valuenow', '25'));
   },
 };
 

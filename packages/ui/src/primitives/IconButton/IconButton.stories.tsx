@@ -41,6 +41,7 @@ export const WithCount: Story = {
 };
 
 export const ZeroCountHidesBadge: Story = {
+  tags: ['interaction'],
   args: { badge: { count: 0, label: '0 unread' } },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Notifications' });

@@ -27,6 +27,7 @@ export const Indeterminate: Story = {
   },
 };
 export const ClampsOutOfRange: Story = {
+  name: 'Over Capacity',
   args: { value: 140, 'aria-label': 'Over capacity', tone: 'warn' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');

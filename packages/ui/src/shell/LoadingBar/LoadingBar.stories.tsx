@@ -35,6 +35,7 @@ export const Determinate: Story = {
 };
 
 export const SpecErrorsGoToTheConsole: Story = {
+  tags: ['interaction'],
   play: async () => {
     const error = spyOn(console, 'error').mockImplementation(() => {});
     tracker.setProgress(140);

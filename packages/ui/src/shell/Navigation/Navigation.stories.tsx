@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { NavigationItem } from '@courier/domain';
 import type { VerticalAppearance } from '../Layout/layouts';
 import { storyNavigation, storyNavigationTree } from '../fixtures';
+import { visuallyHidden } from '../../primitives/shared/visuallyHidden.css';
 import { HorizontalNavigation, VerticalNavigation } from './Navigation';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
@@ -24,7 +25,10 @@ function Live({
   const [path, setPath] = useState(start);
   return (
     <RouterProvider navigate={setPath}>
-      <output data-testid="path">{path}</output>
+      {/* The path the router was sent to, for the interaction tests to read: not part of the picture. */}
+      <output data-testid="path" className={visuallyHidden}>
+        {path}
+      </output>
       {horizontal ? (
         <div style={{ minHeight: 320 }}>
           <HorizontalNavigation items={items} currentPath={path} />

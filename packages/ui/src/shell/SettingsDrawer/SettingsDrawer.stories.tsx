@@ -5,6 +5,7 @@ import { ThemeProvider } from '../../theme/ThemeProvider';
 import { themeClasses } from '../../theme/themes.css';
 import type { SchemePreference, ThemeName } from '../../theme/palettes';
 import type { LayoutName } from '../Layout/layouts';
+import { visuallyHidden } from '../../primitives/shared/visuallyHidden.css';
 import { SettingsDrawer } from './SettingsDrawer';
 import { settled } from '../../testing/motion';
 import { afterShowcase, inTurkish, shownOpen, notCaptured } from '../../testing/modes';
@@ -16,7 +17,8 @@ function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
   const [layout, setLayout] = useState<LayoutName>('classy');
   return (
     <ThemeProvider theme={theme} scheme={scheme} target="element">
-      <output data-testid="applied">
+      {/* What the drawer applied, for the interaction tests to read: not part of the picture. */}
+      <output data-testid="applied" className={visuallyHidden}>
         {theme} {scheme} {layout}
       </output>
       <SettingsDrawer

@@ -207,6 +207,7 @@ export const SignOutCountdown: Story = {
 
 /** The screen starts from five seconds. */
 export const SignOutStartsAtFive: Story = {
+  name: 'Sign Out Screen',
   render: (args) => <SignOut {...common} onDone={() => args.onUse('done')} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'You have signed out!' })).toBeVisible();
