@@ -7,7 +7,13 @@ addons.setConfig({ theme: courierTheme });
 /** The sidebar, the toolbar and the panels follow the toolbar's scheme, as the stories and the docs pages do. */
 addons.register('courier/scheme', (api) => {
   let shown: unknown = 'light';
-  const follow = ({ globals, userGlobals }: { globals?: Record<string, unknown>; userGlobals?: Record<string, unknown> }) => {
+  const follow = ({
+    globals,
+    userGlobals,
+  }: {
+    globals?: Record<string, unknown>;
+    userGlobals?: Record<string, unknown>;
+  }) => {
     const scheme = (userGlobals ?? globals)?.scheme;
     if (scheme === shown) return;
     shown = scheme;

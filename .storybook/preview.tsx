@@ -108,8 +108,13 @@ const userGlobalsOf = (context: DocsContainerProps['context']) =>
 function SchemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
   const [scheme, setScheme] = useState(() => userGlobalsOf(context).scheme);
   useEffect(() => {
-    const follow = ({ userGlobals, globals }: { userGlobals?: Record<string, unknown>; globals?: Record<string, unknown> }) =>
-      setScheme((userGlobals ?? globals)?.scheme);
+    const follow = ({
+      userGlobals,
+      globals,
+    }: {
+      userGlobals?: Record<string, unknown>;
+      globals?: Record<string, unknown>;
+    }) => setScheme((userGlobals ?? globals)?.scheme);
     context.channel.on(GLOBALS_UPDATED, follow);
     return () => context.channel.off(GLOBALS_UPDATED, follow);
   }, [context]);

@@ -46,7 +46,11 @@ const meta = {
       await i18next.changeLanguage(globals.locale === 'tr' ? 'tr' : 'en');
       // The app keeps its own settings: it opens in the toolbar's theme and scheme.
       const { theme, scheme } = globals as Partial<Pick<AppConfig, 'theme' | 'scheme'>>;
-      configStore.set({ ...defaultConfig, theme: theme ?? defaultConfig.theme, scheme: scheme ?? defaultConfig.scheme });
+      configStore.set({
+        ...defaultConfig,
+        theme: theme ?? defaultConfig.theme,
+        scheme: scheme ?? defaultConfig.scheme,
+      });
       onSignOutReload.mockClear();
       const account = demoAccounts.find((a) => a.role === args.as);
       const user = account

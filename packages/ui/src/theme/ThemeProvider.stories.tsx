@@ -98,12 +98,16 @@ export const AutoFollowsTheSystemLive: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Auto' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: auto, shown: light.');
     system.set(true);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: auto, shown: dark.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: auto, shown: dark.'),
+    );
     await expect(
       canvas.getByRole('status').closest<HTMLElement>('[data-theme]')!.classList.contains(themeClasses.default.dark),
     ).toBe(true);
     system.set(false);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: auto, shown: light.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: auto, shown: light.'),
+    );
   },
 };
 

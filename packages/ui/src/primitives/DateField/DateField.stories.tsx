@@ -68,7 +68,9 @@ export const PickFromCalendar: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: /November 25, 2026/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-25');
     // The field holds the date picked: its day reads 25.
-    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: /day/i })).toHaveAttribute('aria-valuenow', '25'));
+    await waitFor(() =>
+      expect(canvas.getByRole('spinbutton', { name: /day/i })).toHaveAttribute('aria-valuenow', '25'),
+    );
   },
 };
 
