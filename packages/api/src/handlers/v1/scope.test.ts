@@ -17,20 +17,36 @@ async function parcels(query: Record<string, string>) {
   }[];
 }
 
+/** A proof of delivery anyone could make up. */
+const madeUpProof = { receivedBy: 'Anyone', relation: 'self', signature: 'data:image/png;base64,AA==' };
+
 const clerkOffice = async () =>
   (await call('get', '/api/common/user', { token: await signIn('clerk') })).body.officeId as string;
 
 describe('a clerk writes only to the parcels of his office', () => {
   it('cannot edit a parcel booked at another office and not at his', async () => {
     const office = await clerkOffice();
-    const other = (await parcels({ status: 'created' })).find((p) => p.originOfficeId !== office)!;
-    const before = (await call('get', `/api/v1/parcels/${other.id}`, { token: await signIn('admin') })).body;
-    const refused = await call('patch', `/api/v1/parcels/${other.id}`, {
-      token: await signIn('clerk'),
-      body: { paymentMode: 'prepaid', codAmount: 0, weightKg: 1 },
-    });
-    expect(refused.status).toBe(403);
-    expect((await call('get', `/api/v1/parcels/${other.id}`, { token: await signIn('admin') })).body).toEqual(before);
+    const created = await parcels({ status: 'created' });
+    // Bound for his office, he reads it but may not change it; another office's is not his to find (404).
+    const bound = { ...created.find((p) => p.originOfficeId !== office)!, destinationOfficeId: office };
+    await api.store.table('parcels').update({ ...(await api.store.table('parcels').get(bound.id))!, ...bound });
+    const other = created.find(
+      (p) => p.id !== bound.id && p.originOfficeId !== office && p.destinationOfficeId !== office,
+    )!;
+    for (const [parcel, status] of [
+      [bound, 403],
+      [other, 404],
+    ] as const) {
+      const before = (await call('get', `/api/v1/parcels/${parcel.id}`, { token: await signIn('admin') })).body;
+      const refused = await call('patch', `/api/v1/parcels/${parcel.id}`, {
+        token: await signIn('clerk'),
+        body: { paymentMode: 'prepaid', codAmount: 0, weightKg: 1 },
+      });
+      expect(refused.status).toBe(status);
+      expect((await call('get', `/api/v1/parcels/${parcel.id}`, { token: await signIn('admin') })).body).toEqual(
+        before,
+      );
+    }
   });
 
   it('may still correct the receiver of a parcel booked elsewhere that stands at his office', async () => {
@@ -73,7 +89,7 @@ describe('a clerk writes only to the parcels of his office', () => {
       body: {
         trackingNumber: out.trackingNumber,
         action: 'delivered',
-        pod: { receivedBy: 'Anyone', relation: 'self', signature: 'data:image/png;base64,AA==' },
+        pod: madeUpProof,
       },
     });
     expect(refused.status).toBe(403);
@@ -102,7 +118,7 @@ describe('a clerk writes only to the parcels of his office', () => {
       body: {
         trackingNumber: booked.trackingNumber,
         action: 'delivered',
-        pod: { receivedBy: 'Anyone', relation: 'self', signature: 'data:image/png;base64,AA==' },
+        pod: madeUpProof,
       },
     });
     expect(refused.status).toBe(409);
