@@ -16,6 +16,7 @@ import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 import { downloadCsv } from '../parcels/csv';
+import { ImportPage } from './import/ImportPage';
 import type { RecordViewSpec } from '../records/listView';
 import { recordModule } from '../records/RecordModule';
 import { useRecordList, useRelated, useRights } from '../records/useRecords';
@@ -50,7 +51,15 @@ function CustomersPage() {
         [t('records.state')]: c.active ? t('records.active') : t('records.inactive'),
       })),
     );
-  return <CustomerList {...listProps} offices={offices} onExportCsv={exportCsv} onSetActive={setActive} />;
+  return (
+    <CustomerList
+      {...listProps}
+      offices={offices}
+      onExportCsv={exportCsv}
+      onSetActive={setActive}
+      importHref={useRights('customers').create ? `${base}/import` : undefined}
+    />
+  );
 }
 
 function CustomerPage({ record, page }: { record: Customer; page: MasterDataPageProps }) {
@@ -110,4 +119,5 @@ export const CustomersModule = recordModule({
     active,
   }) => ({ type, name, companyName, taxNumber, email, phone, addresses, homeOfficeId, creditLimit, notes, active }),
   useBlank,
+  pages: { import: ImportPage },
 });

@@ -29,6 +29,8 @@ export interface RecordModuleSpec<T extends { id: string }, V> {
   /** The form's values for an existing record, and for a new one (a hook: it may read the user's office). */
   toInput: (record: T) => V;
   useBlank: () => V;
+  /** More pages of the module by their path (`import`), before the records' own. */
+  pages?: Record<string, ComponentType>;
 }
 
 /** Loads one record: the page for it, a 404 page, an error page with a retry, or a spinner. */
@@ -137,6 +139,9 @@ export function recordModule<T extends { id: string }, V>(spec: RecordModuleSpec
       <Routes>
         <Route index element={<spec.List />} />
         <Route path="new" element={<NewPage />} />
+        {Object.entries(spec.pages ?? {}).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path=":id/edit" element={<EditPage />} />
         <Route path=":id" element={<ShowPage />} />
         <Route path="*" element={<NotFoundPage />} />

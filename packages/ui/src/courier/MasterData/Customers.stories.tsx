@@ -36,7 +36,13 @@ function LiveList(props: {
     props.state,
   );
   return (
-    <CustomerList {...view} offices={storyOffices} onExportCsv={props.onExportCsv} onSetActive={props.onSetActive} />
+    <CustomerList
+      {...view}
+      offices={storyOffices}
+      onExportCsv={props.onExportCsv}
+      onSetActive={props.onSetActive}
+      importHref="#import"
+    />
   );
 }
 
@@ -50,9 +56,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A business goes by its company name; the type narrows the list; the selection exports. */
+/** A business goes by its company name; the type narrows the list; the selection exports; a CSV brings many in. */
 export const List: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Import CSV' })).toHaveAttribute('href', '#import');
     const table = canvas.getByRole('table', { name: 'Customers' });
     await expect(within(table).getByRole('cell', { name: 'Anadolu Tekstil A.Ş.' })).toBeVisible();
     await expect(within(table).getByRole('cell', { name: 'BUR' })).toBeVisible();

@@ -8,7 +8,7 @@ import {
   type CustomerInput,
   type CustomerType,
   type Office,
-  type Parcel,
+  type ParcelView,
 } from '@courier/domain';
 import type { DataColumn } from '../../data/DataTable/DataTable';
 import { useSchemaForm } from '../../forms/useSchemaForm';
@@ -52,6 +52,8 @@ export interface CustomerListProps extends ListViewProps<Customer, CustomerFilte
   offices: Office[];
   onExportCsv: (ids: string[]) => void;
   onSetActive?: (ids: string[], active: boolean) => void;
+  /** Where "Import CSV" goes; absent for roles that cannot create customers. */
+  importHref?: string;
 }
 
 /** The customer accounts: the senders who book with the company. */
@@ -90,6 +92,13 @@ export function CustomerList(props: CustomerListProps) {
       title={t('customers.title')}
       newLabel={t('customers.new')}
       firstLabel={t('customers.first')}
+      headerActions={
+        props.importHref ? (
+          <ButtonLink variant="secondary" href={props.importHref} icon="heroicons_outline:document-arrow-up">
+            {t('customers.import')}
+          </ButtonLink>
+        ) : null
+      }
       searchHint={t('customers.searchHint')}
       noFilters={noCustomerFilters}
       columns={columns}
@@ -130,9 +139,9 @@ export interface CustomerDetailProps extends MasterDataPageProps {
   customer: Customer;
   offices: Office[];
   /** The customer's parcels, newest first, and how many there are. */
-  parcels: { total: number; items: Parcel[] };
+  parcels: { total: number; items: ParcelView[] };
   complaints: { total: number; items: Complaint[] };
-  parcelHref: (parcel: Parcel) => string;
+  parcelHref: (parcel: ParcelView) => string;
   complaintHref: (complaint: Complaint) => string;
   /** Where a complaint of this customer is opened; absent for roles that cannot. */
   newComplaintHref?: string;

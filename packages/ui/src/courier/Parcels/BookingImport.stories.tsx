@@ -63,7 +63,7 @@ const meta = {
     ],
     mode: 'valid',
     onModeChange: fn(),
-    onBook: fn(),
+    onSubmit: fn(),
     result: null,
     onDownloadReport: fn(),
     onReset: fn(),
@@ -93,7 +93,7 @@ export const DownloadProblemsAndBook: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Book nothing unless every row is right' }));
     await expect(args.onModeChange).toHaveBeenCalledWith('all');
     await userEvent.click(canvas.getByRole('button', { name: 'Book 8 parcels' }));
-    await expect(args.onBook).toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalled();
   }),
 };
 
@@ -147,7 +147,7 @@ export const WindowsTurkish: Story = {
 /** Booked: how many, how many not, and on to their labels. */
 export const Booked: Story = {
   args: {
-    result: { booked: 8, rejected: 2, labelsHref: '/secure/parcels/labels?ids=par_1', listHref: '/secure/parcels' },
+    result: { done: 8, rejected: 2, labelsHref: '/secure/parcels/labels?ids=par_1', listHref: '/secure/parcels' },
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('8 parcels booked.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../theme/breakpoints';
+import { vars } from '../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '72rem' });
 export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
@@ -42,3 +42,9 @@ export const result = style({
   color: vars.color.success.softText,
 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.xs });
+export const template = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
