@@ -214,3 +214,45 @@ test('a parcel from the İstanbul counter to a signature in Ankara', async ({ pa
   await expect(page.getByRole('img', { name: 'Signature of Deniz Aydın' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Collected');
 });
+
+test('a clerk is told why the station refuses a scan: another office’s parcel, one not received yet, a mistyped check digit', async ({
+  page,
+}) => {
+  await signIn(page, 'clerk@courier.test');
+  await page.goto('/secure/scanning');
+  const officeId = await page.evaluate(async () => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('courier.accessToken')}` };
+    return (await (await fetch('/api/common/user', { headers })).json()).officeId as string;
+  });
+  // Parcels only booked, found through the API as the manager (who sees every office's).
+  const { items } = await asManager<{ items: { trackingNumber: string; originOfficeId: string }[] }>(
+    page,
+    'GET',
+    '/api/v1/parcels?status=created&size=100',
+  );
+  const here = items.find((p) => p.originOfficeId === officeId)!.trackingNumber;
+  const elsewhere = items.find((p) => p.originOfficeId !== officeId)!.trackingNumber;
+  const outcome = page.locator('[data-outcome]');
+
+  // Received at the wrong counter: the server's reason, not "Your role may not do this".
+  await scan(page, elsewhere, 'Refused');
+  await expect(outcome).toContainText('You scan at your own office, the parcels that are there.');
+
+  // Delivered straight from the counter: it has not been received yet.
+  await pick(page, /Action$/, /^Deliver$/);
+  await scan(page, here, 'Refused');
+  await expect(outcome).toContainText('The parcel has not been received yet');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A slip in the check digit: said so, and the number put right is offered.
+  await pick(page, /Action$/, 'Receive at the office');
+  const wrong = `${here.slice(0, 10)}${(Number(here[10]) + 1) % 10}TR`;
+  const field = page.getByRole('textbox', { name: 'Tracking number' });
+  await field.fill(wrong);
+  await field.press('Enter');
+  await expect(outcome).toContainText('The check digit does not match: a typing error?');
+  await page.getByRole('button', { name: `Use ${here} instead` }).click();
+  await expect(field).toHaveValue(here);
+  await field.press('Enter');
+  await expect(outcome).toContainText('Done');
+});
