@@ -12,6 +12,12 @@ import { notText } from './http/respond';
 export function createApi(options: ApiOptions) {
   const api = new Api(options);
   const app = new Hono();
+  // No API answer is kept by a browser or a proxy: each holds one person's data. Outermost, so
+  // that the refusals below (an address that cannot be decoded) are marked too.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
     let parts: string[];
@@ -23,8 +29,6 @@ export function createApi(options: ApiOptions) {
     if (parts.some((part) => notText.test(part)))
       return c.json({ error: { code: 'bad_request', message: 'The address holds characters that are not text' } }, 400);
     await next();
-    // No API answer is kept by a browser or a proxy: each holds one person's data.
-    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
   for (const route of createRoutes(api)) {
     app.on(route.method.toUpperCase(), route.path, (c) =>

@@ -200,9 +200,11 @@ export function createHttpApp(parts: {
     app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : page(c)));
     // A form sent by the browser itself, before the page's scripts took it over (the sign-in and
     // its siblings are posted, useAuthForm): nothing is read or kept, the page is shown again.
-    // Back to the same page of this site: leading slashes and backslashes fold into one, so that
-    // `//evil.example` or `/\evil.example` is never an address on another site.
-    app.post('*', (c) => c.redirect(c.req.path.replace(/^[/\\]+/, '/'), 303));
+    // Back to the same page of this site, by its address as sent (still percent-encoded: a tab or
+    // a line break stays part of the path, where a browser would drop it, and a Location header
+    // cannot hold one); leading slashes and backslashes fold into one, so that `//evil.example` or
+    // `/\evil.example` is never an address on another site.
+    app.post('*', (c) => c.redirect(new URL(c.req.url).pathname.replace(/^[/\\]+/, '/'), 303));
   }
   return app;
 }

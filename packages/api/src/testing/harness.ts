@@ -100,8 +100,23 @@ export function useApi(options: SeedOptions & { resetEach?: boolean; store?: Sto
   return handle;
 }
 
+/** The address of a running server that this file's calls go to over HTTP (`useServer`), known once it listens. */
+let server: (() => string) | null = null;
+
+/**
+ * Sends this file's calls (`call`, `apiFetch`, `signIn`) over HTTP to the server at `url()`
+ * instead of to an API in this process: the same cases, through a real listener.
+ */
+export function useServer(url: () => string) {
+  server = url;
+}
+
 /** A request to the API under test, as a browser or the server would send it. */
 export function apiFetch(input: string | URL, init?: RequestInit): Promise<Response> {
+  if (server) {
+    const { pathname, search } = new URL(input, 'http://localhost');
+    return fetch(new URL(`${pathname}${search}`, server()), init);
+  }
   if (!current) throw new Error('The API starts before the tests');
   return Promise.resolve(current.fetch(new Request(new URL(input, 'http://localhost'), init)));
 }
