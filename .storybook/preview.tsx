@@ -40,9 +40,10 @@ const i18nIn = (locale: Language) =>
 /**
  * Every story follows the toolbar's theme, scheme and language (a story may pin them in
  * `globals`). A docs page shows many stories at once: there the document keeps the toolbar's
- * theme and scheme (a provider around each story), a story that pins its own gets them in its own
- * frame only, and a pinned language has its own i18n instance, so a Dark or Turkish copy does not
- * turn the whole page dark or Turkish.
+ * theme and scheme (the docs container's provider, SchemedDocsContainer), each story is themed in
+ * its own subtree only (a provider around it), a story that pins its own gets them in its own
+ * frame, and a pinned language has its own i18n instance, so a Dark or Turkish copy does not turn
+ * the whole page dark or Turkish.
  */
 const withProviders: Decorator = (Story, context) => {
   const { theme, scheme, locale } = context.globals as { theme: ThemeName; scheme: SchemePreference; locale: Language };
@@ -71,11 +72,7 @@ const withProviders: Decorator = (Story, context) => {
   );
   if (!inDocs) return story;
   return (
-    <ThemeProvider
-      theme={'theme' in pinned ? 'default' : theme}
-      scheme={'scheme' in pinned ? 'light' : scheme}
-      target="document"
-    >
+    <ThemeProvider theme={theme} scheme={scheme} target="element">
       {story}
     </ThemeProvider>
   );
@@ -102,26 +99,53 @@ const userGlobalsOf = (context: DocsContainerProps['context']) =>
   (context as { store?: { userGlobals?: { get: () => Record<string, unknown> } } }).store?.userGlobals?.get() ?? {};
 
 /**
- * A docs page wears the toolbar's scheme: its ground, headings, props tables and code blocks turn
- * dark with the stories on it (the stories follow it through withProviders).
+ * A story shown in a frame of its own on a docs page (an overlay open from the start, `shownOpen`)
+ * is a preview of its own, which the toolbar does not reach: its address carries the toolbar's
+ * globals, those of the frames to come (Storybook builds their address on PREVIEW_URL) and of
+ * the frames already there.
+ */
+function pointStoryFramesAt(globals: Record<string, unknown>) {
+  const param = ['theme', 'scheme', 'locale']
+    .filter((name) => typeof globals[name] === 'string')
+    .map((name) => `${name}:${globals[name] as string}`)
+    .join(';');
+  (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = `iframe.html?globals=${param}`;
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe[id^="iframe--"]')) {
+    const address = new URL(frame.src, window.location.href);
+    if (address.searchParams.get('globals') === param) continue;
+    address.searchParams.set('globals', param);
+    frame.src = address.href;
+  }
+}
+
+/**
+ * A docs page wears the toolbar's theme and scheme: its ground, headings, props tables and code
+ * blocks turn dark with the stories on it, and the document (the overlays in portals, the page's
+ * own components) takes the toolbar's theme class, whatever scheme a story on the page pins. The
+ * toolbar's globals are read from the page's store: a story's frame on the page says its own.
  */
 function SchemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
-  const [scheme, setScheme] = useState(() => userGlobalsOf(context).scheme);
+  const [toolbar, setToolbar] = useState(() => {
+    const globals = userGlobalsOf(context);
+    pointStoryFramesAt(globals);
+    return globals;
+  });
   useEffect(() => {
-    const follow = ({
-      userGlobals,
-      globals,
-    }: {
-      userGlobals?: Record<string, unknown>;
-      globals?: Record<string, unknown>;
-    }) => setScheme((userGlobals ?? globals)?.scheme);
+    const follow = () => {
+      const globals = { ...userGlobalsOf(context) };
+      pointStoryFramesAt(globals);
+      setToolbar(globals);
+    };
     context.channel.on(GLOBALS_UPDATED, follow);
     return () => context.channel.off(GLOBALS_UPDATED, follow);
   }, [context]);
+  const { theme, scheme } = toolbar as { theme?: ThemeName; scheme?: SchemePreference };
   return (
-    <DocsContainer context={context} theme={storybookThemeOf(scheme)}>
-      {children}
-    </DocsContainer>
+    <ThemeProvider theme={theme ?? 'default'} scheme={scheme ?? 'light'} target="document">
+      <DocsContainer context={context} theme={storybookThemeOf(scheme)}>
+        {children}
+      </DocsContainer>
+    </ThemeProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ThemeProvider } from '../../theme/ThemeProvider';
+import { ThemeProvider, useTheme } from '../../theme/ThemeProvider';
 import { themeClasses } from '../../theme/themes.css';
 import type { SchemePreference, ThemeName } from '../../theme/palettes';
 import type { LayoutName } from '../Layout/layouts';
@@ -10,10 +10,12 @@ import { SettingsDrawer } from './SettingsDrawer';
 import { settled } from '../../testing/motion';
 import { afterShowcase, inTurkish, shownOpen, notCaptured } from '../../testing/modes';
 
+/** The drawer over a page of its own, starting from the theme and scheme it is shown in (the toolbar's). */
 function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
+  const shownIn = useTheme();
   const [open, setOpen] = useState(initiallyOpen);
-  const [theme, setTheme] = useState<ThemeName>('default');
-  const [scheme, setScheme] = useState<SchemePreference>('light');
+  const [theme, setTheme] = useState<ThemeName>(shownIn.theme);
+  const [scheme, setScheme] = useState<SchemePreference>(shownIn.scheme);
   const [layout, setLayout] = useState<LayoutName>('classy');
   return (
     <ThemeProvider theme={theme} scheme={scheme} target="element">
@@ -47,10 +49,12 @@ const body = () => within(document.body);
 
 /** Open: six themes, three schemes and eleven layouts, each a group of radios with the current one checked. */
 export const Open: Story = {
-  play: async () => {
+  play: async ({ globals }) => {
     const drawer = await settled(body().findByRole('dialog', { name: 'Settings' }));
     await expect(within(drawer).getAllByRole('radio')).toHaveLength(6 + 3 + 11);
-    await expect(within(drawer).getByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(
+      within(drawer).getByRole('radio', { name: globals.scheme === 'dark' ? 'Dark' : 'Light' }),
+    ).toBeChecked();
   },
 };
 
@@ -90,7 +94,10 @@ export const OpensFromItsButton: Story = {
 
 export const DarkScheme: Story = {
   globals: { scheme: 'dark' },
-  play: async () => void (await settled(body().findByRole('dialog'))),
+  play: async () => {
+    const drawer = await settled(body().findByRole('dialog'));
+    await expect(within(drawer).getByRole('radio', { name: 'Dark' })).toBeChecked();
+  },
 };
 export const Turkish: Story = {
   tags: ['turkish'],
