@@ -17,9 +17,11 @@ function Readout() {
   );
 }
 
+/** A provider inside the page's, starting from the page's theme and scheme (the toolbar's). */
 function Switcher() {
-  const [theme, setTheme] = useState<ThemeName>('default');
-  const [scheme, setScheme] = useState<SchemePreference>('light');
+  const page = useTheme();
+  const [theme, setTheme] = useState<ThemeName>(page.theme);
+  const [scheme, setScheme] = useState<SchemePreference>(page.scheme);
   return (
     <ThemeProvider theme={theme} scheme={scheme}>
       <Box display="flex" flexDirection="column" gap="md">
@@ -40,8 +42,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The provider's theme, the scheme asked for and the scheme in effect, as its subtree reads them. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: light, shown: light.');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `Theme: ${globals.theme}. Scheme chosen: ${globals.scheme}, shown: ${globals.scheme}.`,
+    );
   },
 };
 
