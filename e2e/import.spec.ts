@@ -73,3 +73,72 @@ test('Turkish: a file saved by Excel in Windows Turkish, with Turkish headers', 
   await page.getByRole('button', { name: '1 gönderi oluştur' }).click();
   await expect(page.getByText('1 gönderi oluşturuldu.')).toBeVisible();
 });
+
+test('customers from CSV: a manager sees the bad row by line and field, downloads it, and finds the good ones in the list', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const customers = `Name,Company name,Tax number,Email,Phone,Address,District,City,Postal code,Home office,Credit limit
+Zeynep Arıkan,Arıkan Tekstil Ltd. Şti.,4455667788,Zeynep@ArikanTekstil.example,0532 111 22 33,Gazi Blv. 5,Konak,İzmir,35210,IZM,"25.000"
+Kemal Sunal,,,kemal@example.com,call me,Gül Sk. 4,Kadıköy,İstanbul,34710,IST,
+Deniz Yılmaz,,,deniz.yilmaz@example.com,0555 444 55 66,Atatürk Cd. 9,Çankaya,Ankara,06690,ANK,
+`;
+  await signIn(page, 'manager@courier.test', '/secure/customers');
+  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await expect(page).toHaveURL('/secure/customers/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import customers' })).toBeVisible();
+
+  // The template: the columns this import reads, and one example row.
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the template (CSV)' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('customers-template.csv');
+  const columns = (await readFile((await template.path())!, 'utf8')).split('\r\n')[0];
+  expect(columns).toBe(
+    '\uFEFFType,Name,Company name,Tax number,Email,Phone,Address,District,City,Postal code,Home office,Credit limit,Notes,Active',
+  );
+
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(customers) });
+  await expect(page.getByText('customers.csv: 3 rows')).toBeVisible();
+  await expect(page.getByText('3 rows: 2 ready to add, 1 with problems.')).toBeVisible();
+  const problems = page.getByRole('table', { name: 'Problems' });
+  await expect(problems.getByRole('row')).toHaveCount(2);
+  await expect(problems.getByRole('row').nth(1)).toContainText('3PhoneA phone number, like 0532 123 45 67');
+
+  // The rejected rows as they were, with their line and problem, to correct and import again.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the problems (CSV)' }).click(),
+  ]);
+  const report = await readFile((await file.path())!, 'utf8');
+  expect(report).toContain('Line,Name,Company name,Tax number,Email,Phone');
+  expect(report).toContain('3,Kemal Sunal,,,kemal@example.com,call me');
+  expect(report).toContain('Phone: A phone number, like 0532 123 45 67');
+  expect(report).not.toContain('Deniz');
+
+  await page.getByRole('button', { name: 'Add 2 customers' }).click();
+  await expect(page.getByText('2 customers added.')).toBeVisible();
+  await expect(page.getByText('1 row was not added: see the problems.')).toBeVisible();
+  await page.getByRole('link', { name: 'See them in the list' }).click();
+  await expect(page).toHaveURL(/\/secure\/customers\?sort=createdAt&order=desc/);
+  const list = page.getByRole('table', { name: 'Customers' });
+  // The newest first: the two added, made in the same moment.
+  const newest = list.getByRole('row').nth(1).or(list.getByRole('row').nth(2));
+  await expect(newest.filter({ hasText: 'Deniz Yılmaz' })).toContainText('deniz.yilmaz@example.com');
+  await expect(newest.filter({ hasText: 'Arıkan Tekstil Ltd. Şti.' })).toContainText('zeynep@arikantekstil.example');
+  await expect(list).not.toContainText('Kemal Sunal');
+
+  // The same file again: the two are customers now, so their rows are refused, not merged.
+  await page.goto('/secure/customers/import');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(customers) });
+  await page.getByRole('button', { name: 'Add 2 customers' }).click();
+  await expect(page.getByText('0 customers added.')).toBeVisible();
+  await expect(problems).toContainText('2EmailAnother customer already has it');
+  await expect(problems).toContainText('2Tax numberAnother customer already has it');
+  await expect(problems).toContainText('4EmailAnother customer already has it');
+});
