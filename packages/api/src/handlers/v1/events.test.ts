@@ -3,7 +3,7 @@ import { booking } from '../../testing/fixtures';
 import { streamLimits } from '../../http/events';
 import { call, openEvents, signIn, useApi } from '../../testing/harness';
 
-const { api } = useApi({ resetEach: true });
+const { api, advance } = useApi({ resetEach: true });
 
 /** A parcel booked and received at the İstanbul Avrupa counter. */
 async function bookedParcel(clerk: string) {
@@ -242,6 +242,41 @@ describe('live updates (GET /api/v1/events)', () => {
     ).body.accessToken as string;
     expect((await call('get', '/api/v1/events', { token: another })).status).toBe(429);
     await Promise.all(open.map((stream) => stream.close()));
+  });
+
+  it('computes the trucks’ positions once a tick for all the streams that show them', async () => {
+    const tokens = await Promise.all(['dispatcher', 'manager', 'admin'].map((role) => signIn(role)));
+    // A tick past what an earlier test's streams had computed.
+    advance(1);
+    let computed = 0;
+    const table = api.store.table;
+    // The positions are the trips on the road: count the reads of them.
+    api.store.table = ((name: Parameters<typeof table>[0]) => {
+      const rows = table.call(api.store, name);
+      if (name !== 'trips') return rows;
+      return new Proxy(rows, {
+        get: (target, key) =>
+          key === 'all'
+            ? (...args: Parameters<typeof rows.all>) => (computed++, target.all(...args))
+            : Reflect.get(target, key, target),
+      });
+    }) as typeof table;
+    try {
+      // Nine streams opened at once, three a session.
+      const streams = await Promise.all(
+        tokens.flatMap((token) => [1, 2, 3].map(() => openEvents(token, { query: { trucks: '1' } }))),
+      );
+      try {
+        await Promise.all(streams.map((stream) => stream.when('trucks')));
+        // One computation, or two where the opening spanned the turn of a tick; nine without sharing.
+        expect(computed).toBeGreaterThanOrEqual(1);
+        expect(computed).toBeLessThanOrEqual(2);
+      } finally {
+        await Promise.all(streams.map((stream) => stream.close()));
+      }
+    } finally {
+      api.store.table = table;
+    }
   });
 
   it('reads each change from the log once for all the streams of a server', async () => {
