@@ -1,7 +1,9 @@
 /**
- * The import's benchmark (`npm run bench:server`): 10 000 bookings in one POST
- * /api/v1/parcels/import, through the API's own fetch, on the memory store, PGlite and, with
- * DATABASE_URL, PostgreSQL, each on the default sample. Results in bench/README.md.
+ * The imports' benchmark (`npm run bench:server`): 10 000 bookings in one POST
+ * /api/v1/parcels/import, and 10 000 new customers in one POST /api/v1/customers/import (each
+ * run its own e-mail addresses and tax numbers, so that none is taken), through the API's own
+ * fetch, on the memory store, PGlite and, with DATABASE_URL, PostgreSQL, each on the default
+ * sample. Results in bench/README.md.
  */
 import pg from 'pg';
 import { bench, describe } from 'vitest';
@@ -20,6 +22,24 @@ const rows = Array.from({ length: 10_000 }, (_, i) => ({
   receiver: { ...booking.receiver, name: `Alıcı ${i}` },
 }));
 const body = JSON.stringify({ rows, mode: 'valid' });
+/** The customers of one run: a business in three, the others people; every key new. */
+const customersOf = (run: number) =>
+  JSON.stringify({
+    mode: 'valid',
+    rows: Array.from({ length: 10_000 }, (_, i) => ({
+      type: i % 3 ? 'individual' : 'business',
+      name: `Müşteri ${run}-${i}`,
+      companyName: i % 3 ? null : `Firma ${run}-${i} Ltd.`,
+      taxNumber: i % 3 ? null : String(9_000_000_000 + run * 100_000 + i),
+      email: `musteri.${run}.${i}@bench.example`,
+      phone: '+905321234567',
+      addresses: [{ label: 'Merkez', line1: `Gazi Blv. ${i}`, district: 'Konak', city: 'İzmir', postalCode: '35210' }],
+      homeOfficeId: 'off_001',
+      creditLimit: i % 3 ? null : 50_000,
+      notes: '',
+      active: true,
+    })),
+  });
 
 const stores: [string, HostedStore][] = [
   ['memory', new MemoryStore(structuredClone(sample), { clock: () => now, reseed: () => sample })],
@@ -58,6 +78,23 @@ for (const [label, store] of stores) {
         );
         const result = (await answer.json()) as { booked: unknown[] };
         if (answer.status !== 200 || result.booked.length !== 10_000)
+          throw new Error(`The import answered ${answer.status}`);
+      },
+      { iterations: 3, warmupIterations: 0, time: 0, warmupTime: 0 },
+    );
+    let run = 0;
+    bench(
+      'import 10 000 customers',
+      async () => {
+        const answer = await app.fetch(
+          new Request('http://bench/api/v1/customers/import', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: customersOf(run++),
+          }),
+        );
+        const result = (await answer.json()) as { created: unknown[] };
+        if (answer.status !== 200 || result.created.length !== 10_000)
           throw new Error(`The import answered ${answer.status}`);
       },
       { iterations: 3, warmupIterations: 0, time: 0, warmupTime: 0 },

@@ -63,22 +63,11 @@ function Importing() {
     const office = offices?.find((o) => o.id === homeOfficeId) ?? offices?.[0];
     download(
       'customers-template.csv',
-      customerTemplate((field) => t(`customerImport.fields.${field}`), {
-        type: t('customers.types.business'),
-        name: 'Ayşe Kaya',
-        companyName: 'Kaya Tekstil Ltd. Şti.',
-        taxNumber: '1234567890',
-        email: 'siparis@kayatekstil.example',
-        phone: '0532 123 45 67',
-        line1: 'Gazi Blv. 5',
-        district: 'Konak',
-        city: 'İzmir',
-        postalCode: '35210',
-        homeOffice: office?.code ?? '',
-        creditLimit: '50000',
-        notes: '',
-        active: t('records.active'),
-      }),
+      customerTemplate(
+        (field) => t(`customerImport.fields.${field}`),
+        { business: t('customers.types.business'), active: t('records.active') },
+        office?.code ?? '',
+      ),
     );
   };
 

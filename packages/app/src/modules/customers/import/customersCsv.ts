@@ -170,8 +170,29 @@ export const customersCsv = defineImport({
 
 /**
  * The template a user starts from: the columns, named in his language as the page names the
- * fields (read back by `headerNames`), and one example row.
+ * fields (read back by `headerNames`), and one example row: a business in İzmir, of `office`, in
+ * the user's words for the type and the state.
  */
-export function customerTemplate(label: (field: CustomerField) => string, example: Record<CustomerField, string>) {
+export function customerTemplate(
+  label: (field: CustomerField) => string,
+  words: { business: string; active: string },
+  office: string,
+) {
+  const example: Record<CustomerField, string> = {
+    type: words.business,
+    name: 'Ayşe Kaya',
+    companyName: 'Kaya Tekstil Ltd. Şti.',
+    taxNumber: '1234567890',
+    email: 'siparis@kayatekstil.example',
+    phone: '0532 123 45 67',
+    line1: 'Gazi Blv. 5',
+    district: 'Konak',
+    city: 'İzmir',
+    postalCode: '35210',
+    homeOffice: office,
+    creditLimit: '50000',
+    notes: '',
+    active: words.active,
+  };
   return csvText([Object.fromEntries(customerFields.map((field) => [label(field), example[field]]))]);
 }
