@@ -1,9 +1,9 @@
 /**
  * My account, in the static demo: a clerk finds it in his menu, changes his name, phone and the
- * app's language (the shell follows), sees this browser among his sessions, changes his password
- * and signs in with the new one.
+ * app's language (the shell follows), puts in a photo (his menu shows it), sees this browser
+ * among his sessions, changes his password and signs in with the new one.
  */
-import { expect, pick, signIn, test, watchErrors } from './helpers';
+import { expect, pick, pictureFile, signIn, test, watchErrors } from './helpers';
 
 test('a clerk changes his profile, his language and his password from My account', async ({ page }) => {
   test.setTimeout(120_000);
@@ -26,6 +26,15 @@ test('a clerk changes his profile, his language and his password from My account
   await pick(page, /Dil$/, 'English');
   await page.getByRole('button', { name: 'Profili kaydet' }).click();
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+
+  // A photo larger than the call takes: cut to a square in the browser, then shown in his menu.
+  const photo = page.getByRole('group', { name: 'Photo' });
+  await photo.locator('input[type=file]').setInputFiles(await pictureFile(page, 'me.jpg', 3000, 2000, 'image/jpeg'));
+  await expect(photo.getByText('Your photo is changed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account:/ }).locator('img')).toHaveAttribute(
+    'src',
+    /^data:image\/jpeg;base64,/,
+  );
 
   const password = page.getByRole('form', { name: 'Password' });
   await password.getByLabel(/^Current password/).fill('demo1234');

@@ -98,3 +98,27 @@ export async function deleteShown(page: Page, dialogName: string, listPath: stri
   await page.getByRole('searchbox', { name: 'Search' }).fill(search);
   await expect(page.getByRole('table', { name: table }).getByText('Nothing matches these filters')).toBeVisible();
 }
+
+/**
+ * A picture as a file chooser gives it, drawn by the page's own canvas: `width`×`height` px, a
+ * coloured ground and a disc (the same bytes on every run), as `type`.
+ */
+export async function pictureFile(page: Page, name: string, width: number, height: number, type = 'image/png') {
+  const dataUrl = await page.evaluate(
+    ([w, h, t]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#ea580c';
+      g.fillRect(0, 0, w, h);
+      g.fillStyle = '#ffffff';
+      g.beginPath();
+      g.arc(w / 2, h / 2, Math.min(w, h) / 3, 0, Math.PI * 2);
+      g.fill();
+      return canvas.toDataURL(t);
+    },
+    [width, height, type] as const,
+  );
+  return { name, mimeType: type, buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') };
+}

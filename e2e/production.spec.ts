@@ -3,10 +3,12 @@
  * account and no demo notice; the setup link from its output makes the first administrator, who
  * lands on the staff accounts; the link then works no more. She invites a colleague, whose mail
  * (in the outbox: no SMTP_URL here) carries the link that sets his password; the audit log shows
- * both acts. On PostgreSQL where DATABASE_URL names a server (scripts/e2e-production.mjs).
+ * both acts. The company's logo, put in once, shows in the frame and on the public tracking page,
+ * served as an image that is never sniffed. On PostgreSQL where DATABASE_URL names a server
+ * (scripts/e2e-production.mjs).
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { expect, pick, test } from './helpers';
+import { expect, pick, pictureFile, test } from './helpers';
 
 const productionUrl = 'http://127.0.0.1:4175';
 
@@ -40,6 +42,23 @@ test('a production start: the setup link makes the first administrator once, wit
   const visitor = await (await browser.newContext({ baseURL: productionUrl })).newPage();
   await visitor.goto('/home');
   await expect(visitor.getByText('Anadolu Kargo').first()).toBeVisible();
+
+  // Her logo: made at most 512 px wide in the browser, then in the frame and on the public page.
+  await page.goto('/secure/staff/company');
+  const logoField = page.getByRole('group', { name: 'Logo' });
+  await logoField.locator('input[type=file]').setInputFiles(await pictureFile(page, 'logo.png', 1200, 400));
+  await expect(logoField.getByText('The logo is saved.')).toBeVisible();
+  const logoUrl = (await (await fetch(`${productionUrl}/api/v1/company`)).json()).logo as string;
+  expect(logoUrl).toMatch(/^\/api\/v1\/company\/logo\?v=/);
+  await expect(page.locator(`header img[src="${logoUrl}"], aside img[src="${logoUrl}"]`).first()).toBeVisible();
+  await visitor.reload();
+  const shown = visitor.locator(`header img[src="${logoUrl}"]`);
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  const served = await fetch(`${productionUrl}${logoUrl}`);
+  expect(served.headers.get('content-type')).toBe('image/png');
+  expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(served.headers.get('content-disposition')).toBe('inline; filename="logo.png"');
   expect(await (await fetch(`${productionUrl}/readyz`)).json()).toEqual({ status: 'ready' });
 
   // Used: the link says so, and the demo's accounts do not exist.
@@ -88,8 +107,11 @@ test('a production start: the setup link makes the first administrator once, wit
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByRole('row', { name: /Aylin Aksoy Account made Account Kerem Demir/ })).toBeVisible();
   await expect(log.getByRole('row', { name: /Aylin Aksoy Company set up Company Anadolu Kargo/ })).toBeVisible();
+  await expect(
+    log.getByRole('row', { name: /Aylin Aksoy Company profile changed Company Anadolu Kargo Logo: PNG 512×171/ }),
+  ).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export 2 rows' }).click();
+  await page.getByRole('button', { name: 'Export 3 rows' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
   expect(csv).toContain('Account made');
   expect(csv).toContain('Kerem Demir');

@@ -15,6 +15,11 @@ export const contactPhone = z.object({
   phoneNumber: z.string().regex(/^[0-9 ()-]{4,20}$/, { error: 'phone' }),
   label: text(40),
 });
+/**
+ * The largest contact avatar: a contact is an item of its owner's own list, at most 64 KiB as JSON,
+ * and its picture (a third longer as base64) must fit in it with the rest.
+ */
+export const contactAvatarMaxBytes = 40 * 1024;
 export const contact = z.object({
   id,
   avatar: z.string().nullable(),

@@ -5,7 +5,7 @@ import { LanguageMenu, Link, TrackingView, type TrackingState } from '@courier/u
 import { ApiError, request } from '../api/client';
 import { useNav } from '../router/nav';
 import { useTitle } from './useTitle';
-import { useCompanyName } from '../api/company';
+import { useCompany } from '../api/company';
 
 /**
  * The public tracking call for a number, as the view shows it. A plain call rather than the
@@ -43,7 +43,7 @@ function useTracking(number: string | null, attempt: number): TrackingState {
  */
 export function TrackingPage() {
   const { t, i18n } = useTranslation();
-  const companyName = useCompanyName();
+  const company = useCompany();
   const { params, navigate } = useNav();
   const asked = params.get('number') ?? '';
   const check = checkTrackingNumber(asked);
@@ -53,7 +53,8 @@ export function TrackingPage() {
   const state = useTracking(number, attempt);
   return (
     <TrackingView
-      companyName={companyName}
+      companyName={company.name}
+      companyLogo={company.logo}
       state={state}
       defaultNumber={number ?? asked}
       onTrack={(value) => {

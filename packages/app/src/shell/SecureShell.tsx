@@ -38,7 +38,7 @@ import { resolveLayout, takeRefusal } from '../router/access';
 import type { RouteHandle } from '../router/routes';
 import { appDefaultLayout, configStore, updateConfig } from '../state/config';
 import { useStore } from '../state/useStore';
-import { useCompanyName } from '../api/company';
+import { useCompany } from '../api/company';
 
 const noticeHidden = 'courier.demoNoticeHidden';
 /** The demo's notice above every page, until it is hidden for the rest of the visit (the tab's session). */
@@ -60,7 +60,7 @@ function DemoNotice() {
 /** The secure area's frame: the chosen layout with every top-bar widget wired to the API. */
 export function SecureShell() {
   const { t, i18n } = useTranslation();
-  const companyName = useCompanyName();
+  const company = useCompany();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -144,7 +144,8 @@ export function SecureShell() {
       layout={layout}
       navigation={navigation}
       currentPath={location.pathname}
-      companyName={companyName}
+      companyName={company.name}
+      companyLogo={company.logo}
       user={user}
       loadingBar={<LoadingBar tracker={loadingTracker} />}
       banner={<DemoNotice />}

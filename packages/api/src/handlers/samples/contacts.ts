@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactPatch, tag as tagSchema, type Contact } from '@courier/domain';
+import { contactAvatarMaxBytes, contactPatch, tag as tagSchema, type Contact } from '@courier/domain';
 import { route, sampleRoute, type Api } from '../../http/api';
 import { validation } from '../../http/errors';
 import { dataUrlOf, readImageForm } from '../../http/images';
@@ -8,7 +8,6 @@ import { makeCountries } from '@courier/store';
 
 const byName = (a: Contact, b: Contact) => a.name.localeCompare(b.name, 'tr');
 const idQuery = z.object({ id: z.string().min(1).max(100) });
-const maxAvatarBytes = 2 * 1024 * 1024;
 let countries: ReturnType<typeof makeCountries> | undefined;
 
 /** Contacts of the sample-data spec. Unknown ids keep the answer's shape: null, or false for a delete. */
@@ -151,7 +150,7 @@ export function contactHandlers(api: Api) {
         await api.user(request);
         const { form, image } = await readImageForm(request, {
           field: 'avatar',
-          maxBytes: maxAvatarBytes,
+          maxBytes: contactAvatarMaxBytes,
           types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
         });
         const id = form.get('id');

@@ -15,8 +15,8 @@ const profileKey = ['me'] as const;
 const sessionsKey = ['me', 'sessions'] as const;
 
 /**
- * /secure/account: one's own account, for every role. A saved profile updates the name in the
- * shell and switches to the chosen language; a changed password keeps this device signed in with
+ * /secure/account: one's own account, for every role. A saved profile or photo updates the shell
+ * (its name, its user menu's picture) and switches to the chosen language; a changed password keeps this device signed in with
  * the new session the server answers (every other one has ended); sessions are signed out here.
  */
 export function AccountPage() {
@@ -26,6 +26,7 @@ export function AccountPage() {
   const queryClient = useQueryClient();
   const [profileError, setProfileError] = useState<Refusal | null>(null);
   const [passwordError, setPasswordError] = useState<Refusal | null>(null);
+  const [avatarError, setAvatarError] = useState<Refusal | null>(null);
   const profile = useQuery({
     queryKey: profileKey,
     queryFn: ({ signal }) => request<Profile>('/api/v1/me', { signal }),
@@ -35,6 +36,17 @@ export function AccountPage() {
     queryFn: ({ signal }) => request<UserSession[]>('/api/v1/me/sessions', { signal }),
   });
   const refreshUser = () => void queryClient.invalidateQueries({ queryKey: shellQueries.user.queryKey });
+  /** A change of photo: the profile the server answers, shown here and in the shell at once. */
+  const changeAvatar = async (send: () => Promise<Profile>) => {
+    setAvatarError(null);
+    try {
+      queryClient.setQueryData(profileKey, await send());
+      refreshUser();
+    } catch (caught) {
+      setAvatarError(refusalOf(caught));
+      throw caught;
+    }
+  };
 
   const signOutOne = useMutation({
     mutationFn: (id: string) => request<boolean>(`/api/v1/me/sessions/${id}`, { method: 'DELETE' }),
@@ -70,6 +82,13 @@ export function AccountPage() {
         }
       }}
       profileError={profileError}
+      onChangeAvatar={(image) => {
+        const form = new FormData();
+        form.set('avatar', image, image.type === 'image/jpeg' ? 'photo.jpg' : 'photo.webp');
+        return changeAvatar(() => request<Profile>('/api/v1/me/avatar', { method: 'PUT', body: form }));
+      }}
+      onRemoveAvatar={() => changeAvatar(() => request<Profile>('/api/v1/me/avatar', { method: 'DELETE' }))}
+      avatarError={avatarError}
       onChangePassword={async (input) => {
         setPasswordError(null);
         try {

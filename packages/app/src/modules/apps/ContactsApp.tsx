@@ -110,10 +110,10 @@ function ContactPage() {
         toast.success(t('contacts.deleted', { name: contact.name }));
         navigate(base);
       }}
-      onAvatar={async (file) => {
+      onAvatar={async (image) => {
         const form = new FormData();
         form.set('id', id);
-        form.set('avatar', file);
+        form.set('avatar', image, 'photo.jpg');
         try {
           const saved = await request<Contact>('/api/apps/contacts/avatar', { method: 'POST', body: form });
           client.setQueryData<Contact[]>(contactsKey, (all) => all?.map((c) => (c.id === id ? saved : c)));

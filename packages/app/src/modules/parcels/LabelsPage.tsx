@@ -6,12 +6,12 @@ import { useOffices } from '../../api/reference';
 import { useTitle } from '../../pages/useTitle';
 import { parcelQuery } from '../../api/parcels';
 import { usePreference } from '../../state/preferences';
-import { useCompanyName } from '../../api/company';
+import { useCompany } from '../../api/company';
 
 /** /secure/parcels/labels?ids=…: the labels of the chosen parcels, for the print dialog. */
 export function LabelsPage() {
   const { t } = useTranslation();
-  const companyName = useCompanyName();
+  const company = useCompany();
   const [params] = useSearchParams();
   const ids = [...new Set((params.get('ids') ?? '').split(',').filter(Boolean))].slice(0, 200);
   const offices = useOffices();
@@ -24,7 +24,8 @@ export function LabelsPage() {
     <LabelSheet
       parcels={parcels.flatMap((q) => (q.data ? [q.data] : []))}
       offices={offices}
-      companyName={companyName}
+      companyName={company.name}
+      companyLogo={company.logo}
       trackingUrl={(number) => `${window.location.origin}/home?number=${number}`}
       backHref={ids.length === 1 ? `/secure/parcels/${ids[0]}` : '/secure/parcels'}
       onPrint={() => window.print()}

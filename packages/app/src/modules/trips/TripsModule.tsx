@@ -44,7 +44,7 @@ import type { RecordViewSpec } from '../records/listView';
 import { useRecordList, useRecordSave, useRelated, useRights } from '../records/useRecords';
 import { useUnsavedGuard } from '../records/useUnsavedGuard';
 import { Loaded } from '../records/RecordModule';
-import { useCompanyName } from '../../api/company';
+import { useCompany } from '../../api/company';
 
 const base = '/secure/trips';
 const spec: RecordViewSpec<typeof noTripFilters> = {
@@ -268,7 +268,7 @@ function ManifestPage() {
 
 function Manifest({ trip }: { trip: Trip }) {
   const { t } = useTranslation();
-  const companyName = useCompanyName();
+  const company = useCompany();
   const refs = useTripRefs();
   const onBoard = useOnBoard(trip.id);
   useTitle(t('manifest.title', { ns: 'ui', code: trip.code }));
@@ -278,7 +278,8 @@ function Manifest({ trip }: { trip: Trip }) {
       trip={trip}
       refs={refs}
       parcels={onBoard.parcels}
-      companyName={companyName}
+      companyName={company.name}
+      companyLogo={company.logo}
       backHref={`${base}/${trip.id}`}
       onPrint={() => window.print()}
     />

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Contact, Country, Tag } from '@courier/domain';
+import { contactAvatarMaxBytes, type Contact, type Country, type Tag } from '@courier/domain';
 import { ContactDetail, ContactForm, contactInputOf, ContactsView, notesToText, textToNotes } from './Contacts';
+import { photoFile, pixelsOf } from '../../testing/images';
 import { notCaptured, inTurkish } from '../../testing/modes';
 
 const tags: Tag[] = [
@@ -254,8 +255,35 @@ export const PhotoRefused: Story = {
   ),
   play: async ({ canvasElement, canvas }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
-    await userEvent.upload(input, new File(['x'], 'face.png', { type: 'image/png' }));
+    await userEvent.upload(input, await photoFile(1200, 900, 'face.jpg'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This photo was not accepted.');
+  },
+};
+
+/** A phone's photo is cut to a square of 256 px before it is sent, small enough for the contact to keep. */
+export const PhotoMadeToFit: Story = {
+  tags: ['interaction'],
+  parameters: { ...notCaptured(), onAvatar: fn(() => Promise.resolve()) },
+  render: (_args, { parameters }) => (
+    <ContactDetail
+      contact={ayse}
+      tags={tags}
+      countries={countries}
+      backHref="#contacts"
+      editHref="#edit"
+      onDelete={fn()}
+      onAvatar={parameters.onAvatar as (image: Blob) => Promise<unknown>}
+    />
+  ),
+  play: async ({ canvasElement, parameters }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, await photoFile(3000, 2000, 'face.jpg'));
+    const onAvatar = parameters.onAvatar as ReturnType<typeof fn>;
+    await waitFor(() => expect(onAvatar).toHaveBeenCalledTimes(1));
+    const sent = onAvatar.mock.calls[0]![0] as Blob;
+    await expect(sent.type).toBe('image/jpeg');
+    await expect(sent.size).toBeLessThanOrEqual(contactAvatarMaxBytes);
+    await expect(await pixelsOf(sent)).toEqual({ width: 256, height: 256 });
   },
 };
 

@@ -1,7 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, type Path } from 'react-hook-form';
 import { FileTrigger } from 'react-aria-components';
-import { contact as contactSchema, type Contact, type Country, type Tag } from '@courier/domain';
+import {
+  contactAvatarMaxBytes,
+  contact as contactSchema,
+  uploadImageTypes,
+  type Contact,
+  type Country,
+  type Tag,
+} from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -9,6 +16,7 @@ import { Button, ButtonLink } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { ComboBox } from '../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { avatarFit, fitImage, ImageRefused } from '../../primitives/ImageUpload/fitImage';
 import { Link } from '../../primitives/Link/Link';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
@@ -189,8 +197,8 @@ export interface ContactDetailProps {
   backHref: string;
   editHref: string;
   onDelete: () => Promise<unknown>;
-  /** Uploads a new picture; rejects with the reason to show. */
-  onAvatar: (file: File) => Promise<unknown>;
+  /** Uploads a new picture, already cut to a square of 256 px; rejects with the reason to show. */
+  onAvatar: (image: Blob) => Promise<unknown>;
 }
 
 /** One contact: picture, how to reach them, what is known of them and the notes (sanitised HTML). */
@@ -204,9 +212,15 @@ export function ContactDetail({ contact: c, tags, countries, ...props }: Contact
     setUploading(true);
     setRefused(null);
     try {
-      await props.onAvatar(file);
+      await props.onAvatar(await fitImage(file, { ...avatarFit, maxBytes: contactAvatarMaxBytes }));
     } catch (error) {
-      setRefused(error instanceof Error ? error.message : String(error));
+      setRefused(
+        error instanceof ImageRefused
+          ? t(`imageUpload.errors.${error.problem}`, { size: `${contactAvatarMaxBytes / 1024} KB` })
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      );
     } finally {
       setUploading(false);
     }
@@ -227,7 +241,7 @@ export function ContactDetail({ contact: c, tags, countries, ...props }: Contact
           <Avatar name={c.name} src={c.avatar} size="xl" />
           <div className={styles.pictureText}>
             <FileTrigger
-              acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
+              acceptedFileTypes={[...uploadImageTypes]}
               onSelect={(list) => list?.[0] && void upload(list[0])}
             >
               <Button variant="secondary" size="sm" icon="heroicons_outline:camera" isPending={uploading}>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Profile, ProfileInput, UserSession } from '@courier/domain';
+import { avatarMaxBytes, type Profile, type ProfileInput, type UserSession } from '@courier/domain';
+import { markupFile, photoFile, pixelsOf, storyAvatar } from '../../testing/images';
 import { inTurkish, notCaptured, withPhone } from '../../testing/modes';
 import { settled } from '../../testing/motion';
 import { storyOffices } from '../fixtures';
@@ -44,17 +45,33 @@ const sessions: UserSession[] = [
   },
 ];
 
-/** The account with its own state, as the app keeps it; the "server" knows the current password `demo1234`. */
+/** A picture as the API keeps it: a data URL. */
+const asDataUrl = (image: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsDataURL(image);
+  });
+
+/**
+ * The account with its own state, as the app keeps it; the "server" knows the current password
+ * `demo1234`, and takes a photo, holds it (`photoServer: 'slow'`) or refuses it (`'refuses'`).
+ */
 function Live(props: {
   onSaveProfile: (input: ProfileInput) => void;
   onChangePassword: (input: { currentPassword: string; newPassword: string }) => void;
   onSignOutSession: (id: string) => void;
   onSignOutOthers: () => void;
+  onChangeAvatar: (image: Blob) => void;
+  onRemoveAvatar: () => void;
   loading?: boolean;
+  avatar?: string | null;
+  photoServer?: 'slow' | 'refuses';
 }) {
-  const [mine, setMine] = useState(profile);
+  const [mine, setMine] = useState({ ...profile, avatar: props.avatar ?? null });
   const [open, setOpen] = useState(sessions);
   const [passwordError, setPasswordError] = useState<Refusal | null>(null);
+  const [avatarError, setAvatarError] = useState<Refusal | null>(null);
   return (
     <MyAccount
       profile={props.loading ? undefined : mine}
@@ -63,6 +80,22 @@ function Live(props: {
         props.onSaveProfile(input);
         setMine((p) => ({ ...p, ...(input as Partial<Profile>) }));
       }}
+      onChangeAvatar={async (image) => {
+        props.onChangeAvatar(image);
+        setAvatarError(null);
+        if (props.photoServer === 'slow') return new Promise(() => undefined);
+        if (props.photoServer === 'refuses') {
+          setAvatarError({ message: 'The file is not a PNG, JPEG, WEBP image', fields: { avatar: 'image_type' } });
+          throw new Error('image_type');
+        }
+        const avatar = await asDataUrl(image);
+        setMine((p) => ({ ...p, avatar }));
+      }}
+      onRemoveAvatar={async () => {
+        props.onRemoveAvatar();
+        setMine((p) => ({ ...p, avatar: null }));
+      }}
+      avatarError={avatarError}
       onChangePassword={async (input) => {
         props.onChangePassword(input);
         setPasswordError(null);
@@ -94,17 +127,31 @@ const meta = {
   tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: Live,
-  args: { onSaveProfile: fn(), onChangePassword: fn(), onSignOutSession: fn(), onSignOutOthers: fn() },
+  args: {
+    onSaveProfile: fn(),
+    onChangePassword: fn(),
+    onSignOutSession: fn(),
+    onSignOutOthers: fn(),
+    onChangeAvatar: fn(),
+    onRemoveAvatar: fn(),
+  },
 } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
+const photoField = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('group', { name: 'Photo' }));
+const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
 
 /** One's profile (email, role and office are the administrator's), the password form, and the open sessions. */
 export const Account: Story = {
   play: async ({ canvas }) => {
     const profileForm = within(canvas.getByRole('form', { name: 'Profile' }));
     await expect(profileForm.getByRole('textbox', { name: /^Name/ })).toHaveValue('Selin Arslan');
+    // No photo yet: her initials, and nothing to remove.
+    const photo = photoField(canvas);
+    await expect(photo.getByRole('img', { name: 'Selin Arslan' })).toHaveTextContent('SA');
+    await expect(photo.getByRole('button', { name: 'Change photo' })).toHaveAccessibleDescription(/square of 256 px/);
+    await expect(photo.queryByRole('button', { name: 'Remove photo' })).toBeNull();
     await expect(profileForm.getByText('selin@courier.test')).toBeVisible();
     await expect(canvas.getByText('Counter clerk · IST')).toBeVisible();
     const table = within(canvas.getByRole('table', { name: 'Open sessions' }));
@@ -113,6 +160,92 @@ export const Account: Story = {
     await expect(within(rows[1]!).getByText('This device')).toBeVisible();
     await expect(table.getByRole('button', { name: 'Sign out Safari 17 · iOS 17' })).toBeVisible();
     await expect(table.getByRole('button', { name: 'Sign out Unknown device' })).toBeVisible();
+  },
+};
+
+/** With her photo: shown as the shell shows it, with "Change photo" and "Remove". */
+export const WithPhoto: Story = {
+  args: { avatar: storyAvatar },
+  play: async ({ canvas }) => {
+    const photo = photoField(canvas);
+    await expect(photo.getByRole('img', { name: 'Selin Arslan' }).querySelector('img')).toHaveAttribute(
+      'src',
+      storyAvatar,
+    );
+    await expect(photo.getByRole('button', { name: 'Remove photo' })).toHaveTextContent('Remove');
+  },
+};
+
+/**
+ * A phone's photo of a few MB goes: it is cut to a square of 256 px in the browser and sent as a
+ * JPEG, and shows at once; removed, her initials come back and the focus stays in the field.
+ */
+export const ChangePhoto: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, canvasElement, args }) => {
+    const source = await photoFile();
+    await expect(source.size).toBeGreaterThan(avatarMaxBytes);
+    await userEvent.upload(fileInput(canvasElement), source);
+    await waitFor(() => expect(args.onChangeAvatar).toHaveBeenCalledTimes(1));
+    const sent = (args.onChangeAvatar as ReturnType<typeof fn>).mock.calls[0]![0] as Blob;
+    await expect(sent.type).toBe('image/jpeg');
+    await expect(sent.size).toBeLessThanOrEqual(avatarMaxBytes);
+    await expect(await pixelsOf(sent)).toEqual({ width: 256, height: 256 });
+    const photo = photoField(canvas);
+    await expect(await photo.findByText('Your photo is changed.')).toBeVisible();
+    await expect(photo.getByRole('img', { name: 'Selin Arslan' }).querySelector('img')?.src).toMatch(
+      /^data:image\/jpeg;base64,/,
+    );
+    await userEvent.click(photo.getByRole('button', { name: 'Remove photo' }));
+    await expect(args.onRemoveAvatar).toHaveBeenCalled();
+    await expect(await photo.findByText(/Your photo is removed/)).toBeVisible();
+    await expect(photo.getByRole('img', { name: 'Selin Arslan' })).toHaveTextContent('SA');
+    await waitFor(() => expect(photo.getByRole('button', { name: 'Change photo' })).toHaveFocus());
+  },
+};
+
+/** On its way to the server: the button turns to a spinner and the photo waits. */
+export const PhotoUploading: Story = {
+  args: { avatar: storyAvatar, photoServer: 'slow' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.upload(fileInput(canvasElement), await photoFile(800, 600));
+    await waitFor(() => expect(args.onChangeAvatar).toHaveBeenCalled());
+    const photo = photoField(canvas);
+    await expect(photo.getByRole('button', { name: 'Change photo' })).toHaveAttribute('data-pending', 'true');
+    await expect(photo.getByRole('button', { name: 'Remove photo' })).toBeDisabled();
+  },
+};
+
+/** The server refused the file: its reason shows at the field, in her words, and the photo she had stays. */
+export const PhotoRefused: Story = {
+  args: { avatar: storyAvatar, photoServer: 'refuses' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.upload(fileInput(canvasElement), await photoFile(800, 600));
+    await waitFor(() => expect(args.onChangeAvatar).toHaveBeenCalled());
+    const photo = photoField(canvas);
+    await expect(await photo.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image');
+    await expect(photo.getByRole('button', { name: 'Change photo' })).toHaveAccessibleDescription(/Choose a PNG/);
+    await expect(photo.getByRole('img', { name: 'Selin Arslan' }).querySelector('img')).toHaveAttribute(
+      'src',
+      storyAvatar,
+    );
+  },
+};
+
+/** What the browser can tell is said before anything is sent: markup named as a picture, and a file that is no image. */
+export const PhotoToldBeforeSending: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, canvasElement, args }) => {
+    // The file dialog offers PNG, JPEG and WebP; "All files" lets anything through.
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(fileInput(canvasElement), markupFile('me.svg'));
+    const photo = photoField(canvas);
+    await expect(await photo.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image');
+    await anyFile.upload(fileInput(canvasElement), markupFile('me.png', 'image/png'));
+    await expect(await photo.findByRole('alert')).toHaveTextContent('cannot be read as an image');
+    await expect(args.onChangeAvatar).not.toHaveBeenCalled();
   },
 };
 
@@ -217,6 +350,7 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Hesabım' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Fotoğrafı değiştir' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Diğer tüm oturumları kapat' })).toBeVisible();
   },
 };

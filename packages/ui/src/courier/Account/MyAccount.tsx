@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import {
+  avatarMaxBytes,
   changePasswordInput,
   fieldErrors,
   passwordMinLength,
@@ -15,10 +16,13 @@ import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
 import { Alert } from '../../shell/auth/AuthPage';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
+import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { avatarFit } from '../../primitives/ImageUpload/fitImage';
+import { ImageUpload } from '../../primitives/ImageUpload/ImageUpload';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import * as styles from '../../records/Record.css';
 import { useCourierFormat } from '../format';
@@ -38,6 +42,10 @@ export interface MyAccountProps {
   /** Saves the name, phone and language; a refusal comes back as `profileError`. */
   onSaveProfile: (input: ProfileInput) => Promise<unknown>;
   profileError?: Refusal | null;
+  /** Sends a new photo, already cut to a square of 256 px; a refusal comes back as `avatarError`. */
+  onChangeAvatar: (image: Blob) => Promise<unknown>;
+  onRemoveAvatar: () => Promise<unknown>;
+  avatarError?: Refusal | null;
   /** Changes the password (the current one is asked); a refusal comes back as `passwordError`. */
   onChangePassword: (input: { currentPassword: string; newPassword: string }) => Promise<unknown>;
   passwordError?: Refusal | null;
@@ -51,8 +59,8 @@ export interface MyAccountProps {
 }
 
 /**
- * One's own account: the profile (name, phone and the app's language; email, role and office are
- * the administrator's), the password changed with the current one, and the open sessions with
+ * One's own account: the profile (photo, name, phone and the app's language; email, role and
+ * office are the administrator's), the password changed with the current one, and the open sessions with
  * their device, address and last sight, each signed out on its own or all but this one at once.
  */
 export function MyAccount(props: MyAccountProps) {
@@ -85,7 +93,15 @@ interface ProfileValues {
 /** The language choice that names none: the browser's. */
 const browserLanguage = 'browser';
 
-function ProfileCard({ profile, offices, onSaveProfile, profileError }: MyAccountProps & { profile: Profile }) {
+function ProfileCard({
+  profile,
+  offices,
+  onSaveProfile,
+  profileError,
+  onChangeAvatar,
+  onRemoveAvatar,
+  avatarError,
+}: MyAccountProps & { profile: Profile }) {
   const { t } = useUiTranslation();
   const [saved, setSaved] = useState(false);
   const { form, text, select, summary, submit } = useSchemaForm<ProfileValues>({
@@ -106,40 +122,59 @@ function ProfileCard({ profile, offices, onSaveProfile, profileError }: MyAccoun
     .join(' · ');
   return (
     <Card as="section" title={t('account.profile')} subtitle={place}>
-      <form
-        className={css.form}
-        noValidate
-        aria-label={t('account.profile')}
-        onSubmit={submit(async (values) => {
-          setSaved(false);
-          await onSaveProfile(values as unknown as ProfileInput);
-          form.reset(form.getValues());
-          setSaved(true);
-        })}
-      >
-        {summary}
-        {profileError && !profileError.fields ? <Alert tone="warn">{profileError.message}</Alert> : null}
-        {saved ? <Alert tone="success">{t('account.profileSaved')}</Alert> : null}
-        {text('name', t('staff.name'), { autoComplete: 'name' })}
-        <p className={css.fixed}>
-          <span className={styles.muted}>{t('staff.email')}</span> {profile.email}
-        </p>
-        {text('phone', t('staff.phone'), { type: 'tel', required: false, description: t('records.phoneHint') })}
-        {select(
-          'language',
-          t('account.language'),
-          [
-            { id: browserLanguage, label: t('account.browserLanguage') },
-            ...userLanguages.map((language) => ({ id: language, label: t(`shell.languages.${language}`) })),
-          ],
-          { description: t('account.languageHint') },
-        )}
-        <div className={css.actions}>
-          <Button type="submit" isPending={form.formState.isSubmitting}>
-            {t('account.saveProfile')}
-          </Button>
-        </div>
-      </form>
+      <div className={css.form}>
+        <ImageUpload
+          texts={{
+            label: t('account.photo'),
+            upload: t('account.changePhoto'),
+            remove: t('account.removePhoto'),
+            hint: t('account.photoHint'),
+            uploaded: t('account.photoSaved'),
+            removed: t('account.photoRemoved'),
+          }}
+          preview={<Avatar name={profile.name} src={profile.avatar} size="xl" />}
+          hasImage={Boolean(profile.avatar)}
+          fit={avatarFit}
+          maxBytes={avatarMaxBytes}
+          onUpload={onChangeAvatar}
+          onRemove={onRemoveAvatar}
+          error={avatarError && { message: avatarError.message, code: avatarError.fields?.avatar }}
+        />
+        <form
+          className={css.form}
+          noValidate
+          aria-label={t('account.profile')}
+          onSubmit={submit(async (values) => {
+            setSaved(false);
+            await onSaveProfile(values as unknown as ProfileInput);
+            form.reset(form.getValues());
+            setSaved(true);
+          })}
+        >
+          {summary}
+          {profileError && !profileError.fields ? <Alert tone="warn">{profileError.message}</Alert> : null}
+          {saved ? <Alert tone="success">{t('account.profileSaved')}</Alert> : null}
+          {text('name', t('staff.name'), { autoComplete: 'name' })}
+          <p className={css.fixed}>
+            <span className={styles.muted}>{t('staff.email')}</span> {profile.email}
+          </p>
+          {text('phone', t('staff.phone'), { type: 'tel', required: false, description: t('records.phoneHint') })}
+          {select(
+            'language',
+            t('account.language'),
+            [
+              { id: browserLanguage, label: t('account.browserLanguage') },
+              ...userLanguages.map((language) => ({ id: language, label: t(`shell.languages.${language}`) })),
+            ],
+            { description: t('account.languageHint') },
+          )}
+          <div className={css.actions}>
+            <Button type="submit" isPending={form.formState.isSubmitting}>
+              {t('account.saveProfile')}
+            </Button>
+          </div>
+        </form>
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyOffices, storyParcel } from '../fixtures';
+import { storyLogo } from '../../testing/images';
 import { LabelSheet } from './LabelSheet';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
@@ -69,6 +70,22 @@ export const ChargeableWeight: Story = {
     const facts = within(canvas.getByRole('article'));
     const weight = facts.getByText('Weight').parentElement!;
     await expect(weight).toHaveTextContent(/^Weight1\.2 kgchargeable 19\.2 kg$/);
+  },
+};
+
+/** A company with its own logo: it stands where the product's mark stood, beside the name, and the label keeps its A6 size. */
+export const WithCompanyLogo: Story = {
+  args: { parcels: [parcels[0]!], companyName: 'Anadolu Kargo', companyLogo: storyLogo },
+  play: async ({ canvas }) => {
+    const label = canvas.getByRole('article');
+    const logo = label.querySelector('header img') as HTMLImageElement;
+    await expect(logo).toHaveAttribute('src', storyLogo);
+    await expect(logo).toHaveAttribute('alt', '');
+    await waitFor(() => expect(logo.naturalWidth).toBe(320));
+    await expect(logo.parentElement).toHaveTextContent('Anadolu Kargo');
+    await expect(logo.getBoundingClientRect().height).toBeLessThanOrEqual(28);
+    if (document.documentElement.clientWidth > 440)
+      await expect(Math.round(label.getBoundingClientRect().height)).toBe(559);
   },
 };
 

@@ -14,6 +14,8 @@ export interface LabelSheetProps {
   parcels: Parcel[];
   offices: Office[];
   companyName: string;
+  /** The company's logo, in place of the product's mark. */
+  companyLogo?: string | null;
   /** The public tracking page of a number, for the QR code. */
   trackingUrl: (trackingNumber: string) => string;
   backHref: string;
@@ -31,11 +33,13 @@ export function Label({
   parcel: p,
   offices,
   companyName,
+  companyLogo,
   trackingUrl,
 }: {
   parcel: Parcel;
   offices: Office[];
   companyName: string;
+  companyLogo?: string | null;
   trackingUrl: (n: string) => string;
 }) {
   const { t } = useUiTranslation();
@@ -48,7 +52,7 @@ export function Label({
   return (
     <article className={styles.label} aria-label={t('labels.label', { tracking: p.trackingNumber })}>
       <header className={styles.top}>
-        <Logo companyName={companyName} />
+        <Logo companyName={companyName} logo={companyLogo} />
         <span className={styles.service}>{t(`parcel.service.${p.service}`)}</span>
       </header>
       <div className={styles.sort}>
@@ -135,6 +139,7 @@ export function LabelSheet({
   parcels,
   offices,
   companyName,
+  companyLogo,
   trackingUrl,
   backHref,
   onPrint,
@@ -173,6 +178,7 @@ export function LabelSheet({
               parcel={parcel}
               offices={offices}
               companyName={companyName}
+              companyLogo={companyLogo}
               trackingUrl={trackingUrl}
             />
           ))}

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { CompanyProfile } from '@courier/domain';
+import { logoMaxBytes, type Company, type CompanyProfile } from '@courier/domain';
+import { markupFile, photoFile, pixelsOf, storyLogo } from '../../testing/images';
 import { inTurkish, notCaptured, withPhone } from '../../testing/modes';
+import type { Refusal } from '../Account/MyAccount';
 import { CompanyProfileForm } from './CompanyProfileForm';
 
 const kept: CompanyProfile = {
@@ -11,17 +13,59 @@ const kept: CompanyProfile = {
   phone: '+90 312 555 00 00',
 };
 
-/** The form with its own state, as the app keeps it: a save shows once answered. */
-function Live({ onSave, loading }: { onSave: (profile: CompanyProfile) => void; loading?: boolean }) {
-  const [profile, setProfile] = useState(kept);
+/** A picture as a data URL (the app shows the address the API gives; either goes in an `<img>`). */
+const asDataUrl = (image: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsDataURL(image);
+  });
+
+/**
+ * The form with its own state, as the app keeps it: a save shows once answered; the "server" takes
+ * a logo, holds it (`logoServer: 'slow'`) or refuses it as too large (`'refuses'`).
+ */
+function Live({
+  onSave,
+  onUploadLogo,
+  onRemoveLogo,
+  loading,
+  logo = null,
+  logoServer,
+}: {
+  onSave: (profile: CompanyProfile) => void;
+  onUploadLogo: (image: Blob) => void;
+  onRemoveLogo: () => void;
+  loading?: boolean;
+  logo?: string | null;
+  logoServer?: 'slow' | 'refuses';
+}) {
+  const [profile, setProfile] = useState<Company>({ ...kept, logo });
+  const [logoError, setLogoError] = useState<Refusal | null>(null);
   return (
     <CompanyProfileForm
       profile={loading ? undefined : profile}
       backHref="/secure/staff"
       onSave={async (next) => {
         onSave(next);
-        setProfile(next);
+        setProfile((p) => ({ ...p, ...next }));
       }}
+      onUploadLogo={async (image) => {
+        onUploadLogo(image);
+        setLogoError(null);
+        if (logoServer === 'slow') return new Promise(() => undefined);
+        if (logoServer === 'refuses') {
+          setLogoError({ message: 'The image is larger than 512 KiB', fields: { logo: 'image_too_large' } });
+          throw new Error('image_too_large');
+        }
+        const next = await asDataUrl(image);
+        setProfile((p) => ({ ...p, logo: next }));
+      }}
+      onRemoveLogo={async () => {
+        onRemoveLogo();
+        setProfile((p) => ({ ...p, logo: null }));
+      }}
+      logoError={logoError}
     />
   );
 }
@@ -31,10 +75,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: Live,
-  args: { onSave: fn() },
+  args: { onSave: fn(), onUploadLogo: fn(), onRemoveLogo: fn() },
 } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+const logoField = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('group', { name: 'Logo' }));
+const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
 
 /** The company's name, address and phone, as the app shows them everywhere. */
 export const Profile: Story = {
@@ -43,6 +89,84 @@ export const Profile: Story = {
     await expect(form.getByRole('textbox', { name: /^Company name/ })).toHaveValue('Anadolu Kargo A.Ş.');
     await expect(form.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+90 312 555 00 00');
     await expect(canvas.getByRole('link', { name: '← Staff accounts' })).toHaveAttribute('href', '/secure/staff');
+    // No logo yet: the preview shows the app's own mark beside the name, as every page does today.
+    const logo = logoField(canvas);
+    await expect(logo.getByText('Anadolu Kargo A.Ş.')).toBeVisible();
+    await expect(logo.queryByRole('img')).toBeNull();
+    await expect(logo.getByRole('button', { name: 'Upload logo' })).toHaveAccessibleDescription(/not SVG/);
+    await expect(logo.queryByRole('button', { name: 'Remove logo' })).toBeNull();
+  },
+};
+
+/** With its logo: the preview shows it beside the name, as the frame, labels and the tracking page do. */
+export const WithLogo: Story = {
+  args: { logo: storyLogo },
+  play: async ({ canvas }) => {
+    const logo = logoField(canvas);
+    const image = logo.getByText('Anadolu Kargo A.Ş.').querySelector('img')!;
+    await expect(image).toHaveAttribute('src', storyLogo);
+    await waitFor(() => expect(image.naturalWidth).toBe(320));
+    await expect(logo.getByRole('button', { name: 'Remove logo' })).toBeVisible();
+  },
+};
+
+/**
+ * A large logo is made at most 512 px wide and sent as a PNG; removed, the app's mark is back.
+ * Everything is done from the keyboard.
+ */
+export const UploadLogo: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.upload(fileInput(canvasElement), await photoFile(2000, 600, 'logo.jpg'));
+    await waitFor(() => expect(args.onUploadLogo).toHaveBeenCalledTimes(1));
+    const sent = (args.onUploadLogo as ReturnType<typeof fn>).mock.calls[0]![0] as Blob;
+    await expect(['image/png', 'image/webp']).toContain(sent.type);
+    await expect(sent.size).toBeLessThanOrEqual(logoMaxBytes);
+    await expect(await pixelsOf(sent)).toEqual({ width: 512, height: 154 });
+    const logo = logoField(canvas);
+    await expect(await logo.findByText('The logo is saved.')).toBeVisible();
+    const remove = logo.getByRole('button', { name: 'Remove logo' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemoveLogo).toHaveBeenCalled();
+    await expect(await logo.findByText(/The logo is removed/)).toBeVisible();
+    await waitFor(() => expect(logo.getByRole('button', { name: 'Upload logo' })).toHaveFocus());
+  },
+};
+
+/** On its way to the server: the button turns to a spinner. */
+export const LogoUploading: Story = {
+  args: { logo: storyLogo, logoServer: 'slow' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.upload(fileInput(canvasElement), await photoFile(900, 300, 'logo.jpg'));
+    await waitFor(() => expect(args.onUploadLogo).toHaveBeenCalled());
+    await expect(logoField(canvas).getByRole('button', { name: 'Upload logo' })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
+  },
+};
+
+/** The server refused the file: its reason shows at the field, and the logo the company had stays. */
+export const LogoRefused: Story = {
+  args: { logo: storyLogo, logoServer: 'refuses' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), await photoFile(900, 300, 'logo.jpg'));
+    const logo = logoField(canvas);
+    await expect(await logo.findByRole('alert')).toHaveTextContent('larger than 512 KB even when made smaller');
+    await expect(logo.getByText('Anadolu Kargo A.Ş.').querySelector('img')).toHaveAttribute('src', storyLogo);
+  },
+};
+
+/** An SVG is refused before anything is sent: a logo goes on labels and the public page, and SVG is markup. */
+export const LogoSvgRefused: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.setup({ applyAccept: false }).upload(fileInput(canvasElement), markupFile());
+    await expect(await logoField(canvas).findByRole('alert')).toHaveTextContent('an SVG or another file is not taken');
+    await expect(args.onUploadLogo).not.toHaveBeenCalled();
   },
 };
 
@@ -75,6 +199,5 @@ export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
-  play: async ({ canvas }) =>
-    void (await expect(canvas.getByRole('heading', { name: 'Şirket profili' })).toBeVisible()),
+  play: async ({ canvas }) => void (await expect(canvas.getByRole('button', { name: 'Logo yükle' })).toBeVisible()),
 };

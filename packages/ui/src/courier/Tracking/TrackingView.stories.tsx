@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PublicTracking } from '@courier/domain';
 import { Link } from '../../primitives/Link/Link';
+import { storyLogo } from '../../testing/images';
 import { TrackingView, type TrackingState } from './TrackingView';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
@@ -25,13 +26,23 @@ const parcel: PublicTracking = {
 };
 
 /** The page with a pretend server: one known number, one that fails. */
-function Live({ onTrack, initial = { kind: 'idle' } }: { onTrack: (n: string) => void; initial?: TrackingState }) {
+function Live({
+  onTrack,
+  initial = { kind: 'idle' },
+  companyLogo,
+}: {
+  onTrack: (n: string) => void;
+  initial?: TrackingState;
+  /** The company's own logo. */
+  companyLogo?: string;
+}) {
   const number =
     initial.kind === 'idle' ? undefined : initial.kind === 'found' ? initial.parcel.trackingNumber : initial.number;
   const [state, setState] = useState<TrackingState>(initial);
   return (
     <TrackingView
       companyName="Courier Express"
+      companyLogo={companyLogo}
       state={state}
       defaultNumber={number}
       headerEnd={<Link href="/sign-in">Staff sign-in</Link>}
@@ -89,6 +100,18 @@ export const OnItsWay: Story = {
     await expect(
       within(within(result).getByRole('list', { name: 'Shipment history' })).getAllByRole('listitem'),
     ).toHaveLength(6);
+  },
+};
+
+/** The company's own logo at the head of the page, beside its name, where the product's mark stood. */
+export const WithCompanyLogo: Story = {
+  args: { initial: { kind: 'found', parcel }, companyLogo: storyLogo },
+  play: async ({ canvas, canvasElement }) => {
+    const logo = canvasElement.querySelector('header img') as HTMLImageElement;
+    await expect(logo).toHaveAttribute('src', storyLogo);
+    await waitFor(() => expect(logo.naturalWidth).toBe(320));
+    await expect(logo.parentElement).toHaveTextContent('Courier Express');
+    await expect(canvas.getByRole('region', { name: 'Parcel CP123456785TR' })).toBeVisible();
   },
 };
 

@@ -21,6 +21,8 @@ export type TrackingState =
 
 export interface TrackingViewProps {
   companyName: string;
+  /** The company's logo, in place of the product's mark. */
+  companyLogo?: string | null;
   state: TrackingState;
   /** A valid, normalised S10 number (the view checks the format and the check digit first). */
   onTrack: (trackingNumber: string) => void;
@@ -46,7 +48,14 @@ const eventIcon: Partial<Record<EventType, string>> = {
  * The public tracking page: a number in, the parcel's status and journey out. It shows only what
  * the public call gives (cities and times, no names, addresses or money) and works on a phone.
  */
-export function TrackingView({ companyName, state, onTrack, defaultNumber = '', headerEnd }: TrackingViewProps) {
+export function TrackingView({
+  companyName,
+  companyLogo,
+  state,
+  onTrack,
+  defaultNumber = '',
+  headerEnd,
+}: TrackingViewProps) {
   const { t } = useUiTranslation();
   const { locale } = useLocale();
   const [text, setText] = useState(defaultNumber);
@@ -75,7 +84,7 @@ export function TrackingView({ companyName, state, onTrack, defaultNumber = '', 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Logo companyName={companyName} />
+        <Logo companyName={companyName} logo={companyLogo} />
         <span className={styles.headerEnd}>{headerEnd}</span>
       </header>
       <div className={styles.main}>

@@ -14,6 +14,8 @@ export interface ManifestSheetProps {
   /** The parcels on board. */
   parcels: Parcel[];
   companyName: string;
+  /** The company's logo, in place of the product's mark. */
+  companyLogo?: string | null;
   backHref: string;
   onPrint: () => void;
 }
@@ -35,7 +37,15 @@ function Barcode({ text, label }: { text: string; label: string }) {
  * The trip's manifest on A4, black on white: the trip, its truck, driver and seal, one line per
  * parcel with its Code 128 barcode, the totals, and the signatures at handover.
  */
-export function ManifestSheet({ trip, refs, parcels, companyName, backHref, onPrint }: ManifestSheetProps) {
+export function ManifestSheet({
+  trip,
+  refs,
+  parcels,
+  companyName,
+  companyLogo,
+  backHref,
+  onPrint,
+}: ManifestSheetProps) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const weight = parcels.reduce((sum, p) => sum + p.weightKg, 0);
@@ -54,7 +64,7 @@ export function ManifestSheet({ trip, refs, parcels, companyName, backHref, onPr
       </div>
       <article className={styles.sheet} data-printable="" aria-label={t('manifest.sheet', { code: trip.code })}>
         <header className={styles.head}>
-          <Logo companyName={companyName} />
+          <Logo companyName={companyName} logo={companyLogo} />
           <div className={styles.headTitle}>
             <strong>{t('manifest.heading')}</strong>
             <span className={styles.mono}>{trip.code}</span>

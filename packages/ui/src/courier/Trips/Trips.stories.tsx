@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Parcel, TripAvailability } from '@courier/domain';
+import { storyLogo } from '../../testing/images';
 import { settled } from '../../testing/motion';
 import { storyDrivers, storyOffices, storyParcel, storyRoutes, storyTrips, storyTrucks } from '../fixtures';
 import { holds, useStoryListView, showsListState, type ListState } from '../MasterData/storyList';
@@ -379,5 +380,19 @@ export const PrintableManifest: StoryObj<typeof ManifestSheet> = {
     await expect(within(sheet).getByText('3 parcels')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
     await expect(args.onPrint).toHaveBeenCalled();
+  },
+};
+
+/** A company with its own logo at the head of the manifest, beside its name. */
+export const PrintableManifestWithLogo: StoryObj<typeof ManifestSheet> = {
+  render: (args) => <ManifestSheet {...args} />,
+  args: { ...PrintableManifest.args, companyName: 'Anadolu Kargo', companyLogo: storyLogo },
+  play: async ({ canvas }) => {
+    const sheet = canvas.getByRole('article', { name: `Manifest ${trip.code}` });
+    const logo = sheet.querySelector('header img') as HTMLImageElement;
+    await expect(logo).toHaveAttribute('src', storyLogo);
+    await waitFor(() => expect(logo.naturalWidth).toBe(320));
+    await expect(logo.parentElement).toHaveTextContent('Anadolu Kargo');
+    await expect(within(sheet).getAllByRole('img', { name: /^Barcode / })).toHaveLength(4);
   },
 };

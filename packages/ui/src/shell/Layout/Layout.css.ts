@@ -95,6 +95,16 @@ export const logo = style({
   whiteSpace: 'nowrap',
 });
 export const logoMark = style({ color: vars.color.primary.base, flexShrink: 0 });
+/** The company's logo beside its name: as tall as the mark it stands for, never wider than a short name. */
+export const logoImage = style({
+  height: '28px',
+  width: 'auto',
+  maxWidth: '7.5rem',
+  objectFit: 'contain',
+  flexShrink: 0,
+});
+/** Alone on a narrow rail: kept to the mark's square. */
+export const logoImageMarkOnly = style({ width: '32px', height: '32px', objectFit: 'contain', flexShrink: 0 });
 export const emptyRoot = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.text });
 /** A secure page in the empty layout: the content's padding, and room under it for the menu button. */
 export const emptyPadded = style({

@@ -47,11 +47,17 @@ export function Shell({
   layout: initialLayout,
   path: initialPath = '/secure/dashboard',
   demoNotice,
+  companyLogo,
+  avatar = null,
 }: {
   layout: LayoutName;
   path?: string;
   /** The demo's notice above the page, as the app shows it on a demo (exposed: reachable from other machines). */
   demoNotice?: 'demo' | 'exposed';
+  /** The company's logo, in place of the product's mark. */
+  companyLogo?: string;
+  /** The signed-in user's photo; none: his initials. */
+  avatar?: string | null;
 }) {
   const [noticeShown, setNoticeShown] = useState(Boolean(demoNotice));
   const [layout, setLayout] = useState(initialLayout);
@@ -76,7 +82,8 @@ export function Shell({
         navigation={storyNavigation}
         currentPath={path}
         companyName={company}
-        user={storyUser}
+        companyLogo={companyLogo}
+        user={{ ...storyUser, avatar }}
         loadingBar={<LoadingBar tracker={tracker} />}
         banner={
           noticeShown ? <DemoBanner exposed={demoNotice === 'exposed'} onDismiss={() => setNoticeShown(false)} /> : null
@@ -120,7 +127,7 @@ export function Shell({
               onLayoutChange={setLayout}
             />
           ),
-          user: <UserMenu user={{ ...storyUser, status }} onStatusChange={setStatus} onSignOut={() => {}} />,
+          user: <UserMenu user={{ ...storyUser, avatar, status }} onStatusChange={setStatus} onSignOut={() => {}} />,
         }}
       >
         <PageTitle path={path} />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { storyAvatar, storyLogo } from '../../testing/images';
 import { withPhone } from '../../testing/modes';
 import { mediaDown } from '../../theme/breakpoints';
 import { checkFrame, Shell } from './Layout.demo';
@@ -62,6 +63,27 @@ export const WithDemoNotice: Story = {
     await checkFrame(canvas, 'classy', onPhone());
     const bar = canvas.getByRole('banner');
     await expect(notice.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 1);
+  },
+};
+
+/**
+ * A company with its own logo and a user with a photo: the logo stands where the product's mark
+ * stood, beside the name (alone, named, on a phone's bar), and the photo in the user menu.
+ */
+export const WithCompanyLogo: Story = {
+  args: { layout: 'classy', companyLogo: storyLogo, avatar: storyAvatar },
+  play: async ({ canvas, canvasElement }) => {
+    const phone = onPhone();
+    await checkFrame(canvas, 'classy', phone);
+    const logos = [...canvasElement.querySelectorAll('img')].filter((img) => img.src === storyLogo);
+    await expect(logos.length).toBeGreaterThan(0);
+    for (const logo of logos) await waitFor(() => expect(logo.naturalWidth).toBe(320));
+    if (phone) await expect(canvas.getByRole('img', { name: 'Courier Express' })).toBe(logos[0]);
+    else await expect(logos[0]!.parentElement).toHaveTextContent('Courier Express');
+    // No product mark left beside the logo.
+    await expect(canvasElement.querySelector('svg[viewBox="0 0 28 28"]')).toBeNull();
+    const account = canvas.getByRole('button', { name: 'Account: Aylin Aksoy' });
+    await expect(account.querySelector('img')).toHaveAttribute('src', storyAvatar);
   },
 };
 

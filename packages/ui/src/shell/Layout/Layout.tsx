@@ -31,6 +31,8 @@ export interface LayoutProps {
   navigation: Navigation;
   currentPath: string;
   companyName: string;
+  /** The company's logo (its address or image data), in place of the product's mark; none: the mark. */
+  companyLogo?: string | null;
   widgets: TopBarWidgets;
   /** The signed-in user, shown at the top of the navigation in classy and futuristic. */
   user?: { name: string; email: string; avatar: string | null };
@@ -50,6 +52,7 @@ export function Layout({
   navigation,
   currentPath,
   companyName,
+  companyLogo,
   widgets,
   user,
   loadingBar,
@@ -98,6 +101,7 @@ export function Layout({
       <div className={navStyles.header}>
         <Logo
           companyName={companyName}
+          logo={companyLogo}
           markOnly={appearance === 'compact' || appearance === 'thin' || appearance === 'dense'}
         />
         {spec.appearance === 'dense' ? (
@@ -237,7 +241,9 @@ export function Layout({
         {banner}
         <header className={[styles.topBar, layout === 'enterprise' ? styles.topBarDark : ''].join(' ')}>
           {toggle}
-          {spec.navigation === 'horizontal' || !side ? <Logo companyName={companyName} markOnly={!wide} /> : null}
+          {spec.navigation === 'horizontal' || !side ? (
+            <Logo companyName={companyName} logo={companyLogo} markOnly={!wide} />
+          ) : null}
           {inlineNav ? <div className={styles.inlineNav}>{horizontal}</div> : null}
           <span className={styles.spacer} />
           {render(inBar)}
