@@ -87,6 +87,25 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('describes parcels as the roles that see no money read them (null amounts)', async () => {
+    const support = await signIn('support');
+    const page = await call('get', '/api/v1/parcels', { token: support, query: { size: 5, paymentMode: 'cod' } });
+    expect(page.body.items[0].codAmount).toBeNull();
+    expectValid('/api/v1/parcels', 'get', page.body);
+    expectValid(
+      '/api/v1/parcels/{id}',
+      'get',
+      (await call('get', `/api/v1/parcels/${page.body.items[0].id}`, { token: support })).body,
+    );
+    const clerk = await signIn('clerk');
+    const away = (await api.store.table('parcels').all([])).find(
+      (p) => ![p.originOfficeId, p.currentOfficeId, p.destinationOfficeId].includes('off_001'),
+    )!;
+    const opened = await call('get', `/api/v1/parcels/by-tracking/${away.trackingNumber}`, { token: clerk });
+    expect(opened.body.parcel.price).toBeNull();
+    expectValid('/api/v1/parcels/by-tracking/{trackingNumber}', 'get', opened.body);
+  });
+
   it('describes what writes answer, and their errors', async () => {
     const clerk = await signIn('clerk');
     const booked = await call('post', '/api/v1/parcels', { token: clerk, body: booking });

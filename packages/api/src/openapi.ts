@@ -27,13 +27,37 @@ interface ResourceDoc {
   entity: z.ZodType;
   input?: z.ZodType;
   patch?: z.ZodType;
+  /** What a reader sees of the list and of a record, where it depends on who reads. */
+  reads?: { list: string; record: string };
 }
+
+/** Who reads which parcels, and their money (docs/security.md). */
+const parcelReads = {
+  list: 'A clerk reads his own office’s parcels (booked there, standing there or bound there), the page’s `total` too; a driver the parcels of his trips and rounds; the other roles the whole network. `price`, `codAmount` and `declaredValue` are null where the role does not see them: admin, manager and finance see them on every parcel, a clerk on the parcels booked at his office, a driver `codAmount` on his trips’ parcels; dispatcher and support see none. Sorting by `total` or `codAmount` is refused (403, reason `money_hidden`) to a role that does not see that amount on every parcel it reads; no filter reads an amount.',
+  record:
+    'A parcel outside the reader’s parcels (another office’s, for a clerk) answers 404, as if it did not exist: a clerk opens it by its exact tracking number (`/api/v1/parcels/by-tracking/{trackingNumber}`). Money fields as in the list.',
+};
 
 const resources: ResourceDoc[] = [
   { name: 'Office', spec: officeSpec as never, entity: d.office, input: d.officeInput, patch: d.officePatch },
   { name: 'Customer', spec: customerSpec as never, entity: d.customer, input: d.customerInput, patch: d.customerPatch },
-  { name: 'Parcel', spec: parcelSpec as never, entity: d.parcel, input: d.parcelInput, patch: d.parcelPatch },
-  { name: 'ParcelEvent', spec: eventSpec as never, entity: d.parcelEvent },
+  {
+    name: 'Parcel',
+    spec: parcelSpec as never,
+    entity: d.parcelView,
+    input: d.parcelInput,
+    patch: d.parcelPatch,
+    reads: parcelReads,
+  },
+  {
+    name: 'ParcelEvent',
+    spec: eventSpec as never,
+    entity: d.parcelEvent,
+    reads: {
+      list: 'The scans of the parcels the reader reads (a clerk: his office’s parcels; a driver: his trips’ parcels).',
+      record: 'A scan of a parcel the reader does not read answers 404.',
+    },
+  },
   { name: 'Route', spec: routeSpec as never, entity: d.route, input: d.routeInput, patch: d.routePatch },
   { name: 'Driver', spec: driverSpec as never, entity: d.driver, input: d.driverInput, patch: d.driverPatch },
   { name: 'Truck', spec: truckSpec as never, entity: d.truck, input: d.truckInput, patch: d.truckPatch },
@@ -80,6 +104,7 @@ export function openApiDocument(): Json {
       get: {
         operationId: `list${r.name}s`,
         tags: [r.name],
+        ...(r.reads ? { description: r.reads.list } : {}),
         parameters: listParameters(r.spec),
         responses: {
           200: { description: 'A page', ...jsonContent(ref(`${r.name}Page`)) },
@@ -92,6 +117,7 @@ export function openApiDocument(): Json {
       get: {
         operationId: `get${r.name}`,
         tags: [r.name],
+        ...(r.reads ? { description: r.reads.record } : {}),
         responses: { 200: { description: r.name, ...jsonContent(ref(r.name)) }, ...errorResponses(401, 403, 404) },
       },
     };
@@ -130,10 +156,11 @@ export function openApiDocument(): Json {
   }
   schemas.ScanInput = toSchema(d.scanInput, 'input');
   schemas.ScanResult = toSchema(
-    z.object({ parcel: d.parcel, event: d.parcelEvent, replayed: z.boolean().optional() }),
+    z.object({ parcel: d.parcelView, event: d.parcelEvent, replayed: z.boolean().optional() }),
     'output',
   );
   schemas.PublicTracking = toSchema(d.publicTracking, 'output');
+  schemas.ParcelOpened = toSchema(z.object({ parcel: d.parcelView, events: z.array(d.parcelEvent) }), 'output');
   schemas.LivePosition = toSchema(d.livePosition, 'output');
   schemas.StaffMember = toSchema(d.staffMember, 'output');
   schemas.StaffAccount = toSchema(d.staffAccount, 'output');
@@ -245,6 +272,19 @@ export function openApiDocument(): Json {
         responses: {
           200: { description: 'The parcel', ...jsonContent(ref('Parcel')) },
           ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    '/api/v1/parcels/by-tracking/{trackingNumber}': {
+      get: {
+        operationId: 'openParcelByTracking',
+        tags: ['Parcel'],
+        description:
+          'A parcel by its exact tracking number, with its scans (oldest first), for a question at the counter. A clerk opens another office’s parcel so, its money null, and the opening is written to the audit log in the same request (`parcel.opened_outside_office`: who, the parcel, his office, the address). A driver still reads only his trips’ parcels (404 for the others).',
+        parameters: [{ name: 'trackingNumber', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          200: { description: 'The parcel and its scans', ...jsonContent(ref('ParcelOpened')) },
+          ...errorResponses(401, 403, 404, 422),
         },
       },
     },

@@ -19,6 +19,8 @@ export const auditActions = [
   'record.deleted',
   'parcels.imported',
   'customers.imported',
+  /** A clerk opened another office's parcel by its tracking number (`changes`: the office he opened it from). */
+  'parcel.opened_outside_office',
   'backup.made',
   'backup.restored',
 ] as const;

@@ -2,6 +2,7 @@ export * from './common';
 export * from './clock';
 export * from './roles';
 export * from './parcel';
+export * from './parcelView';
 export * from './imports';
 export * from './s10';
 export * from './pricing';

@@ -127,3 +127,29 @@ export const complaintHandlerRoles: readonly Role[] = writeRoles.complaints.upda
 export const parcelNoteRoles: readonly Role[] = ['admin', 'manager', 'clerk', 'support'];
 /** Reports and the dashboard's money figures. */
 export const reportRoles: readonly Role[] = featureRoles.reports;
+
+/**
+ * Roles whose reads of parcels (lists, records, search, scans, the event stream) cover their own
+ * office: the parcels booked there, standing there or bound there. Another office's parcel opens
+ * only by its exact tracking number, and that opening is audited. The others read network-wide,
+ * but a driver only the parcels of his trips and rounds.
+ */
+export const officeScopedRoles: readonly Role[] = ['clerk'];
+
+/**
+ * How much of a parcel's money (its price, COD amount and declared value) a role sees, in every
+ * read: `all` everywhere (the roles of the money figures); `booked-here` on the parcels booked at
+ * his own office (a clerk took the payment and prints the label); `cod-own-trips` the COD amount
+ * of the parcels on his trips and rounds (a driver collects the cash), never the price or the
+ * declared value; `none`. Hidden fields are answered as null.
+ */
+export type MoneySight = 'all' | 'booked-here' | 'cod-own-trips' | 'none';
+export const moneySight: Record<Role, MoneySight> = {
+  admin: 'all',
+  manager: 'all',
+  finance: 'all',
+  clerk: 'booked-here',
+  driver: 'cod-own-trips',
+  dispatcher: 'none',
+  support: 'none',
+};

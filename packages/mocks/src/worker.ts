@@ -68,6 +68,8 @@ async function stream(id: number, response: Response) {
 
 /** The auth calls that change no data (the throttle's counts are not data): not journaled. */
 const readingAuth = new Set(['/api/auth/sign-in', '/api/auth/sign-in-with-token', '/api/auth/unlock-session']);
+/** Reads that may write: a clerk opening another office's parcel by its number leaves an audit row. */
+const auditedRead = /^\/api\/v1\/parcels\/by-tracking\//;
 /**
  * Calls that never change data: they are not journaled (reads, sign-in, search). Sign-up (an
  * access request), the password calls and sign-out change data, and are.
@@ -75,7 +77,9 @@ const readingAuth = new Set(['/api/auth/sign-in', '/api/auth/sign-in-with-token'
 const changesNothing = (message: RequestMessage) => {
   const path = new URL(message.url).pathname;
   return (
-    message.method === 'GET' || message.method === 'HEAD' || readingAuth.has(path) || path === '/api/common/search'
+    ((message.method === 'GET' || message.method === 'HEAD') && !auditedRead.test(path)) ||
+    readingAuth.has(path) ||
+    path === '/api/common/search'
   );
 };
 

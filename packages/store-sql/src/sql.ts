@@ -7,7 +7,7 @@
  */
 import { getTableColumns, getTableName, sql, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { AggregateQuery, Condition, FieldPath, ListQuery, SearchField, SortKey } from '@courier/store';
+import type { AggregateQuery, Condition, FieldPath, ListQuery, SearchField, SortKey, TableName } from '@courier/store';
 
 export interface Promoted {
   column: string;
@@ -24,12 +24,19 @@ export interface TableShape {
   textSorts: readonly SortKey[];
   /** The order rows were made in (what `all` answers in, as the memory store does). */
   madeOrder: SQL;
+  /** The other tables' shapes, for a condition on their rows (`inRowsOf`). */
+  other: (name: TableName) => TableShape;
 }
 
 const dialect = new PgDialect();
 
 /** The promoted columns of a Drizzle table: generated from `doc #>> '{path}'`. */
-export function shapeOf(table: Table, textSorts: readonly SortKey[], madeOrder?: SQL): TableShape {
+export function shapeOf(
+  table: Table,
+  textSorts: readonly SortKey[],
+  other: (name: TableName) => TableShape,
+  madeOrder?: SQL,
+): TableShape {
   const promoted = new Map<FieldPath, Promoted>();
   const days = new Map<FieldPath, string>();
   for (const column of Object.values(getTableColumns(table))) {
@@ -43,7 +50,7 @@ export function shapeOf(table: Table, textSorts: readonly SortKey[], madeOrder?:
     else promoted.set(path, { column: column.name, numeric: /::numeric/.test(text) });
   }
   const sqlName = getTableName(table);
-  return { sqlName, promoted, days, textSorts, madeOrder: madeOrder ?? sql`id asc` };
+  return { sqlName, promoted, days, textSorts, madeOrder: madeOrder ?? sql`id asc`, other };
 }
 
 export const sortKeyName = (key: SortKey) => (typeof key === 'string' ? key : JSON.stringify(key));
@@ -94,6 +101,11 @@ export function condition(shape: TableShape, c: Condition): SQL {
         )})`
       : sql`true`;
   if ('dayOf' in c) return sql`(${dayOf(shape, c.dayOf)} <= ${scalar(shape, c.notAfter)})`;
+  if ('inRowsOf' in c) {
+    const other = shape.other(c.inRowsOf.table);
+    const ids = sql`select id from ${sql.identifier(other.sqlName)} where ${where(other, c.inRowsOf.where)}`;
+    return some(shape, c.field, (v) => sql`${v} in (${ids})`);
+  }
   if ('in' in c) {
     if (!c.in.length) return sql`false`;
     const wanted = sql`(${sql.join(

@@ -58,7 +58,10 @@ const tables: { [K in TableName]: { table: PgTable; textSorts: readonly SortKey[
   sessions: { table: schema.sessions, textSorts: [] },
 };
 export const shapes = Object.fromEntries(
-  Object.entries(tables).map(([name, t]) => [name, shapeOf(t.table, t.textSorts, t.madeOrder)]),
+  Object.entries(tables).map(([name, t]) => [
+    name,
+    shapeOf(t.table, t.textSorts, (other) => shapes[other], t.madeOrder),
+  ]),
 ) as Record<TableName, TableShape>;
 
 /** The Turkish sort keys a row keeps for its table's name sorts. */

@@ -4,6 +4,8 @@
  * store turns them into its own query (the memory store evaluates them, a SQL store writes SQL).
  */
 
+import type { TableName } from './store';
+
 /** A field of a row by its path: `status`, `address.city`, `stops.officeId` (every stop's). */
 export type FieldPath = string;
 
@@ -21,7 +23,9 @@ export type Condition =
   /** The Türkiye calendar day of a time field is on or before the day in another field (delivered by the promised date). */
   | { dayOf: FieldPath; notAfter: FieldPath }
   | { any: readonly Condition[] }
-  | { all: readonly Condition[] };
+  | { all: readonly Condition[] }
+  /** The field holds the id of a row of another table that meets those conditions (the scans of the parcels a clerk sees). */
+  | { field: FieldPath; inRowsOf: { table: TableName; where: readonly Condition[] } };
 
 /** What a sort orders by: a field, the first present of several, or a field's rank in a list of values. */
 export type SortKey = FieldPath | { coalesce: readonly FieldPath[] } | { rank: FieldPath; order: readonly string[] };

@@ -75,8 +75,11 @@ export interface Change {
   at: string;
   topic: string;
   data: Record<string, unknown>;
-  /** Who hears of it: the holders of these roles, one user, the staff of one driver's account. */
-  audience: { roles?: readonly string[]; userId?: string; driverId?: string };
+  /**
+   * Who hears of it: the holders of these roles, one user, the staff of one driver's account;
+   * `officeIds`: the offices it belongs to, the only ones whose office-scoped staff (clerks) hear of it.
+   */
+  audience: { roles?: readonly string[]; userId?: string; driverId?: string; officeIds?: readonly string[] };
 }
 export type NewChange = Omit<Change, 'id'>;
 

@@ -5,18 +5,26 @@
  * and its new status, never its personal data: a client that hears of it reads the record again
  * through the API, in its own scope. Whoever writes (a route, a script), the change is told.
  */
-import { featureRoles, type Parcel, type Trip, type Truck } from '@courier/domain';
+import { featureRoles, officeScopedRoles, type Parcel, type Trip, type Truck } from '@courier/domain';
 import type { Change, HostedStore, NewChange, Table, TableName, Tables, UserRecord } from '@courier/store';
 
 type Told = Omit<NewChange, 'at'>;
 
-/** Who hears of a change of each watched table, and what they hear. */
-const watched: { [K in TableName]?: (row: Tables[K]) => Told } = {
-  // The dashboard's figures move with every parcel: its readers hear of parcels.
-  parcels: (p: Parcel) => ({
+/** The offices a parcel belongs to: booked there, standing there, bound there. */
+const officesOf = (p: Parcel) =>
+  [p.originOfficeId, p.currentOfficeId, p.destinationOfficeId].filter((id): id is string => !!id);
+
+/** Who hears of a change of each watched table (`before`: the row as it was, for an update), and what they hear. */
+const watched: { [K in TableName]?: (row: Tables[K], before?: Tables[K]) => Told } = {
+  // The dashboard's figures move with every parcel: its readers hear of parcels, a clerk of his
+  // office's (one that has just left his office too, so that his lists let it go).
+  parcels: (p: Parcel, before?: Parcel) => ({
     topic: 'parcel',
     data: { id: p.id, trackingNumber: p.trackingNumber, status: p.status },
-    audience: { roles: featureRoles.dashboard },
+    audience: {
+      roles: featureRoles.dashboard,
+      officeIds: [...new Set([...officesOf(p), ...(before ? officesOf(before) : [])])],
+    },
   }),
   // Drivers hear of their own trips only.
   trips: (t: Trip) => ({
@@ -42,20 +50,28 @@ export const sessionTopic = 'session-ended';
 export const sessionEnded = (store: HostedStore, userId: string, at: Date) =>
   store.changes.append({ topic: sessionTopic, data: {}, audience: { userId }, at: at.toISOString() });
 
-/** Whether a user hears of a change: its one user, its driver, or its roles (everyone signed in when it names none). */
+/**
+ * Whether a user hears of a change: its one user, its driver, or its roles (everyone signed in
+ * when it names none); an office-scoped role (a clerk) only at the change's offices, when it names them.
+ */
 export function hears(user: UserRecord, change: Pick<Change, 'audience'>): boolean {
-  const { userId, driverId, roles } = change.audience;
+  const { userId, driverId, roles, officeIds } = change.audience;
   if (userId) return user.id === userId;
   if (driverId && user.role === 'driver' && user.driverId === driverId) return true;
+  if (officeIds && officeScopedRoles.includes(user.role) && !(user.officeId && officeIds.includes(user.officeId)))
+    return false;
   return roles ? roles.includes(user.role) : !driverId;
 }
+
+/** Tables whose change is told with the row as it was too (a parcel leaving an office). */
+const toldWithBefore: ReadonlySet<TableName> = new Set(['parcels']);
 
 /** The store as the API writes to it: the same store, telling the changes of watched records. */
 export function withChanges(store: HostedStore, now: () => Date): HostedStore {
   const tell = (told: Told) => store.changes.append({ ...told, at: now().toISOString() });
   const table = <K extends TableName>(name: K): Table<Tables[K]> => {
     const rows = store.table(name);
-    const changeOf = watched[name] as ((row: Tables[K]) => Told) | undefined;
+    const changeOf = watched[name] as ((row: Tables[K], before?: Tables[K]) => Told) | undefined;
     if (!changeOf) return rows;
     return {
       ...rows,
@@ -66,15 +82,19 @@ export function withChanges(store: HostedStore, now: () => Date): HostedStore {
       },
       insertMany: async (many) => {
         await rows.insertMany(many);
-        // One change for the lot (an import of thousands): its readers read their lists again.
+        // One change for the lot (an import of thousands): its readers, at every office it touches, read their lists again.
         if (many.length) {
           const told = changeOf(many[0]!);
-          await tell({ ...told, data: { count: many.length } });
+          const officeIds = told.audience.officeIds && [
+            ...new Set(many.flatMap((row) => changeOf(row).audience.officeIds ?? [])),
+          ];
+          await tell({ ...told, data: { count: many.length }, audience: { ...told.audience, officeIds } });
         }
       },
       update: async (row) => {
+        const before = toldWithBefore.has(name) ? await rows.get(row.id) : undefined;
         const kept = await rows.update(row);
-        await tell(changeOf(kept));
+        await tell(changeOf(kept, before));
         return kept;
       },
       delete: async (id) => {

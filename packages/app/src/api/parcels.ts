@@ -1,4 +1,4 @@
-import type { Customer, Page, Parcel, ParcelEvent } from '@courier/domain';
+import type { Customer, Page, ParcelEvent, ParcelView } from '@courier/domain';
 import { request } from './client';
 
 /** Active customers whose name, code or company matches, for a sender account picker. */
@@ -13,7 +13,22 @@ export const searchCustomers = async (q: string, signal: AbortSignal) =>
 /** One parcel (the same key as the record queries: ['parcels', 'one', id]). */
 export const parcelQuery = (id: string) => ({
   queryKey: ['parcels', 'one', id],
-  queryFn: ({ signal }: { signal: AbortSignal }) => request<Parcel>(`/api/v1/parcels/${id}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => request<ParcelView>(`/api/v1/parcels/${id}`, { signal }),
+});
+
+/**
+ * A parcel and its scans by its exact tracking number: how a clerk opens another office's parcel
+ * (the server keeps each such opening in the audit log). Read once for the page, under a key of its
+ * own that no change of the parcel lists makes stale: a read again would be another opening.
+ */
+export const openedParcelQuery = (trackingNumber: string) => ({
+  queryKey: ['opened-parcel', trackingNumber],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    request<{ parcel: ParcelView; events: ParcelEvent[] }>(`/api/v1/parcels/by-tracking/${trackingNumber}`, {
+      signal,
+    }),
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
 });
 
 /** A parcel's scan log, oldest first: its history on the parcel's page and beside a complaint. */

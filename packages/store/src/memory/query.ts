@@ -63,6 +63,8 @@ function build(condition: Condition): (row: object) => boolean {
     const tests = condition.all.map(compile);
     return (row) => tests.every((t) => t(row));
   }
+  // The store answers these first (MemoryStore's `resolved`): a row alone cannot tell.
+  if ('inRowsOf' in condition) throw new Error(`Conditions on ${condition.inRowsOf.table} are resolved by the store`);
   if ('dayOf' in condition) {
     const at = reader(condition.dayOf);
     const day = reader(condition.notAfter);

@@ -73,23 +73,32 @@ export class MemoryStore implements Store {
       return since ? (eventsSince(this.db.events, since.from) as T[]) : each();
     };
     return {
-      get: async (id, where = []) => {
+      get: async (id, conditions = []) => {
+        const where = this.resolved(conditions);
         const table = rows();
         const row = Array.isArray(table) ? table.find((r) => r.id === id) : table.get(id);
         return row && where.every((c) => matches(row, c)) ? row : undefined;
       },
-      list: async (query) => runQuery(candidates(query.where), query),
-      all: async (where) => {
+      list: async (query) => {
+        const where = this.resolved(query.where);
+        return runQuery(candidates(where), { ...query, where });
+      },
+      all: async (conditions) => {
+        const where = this.resolved(conditions);
         const tests = where.map(compile);
         return [...candidates(where)].filter((row) => tests.every((t) => t(row)));
       },
-      count: async (where) => {
+      count: async (conditions) => {
+        const where = this.resolved(conditions);
         const tests = where.map(compile);
         let n = 0;
         for (const row of candidates(where)) if (tests.every((t) => t(row))) n++;
         return n;
       },
-      aggregate: async (query) => runAggregate(candidates(query.where), query),
+      aggregate: async (query) => {
+        const where = this.resolved(query.where);
+        return runAggregate(candidates(where), { ...query, where });
+      },
       insert: async (row) => {
         writers[name].insert(this.db, row);
         this.undo?.push(() => writers[name].remove(this.db, row));
@@ -118,6 +127,25 @@ export class MemoryStore implements Store {
         return true;
       },
     };
+  }
+
+  /** The conditions with each `inRowsOf` answered: the ids of the other table's rows that meet its conditions. */
+  private resolved(where: readonly Condition[]): readonly Condition[] {
+    const resolve = (c: Condition): Condition => {
+      if ('inRowsOf' in c) {
+        const tests = this.resolved(c.inRowsOf.where).map(compile);
+        const table = memoryTables[c.inRowsOf.table](this.db);
+        const ids: string[] = [];
+        for (const row of Array.isArray(table) ? table : table.values())
+          if (tests.every((t) => t(row))) ids.push(row.id);
+        return { field: c.field, in: ids };
+      }
+      if ('any' in c) return { any: c.any.map(resolve) };
+      if ('all' in c) return { all: c.all.map(resolve) };
+      return c;
+    };
+    // Most reads name no other table: their conditions (and the tests compiled for them) stay as they are.
+    return where.some(namesOtherTable) ? where.map(resolve) : where;
   }
 
   /** Runs `fn` as one unit of work: its writes are all kept, or, when it throws, none. One at a time. */
@@ -270,6 +298,9 @@ export class MemoryStore implements Store {
 const keptChanges = 5_000;
 
 /** Where each table lives in the database; the scan log is a list, oldest first. */
+const namesOtherTable = (c: Condition): boolean =>
+  'inRowsOf' in c || ('any' in c && c.any.some(namesOtherTable)) || ('all' in c && c.all.some(namesOtherTable));
+
 export const memoryTables: { [K in TableName]: (db: Database) => Map<string, Tables[K]> | Tables[K][] } = {
   offices: (db) => db.offices,
   customers: (db) => db.customers,

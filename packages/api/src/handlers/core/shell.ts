@@ -13,7 +13,7 @@ import {
 } from '@courier/domain';
 import { checkOwnList, route, sampleDataOf, type Api } from '../../http/api';
 import { parcelByTracking } from '../v1/parcels';
-import { driverSpec, officeSpec, tripSpec, truckSpec, type ReadSpec } from '../v1/resources';
+import { driverSpec, officeSpec, readsParcel, tripSpec, truckSpec, type ReadSpec } from '../v1/resources';
 import { fold, type Tables, type UserRecord } from '@courier/store';
 import { HttpError } from '../../http/errors';
 import { pagedList, parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
@@ -93,12 +93,15 @@ export function shellHandlers(api: Api) {
       ]);
       pages.push(...records.flat());
       const tracking = checkTrackingNumber(query);
-      const parcelId = tracking.ok ? (await parcelByTracking(api, tracking.value))?.id : undefined;
-      if (parcelId && canOpen(user.role, 'parcels'))
+      const parcel = tracking.ok ? await parcelByTracking(api, tracking.value) : undefined;
+      if (parcel && canOpen(user.role, 'parcels'))
         pages.unshift({
-          id: parcelId,
-          title: `Parcel ${tracking.ok ? tracking.value : ''}`,
-          link: `/secure/parcels/${parcelId}`,
+          id: parcel.id,
+          title: `Parcel ${parcel.trackingNumber}`,
+          // Another office's parcel opens by its number (an opening the audit log keeps), not by its id.
+          link: (await readsParcel(api, user, parcel))
+            ? `/secure/parcels/${parcel.id}`
+            : `/secure/parcels/tracking/${parcel.trackingNumber}`,
         });
       if (pages.length)
         sets.push({

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Condition, Tables, UserRecord } from '@courier/store';
 import { auditDeletion } from '../../http/audit';
 import { route, type Api } from '../../http/api';
-import { badRequest, inUse, notFound, validation } from '../../http/errors';
+import { badRequest, forbidden, inUse, notFound, validation } from '../../http/errors';
 import { parseBody } from '../../http/respond';
 import { listQueryOf } from './listing';
 import type { ReadSpec } from './resources';
@@ -28,11 +28,19 @@ export async function findVisible<K extends Resource>(
   return row;
 }
 
+/** The row as the user reads it (spec.ts `view`: a parcel's money hidden where his role does not see it). */
+export async function asRead<K extends Resource>(api: Api, spec: ReadSpec<K>, user: UserRecord, row: Tables[K]) {
+  return spec.view ? (await spec.view(api, user))(row) : row;
+}
+
 export function readHandlers<K extends Resource>(api: Api, spec: ReadSpec<K>) {
   const base = `/api/v1/${spec.resource}`;
   return [
     route(api, 'get', base, async ({ request, url }) => {
       const user = await api.userWithRole(request, readRoles[spec.resource]);
+      const sort = url.searchParams.get('sort');
+      if (sort && spec.maySort && !spec.maySort(user, sort))
+        throw forbidden('Your role does not see the amounts this list would be sorted by', 'money_hidden');
       const where: Condition[] = [...((await spec.scope?.(api, user)) ?? [])];
       if (spec.resource === 'complaints' && url.searchParams.has('pastSla')) {
         const wanted = url.searchParams.get('pastSla');
@@ -40,11 +48,15 @@ export function readHandlers<K extends Resource>(api: Api, spec: ReadSpec<K>) {
           throw badRequest('pastSla is true or false', { pastSla: 'invalid' });
         where.push(pastSla(wanted === 'true', api.nowIso()));
       }
-      return api.store.table(spec.resource).list(listQueryOf(url, spec.list, spec.params, where));
+      const page = await api.store.table(spec.resource).list(listQueryOf(url, spec.list, spec.params, where));
+      if (!spec.view) return page;
+      const see = await spec.view(api, user);
+      return { ...page, items: page.items.map(see) };
     }),
-    route(api, 'get', `${base}/:id`, async ({ request, params }) =>
-      findVisible(api, spec, await api.userWithRole(request, readRoles[spec.resource]), params.id!),
-    ),
+    route(api, 'get', `${base}/:id`, async ({ request, params }) => {
+      const user = await api.userWithRole(request, readRoles[spec.resource]);
+      return asRead(api, spec, user, await findVisible(api, spec, user, params.id!));
+    }),
   ];
 }
 

@@ -9,6 +9,7 @@ import {
   complaintCategories,
   complaintPriorities,
   featureRoles,
+  officeScopedRoles,
   openComplaintStatuses,
   reportNames,
   reportRoles,
@@ -17,8 +18,9 @@ import {
 import { z } from 'zod';
 import type { Condition, Group } from '@courier/store';
 import { route, type Api } from '../../http/api';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { parseQuery } from '../../http/respond';
+import { eventSpec } from './resources';
 
 /** The list that explains a figure: the app turns it into a link. */
 interface ListLink {
@@ -43,8 +45,11 @@ const atOffice = (field: string, officeId: string | undefined): Condition[] =>
 /** A group's count (and sums) by its key, joined with `|`. */
 const byKey = (groups: Group[]) => new Map(groups.map((g) => [g.key.join('|'), g]));
 
-/** Today's figures; the money figures only when `withMoney` (the roles that read money). */
-async function dashboard(api: Api, officeId: string | undefined, withMoney: boolean) {
+/**
+ * Today's figures; the money figures only when `withMoney` (the roles that read money), the
+ * latest scans only those in `scans` (the reader's scope).
+ */
+async function dashboard(api: Api, officeId: string | undefined, withMoney: boolean, scans: readonly Condition[]) {
   const parcels = api.store.table('parcels');
   const events = api.store.table('parcel-events');
   const now = api.now();
@@ -144,6 +149,7 @@ async function dashboard(api: Api, officeId: string | undefined, withMoney: bool
   });
   const latest = await events.list({
     where: [
+      ...scans,
       ...between('at', businessDayRange(addDays(today, -7)).from, now.toISOString()),
       ...atOffice('officeId', officeId),
     ],
@@ -417,7 +423,16 @@ export function insightHandlers(api: Api) {
       const user = await api.userWithRole(request, featureRoles.dashboard);
       const { officeId } = parseQuery(url, z.object({ officeId: z.string().min(1).optional() }));
       await knownOffice(officeId);
-      return dashboard(api, officeId, reportRoles.includes(user.role));
+      // A clerk's figures are his own office's: another office's, or the network's, are refused.
+      const scoped = officeScopedRoles.includes(user.role);
+      if (scoped && (!user.officeId || (officeId !== undefined && officeId !== user.officeId)))
+        throw forbidden('Your dashboard shows your own office', 'own_office_figures');
+      return dashboard(
+        api,
+        scoped ? user.officeId! : officeId,
+        reportRoles.includes(user.role),
+        (await eventSpec.scope?.(api, user)) ?? [],
+      );
     }),
     route(api, 'get', '/api/v1/reports/:report', async ({ request, url, params }) => {
       await api.userWithRole(request, featureRoles.reports);

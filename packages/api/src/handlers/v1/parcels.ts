@@ -7,6 +7,8 @@ import {
   parcelInput,
   parcelNoteRoles,
   parcelPatch,
+  officeScopedRoles,
+  readRoles,
   writeRoles,
   type Customer,
   type ImportResult,
@@ -18,13 +20,13 @@ import {
 } from '@courier/domain';
 import { z } from 'zod';
 import type { UserRecord } from '@courier/store';
-import { audit, auditDeletion } from '../../http/audit';
+import { audit, auditDeletion, recordLabel } from '../../http/audit';
 import { route, type Api } from '../../http/api';
 import { conflict, forbidden, notFound, validation } from '../../http/errors';
 import { checkImport } from '../../http/imports';
 import { parseBody, parseValue } from '../../http/respond';
-import { findVisible } from './crud';
-import { parcelSpec } from './resources';
+import { asRead, findVisible } from './crud';
+import { parcelSpec, readsParcel } from './resources';
 
 /** Fields a clerk may still correct after the parcel is in the network. */
 const editableInNetwork = new Set(['receiver', 'reference']);
@@ -201,6 +203,37 @@ export function parcelHandlers(api: Api) {
       return answer;
     }),
 
+    /**
+     * A parcel by its exact tracking number, with its scans, for a question at the counter: a clerk
+     * opens another office's parcel so, and the opening is kept in the audit log with the request.
+     * A driver keeps to his own trips' parcels.
+     */
+    route(
+      api,
+      'get',
+      '/api/v1/parcels/by-tracking/:trackingNumber',
+      async ({ request, params }) => {
+        const user = await api.userWithRole(request, readRoles.parcels);
+        const check = checkTrackingNumber(params.trackingNumber ?? '');
+        if (!check.ok) throw validation({ trackingNumber: check.reason });
+        const parcel = await parcelByTracking(api, check.value);
+        if (!parcel) throw notFound('Parcel');
+        if (!(await readsParcel(api, user, parcel))) {
+          if (!officeScopedRoles.includes(user.role)) throw notFound('Parcel');
+          await audit(api, request, user, {
+            action: 'parcel.opened_outside_office',
+            recordType: 'parcel',
+            recordId: parcel.id,
+            recordLabel: recordLabel(parcel),
+            // The office the parcel was opened from.
+            changes: [{ field: 'officeId', before: null, after: user.officeId }],
+          });
+        }
+        return { parcel: await asRead(api, parcelSpec, user, parcel), events: await eventsOf(api, parcel.id) };
+      },
+      { write: true },
+    ),
+
     route(api, 'post', '/api/v1/parcels/import', ({ request }) => importParcels(api, request), { write: true }),
 
     route(
@@ -222,7 +255,7 @@ export function parcelHandlers(api: Api) {
         await api.store
           .table('parcel-events')
           .insert(await newEvent(api, parcel, user, { type: 'created', officeId: parcel.originOfficeId }));
-        return parcel;
+        return asRead(api, parcelSpec, user, parcel);
       },
       { write: true },
     ),
@@ -268,7 +301,7 @@ export function parcelHandlers(api: Api) {
           codStatus: input.paymentMode === 'cod' ? 'pending' : 'none',
           updatedAt: api.nowIso(),
         };
-        return api.store.table('parcels').update(next);
+        return asRead(api, parcelSpec, user, await api.store.table('parcels').update(next));
       },
       { write: true },
     ),
@@ -304,7 +337,10 @@ export function parcelHandlers(api: Api) {
         if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
         const { text } = await parseBody(request, z.object({ text: z.string().trim().min(1).max(1000) }));
         const note = { id: await api.store.nextId('nte'), userId: user.id, at: api.nowIso(), text };
-        return api.store.table('parcels').update({ ...parcel, notes: [...parcel.notes, note], updatedAt: note.at });
+        const noted = await api.store
+          .table('parcels')
+          .update({ ...parcel, notes: [...parcel.notes, note], updatedAt: note.at });
+        return asRead(api, parcelSpec, user, noted);
       },
       { write: true },
     ),

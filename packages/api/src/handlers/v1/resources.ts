@@ -2,8 +2,18 @@
  * How each resource of api/v1 is searched, filtered and sorted (declaratively, by field paths
  * that every store understands), and which rows a user sees (conditions added to every read).
  */
-import type { Resource } from '@courier/domain';
-import type { Condition, UserRecord } from '@courier/store';
+import {
+  asSeenBy,
+  maySortByMoney,
+  moneyShown,
+  moneySight,
+  moneySorts,
+  officeScopedRoles,
+  type Parcel,
+  type ParcelView,
+  type Resource,
+} from '@courier/domain';
+import type { Condition, Tables, UserRecord } from '@courier/store';
 import type { Api } from '../../http/api';
 import type { ListSpec } from './listing';
 
@@ -13,6 +23,10 @@ export interface ReadSpec<K extends Resource = Resource> {
   list: ListSpec;
   /** Rows outside the user's scope are neither listed nor found (a driver sees his own trips): conditions, or none for every row. */
   scope?: (api: Api, user: UserRecord) => Promise<Condition[]>;
+  /** How each row reads for the user (a parcel's money hidden from roles that do not see it), in every answer. */
+  view?: (api: Api, user: UserRecord) => Promise<(row: Tables[K]) => unknown>;
+  /** Whether the user may order the list by this sort (not by an amount he does not see on every row): 403 if not. */
+  maySort?: (user: UserRecord, sort: string) => boolean;
   /** Extra query parameters the list understands beside its filters. */
   params?: string[];
 }
@@ -20,15 +34,45 @@ export interface ReadSpec<K extends Resource = Resource> {
 const byCreated = { field: 'createdAt', order: 'desc' } as const;
 const stamps = { createdAt: 'createdAt', updatedAt: 'updatedAt' };
 
+/** The ids of a driver's trips. */
+const driverTrips = async (api: Api, user: UserRecord) =>
+  (await api.store.table('trips').all([{ field: 'driverId', in: [user.driverId ?? ''] }])).map((t) => t.id);
+
 /** The parcels a driver sees: those out with him and those on his trips. */
 async function driverParcels(api: Api, user: UserRecord): Promise<Condition> {
-  const trips = await api.store.table('trips').all([{ field: 'driverId', in: [user.driverId ?? ''] }]);
   return {
     any: [
       { field: 'driverId', in: [user.driverId ?? ''] },
-      { field: 'tripId', in: trips.map((t) => t.id) },
+      { field: 'tripId', in: await driverTrips(api, user) },
     ],
   };
+}
+
+/** The parcels of an office: booked there, standing there, or bound there (none without an office). */
+export const officeParcels = (officeId: string | null): Condition => ({
+  any: (['originOfficeId', 'currentOfficeId', 'destinationOfficeId'] as const).map((field) => ({
+    field,
+    in: officeId ? [officeId] : [],
+  })),
+});
+
+/** The parcels a user reads: a clerk his office's, a driver his trips' and rounds', the others every one. */
+export async function parcelScope(api: Api, user: UserRecord): Promise<Condition[]> {
+  if (officeScopedRoles.includes(user.role)) return [officeParcels(user.officeId)];
+  if (user.role === 'driver') return [await driverParcels(api, user)];
+  return [];
+}
+
+/** Whether the parcel is among those the user reads. */
+export async function readsParcel(api: Api, user: UserRecord, parcel: Parcel): Promise<boolean> {
+  const scope = await parcelScope(api, user);
+  return !scope.length || !!(await api.store.table('parcels').get(parcel.id, scope));
+}
+
+/** How each parcel reads for the user: its money as the role table lets him see it (a driver's trips looked up once). */
+export async function parcelViewer(api: Api, user: UserRecord): Promise<(parcel: Parcel) => ParcelView> {
+  const trips = new Set(moneySight[user.role] === 'cod-own-trips' ? await driverTrips(api, user) : []);
+  return (parcel) => asSeenBy(parcel, moneyShown(user, parcel, !!parcel.tripId && trips.has(parcel.tripId)));
 }
 
 export const officeSpec: ReadSpec<'offices'> = {
@@ -101,7 +145,10 @@ export const parcelSpec: ReadSpec<'parcels'> = {
     text: ['receiver', 'sender'],
     defaultSort: byCreated,
   },
-  scope: async (api, user) => (user.role === 'driver' ? [await driverParcels(api, user)] : []),
+  scope: parcelScope,
+  view: parcelViewer,
+  maySort: (user, sort) =>
+    !Object.hasOwn(moneySorts, sort) || maySortByMoney(user.role, sort as keyof typeof moneySorts),
 };
 
 export const eventSpec: ReadSpec<'parcel-events'> = {
@@ -122,11 +169,10 @@ export const eventSpec: ReadSpec<'parcel-events'> = {
     sortable: { at: 'at', type: 'type', trackingNumber: 'trackingNumber' },
     defaultSort: { field: 'at', order: 'desc' },
   },
-  // A driver sees the scans of the parcels he sees.
+  // The scans of the parcels the user sees.
   scope: async (api, user) => {
-    if (user.role !== 'driver') return [];
-    const parcels = await api.store.table('parcels').all([await driverParcels(api, user)]);
-    return [{ field: 'parcelId', in: parcels.map((p) => p.id) }];
+    const parcels = await parcelScope(api, user);
+    return parcels.length ? [{ field: 'parcelId', inRowsOf: { table: 'parcels', where: parcels } }] : [];
   },
 };
 

@@ -21,6 +21,7 @@ import { route, type Api } from '../../http/api';
 import { forbidden, invalidTransition, notFound, validation } from '../../http/errors';
 import { parseBody } from '../../http/respond';
 import { newEvent, parcelByTracking } from './parcels';
+import { parcelViewer } from './resources';
 
 const missingField: Partial<Record<ScanRefusal, string>> = {
   office_required: 'officeId',
@@ -97,9 +98,10 @@ export function scanHandlers(api: Api) {
         // A retried scan (same client id) answers what the first one did.
         if (input.clientScanId) {
           const earlier = await api.store.scanReplies.get(`${user.id}:${input.clientScanId}`);
+          const parcel = earlier && (await api.store.table('parcels').get(earlier.parcelId));
           if (earlier)
             return {
-              parcel: await api.store.table('parcels').get(earlier.parcelId),
+              parcel: parcel && (await parcelViewer(api, user))(parcel),
               event: await api.store.table('parcel-events').get(earlier.eventId),
               replayed: true,
             };
@@ -228,7 +230,7 @@ export function scanHandlers(api: Api) {
             parcelId: parcel.id,
             eventId: result.event.id,
           });
-        return result;
+        return { ...result, parcel: (await parcelViewer(api, user))(result.parcel) };
       },
       { write: true },
     ),

@@ -28,8 +28,10 @@ describe('a clerk writes only to the parcels of his office', () => {
     const office = await clerkOffice();
     const created = await parcels({ status: 'created' });
     // Bound for his office, he reads it but may not change it; another office's is not his to find (404).
-    const bound = { ...created.find((p) => p.originOfficeId !== office)!, destinationOfficeId: office };
-    await api.store.table('parcels').update({ ...(await api.store.table('parcels').get(bound.id))!, ...bound });
+    const bound = created.find((p) => p.originOfficeId !== office)!;
+    await api.store
+      .table('parcels')
+      .update({ ...(await api.store.table('parcels').get(bound.id))!, destinationOfficeId: office });
     const other = created.find(
       (p) => p.id !== bound.id && p.originOfficeId !== office && p.destinationOfficeId !== office,
     )!;

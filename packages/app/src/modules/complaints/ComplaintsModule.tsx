@@ -13,7 +13,7 @@ import {
   type ComplaintStatus,
   type Customer,
   type Page,
-  type Parcel,
+  type ParcelView,
 } from '@courier/domain';
 import {
   unsettledStatuses,
@@ -28,7 +28,7 @@ import {
   toast,
 } from '@courier/ui';
 import { request } from '../../api/client';
-import { eventsQuery } from '../../api/parcels';
+import { eventsQuery, openedParcelQuery } from '../../api/parcels';
 import { messageOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
 import { scanRefusalText, sendScan, useStaff } from '../../api/scans';
@@ -152,7 +152,7 @@ function ComplaintView({ c: stored }: { c: Complaint }) {
   const offices = useOffices();
   const now = useMinuteClock();
   const customer = useQuery(recordQuery<Customer>('customers', c.customerId));
-  const parcel = useQuery({ ...recordQuery<Parcel>('parcels', c.parcelId ?? ''), enabled: !!c.parcelId });
+  const parcel = useQuery({ ...recordQuery<ParcelView>('parcels', c.parcelId ?? ''), enabled: !!c.parcelId });
   const events = useQuery({ ...eventsQuery(c.parcelId ?? ''), enabled: !!c.parcelId });
   useTitle(`${c.code} · ${c.subject}`);
 
@@ -228,30 +228,34 @@ function ComplaintView({ c: stored }: { c: Complaint }) {
   );
 }
 
-/** /secure/complaints/new, opened blank, or from a parcel (?parcel=) or a customer (?customer=). */
+/**
+ * /secure/complaints/new, opened blank, or from a parcel (?parcel=, or ?tracking= for another
+ * office's parcel that a clerk opened by its number) or a customer (?customer=).
+ */
 function NewComplaintPage() {
   const { t } = useTranslation('ui');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const staff = useStaff();
   const parcelId = params.get('parcel');
+  const trackingNumber = params.get('tracking');
   const customerId = params.get('customer');
-  const parcel = useQuery({ ...recordQuery<Parcel>('parcels', parcelId ?? ''), enabled: !!parcelId });
+  const byId = useQuery({ ...recordQuery<ParcelView>('parcels', parcelId ?? ''), enabled: !!parcelId });
+  // The same read as the parcel's page, kept from it: no second opening.
+  const opened = useQuery({ ...openedParcelQuery(trackingNumber ?? ''), enabled: !parcelId && !!trackingNumber });
+  const parcel = parcelId ? byId.data : opened.data?.parcel;
+  const parcelFailed = parcelId ? byId.isError : opened.isError;
   const customer = useQuery({
-    ...recordQuery<Customer>('customers', parcel.data?.customerId ?? customerId ?? ''),
-    enabled: !!(parcel.data?.customerId ?? customerId),
+    ...recordQuery<Customer>('customers', parcel?.customerId ?? customerId ?? ''),
+    enabled: !!(parcel?.customerId ?? customerId),
   });
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedGuard(dirty);
   const { save, serverErrors, error } = useRecordSave<Complaint, ComplaintInput>('complaints');
   useTitle(t('complaints.new'));
-  if ((parcelId && !parcel.data && !parcel.isError) || (customerId && !customer.data && !customer.isError))
+  if (((parcelId || trackingNumber) && !parcel && !parcelFailed) || (customerId && !customer.data && !customer.isError))
     return <Spinner size="lg" />;
-  const about = parcel.data
-    ? { parcelId: parcel.data.id, customerId: parcel.data.customerId }
-    : customerId
-      ? { customerId }
-      : {};
+  const about = parcel ? { parcelId: parcel.id, customerId: parcel.customerId } : customerId ? { customerId } : {};
   const submit = async (values: ComplaintInput) => {
     const saved = await save(values);
     guard.release();
@@ -267,14 +271,20 @@ function NewComplaintPage() {
         initial={blankComplaint(about)}
         staff={staff}
         about={{
-          parcel: parcel.data?.trackingNumber,
+          parcel: parcel?.trackingNumber,
           customer: customer.data ? customerName(customer.data) : undefined,
         }}
         searchCustomers={about.customerId ? undefined : searchCustomers}
         onSubmit={submit}
         onCancel={() =>
           void navigate(
-            parcelId ? `/secure/parcels/${parcelId}` : customerId ? `/secure/customers/${customerId}` : base,
+            parcelId
+              ? `/secure/parcels/${parcelId}`
+              : trackingNumber
+                ? `/secure/parcels/tracking/${trackingNumber}`
+                : customerId
+                  ? `/secure/customers/${customerId}`
+                  : base,
           )
         }
         serverErrors={serverErrors}

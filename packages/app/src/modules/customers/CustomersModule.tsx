@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { customerTypes, type Complaint, type Customer, type CustomerInput, type Parcel } from '@courier/domain';
+import { customerTypes, type Complaint, type Customer, type CustomerInput, type ParcelView } from '@courier/domain';
 import {
   blankCustomer,
   CustomerDetail,
@@ -63,7 +63,12 @@ function CustomersPage() {
 }
 
 function CustomerPage({ record, page }: { record: Customer; page: MasterDataPageProps }) {
-  const parcels = useRelated<Parcel>('parcels', { customerId: record.id, size: 10, sort: 'createdAt', order: 'desc' });
+  const parcels = useRelated<ParcelView>('parcels', {
+    customerId: record.id,
+    size: 10,
+    sort: 'createdAt',
+    order: 'desc',
+  });
   const complaints = useRelated<Complaint>('complaints', {
     customerId: record.id,
     size: 10,

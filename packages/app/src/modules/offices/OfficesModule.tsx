@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { officeTypes, type Office, type Parcel, type Truck } from '@courier/domain';
+import { officeTypes, type Office, type ParcelView, type Truck } from '@courier/domain';
 import {
   blankOffice,
   noOfficeFilters,
@@ -55,7 +55,7 @@ function OfficePage({ record: office, page }: { record: Office; page: MasterData
   const id = office.id;
   const staff = useStaff();
   const trucks = useRelated<Truck>('trucks', { homeOfficeId: id, size: 100, sort: 'plate' });
-  const onHand = useRelated<Parcel>('parcels', { currentOfficeId: id, size: 10 });
+  const onHand = useRelated<ParcelView>('parcels', { currentOfficeId: id, size: 10 });
   return (
     <OfficeDetail
       {...page}

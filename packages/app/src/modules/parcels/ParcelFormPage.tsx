@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { canWrite, type Customer, type Parcel, type ParcelInput } from '@courier/domain';
-import { blankParcel, ErrorPage, ParcelForm, Spinner, toast, type ParcelFormValues } from '@courier/ui';
+import { canWrite, type Customer, type ParcelInput, type ParcelView } from '@courier/domain';
+import { blankParcel, ErrorPage, formValuesOf, ParcelForm, Spinner, toast, type ParcelFormValues } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
@@ -14,7 +14,7 @@ import { useUnsavedGuard } from '../records/useUnsavedGuard';
 import { parcelQuery, searchCustomers } from '../../api/parcels';
 
 /** The form as a page: what it sends, and what the server says back. */
-function FormPage({ parcel }: { parcel?: Parcel }) {
+function FormPage({ parcel }: { parcel?: ParcelView }) {
   const { t } = useTranslation('ui');
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -31,8 +31,10 @@ function FormPage({ parcel }: { parcel?: Parcel }) {
   });
   const guard = useUnsavedGuard(dirty);
   useTitle(parcel ? `${t('parcelForm.editTitle')} · ${parcel.trackingNumber}` : t('parcelForm.createTitle'));
-  // Once received, only the receiver and the reference can change (the server keeps the rest).
-  const inNetwork = !!parcel && parcel.status !== 'created';
+  // Once received, only the receiver and the reference can change (the server keeps the rest); so
+  // too where the amounts are not the user's to see (another office booked the parcel).
+  const moneyHidden = !!parcel && parcel.price === null;
+  const inNetwork = !!parcel && (parcel.status !== 'created' || moneyHidden);
   const clerkOffice = user?.role === 'clerk' ? user.officeId : null;
 
   const save = async (values: ParcelFormValues) => {
@@ -44,7 +46,7 @@ function FormPage({ parcel }: { parcel?: Parcel }) {
           ? { receiver: values.receiver, reference: values.reference }
           : { ...values, service: undefined }
         : values;
-      const saved = await request<Parcel>(parcel ? `/api/v1/parcels/${parcel.id}` : '/api/v1/parcels', {
+      const saved = await request<ParcelView>(parcel ? `/api/v1/parcels/${parcel.id}` : '/api/v1/parcels', {
         method: parcel ? 'PATCH' : 'POST',
         body,
       });
@@ -65,10 +67,11 @@ function FormPage({ parcel }: { parcel?: Parcel }) {
     <>
       <ParcelForm
         mode={parcel ? 'edit' : 'create'}
-        initial={parcel ?? blankParcel(clerkOffice ?? '')}
+        initial={parcel ? formValuesOf(parcel) : blankParcel(clerkOffice ?? '')}
         editable={inNetwork ? 'receiver-only' : 'all'}
         offices={offices}
         originLocked={!!clerkOffice}
+        moneyHidden={moneyHidden}
         searchCustomers={searchCustomers}
         customerLabel={customer.data ? (customer.data.companyName ?? customer.data.name) : undefined}
         onSubmit={save}

@@ -1,27 +1,54 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   availableActions,
   canRead,
   canWrite,
   isFinalStatus,
+  officeScopedRoles,
   parcelNoteRoles,
   type Driver,
-  type Parcel,
+  type ParcelEvent,
+  type ParcelView,
+  type Role,
   type ScanAction,
   type Trip,
 } from '@courier/domain';
 import { ErrorPage, ParcelActionDialog, ParcelDetail, Spinner, toast } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/messages';
-import { eventsQuery, parcelQuery } from '../../api/parcels';
+import { eventsQuery, openedParcelQuery, parcelQuery } from '../../api/parcels';
 import { useOffices } from '../../api/reference';
 import { scanRefusalText, sendScan, useScanOptions, useStaff } from '../../api/scans';
 import { useAuth } from '../../auth/auth';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { useTitle } from '../../pages/useTitle';
+
+/** Names of the trips and drivers in a parcel's history, for the roles that may read them. */
+function useHistoryNames(role: Role, p: ParcelView | undefined, events: readonly ParcelEvent[]) {
+  const tripIds = [...new Set([p?.tripId, ...events.map((e) => e.tripId)].filter((x): x is string => !!x))];
+  const driverIds = [...new Set([p?.driverId, ...events.map((e) => e.driverId)].filter((x): x is string => !!x))];
+  const tripNames = useQueries({
+    queries: (canRead(role, 'trips') ? tripIds : []).map((tripId) => ({
+      queryKey: ['trips', 'one', tripId],
+      queryFn: ({ signal }: { signal: AbortSignal }) => request<Trip>(`/api/v1/trips/${tripId}`, { signal }),
+      staleTime: 60_000,
+    })),
+  });
+  const driverNames = useQueries({
+    queries: (canRead(role, 'drivers') ? driverIds : []).map((driverId) => ({
+      queryKey: ['drivers', 'one', driverId],
+      queryFn: ({ signal }: { signal: AbortSignal }) => request<Driver>(`/api/v1/drivers/${driverId}`, { signal }),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  return {
+    trips: Object.fromEntries(tripNames.flatMap((q) => (q.data ? [[q.data.id, q.data.code]] : []))),
+    drivers: Object.fromEntries(driverNames.flatMap((q) => (q.data ? [[q.data.id, q.data.name]] : []))),
+  };
+}
 
 /** /secure/parcels/:id: the parcel, its history and what can be done with it now. */
 export function ParcelPage() {
@@ -39,30 +66,7 @@ export function ParcelPage() {
   const [scanError, setScanError] = useState<string | null>(null);
   const p = parcel.data;
   useTitle(p?.trackingNumber ?? t('parcels.title'));
-
-  // Names of the trips and drivers in its history, for the roles that may read them.
-  const tripIds = [
-    ...new Set([p?.tripId, ...(events.data ?? []).map((e) => e.tripId)].filter((x): x is string => !!x)),
-  ];
-  const driverIds = [
-    ...new Set([p?.driverId, ...(events.data ?? []).map((e) => e.driverId)].filter((x): x is string => !!x)),
-  ];
-  const tripNames = useQueries({
-    queries: (canRead(role, 'trips') ? tripIds : []).map((tripId) => ({
-      queryKey: ['trips', 'one', tripId],
-      queryFn: ({ signal }: { signal: AbortSignal }) => request<Trip>(`/api/v1/trips/${tripId}`, { signal }),
-      staleTime: 60_000,
-    })),
-  });
-  const driverNames = useQueries({
-    queries: (canRead(role, 'drivers') ? driverIds : []).map((driverId) => ({
-      queryKey: ['drivers', 'one', driverId],
-      queryFn: ({ signal }: { signal: AbortSignal }) => request<Driver>(`/api/v1/drivers/${driverId}`, { signal }),
-      staleTime: 5 * 60_000,
-    })),
-  });
-  const trips = Object.fromEntries(tripNames.flatMap((q) => (q.data ? [[q.data.id, q.data.code]] : [])));
-  const drivers = Object.fromEntries(driverNames.flatMap((q) => (q.data ? [[q.data.id, q.data.name]] : [])));
+  const { trips, drivers } = useHistoryNames(role, p, events.data ?? []);
 
   // Where an action happens: a clerk at his own counter, otherwise where the parcel is.
   const here = user?.officeId ?? p?.currentOfficeId ?? p?.destinationOfficeId ?? null;
@@ -72,13 +76,14 @@ export function ParcelPage() {
     { trips: action === 'loaded', drivers: action === 'out_for_delivery' },
   );
 
-  const refresh = (next: Parcel) => {
+  const refresh = (next: ParcelView) => {
     client.setQueryData(parcelQuery(id).queryKey, next);
     void client.invalidateQueries({ queryKey: ['parcels', 'events', id] });
     void client.invalidateQueries({ queryKey: ['parcels', 'list'] });
   };
   const note = useMutation({
-    mutationFn: (text: string) => request<Parcel>(`/api/v1/parcels/${id}/notes`, { method: 'POST', body: { text } }),
+    mutationFn: (text: string) =>
+      request<ParcelView>(`/api/v1/parcels/${id}/notes`, { method: 'POST', body: { text } }),
     onSuccess: refresh,
   });
   const remove = useMutation({
@@ -142,5 +147,50 @@ export function ParcelPage() {
         }}
       />
     </>
+  );
+}
+
+/**
+ * /secure/parcels/tracking/:trackingNumber: a parcel opened by its exact number, as a clerk opens
+ * another office's parcel for a question at the counter (the server records the opening). It is
+ * there to read: no scans, edits, notes or labels. A parcel the reader reads anyway opens as usual.
+ */
+export function OpenedParcelPage() {
+  const { trackingNumber = '' } = useParams();
+  const { t } = useTranslation('ui');
+  const { user } = useAuth();
+  const role = user!.role;
+  const offices = useOffices();
+  const staff = useStaff();
+  const opened = useQuery(openedParcelQuery(trackingNumber));
+  const p = opened.data?.parcel;
+  const events = opened.data?.events ?? [];
+  const { trips, drivers } = useHistoryNames(role, p, events);
+  useTitle(p?.trackingNumber ?? t('parcels.title'));
+
+  if (opened.isError && opened.error instanceof ApiError && [404, 422].includes(opened.error.status))
+    return <NotFoundPage />;
+  if (opened.isError) return <ErrorPage onRetry={() => void opened.refetch()} />;
+  if (!p) return <Spinner size="lg" />;
+  const elsewhere =
+    officeScopedRoles.includes(role) &&
+    ![p.originOfficeId, p.currentOfficeId, p.destinationOfficeId].includes(user!.officeId);
+  if (!elsewhere) return <Navigate to={`/secure/parcels/${p.id}`} replace />;
+  return (
+    <ParcelDetail
+      parcel={p}
+      events={events}
+      offices={offices}
+      staff={staff}
+      trips={trips}
+      drivers={drivers}
+      actions={[]}
+      onAction={() => undefined}
+      backHref="/secure/parcels"
+      complaintHref={
+        canWrite(role, 'complaints', 'create') ? `/secure/complaints/new?tracking=${p.trackingNumber}` : undefined
+      }
+      otherOffice
+    />
   );
 }

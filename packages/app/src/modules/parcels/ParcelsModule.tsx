@@ -3,7 +3,7 @@ import { NotFoundPage } from '../../pages/NotFoundPage';
 import { ImportPage } from './import/ImportPage';
 import { LabelsPage } from './LabelsPage';
 import { EditParcelPage, NewParcelPage } from './ParcelFormPage';
-import { ParcelPage } from './ParcelPage';
+import { OpenedParcelPage, ParcelPage } from './ParcelPage';
 import { ParcelsPage } from './ParcelsPage';
 
 /** The parcels module: its pages under /secure/parcels. */
@@ -14,6 +14,7 @@ export function ParcelsModule() {
       <Route path="labels" element={<LabelsPage />} />
       <Route path="import" element={<ImportPage />} />
       <Route path="new" element={<NewParcelPage />} />
+      <Route path="tracking/:trackingNumber" element={<OpenedParcelPage />} />
       <Route path=":id/edit" element={<EditParcelPage />} />
       <Route path=":id" element={<ParcelPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { canWrite, type Page, type Parcel } from '@courier/domain';
-import { ParcelList } from '@courier/ui';
+import { canWrite, moneySight, type MoneySight, type Page, type ParcelView } from '@courier/domain';
+import { ParcelList, type ParcelListMoney } from '@courier/ui';
 import { request } from '../../api/client';
 import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
@@ -16,8 +16,16 @@ import { pagedViewProps } from '../records/pagedView';
 const listQuery = (view: ParcelListView) =>
   queryOptions({
     queryKey: ['parcels', 'list', apiQuery(view)],
-    queryFn: ({ signal }) => request<Page<Parcel>>('/api/v1/parcels', { query: apiQuery(view), signal }),
+    queryFn: ({ signal }) => request<Page<ParcelView>>('/api/v1/parcels', { query: apiQuery(view), signal }),
   });
+
+/** The amount columns as the role sees the money (the role table's `moneySight`). */
+const moneyColumns: Record<MoneySight, ParcelListMoney> = {
+  all: 'sortable',
+  'booked-here': 'shown',
+  'cod-own-trips': 'shown',
+  none: 'hidden',
+};
 
 /** /secure/parcels: the list, its view in the URL, labels and CSV for a selection. */
 export function ParcelsPage() {
@@ -25,7 +33,7 @@ export function ParcelsPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const view = readView(params);
+  const view = readView(params, user?.role);
   const offices = useOffices();
   const [hidden, setHidden] = usePreference<string[]>('parcels.hiddenColumns', ['codAmount', 'promisedDate']);
   const [selected, setSelected] = useState<string[]>([]);
@@ -47,6 +55,7 @@ export function ParcelsPage() {
     <ParcelList
       {...pagedViewProps(view, show, query)}
       offices={offices}
+      money={user ? moneyColumns[moneySight[user.role]] : 'hidden'}
       hiddenColumns={hidden}
       onHiddenColumnsChange={setHidden}
       selectedIds={selected}

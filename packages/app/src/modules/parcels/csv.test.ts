@@ -1,6 +1,30 @@
+import type { TFunction } from 'i18next';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvText, momentHeader, spreadsheetMoment } from './csv';
+import { asSeenBy, bookedParcel, type ParcelInput } from '@courier/domain';
+import { csvText, momentHeader, parcelsCsv, spreadsheetMoment } from './csv';
+
+const party = (name: string, city: string) => ({
+  name,
+  phone: '+905321234567',
+  address: { line1: 'Atatürk Blv. 12/4', district: 'Merkez', city, postalCode: '06690' },
+});
+const input: ParcelInput = {
+  customerId: 'cus_000001',
+  sender: party('Anadolu Kitap', 'İstanbul'),
+  receiver: party('Mehmet Demir', 'Ankara'),
+  originOfficeId: 'off_001',
+  destinationOfficeId: 'off_003',
+  service: 'standard',
+  pieces: 1,
+  weightKg: 2.4,
+  dimensionsCm: { length: 40, width: 30, height: 20 },
+  contents: 'Books',
+  fragile: false,
+  declaredValue: 1500,
+  paymentMode: 'cod',
+  codAmount: 850,
+};
 
 describe('CSV exports', () => {
   it('write a text cell that a spreadsheet would run as a formula with a leading quote', () => {
@@ -32,5 +56,18 @@ describe('CSV exports', () => {
     expect(spreadsheetMoment('2026-11-19T21:05:09.123Z')).toBe('2026-11-20 00:05:09');
     expect(spreadsheetMoment('2026-03-29T12:00:00Z')).toBe('2026-03-29 15:00:00');
     expect(momentHeader('When')).toBe('When (Europe/Istanbul)');
+  });
+
+  it('hold no amount the role does not see: an empty cell where the server sent none', () => {
+    const parcel = bookedParcel(input, 'par_000001', 1, new Date('2026-11-20T09:30:00Z'));
+    const t = ((key: string) => key) as unknown as TFunction;
+    const rows = (parcels: Parameters<typeof parcelsCsv>[0]) =>
+      Papa.parse<Record<string, string>>(parcelsCsv(parcels, [], t).slice(1), { header: true }).data;
+    const [seen] = rows([parcel]);
+    expect(seen!['parcels.csv.totalTry']).toBe(String(parcel.price.total));
+    expect(seen!['parcels.csv.codTry']).toBe('850');
+    const [hidden] = rows([asSeenBy(parcel, { price: false, codAmount: false, declaredValue: false })]);
+    expect(hidden!['parcels.csv.totalTry']).toBe('');
+    expect(hidden!['parcels.csv.codTry']).toBe('');
   });
 });

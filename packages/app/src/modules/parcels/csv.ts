@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import Papa from 'papaparse';
-import { businessTimeZone, type Office, type Parcel } from '@courier/domain';
+import { businessTimeZone, type Office, type ParcelView } from '@courier/domain';
 
 /**
  * A moment as a spreadsheet cell: `2026-11-20 12:30:07` on the company's clock (Türkiye time,
@@ -23,9 +23,10 @@ export const momentHeader = (header: string) => `${header} (${businessTimeZone})
 /**
  * The chosen parcels as CSV (RFC 4180 by Papa Parse), headers in the active language, numbers
  * as plain decimals so a spreadsheet reads them as numbers. A BOM makes Excel read the UTF-8
- * (Turkish letters) right.
+ * (Turkish letters) right. An amount the user's role does not see (null from the server) is an
+ * empty cell: the file holds what the screen shows, never more.
  */
-export function parcelsCsv(parcels: Parcel[], offices: Office[], t: TFunction): string {
+export function parcelsCsv(parcels: ParcelView[], offices: Office[], t: TFunction): string {
   const code = (id: string) => offices.find((o) => o.id === id)?.code ?? id;
   const rows = parcels.map((p) => ({
     [t('parcels.columns.trackingNumber')]: p.trackingNumber,
@@ -39,9 +40,9 @@ export function parcelsCsv(parcels: Parcel[], offices: Office[], t: TFunction): 
     [t('parcels.filters.destination')]: code(p.destinationOfficeId),
     [t('parcels.csv.weightKg')]: p.weightKg,
     [t('parcels.csv.chargeableKg')]: p.chargeableWeightKg,
-    [t('parcels.csv.totalTry')]: p.price.total,
+    [t('parcels.csv.totalTry')]: p.price?.total ?? '',
     [t('parcels.filters.payment')]: t(`parcel.payment.${p.paymentMode}`),
-    [t('parcels.csv.codTry')]: p.codAmount,
+    [t('parcels.csv.codTry')]: p.codAmount ?? '',
     [momentHeader(t('parcels.columns.booked'))]: spreadsheetMoment(p.createdAt),
     [t('parcels.columns.promised')]: p.promisedDate,
   }));

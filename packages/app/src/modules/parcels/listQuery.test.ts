@@ -9,6 +9,14 @@ describe('the parcel list view in the URL', () => {
     expect(readView(new URLSearchParams())).toEqual(view);
   });
 
+  it('orders by an amount only for a role that sees it on every parcel', () => {
+    const byTotal = new URLSearchParams('sort=total&order=desc');
+    expect(readView(byTotal, 'finance').sort).toEqual({ id: 'total', direction: 'desc' });
+    expect(readView(byTotal, 'clerk').sort).toEqual(defaultSort);
+    expect(readView(new URLSearchParams('sort=codAmount'), 'support').sort).toEqual(defaultSort);
+    expect(readView(new URLSearchParams('sort=receiver'), 'clerk').sort).toEqual({ id: 'receiver', direction: 'desc' });
+  });
+
   it('round-trips every filter, the sort and the page', () => {
     const view: ParcelListView = {
       filters: {

@@ -1,11 +1,14 @@
 import {
   codStatuses,
+  maySortByMoney,
+  moneySorts,
   paymentModes,
   parcelStatuses,
   services,
   type CodStatus,
   type ParcelStatus,
   type PaymentMode,
+  type Role,
   type Service,
 } from '@courier/domain';
 import { parcelSortFields, type ParcelFilters, type TableSort } from '@courier/ui';
@@ -24,9 +27,15 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
   value && (list as readonly string[]).includes(value) ? (value as T) : null;
 export const defaultSort: TableSort = { id: 'createdAt', direction: 'desc' };
 
-/** Reads the view from the query string; anything unknown or malformed falls back to the default. */
-export function readView(params: URLSearchParams): ParcelListView {
-  const sortField = oneOf(parcelSortFields, params.get('sort'));
+/**
+ * Reads the view from the query string; anything unknown or malformed falls back to the default,
+ * and so does an order by an amount the role does not see on every parcel (the server refuses it).
+ */
+export function readView(params: URLSearchParams, role?: Role): ParcelListView {
+  const asked = oneOf(parcelSortFields, params.get('sort'));
+  const hidden =
+    !!asked && !!role && Object.hasOwn(moneySorts, asked) && !maySortByMoney(role, asked as keyof typeof moneySorts);
+  const sortField = hidden ? null : asked;
   const page = Number(params.get('page'));
   const size = Number(params.get('size'));
   return {

@@ -12,7 +12,7 @@ import {
   tripInputOf,
   tripMoveRoles,
   tripStatuses,
-  type Parcel,
+  type ParcelView,
   type Trip,
   type TripAvailability,
   type TripInput,
@@ -151,7 +151,7 @@ function PlanPage() {
 
 /** The parcels on a trip's truck (loaded, or in transit with it): the manifest and its print. */
 function useOnBoard(tripId: string) {
-  const page = useRelated<Parcel>('parcels', { tripId, size: 100, sort: 'trackingNumber' });
+  const page = useRelated<ParcelView>('parcels', { tripId, size: 100, sort: 'trackingNumber' });
   return {
     parcels: page.items.filter((p) => p.status === 'loaded' || p.status === 'in_transit'),
     isLoaded: page.isLoaded,
@@ -182,7 +182,7 @@ function TripView({ data }: { data: Trip }) {
   const atStop = useQuery({
     queryKey: ['parcels', 'list', { currentOfficeId: here, status: 'at_office,returning' }],
     queryFn: ({ signal }) =>
-      request<{ items: Parcel[] }>('/api/v1/parcels', {
+      request<{ items: ParcelView[] }>('/api/v1/parcels', {
         query: { currentOfficeId: here!, status: 'at_office,returning', size: 100, sort: 'createdAt', order: 'asc' },
         signal,
       }),

@@ -12,7 +12,7 @@ import {
   type ComplaintStatus,
   type Customer,
   type Office,
-  type Parcel,
+  type ParcelView,
   type ParcelEvent,
   type StaffMember,
 } from '@courier/domain';
@@ -45,7 +45,7 @@ type Refusal = { message?: string };
 export interface ComplaintDetailProps {
   complaint: Complaint;
   customer?: Customer;
-  parcel?: Parcel;
+  parcel?: ParcelView;
   /** The parcel's scan log, oldest first. */
   events: ParcelEvent[];
   offices: Office[];

@@ -9,6 +9,8 @@ export const figures = style({
 });
 export const scope = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const scopeSelect = style({ minWidth: '14rem' });
+/** The one office a reader's figures are for (a clerk's), where there is nothing to choose. */
+export const scopeFixed = style({ fontWeight: vars.fontWeight.medium });
 export const scans = style({
   display: 'flex',
   flexDirection: 'column',

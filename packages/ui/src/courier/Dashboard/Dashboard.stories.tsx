@@ -115,6 +115,16 @@ export const WithoutMoney: Story = {
   },
 };
 
+/** A clerk's figures are his office's only: the office is named, with nothing to choose and no money. */
+export const OneOfficeOnly: Story = {
+  args: { officeId: 'off_kad', onOfficeChange: undefined, showMoney: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox', { name: 'Figures for' })).toBeNull();
+    await expect(canvas.getByText('KAD · Kadıköy Branch')).toBeVisible();
+    await expect(canvas.queryByText('Revenue this month')).toBeNull();
+  },
+};
+
 /** Early morning: nothing delivered yet, no scans; the figures say so instead of showing 0 %. */
 export const EmptyDay: Story = {
   args: {

@@ -20,7 +20,8 @@ export interface DashboardProps {
   offices: Office[];
   /** The office the figures are for; null for the whole network. */
   officeId: string | null;
-  onOfficeChange: (officeId: string | null) => void;
+  /** Another office, or the network; absent where the figures are the reader's office's only (a clerk's). */
+  onOfficeChange?: (officeId: string | null) => void;
   /** The list behind a figure, as a link of the app. */
   linkOf: (link: ListLink) => string;
   parcelHref: (event: ParcelEvent) => string;
@@ -31,6 +32,12 @@ export interface DashboardProps {
 }
 
 const all = 'all';
+
+/** `IST · İstanbul Avrupa` for an office id, once the offices are there. */
+const officeLabel = (offices: readonly Office[], officeId: string | null) => {
+  const office = officeId ? offices.find((o) => o.id === officeId) : undefined;
+  return office ? `${office.code} · ${office.name}` : undefined;
+};
 
 // The chart library loads after the figures, in its own chunk: the morning's first look stays light.
 const DeliveriesChart = lazy(() => import('./DeliveriesChart').then((m) => ({ default: m.DeliveriesChart })));
@@ -89,18 +96,26 @@ export function Dashboard(props: DashboardProps) {
           ) : null}
         </div>
         <div className={styles.scope}>
-          {/* The browser's own select: the page's first draw stays one pass (NativeSelect says why). */}
-          <NativeSelect
-            label={t('dashboard.scope')}
-            className={styles.scopeSelect}
-            items={[
-              { id: all, label: t('dashboard.network') },
-              ...props.offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` })),
-            ]}
-            value={props.officeId ?? all}
-            placeholder={t('common.loading')}
-            onChange={(id) => props.onOfficeChange(id === all ? null : id)}
-          />
+          {props.onOfficeChange ? (
+            /* The browser's own select: the page's first draw stays one pass (NativeSelect says why). */
+            <NativeSelect
+              label={t('dashboard.scope')}
+              className={styles.scopeSelect}
+              items={[
+                { id: all, label: t('dashboard.network') },
+                ...props.offices.map((o) => ({ id: o.id, label: `${o.code} · ${o.name}` })),
+              ]}
+              value={props.officeId ?? all}
+              placeholder={t('common.loading')}
+              onChange={(id) => props.onOfficeChange?.(id === all ? null : id)}
+            />
+          ) : (
+            <span className={styles.scopeFixed}>
+              {props.officeId
+                ? (officeLabel(props.offices, props.officeId) ?? t('common.loading'))
+                : t('dashboard.network')}
+            </span>
+          )}
           {props.updatedAt ? (
             <span className={recordStyles.muted}>
               {t('dashboard.updated', { time: format.clock(new Date(props.updatedAt).toISOString()) })}

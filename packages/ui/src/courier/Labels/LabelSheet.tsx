@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Office, Parcel } from '@courier/domain';
+import type { Office, ParcelView } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
@@ -11,7 +11,8 @@ import * as styles from './LabelSheet.css';
 import { phoneText } from '../../data/PhoneLink';
 
 export interface LabelSheetProps {
-  parcels: Parcel[];
+  /** As the reader sees them: an amount his role does not see is null, and the label says only the payment. */
+  parcels: ParcelView[];
   offices: Office[];
   companyName: string;
   /** The company's logo, in place of the product's mark. */
@@ -36,7 +37,7 @@ export function Label({
   companyLogo,
   trackingUrl,
 }: {
-  parcel: Parcel;
+  parcel: ParcelView;
   offices: Office[];
   companyName: string;
   companyLogo?: string | null;
@@ -104,10 +105,16 @@ export function Label({
       </dl>
       <div className={styles.flags}>
         {p.paymentMode === 'cod' ? (
-          <span className={styles.cod}>{t('labels.cod', { amount: format.money(p.codAmount) })}</span>
+          <span className={styles.cod}>
+            {p.codAmount === null ? t('labels.codNoAmount') : t('labels.cod', { amount: format.money(p.codAmount) })}
+          </span>
         ) : null}
         {p.paymentMode === 'receiver_pays' ? (
-          <span className={styles.flag}>{t('labels.receiverPays', { amount: format.money(p.price.total) })}</span>
+          <span className={styles.flag}>
+            {p.price === null
+              ? t('labels.receiverPaysNoAmount')
+              : t('labels.receiverPays', { amount: format.money(p.price.total) })}
+          </span>
         ) : null}
         {p.fragile ? <span className={styles.flag}>{t('labels.fragile')}</span> : null}
       </div>

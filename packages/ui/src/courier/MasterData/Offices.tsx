@@ -5,7 +5,7 @@ import {
   type Office,
   type OfficeInput,
   type OfficeType,
-  type Parcel,
+  type ParcelView,
   type StaffMember,
   type Truck,
 } from '@courier/domain';
@@ -106,8 +106,8 @@ export interface OfficeDetailProps extends MasterDataPageProps {
   staff: StaffMember[];
   trucks: Truck[];
   /** Parcels at the office now: how many, and the latest of them. */
-  parcelsOnHand: { total: number; items: Parcel[] };
-  parcelHref: (parcel: Parcel) => string;
+  parcelsOnHand: { total: number; items: ParcelView[] };
+  parcelHref: (parcel: ParcelView) => string;
   truckHref: (truck: Truck) => string;
   tiles?: MapTiles | null;
 }

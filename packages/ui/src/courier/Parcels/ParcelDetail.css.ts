@@ -9,6 +9,7 @@ export const tracking = style({
   letterSpacing: '0.02em',
 });
 export const service = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+export const otherOffice = style({ flexBasis: '100%', margin: 0, color: vars.color.textMuted });
 export const price = style({
   width: '100%',
   marginTop: vars.space.md,

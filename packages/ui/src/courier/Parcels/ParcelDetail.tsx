@@ -5,6 +5,7 @@ import {
   type Office,
   type Parcel,
   type ParcelEvent,
+  type ParcelView,
   type ScanAction,
   type StaffMember,
 } from '@courier/domain';
@@ -24,7 +25,8 @@ import * as styles from './ParcelDetail.css';
 import { PhoneLink } from '../../data/PhoneLink';
 
 export interface ParcelDetailProps {
-  parcel: Parcel;
+  /** The parcel as the reader sees it: money his role does not see is null. */
+  parcel: ParcelView;
   /** Its scan log, oldest first. */
   events: ParcelEvent[];
   offices: Office[];
@@ -36,12 +38,15 @@ export interface ParcelDetailProps {
   actions: ScanAction[];
   onAction: (action: ScanAction) => void;
   backHref: string;
-  labelHref: string;
+  /** Where its label is printed; absent where the reader may not print it (another office's parcel). */
+  labelHref?: string;
   editHref?: string;
   onDelete?: () => void;
   onAddNote?: (text: string) => Promise<unknown>;
   /** Where a complaint about this parcel is opened; absent for roles that cannot. */
   complaintHref?: string;
+  /** Another office's parcel, opened by its tracking number: the page says so (the opening is recorded). */
+  otherOffice?: boolean;
 }
 
 const eventIcon: Partial<Record<ParcelEvent['type'], string>> = {
@@ -73,6 +78,9 @@ export function ParcelDetail(props: ParcelDetailProps) {
   const officeName = (id: string | null) =>
     id ? (offices.find((o) => o.id === id)?.name ?? id) : t('parcelDetail.nowhere');
   const person = (id: string) => staff.find((s) => s.id === id)?.name ?? id;
+  // An amount the reader's role does not see comes as null.
+  const shownMoney = (amount: number | null) =>
+    amount === null ? t('parcelDetail.moneyHidden') : format.money(amount);
   const now = p.deliveredAt
     ? t('parcelDetail.delivered', { date: format.moment(p.deliveredAt) })
     : p.currentOfficeId
@@ -126,6 +134,7 @@ export function ParcelDetail(props: ParcelDetailProps) {
           <ParcelStatusBadge status={p.status} />
           <span className={styles.service}>{t(`parcel.service.${p.service}`)}</span>
           {p.isReturn ? <span className={styles.service}>{t('parcelDetail.return')}</span> : null}
+          {props.otherOffice ? <p className={styles.otherOffice}>{t('parcelDetail.otherOffice')}</p> : null}
         </div>
         <div className={recordStyles.buttons}>
           {actions.length ? (
@@ -143,9 +152,11 @@ export function ParcelDetail(props: ParcelDetailProps) {
               onAction={(id) => props.onAction(id as ScanAction)}
             />
           ) : null}
-          <ButtonLink variant="secondary" href={props.labelHref} icon="heroicons_outline:printer">
-            {t('parcelDetail.printLabel')}
-          </ButtonLink>
+          {props.labelHref ? (
+            <ButtonLink variant="secondary" href={props.labelHref} icon="heroicons_outline:printer">
+              {t('parcelDetail.printLabel')}
+            </ButtonLink>
+          ) : null}
           {props.complaintHref ? (
             <ButtonLink variant="secondary" href={props.complaintHref} icon="heroicons_outline:chat-bubble-left-right">
               {t('complaints.openOne')}
@@ -192,7 +203,7 @@ export function ParcelDetail(props: ParcelDetailProps) {
               [t('parcelDetail.chargeable'), format.kg(p.chargeableWeightKg)],
               [t('parcelDetail.contents'), p.contents],
               [t('parcelDetail.fragile'), p.fragile ? t('parcelDetail.yes') : t('parcelDetail.no')],
-              [t('parcelDetail.declared'), format.money(p.declaredValue)],
+              [t('parcelDetail.declared'), shownMoney(p.declaredValue)],
             ]}
           />
         </Card>
@@ -202,12 +213,12 @@ export function ParcelDetail(props: ParcelDetailProps) {
               [t('parcelDetail.mode'), t(`parcel.payment.${p.paymentMode}`)],
               ...(p.paymentMode === 'cod'
                 ? ([
-                    [t('parcelDetail.cod'), `${format.money(p.codAmount)} · ${t(`parcel.codStatus.${p.codStatus}`)}`],
+                    [t('parcelDetail.cod'), `${shownMoney(p.codAmount)} · ${t(`parcel.codStatus.${p.codStatus}`)}`],
                   ] as [string, ReactNode][])
                 : []),
             ]}
           />
-          <PriceTable price={p.price} />
+          {p.price ? <PriceTable price={p.price} /> : <p className={styles.muted}>{t('parcelDetail.priceHidden')}</p>}
         </Card>
         {p.pod ? (
           <Card as="section" title={t('parcelDetail.pod')}>

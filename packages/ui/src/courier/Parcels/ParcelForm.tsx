@@ -13,6 +13,7 @@ import {
   type Customer,
   type Office,
   type ParcelInput,
+  type ParcelView,
   type PaymentMode,
   type Service,
 } from '@courier/domain';
@@ -50,6 +51,16 @@ export const blankParcel = (originOfficeId = ''): ParcelFormValues => ({
   codAmount: 0,
 });
 
+/**
+ * A parcel as the form's values. Amounts the reader's role does not see (null) stand in as the
+ * smallest valid ones: such a form changes only the receiver and the reference, and sends nothing else.
+ */
+export const formValuesOf = (p: ParcelView): ParcelFormValues => ({
+  ...p,
+  declaredValue: p.declaredValue ?? 0,
+  codAmount: p.codAmount ?? (p.paymentMode === 'cod' ? 0.01 : 0),
+});
+
 export interface ParcelFormProps {
   mode: 'create' | 'edit';
   initial: ParcelFormValues;
@@ -58,6 +69,11 @@ export interface ParcelFormProps {
   offices: Office[];
   /** A clerk books at his own counter: the origin is fixed. */
   originLocked?: boolean;
+  /**
+   * The reader's role does not see this parcel's amounts (another office booked it): the form shows
+   * neither them nor the price, and they are not the form's to change (only the receiver is).
+   */
+  moneyHidden?: boolean;
   /** Customers for the sender account, searched as the user types. */
   searchCustomers: (text: string, signal: AbortSignal) => Promise<Customer[]>;
   /** The sender account's name, shown before any search (editing). */
@@ -360,10 +376,16 @@ export function ParcelForm(props: ParcelFormProps) {
                   </RadioGroup>
                 )}
               />
-              {values.paymentMode === 'cod'
-                ? number('codAmount', t('parcelDetail.cod'), '₺', { currency: true })
-                : null}
-              {number('declaredValue', t('parcelDetail.declared'), '₺', { currency: true })}
+              {props.moneyHidden ? (
+                <p className={`${styles.muted} ${styles.span2}`}>{t('parcelForm.moneyHidden')}</p>
+              ) : (
+                <>
+                  {values.paymentMode === 'cod'
+                    ? number('codAmount', t('parcelDetail.cod'), '₺', { currency: true })
+                    : null}
+                  {number('declaredValue', t('parcelDetail.declared'), '₺', { currency: true })}
+                </>
+              )}
               {text('reference', t('parcelDetail.reference'), { required: false })}
             </div>
           </Card>
@@ -371,7 +393,13 @@ export function ParcelForm(props: ParcelFormProps) {
         <aside className={styles.side} aria-label={t('parcelForm.priceTitle')}>
           <Card title={t('parcelForm.priceTitle')} className={styles.sticky}>
             <div aria-live="polite">
-              {price ? <PriceTable price={price} /> : <p className={styles.muted}>{t('parcelForm.priceHint')}</p>}
+              {props.moneyHidden ? (
+                <p className={styles.muted}>{t('parcelDetail.priceHidden')}</p>
+              ) : price ? (
+                <PriceTable price={price} />
+              ) : (
+                <p className={styles.muted}>{t('parcelForm.priceHint')}</p>
+              )}
             </div>
             <div className={styles.buttons}>
               <Button type="submit" isPending={formState.isSubmitting} fullWidth>

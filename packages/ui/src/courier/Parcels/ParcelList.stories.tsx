@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Parcel } from '@courier/domain';
+import { asSeenBy, type ParcelView } from '@courier/domain';
 import type { TableSort } from '../../data/DataTable/DataTable';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyParcels } from '../fixtures';
-import { noParcelFilters, ParcelList, type ParcelFilters } from './ParcelList';
+import { noParcelFilters, ParcelList, type ParcelFilters, type ParcelListMoney } from './ParcelList';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 import { showFilters } from '../../testing/filters';
 
@@ -16,10 +16,12 @@ function Live(props: {
   onFiltersChange: (f: ParcelFilters) => void;
   onPrintLabels: (ids: string[]) => void;
   onExportCsv: (ids: string[]) => void;
-  onOpenParcel: (p: Parcel) => void;
+  onOpenParcel: (p: ParcelView) => void;
   error?: string;
   loading?: boolean;
   empty?: boolean;
+  /** The amounts as a role sees them: a clerk of İstanbul (`shown`), support (`hidden`). */
+  money?: ParcelListMoney;
 }) {
   const [filters, setFilters] = useState<ParcelFilters>(noParcelFilters);
   const [sort, setSort] = useState<TableSort | null>({ id: 'createdAt', direction: 'desc' });
@@ -36,7 +38,11 @@ function Live(props: {
       (!filters.service || p.service === filters.service) &&
       (!filters.originOfficeId || p.originOfficeId === filters.originOfficeId),
   );
-  const items = rows.slice((page - 1) * size, page * size);
+  // As the server answers them: amounts the role does not see are null (a clerk sees İstanbul's bookings').
+  const items = rows.slice((page - 1) * size, page * size).map((p) => {
+    const shown = props.money === 'hidden' ? false : props.money === 'shown' ? p.originOfficeId === 'off_ist' : true;
+    return asSeenBy(p, { price: shown, codAmount: shown, declaredValue: shown });
+  });
   return (
     <ParcelList
       filters={filters}
@@ -62,6 +68,7 @@ function Live(props: {
       onSelectionChange={setSelected}
       onPrintLabels={props.onPrintLabels}
       onExportCsv={props.onExportCsv}
+      money={props.money}
       newParcelHref="/secure/parcels/new"
       parcelHref={(p) => `/secure/parcels/${p.id}`}
       onOpenParcel={props.onOpenParcel}
@@ -153,6 +160,41 @@ export const ColumnChoice: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'COD' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('columnheader', { name: /COD/ })).toBeVisible());
+  },
+};
+
+/**
+ * A clerk sees the amounts of the parcels booked at his office only: the others read —, and the
+ * amount columns offer no order (it would tell what they hide).
+ */
+export const AmountsOfOneOffice: Story = {
+  args: { money: 'shown' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Parcels' });
+    const total = within(table).getByRole('columnheader', { name: 'Total' });
+    await expect(total).not.toHaveAttribute('aria-sort');
+    await expect(within(total).queryByRole('button')).toBeNull();
+    await expect(within(table).getByRole('columnheader', { name: /Weight/ })).toHaveAttribute('aria-sort', 'none');
+    const totals = within(table)
+      .getAllByRole('cell')
+      .filter((cell) => cell.dataset.label === 'Total')
+      .map((cell) => cell.textContent);
+    await expect(totals.some((text) => text?.startsWith('₺'))).toBe(true);
+    await expect(totals).toContain('—');
+  },
+};
+
+/** Support and dispatchers see no amount: the list has no amount columns. */
+export const NoAmounts: Story = {
+  args: { money: 'hidden' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Parcels' });
+    await expect(within(table).queryByRole('columnheader', { name: /Total/ })).toBeNull();
+    await expect(within(table).queryAllByText(/^₺/)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const dialog = await settled(body().findByRole('dialog', { name: 'Columns' }));
+    await expect(within(dialog).queryByRole('checkbox', { name: 'COD' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
   },
 };
 

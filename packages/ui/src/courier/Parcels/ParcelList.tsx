@@ -6,8 +6,8 @@ import {
   services,
   type CodStatus,
   type Office,
-  type Parcel,
   type ParcelStatus,
+  type ParcelView,
   type PaymentMode,
   type Service,
 } from '@courier/domain';
@@ -63,21 +63,33 @@ export const parcelSortFields = [
   'promisedDate',
 ] as const;
 
-export interface ParcelListProps extends Omit<ListViewProps<Parcel, ParcelFilters>, 'newHref' | 'rowHref' | 'onOpen'> {
+/**
+ * The amount columns (total, COD) as the reader's role sees the money: `sortable` on every parcel,
+ * `shown` on some (a clerk: those booked at his office; the others read as —, and no order by
+ * them is offered), `hidden` on none (no columns).
+ */
+export type ParcelListMoney = 'sortable' | 'shown' | 'hidden';
+
+export interface ParcelListProps extends Omit<
+  ListViewProps<ParcelView, ParcelFilters>,
+  'newHref' | 'rowHref' | 'onOpen'
+> {
   offices: Office[];
+  /** The amount columns; `sortable` by default. */
+  money?: ParcelListMoney;
   onPrintLabels: (ids: string[]) => void;
   onExportCsv: (ids: string[]) => void;
   /** Where "Book a parcel" goes; absent for roles that cannot book. */
   newParcelHref?: string;
   /** Where "Import CSV" goes; absent for roles that cannot book. */
   importHref?: string;
-  parcelHref: (parcel: Parcel) => string;
-  onOpenParcel: (parcel: Parcel) => void;
+  parcelHref: (parcel: ParcelView) => string;
+  onOpenParcel: (parcel: ParcelView) => void;
 }
 
 /** The parcels of the network: searched, filtered, sorted and paged by the server. */
 export function ParcelList(props: ParcelListProps) {
-  const { filters, onFiltersChange, offices } = props;
+  const { filters, onFiltersChange, offices, money = 'sortable' } = props;
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const officeById = useMemo(() => new Map(offices.map((o) => [o.id, o])), [offices]);
@@ -89,8 +101,10 @@ export function ParcelList(props: ParcelListProps) {
 
   // The same columns from render to render while the language and the offices stay: the table's
   // rows then re-render only when their parcel changes.
-  const columns = useMemo<DataColumn<Parcel>[]>(() => {
+  const columns = useMemo<DataColumn<ParcelView>[]>(() => {
     const office = (id: string | null) => (id ? (officeById.get(id)?.code ?? '—') : '—');
+    const amount = (value: number | null | undefined) =>
+      value === null || value === undefined ? '—' : format.money(value);
     return [
       {
         id: 'trackingNumber',
@@ -139,20 +153,24 @@ export function ParcelList(props: ParcelListProps) {
         align: 'end',
         cell: (p) => format.kg(p.chargeableWeightKg),
       },
-      {
-        id: 'total',
-        header: t('parcels.columns.total'),
-        sortable: true,
-        align: 'end',
-        cell: (p) => format.money(p.price.total),
-      },
-      {
-        id: 'codAmount',
-        header: t('parcels.columns.cod'),
-        sortable: true,
-        align: 'end',
-        cell: (p) => (p.paymentMode === 'cod' ? format.money(p.codAmount) : '—'),
-      },
+      ...(money === 'hidden'
+        ? []
+        : ([
+            {
+              id: 'total',
+              header: t('parcels.columns.total'),
+              sortable: money === 'sortable',
+              align: 'end',
+              cell: (p) => amount(p.price?.total),
+            },
+            {
+              id: 'codAmount',
+              header: t('parcels.columns.cod'),
+              sortable: money === 'sortable',
+              align: 'end',
+              cell: (p) => (p.paymentMode === 'cod' ? amount(p.codAmount) : '—'),
+            },
+          ] satisfies DataColumn<ParcelView>[])),
       { id: 'createdAt', header: t('parcels.columns.booked'), sortable: true, cell: (p) => format.moment(p.createdAt) },
       {
         id: 'promisedDate',
@@ -161,7 +179,7 @@ export function ParcelList(props: ParcelListProps) {
         cell: (p) => format.day(p.promisedDate),
       },
     ];
-  }, [t, format, officeById]);
+  }, [t, format, officeById, money]);
 
   return (
     <RecordList

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Parcel, Trip } from '@courier/domain';
+import type { ParcelView, Trip } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
 import { Logo } from '../../shell/Layout/Logo';
@@ -12,7 +12,7 @@ export interface ManifestSheetProps {
   trip: Trip;
   refs: TripRefs;
   /** The parcels on board. */
-  parcels: Parcel[];
+  parcels: ParcelView[];
   companyName: string;
   /** The company's logo, in place of the product's mark. */
   companyLogo?: string | null;

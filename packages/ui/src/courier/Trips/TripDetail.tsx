@@ -4,7 +4,7 @@ import {
   earliestArrival,
   earliestDeparture,
   tripMoves,
-  type Parcel,
+  type ParcelView,
   type Trip,
 } from '@courier/domain';
 import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
@@ -36,13 +36,13 @@ export interface TripDetailProps {
   trip: Trip;
   refs: TripRefs;
   /** The parcels on board (loaded or in transit). */
-  onBoard: Parcel[];
+  onBoard: ParcelView[];
   /** Parcels at the stop where the truck stands that could go with it (destination further on). */
-  waiting: Parcel[];
+  waiting: ParcelView[];
   backHref: string;
   backLabel: string;
   manifestHref: string;
-  parcelHref: (parcel: Parcel) => string;
+  parcelHref: (parcel: ParcelView) => string;
   /** Depart, arrive, complete: absent for those who may not move this trip. Rejects with {message}. */
   onMove?: (move: Exclude<TripMove, 'cancel'>, officeId?: string) => Promise<unknown>;
   /** Cancel: dispatchers and up. */
@@ -333,9 +333,9 @@ function ScanToLoad({ onLoad }: { onLoad: (trackingNumbers: string[]) => Promise
 
 function ParcelTable(props: {
   title: string;
-  parcels: Parcel[];
+  parcels: ParcelView[];
   refs: TripRefs;
-  parcelHref: (p: Parcel) => string;
+  parcelHref: (p: ParcelView) => string;
   empty: string;
   action?: { label: string; run: (trackingNumbers: string[]) => Promise<LoadResult> };
 }) {
@@ -344,7 +344,7 @@ function ParcelTable(props: {
   const [selected, setSelected] = useState<string[]>([]);
   const [said, setSaid] = useState<string | null>(null);
   const { refs, parcelHref } = props;
-  const columns = useMemo<DataColumn<Parcel>[]>(
+  const columns = useMemo<DataColumn<ParcelView>[]>(
     () => [
       {
         id: 'trackingNumber',
