@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustedProxies } from './clientAddress';
+import { clientAddress, forwardedHttps, parseTrustedProxies } from './clientAddress';
 
 describe('the caller’s address', () => {
   const proxy = ['10.0.0.2'];
@@ -27,5 +27,15 @@ describe('the caller’s address', () => {
     expect(parseTrustedProxies(undefined)).toEqual([]);
     expect(parseTrustedProxies(' 10.0.0.2, ::1 ')).toEqual(['10.0.0.2', '::1']);
     expect(() => parseTrustedProxies('10.0.0.2, proxy.local')).toThrow('"proxy.local" is not an IP address');
+  });
+
+  it('used HTTPS only as a trusted proxy says, by the value it wrote last', () => {
+    expect(forwardedHttps('10.0.0.2', 'https', proxy)).toBe(true);
+    expect(forwardedHttps('::ffff:10.0.0.2', 'http, HTTPS', proxy)).toBe(true);
+    expect(forwardedHttps('10.0.0.2', 'https, http', proxy)).toBe(false);
+    expect(forwardedHttps('10.0.0.2', null, proxy)).toBe(false);
+    // A client sending the header itself, or no TRUST_PROXY.
+    expect(forwardedHttps('203.0.113.7', 'https', proxy)).toBe(false);
+    expect(forwardedHttps('10.0.0.2', 'https', [])).toBe(false);
   });
 });

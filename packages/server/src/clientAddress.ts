@@ -1,5 +1,6 @@
 /**
- * The caller's network address, for the sign-in throttle and the logs. Taken from the socket; behind
+ * The caller's network address, for the sign-in throttle and the logs, and whether the caller used
+ * HTTPS to a proxy that ended it. Taken from the socket; behind
  * a reverse proxy named in TRUST_PROXY, from `X-Forwarded-For` instead: read from its right end
  * (what the nearest proxy appended), each trusted proxy skipped, the first other address is the
  * client. A client cannot choose its address by sending the header itself: without TRUST_PROXY, or
@@ -34,4 +35,13 @@ export function clientAddress(socket: string | undefined, forwardedFor: string |
   }
   // Every hop is a trusted proxy: the first of them is as near the client as can be told.
   return hops[0] ?? from;
+}
+
+/**
+ * Whether the client reached the nearest trusted proxy over HTTPS, as its `X-Forwarded-Proto` says
+ * (the last value: the one it wrote). From any other socket the header is ignored.
+ */
+export function forwardedHttps(socket: string | undefined, forwardedProto: string | null, trusted: readonly string[]) {
+  if (!socket || !trusted.includes(plain(socket)) || !forwardedProto) return false;
+  return plain(forwardedProto.split(',').at(-1)!) === 'https';
 }

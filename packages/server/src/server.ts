@@ -14,7 +14,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { clientAddress } from './clientAddress';
+import { clientAddress, forwardedHttps } from './clientAddress';
 import { getCookie } from 'hono/cookie';
 import {
   clientAddressHeader,
@@ -99,6 +99,9 @@ export async function keepPrivate(dataDir: string) {
     await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600).catch(() => undefined);
 }
 
+/** Strict-Transport-Security: a year, the subdomains too. */
+const keepToHttps = 'max-age=31536000; includeSubDomains';
+
 export function createHttpApp(parts: {
   api: ReturnType<typeof createApi>;
   database: OpenedDatabase;
@@ -126,13 +129,14 @@ export function createHttpApp(parts: {
     });
   });
   // nosniff, no referrer, same-origin resources and opener; the page's policy on every answer.
-  app.use(
-    '*',
-    secureHeaders({
-      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
-      xFrameOptions: 'DENY',
-    }),
-  );
+  app.use('*', secureHeaders({ strictTransportSecurity: https ? keepToHttps : false, xFrameOptions: 'DENY' }));
+  // Behind a trusted proxy that ended the client's HTTPS, the browser is told to keep to it too.
+  if (!https && trustedProxies.length)
+    app.use('*', async (c, next) => {
+      await next();
+      if (forwardedHttps(getConnInfo(c).remote.address, c.req.header('x-forwarded-proto') ?? null, trustedProxies))
+        c.res.headers.set('strict-transport-security', keepToHttps);
+    });
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('content-security-policy', policy);

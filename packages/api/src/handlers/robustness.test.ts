@@ -13,11 +13,11 @@ badInputSuite();
 // Over HTTP the same is sent on a socket: the headers alone, and the answer comes before any body.
 it('refuses a declared length past the limit before a byte is read', async () => {
   const token = await signIn('admin');
-  for (const { path, type } of bodyLimits) {
+  for (const { method, path, type } of bodyLimits) {
     let pulled = 0;
     const body = new ReadableStream<Uint8Array>({ pull: () => void pulled++ });
     const declared = await apiFetch(path, {
-      method: 'POST',
+      method,
       headers: { 'content-type': type, authorization: `Bearer ${token}`, 'content-length': String(600 * 1024 * 1024) },
       body,
       duplex: 'half',

@@ -7,8 +7,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '@courier/domain';
+import { apiError, avatarMaxBytes } from '@courier/domain';
+import { importMaxBytes } from '../http/imports';
+import { maxBodyBytes } from '../http/respond';
 import { apiFetch, call, signIn } from './harness';
+
+const pictureForm = 'multipart/form-data; boundary=x';
 
 /** Every call that takes a body, with a real id of the sample where the path needs one. */
 export const writes: [string, string][] = [
@@ -97,15 +101,20 @@ export function expectCleanError(status: number, body: unknown, label: string) {
 }
 
 /**
- * The calls that read a body, each with its limit: the default for a JSON call, a larger one for
- * the parcels import and the contact avatar (multipart), documented in docs/security.md.
+ * Calls that read a body, each with its limit: the usual one of a JSON call, a larger one for an
+ * import, a smaller one for a picture (multipart), as docs/security.md lists them.
  */
 export const bodyLimits = [
-  { path: '/api/auth/sign-in', type: 'application/json', signedIn: false, limit: 512 * 1024 },
-  { path: '/api/v1/parcels', type: 'application/json', signedIn: true, limit: 512 * 1024 },
-  { path: '/api/v1/parcels/import', type: 'application/json', signedIn: true, limit: 12 * 1024 * 1024 },
-  { path: '/api/apps/contacts/avatar', type: 'multipart/form-data; boundary=x', signedIn: true, limit: 2 * 1024 ** 2 },
+  { method: 'POST', path: '/api/auth/sign-in', type: 'application/json', signedIn: false, limit: maxBodyBytes },
+  { method: 'POST', path: '/api/v1/parcels', type: 'application/json', signedIn: true, limit: maxBodyBytes },
+  { method: 'POST', path: '/api/v1/parcels/import', type: 'application/json', signedIn: true, limit: importMaxBytes },
+  { method: 'PUT', path: '/api/v1/me/avatar', type: pictureForm, signedIn: true, limit: avatarMaxBytes },
 ] as const;
+
+/** A multipart form with `bytes` of a file in its `avatar` field. */
+function pictureFormOf(bytes: number) {
+  return `--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${'p'.repeat(bytes)}\r\n--x--\r\n`;
+}
 
 export interface BadInputCase {
   name: string;
@@ -142,7 +151,7 @@ export const badInputCases: BadInputCase[] = [
     async run() {
       const token = await signIn('admin');
       const chunk = new Uint8Array(64 * 1024).fill(0x20);
-      for (const { path, type, signedIn, limit } of bodyLimits) {
+      for (const { method, path, type, signedIn, limit } of bodyLimits) {
         // A stream of 64 MiB with no declared length: the API pulls what it needs and stops.
         let pulled = 0;
         const body = new ReadableStream<Uint8Array>({
@@ -153,7 +162,7 @@ export const badInputCases: BadInputCase[] = [
           },
         });
         const response = await apiFetch(path, {
-          method: 'POST',
+          method,
           headers: { 'content-type': type, ...(signedIn ? { authorization: `Bearer ${token}` } : {}) },
           body,
           duplex: 'half',
@@ -163,6 +172,31 @@ export const badInputCases: BadInputCase[] = [
         // The limit, and what the way between the client and the API holds.
         expect(pulled - limit, `${path}: bytes taken past the limit`).toBeLessThan(transport.inFlightBytes);
       }
+    },
+  },
+  {
+    name: 'takes each call’s own limit: an import reads more than a JSON call, a picture less',
+    async run() {
+      const token = await signIn('admin');
+      const post = (method: string, path: string, type: string, body: string) =>
+        apiFetch(path, { method, headers: { 'content-type': type, authorization: `Bearer ${token}` }, body });
+      // Past the usual limit: an import reads it whole and refuses it for its rows, a booking for its size.
+      const rows = JSON.stringify({
+        rows: Array.from({ length: 2000 }, () => ({ note: 'x'.repeat(300) })),
+        mode: 'all',
+      });
+      expect(rows.length).toBeGreaterThan(maxBodyBytes);
+      expect(rows.length).toBeLessThan(importMaxBytes);
+      const imported = await post('POST', '/api/v1/parcels/import', 'application/json', rows);
+      expect(imported.status).toBe(422);
+      expect(apiError.parse(await imported.json()).error.code).toBe('validation');
+      expect((await post('POST', '/api/v1/parcels', 'application/json', rows)).status).toBe(413);
+      // Under it, but past a picture's: a booking reads it, a picture's call does not.
+      const picture = pictureFormOf(avatarMaxBytes + 64 * 1024);
+      expect(picture.length).toBeLessThan(maxBodyBytes);
+      expect((await post('PUT', '/api/v1/me/avatar', pictureForm, picture)).status).toBe(413);
+      const booking = JSON.stringify({ notes: 'x'.repeat(picture.length) });
+      expect((await post('POST', '/api/v1/parcels', 'application/json', booking)).status).toBe(422);
     },
   },
   {
