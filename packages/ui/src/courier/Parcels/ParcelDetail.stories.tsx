@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { possibleActions, type Parcel, type ScanAction, type ScanInput, type StaffMember } from '@courier/domain';
+import {
+  asSeenBy,
+  possibleActions,
+  type Parcel,
+  type ScanAction,
+  type ScanInput,
+  type StaffMember,
+} from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { ParcelActionDialog } from '../Scan/ParcelActionDialog';
@@ -245,6 +252,44 @@ export const DeleteAsksFirst: Story = {
     const dialog = await settled(body().findByRole('alertdialog', { name: 'Delete this parcel?' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Another office's parcel, opened by its tracking number for a question at the counter: the page
+ * says so, shows no amounts (the server sent none) and offers nothing to do but a complaint.
+ */
+export const AnotherOffice: Story = {
+  render: () => {
+    const parcel = asSeenBy(failed, { price: false, codAmount: false, declaredValue: false });
+    return (
+      <ParcelDetail
+        parcel={parcel}
+        events={storyEvents(failed).slice(0, 7)}
+        offices={storyOffices}
+        staff={staff}
+        trips={{ trp_1: 'TRP-2026-00133' }}
+        drivers={{ drv_1: 'Emre Şahin' }}
+        actions={[]}
+        onAction={() => undefined}
+        backHref="/secure/parcels"
+        complaintHref={`/secure/complaints/new?tracking=${parcel.trackingNumber}`}
+        otherOffice
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Another office's parcel, opened by its tracking number/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Actions' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Print label' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Open a complaint' })).toBeVisible();
+    const payment = canvas.getByRole('region', { name: 'Payment' });
+    await expect(within(payment).queryByText(/₺/)).toBeNull();
+    await expect(within(payment).getByText(/Not shown to your role · /)).toBeVisible();
+    await expect(within(payment).getByText(/The price is shown to the office that booked the parcel/)).toBeVisible();
+    const parcel = canvas.getByRole('region', { name: 'Parcel' });
+    await expect(within(parcel).getByText('Not shown to your role')).toBeVisible();
   },
 };
 

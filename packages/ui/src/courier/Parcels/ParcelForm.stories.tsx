@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { choosable, settled } from '../../testing/motion';
+import { asSeenBy } from '@courier/domain';
 import { storyCustomers, storyOffices, storyParcel } from '../fixtures';
-import { blankParcel, ParcelForm } from './ParcelForm';
+import { blankParcel, formValuesOf, ParcelForm } from './ParcelForm';
 import { notCaptured, withPhone } from '../../testing/modes';
 
 const now = new Date('2026-11-20T09:00:00Z');
@@ -216,6 +217,44 @@ export const EditInTheNetwork: Story = {
       within(canvas.getByRole('region', { name: 'Receiver' })).getByRole('textbox', { name: /^Name/ }),
     ).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  },
+};
+
+/**
+ * A clerk corrects the receiver of a parcel another office booked, standing at his office now: its
+ * amounts are not his to see, so the form shows neither them nor the price, and saves the receiver.
+ */
+export const EditWithAmountsHidden: Story = {
+  args: {
+    mode: 'edit',
+    initial: formValuesOf(
+      asSeenBy(storyParcel(3, { status: 'at_office', paymentMode: 'cod', codAmount: 450, codStatus: 'pending' }), {
+        price: false,
+        codAmount: false,
+        declaredValue: false,
+      }),
+    ),
+    editable: 'receiver-only',
+    moneyHidden: true,
+    originLocked: false,
+    customerLabel: 'Ege Zeytin Ltd.',
+  },
+  play: async ({ canvas, args }) => {
+    const payment = canvas.getByRole('region', { name: 'Payment' });
+    await expect(within(payment).getByText(/its amounts are not shown to you/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^COD amount/ })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: /^Declared value/ })).toBeNull();
+    await expect(canvas.getByText(/The price is shown to the office that booked the parcel/)).toBeVisible();
+    await expect(canvas.queryByText(/₺/)).toBeNull();
+    const receiver = within(canvas.getByRole('region', { name: 'Receiver' }));
+    await userEvent.clear(receiver.getByRole('textbox', { name: /^Name/ }));
+    await userEvent.type(receiver.getByRole('textbox', { name: /^Name/ }), 'Ayşe Kaya');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ receiver: expect.objectContaining({ name: 'Ayşe Kaya' }) }),
+      ),
+    );
   },
 };
 

@@ -171,13 +171,13 @@ export const AmountsOfOneOffice: Story = {
   args: { money: 'shown' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Parcels' });
-    const total = within(table).getByRole('columnheader', { name: 'Total' });
+    const total = within(table).getByRole('columnheader', { name: 'Price' });
     await expect(total).not.toHaveAttribute('aria-sort');
     await expect(within(total).queryByRole('button')).toBeNull();
     await expect(within(table).getByRole('columnheader', { name: /Weight/ })).toHaveAttribute('aria-sort', 'none');
     const totals = within(table)
       .getAllByRole('cell')
-      .filter((cell) => cell.dataset.label === 'Total')
+      .filter((cell) => cell.dataset.label === 'Price')
       .map((cell) => cell.textContent);
     await expect(totals.some((text) => text?.startsWith('₺'))).toBe(true);
     await expect(totals).toContain('—');
@@ -189,7 +189,7 @@ export const NoAmounts: Story = {
   args: { money: 'hidden' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Parcels' });
-    await expect(within(table).queryByRole('columnheader', { name: /Total/ })).toBeNull();
+    await expect(within(table).queryByRole('columnheader', { name: 'Price' })).toBeNull();
     await expect(within(table).queryAllByText(/^₺/)).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
     const dialog = await settled(body().findByRole('dialog', { name: 'Columns' }));
