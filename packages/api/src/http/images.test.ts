@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { images, padded, pngSized } from '../testing/fixtures';
+import { fileForm, images, padded, pngSized } from '../testing/fixtures';
 import { imageHeader, imageResponse, readImageForm } from './images';
 import { HttpError } from './errors';
 
 const rules = { field: 'logo', maxBytes: 1024, types: ['image/png', 'image/jpeg', 'image/webp'] as const };
-const formWith = (bytes: Uint8Array<ArrayBuffer>, type: string, name = 'logo.png') => {
-  const form = new FormData();
-  form.set('logo', new Blob([bytes], { type }), name);
-  return new Request('http://localhost/x', { method: 'PUT', body: form });
-};
+const formWith = (bytes: Uint8Array<ArrayBuffer>, type: string, name = 'logo.png') =>
+  new Request('http://localhost/x', { method: 'PUT', body: fileForm('logo', bytes, type, name) });
 const refusal = async (request: Request) => {
   const error = await readImageForm(request, rules).then(
     () => null,

@@ -66,3 +66,10 @@ export function pngSized(width: number, height: number) {
   new DataView(out.buffer).setUint32(20, height);
   return out;
 }
+
+/** A multipart form with one file in `field`, as a browser's file input sends it. */
+export function fileForm(field: string, bytes: Uint8Array<ArrayBuffer>, type = 'image/png', name = 'picture.png') {
+  const form = new FormData();
+  form.set(field, new Blob([bytes], { type }), name);
+  return form;
+}

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { images, padded } from '../../testing/fixtures';
+import { fileForm, images, padded } from '../../testing/fixtures';
 import { apiFetch, call, sentMail, signIn, useApi } from '../../testing/harness';
 
 useApi({ resetEach: true });
 
-/** A form with one file in `logo`. */
-const logoForm = (bytes: Uint8Array<ArrayBuffer>, type = 'image/png', name = 'logo.png') => {
-  const form = new FormData();
-  form.set('logo', new Blob([bytes], { type }), name);
-  return form;
-};
+const logoForm = (bytes: Uint8Array<ArrayBuffer>, type = 'image/png', name = 'logo.png') =>
+  fileForm('logo', bytes, type, name);
 
 const profile = { name: 'Anadolu Kargo A.Ş.', address: 'Atatürk Blv. 45, Çankaya, Ankara', phone: '+90 312 555 00 00' };
 

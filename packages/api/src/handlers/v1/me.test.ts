@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddressHeader } from '../../http/audit';
 import { deviceOf } from '../../http/sessions';
-import { images, padded } from '../../testing/fixtures';
+import { fileForm, images, padded } from '../../testing/fixtures';
 import { apiFetch, call, signIn, testNow, useApi } from '../../testing/harness';
 
 const { advance } = useApi({ resetEach: true });
@@ -113,12 +113,8 @@ describe('my account', () => {
   });
 });
 
-/** A form with one file in `avatar`. */
-const avatarForm = (bytes: Uint8Array<ArrayBuffer>, type = 'image/png', name = 'me.png') => {
-  const form = new FormData();
-  form.set('avatar', new Blob([bytes], { type }), name);
-  return form;
-};
+const avatarForm = (bytes: Uint8Array<ArrayBuffer>, type = 'image/png', name = 'me.png') =>
+  fileForm('avatar', bytes, type, name);
 const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
 describe('my picture', () => {

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contactAvatarMaxBytes, type Contact, type Country, type Tag } from '@courier/domain';
-import { ContactDetail, ContactForm, contactInputOf, ContactsView, notesToText, textToNotes } from './Contacts';
+import {
+  ContactDetail,
+  ContactForm,
+  contactInputOf,
+  ContactsView,
+  notesToText,
+  textToNotes,
+  type ContactDetailProps,
+} from './Contacts';
 import { photoFile, pixelsOf } from '../../testing/images';
 import { notCaptured, inTurkish } from '../../testing/modes';
 
@@ -185,19 +193,23 @@ export const Dark: Story = {
   },
 };
 
+/** Ayşe's page, as the app shows it; a story names what it changes. */
+const ayseDetail = (props: Partial<ContactDetailProps> = {}) => (
+  <ContactDetail
+    contact={ayse}
+    tags={tags}
+    countries={countries}
+    backHref="#contacts"
+    editHref="#edit"
+    onDelete={fn()}
+    onAvatar={fn()}
+    {...props}
+  />
+);
+
 /** One contact: how to reach them (the number in the country's format, dialled by a tel: link), what is known, the notes. */
 export const Detail: Story = {
-  render: () => (
-    <ContactDetail
-      contact={ayse}
-      tags={tags}
-      countries={countries}
-      backHref="#contacts"
-      editHref="#edit"
-      onDelete={fn()}
-      onAvatar={fn()}
-    />
-  ),
+  render: () => ayseDetail(),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Ayşe Yılmaz' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'ayse@anadolu.example.com' })).toHaveAttribute(
@@ -215,21 +227,14 @@ export const Detail: Story = {
 /** Notes are HTML from data: what could run or load is taken out, the text stays. */
 export const HostileNotes: Story = {
   tags: ['interaction'],
-  render: () => (
-    <ContactDetail
-      contact={{
+  render: () =>
+    ayseDetail({
+      contact: {
         ...ayse,
         notes:
           '<p>Call first<img src=x onerror="window.__pwned=1"></p><script>window.__pwned=1</script><iframe src="https://example.com"></iframe><a href="javascript:window.__pwned=1">link</a>',
-      }}
-      tags={tags}
-      countries={countries}
-      backHref="#contacts"
-      editHref="#edit"
-      onDelete={fn()}
-      onAvatar={fn()}
-    />
-  ),
+      },
+    }),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Call first')).toBeVisible();
     const notes = canvas.getByRole('region', { name: 'Notes' });
@@ -242,17 +247,7 @@ export const HostileNotes: Story = {
 
 /** A photo the server refuses: the reason shows beside the button. */
 export const PhotoRefused: Story = {
-  render: () => (
-    <ContactDetail
-      contact={ayse}
-      tags={tags}
-      countries={countries}
-      backHref="#contacts"
-      editHref="#edit"
-      onDelete={fn()}
-      onAvatar={() => Promise.reject(new Error('This photo was not accepted.'))}
-    />
-  ),
+  render: () => ayseDetail({ onAvatar: () => Promise.reject(new Error('This photo was not accepted.')) }),
   play: async ({ canvasElement, canvas }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, await photoFile(1200, 900, 'face.jpg'));
@@ -264,17 +259,7 @@ export const PhotoRefused: Story = {
 export const PhotoMadeToFit: Story = {
   tags: ['interaction'],
   parameters: { ...notCaptured(), onAvatar: fn(() => Promise.resolve()) },
-  render: (_args, { parameters }) => (
-    <ContactDetail
-      contact={ayse}
-      tags={tags}
-      countries={countries}
-      backHref="#contacts"
-      editHref="#edit"
-      onDelete={fn()}
-      onAvatar={parameters.onAvatar as (image: Blob) => Promise<unknown>}
-    />
-  ),
+  render: (_args, { parameters }) => ayseDetail({ onAvatar: parameters.onAvatar as (image: Blob) => Promise<unknown> }),
   play: async ({ canvasElement, parameters }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, await photoFile(3000, 2000, 'face.jpg'));
@@ -289,17 +274,7 @@ export const PhotoMadeToFit: Story = {
 
 /** Deleting asks first, naming the contact. */
 export const Delete: Story = {
-  render: (_args, { parameters }) => (
-    <ContactDetail
-      contact={ayse}
-      tags={tags}
-      countries={countries}
-      backHref="#contacts"
-      editHref="#edit"
-      onDelete={parameters.onDelete as () => Promise<unknown>}
-      onAvatar={fn()}
-    />
-  ),
+  render: (_args, { parameters }) => ayseDetail({ onDelete: parameters.onDelete as () => Promise<unknown> }),
   parameters: { onDelete: fn(() => Promise.resolve()) },
   play: async ({ canvas, parameters }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
