@@ -38,6 +38,26 @@ describe('auth', () => {
     });
   });
 
+  it('refuses a token unsigned, signed with another algorithm or key, or with its claims changed', async () => {
+    const token = await signIn('clerk');
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const base64url = (text: string) => btoa(text).replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_');
+    const claims = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as Record<string, unknown>;
+    const resign = (alg: string, key: Uint8Array) =>
+      new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
+    const forgeries = {
+      unsigned: `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${payload}.`,
+      'another algorithm, the same key': await resign('HS512', testSecret),
+      'another key': await resign('HS256', new TextEncoder().encode('a-key-that-is-not-the-servers-own-0123')),
+      'the header changed': `${base64url(JSON.stringify({ alg: 'HS384', typ: 'JWT' }))}.${payload}.${signature}`,
+      'the subject changed': `${header}.${base64url(JSON.stringify({ ...claims, sub: 'usr_admin' }))}.${signature}`,
+      'the expiry moved': `${header}.${base64url(JSON.stringify({ ...claims, exp: Number(claims.exp) + 3600 }))}.${signature}`,
+    };
+    expect((await call('get', '/api/common/user', { token })).status).toBe(200);
+    for (const [name, forged] of Object.entries(forgeries))
+      expect((await call('get', '/api/common/user', { token: forged })).status, name).toBe(401);
+  });
+
   it('tokens live 7 days', async () => {
     const token = await api.tokens.sign('usr_001', testNow);
     expect((await call('get', '/api/common/user', { token })).status).toBe(200);
