@@ -207,6 +207,50 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
     }
   });
 
+  it('make a new customer once when both are asked for it at the same moment (imports and the form)', async () => {
+    // Three people: a write holds its user's row, so one person's calls would wait for each other anyway.
+    const [clerk, manager, admin] = await Promise.all(
+      ['clerk', 'manager', 'admin'].map(
+        async (role) =>
+          (
+            await call(0, 'post', '/api/auth/sign-in', undefined, {
+              email: `${role}@courier.test`,
+              password: 'demo1234',
+            })
+          ).body.accessToken as string,
+      ),
+    );
+    // Each writer's at another office: a write holds the rows it reads, an office among them.
+    const business = (taxNumber: string, who: 'a' | 'b' | 'c') => ({
+      type: 'business',
+      name: `Yetkili ${who}`,
+      companyName: `Yarış ${taxNumber} Ltd.`,
+      taxNumber,
+      email: `yaris.${taxNumber}.${who}@example.com`,
+      phone: '+905321234567',
+      addresses: [{ label: 'Merkez', line1: 'Gazi Blv. 5', district: 'Konak', city: 'İzmir', postalCode: '35210' }],
+      homeOfficeId: { a: 'off_001', b: 'off_003', c: 'off_004' }[who],
+      creditLimit: null,
+      notes: '',
+      active: true,
+    });
+    // Twenty times, the same business (by its tax number) in an import on each server and by the form at once.
+    for (let round = 0; round < 20; round++) {
+      const taxNumber = String(7_700_000_000 + round);
+      const answers = await Promise.all([
+        call(0, 'post', '/api/v1/customers/import', clerk, { rows: [business(taxNumber, 'a')], mode: 'valid' }),
+        call(1, 'post', '/api/v1/customers/import', manager, { rows: [business(taxNumber, 'b')], mode: 'valid' }),
+        call(1, 'post', '/api/v1/customers', admin, business(taxNumber, 'c')),
+      ]);
+      const made = answers.map((a, i) => (i < 2 ? a.body.created.length : a.status === 200 ? 1 : 0));
+      expect(
+        made.reduce((x, y) => x + y),
+        `round ${round}`,
+      ).toBe(1);
+      expect((await call(0, 'get', `/api/v1/customers?q=${taxNumber}`, clerk)).body.total).toBe(1);
+    }
+  });
+
   it('count parallel guesses of one password together: twelve at once across both, five checked', async () => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>

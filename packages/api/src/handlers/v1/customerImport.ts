@@ -10,7 +10,7 @@ import {
 import { audit } from '../../http/audit';
 import { route, type Api } from '../../http/api';
 import { checkImport } from '../../http/imports';
-import { newCustomer } from './masterData';
+import { holdCustomerNumbers, newCustomer } from './masterData';
 
 /**
  * What the data says against rows that passed the schema: a home office that does not exist, an
@@ -18,6 +18,8 @@ import { newCustomer } from './masterData';
  * import has (`duplicate`). A duplicate is said, never merged: the file's sender decides.
  */
 async function customerProblems(api: Api, rows: readonly { value: CustomerInput }[]) {
+  // First, as a single create does: no other customer is made between this check and the write.
+  await holdCustomerNumbers(api);
   const keys = rows.map((r) => customerKeys(r.value));
   const officeIds = [...new Set(rows.map((r) => r.value.homeOfficeId))];
   const offices = new Set((await api.store.table('offices').all([{ field: 'id', in: officeIds }])).map((o) => o.id));

@@ -38,6 +38,13 @@ export const newCustomer = (n: number, input: CustomerInput, at: string): Custom
   createdAt: at,
   updatedAt: at,
 });
+/**
+ * Holds the customer sequence until the write's transaction ends (SQL: its counter's row, locked),
+ * so that new customers are checked and made one writer at a time: a check for a tax number or an
+ * e-mail address taken and the write it allows are one step against another new customer's.
+ * Taken before the records a check reads, so that two writers always wait in the same order.
+ */
+export const holdCustomerNumbers = (api: Api) => api.store.next('customer', 0);
 const officeMissing = async (api: Api, id: string | undefined) => !!id && !(await api.store.table('offices').get(id));
 
 export function masterDataHandlers(api: Api) {
@@ -81,6 +88,8 @@ export function masterDataHandlers(api: Api) {
       recheck: (value) => checkCustomer(value),
       create: async (api, input) => newCustomer(await api.store.next('customer'), input, api.nowIso()),
       problems: async (api, value, selfId) => {
+        // A new customer is checked and made one writer at a time (an edit holds its own row instead).
+        if (!selfId) await holdCustomerNumbers(api);
         const problems: Record<string, string> = {};
         if (await officeMissing(api, value.homeOfficeId)) problems.homeOfficeId = 'not_found';
         if (await taken(api, 'customers', 'taxNumber', value.taxNumber, selfId)) problems.taxNumber = 'taken';
