@@ -65,8 +65,9 @@ afterAll(async () => {
 });
 
 useServer(() => server!.url);
-// Over a socket a body is taken ahead of the API's reading: the kernel's buffers on both sides.
-badInputSuite({ inFlightBytes: 16 * 1024 * 1024 });
+// Over a socket a body is taken ahead of the API's reading (the kernel's buffers on both sides),
+// and a client still sending a refused body may find the connection cut.
+badInputSuite({ inFlightBytes: 16 * 1024 * 1024, mayCut: true });
 
 interface Answer {
   status: number;
@@ -104,26 +105,32 @@ function send(
   });
 }
 
-/** Bytes written on a raw socket, half-closed after; everything the server answers until it closes. */
-function rawExchange(bytes: string): Promise<string> {
+/**
+ * Bytes written on a raw socket (half-closed after, unless asked not to: then the last request says
+ * `Connection: close`): everything the server answers until it closes.
+ * A server that closes while bytes it did not read are still coming resets the connection, and
+ * the answers not yet read may be lost with it: what came before is kept.
+ */
+function rawExchange(bytes: string, { halfClose = true } = {}): Promise<string> {
   return new Promise((done, fail) => {
     const socket = connect(server!.port, '127.0.0.1');
     let answered = '';
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => (answered += chunk));
-    socket.on('error', fail);
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : fail(error)));
     socket.on('close', () => done(answered));
-    socket.end(bytes);
+    if (halfClose) socket.end(bytes);
+    else socket.write(bytes);
   });
 }
 
-/** The status of each answer in a raw exchange. */
-const statusesOf = (answered: string) => [...answered.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => Number(m[1]));
+/** The status of each answer in a raw exchange (one may follow the body of another on the line). */
+const statusesOf = (answered: string) => [...answered.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
 
 const json = (answer: Answer) => JSON.parse(answer.text) as unknown;
 
 describe('over HTTP only', () => {
-  it('refuses a declared length past the limit with 413 from the headers alone, and closes the connection', async () => {
+  it('refuses a declared length past the limit with 413 from the headers alone', async () => {
     const token = await signIn('admin');
     for (const { method, path, type, limit } of bodyLimits) {
       const answer = await send(method, path, {
@@ -132,16 +139,19 @@ describe('over HTTP only', () => {
       });
       expect(answer.status, path).toBe(413);
       expect(apiError.parse(json(answer)).error.code, path).toBe('payload_too_large');
-      expect(answer.headers.connection, path).toBe('close');
     }
   });
 
   it('never reads past a declared length, and refuses lengths that lie or contradict each other with 400', async () => {
     const head = (length: string, extra = '') =>
       `POST /api/auth/sign-in HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n${extra}\r\n`;
-    // Fewer bytes declared than sent: the rest is not the body; as a request it is refused.
+    const healthz = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n';
+    // The body is the declared bytes and no more: what follows them is the next request.
+    expect(statusesOf(await rawExchange(`${head('7')}{"a":1}${healthz}`, { halfClose: false }))).toEqual([422, 200]);
+    expect(statusesOf(await rawExchange(`${head('5')}{"a":1}${healthz}`, { halfClose: false }))).toEqual([400]);
+    // Fewer bytes declared than sent: the rest is no request either (refused, or cut with the connection).
     const shorter = await rawExchange(`${head('5')}{"email":"admin@courier.test"}${'x'.repeat(2 * 1024 * 1024)}`);
-    expect(statusesOf(shorter)).toContain(400);
+    for (const status of statusesOf(shorter)) expect(status).toBe(400);
     // More declared than sent before the client stops sending.
     expect(statusesOf(await rawExchange(`${head('100')}{"a":1}`))).toEqual([400]);
     // Two lengths, a length and chunks (the request smuggling of proxies), lengths that are no number.
@@ -153,7 +163,7 @@ describe('over HTTP only', () => {
       ['0x10', ''],
       ['99999999999999999999999', ''],
     ] as const)
-      expect(statusesOf(await rawExchange(`${head(length, extra)}{"a":1}`)), `${length} ${extra}`).toEqual([400]);
+      expect(statusesOf(await rawExchange(head(length, extra))), `${length} ${extra}`).toEqual([400]);
     expect((await send('GET', '/healthz')).status).toBe(200);
   });
 

@@ -122,13 +122,20 @@ export interface BadInputCase {
   timeout?: number;
 }
 
-/** What lies between the client and the API: the bytes of a body it takes in before the API's answer is back. */
+/** What lies between the client and the API. */
 export interface Transport {
+  /** The bytes of a body it takes in before the API's answer is back. */
   inFlightBytes: number;
+  /**
+   * Whether a client still sending a refused body may find the connection cut instead of reading
+   * the 413: a server closes it to read no more, and the reset can take the answer with it
+   * (RFC 9112, 9.6). The body is then still not read past the limit.
+   */
+  mayCut: boolean;
 }
 
-/** In this process a body is pulled as the API reads it: a chunk or two ahead. */
-const inProcess: Transport = { inFlightBytes: 256 * 1024 };
+/** In this process a body is pulled as the API reads it: a chunk or two ahead, and always answered. */
+const inProcess: Transport = { inFlightBytes: 256 * 1024, mayCut: false };
 let transport = inProcess;
 
 export const badInputCases: BadInputCase[] = [
@@ -166,9 +173,14 @@ export const badInputCases: BadInputCase[] = [
           headers: { 'content-type': type, ...(signedIn ? { authorization: `Bearer ${token}` } : {}) },
           body,
           duplex: 'half',
-        } as RequestInit);
-        expect(response.status, path).toBe(413);
-        expect(apiError.parse(await response.json()).error.code, path).toBe('payload_too_large');
+        } as RequestInit).catch((error: unknown) => {
+          if (transport.mayCut) return null;
+          throw error;
+        });
+        if (response) {
+          expect(response.status, path).toBe(413);
+          expect(apiError.parse(await response.json()).error.code, path).toBe('payload_too_large');
+        }
         // The limit, and what the way between the client and the API holds.
         expect(pulled - limit, `${path}: bytes taken past the limit`).toBeLessThan(transport.inFlightBytes);
       }
