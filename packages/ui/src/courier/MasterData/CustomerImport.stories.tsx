@@ -76,25 +76,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Before a file: the home office of rows that name none, the template, the file button and the pasted rows. */
-export const Empty: Story = {
-  args: { file: null, summary: null, problems: [] },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Import customers' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Columns' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Download the template (CSV)' }));
-    await expect(args.onDownloadTemplate).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: /Home office for rows that name none/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'IZM · İzmir Hub' })));
-    await expect(args.onHomeOfficeChange).toHaveBeenCalledWith('off_izm');
-    const read = canvas.getByRole('button', { name: 'Read the pasted rows' });
-    await expect(read).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Or paste the rows/ }), 'Name,Email');
-    await userEvent.click(read);
-    await expect(args.onPaste).toHaveBeenCalledWith('Name,Email');
-  },
-};
-
 /** The rows checked: how many are ready, each problem by line and field in words, the report, the choice. */
 export const WithProblems: Story = {
   play: async ({ canvas }) => {
@@ -118,6 +99,34 @@ export const DownloadProblemsAndAdd: Story = {
     await expect(args.onModeChange).toHaveBeenCalledWith('all');
     await userEvent.click(canvas.getByRole('button', { name: 'Add 37 customers' }));
     await expect(args.onSubmit).toHaveBeenCalled();
+  }),
+};
+
+/** Before a file: the home office of rows that name none, the template, the file button and the pasted rows. */
+export const Empty: Story = {
+  args: { file: null, summary: null, problems: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Import customers' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Home office for rows that name none/ })).toHaveTextContent(
+      'IST · İstanbul Hub',
+    );
+    await expect(canvas.getByRole('button', { name: 'Download the template (CSV)' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Read the pasted rows' })).toBeDisabled();
+    await expect(canvas.queryByRole('heading', { name: 'Columns' })).toBeNull();
+  },
+};
+
+export const TemplateOfficeAndPaste: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Empty, async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download the template (CSV)' }));
+    await expect(args.onDownloadTemplate).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /Home office for rows that name none/ }));
+    await userEvent.click(await settled(body().findByRole('option', { name: 'IZM · İzmir Hub' })));
+    await expect(args.onHomeOfficeChange).toHaveBeenCalledWith('off_izm');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Or paste the rows/ }), 'Name,Email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the pasted rows' }));
+    await expect(args.onPaste).toHaveBeenCalledWith('Name,Email');
   }),
 };
 

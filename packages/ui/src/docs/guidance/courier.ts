@@ -104,6 +104,16 @@ export const courierGuides: Record<string, Guide> = {
       'Each address is a fieldset named "Address 1", "Address 2" …, with buttons to add one and to remove that one, named by its number.',
     ],
   },
+  'Courier/Master data/Customer import': {
+    usage: [
+      'Adds many customers at once from a CSV file or pasted rows (a template downloads with the columns and an example row): the home office of rows that name none, which column is which field, then every row checked. The valid rows are added in one call, or none; a row whose email address or tax number another customer or an earlier row has is listed, never merged.',
+    ],
+    do: ['Offer the template before the first file', 'Say a duplicate by its line and field, with what it repeats'],
+    dont: ['Merge a row into an existing customer unasked', 'Stop at the first wrong row'],
+    accessibility: [
+      'The steps are headed sections; the check’s result and the outcome are announced; the problems are a table with line numbers.',
+    ],
+  },
   'Courier/Master data/Drivers': {
     usage: [
       'The people who drive the trucks: employee number, contact, home office, licence class and expiry, status (available, on a trip, off duty, on leave). A driver whose licence has expired is not offered when planning a trip.',
