@@ -56,11 +56,16 @@ async function cashCount(page: Page) {
   return { card, value: /([\d,]+) parcels?/.exec((await card.textContent())!)![1]! };
 }
 
-test('a clerk sees his office and no money', async ({ page }) => {
+test('a clerk sees his office, only his, and no money', async ({ page }) => {
   await signIn(page, 'clerk@courier.test', '/secure/dashboard');
-  await expect(page.getByRole('combobox', { name: 'Figures for' }).locator('option:checked')).toContainText('IST');
+  await expect(page.getByText(/^IST · /)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Figures for' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: "Today's figures" })).toBeVisible();
   await expect(page.getByText('Revenue this month')).toHaveCount(0);
+  // Another office in the address does not change whose figures these are.
+  await page.goto('/secure/dashboard?office=off_003');
+  await expect(page.getByText(/^IST · /)).toBeVisible();
+  await expect(page.getByRole('region', { name: "Today's figures" }).getByRole('link').first()).toBeVisible();
 });
 
 test('a reload asks for the frame and the figures once each, beside the session check', async ({ page }) => {

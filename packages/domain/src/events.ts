@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { geoPoint, isoDateTime } from './common';
-import { parcelStatuses, proofOfDelivery, type Parcel } from './parcel';
+import { parcelStatuses, proofOfDelivery } from './parcel';
+import type { ParcelView } from './parcelView';
 import { eventTypes, scanActions } from './statusMachine';
 
 /** One line of the scan log: append-only; a parcel's status is its newest event's statusAfter. */
@@ -36,9 +37,9 @@ export const scanInput = z.object({
 });
 export type ScanInput = z.infer<typeof scanInput>;
 
-/** The answer to a scan: the parcel after it and the event it logged (`replayed` for a retried one). */
+/** The answer to a scan: the parcel after it (as its reader sees it) and the event it logged (`replayed` for a retried one). */
 export interface ScanResult {
-  parcel: Parcel;
+  parcel: ParcelView;
   event: ParcelEvent;
   replayed?: boolean;
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { features, type Feature } from '@courier/domain';
+import { features, officeScopedRoles, type Feature } from '@courier/domain';
 import { addAppsStrings, type LayoutName } from '@courier/ui';
 import { loadShellData } from '../api/shell';
 import { officesQuery } from '../api/reference';
@@ -68,7 +68,12 @@ const modules: Partial<Record<Feature, () => Promise<{ Component: React.Componen
  */
 const prefetches: Partial<Record<Feature, (queryClient: QueryClient, url: URL) => void>> = {
   dashboard: (queryClient, url) => {
-    void queryClient.prefetchQuery(dashboardQuery(dashboardOffice(url.searchParams, authStore.get().user?.officeId)));
+    const user = authStore.get().user;
+    void queryClient.prefetchQuery(
+      dashboardQuery(
+        dashboardOffice(url.searchParams, user?.officeId, !!user && officeScopedRoles.includes(user.role)),
+      ),
+    );
     void queryClient.prefetchQuery(officesQuery);
   },
 };

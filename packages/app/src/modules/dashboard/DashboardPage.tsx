@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { reportRoles } from '@courier/domain';
+import { officeScopedRoles, reportRoles } from '@courier/domain';
 import { Dashboard } from '@courier/ui';
 import { messageOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
@@ -14,14 +14,16 @@ import { dashboardOffice } from './scope';
 
 /**
  * /secure/dashboard: today's figures, asked for again every minute. The scope is in the URL
- * (?office=); a user of one office starts on his office, everyone else on the whole network. The
+ * (?office=); a user of one office starts on his office, everyone else on the whole network; a
+ * clerk's figures are his office's only. The
  * route asks for the figures as it is entered (router/routes.tsx), beside this page's code.
  */
 export function DashboardPage() {
   const { t } = useTranslation('ui');
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const officeId = dashboardOffice(params, user?.officeId);
+  const officeScoped = !!user && officeScopedRoles.includes(user.role);
+  const officeId = dashboardOffice(params, user?.officeId, officeScoped);
   const offices = useOffices();
   const dashboard = useQuery(dashboardQuery(officeId));
   useTitle(t('nav.dashboard'));
@@ -32,7 +34,7 @@ export function DashboardPage() {
       onRetry={() => void dashboard.refetch()}
       offices={offices}
       officeId={officeId}
-      onOfficeChange={(id) => setParams({ office: id ?? '' }, { replace: true })}
+      onOfficeChange={officeScoped ? undefined : (id) => setParams({ office: id ?? '' }, { replace: true })}
       linkOf={listHref}
       parcelHref={(e) => `/secure/parcels/${e.parcelId}`}
       showMoney={!!user && reportRoles.includes(user.role)}

@@ -1,20 +1,13 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  canRead,
-  eventTypes,
-  type Driver,
-  type EventType,
-  type Page,
-  type ParcelEvent,
-  type Trip,
-} from '@courier/domain';
+import { canRead, eventTypes, type EventType, type Page, type ParcelEvent, type Trip } from '@courier/domain';
 import { ParcelHistory, toast, type HistoryFilters, type TableSort } from '@courier/ui';
 import { request } from '../../api/client';
 import { everyPage } from '../../api/everyPage';
 import { messageOf } from '../../api/messages';
+import { useTripAndDriverNames } from '../../api/names';
 import { useOffices } from '../../api/reference';
 import { useStaff } from '../../api/scans';
 import { useAuth } from '../../auth/auth';
@@ -111,25 +104,12 @@ export function HistoryPage() {
 
   // The codes and names of the trips and drivers on this page (for the roles that read them).
   const items = query.data?.items ?? [];
-  const tripIds = [...new Set([...items.map((e) => e.tripId), view.filters.tripId].filter((x): x is string => !!x))];
-  const driverIds = [...new Set(items.map((e) => e.driverId).filter((x): x is string => !!x))];
   const role = user!.role;
-  const tripQueries = useQueries({
-    queries: (canRead(role, 'trips') ? tripIds : []).map((id) => ({
-      queryKey: ['trips', 'one', id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => request<Trip>(`/api/v1/trips/${id}`, { signal }),
-      staleTime: 60_000,
-    })),
-  });
-  const driverQueries = useQueries({
-    queries: (canRead(role, 'drivers') ? driverIds : []).map((id) => ({
-      queryKey: ['drivers', 'one', id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => request<Driver>(`/api/v1/drivers/${id}`, { signal }),
-      staleTime: 5 * 60_000,
-    })),
-  });
-  const trips = Object.fromEntries(tripQueries.flatMap((q) => (q.data ? [[q.data.id, q.data.code]] : [])));
-  const drivers = Object.fromEntries(driverQueries.flatMap((q) => (q.data ? [[q.data.id, q.data.name]] : [])));
+  const { trips, drivers } = useTripAndDriverNames(
+    role,
+    [...items.map((e) => e.tripId), view.filters.tripId],
+    items.map((e) => e.driverId),
+  );
   const show = (next: Partial<ReturnType<typeof readHistoryView>>) => setParams(writeHistoryView({ ...view, ...next }));
 
   /**

@@ -1,24 +1,22 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   availableActions,
-  canRead,
   canWrite,
   isFinalStatus,
   officeScopedRoles,
   parcelNoteRoles,
-  type Driver,
   type ParcelEvent,
   type ParcelView,
   type Role,
   type ScanAction,
-  type Trip,
 } from '@courier/domain';
 import { ErrorPage, ParcelActionDialog, ParcelDetail, Spinner, toast } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/messages';
+import { useTripAndDriverNames } from '../../api/names';
 import { eventsQuery, openedParcelQuery, parcelQuery } from '../../api/parcels';
 import { useOffices } from '../../api/reference';
 import { scanRefusalText, sendScan, useScanOptions, useStaff } from '../../api/scans';
@@ -27,28 +25,12 @@ import { NotFoundPage } from '../../pages/NotFoundPage';
 import { useTitle } from '../../pages/useTitle';
 
 /** Names of the trips and drivers in a parcel's history, for the roles that may read them. */
-function useHistoryNames(role: Role, p: ParcelView | undefined, events: readonly ParcelEvent[]) {
-  const tripIds = [...new Set([p?.tripId, ...events.map((e) => e.tripId)].filter((x): x is string => !!x))];
-  const driverIds = [...new Set([p?.driverId, ...events.map((e) => e.driverId)].filter((x): x is string => !!x))];
-  const tripNames = useQueries({
-    queries: (canRead(role, 'trips') ? tripIds : []).map((tripId) => ({
-      queryKey: ['trips', 'one', tripId],
-      queryFn: ({ signal }: { signal: AbortSignal }) => request<Trip>(`/api/v1/trips/${tripId}`, { signal }),
-      staleTime: 60_000,
-    })),
-  });
-  const driverNames = useQueries({
-    queries: (canRead(role, 'drivers') ? driverIds : []).map((driverId) => ({
-      queryKey: ['drivers', 'one', driverId],
-      queryFn: ({ signal }: { signal: AbortSignal }) => request<Driver>(`/api/v1/drivers/${driverId}`, { signal }),
-      staleTime: 5 * 60_000,
-    })),
-  });
-  return {
-    trips: Object.fromEntries(tripNames.flatMap((q) => (q.data ? [[q.data.id, q.data.code]] : []))),
-    drivers: Object.fromEntries(driverNames.flatMap((q) => (q.data ? [[q.data.id, q.data.name]] : []))),
-  };
-}
+const useHistoryNames = (role: Role, p: ParcelView | undefined, events: readonly ParcelEvent[]) =>
+  useTripAndDriverNames(
+    role,
+    [p?.tripId, ...events.map((e) => e.tripId)],
+    [p?.driverId, ...events.map((e) => e.driverId)],
+  );
 
 /** /secure/parcels/:id: the parcel, its history and what can be done with it now. */
 export function ParcelPage() {
