@@ -108,6 +108,7 @@ export const bodyLimits = [
   { method: 'POST', path: '/api/auth/sign-in', type: 'application/json', signedIn: false, limit: maxBodyBytes },
   { method: 'POST', path: '/api/v1/parcels', type: 'application/json', signedIn: true, limit: maxBodyBytes },
   { method: 'POST', path: '/api/v1/parcels/import', type: 'application/json', signedIn: true, limit: importMaxBytes },
+  { method: 'POST', path: '/api/v1/customers/import', type: 'application/json', signedIn: true, limit: importMaxBytes },
   { method: 'PUT', path: '/api/v1/me/avatar', type: pictureForm, signedIn: true, limit: avatarMaxBytes },
 ] as const;
 
