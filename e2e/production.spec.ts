@@ -59,6 +59,7 @@ test('a production start: the setup link makes the first administrator once, wit
   expect(served.headers.get('content-type')).toBe('image/png');
   expect(served.headers.get('x-content-type-options')).toBe('nosniff');
   expect(served.headers.get('content-disposition')).toBe('inline; filename="logo.png"');
+  await page.getByRole('link', { name: '← Staff accounts' }).click();
   expect(await (await fetch(`${productionUrl}/readyz`)).json()).toEqual({ status: 'ready' });
 
   // Used: the link says so, and the demo's accounts do not exist.
