@@ -55,3 +55,22 @@ test('a clerk changes his profile, his language and his password from My account
   // After a sign-out the browser may log a failed update check of the demo's service worker; nothing else.
   expect(errors.filter((e) => !e.startsWith('Failed to update a ServiceWorker'))).toEqual([]);
 });
+
+test('an administrator puts in the company logo: the demo’s own API serves it to the frame and the public tracking page', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'admin@courier.test', '/secure/staff/company');
+  const logo = page.getByRole('group', { name: 'Logo' });
+  await logo.locator('input[type=file]').setInputFiles(await pictureFile(page, 'logo.png', 900, 300));
+  await expect(logo.getByText('The logo is saved.')).toBeVisible();
+  // Drawn in place of the product's mark beside the company's name, from the in-browser API.
+  const inFrame = page.locator('aside img[src^="/api/v1/company/logo?v="]');
+  await expect(inFrame).toBeVisible();
+  expect(await inFrame.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  await page.goto('/home');
+  const onTracking = page.locator('header img[src^="/api/v1/company/logo?v="]');
+  await expect(onTracking).toBeVisible();
+  expect(await onTracking.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  expect(errors).toEqual([]);
+});
