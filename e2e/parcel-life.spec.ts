@@ -220,6 +220,9 @@ test('a clerk is told why the station refuses a scan: another office’s parcel,
 }) => {
   await signIn(page, 'clerk@courier.test');
   await page.goto('/secure/scanning');
+  // The station shows once the page's in-browser API answers: a call made before would reach the
+  // preview server instead.
+  await expect(page.getByRole('textbox', { name: 'Tracking number' })).toBeVisible();
   const officeId = await page.evaluate(async () => {
     const headers = { authorization: `Bearer ${localStorage.getItem('courier.accessToken')}` };
     return (await (await fetch('/api/common/user', { headers })).json()).officeId as string;
