@@ -126,6 +126,12 @@ export async function showForCapture(
 const fontSample = 'AaZz09 ÇçĞğİıÖöŞşÜü ₺€·–…';
 
 /**
+ * The id the preview is first opened at: no story has it, so the preview shows none. Storybook
+ * reports that it found no such story, sometimes only once the first real story is playing.
+ */
+export const noStoryId = 'visual-fonts--none';
+
+/**
  * Opens the Storybook preview in the mode's window, with no story yet, and loads the font's
  * subsets before any story is shown: a table or a chart measures its text as it renders, and a
  * measure taken while a subset was still loading set column widths apart from the next run's.
@@ -134,7 +140,7 @@ export async function preparePage(page: Page, baseURL: string, mode: ModeName, p
   await page.clock.setFixedTime(moment);
   await page.addInitScript(seededRandom);
   await page.setViewportSize({ width: allModes[mode].viewport, height: mode === 'phone' ? 844 : 800 });
-  await page.goto(`${baseURL}/iframe.html?id=visual-fonts--none&viewMode=story&globals=${globalsOf(mode, play)}`);
+  await page.goto(`${baseURL}/iframe.html?id=${noStoryId}&viewMode=story&globals=${globalsOf(mode, play)}`);
   await page.waitForFunction(() =>
     Boolean((window as unknown as { __STORYBOOK_PREVIEW__?: { channel?: unknown } }).__STORYBOOK_PREVIEW__?.channel),
   );

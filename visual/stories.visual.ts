@@ -29,6 +29,7 @@ import {
   folderOf,
   isInteraction,
   modesOf,
+  noStoryId,
   preparePage,
   showForCapture,
   stories,
@@ -105,11 +106,17 @@ addShards(
   motionOnly.filter((story) => firstMode(story) !== 'phone'),
 );
 
-/** Errors of the page and of its console while a story plays; missing images are a story's subject (the avatar's fallback). */
+/**
+ * Errors of the page and of its console while a story plays; missing images are a story's subject
+ * (the avatar's fallback), and the preview's word that the id it was opened at has no story is
+ * the runner's own doing (preparePage).
+ */
 function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text().split('\n')[0]!);
+    const text = m.text();
+    if (m.type() === 'error' && !text.startsWith('Failed to load resource') && !text.includes(noStoryId))
+      errors.push(text.split('\n')[0]!);
   });
   page.on('pageerror', (e) => errors.push(e.message.split('\n')[0]!));
   return errors;
