@@ -23,6 +23,13 @@ export const auditActions = [
   'parcel.opened_outside_office',
   'backup.made',
   'backup.restored',
+  /** A manager recorded a trip's move that the plausibility rules refused (`changes`: the move, its time, the rule, the reason). */
+  'trip.move_overridden',
+  /** An administrator issued a customer an API key (`changes`: its name, scopes and expiry), or revoked one. */
+  'api_key.issued',
+  'api_key.revoked',
+  /** A call made with an API key (`changes`: the method and path), one row per call. */
+  'api_key.used',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -40,6 +47,7 @@ export const auditRecordTypes = [
   'trip',
   'complaint',
   'data',
+  'api_key',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, phone } from './common';
+import { looksLikePhone, normalisePhone, phone } from './common';
 
 describe('normalisePhone', () => {
   it.each([
@@ -22,4 +22,14 @@ describe('normalisePhone', () => {
       expect(phone.safeParse(normalisePhone(written)).success).toBe(false);
     },
   );
+});
+
+describe('looksLikePhone', () => {
+  it.each(['0532 123 45 67', '+90 532', '(0212) 555-01-02', '532'])('reads %j as a phone', (typed) => {
+    expect(looksLikePhone(typed)).toBe(true);
+  });
+
+  it.each(['', 'Ayşe Demir', '12', 'Apt 5', 'CUS-000601'])('reads %j as a name', (typed) => {
+    expect(looksLikePhone(typed)).toBe(false);
+  });
 });

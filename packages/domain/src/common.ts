@@ -53,6 +53,12 @@ export function normalisePhone(text: string): string {
   if (/^[2-5]\d{9}$/.test(compact)) return `+90${compact}`;
   return trimmed;
 }
+/**
+ * Whether typed text is a phone number rather than a name: digits and the separators people write
+ * numbers with, at least three digits (a search reads such text as a phone too).
+ */
+export const looksLikePhone = (text: string) =>
+  /^[+\d\s().-]+$/.test(text.trim()) && text.replace(/\D/g, '').length >= 3;
 export const email = z.email().max(254);
 
 /** The largest avatar kept as image data: 256 KiB of image (its base64 text is a third longer). */

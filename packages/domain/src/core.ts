@@ -124,7 +124,9 @@ export const shortcutInput = shortcut
   .extend({ description: z.string().trim().max(160).nullable().optional() });
 export type ShortcutInput = z.infer<typeof shortcutInput>;
 
-// Chat (the shell's quick chat)
+// Chat (the shell's quick chat): one to one between colleagues, one conversation shared by both.
+/** A message holds at most `messageLength` characters; a page of history is `pageSize` messages; one sends at most `perMinute` a minute to a conversation. */
+export const chatLimits = { messageLength: 2000, pageSize: 50, perMinute: 30 } as const;
 export const chatContactDetails = z.object({
   emails: z.array(z.object({ email: z.string(), label: z.string() })),
   phoneNumbers: z.array(z.object({ country: z.string(), phoneNumber: z.string(), label: z.string() })),
@@ -146,9 +148,11 @@ export const chatMessage = z.object({
   id: z.string(),
   chatId: z.string(),
   contactId: z.string(),
-  value: z.string().max(4000),
+  value: z.string().max(chatLimits.messageLength),
   createdAt: isoDateTime,
   isMine: z.boolean(),
+  /** On one's own messages: whether the colleague has read it (opened the conversation since). */
+  seen: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 export const chat = z.object({
@@ -159,7 +163,10 @@ export const chat = z.object({
   muted: z.boolean(),
   lastMessage: z.string(),
   lastMessageAt: isoDateTime,
+  /** The newest page of messages (`chatLimits.pageSize`), oldest first. */
   messages: z.array(chatMessage),
+  /** Whether older messages are kept than those given (read them with `before`). */
+  earlier: z.boolean().optional(),
 });
 export type Chat = z.infer<typeof chat>;
 export const chatProfile = z.object({
@@ -172,17 +179,45 @@ export const chatProfile = z.object({
 export type ChatProfile = z.infer<typeof chatProfile>;
 
 // Search
+/**
+ * The record groups the top bar's search answers besides the spec's three (contacts, pages,
+ * tasks), in the order they are shown.
+ */
+export const searchRecordGroups = ['parcels', 'complaints', 'offices', 'drivers', 'trucks', 'trips'] as const;
+export type SearchRecordGroup = (typeof searchRecordGroups)[number];
+/** A record found: its title, a subtitle that tells it from its like (names, route, city), and its status code where it has one. */
+export const searchRecordResult = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  status: z.string().nullable(),
+  link: z.string(),
+});
+export type SearchRecordResult = z.infer<typeof searchRecordResult>;
 export const searchResultSet = z.discriminatedUnion('id', [
   z.object({
     id: z.literal('contacts'),
     label: z.string(),
-    results: z.array(z.object({ id: z.string(), avatar: z.string().nullable(), name: z.string(), link: z.string() })),
+    results: z.array(
+      z.object({
+        id: z.string(),
+        avatar: z.string().nullable(),
+        name: z.string(),
+        link: z.string(),
+        subtitle: z.string().optional(),
+      }),
+    ),
   }),
   z.object({
     id: z.literal('pages'),
     label: z.string(),
-    results: z.array(z.object({ id: z.string(), title: z.string(), link: z.string() })),
+    results: z.array(
+      z.object({ id: z.string(), title: z.string(), link: z.string(), subtitle: z.string().optional() }),
+    ),
   }),
+  ...searchRecordGroups.map((id) =>
+    z.object({ id: z.literal(id), label: z.string(), results: z.array(searchRecordResult) }),
+  ),
   z.object({
     id: z.literal('tasks'),
     label: z.string(),

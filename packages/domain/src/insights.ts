@@ -63,6 +63,8 @@ export const tripAvailability = z.object({
       plate: z.string(),
       capacityKg: z.number(),
       homeOfficeId: z.string(),
+      /** Where it stands: the last stop of its latest completed trip, else its home office. */
+      atOfficeId: z.string().optional(),
       problem: z.string().nullable(),
     }),
   ),
@@ -72,6 +74,7 @@ export const tripAvailability = z.object({
       name: z.string(),
       licenseClass: z.string(),
       homeOfficeId: z.string(),
+      atOfficeId: z.string().optional(),
       problem: z.string().nullable(),
     }),
   ),

@@ -17,6 +17,14 @@ interface Entry {
  */
 const entries: Entry[] = [
   {
+    id: 'round',
+    feature: 'round',
+    title: 'My round',
+    translation: 'nav.round',
+    icon: 'heroicons_outline:map-pin',
+    link: '/secure/round',
+  },
+  {
     id: 'dashboard',
     feature: 'dashboard',
     title: 'Dashboard',
@@ -152,8 +160,8 @@ const entries: Entry[] = [
 
 /**
  * The sample areas' apps (spec 001) that have screens: open to every signed-in role, under an
- * "Apps" group after the modules (in the horizontal bar while it has room, else under "More"; listed
- * in the flat tree).
+ * "Apps" group after the modules (one "Apps" menu in the horizontal bar, so a role with a short
+ * menu sees its own work rather than a row of apps; listed in the flat tree).
  */
 const apps: NavigationItem[] = [
   {
@@ -286,10 +294,16 @@ const apps: NavigationItem[] = [
   },
 ];
 const appsGroup: NavigationItem = { id: 'apps', title: 'Apps', translation: 'nav.apps', type: 'group', children: apps };
+/** The same apps as one entry of a bar, opening a menu of them. */
+const appsMenu: NavigationItem = {
+  ...appsGroup,
+  icon: 'heroicons_outline:squares-2x2',
+  type: 'collapsable',
+};
 
 /**
  * Horizontal shows Dashboard through Offices in the bar, and a role with fewer of those its next
- * modules up to the same seven; the other modules of the role are under "More".
+ * modules up to the same seven, then the apps as one menu; the other modules of the role are under "More".
  */
 const horizontalIds = ['dashboard', 'reports', 'scanning', 'parcels', 'customers', 'routes', 'destinations'];
 const horizontalRoom = horizontalIds.length;
@@ -328,18 +342,14 @@ export function navigationFor(role: Role): Navigation {
     ...first,
     ...vertical.filter((item) => !horizontalIds.includes(item.id)).slice(0, Math.max(0, horizontalRoom - first.length)),
   ];
-  // The apps take what room the bar has left; the rest goes under More.
-  const appsInBar = apps.slice(0, Math.max(0, horizontalRoom - inBar.length));
-  const rest = [
-    ...flat.filter(
-      (item) =>
-        !inBar.some(
-          (shown) =>
-            shown.id === item.id || shown.children?.some((child) => child.id === item.id || child.link === item.link),
-        ),
-    ),
-    ...apps.slice(appsInBar.length),
-  ];
+  // The sample apps stay together under one menu of their own; the modules with no room go under More.
+  const rest = flat.filter(
+    (item) =>
+      !inBar.some(
+        (shown) =>
+          shown.id === item.id || shown.children?.some((child) => child.id === item.id || child.link === item.link),
+      ),
+  );
   const more: NavigationItem = {
     id: 'more',
     title: 'More',
@@ -352,7 +362,7 @@ export function navigationFor(role: Role): Navigation {
     default: [...vertical, appsGroup],
     futuristic: [...vertical, appsGroup],
     compact: [...flat, ...apps],
-    horizontal: [...vertical.filter((item) => inBar.includes(item)), ...appsInBar, ...(rest.length ? [more] : [])],
+    horizontal: [...vertical.filter((item) => inBar.includes(item)), appsMenu, ...(rest.length ? [more] : [])],
   };
 }
 

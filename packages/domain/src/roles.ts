@@ -7,6 +7,7 @@ export const isRole = (value: unknown): value is Role =>
 
 /** Route and menu ids of the secure area (core spec section 2). */
 export const features = [
+  'round',
   'dashboard',
   'parcels',
   'parcels-history',
@@ -27,6 +28,8 @@ export type Feature = (typeof features)[number];
 const all = roles;
 /** Feature -> roles that may open it (DOMAIN.md section 1). `secure` itself allows every role. */
 export const featureRoles: Record<Feature, readonly Role[]> = {
+  // A driver's own delivery round: the parcels out for delivery with him.
+  round: ['driver'],
   dashboard: ['admin', 'manager', 'dispatcher', 'clerk', 'support', 'finance'],
   parcels: ['admin', 'manager', 'dispatcher', 'clerk', 'support'],
   'parcels-history': ['admin', 'manager', 'dispatcher', 'clerk', 'support'],
@@ -51,7 +54,7 @@ export const defaultRoute: Record<Role, string> = {
   manager: '/secure/dashboard',
   dispatcher: '/secure/dashboard',
   clerk: '/secure/dashboard',
-  driver: '/secure/scanning',
+  driver: '/secure/round',
   support: '/secure/complaints',
   finance: '/secure/reports',
 };

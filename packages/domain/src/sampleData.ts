@@ -89,7 +89,21 @@ export const inventoryPagination = z.object({
 export type InventoryPagination = z.infer<typeof inventoryPagination>;
 
 // File manager
-export const fileTypes = ['folder', 'PDF', 'XLS', 'DOC', 'TXT', 'JPG'] as const;
+// The spec's six kinds, then the kinds an upload may be (./files.ts).
+export const fileTypes = [
+  'folder',
+  'PDF',
+  'XLS',
+  'DOC',
+  'TXT',
+  'JPG',
+  'PNG',
+  'GIF',
+  'WEBP',
+  'CSV',
+  'HTML',
+  'SVG',
+] as const;
 export const fileItem = z.object({
   id,
   folderId: z.string().nullable(),
@@ -101,6 +115,16 @@ export const fileItem = z.object({
   type: z.enum(fileTypes),
   contents: z.string().nullable(),
   description: z.string().nullable(),
+  /** Whose it is: a user's id, or null for the company's (issue 63: private by default). */
+  ownerId: z.string().nullable().optional(),
+  /** The colleagues (user ids) it is shared with: they read and download it, the owner changes it. */
+  sharedWith: z.array(z.string()).optional(),
+  /** Its size in bytes (files), and the type it is stored and served with. */
+  bytes: z.number().int().nonnegative().nullable().optional(),
+  mimeType: z.string().nullable().optional(),
+  /** What the signed-in user may do with it: change it (rename, move, delete, share), and whether it has content to download. */
+  mayEdit: z.boolean().optional(),
+  hasContent: z.boolean().optional(),
 });
 export type FileItem = z.infer<typeof fileItem>;
 
@@ -151,6 +175,53 @@ export const mailPatch = z
   .object({ starred: z.boolean(), important: z.boolean(), unread: z.boolean(), folder: id, labels: z.array(id) })
   .partial()
   .strict();
+/**
+ * Internal mail between the company's staff: how many recipients a mail has (to, cc and bcc
+ * together), how long its subject and body are, how many drafts one keeps, and how many mails one
+ * sends in `sendWindowMinutes`.
+ */
+export const mailLimits = {
+  recipients: 50,
+  subject: 200,
+  content: 20_000,
+  drafts: 50,
+  sends: 20,
+  sendWindowMinutes: 10,
+} as const;
+const address = z.string().trim().max(254);
+const addresses = z.array(address).max(mailLimits.recipients);
+const mailFields = {
+  to: addresses,
+  cc: addresses,
+  bcc: addresses,
+  subject: z.string().trim().max(mailLimits.subject),
+  content: z.string().max(mailLimits.content),
+  /** Not taken yet: the list stays empty. */
+  attachments: z.array(mailAttachment).max(0),
+};
+/** A mail to write (`draft`: keep it in Drafts rather than send it). */
+export const mailInput = z.object({
+  ...mailFields,
+  cc: addresses.default([]),
+  bcc: addresses.default([]),
+  subject: mailFields.subject.default(''),
+  content: mailFields.content.default(''),
+  attachments: mailFields.attachments.default([]),
+  draft: z.boolean().default(false),
+});
+export type MailInput = z.input<typeof mailInput>;
+/** A draft's change (within PATCH .../mail of a draft): its fields, and `draft: false` sends it. */
+export const draftPatch = z
+  .object({ ...mailFields, draft: z.boolean() })
+  .partial()
+  .strict();
+
+/** The addresses in a mail's `to` or `cc` texts (`Name <address>`, or a bare address). */
+export function mailAddresses(texts: readonly string[] | string | undefined): string[] {
+  const list = typeof texts === 'string' ? texts.split(/,(?![^<]*>)/) : (texts ?? []);
+  return list.map((t) => (/<([^<>]+)>\s*$/.exec(t)?.[1] ?? t).trim().toLowerCase()).filter((a) => a.includes('@'));
+}
+
 export const mailFolder = z.object({
   id,
   title: z.string(),

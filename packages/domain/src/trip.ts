@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { distanceKm, entityBase, isoDateTime, type GeoPoint } from './common';
+import type { Role } from './roles';
 
 export const tripStatuses = ['planned', 'loading', 'in_transit', 'completed', 'cancelled'] as const;
 export type TripStatus = (typeof tripStatuses)[number];
@@ -31,6 +32,23 @@ export const tripPatch = z
   .partial()
   .strict();
 
+/**
+ * One move in a trip's history: when it happened (`movedAt`, which a dispatcher may enter when
+ * the move is recorded late), when and by whom it was recorded, and a manager's reason when he
+ * overrode a refusal of the plausibility rules (`overrode`: the rule set aside).
+ */
+export const tripHistoryEntry = z.object({
+  action: z.enum(['depart', 'arrive', 'complete', 'cancel']),
+  officeId: z.string().nullable(),
+  movedAt: isoDateTime,
+  recordedAt: isoDateTime,
+  byId: z.string().nullable(),
+  byName: z.string(),
+  overrode: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type TripHistoryEntry = z.infer<typeof tripHistoryEntry>;
+
 export const trip = entityBase.extend({
   code: z.string().regex(/^TRP-\d{4}-\d{5}$/),
   routeId: z.string(),
@@ -44,6 +62,8 @@ export const trip = entityBase.extend({
   loadKg: z.number().min(0),
   parcelCount: z.number().int().min(0),
   seal: z.string().nullable(),
+  /** Each move as it was recorded (absent on trips from before the history was kept). */
+  history: z.array(tripHistoryEntry).optional(),
 });
 export type Trip = z.infer<typeof trip>;
 
@@ -143,6 +163,62 @@ export function arrivalProblem(
   return notBefore && now.getTime() < new Date(notBefore).getTime() ? { reason: 'too_soon', notBefore } : null;
 }
 
+/**
+ * A move recorded late: the dispatcher enters when it really happened. That time is not in the
+ * future (a minute's grace for clocks), not before the trip's previous move, and at most
+ * `lateRecordHours` ago (a shift: older moves are a manager's correction, with a reason). The
+ * plausibility rules above are then checked at that time instead of now.
+ */
+export const lateRecordHours = 12;
+export const clockGraceMs = 60_000;
+export const movedAtInput = z.object({
+  /** When the move really happened; absent: now. */
+  at: isoDateTime.optional(),
+  /** A manager sets a plausibility refusal aside, saying why (kept in the trip's history and the audit log). */
+  overrideReason: z.string().trim().min(5).max(300).optional(),
+});
+export type MovedAtInput = z.infer<typeof movedAtInput>;
+
+export type RecordedTimeProblem =
+  | { reason: 'in_future' }
+  | { reason: 'before_previous'; notBefore: string }
+  | { reason: 'too_late_to_record'; notBefore: string };
+
+/** The time of the trip's move before a departure from, or an arrival at, stop `index`, or null. */
+export function previousMoveAt(t: Pick<Trip, 'stops'>, move: 'depart' | 'arrive', index: number): string | null {
+  return (move === 'depart' ? t.stops[index]?.arrivedAt : t.stops[index - 1]?.departedAt) ?? null;
+}
+
+/** Why a move cannot be recorded as having happened at `at` (seen at `now`), or null. */
+export function recordedTimeProblem(
+  t: Pick<Trip, 'stops'>,
+  move: 'depart' | 'arrive',
+  index: number,
+  at: Date,
+  now: Date,
+): RecordedTimeProblem | null {
+  if (at.getTime() > now.getTime() + clockGraceMs) return { reason: 'in_future' };
+  const previous = previousMoveAt(t, move, index);
+  if (previous && at.getTime() < new Date(previous).getTime())
+    return { reason: 'before_previous', notBefore: previous };
+  const window = new Date(now.getTime() - lateRecordHours * 3_600_000);
+  if (at.getTime() < window.getTime()) return { reason: 'too_late_to_record', notBefore: window.toISOString() };
+  return null;
+}
+
+/** Refusals a manager may set aside with a reason: the plausibility of the times, never their order or the seal. */
+export const overridableRefusals = ['too_early', 'too_soon', 'too_late_to_record'] as const;
+export const mayOverride = (reason: string) => (overridableRefusals as readonly string[]).includes(reason);
+/** Who may override: the office's managers and the administrator. */
+export const tripOverrideRoles: readonly Role[] = ['admin', 'manager'];
+
+/** A clock time typed in Türkiye's time ("07:40") as the latest such instant not after `now` (today, else yesterday). */
+export function recentTurkeyInstant(time: string, now: Date): string {
+  const today = turkeyInstant(turkeyDayTime(now.toISOString()).day, time);
+  const at = new Date(today).getTime();
+  return new Date(at > now.getTime() + clockGraceMs ? at - 86_400_000 : at).toISOString();
+}
+
 export type TripAction = 'depart' | 'arrive' | 'complete' | 'cancel';
 export type TripRefusal =
   | 'invalid_transition'
@@ -150,7 +226,28 @@ export type TripRefusal =
   | 'wrong_stop'
   | 'stops_remaining'
   | 'parcels_on_board'
-  | TripMoveProblem['reason'];
+  | TripMoveProblem['reason']
+  | RecordedTimeProblem['reason'];
+
+/** Trucks above 3.5 t need a C or CE licence; a B licence drives the light vans. */
+export const licenceFits = (licenseClass: string, capacityKg: number) => capacityKg <= 3500 || licenseClass !== 'B';
+
+/**
+ * Whether a truck or driver standing at one office can be at a trip's first stop by its planned
+ * time ("near" it): the same town (within 30 km, e.g. İstanbul's two offices), or reachable from
+ * now by the road, taken as 1.3 times the straight line at 70 km/h (a truck's average with its
+ * breaks; the network's routes do not join every pair of offices, so their times cannot serve).
+ * Samsun to İstanbul (about 560 km straight) takes some ten and a half hours: not 50 minutes.
+ */
+export const sameTownKm = 30;
+export const roadDetourFactor = 1.3;
+export const repositionKmh = 70;
+export const repositionMinutes = (from: GeoPoint, to: GeoPoint) =>
+  Math.ceil(((distanceKm(from, to) * roadDetourFactor) / repositionKmh) * 60);
+export function reachesInTime(from: GeoPoint, to: GeoPoint, now: Date, scheduledAt: string): boolean {
+  if (distanceKm(from, to) <= sameTownKm) return true;
+  return now.getTime() + repositionMinutes(from, to) * 60_000 <= new Date(scheduledAt).getTime();
+}
 
 /** The company keeps Türkiye's time (UTC+3 all year): a planned day and clock time as an instant. */
 export const turkeyInstant = (day: string, time: string) => new Date(`${day}T${time}:00+03:00`).toISOString();
