@@ -34,6 +34,10 @@ export const tables: [string, string[]][] = [
   ['users', ['id', 'doc', 'keys']],
   ['audit', ['id', 'doc', 'keys']],
   ['sessions', ['id', 'doc', 'keys']],
+  ['files', ['id', 'doc', 'keys']],
+  ['api_keys', ['id', 'doc', 'keys']],
+  // The bytes of the files: base64 in the backup's lines.
+  ['file_blobs', ['id', 'content']],
   ['documents', ['collection', 'key', 'value']],
   ['counters', ['name', 'value']],
   ['scan_replies', ['client_scan_id', 'parcel_id', 'event_id']],
@@ -56,7 +60,9 @@ export async function* readAll(from: OpenedDatabase): AsyncGenerator<Batch> {
   await from.db.transaction(
     async (tx) => {
       for (const [table, columns] of tables) {
-        const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+        const list = sql.raw(
+          columns.map((c) => (c === 'content' ? `encode("content", 'base64') as "content"` : `"${c}"`)).join(', '),
+        );
         // The scan log in the order it was recorded, so ties of time keep their order.
         const order = sql.raw(
           table === 'parcel_events' ? 'seq' : `"${columns[0]}"${columns[1] === 'key' ? ', "key"' : ''}`,
@@ -110,7 +116,11 @@ export async function writeAll(
         (row) =>
           sql`(${sql.join(
             columns.map((c) =>
-              typeof row[c] === 'object' && row[c] !== null ? sql`${JSON.stringify(row[c])}::jsonb` : sql`${row[c]}`,
+              c === 'content'
+                ? sql`decode(${row[c]}, 'base64')`
+                : typeof row[c] === 'object' && row[c] !== null
+                  ? sql`${JSON.stringify(row[c])}::jsonb`
+                  : sql`${row[c]}`,
             ),
             sql`, `,
           )})`,

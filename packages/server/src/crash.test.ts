@@ -71,7 +71,7 @@ async function writeUntilKilled(env: Record<string, string>, killAfter: number) 
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }).catch(() => null);
-      if (answer?.status === 200) acknowledged.push(body.code);
+      if (answer?.status === 201) acknowledged.push(body.code);
       else if (answer) expect.unreachable(`a write was refused: ${answer.status} ${await answer.text()}`);
       if (acknowledged.length >= killAfter && !killed) {
         killed = true;

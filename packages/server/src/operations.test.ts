@@ -84,7 +84,7 @@ describe.skipIf(!serverUrl)('going live on PostgreSQL, as docs/operations.md say
     // Two offices, then a clerk at the first, invited.
     const ank = await call(server, 'POST', '/api/v1/offices', admin, office('ANK', 'Ankara', 'Ankara', '06420'));
     const izm = await call(server, 'POST', '/api/v1/offices', admin, office('IZM', 'İzmir', 'İzmir', '35210'));
-    expect([ank.status, izm.status]).toEqual([200, 200]);
+    expect([ank.status, izm.status]).toEqual([201, 201]);
     const invited = await call(server, 'POST', '/api/v1/users', admin, {
       name: 'Kerem Demir',
       email: 'kerem@anadolu.example',
@@ -125,7 +125,7 @@ describe.skipIf(!serverUrl)('going live on PostgreSQL, as docs/operations.md say
       notes: '',
       active: true,
     });
-    expect(customer.status).toBe(200);
+    expect(customer.status).toBe(201);
     const booked = await call(server, 'POST', '/api/v1/parcels', clerk, {
       customerId: customer.body.id,
       sender: {
@@ -150,7 +150,7 @@ describe.skipIf(!serverUrl)('going live on PostgreSQL, as docs/operations.md say
       paymentMode: 'prepaid',
       codAmount: 0,
     });
-    expect(booked.status).toBe(200);
+    expect(booked.status).toBe(201);
     const trackingNumber = booked.body.trackingNumber as string;
 
     const audit = await call(server, 'GET', '/api/v1/audit?sort=at&order=asc', admin);

@@ -207,6 +207,67 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
     }
   });
 
+  it('carry a chat message and a mail from a user on one to a colleague on the other, and to nobody else', async () => {
+    const signIn = async (replica: number, role: string) =>
+      (
+        await call(replica, 'post', '/api/auth/sign-in', undefined, {
+          email: `${role}@courier.test`,
+          password: 'demo1234',
+        })
+      ).body.accessToken as string;
+    const admin = await signIn(0, 'admin');
+    const manager = await signIn(1, 'manager');
+    const clerk = await signIn(1, 'clerk');
+    const managerId = (await call(1, 'get', '/api/common/user', manager)).body.id as string;
+    const clerkId = (await call(1, 'get', '/api/common/user', clerk)).body.id as string;
+    const adminId = (await call(0, 'get', '/api/common/user', admin)).body.id as string;
+    const managerHears = await listen(1, manager);
+    const clerkHears = await listen(1, clerk);
+    try {
+      await managerHears.when(() => managerHears.heard.some((e) => e.type === 'ready'));
+      await clerkHears.when(() => clerkHears.heard.some((e) => e.type === 'ready'));
+      // Ten messages each way at once, half on each server: one conversation, none lost.
+      const sent = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2
+            ? call(1, 'post', '/api/apps/chat/message', manager, { contactId: adminId, value: `m${i}` })
+            : call(0, 'post', '/api/apps/chat/message', admin, { contactId: managerId, value: `a${i}` }),
+        ),
+      );
+      expect(sent.map((a) => a.status)).toEqual(Array(20).fill(200));
+      const chatId = sent[0]!.body.chatId as string;
+      expect(new Set(sent.map((a) => a.body.chatId))).toEqual(new Set([chatId]));
+      const chat = (await call(1, 'get', `/api/apps/chat/chat?id=${encodeURIComponent(chatId)}`, manager)).body;
+      expect(
+        chat.messages
+          .slice(-20)
+          .map((m: { value: string }) => m.value)
+          .sort(),
+      ).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? `m${i}` : `a${i}`)).sort());
+      await managerHears.when(() => managerHears.heard.some((e) => e.type === 'chat' && e.data.id === chatId));
+
+      const mail = await call(0, 'post', '/api/apps/mailbox/mail', admin, {
+        to: ['manager@courier.test'],
+        subject: 'Replicas',
+        content: 'From one server to the other',
+      });
+      expect(mail.status).toBe(200);
+      await managerHears.when(() => managerHears.heard.some((e) => e.type === 'mail'));
+      const inbox = (await call(1, 'get', '/api/apps/mailbox/mails?folder=inbox', manager)).body.mails;
+      expect(inbox[0]).toMatchObject({ subject: 'Replicas', unread: true });
+
+      // The clerk hears of his own conversation only (the stream keeps the order of the changes).
+      const own = await call(0, 'post', '/api/apps/chat/message', admin, { contactId: clerkId, value: 'Merhaba' });
+      await clerkHears.when(() => clerkHears.heard.some((e) => e.type === 'chat'));
+      expect(clerkHears.heard.filter((e) => e.type === 'chat' || e.type === 'mail').map((e) => e.data.id)).toEqual([
+        own.body.chatId,
+      ]);
+    } finally {
+      await managerHears.close();
+      await clerkHears.close();
+    }
+  });
+
   it('make a new customer once when both are asked for it at the same moment (imports and the form)', async () => {
     // Three people: a write holds its user's row, so one person's calls would wait for each other anyway.
     const [clerk, manager, admin] = await Promise.all(
@@ -242,7 +303,7 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
         call(1, 'post', '/api/v1/customers/import', manager, { rows: [business(taxNumber, 'b')], mode: 'valid' }),
         call(1, 'post', '/api/v1/customers', admin, business(taxNumber, 'c')),
       ]);
-      const made = answers.map((a, i) => (i < 2 ? a.body.created.length : a.status === 200 ? 1 : 0));
+      const made = answers.map((a, i) => (i < 2 ? a.body.created.length : a.status === 201 ? 1 : 0));
       expect(
         made.reduce((x, y) => x + y),
         `round ${round}`,

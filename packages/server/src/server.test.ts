@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from './config';
 import { createLog } from './log';
 import { contentSecurityPolicy, defaultTileUrl } from '../../app/src/security/csp';
+import { apiDocsPolicy, redocScriptPath } from './apiDocs';
 import { startServer, type RunningServer } from './server';
 
 const policy = contentSecurityPolicy(defaultTileUrl).replaceAll("'", '&#39;');
@@ -240,6 +241,19 @@ describe('the server on the embedded database', () => {
     }
   });
 
+  it('serves the API reference at /api/docs under its own policy, framed by no site, its script from this server', async () => {
+    const page = await at('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(apiDocsPolicy);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(await page.text()).toContain(`<script src="${redocScriptPath}">`);
+    const script = await at(redocScriptPath, { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    // The document it renders is the API's own.
+    expect((await (await at('/api/v1/openapi.json')).json()).openapi).toMatch(/^3\.1/);
+  });
+
   it('mails a password-reset link into the outbox when no SMTP server is set, pointing at the server; the link sets the password', async () => {
     const post = (path: string, body: object) =>
       at(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -321,7 +335,7 @@ describe('the server on the embedded database', () => {
         active: true,
       }),
     });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const office = (await created.json()) as { id: string };
 
     await server!.close();

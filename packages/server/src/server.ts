@@ -8,6 +8,8 @@ import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createSecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DiskFileBlobs } from './fileBlobs';
+import { mountApiDocs } from './apiDocs';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -84,6 +86,10 @@ export function pagePolicy(indexHtml: string | null): string {
   return `${meta ? meta[1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"') : "default-src 'none'"}; frame-ancestors 'none'`;
 }
 
+/** A policy that says nothing of framing forbids it. */
+const withoutFraming = (policy: string) =>
+  /(^|;)\s*frame-ancestors\b/.test(policy) ? policy : `${policy}; frame-ancestors 'none'`;
+
 /**
  * DATA_DIR holds the company's data (the embedded database, the token secret, the outbox): only
  * the server's own user reads it. The folder and the folders in it are 0700 and their files 0600,
@@ -139,7 +145,9 @@ export function createHttpApp(parts: {
     });
   app.use('*', async (c, next) => {
     await next();
-    c.res.headers.set('content-security-policy', policy);
+    // An answer with a policy of its own (the API reference, a stored file's sandbox) keeps it, framed by no site.
+    const own = c.res.headers.get('content-security-policy');
+    c.res.headers.set('content-security-policy', own ? withoutFraming(own) : policy);
   });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   // Ready; and, until the company has its first administrator, where to set it up.
@@ -154,6 +162,7 @@ export function createHttpApp(parts: {
     );
   });
   app.use('*', compress());
+  mountApiDocs(app);
   app.all('/api/*', async (c) => {
     // The caller's address, from the socket: whatever a client put in this header is replaced.
     const headers = new Headers(c.req.raw.headers);
@@ -243,6 +252,8 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     appUrl: () => link.url,
     onBackgroundError: (error) => log.error('background job failed', { error: String(error) }),
     instance: { demo: config.seed === 'demo', exposed: config.mode === 'demo' && !isLoopback(config.host) },
+    // Files' bytes: in DATA_DIR/files beside the embedded database, in PostgreSQL for replicas (the store's own).
+    blobs: config.databaseUrl ? undefined : new DiskFileBlobs(join(config.dataDir, 'files')),
   });
   const app = createHttpApp({
     api,

@@ -37,6 +37,8 @@ import {
   tripStatuses,
   truckStatuses,
 } from '@courier/domain';
+import { findable, type Findable } from '@courier/store';
+import { findExpression } from './find';
 
 /** Text compared byte by byte: codes, ids, ISO times and sort keys order the same on every server. */
 const bytes = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
@@ -47,6 +49,9 @@ const field = (column: string, path: string) => bytes(column).generatedAlwaysAs(
 const amount = (column: string, path: string) => numeric(column).generatedAlwaysAs(sql`${at(path)}::numeric`);
 /** The Türkiye day of a time field (`tr_day`, migration 0003): what reports group by, without a function per row. */
 const day = (column: string, path: string) => bytes(column).generatedAlwaysAs(sql`tr_day(${at(path)})`);
+/** The top bar's search of a table: a trigram index on exactly the text it reads (./find.ts). */
+const findIndex = (table: string, fields: Findable) =>
+  index(`${table}_find`).using('gin', sql.raw(`${findExpression(fields)} gin_trgm_ops`));
 const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
   check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);
 
@@ -64,7 +69,11 @@ export const offices = pgTable(
     type: field('type', 'type').notNull(),
     createdAt: field('created_at', 'createdAt'),
   },
-  (t) => [uniqueIndex('offices_code').on(t.code), oneOf('offices_type', t.type, officeTypes)],
+  (t) => [
+    uniqueIndex('offices_code').on(t.code),
+    oneOf('offices_type', t.type, officeTypes),
+    findIndex('offices', findable.offices),
+  ],
 );
 
 export const customers = pgTable(
@@ -78,6 +87,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_code').on(t.code),
     foreignKey({ name: 'customers_home_office', columns: [t.homeOfficeId], foreignColumns: [offices.id] }),
+    findIndex('customers', findable.customers),
   ],
 );
 
@@ -140,6 +150,7 @@ export const parcels = pgTable(
       'gin',
       sql`tr_fold(coalesce(doc #>> '{trackingNumber}', '') || ' ' || coalesce(doc #>> '{reference}', '') || ' ' || coalesce(doc #>> '{sender,name}', '') || ' ' || coalesce(doc #>> '{receiver,name}', '')) gin_trgm_ops`,
     ),
+    findIndex('parcels', findable.parcels),
   ],
 );
 
@@ -185,6 +196,7 @@ export const drivers = pgTable(
     uniqueIndex('drivers_employee_no').on(t.employeeNo),
     oneOf('drivers_status', t.status, driverStatuses),
     foreignKey({ name: 'drivers_home_office', columns: [t.homeOfficeId], foreignColumns: [offices.id] }),
+    findIndex('drivers', findable.drivers),
   ],
 );
 
@@ -200,6 +212,7 @@ export const trucks = pgTable(
     uniqueIndex('trucks_plate').on(t.plate),
     oneOf('trucks_status', t.status, truckStatuses),
     foreignKey({ name: 'trucks_home_office', columns: [t.homeOfficeId], foreignColumns: [offices.id] }),
+    findIndex('trucks', findable.trucks),
   ],
 );
 
@@ -223,6 +236,7 @@ export const trips = pgTable(
     index('trips_status').on(t.status),
     index('trips_driver').on(t.driverId),
     index('trips_scheduled').on(t.scheduledAt),
+    findIndex('trips', findable.trips),
   ],
 );
 
@@ -239,6 +253,7 @@ export const complaints = pgTable(
     uniqueIndex('complaints_code').on(t.code),
     oneOf('complaints_status', t.status, complaintStatuses),
     index('complaints_created').on(t.createdAt),
+    findIndex('complaints', findable.complaints),
     foreignKey({ name: 'complaints_customer', columns: [t.customerId], foreignColumns: [customers.id] }),
   ],
 );
@@ -275,6 +290,38 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user').on(t.userId, t.lastSeenAt), index('sessions_last_seen').on(t.lastSeenAt)],
 );
+
+/** Customers' API keys: a call finds its key by the key's SHA-256; the administrator lists a customer's. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    ...record,
+    hash: field('hash', 'hash').notNull(),
+    customerId: field('customer_id', 'customerId').notNull(),
+  },
+  (t) => [uniqueIndex('api_keys_hash').on(t.hash), index('api_keys_customer').on(t.customerId, t.id)],
+);
+
+/** The file manager's folders and files: listed by folder, by owner, and by whom they are shared with. */
+export const files = pgTable(
+  'files',
+  {
+    ...record,
+    ownerId: field('owner_id', 'ownerId'),
+    folderId: field('folder_id', 'folderId'),
+  },
+  (t) => [
+    index('files_owner').on(t.ownerId, t.folderId),
+    index('files_folder').on(t.folderId),
+    index('files_shared_with').using('gin', sql`(doc -> 'sharedWith')`),
+  ],
+);
+
+/** The bytes of kept files (a `bytea` each), by blob id; written in the transaction that keeps the entry. */
+export const fileBlobs = pgTable('file_blobs', {
+  id: bytes('id').primaryKey(),
+  content: customType<{ data: Buffer }>({ dataType: () => 'bytea' })('content').notNull(),
+});
 
 /** Small documents by collection and key: feeds, shortcuts, the chat, the sample-data areas. */
 export const documents = pgTable(

@@ -11,8 +11,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   StoreConflict,
   type Change,
+  findable,
+  findTerms,
   type Clock,
   type DocumentCollection,
+  type Findable,
   type NewChange,
   type HostedStore,
   type Page,
@@ -26,6 +29,7 @@ import {
 } from '@courier/store';
 import { sortKey } from './collation';
 import * as schema from './schema';
+import { findCondition } from './find';
 import { aggregateSelect, containing, orderBy, searchText, shapeOf, sortKeyName, where, type TableShape } from './sql';
 
 /** What the store needs of a Drizzle database (either driver) or of one of its transactions. */
@@ -56,6 +60,8 @@ const tables: { [K in TableName]: { table: PgTable; textSorts: readonly SortKey[
   users: { table: schema.users, textSorts: ['name'] },
   audit: { table: schema.audit, textSorts: [] },
   sessions: { table: schema.sessions, textSorts: [] },
+  files: { table: schema.files, textSorts: ['name'] },
+  'api-keys': { table: schema.apiKeys, textSorts: [] },
 };
 export const shapes = Object.fromEntries(
   Object.entries(tables).map(([name, t]) => [
@@ -104,6 +110,14 @@ const changeChannel = 'courier_changes';
 const changeLock = 0x6368616e67;
 /** The first half of a sign-in key's lock (the second is the key's hash); it spells "sign". */
 const signInLock = 0x7369676e;
+/** The advisory lock a write holds on a shared document it reads ("docs"), by its collection and key. */
+const documentLock = 0x646f6373;
+/**
+ * Documents that more than one person writes (a conversation, a colleague's mailbox) or that a
+ * write reads and writes back whole (the sample data): inside a write, reading one locks it (even
+ * one not there yet) until the commit, so a write on another server waits and then reads this one's.
+ */
+const lockedCollections: ReadonlySet<DocumentCollection> = new Set(['chat', 'samples']);
 /** How long changes are kept for clients that reconnect. */
 const keepChangesMs = 24 * 3_600_000;
 
@@ -186,6 +200,16 @@ export class SqlStore implements HostedStore {
           size: query.size,
           lastPage: Math.max(1, Math.ceil(total / query.size)),
         };
+      },
+      find: async (query) => {
+        const fields = (findable as Partial<Record<TableName, Findable>>)[name];
+        if (!fields) throw new Error(`${name} is not searched`);
+        const match = findCondition(fields, findTerms(query.text));
+        return docs(
+          await this.rows(
+            sql`select doc from ${from} where ${where(shape, query.where)} and ${match} order by id desc limit ${query.size}`,
+          ),
+        );
       },
       all: async (conditions) =>
         docs(
@@ -325,6 +349,8 @@ export class SqlStore implements HostedStore {
 
   readonly documents = {
     get: async <T>(collection: DocumentCollection, key: string): Promise<T | undefined> => {
+      if (lockedCollections.has(collection) && this.inTransaction.getStore())
+        await this.rows(sql`select pg_advisory_xact_lock(${documentLock}, hashtext(${`${collection}:${key}`}))`);
       const row = (
         await this.rows(sql`select value from documents where collection = ${collection} and key = ${key}`)
       )[0];
@@ -368,6 +394,23 @@ export class SqlStore implements HostedStore {
     clear: async (key: string) => void (await this.rows(sql`delete from sign_in_failures where key = ${key}`)),
   };
 
+  readonly blobs = {
+    put: async (id: string, bytes: Uint8Array) =>
+      void (await this.rows(
+        sql`insert into file_blobs (id, content) values (${id}, ${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)}) on conflict (id) do update set content = excluded.content`,
+      )),
+    get: async (id: string) => {
+      const row = (await this.rows(sql`select content from file_blobs where id = ${id}`))[0];
+      if (!row) return undefined;
+      const content = row.content as Uint8Array | string;
+      // node-postgres answers a Buffer; a driver that answers the text form gives `\x…` hex.
+      return typeof content === 'string'
+        ? new Uint8Array(Buffer.from(content.slice(2), 'hex'))
+        : new Uint8Array(content.buffer, content.byteOffset, content.byteLength).slice();
+    },
+    delete: async (id: string) => void (await this.rows(sql`delete from file_blobs where id = ${id}`)),
+  };
+
   readonly revokedTokens = {
     has: async (tokenId: string) =>
       (await this.rows(sql`select 1 from revoked_tokens where token_id = ${tokenId}`)).length > 0,
@@ -388,7 +431,7 @@ export class SqlStore implements HostedStore {
         sql.raw(
           `truncate ${Object.values(shapes)
             .map((s) => `"${s.sqlName}"`)
-            .join(', ')}, documents, counters, scan_replies, revoked_tokens, sign_in_failures, meta`,
+            .join(', ')}, file_blobs, documents, counters, scan_replies, revoked_tokens, sign_in_failures, meta`,
         ),
       );
       await this.load(snapshot);
@@ -419,6 +462,9 @@ export class SqlStore implements HostedStore {
       await put('users', snapshot.users);
       await put('audit', snapshot.audit ?? []);
       await put('sessions', snapshot.sessions ?? []);
+      await put('files', snapshot.files ?? []);
+      await put('api-keys', snapshot.apiKeys ?? []);
+      for (const [id, bytes] of Object.entries(snapshot.fileBlobs ?? {})) await this.blobs.put(id, bytes);
       const documents: [DocumentCollection, string, unknown][] = [
         ['samples', 'all', snapshot.samples],
         ['chat', 'all', { chats: snapshot.chats, contacts: snapshot.chatContacts, profile: snapshot.chatProfile }],

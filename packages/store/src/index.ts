@@ -8,6 +8,7 @@ export {
 } from './memory/database';
 export { MemoryStore, memoryTables, type MemoryStoreOptions } from './memory/store';
 export type { Clock } from './clock';
+export type { FileBlobs, FileRecord } from './files';
 export {
   StoreConflict,
   type Change,
@@ -22,6 +23,28 @@ export {
   type Tables,
 } from './store';
 export { emptySampleData, type SampleData } from './seed/samples';
+export {
+  chatIndexKey,
+  conversationId,
+  conversationKey,
+  type ChatConversation,
+  type ChatIndex,
+  type ChatStoredMessage,
+} from './seed/shell';
+export {
+  findable,
+  findMatches,
+  findTerms,
+  findText,
+  foldFrom,
+  foldTo,
+  phoneDigits,
+  searchFold,
+  type Findable,
+  type FindableTable,
+  type FindQuery,
+  type FindTerms,
+} from './find';
 export {
   fold,
   type AggregateQuery,

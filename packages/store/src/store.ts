@@ -7,6 +7,7 @@
  * shortcuts, the chat and the sample-data areas are documents.
  */
 import type {
+  ApiKeyRecord,
   AuditEntry,
   Complaint,
   Customer,
@@ -18,13 +19,21 @@ import type {
   Trip,
   Truck,
 } from '@courier/domain';
+import type { FileBlobs, FileRecord } from './files';
 import type { SessionRecord, UserRecord } from './memory/database';
+import type { FindQuery } from './find';
 import type { AggregateQuery, Condition, Group, ListQuery, Page } from './query';
 
 export interface Table<T extends { id: string }> {
   /** The row with this id, if it meets every condition (the caller's scope). */
   get(id: string, where?: readonly Condition[]): Promise<T | undefined>;
   list(query: ListQuery): Promise<Page<T>>;
+  /**
+   * The top bar's search: the newest `size` rows (by id) that meet the conditions and hold the
+   * text (`findable` names the fields; ./find.ts), without counting the rest. Only the tables of
+   * `findable` answer it.
+   */
+  find(query: FindQuery): Promise<T[]>;
   /** Every row that meets the conditions (a small set: a driver's trips, a page's names). */
   all(where: readonly Condition[]): Promise<T[]>;
   count(where: readonly Condition[]): Promise<number>;
@@ -100,6 +109,10 @@ export interface Tables {
   audit: AuditEntry;
   /** Open sessions, for My account (ending one is revokedTokens' work). */
   sessions: SessionRecord;
+  /** The file manager's folders and files (their bytes are `blobs`). */
+  files: FileRecord;
+  /** Customers' API keys, by the SHA-256 of the key (never the key). */
+  'api-keys': ApiKeyRecord;
 }
 export type TableName = keyof Tables;
 
@@ -173,6 +186,8 @@ export interface Store {
     /** Calls `listener` after changes have committed; returns the way to stop. */
     subscribe(listener: () => void): () => void;
   };
+  /** The bytes of kept files (./files.ts): in a SQL store, written in the caller's transaction. */
+  readonly blobs: FileBlobs;
   /** Ended sessions, by token id, kept until the token would have expired anyway. */
   readonly revokedTokens: {
     has(tokenId: string): Promise<boolean>;

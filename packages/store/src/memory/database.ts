@@ -1,5 +1,6 @@
 /** The in-memory database of the memory store: tables by id, indexes, counters and a clock. */
 import type {
+  ApiKeyRecord,
   AuditEntry,
   Chat,
   ChatContact,
@@ -18,6 +19,7 @@ import type {
   User,
 } from '@courier/domain';
 import type { SampleData } from '../seed/samples';
+import type { FileRecord } from '../files';
 
 export interface UserRecord extends User {
   /** The password as a salted scrypt hash (`scrypt$…`, see @courier/api's passwords), never as typed. */
@@ -65,6 +67,11 @@ export interface Snapshot {
   audit?: AuditEntry[];
   /** Open sessions (absent in snapshots made before them). */
   sessions?: SessionRecord[];
+  /** The file manager's entries, and the bytes of its files by blob id (absent in snapshots made before them). */
+  files?: FileRecord[];
+  fileBlobs?: Record<string, Uint8Array>;
+  /** Customers' API keys (absent in snapshots made before them). */
+  apiKeys?: ApiKeyRecord[];
   messages: Record<string, FeedItem[]>;
   notifications: Record<string, FeedItem[]>;
   shortcuts: Record<string, Shortcut[]>;
@@ -90,7 +97,7 @@ export interface Snapshot {
 }
 
 /** Bumped whenever the shape of the data changes, so an old browser snapshot is reseeded. */
-export const snapshotVersion = 5;
+export const snapshotVersion = 7;
 
 const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
 
@@ -110,6 +117,9 @@ export class Database {
   users: Map<string, UserRecord>;
   audit: Map<string, AuditEntry>;
   sessions: Map<string, SessionRecord>;
+  files: Map<string, FileRecord>;
+  fileBlobs: Map<string, Uint8Array>;
+  apiKeys: Map<string, ApiKeyRecord>;
   messages: Map<string, FeedItem[]>;
   notifications: Map<string, FeedItem[]>;
   shortcuts: Map<string, Shortcut[]>;
@@ -150,6 +160,9 @@ export class Database {
     this.users = byId(snapshot.users);
     this.audit = byId(snapshot.audit ?? []);
     this.sessions = byId(snapshot.sessions ?? []);
+    this.files = byId(snapshot.files ?? []);
+    this.apiKeys = byId(snapshot.apiKeys ?? []);
+    this.fileBlobs = new Map(Object.entries(snapshot.fileBlobs ?? {}));
     this.messages = new Map(Object.entries(snapshot.messages));
     this.notifications = new Map(Object.entries(snapshot.notifications));
     this.shortcuts = new Map(Object.entries(snapshot.shortcuts));
@@ -218,6 +231,9 @@ export class Database {
       users: [...this.users.values()],
       audit: [...this.audit.values()],
       sessions: [...this.sessions.values()],
+      files: [...this.files.values()],
+      apiKeys: [...this.apiKeys.values()],
+      fileBlobs: Object.fromEntries(this.fileBlobs),
       messages: Object.fromEntries(this.messages),
       notifications: Object.fromEntries(this.notifications),
       shortcuts: Object.fromEntries(this.shortcuts),

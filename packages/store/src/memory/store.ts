@@ -6,6 +6,7 @@
  */
 import type { Chat, ChatContact, ChatProfile } from '@courier/domain';
 import type { Clock } from '../clock';
+import { findable, findMatches, findTerms, findText, type Findable } from '../find';
 import type { Condition } from '../query';
 import type {
   Change,
@@ -19,7 +20,7 @@ import type {
   Tables,
 } from '../store';
 import { Database, type Snapshot } from './database';
-import { compile, matches, runAggregate, runQuery } from './query';
+import { compile, firstInOrder, matches, reader, runAggregate, runQuery } from './query';
 
 export interface MemoryStoreOptions {
   clock?: Clock;
@@ -82,6 +83,24 @@ export class MemoryStore implements Store {
       list: async (query) => {
         const where = this.resolved(query.where);
         return runQuery(candidates(where), { ...query, where });
+      },
+      find: async (query) => {
+        const fields = (findable as Partial<Record<TableName, Findable>>)[name];
+        if (!fields) throw new Error(`${name} is not searched`);
+        const where = this.resolved(query.where);
+        const tests = where.map(compile);
+        const terms = findTerms(query.text);
+        const found: T[] = [];
+        for (const row of candidates(where))
+          if (tests.every((t) => t(row)) && findMatches(findTextOf(fields, row), terms)) found.push(row);
+        // Newest first by id, as the SQL store orders them.
+        return firstInOrder(
+          found,
+          query.size,
+          (row) => row.id,
+          (a, _, b) => (a < b ? 1 : a > b ? -1 : 0),
+          true,
+        );
       },
       all: async (conditions) => {
         const where = this.resolved(conditions);
@@ -265,6 +284,20 @@ export class MemoryStore implements Store {
     clear: async (key: string) => void this.failures.delete(key),
   };
 
+  readonly blobs = {
+    put: async (id: string, bytes: Uint8Array) => {
+      const before = this.db.fileBlobs.get(id);
+      this.db.fileBlobs.set(id, bytes.slice());
+      this.undo?.push(() => (before ? this.db.fileBlobs.set(id, before) : this.db.fileBlobs.delete(id)));
+    },
+    get: async (id: string) => this.db.fileBlobs.get(id)?.slice(),
+    delete: async (id: string) => {
+      const before = this.db.fileBlobs.get(id);
+      this.db.fileBlobs.delete(id);
+      if (before) this.undo?.push(() => this.db.fileBlobs.set(id, before));
+    },
+  };
+
   readonly revokedTokens = {
     has: async (tokenId: string) => this.db.revokedTokens.has(tokenId),
     add: async (tokenId: string, expiresAt: string) => {
@@ -314,6 +347,8 @@ export const memoryTables: { [K in TableName]: (db: Database) => Map<string, Tab
   users: (db) => db.users,
   audit: (db) => db.audit,
   sessions: (db) => db.sessions,
+  files: (db) => db.files,
+  'api-keys': (db) => db.apiKeys,
 };
 
 /** Lookups by field that avoid a scan: parcels by tracking number, scans by parcel. */
@@ -378,6 +413,8 @@ const writers: { [K in TableName]: Writer<Tables[K]> } = {
   users: mapWriter('users'),
   audit: mapWriter('audit'),
   sessions: mapWriter('sessions'),
+  files: mapWriter('files'),
+  'api-keys': mapWriter('api-keys'),
 };
 
 /** The scans at or after `from` (ISO), from a log kept in time order. */
@@ -433,3 +470,14 @@ const documentsOf: Record<
     },
   },
 };
+
+/** A row's search text, kept per row object (an update replaces the row, so a stale text is never read). */
+const findTexts = new WeakMap<object, string>();
+function findTextOf(fields: Findable, row: object): string {
+  let text = findTexts.get(row);
+  if (text === undefined) {
+    text = findText(fields, (path) => reader(path)(row));
+    findTexts.set(row, text);
+  }
+  return text;
+}

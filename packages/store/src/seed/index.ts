@@ -108,6 +108,11 @@ export function createSnapshot({
   const supportUsers = users.filter((u) => u.role === 'support').map((u) => u.id);
   const complaints = makeComplaints(r, parcels, supportUsers, t);
   const chat = makeChat(r, users, t);
+  const samples = makeSampleData(
+    seed,
+    t,
+    users.slice(0, 12).map((u) => ({ id: u.id, name: u.name })),
+  );
 
   return {
     version: snapshotVersion,
@@ -125,9 +130,10 @@ export function createSnapshot({
     messages: Object.fromEntries(users.map((u) => [u.id, makeMessages(r, users, t, u.id)])),
     notifications: Object.fromEntries(users.map((u) => [u.id, makeNotifications(r, t, u.id)])),
     shortcuts: Object.fromEntries(users.map((u) => [u.id, makeShortcuts(u.id, u.role)])),
-    chats: chat.chats,
-    chatContacts: chat.contacts,
-    chatProfile: chat.profile,
+    // The chat is between the seeded staff (own.chat): no model conversations of the company's.
+    chats: [],
+    chatContacts: [],
+    chatProfile: { id: 'none', name: '', email: '', avatar: null, about: '' },
     counters: {
       parcelSerial: 10_000_000 + parcelCount,
       customer: customers.length,
@@ -145,10 +151,17 @@ export function createSnapshot({
     },
     scanReplies: {},
     revokedTokens: {},
-    samples: makeSampleData(
-      seed,
-      t,
-      users.slice(0, 12).map((u) => ({ id: u.id, name: u.name })),
-    ),
+    samples,
+    // The sample's folders and files are the company's: everyone reads them, managers change them.
+    files: samples.files.map((item) => ({
+      ...item,
+      ownerId: null,
+      sharedWith: [],
+      bytes: null,
+      mimeType: null,
+      blobId: null,
+    })),
+    fileBlobs: {},
+    own: { samples: {}, chat: chat },
   };
 }

@@ -1,13 +1,5 @@
 /** The shell's data: messages, notifications, shortcuts and the team chat. */
-import {
-  mayOpenPath,
-  type Chat,
-  type ChatContact,
-  type ChatProfile,
-  type FeedItem,
-  type Role,
-  type Shortcut,
-} from '@courier/domain';
+import { mayOpenPath, type FeedItem, type Role, type Shortcut } from '@courier/domain';
 import type { UserRecord } from '../memory/database';
 import type { Random } from './random';
 import { hour, iso, minute } from './time';
@@ -134,37 +126,40 @@ export function makeShortcuts(userId: string, role: Role): Shortcut[] {
     .map((s, i) => ({ id: `sct_${userId}_${i + 1}`, useRouter: true, ...s }));
 }
 
-export function makeChat(
-  r: Random,
-  users: UserRecord[],
-  now: number,
-): { contacts: ChatContact[]; chats: Chat[]; profile: ChatProfile } {
-  const staff = users
-    .filter((u) => u.role !== 'driver')
-    .slice(0, 6)
-    .concat(users.filter((u) => u.role === 'driver').slice(0, 6));
-  const contacts: ChatContact[] = staff.map((u) => ({
-    id: `cct_${u.id}`,
-    avatar: null,
-    name: u.name,
-    about: `Hi there! I'm using the team chat. (${u.role})`,
-    details: {
-      emails: [{ email: u.email, label: 'Work' }],
-      phoneNumbers: [{ country: 'tr', phoneNumber: `5${r.int(300000000, 599999999)}`, label: 'Mobile' }],
-      title: u.role[0]!.toUpperCase() + u.role.slice(1),
-      company: 'Courier',
-      birthday: null,
-      address: null,
-    },
-    attachments: { media: [], docs: [], links: [] },
-  }));
-  const profile: ChatProfile = {
-    id: 'cct_me',
-    name: 'Me',
-    email: 'me@courier.test',
-    avatar: null,
-    about: "Hi there! I'm using the team chat.",
-  };
+/** A message as a conversation keeps it. */
+export interface ChatStoredMessage {
+  id: string;
+  from: string;
+  value: string;
+  createdAt: string;
+}
+/**
+ * A conversation between two colleagues, one document shared by both (`chat`, key
+ * `conversation:<id>`): its messages, oldest first, and when each participant last read it.
+ */
+export interface ChatConversation {
+  id: string;
+  participants: [string, string];
+  messages: ChatStoredMessage[];
+  readAt: Record<string, string>;
+}
+/** One user's own view of his conversations (`chat`, key `index:<user id>`), by conversation id. */
+export interface ChatIndex {
+  chats: Record<string, { unreadCount: number; muted: boolean; lastMessage: string; lastMessageAt: string }>;
+}
+/** The id of the conversation of two users: the same whoever writes first. */
+export const conversationId = (a: string, b: string) => (a < b ? `${a}~${b}` : `${b}~${a}`);
+export const conversationKey = (id: string) => `conversation:${id}`;
+export const chatIndexKey = (userId: string) => `index:${userId}`;
+
+/**
+ * The seeded conversations between seeded staff: each of the first staff accounts (the demo
+ * accounts come first) with a few colleagues, so that every demo account has conversations, a
+ * message is read by the colleague it was written to, and unread counts are true.
+ */
+export function makeChat(r: Random, users: UserRecord[], now: number): Record<string, ChatConversation | ChatIndex> {
+  const staff = users.filter((u) => u.role !== 'driver').slice(0, 7);
+  const drivers = users.filter((u) => u.role === 'driver').slice(0, 2);
   const lines = [
     'Is the Ankara truck on time?',
     'Yes, 20 minutes early.',
@@ -175,29 +170,41 @@ export function makeChat(
     'I do.',
     'Great, the seal is at the desk.',
   ];
-  const chats: Chat[] = contacts.slice(0, 8).map((contact, i) => {
-    const count = r.int(3, 8);
-    const messages = Array.from({ length: count }, (_, k) => {
-      const mine = k % 2 === 1;
-      return {
-        id: `chm_${i + 1}_${k + 1}`,
-        chatId: `cht_${i + 1}`,
-        contactId: mine ? profile.id : contact.id,
-        value: lines[(i + k) % lines.length]!,
-        createdAt: iso(now - (count - k) * r.int(20, 300) * minute - i * 7 * hour),
-        isMine: mine,
-      };
-    });
-    const last = messages[messages.length - 1]!;
-    return {
-      id: `cht_${i + 1}`,
-      contactId: contact.id,
-      unreadCount: last.isMine ? 0 : r.int(0, 3),
-      muted: i === 5,
-      lastMessage: last.value,
-      lastMessageAt: last.createdAt,
-      messages,
-    };
+  const pairs: [UserRecord, UserRecord][] = [];
+  staff.forEach((a, i) => {
+    for (const b of [...staff.slice(i + 1, i + 4), ...(i < 2 ? drivers : [])]) pairs.push([a, b]);
   });
-  return { contacts, chats, profile };
+  const documents: Record<string, ChatConversation | ChatIndex> = {};
+  const indexOf = (userId: string) => (documents[chatIndexKey(userId)] ??= { chats: {} }) as ChatIndex;
+  pairs.forEach(([a, b], i) => {
+    const id = conversationId(a.id, b.id);
+    const count = r.int(3, 8);
+    const step = r.int(20, 300) * minute;
+    const messages = Array.from({ length: count }, (_, k) => ({
+      id: `chm_${i + 1}_${k + 1}`,
+      from: (k % 2 === 0 ? a : b).id,
+      value: lines[(i + k) % lines.length]!,
+      createdAt: iso(now - (count - k) * step - i * 3 * hour),
+    }));
+    const last = messages[messages.length - 1]!;
+    // The last writer has read it all; the other has read up to a message before it (his own, at the latest).
+    const reader = last.from === a.id ? b : a;
+    const readAt = r.bool(0.6) ? messages[count - 2]!.createdAt : last.createdAt;
+    const conversation: ChatConversation = {
+      id,
+      participants: [a.id, b.id].sort() as [string, string],
+      messages,
+      readAt: { [last.from]: last.createdAt, [reader.id]: readAt },
+    };
+    const unreadCount = messages.filter((m) => m.from !== reader.id && m.createdAt > readAt).length;
+    documents[conversationKey(id)] = conversation;
+    for (const user of [a, b])
+      indexOf(user.id).chats[id] = {
+        unreadCount: user.id === reader.id ? unreadCount : 0,
+        muted: false,
+        lastMessage: last.value,
+        lastMessageAt: last.createdAt,
+      };
+  });
+  return documents;
 }

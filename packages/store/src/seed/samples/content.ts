@@ -564,7 +564,8 @@ export function makeActivities(): (Omit<Activity, 'date'> & { agoMs: number })[]
     {
       image: '/images/avatars/8.svg',
       description: '<strong>Derya Güneş</strong> mentioned you in the team chat',
-      link: '/apps/chat/cht_1',
+      // The chat app: each reader's conversations are his own, so the mention opens his list of them.
+      link: '/apps/chat',
       useRouter: true,
     },
     { icon: 'heroicons_outline:cube', description: 'A placeholder link for this page', link: '', useRouter: true },
