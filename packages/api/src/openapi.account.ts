@@ -26,6 +26,7 @@ export const accountPaths = () => ({
     get: {
       operationId: 'myProfile',
       tags: ['My account'],
+      summary: 'Get one’s own profile',
       description:
         'One’s own account: name, email, role, office, phone, the language chosen for the app and the picture (a `data:` URL, shown only as an image).',
       responses: {
@@ -36,6 +37,7 @@ export const accountPaths = () => ({
     patch: {
       operationId: 'updateMyProfile',
       tags: ['My account'],
+      summary: 'Change one’s own profile',
       description:
         'Changes one’s own name, work phone and language (`en`, `tr`, or null for the browser’s). Email, role and office are the administrator’s: naming them is a 422.',
       requestBody: { required: true, ...jsonContent(toSchema(d.profileInput, 'input')) },
@@ -49,6 +51,7 @@ export const accountPaths = () => ({
     put: {
       operationId: 'setMyAvatar',
       tags: ['My account'],
+      summary: 'Set one’s own picture',
       description: `Sets one’s own picture, kept as a \`data:\` URL and shown in the shell’s user menu and wherever the user is named with a picture (\`GET /api/common/user\`, the staff directory). ${imageRules(256)}`,
       requestBody: imageUpload('avatar', 'The picture (a square of 256 px from the app)'),
       responses: {
@@ -59,6 +62,7 @@ export const accountPaths = () => ({
     delete: {
       operationId: 'removeMyAvatar',
       tags: ['My account'],
+      summary: 'Remove one’s own picture',
       description: 'Removes one’s own picture: the initials show again.',
       responses: { 200: { description: 'The profile', ...jsonContent(profile) }, ...errorResponses(401) },
     },
@@ -67,6 +71,7 @@ export const accountPaths = () => ({
     get: {
       operationId: 'mySessions',
       tags: ['My account'],
+      summary: 'List one’s open sessions',
       description:
         'One’s open sessions (each sign-in on a device, until it is signed out or ends), the current one first, then the most recently seen (at most 50): device, address, when signed in and last seen (written at most every 5 minutes).',
       responses: { 200: { description: 'The open sessions', ...jsonContent(sessions) }, ...errorResponses(401) },
@@ -77,6 +82,7 @@ export const accountPaths = () => ({
     delete: {
       operationId: 'signOutMySession',
       tags: ['My account'],
+      summary: 'End one of one’s sessions',
       description: 'Ends one of one’s own sessions at once, on every server (another person’s is a 404).',
       responses: {
         200: { description: 'Ended', ...jsonContent({ type: 'boolean' }) },
@@ -88,6 +94,7 @@ export const accountPaths = () => ({
     post: {
       operationId: 'signOutMyOtherSessions',
       tags: ['My account'],
+      summary: 'Sign out one’s other sessions',
       description: 'Ends every one of one’s sessions but the current one, at once, on every server.',
       responses: { 200: { description: 'The sessions left', ...jsonContent(sessions) }, ...errorResponses(401) },
     },
@@ -96,6 +103,7 @@ export const accountPaths = () => ({
     get: {
       operationId: 'companyProfile',
       tags: ['Company'],
+      summary: 'Get the company’s profile',
       description:
         'The company’s name, address, phone and logo, as the shell, labels, manifests, the public tracking page and e-mails show them (the e-mails are plain text: they name the company). `logo` is where the logo is served (a new address for each new logo), or null. Public: no token needed.',
       responses: { 200: { description: 'The profile', ...jsonContent(company) } },
@@ -103,6 +111,7 @@ export const accountPaths = () => ({
     put: {
       operationId: 'updateCompanyProfile',
       tags: ['Company'],
+      summary: 'Change the company’s profile',
       description: 'Replaces the company’s profile (administrator); the change is written in the audit log.',
       requestBody: { required: true, ...jsonContent(toSchema(d.companyProfile, 'input')) },
       responses: {
@@ -115,6 +124,7 @@ export const accountPaths = () => ({
     get: {
       operationId: 'companyLogo',
       tags: ['Company'],
+      summary: 'Get the company’s logo',
       description:
         'The logo, for an `<img>`: served with its stored type, `X-Content-Type-Options: nosniff` and `Content-Disposition: inline`; kept by the browser for a year when `v` is the current version (as `GET /api/v1/company` gives it), checked again (ETag) otherwise. Public: no token needed.',
       parameters: [
@@ -134,6 +144,7 @@ export const accountPaths = () => ({
     put: {
       operationId: 'setCompanyLogo',
       tags: ['Company'],
+      summary: 'Set the company’s logo',
       description: `Sets the company’s logo (administrator), shown in the shell, on labels, manifests and the public tracking page; written in the audit log (\`company.changed\`, field \`logo\`). ${imageRules(512)}`,
       requestBody: imageUpload('logo', 'The logo (at most 512 px wide from the app)'),
       responses: {
@@ -144,6 +155,7 @@ export const accountPaths = () => ({
     delete: {
       operationId: 'removeCompanyLogo',
       tags: ['Company'],
+      summary: 'Remove the company’s logo',
       description:
         'Removes the company’s logo (administrator): the product’s mark shows again. Written in the audit log when there was one.',
       responses: { 200: { description: 'The profile', ...jsonContent(company) }, ...errorResponses(401, 403) },

@@ -87,10 +87,12 @@ async function realId(path: string, token: string): Promise<string> {
   return (list.body.items ?? list.body)[0]?.id ?? 'x';
 }
 
-function expectError(status: number, body: unknown, label: string) {
+function expectError(status: number, body: unknown, label: string, op?: Json) {
   expect(status, label).toBeGreaterThanOrEqual(400);
   expect(status, label).toBeLessThan(500);
   expect(apiError.safeParse(body).success, `${label}: ${JSON.stringify(body).slice(0, 200)}`).toBe(true);
+  // Every status the server sends is one the document lists for the call.
+  if (op) expect(Object.keys(op.responses as Json), `${label}: ${status} is not documented`).toContain(String(status));
 }
 
 describe('bad input from the OpenAPI document', () => {
@@ -123,7 +125,7 @@ describe('bad input from the OpenAPI document', () => {
         } catch {
           /* shown as text */
         }
-        expectError(response.status, body, `${method} ${url} ${label}`);
+        expectError(response.status, body, `${method} ${url} ${label}`, op);
         return { status: response.status, body: body as { error: { fields?: Record<string, string> } } };
       };
 
@@ -157,7 +159,7 @@ describe('bad input from the OpenAPI document', () => {
 
   it.each(checked.filter((o) => o.path.includes('{')).map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
     '%s: an odd path parameter is a 4xx and changes nothing',
-    async (_, { path, method }) => {
+    async (_, { path, method, op }) => {
       const token = await signIn('admin');
       const before = await everything();
       for (const id of [
@@ -176,7 +178,7 @@ describe('bad input from the OpenAPI document', () => {
           token,
           ...(method === 'get' || method === 'delete' ? {} : { body: {} }),
         });
-        expectError(answer.status, answer.body, `${method} ${url.slice(0, 80)}`);
+        expectError(answer.status, answer.body, `${method} ${url.slice(0, 80)}`, op);
       }
       expect(await everything(), 'a refused write changed the data').toBe(before);
     },
@@ -189,7 +191,7 @@ describe('bad input from the OpenAPI document', () => {
       .map((o) => [`GET ${o.path}`, o] as const),
   )(
     '%s: a query value outside its schema is a 400',
-    async (_, { path, params }) => {
+    async (_, { path, params, op }) => {
       const token = await signIn('admin');
       const url = path
         .replace('{id}', await realId(path, token))
@@ -205,16 +207,21 @@ describe('bad input from the OpenAPI document', () => {
       );
       for (const param of params.filter((p) => p.in === 'query')) {
         const schema = resolve(param.schema as Json);
+        const items = schema.type === 'array' ? resolve(schema.items as Json) : {};
+        const formats = [schema.format, ...((schema.anyOf as Json[]) ?? []).map((s) => s.format)].filter(Boolean);
         const wrong = [
           ...(schema.enum ? ['__proto__', 'NOT-ONE-OF-THEM'] : []),
+          // A list of fixed values, comma-separated: one wrong value among right ones is refused too.
+          ...(items.enum ? ['__proto__', 'NOT-ONE-OF-THEM', `${(items.enum as string[])[0]},NOT-ONE-OF-THEM`] : []),
+          ...(schema.type === 'boolean' ? ['1', '0', 'yes', 'TRUE', 'true,false'] : []),
           ...(schema.type === 'integer' ? ['-1', '1.5', '1e309', 'NaN', '9'.repeat(30)] : []),
-          ...(schema.format ? ['2026-13-45', 'yesterday'] : []),
+          ...(formats.length ? ['2026-13-45', 'yesterday'] : []),
           ...(schema.pattern ? ['x'.repeat(20)] : []),
           ...(schema.maxLength ? ['q'.repeat(Number(schema.maxLength) + 1)] : []),
         ];
         for (const value of wrong) {
           const answer = await call('get', url, { token, query: { ...required, [param.name as string]: value } });
-          expectError(answer.status, answer.body, `GET ${url}?${param.name}=${value.slice(0, 30)}`);
+          expectError(answer.status, answer.body, `GET ${url}?${param.name}=${value.slice(0, 30)}`, op);
         }
         // Text that cannot be decoded is a 400 whatever the parameter.
         const undecodable = await apiFetch(`${url}?${param.name}=%E0%A4%A`, {

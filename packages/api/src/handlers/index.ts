@@ -5,6 +5,7 @@ import { authHandlers } from './core/auth';
 import { feedHandlers } from './core/feed';
 import { setupHandlers } from './core/setup';
 import { shellHandlers } from './core/shell';
+import { chatHandlers } from './core/chat';
 import { shortcutHandlers } from './core/shortcuts';
 import { complaintHandlers } from './v1/complaints';
 import { customerImportHandlers } from './v1/customerImport';
@@ -13,10 +14,12 @@ import { insightHandlers } from './v1/insights';
 import { liveHandlers } from './v1/live';
 import { staffHandlers } from './v1/staff';
 import { auditHandlers } from './v1/audit';
+import { apiKeyHandlers, withApiKeyCalls } from './v1/apiKeys';
 import { meHandlers } from './v1/me';
 import { companyHandlers } from './v1/company';
 import { masterDataHandlers } from './v1/masterData';
 import { parcelHandlers } from './v1/parcels';
+import { labelHandlers } from './v1/labels';
 import {
   complaintSpec,
   customerSpec,
@@ -28,23 +31,27 @@ import {
   tripSpec,
   truckSpec,
 } from './v1/resources';
+import { roundHandlers } from './v1/round';
 import { scanHandlers } from './v1/scans';
 import { tripHandlers } from './v1/trips';
 import { noteHandlers, scrumboardHandlers, taskHandlers } from './samples/boards';
 import { contactHandlers } from './samples/contacts';
 import { contentHandlers } from './samples/content';
+import { fileHandlers } from './samples/files';
 import { inventoryHandlers } from './samples/inventory';
 import { mailboxHandlers } from './samples/mailbox';
 
 /** Every call of the API, specific paths before general ones. */
 export function createRoutes(api: Api): Route[] {
-  return [
+  // The parcel calls a customer's API key opens are answered for the key where a call carries one.
+  return withApiKeyCalls(api, [
     ...authHandlers(api),
     ...setupHandlers(api),
     ...feedHandlers(api, 'messages'),
     ...feedHandlers(api, 'notifications'),
     ...shortcutHandlers(api),
     ...shellHandlers(api),
+    ...chatHandlers(api),
     route(api, 'get', '/api/v1/openapi.json', () => openApiDocument()),
     route(api, 'post', '/api/v1/demo/reset', async ({ request }) => {
       await api.userWithRole(request, ['admin', 'manager']);
@@ -54,7 +61,9 @@ export function createRoutes(api: Api): Route[] {
       return true;
     }),
     ...parcelHandlers(api),
+    ...labelHandlers(api),
     ...scanHandlers(api),
+    ...roundHandlers(api),
     ...tripHandlers(api),
     ...complaintHandlers(api),
     ...customerImportHandlers(api),
@@ -62,6 +71,7 @@ export function createRoutes(api: Api): Route[] {
     ...liveHandlers(api),
     ...staffHandlers(api),
     ...auditHandlers(api),
+    ...apiKeyHandlers(api),
     ...meHandlers(api),
     ...companyHandlers(api),
     ...insightHandlers(api),
@@ -83,5 +93,6 @@ export function createRoutes(api: Api): Route[] {
     ...scrumboardHandlers(api),
     ...taskHandlers(api),
     ...contentHandlers(api),
-  ];
+    ...fileHandlers(api),
+  ]);
 }

@@ -5,11 +5,13 @@ import {
   StoreConflict,
   type Clock,
   type DocumentCollection,
+  type FileBlobs,
   type HostedStore,
   type SampleData,
   type UserRecord,
 } from '@courier/store';
 import { withChanges } from './changes';
+import { ApiKeyLimiter, bearerApiKey } from './apiKeys';
 import { conflict, forbidden, HttpError, inUse, unauthorized, validation } from './errors';
 import { errorResponse, json } from './respond';
 import { ChangeHub } from './changeHub';
@@ -42,6 +44,8 @@ export interface ApiOptions {
    * (the app shows the demo notice), `exposed` when a demo listens beyond this machine. Neither by default.
    */
   instance?: { demo: boolean; exposed?: boolean };
+  /** Where files' bytes are kept: the store's own by default (memory, or PostgreSQL); the embedded server's DATA_DIR/files. */
+  blobs?: FileBlobs;
 }
 
 export interface MailMessage {
@@ -62,8 +66,14 @@ export class Api {
    * limit of ten on a signal and be reported as a leak).
    */
   readonly openStreams = new Set<() => void>();
+  /** Calls per API key this minute, on this server (http/apiKeys.ts). */
+  readonly keyLimiter = new ApiKeyLimiter();
+  /** Headers a call's answer carries whatever it is (an API key's `RateLimit-*`), by request. */
+  readonly answerHeaders = new WeakMap<Request, Record<string, string>>();
   /** The server's one reader of the change log, for every open stream (changeHub.ts). */
   readonly changeHub: ChangeHub;
+  /** Where files' bytes are kept (the file manager, mail attachments): the host's, or the store's own. */
+  readonly blobs: FileBlobs;
   private ticked: { at: number; wall: number; value: Promise<unknown> } | null = null;
   constructor(readonly options: ApiOptions) {
     this.stopping.signal.addEventListener('abort', () => [...this.openStreams].forEach((close) => close()), {
@@ -73,6 +83,7 @@ export class Api {
     if (options.clock && 'clock' in options.store) (options.store as { clock: Clock }).clock = options.clock;
     this.store = withChanges(options.store, () => this.now());
     this.changeHub = new ChangeHub(this.store);
+    this.blobs = options.blobs ?? this.store.blobs;
     this.passwords = options.passwords ?? createPasswords();
     this.tokens = createTokens(options.auth);
   }
@@ -137,6 +148,8 @@ export class Api {
 
   /** The user and the token's facts (its id and lifetime), for sign-out and renewal. */
   async session(request: Request) {
+    // A customer's API key opens only the calls of its scopes (http/apiKeys.ts), none of the staff's.
+    if (bearerApiKey(request)) throw unauthorized('This call is for staff: an API key does not open it');
     const header = request.headers.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized();
@@ -204,20 +217,25 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The call `method path`: answers HttpErrors as `{error: …}` and JSON values as 200. `write`
  * marks calls that change data: they run in one store transaction, and the store keeps the
- * change before the answer leaves. `delayMs`
- * is the spec's delay when delays are on.
+ * change before the answer leaves. `created` answers a create 201 (the spec fixes no status for
+ * creates). `delayMs` is the spec's delay when delays are on.
  */
 export function route(
   api: Api,
   method: Method,
   path: string,
   resolve: (ctx: RouteContext) => Promise<unknown> | unknown,
-  options: { write?: boolean; delayMs?: number } = {},
+  options: { write?: boolean; created?: boolean; delayMs?: number } = {},
 ): Route {
   return {
     method,
     path,
     async handle(request, params) {
+      const withAnswerHeaders = (response: Response) => {
+        for (const [name, value] of Object.entries(api.answerHeaders.get(request) ?? {}))
+          response.headers.set(name, value);
+        return response;
+      };
       if (api.options.delays && options.delayMs) await wait(options.delayMs);
       try {
         const jobs: (() => Promise<void>)[] = [];
@@ -235,9 +253,11 @@ export function route(
         if (options.write) await api.store.commit?.();
         // Started here, after the transaction: a job writes in a transaction of its own.
         for (const job of jobs) api.afterAnswer(job);
-        return result instanceof Response ? result : json(result ?? null);
+        return withAnswerHeaders(
+          result instanceof Response ? result : json(result ?? null, options.created ? 201 : 200),
+        );
       } catch (error) {
-        if (error instanceof HttpError) return errorResponse(error);
+        if (error instanceof HttpError) return withAnswerHeaders(errorResponse(error));
         // Another write got there first (a unique key, a record still in use): nothing was kept.
         if (error instanceof StoreConflict)
           return errorResponse(
@@ -292,7 +312,8 @@ export function checkOwnList(name: string, items: readonly unknown[], limit = ow
       );
 }
 
-const personalParts = (data: SampleData) =>
+/** The areas of the sample data that are a person's own (what his document holds). */
+export const personalParts = (data: SampleData) =>
   Object.fromEntries(personalSampleAreas.map((key) => [key, data[key]])) as Partial<SampleData>;
 const companyParts = (data: SampleData) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !(personalSampleAreas as readonly string[]).includes(key)));

@@ -51,6 +51,21 @@ export const sessionEnded = (store: HostedStore, userId: string, at: Date) =>
   store.changes.append({ topic: sessionTopic, data: {}, audience: { userId }, at: at.toISOString() });
 
 /**
+ * Tells each of these users (the participants of a conversation, the sender and recipients of a
+ * mail) of a change of theirs, in the write's transaction: a change each, heard by that user only.
+ */
+export async function tellUsers(
+  store: HostedStore,
+  at: Date,
+  topic: string,
+  data: Record<string, unknown>,
+  userIds: readonly string[],
+) {
+  for (const userId of new Set(userIds))
+    await store.changes.append({ topic, data, audience: { userId }, at: at.toISOString() });
+}
+
+/**
  * Whether a user hears of a change: its one user, its driver, or its roles (everyone signed in
  * when it names none); an office-scoped role (a clerk) only at the change's offices, when it names them.
  */
@@ -115,6 +130,7 @@ export function withChanges(store: HostedStore, now: () => Date): HostedStore {
     nextId: (prefix) => store.nextId(prefix),
     next: (sequence, count) => store.next(sequence, count),
     scanReplies: store.scanReplies,
+    blobs: store.blobs,
     documents: {
       get: (collection, key) => store.documents.get(collection, key),
       put: async (collection, key, value) => {

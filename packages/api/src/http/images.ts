@@ -105,6 +105,21 @@ const typeNames = (types: readonly ImageType[]) =>
   types.map((type) => type.slice('image/'.length).toUpperCase()).join(', ');
 
 /**
+ * A multipart/form-data body holding a file of at most `maxBytes` (and a little room for the form
+ * around it): 413 past that, before it is all read; 400 `asked` when it is not such a form.
+ */
+export async function readMultipart(request: Request, maxBytes: number, asked: string): Promise<FormData> {
+  const body = await readBody(request, maxBytes + formOverheadBytes);
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw badRequest(asked);
+  try {
+    return await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw badRequest(asked);
+  }
+}
+
+/**
  * A multipart form with an image in `rules.field`: the form (for its other fields) and the image.
  * The body is read against the image's limit and a little room (413 past it, before it is all
  * read); a file past the limit inside a smaller body is a 422 `image_too_large`, bytes that are
@@ -114,16 +129,8 @@ export async function readImageForm(
   request: Request,
   rules: ImageRules,
 ): Promise<{ form: FormData; image: UploadedImage }> {
-  const body = await readBody(request, rules.maxBytes + formOverheadBytes);
-  const contentType = request.headers.get('content-type') ?? '';
   const asked = `Send the image as multipart/form-data, the file in the field "${rules.field}"`;
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw badRequest(asked);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw badRequest(asked);
-  }
+  const form = await readMultipart(request, rules.maxBytes, asked);
   const file = form.get(rules.field);
   if (!(file instanceof Blob)) throw validation({ [rules.field]: 'required' }, asked);
   if (file.size > rules.maxBytes)

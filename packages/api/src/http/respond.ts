@@ -68,6 +68,18 @@ export async function readBody(request: Request, maxBytes = maxBodyBytes): Promi
 export async function readJson(request: Request, maxBytes = maxBodyBytes): Promise<unknown> {
   const text = new TextDecoder().decode(await readBody(request, maxBytes));
   if (!text.trim()) throw badRequest('A JSON body is needed');
+  return jsonOf(text);
+}
+
+/** A body a call may leave out (an empty body is `{}`), else parsed as `parseBody` does. */
+export async function parseOptionalBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const text = new TextDecoder().decode(await readBody(request, maxBodyBytes));
+  const raw = text.trim() ? jsonOf(text) : {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('The body must be a JSON object');
+  return parseSent(schema, raw);
+}
+
+function jsonOf(text: string): unknown {
   try {
     return JSON.parse(text, (key, value) => {
       if (notText.test(key) || (typeof value === 'string' && notText.test(value))) throw new NotText();

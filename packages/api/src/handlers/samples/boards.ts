@@ -13,11 +13,13 @@ import {
   taskPatch,
   tag as tagSchema,
   type BoardCard,
+  type FeedItem,
   type Note,
   type Task,
 } from '@courier/domain';
-import { sampleRoute, type Api } from '../../http/api';
-import { validation } from '../../http/errors';
+import type { UserRecord } from '@courier/store';
+import { ownListLimits, personalSampleAreas, route, sampleDataOf, sampleRoute, type Api } from '../../http/api';
+import { forbidden, validation } from '../../http/errors';
 import { pagedList, parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
 
 const idQuery = z.object({ id: z.string().min(1).max(100) });
@@ -425,11 +427,120 @@ export function scrumboardHandlers(api: Api) {
   ];
 }
 
+/**
+ * Who has been given which task (issue 63): each user's list of tasks colleagues assigned to him,
+ * a document of the sample collection (`assigned:{userId}`) beside his own. The task stays its
+ * author's (in his own tasks); the assignee reads it and ticks it off through /tasks/assigned.
+ */
+interface Assignment {
+  ownerId: string;
+  taskId: string;
+}
+const assignedKey = (userId: string) => `assigned:${userId}`;
+/** At most this many tasks assigned to one person at once. */
+export const maxAssigned = 500;
+
+async function assignmentsOf(api: Api, userId: string) {
+  return (await api.store.documents.get<Assignment[]>('samples', assignedKey(userId))) ?? [];
+}
+
+/** Records that `task` of `owner` now goes to `to` (or nobody), and tells the new assignee. */
+async function reassign(api: Api, owner: UserRecord, task: Task, from: string | null, to: string | null) {
+  if (from === to) return;
+  if (from && from !== owner.id) {
+    const list = await assignmentsOf(api, from);
+    await api.store.documents.put(
+      'samples',
+      assignedKey(from),
+      list.filter((a) => !(a.ownerId === owner.id && a.taskId === task.id)),
+    );
+  }
+  if (!to || to === owner.id) return;
+  const list = await assignmentsOf(api, to);
+  if (list.length >= maxAssigned) throw validation({ assignedTo: 'too_many' }, 'This colleague has too many tasks');
+  await api.store.documents.put('samples', assignedKey(to), [...list, { ownerId: owner.id, taskId: task.id }]);
+  const notifications = (await api.store.documents.get<FeedItem[]>('notifications', to)) ?? [];
+  const notice: FeedItem = {
+    id: await api.store.nextId('ntf'),
+    read: false,
+    title: 'Task assigned',
+    description: `${owner.name}: ${task.title || 'Untitled task'}`,
+    icon: 'heroicons_outline:check-circle',
+    image: null,
+    time: api.nowIso(),
+    link: '/apps/tasks/assigned',
+    useRouter: true,
+  };
+  await api.store.documents.put('notifications', to, [notice, ...notifications].slice(0, ownListLimits.items / 2));
+}
+
+/** A colleague a task may go to: an active account of the company. */
+async function checkAssignee(api: Api, id: string | null | undefined) {
+  if (!id) return;
+  const colleague = await api.store.table('users').get(id);
+  if (!colleague || colleague.active === false) throw validation({ assignedTo: 'not_found' });
+}
+
 export function taskHandlers(api: Api) {
   const base = '/api/apps/tasks';
   const ordered = (data: SampleData) => [...data.tasks].sort((a, b) => a.order - b.order);
   const renumber = (list: Task[]) => list.forEach((t, i) => (t.order = i));
+  /** The tasks assigned to the user, as their authors keep them (those since deleted left out). */
+  const assignedTo = async (user: UserRecord) => {
+    const found: (Task & { ownerId: string; ownerName: string })[] = [];
+    for (const a of await assignmentsOf(api, user.id)) {
+      const owner = await api.store.table('users').get(a.ownerId);
+      const task = owner && (await sampleDataOf(api, owner.id)).tasks.find((t) => t.id === a.taskId);
+      if (owner && task && task.assignedTo === user.id)
+        found.push({ ...task, ownerId: owner.id, ownerName: owner.name });
+    }
+    return found;
+  };
   return [
+    // Tasks colleagues gave the signed-in user ("assigned to me"), newest assignment first.
+    route(api, 'get', `${base}/assigned`, async ({ request }) => {
+      const user = await api.user(request);
+      return (await assignedTo(user)).reverse();
+    }),
+    // The assignee ticks off a task he was given (or its sub-tasks): {ownerId, id, completed?, subTasks?}.
+    route(
+      api,
+      'patch',
+      `${base}/assigned`,
+      async ({ request }) => {
+        const user = await api.user(request);
+        const input = await parseBody(
+          request,
+          z.object({
+            ownerId: z.string().min(1).max(100),
+            id: z.string().min(1).max(100),
+            task: task.pick({ completed: true, subTasks: true }).partial().strict(),
+          }),
+        );
+        if (!(await assignmentsOf(api, user.id)).some((a) => a.ownerId === input.ownerId && a.taskId === input.id))
+          throw forbidden('Only the colleague a task was given to changes it here');
+        const own = await api.store.documents.get<Partial<SampleData>>('samples', input.ownerId);
+        const data = { ...(await sampleDataOf(api, input.ownerId)), ...own };
+        const existing = data.tasks.find((t) => t.id === input.id);
+        if (!existing || existing.assignedTo !== user.id) throw forbidden('The task is no longer yours');
+        if (input.task.subTasks) {
+          // Sub-tasks are ticked, not rewritten: the same ids and titles as the author keeps them.
+          const same =
+            input.task.subTasks.length === existing.subTasks.length &&
+            input.task.subTasks.every(
+              (s, i) => s.id === existing.subTasks[i]!.id && s.title === existing.subTasks[i]!.title,
+            );
+          if (!same) throw validation({ subTasks: 'changed' }, 'Only ticks of the sub-tasks change here');
+        }
+        Object.assign(existing, input.task);
+        await api.store.documents.put('samples', input.ownerId, {
+          ...(own ?? Object.fromEntries(personalSampleAreas.map((k) => [k, data[k]]))),
+          tasks: data.tasks,
+        });
+        return { ...existing, ownerId: input.ownerId };
+      },
+      { write: true },
+    ),
     sampleRoute(
       api,
       'get',
@@ -506,8 +617,7 @@ export function taskHandlers(api: Api) {
       api,
       'patch',
       `${base}/task`,
-      async ({ data, request }) => {
-        await api.user(request);
+      async ({ data, request, user }) => {
         const { id, task: change } = parseValue(
           z.object({ id: z.string().min(1), task: taskPatch }),
           await readJson(request),
@@ -515,7 +625,11 @@ export function taskHandlers(api: Api) {
         if (change.tags?.some((t) => !data.taskTags.some((x) => x.id === t))) throw validation({ tags: 'not_found' });
         const existing = data.tasks.find((t) => t.id === id);
         if (!existing) return null;
+        const before = existing.assignedTo;
+        if (change.assignedTo !== undefined && change.assignedTo !== before)
+          await checkAssignee(api, change.assignedTo);
         Object.assign(existing, change);
+        if (change.assignedTo !== undefined) await reassign(api, user, existing, before, existing.assignedTo);
         return existing;
       },
       { write: true },
@@ -524,9 +638,11 @@ export function taskHandlers(api: Api) {
       api,
       'delete',
       `${base}/task`,
-      async ({ data, request, url }) => {
+      async ({ data, request, url, user }) => {
         await api.user(request);
         const { id } = parseQuery(url, idQuery);
+        const gone = data.tasks.find((t) => t.id === id);
+        if (gone?.assignedTo) await reassign(api, user, gone, gone.assignedTo, null);
         const next = ordered(data).filter((t) => t.id !== id);
         const removed = next.length < data.tasks.length;
         renumber(next);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FileItem, IconSetName } from '@courier/domain';
+import type { IconSetName } from '@courier/domain';
 import { route, sampleRoute, type Api } from '../../http/api';
 import { notFound } from '../../http/errors';
 import { parseQuery } from '../../http/respond';
@@ -45,27 +45,6 @@ const dashboards = {
 
 export function contentHandlers(api: Api) {
   return [
-    // The folder's folders and files, and the path of folders down to it ("null" is the root).
-    sampleRoute(api, 'get', '/api/apps/file-manager', async ({ data, request, url }) => {
-      await api.user(request);
-      const { folderId: raw } = parseQuery(url, z.object({ folderId: z.string().max(100).optional() }));
-      const folderId = !raw || raw === 'null' ? null : raw;
-      const items = data.files.filter((f) => f.folderId === folderId);
-      const path: FileItem[] = [];
-      for (
-        let at = folderId ? data.files.find((f) => f.id === folderId && f.type === 'folder') : undefined;
-        at;
-        at = at.folderId ? data.files.find((f) => f.id === at!.folderId) : undefined
-      )
-        path.unshift(at);
-      if (folderId && !path.length) return { folders: [], files: [], path: [] };
-      return {
-        folders: items.filter((f) => f.type === 'folder'),
-        files: items.filter((f) => f.type !== 'folder'),
-        path,
-      };
-    }),
-
     sampleRoute(api, 'get', '/api/apps/help-center/faqs', async ({ data, request, url }) => {
       await api.user(request);
       const { slug } = parseQuery(url, z.object({ slug: z.string().max(100).optional() }));

@@ -25,7 +25,7 @@ describe('staff accounts, made by the administrator', () => {
       token: admin,
       body: { name: 'Elif Kaya', email: 'Elif.Kaya@Example.com', role: 'clerk', officeId, phone: '0532 123 45 67' },
     });
-    expect(made.status).toBe(200);
+    expect(made.status).toBe(201);
     expect(made.body.account).toMatchObject({
       name: 'Elif Kaya',
       email: 'elif.kaya@example.com',

@@ -5,11 +5,11 @@
  * a row: a PATCH, PUT or DELETE of api/v1/audit is a 404 like any other unknown call. Rows older
  * than the kept time go (`pruneAudit`, run by the server once a day).
  */
-import { featureRoles } from '@courier/domain';
+import { auditEntry, featureRoles } from '@courier/domain';
 import type { Store } from '@courier/store';
 import { route, type Api } from '../../http/api';
 import { deleteBefore } from '../../http/prune';
-import { listQueryOf, type ListSpec } from './listing';
+import { filterValuesOf, listQueryOf, type ListSpec } from './listing';
 
 export const auditList: ListSpec = {
   search: ['actorName', 'recordLabel'],
@@ -18,6 +18,7 @@ export const auditList: ListSpec = {
   sortable: { at: 'at' },
   defaultSort: { field: 'at', order: 'desc' },
 };
+auditList.values = filterValuesOf(auditEntry, auditList.filters);
 
 export function auditHandlers(api: Api) {
   return [

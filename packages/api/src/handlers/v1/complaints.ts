@@ -74,7 +74,7 @@ export function complaintHandlers(api: Api) {
           });
         return api.store.table('complaints').insert(complaint);
       },
-      { write: true },
+      { write: true, created: true },
     ),
 
     route(

@@ -107,7 +107,7 @@ export function writeHandlers<K extends Resource, I>(api: Api, spec: WriteSpec<K
         if (Object.keys(problems).length) throw validation(problems);
         return table().insert(await spec.create(api, input, user));
       },
-      { write: true },
+      { write: true, created: true },
     ),
     route(
       api,

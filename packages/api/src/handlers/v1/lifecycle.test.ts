@@ -25,7 +25,7 @@ describe('a parcel’s whole life', () => {
     const admin = await signIn('admin');
 
     const booked = await call('post', '/api/v1/parcels', { token: clerk, body: booking });
-    expect(booked.status).toBe(200);
+    expect(booked.status).toBe(201);
     const parcel = booked.body;
     expect(checkTrackingNumber(parcel.trackingNumber)).toEqual({ ok: true, value: parcel.trackingNumber });
     expect(parcel.trackingNumber).toMatch(/^CP\d{9}TR$/);

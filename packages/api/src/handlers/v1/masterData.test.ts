@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { booking } from '../../testing/fixtures';
 import { call, signIn, useApi } from '../../testing/harness';
 
 useApi({ resetEach: true });
@@ -19,7 +20,7 @@ describe('offices', () => {
   it('creates, edits and deletes an unused office', async () => {
     const token = await signIn('dispatcher');
     const created = await call('post', '/api/v1/offices', { token, body: newOffice });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ code: 'ESK', id: expect.stringMatching(/^off_/) });
     const edited = await call('patch', `/api/v1/offices/${created.body.id}`, {
       token,
@@ -94,6 +95,48 @@ describe('customers', () => {
     expect(nowhere.body.error.fields).toEqual({ homeOfficeId: 'not_found' });
   });
 
+  // Issue 64, item 6: a walk-in sender is made at the counter, from the booking form, by the clerk
+  // who books his parcel; the roles that book no parcels make no customers.
+  it('lets a clerk make a walk-in sender and book for him; other roles are refused and nothing is kept', async () => {
+    const walkIn = {
+      ...business,
+      type: 'individual',
+      name: 'Zeynep Arslan',
+      companyName: null,
+      taxNumber: null,
+      creditLimit: null,
+      email: 'zeynep@example.com',
+      phone: '+905334445566',
+      addresses: [
+        { label: 'Main', line1: 'Bağdat Cd. 120/4', district: 'Kadıköy', city: 'İstanbul', postalCode: '34728' },
+      ],
+      homeOfficeId: 'off_001',
+    };
+    const manager = await signIn('manager');
+    const count = async () =>
+      (await call('get', '/api/v1/customers', { token: manager, query: { size: 1 } })).body.total;
+    const before = await count();
+    for (const role of ['dispatcher', 'support', 'finance', 'driver'] as const) {
+      const refused = await call('post', '/api/v1/customers', { token: await signIn(role), body: walkIn });
+      expect(refused.status, role).toBe(403);
+      expect(refused.body.error.code).toBe('forbidden');
+    }
+    expect(await count()).toBe(before);
+
+    const clerk = await signIn('clerk');
+    const made = await call('post', '/api/v1/customers', { token: clerk, body: walkIn });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ code: 'CUS-000601', name: 'Zeynep Arslan', homeOfficeId: 'off_001' });
+    expect(await count()).toBe(before + 1);
+    const sender = { name: walkIn.name, phone: walkIn.phone, address: booking.sender.address };
+    const booked = await call('post', '/api/v1/parcels', {
+      token: clerk,
+      body: { ...booking, customerId: made.body.id, sender },
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body).toMatchObject({ customerId: made.body.id, sender: { name: 'Zeynep Arslan' } });
+  });
+
   it('rechecks the rules after a partial edit', async () => {
     const token = await signIn('admin');
     const customer = (await call('get', '/api/v1/customers', { token, query: { type: 'business' } })).body.items[0];
@@ -146,7 +189,7 @@ describe('trucks and drivers', () => {
       licenseExpiry: 'expired',
     });
     expect((await call('post', '/api/v1/drivers', { token, body: { ...driver, status: 'on_leave' } })).status).toBe(
-      200,
+      201,
     );
     expect(
       (
@@ -183,7 +226,7 @@ describe('routes', () => {
       departureTime: '22:00',
       active: true,
     };
-    expect((await call('post', '/api/v1/routes', { token, body: route })).status).toBe(200);
+    expect((await call('post', '/api/v1/routes', { token, body: route })).status).toBe(201);
     const bad = await call('post', '/api/v1/routes', {
       token,
       body: {

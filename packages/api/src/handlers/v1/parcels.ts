@@ -65,7 +65,7 @@ function bookingProblems(
   return problems;
 }
 
-async function referenceProblems(api: Api, value: References, user: UserRecord, originChanges = true) {
+export async function referenceProblems(api: Api, value: References, user: UserRecord, originChanges = true) {
   const byId = async <T extends { id: string }>(rows: Promise<T | undefined>[]) => {
     const found: T[] = [];
     for (const row of await Promise.all(rows)) if (row) found.push(row);
@@ -77,6 +77,18 @@ async function referenceProblems(api: Api, value: References, user: UserRecord, 
     api.store.table('offices').get(value.destinationOfficeId),
   ]);
   return bookingProblems(value, user, customers, offices, originChanges);
+}
+
+/** One booking, by a staff member or a customer's key: its references checked, the parcel and its first event kept. */
+export async function bookParcel(api: Api, input: ParcelInput, actor: UserRecord) {
+  const problems = await referenceProblems(api, input, actor);
+  if (Object.keys(problems).length) throw validation(problems);
+  const parcel = bookedParcel(input, await api.store.nextId('par'), await api.store.next('parcelSerial'), api.now());
+  await api.store.table('parcels').insert(parcel);
+  await api.store
+    .table('parcel-events')
+    .insert(await newEvent(api, parcel, actor, { type: 'created', officeId: parcel.originOfficeId }));
+  return parcel;
 }
 
 /** The parcel with this tracking number, if any. */
@@ -242,22 +254,10 @@ export function parcelHandlers(api: Api) {
       '/api/v1/parcels',
       async ({ request }) => {
         const user = await api.userWithRole(request, writeRoles.parcels.create);
-        const input = await parseBody(request, parcelInput);
-        const problems = await referenceProblems(api, input, user);
-        if (Object.keys(problems).length) throw validation(problems);
-        const parcel = bookedParcel(
-          input,
-          await api.store.nextId('par'),
-          await api.store.next('parcelSerial'),
-          api.now(),
-        );
-        await api.store.table('parcels').insert(parcel);
-        await api.store
-          .table('parcel-events')
-          .insert(await newEvent(api, parcel, user, { type: 'created', officeId: parcel.originOfficeId }));
+        const parcel = await bookParcel(api, await parseBody(request, parcelInput), user);
         return asRead(api, parcelSpec, user, parcel);
       },
-      { write: true },
+      { write: true, created: true },
     ),
 
     route(
@@ -267,12 +267,15 @@ export function parcelHandlers(api: Api) {
       async ({ request, params }) => {
         const user = await api.userWithRole(request, writeRoles.parcels.update);
         const parcel = await findVisible(api, parcelSpec, user, params.id!);
-        if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
+        if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office', 'other_office');
         const change = await parseBody(request, parcelPatch);
         const fields = Object.keys(change);
         if (!fields.length) throw validation({ _: 'empty' }, 'Nothing to change');
         if (isFinalStatus(parcel.status))
-          throw conflict('A parcel in a final status cannot be edited', { status: parcel.status });
+          throw conflict('A parcel in a final status cannot be edited', {
+            status: parcel.status,
+            reason: 'final_status',
+          });
         if (fields.includes('service') && change.service !== parcel.service)
           throw validation(
             { service: 'immutable' },
@@ -284,6 +287,7 @@ export function parcelHandlers(api: Api) {
             throw conflict('Only the receiver and the reference can change once the parcel is in the network', {
               fields: locked,
               status: parcel.status,
+              reason: 'in_network',
             });
         }
         const merged = { ...parcel, ...change };
@@ -313,11 +317,12 @@ export function parcelHandlers(api: Api) {
       async ({ request, params }) => {
         const user = await api.userWithRole(request, writeRoles.parcels.delete);
         const parcel = await findVisible(api, parcelSpec, user, params.id!);
-        if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
+        if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office', 'other_office');
         const events = await eventsOf(api, parcel.id);
         if (parcel.status !== 'created' || events.some((e) => e.type !== 'created'))
           throw conflict('A parcel that has been scanned stays in the log: cancel it instead', {
             status: parcel.status,
+            reason: 'scanned',
           });
         for (const event of events) await api.store.table('parcel-events').delete(event.id);
         await auditDeletion(api, request, user, 'parcels', parcel);
@@ -332,9 +337,10 @@ export function parcelHandlers(api: Api) {
       '/api/v1/parcels/:id/notes',
       async ({ request, params }) => {
         const user = await api.user(request);
-        if (!parcelNoteRoles.includes(user.role)) throw forbidden();
+        if (!parcelNoteRoles.includes(user.role))
+          throw forbidden('Your role may not add notes to parcels', 'parcel_notes');
         const parcel = await findVisible(api, parcelSpec, user, params.id!);
-        if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office');
+        if (!inWriteScope(user, parcel)) throw forbidden('This parcel belongs to another office', 'other_office');
         const { text } = await parseBody(request, z.object({ text: z.string().trim().min(1).max(1000) }));
         const note = { id: await api.store.nextId('nte'), userId: user.id, at: api.nowIso(), text };
         const noted = await api.store

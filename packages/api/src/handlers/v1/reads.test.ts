@@ -137,7 +137,7 @@ describe("a clerk reads his office's parcels", () => {
           id: string;
           results: { link: string }[];
         }[]
-      ).find((set) => set.id === 'pages')?.results[0]?.link;
+      ).find((set) => set.id === 'parcels')?.results[0]?.link;
     expect(await linkFor(away.trackingNumber)).toBe(`/secure/parcels/tracking/${away.trackingNumber}`);
     expect(await linkFor(ours.trackingNumber)).toBe(`/secure/parcels/${ours.id}`);
   });

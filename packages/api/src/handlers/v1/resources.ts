@@ -13,9 +13,11 @@ import {
   type ParcelView,
   type Resource,
 } from '@courier/domain';
+import type { z } from 'zod';
 import type { Condition, Tables, UserRecord } from '@courier/store';
 import type { Api } from '../../http/api';
-import type { ListSpec } from './listing';
+import * as d from '@courier/domain';
+import { filterValuesOf, type ListSpec } from './listing';
 
 export interface ReadSpec<K extends Resource = Resource> {
   resource: K;
@@ -30,6 +32,12 @@ export interface ReadSpec<K extends Resource = Resource> {
   /** Extra query parameters the list understands beside its filters. */
   params?: string[];
 }
+
+/** A list spec with what its filters take, read from the record's schema (listing.ts). */
+const withValues = (record: z.ZodType, list: ListSpec): ListSpec => ({
+  ...list,
+  values: filterValuesOf(record, list.filters),
+});
 
 const byCreated = { field: 'createdAt', order: 'desc' } as const;
 const stamps = { createdAt: 'createdAt', updatedAt: 'updatedAt' };
@@ -78,20 +86,20 @@ export async function parcelViewer(api: Api, user: UserRecord): Promise<(parcel:
 export const officeSpec: ReadSpec<'offices'> = {
   resource: 'offices',
   label: 'Office',
-  list: {
+  list: withValues(d.office, {
     search: ['code', 'name', 'address.city', 'address.district'],
     filters: { type: 'type', active: 'active', city: 'address.city' },
     date: 'createdAt',
     sortable: { code: 'code', name: 'name', type: 'type', city: 'address.city', active: 'active', ...stamps },
     text: ['name', 'city'],
     defaultSort: { field: 'code', order: 'asc' },
-  },
+  }),
 };
 
 export const customerSpec: ReadSpec<'customers'> = {
   resource: 'customers',
   label: 'Customer',
-  list: {
+  list: withValues(d.customer, {
     search: ['code', 'name', 'companyName', 'email', 'phone', 'taxNumber'],
     // `id` takes a comma list: the names behind the customer ids of a page of other records, in one call.
     filters: { id: 'id', type: 'type', homeOfficeId: 'homeOfficeId', active: 'active' },
@@ -106,13 +114,13 @@ export const customerSpec: ReadSpec<'customers'> = {
     },
     text: ['name'],
     defaultSort: { field: 'code', order: 'asc' },
-  },
+  }),
 };
 
 export const parcelSpec: ReadSpec<'parcels'> = {
   resource: 'parcels',
   label: 'Parcel',
-  list: {
+  list: withValues(d.parcel, {
     search: ['trackingNumber', 'reference', 'sender.name', 'receiver.name'],
     filters: {
       status: 'status',
@@ -144,7 +152,7 @@ export const parcelSpec: ReadSpec<'parcels'> = {
     },
     text: ['receiver', 'sender'],
     defaultSort: byCreated,
-  },
+  }),
   scope: parcelScope,
   view: parcelViewer,
   maySort: (user, sort) =>
@@ -154,7 +162,7 @@ export const parcelSpec: ReadSpec<'parcels'> = {
 export const eventSpec: ReadSpec<'parcel-events'> = {
   resource: 'parcel-events',
   label: 'Event',
-  list: {
+  list: withValues(d.parcelEvent, {
     search: ['trackingNumber', 'reason', 'note'],
     filters: {
       parcelId: 'parcelId',
@@ -168,7 +176,7 @@ export const eventSpec: ReadSpec<'parcel-events'> = {
     date: 'at',
     sortable: { at: 'at', type: 'type', trackingNumber: 'trackingNumber' },
     defaultSort: { field: 'at', order: 'desc' },
-  },
+  }),
   // The scans of the parcels the user sees.
   scope: async (api, user) => {
     const parcels = await parcelScope(api, user);
@@ -179,7 +187,7 @@ export const eventSpec: ReadSpec<'parcel-events'> = {
 export const routeSpec: ReadSpec<'routes'> = {
   resource: 'routes',
   label: 'Route',
-  list: {
+  list: withValues(d.route, {
     search: ['code', 'name'],
     filters: { type: 'type', active: 'active', officeId: 'stops.officeId', days: 'days' },
     date: 'createdAt',
@@ -194,27 +202,27 @@ export const routeSpec: ReadSpec<'routes'> = {
       ...stamps,
     },
     defaultSort: { field: 'code', order: 'asc' },
-  },
+  }),
 };
 
 export const driverSpec: ReadSpec<'drivers'> = {
   resource: 'drivers',
   label: 'Driver',
-  list: {
+  list: withValues(d.driver, {
     search: ['employeeNo', 'name', 'phone', 'email', 'licenseNumber'],
     filters: { status: 'status', homeOfficeId: 'homeOfficeId', licenseClass: 'licenseClass' },
     date: 'createdAt',
     text: ['name'],
     sortable: { employeeNo: 'employeeNo', name: 'name', status: 'status', licenseExpiry: 'licenseExpiry', ...stamps },
     defaultSort: { field: 'employeeNo', order: 'asc' },
-  },
+  }),
   scope: async (_api, user) => (user.role === 'driver' ? [{ field: 'id', in: [user.driverId ?? ''] }] : []),
 };
 
 export const truckSpec: ReadSpec<'trucks'> = {
   resource: 'trucks',
   label: 'Truck',
-  list: {
+  list: withValues(d.truck, {
     // Plates are kept as "34 ABC 123" and found typed without spaces too.
     search: ['plate', { compact: 'plate' }, 'make', 'model'],
     filters: { status: 'status', homeOfficeId: 'homeOfficeId', make: 'make' },
@@ -232,13 +240,13 @@ export const truckSpec: ReadSpec<'trucks'> = {
       ...stamps,
     },
     defaultSort: { field: 'plate', order: 'asc' },
-  },
+  }),
 };
 
 export const tripSpec: ReadSpec<'trips'> = {
   resource: 'trips',
   label: 'Trip',
-  list: {
+  list: withValues(d.trip, {
     search: ['code', 'seal'],
     filters: {
       status: 'status',
@@ -258,14 +266,14 @@ export const tripSpec: ReadSpec<'trips'> = {
       ...stamps,
     },
     defaultSort: { field: 'scheduledAt', order: 'desc' },
-  },
+  }),
   scope: async (_api, user) => (user.role === 'driver' ? [{ field: 'driverId', in: [user.driverId ?? ''] }] : []),
 };
 
 export const complaintSpec: ReadSpec<'complaints'> = {
   resource: 'complaints',
   label: 'Complaint',
-  list: {
+  list: withValues(d.complaint, {
     search: ['code', 'subject', 'description'],
     filters: {
       status: 'status',
@@ -284,6 +292,6 @@ export const complaintSpec: ReadSpec<'complaints'> = {
       ...stamps,
     },
     defaultSort: byCreated,
-  },
+  }),
   params: ['pastSla'],
 };

@@ -72,7 +72,7 @@ export function staffHandlers(api: Api) {
         });
         return { account: asAccount(user), invitation: await invite(api, user, later) };
       },
-      { write: true },
+      { write: true, created: true },
     ),
     route(
       api,

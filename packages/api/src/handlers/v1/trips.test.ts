@@ -31,7 +31,7 @@ describe('planning trips', () => {
       token,
       body: { routeId: 'rte_003', truckId: truck.id, driverId: driver.id, scheduledAt: later },
     });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       status: 'planned',
       code: expect.stringMatching(/^TRP-2026-\d{5}$/),
@@ -109,6 +109,61 @@ describe('trip actions', () => {
         tripId: null,
       });
     expect((await call('post', `/api/v1/trips/${loading.id}/depart`, { token })).status).toBe(409);
+  });
+});
+
+describe('the crew a trip may have', () => {
+  // R-01 leaves İstanbul (off_001) for Ankara. trk_023 and drv_035 (licence B) stand at Samsun
+  // (off_011), about 560 km away; trk_008 (18 t), trk_025 (3.5 t), drv_015 (CE) and drv_037 (B) at İstanbul.
+  const soon = new Date(testNow.getTime() + 50 * 60_000).toISOString();
+  const problems = async (query: Record<string, string>) => {
+    const token = await signIn('dispatcher');
+    const { body } = await call('get', '/api/v1/trips/availability', { token, query });
+    const of = (list: { id: string; problem: string | null }[]) =>
+      Object.fromEntries(list.map((x) => [x.id, x.problem]));
+    return { trucks: of(body.trucks), drivers: of(body.drivers), body };
+  };
+
+  it('offers only a truck and a driver at or near the first stop, with a licence for the truck', async () => {
+    const now = await problems({ scheduledAt: soon, routeId: 'rte_001' });
+    expect(now.trucks).toMatchObject({ trk_023: 'too_far', trk_008: null, trk_025: null });
+    expect(now.drivers).toMatchObject({ drv_035: 'too_far', drv_015: null, drv_037: null });
+    expect(now.body.trucks.find((t: { id: string }) => t.id === 'trk_023').atOfficeId).toBe('off_011');
+    // A day ahead, Samsun is near enough: the truck can be driven over.
+    const tomorrow = await problems({ scheduledAt: later, routeId: 'rte_001' });
+    expect(tomorrow.trucks.trk_023).toBeNull();
+    expect(tomorrow.drivers.drv_035).toBeNull();
+    // With an 18 t truck chosen, a B licence is not enough; with a B driver chosen, only the light trucks.
+    expect((await problems({ scheduledAt: soon, routeId: 'rte_001', truckId: 'trk_008' })).drivers).toMatchObject({
+      drv_037: 'licence_class',
+      drv_015: null,
+    });
+    expect((await problems({ scheduledAt: soon, routeId: 'rte_001', driverId: 'drv_037' })).trucks).toMatchObject({
+      trk_008: 'needs_heavy_licence',
+      trk_025: null,
+    });
+  });
+
+  it('refuses the same choices when the trip is sent, and writes nothing', async () => {
+    const token = await signIn('dispatcher');
+    const count = async () => (await call('get', '/api/v1/trips', { token, query: { size: 1 } })).body.total;
+    const before = await count();
+    const plan = (truckId: string, driverId: string) =>
+      call('post', '/api/v1/trips', { token, body: { routeId: 'rte_001', truckId, driverId, scheduledAt: soon } });
+    // Samsun's 4.5 t truck is too far; its B driver could not drive it anyway (the licence is told first).
+    expect(await plan('trk_023', 'drv_035')).toMatchObject({
+      status: 422,
+      body: { error: { code: 'validation', fields: { truckId: 'too_far', driverId: 'licence_class' } } },
+    });
+    expect((await plan('trk_025', 'drv_035')).body.error.fields).toEqual({ driverId: 'too_far' });
+    expect((await plan('trk_008', 'drv_037')).body.error.fields).toEqual({ driverId: 'licence_class' });
+    expect(await count()).toBe(before);
+    expect((await plan('trk_008', 'drv_015')).body).toMatchObject({ truckId: 'trk_008', driverId: 'drv_015' });
+    // Replanned to leave from Samsun's crew: refused the same way.
+    const trip = (await call('get', '/api/v1/trips', { token, query: { size: 1, sort: 'createdAt', order: 'desc' } }))
+      .body.items[0];
+    const moved = await call('patch', `/api/v1/trips/${trip.id}`, { token, body: { truckId: 'trk_023' } });
+    expect(moved.body.error.fields).toEqual({ truckId: 'too_far' });
   });
 });
 
@@ -213,5 +268,119 @@ describe('editing trips', () => {
     expect(past.status).toBe(422);
     expect(past.body.error.fields).toMatchObject({ scheduledAt: 'in_past' });
     expect((await call('get', `/api/v1/trips/${planned.id}`, { token })).body).toEqual(planned);
+  });
+});
+
+describe('moves recorded late, and a manager’s override', () => {
+  /** A new R-01 trip (İstanbul to Ankara, about 350 km) at `later`, with a free heavy truck and a CE driver. */
+  async function newTrip() {
+    const token = await signIn('dispatcher');
+    const { body } = await call('get', '/api/v1/trips/availability', { token, query: { scheduledAt: later } });
+    const truck = body.trucks.find(
+      (t: { problem: string | null; capacityKg: number }) => !t.problem && t.capacityKg > 3500,
+    );
+    const driver = body.drivers.find(
+      (d: { problem: string | null; licenseClass: string }) => !d.problem && d.licenseClass === 'CE',
+    );
+    return (
+      await call('post', '/api/v1/trips', {
+        token,
+        body: { routeId: 'rte_001', truckId: truck.id, driverId: driver.id, scheduledAt: later },
+      })
+    ).body;
+  }
+  const minutes = (n: number) => new Date(Date.parse(later) + n * 60_000).toISOString();
+
+  it('takes the time a move really happened, within the window the rules allow', async () => {
+    const token = await signIn('dispatcher');
+    const trip = await newTrip();
+    const depart = (at?: string) => call('post', `/api/v1/trips/${trip.id}/depart`, { token, body: at ? { at } : {} });
+    const arrive = (at: string) =>
+      call('post', `/api/v1/trips/${trip.id}/arrive`, { token, body: { officeId: trip.stops[1].officeId, at } });
+
+    // Recorded 13 hours on: the departure at the planned time is past the 12-hour window.
+    clock.now = new Date(minutes(13 * 60));
+    expect(await depart(later)).toMatchObject({
+      status: 409,
+      body: { error: { reason: 'too_late_to_record', overridable: true } },
+    });
+    expect(await depart(minutes(13 * 60 + 5))).toMatchObject({ status: 409, body: { error: { reason: 'in_future' } } });
+    // Before the half hour before the plan, even when typed in.
+    clock.now = new Date(minutes(60));
+    expect((await depart(minutes(-31))).body.error.reason).toBe('too_early');
+    expect((await call('get', `/api/v1/trips/${trip.id}`, { token })).body).toEqual(trip);
+
+    const departed = await depart(minutes(-10));
+    expect(departed.body).toMatchObject({ status: 'in_transit', departedAt: minutes(-10) });
+    expect(departed.body.stops[0].departedAt).toBe(minutes(-10));
+    expect(departed.body.history).toEqual([
+      expect.objectContaining({ action: 'depart', movedAt: minutes(-10), overrode: null, byName: expect.any(String) }),
+    ]);
+
+    clock.now = new Date(minutes(6 * 60));
+    expect((await arrive(minutes(-20))).body.error).toMatchObject({
+      reason: 'before_previous',
+      notBefore: minutes(-10),
+    });
+    // 350 km at 90 km/h take nearly four hours: an arrival typed two hours after leaving is refused.
+    expect((await arrive(minutes(110))).body.error.reason).toBe('too_soon');
+    const arrived = await arrive(minutes(5 * 60));
+    expect(arrived.status).toBe(200);
+    expect(arrived.body.trip.stops[1].arrivedAt).toBe(minutes(5 * 60));
+    expect(arrived.body.trip.history.map((h: { action: string }) => h.action)).toEqual(['depart', 'arrive']);
+  });
+
+  it('lets a manager, not a dispatcher, record a refused move with a reason, kept in the history and the audit log', async () => {
+    const trip = await newTrip();
+    const dispatcher = await signIn('dispatcher');
+    const manager = await signIn('manager');
+    const overrideReason = 'Loaded early at the customer’s request';
+    const byDispatcher = await call('post', `/api/v1/trips/${trip.id}/depart`, {
+      token: dispatcher,
+      body: { overrideReason },
+    });
+    expect(byDispatcher).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', reason: 'override_role' } },
+    });
+    expect((await call('get', `/api/v1/trips/${trip.id}`, { token: manager })).body).toEqual(trip);
+    // A reason is a sentence, not a word.
+    expect(
+      (await call('post', `/api/v1/trips/${trip.id}/depart`, { token: manager, body: { overrideReason: 'ok' } }))
+        .status,
+    ).toBe(422);
+
+    const overridden = await call('post', `/api/v1/trips/${trip.id}/depart`, {
+      token: manager,
+      body: { overrideReason },
+    });
+    expect(overridden.body).toMatchObject({ status: 'in_transit' });
+    expect(overridden.body.history).toEqual([
+      expect.objectContaining({ action: 'depart', overrode: 'too_early', reason: overrideReason }),
+    ]);
+    const admin = await signIn('admin');
+    const rows = (await call('get', '/api/v1/audit', { token: admin, query: { action: 'trip.move_overridden' } })).body
+      .items;
+    expect(rows).toEqual([
+      expect.objectContaining({
+        recordId: trip.id,
+        recordLabel: trip.code,
+        changes: expect.arrayContaining([
+          { field: 'overrode', before: null, after: 'too_early' },
+          { field: 'reason', before: null, after: overrideReason },
+        ]),
+      }),
+    ]);
+    // Never the order of times: a move before the one before it stays refused, override or not.
+    clock.now = new Date(minutes(5 * 60));
+    const backwards = await call('post', `/api/v1/trips/${trip.id}/arrive`, {
+      token: manager,
+      body: {
+        officeId: trip.stops[1].officeId,
+        at: new Date(Date.parse(overridden.body.departedAt) - 60_000).toISOString(),
+        overrideReason,
+      },
+    });
+    expect(backwards.body.error).toMatchObject({ reason: 'before_previous', overridable: false });
   });
 });
