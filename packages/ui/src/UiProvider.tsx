@@ -5,8 +5,11 @@ import { ThemeProvider } from './theme/ThemeProvider';
 import type { SchemePreference, ThemeName } from './theme/palettes';
 import type { Language } from './i18n';
 
-/** The Intl locale of each language (flags: us and tr). */
-export const localeOf: Record<Language, string> = { en: 'en-US', tr: 'tr-TR' };
+/**
+ * The Intl locale of each language (flags: us and tr). English is written as a company in Türkiye
+ * writes it: the 24-hour clock and the day before the month (en-GB), one format on every view.
+ */
+export const localeOf: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR' };
 
 export interface UiProviderProps {
   theme?: ThemeName;

@@ -19,13 +19,15 @@ import {
   type Trip,
   type Truck,
 } from '@courier/domain';
+import { sampleCompanies, sampleNow, samplePeople, samplePlaceIn, type SamplePlace } from '../testing/sampleData';
 
 const stamp = '2026-11-01T08:00:00.000Z';
 const office = (
   id: string,
   code: string,
   name: string,
-  city: string,
+  { line1, district, city, postalCode }: SamplePlace,
+  phone: string,
   type: Office['type'],
   lat: number,
   lng: number,
@@ -34,9 +36,9 @@ const office = (
   code,
   name,
   type,
-  address: { line1: `${name} Cd. 1`, district: 'Merkez', city, postalCode: '34000' },
+  address: { line1, district, city, postalCode },
   location: { lat, lng },
-  phone: '+902121234567',
+  phone,
   email: `${code.toLowerCase()}@courier.test`,
   openingHours: 'Mon-Fri 08:30-19:00, Sat 09:00-14:00',
   active: true,
@@ -45,32 +47,64 @@ const office = (
 });
 
 export const storyOffices: Office[] = [
-  office('off_ist', 'IST', 'İstanbul Hub', 'İstanbul', 'hub', 41.0082, 28.9784),
-  office('off_ank', 'ANK', 'Ankara Hub', 'Ankara', 'hub', 39.9334, 32.8597),
-  office('off_izm', 'IZM', 'İzmir Hub', 'İzmir', 'hub', 38.4237, 27.1428),
-  office('off_bur', 'BUR', 'Bursa Branch', 'Bursa', 'branch', 40.1885, 29.061),
-  office('off_kad', 'KAD', 'Kadıköy Branch', 'İstanbul', 'branch', 40.9903, 29.0303),
+  office(
+    'off_ist',
+    'IST',
+    'İstanbul Hub',
+    { line1: 'Ankara Cd. 40', district: 'Fatih', city: 'İstanbul', postalCode: '34110' },
+    '+902125137420',
+    'hub',
+    41.0082,
+    28.9784,
+  ),
+  office(
+    'off_ank',
+    'ANK',
+    'Ankara Hub',
+    { line1: 'Atatürk Blv. 120', district: 'Çankaya', city: 'Ankara', postalCode: '06420' },
+    '+903124186230',
+    'hub',
+    39.9334,
+    32.8597,
+  ),
+  office(
+    'off_izm',
+    'IZM',
+    'İzmir Hub',
+    { line1: 'Gazi Osman Paşa Blv. 10', district: 'Konak', city: 'İzmir', postalCode: '35210' },
+    '+902324453310',
+    'hub',
+    38.4237,
+    27.1428,
+  ),
+  office(
+    'off_bur',
+    'BUR',
+    'Bursa Branch',
+    { line1: 'Altıparmak Cd. 58', district: 'Osmangazi', city: 'Bursa', postalCode: '16050' },
+    '+902242207645',
+    'branch',
+    40.1885,
+    29.061,
+  ),
+  office(
+    'off_kad',
+    'KAD',
+    'Kadıköy Branch',
+    { line1: 'Moda Cd. 12', district: 'Kadıköy', city: 'İstanbul', postalCode: '34710' },
+    '+902163461982',
+    'branch',
+    40.9903,
+    29.0303,
+  ),
 ];
 
-const people = [
-  'Ayşe Yılmaz',
-  'Mehmet Demir',
-  'Zeynep Kaya',
-  'Emre Şahin',
-  'Elif Çelik',
-  'Burak Öztürk',
-  'Selin Arslan',
-  'Can Doğan',
-  'Deniz Aydın',
-  'İlkay Koç',
-];
-const companies = [
-  'Anadolu Tekstil A.Ş.',
-  'Ege Zeytin Ltd.',
-  'Boğaziçi Kitap',
-  'Karadeniz Fındık',
-  'Marmara Elektronik',
-];
+const addressOf = ({ line1, district, city, postalCode }: SamplePlace) => ({ line1, district, city, postalCode });
+
+const companiesIn = (city: string) => {
+  const here = sampleCompanies.filter((company) => company.city === city);
+  return here.length ? here : sampleCompanies;
+};
 
 /** A parcel as the server gives it, deterministic from `i`. */
 export function storyParcel(i: number, change: Partial<Parcel> = {}): Parcel {
@@ -84,6 +118,8 @@ export function storyParcel(i: number, change: Partial<Parcel> = {}): Parcel {
   const origin = storyOffices[i % 3]!;
   const destination = storyOffices[(i + 1) % 3]!;
   const booked = new Date(Date.UTC(2026, 10, 20, 9) - i * 3_600_000);
+  const sender = companiesIn(origin.address.city)[i % companiesIn(origin.address.city).length]!;
+  const receiver = samplePeople[i % samplePeople.length]!;
   return {
     id: `par_${i}`,
     createdAt: booked.toISOString(),
@@ -91,21 +127,17 @@ export function storyParcel(i: number, change: Partial<Parcel> = {}): Parcel {
     trackingNumber: makeTrackingNumber(service, 10_000 + i),
     reference: i % 2 ? `ORD-${4000 + i}` : undefined,
     customerId: `cus_${i % 5}`,
+    // The sender a business of the origin's city, the receiver a person in the destination's.
     sender: {
-      name: companies[i % companies.length]!,
-      phone: '+902165550101',
-      address: {
-        line1: 'Organize Sanayi 4. Cd. 12',
-        district: 'Nilüfer',
-        city: origin.address.city,
-        postalCode: '16140',
-      },
+      name: sender.name,
+      phone: sender.phone,
+      address: addressOf(samplePlaceIn(origin.address.city, i)),
     },
     receiver: {
-      name: people[i % people.length]!,
-      phone: '+905321234567',
-      email: 'receiver@example.com',
-      address: { line1: 'Atatürk Blv. 45/3', district: 'Çankaya', city: destination.address.city, postalCode: '06420' },
+      name: receiver.name,
+      phone: receiver.phone,
+      email: receiver.email,
+      address: addressOf(samplePlaceIn(destination.address.city, i + 2)),
     },
     originOfficeId: origin.id,
     destinationOfficeId: destination.id,
@@ -142,6 +174,8 @@ export const storyParcels = (count: number) => Array.from({ length: count }, (_,
 /** A parcel's scan log, oldest first. */
 export function storyEvents(parcel: Parcel): ParcelEvent[] {
   const base = new Date(parcel.createdAt).getTime();
+  // Seven scans at most five hours apart, the last before the stories' "now".
+  const spacing = Math.min(5 * 3_600_000, Math.floor((Date.parse(sampleNow) - base) / 7 / 60_000) * 60_000);
   const step = (
     n: number,
     type: ParcelEvent['type'],
@@ -158,7 +192,7 @@ export function storyEvents(parcel: Parcel): ParcelEvent[] {
     tripId: null,
     driverId: null,
     userId: 'usr_clerk',
-    at: new Date(base + n * 5 * 3_600_000).toISOString(),
+    at: new Date(base + n * spacing).toISOString(),
     location: null,
     reason: null,
     note: null,
@@ -189,6 +223,13 @@ export function storyEvents(parcel: Parcel): ParcelEvent[] {
   ];
 }
 
+/** The latest scans across the network, newest first: a scan of each of several parcels, all before "now". */
+export const storyLatestScans = (count: number): ParcelEvent[] =>
+  Array.from({ length: count }, (_, i) => {
+    const events = storyEvents(storyParcel(i));
+    return events[(i * 3) % events.length]!;
+  }).sort((a, b) => b.at.localeCompare(a.at));
+
 export const storyCustomers: Customer[] = [
   {
     id: 'cus_1',
@@ -198,7 +239,7 @@ export const storyCustomers: Customer[] = [
     companyName: 'Anadolu Tekstil A.Ş.',
     taxNumber: '1234567890',
     email: 'orders@anadolutekstil.example',
-    phone: '+902242223344',
+    phone: '+902242431870',
     addresses: [
       { label: 'Factory', line1: 'Organize Sanayi 4. Cd. 12', district: 'Nilüfer', city: 'Bursa', postalCode: '16140' },
     ],
@@ -216,8 +257,8 @@ export const storyCustomers: Customer[] = [
     name: 'Elif Çelik',
     companyName: null,
     taxNumber: null,
-    email: 'elif@example.com',
-    phone: '+905551112233',
+    email: 'elif.celik@example.com',
+    phone: '+905551128873',
     addresses: [
       { label: 'Home', line1: 'Bağdat Cd. 120/4', district: 'Kadıköy', city: 'İstanbul', postalCode: '34728' },
     ],
@@ -229,6 +270,24 @@ export const storyCustomers: Customer[] = [
     updatedAt: stamp,
   },
 ];
+
+/** The Aegean line, that trips alternate with the first. */
+const aegeanLine: Route = {
+  id: 'rte_3',
+  code: 'R-03',
+  name: 'Ankara – İzmir line haul',
+  type: 'line_haul',
+  stops: [
+    { officeId: 'off_ank', offsetMin: 0 },
+    { officeId: 'off_izm', offsetMin: 540 },
+  ],
+  distanceKm: 585,
+  days: [1, 3, 5],
+  departureTime: '21:00',
+  active: true,
+  createdAt: stamp,
+  updatedAt: stamp,
+};
 
 export const storyRoutes: Route[] = [
   {
@@ -264,6 +323,7 @@ export const storyRoutes: Route[] = [
     createdAt: stamp,
     updatedAt: stamp,
   },
+  aegeanLine,
 ];
 
 /** "Today" of the driver and truck stories, so their warnings do not drift with the calendar. */
@@ -347,20 +407,33 @@ export const storyTrucks: Truck[] = [
   truck('trk_3', '35 ZT 88', 'Iveco', 'Daily', '2026-12-10', '2026-11-01', 'available'),
 ];
 
-/** Trips of the first route, one in each state. */
-export const storyTrips: Trip[] = (['in_transit', 'completed', 'planned', 'cancelled'] as const).map((status, i) => {
-  const at = Date.UTC(2026, 10, 20 - i, 19);
+/**
+ * Trips in each state, on two lines with different trucks and drivers, timed around the stories'
+ * "now" (Saturday 21 November, 09:30): last night's run still on the road, an earlier one completed,
+ * tonight's planned, one cancelled. Each leaves at its route's departure time (Türkiye, UTC+3).
+ */
+const tripPlans = [
+  { status: 'in_transit', route: storyRoutes[0]!, truckId: 'trk_1', driverId: 'drv_1', day: 20 },
+  { status: 'completed', route: aegeanLine, truckId: 'trk_3', driverId: 'drv_2', day: 18 },
+  { status: 'planned', route: storyRoutes[0]!, truckId: 'trk_3', driverId: 'drv_2', day: 21 },
+  { status: 'cancelled', route: aegeanLine, truckId: 'trk_2', driverId: 'drv_3', day: 16 },
+] as const;
+
+export const storyTrips: Trip[] = tripPlans.map(({ status, route, truckId, driverId, day }, i) => {
+  const [hours, minutes] = route.departureTime.split(':').map(Number) as [number, number];
+  const at = Date.UTC(2026, 10, day, hours - 3, minutes);
+  const lastStop = route.stops[route.stops.length - 1]!.offsetMin;
   return {
     id: `trp_${i + 1}`,
     code: `TRP-2026-0010${i + 1}`,
-    routeId: 'rte_1',
-    truckId: 'trk_1',
-    driverId: 'drv_1',
+    routeId: route.id,
+    truckId,
+    driverId,
     status,
     scheduledAt: new Date(at).toISOString(),
     departedAt: status === 'in_transit' || status === 'completed' ? new Date(at).toISOString() : null,
-    completedAt: status === 'completed' ? new Date(at + 7 * 3_600_000).toISOString() : null,
-    stops: storyRoutes[0]!.stops.map((stop) => ({
+    completedAt: status === 'completed' ? new Date(at + (lastStop + 30) * 60_000).toISOString() : null,
+    stops: route.stops.map((stop) => ({
       officeId: stop.officeId,
       eta: new Date(at + stop.offsetMin * 60_000).toISOString(),
       arrivedAt: null,

@@ -57,26 +57,6 @@ export const token = style({
   flex: '0 0 9.5rem',
 });
 export const spaceBar = style({ height: '0.75rem', background: vars.color.primary.base, borderRadius: vars.radius.sm });
-export const iconGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
-  gap: vars.space.xs,
-  marginTop: vars.space.md,
-});
-export const iconTile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  textAlign: 'center',
-  wordBreak: 'break-word',
-});
-export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const tokenReference = style({
   display: 'flex',
   flexDirection: 'column',
@@ -106,3 +86,6 @@ export const tokenSwatch = style({
   borderRadius: vars.radius.sm,
   boxShadow: `inset 0 0 0 1px ${vars.color.divider}`,
 });
+
+/** The two copy buttons of a token, side by side. */
+export const copyCell = style({ whiteSpace: 'nowrap' });

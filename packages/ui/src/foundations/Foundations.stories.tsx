@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PalettesStory: Story = {
-  name: 'Palettes',
+  name: 'Colour palettes',
   render: () => <Palettes />,
   play: async ({ canvas }) => {
     // Six palettes, each in light and dark; axe checks every fill against its text.
@@ -42,43 +42,106 @@ export const SpacingStory: Story = {
   },
 };
 
-/** Every icon of every set, as it opens: the first set, unfiltered. */
-export const IconSetsStory: Story = {
-  name: 'Icon sets',
-  render: () => <IconSets />,
+/** Every name element drawn fits its tile: shown whole, neither cut sideways nor below. */
+async function namesShownWhole(grid: HTMLElement) {
+  const names = [...grid.querySelectorAll<HTMLElement>('[data-icon-name]')];
+  await expect(names.length).toBeGreaterThan(0);
+  for (const name of names) {
+    const tile = name.closest<HTMLElement>('[role="row"]')!;
+    await expect(name.scrollWidth, name.textContent!).toBeLessThanOrEqual(name.clientWidth);
+    await expect(name.getBoundingClientRect().bottom, name.textContent!).toBeLessThanOrEqual(
+      tile.getBoundingClientRect().bottom,
+    );
+  }
+}
+
+/** The one icon catalogue, as it opens: the first set, whole, each name in full. */
+export const IconSetsStory: StoryObj<typeof IconSets> = {
+  name: 'Icon catalogue',
+  args: { onCopy: fn() },
+  render: (args) => <IconSets {...args} />,
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('heroicons_outline:academic-cap')).toBeVisible());
-    await expect(canvas.getByRole('textbox', { name: 'Search icons' })).toHaveValue('');
+    const grid = await canvas.findByRole('grid', { name: 'heroicons_outline icons' });
+    // Every icon the set has, none held back.
+    await expect(canvas.getByText('327 of 327 icons')).toBeVisible();
+    await waitFor(() =>
+      expect(within(grid).getByRole('row', { name: 'heroicons_outline:academic-cap' })).toBeVisible(),
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'Search icons' })).toHaveValue('');
+    await namesShownWhole(grid);
   },
 };
 
-/** Searching the sets and switching to another: the material two-tone names have no namespace. */
-export const IconSetsSearch: Story = {
-  name: 'Icon sets: search and switch',
+/**
+ * Searching narrows the grid to the names that match; the longest names of the material sets wrap
+ * whole; choosing an icon copies its name, or its usage in code.
+ */
+export const IconSetsSearch: StoryObj<typeof IconSets> = {
+  name: 'Icon catalogue: search and copy',
   tags: ['interaction'],
   parameters: notCaptured(),
-  render: () => <IconSets />,
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('heroicons_outline:academic-cap')).toBeVisible());
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Search icons' }), 'truck');
-    await waitFor(() => expect(canvas.getByText('heroicons_outline:truck')).toBeVisible());
-    await expect(canvas.getByRole('status')).toHaveTextContent(/Showing \d+ of \d+/);
+  args: { onCopy: fn() },
+  render: IconSetsStory.render,
+  play: async ({ canvas, args }) => {
+    const { onCopy } = args;
+    const search = await canvas.findByRole('searchbox', { name: 'Search icons' });
+    await canvas.findByRole('grid', { name: 'heroicons_outline icons' });
+    await userEvent.type(search, 'arrow right start');
+    const rows = () => within(canvas.getByRole('grid')).getAllByRole('row');
+    await waitFor(() =>
+      expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual([
+        'heroicons_outline:arrow-right-start-on-rectangle',
+      ]),
+    );
+    await expect(canvas.getByText('1 of 327 icons')).toBeVisible();
+    await userEvent.click(rows()[0]!);
+    await expect(onCopy).toHaveBeenCalledWith('heroicons_outline:arrow-right-start-on-rectangle');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Copied heroicons_outline:arrow-right-start-on-rectangle',
+    );
+
+    // Another set: material names are written with underscores; the longest wrap whole.
     await userEvent.click(canvas.getByRole('button', { name: /Icon set/ }));
-    await userEvent.click(await settled(within(document.body).findByRole('option', { name: /mat_twotone/ })));
-    const search = canvas.getByRole('textbox', { name: 'Search icons' });
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'mat_outline' })));
     await userEvent.clear(search);
-    await userEvent.type(search, 'local-ship');
-    await waitFor(() => expect(canvas.getByText('local-shipping')).toBeVisible());
-    await expect(canvas.queryByText(/^mat_twotone:/)).toBeNull();
+    await userEvent.type(search, 'signal wifi');
+    const grid = await canvas.findByRole('grid', { name: 'mat_outline icons' });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(3));
+    await expect(
+      within(grid).getByRole('row', { name: 'mat_outline:signal_wifi_statusbar_connected_no_internet_4' }),
+    ).toBeVisible();
+    await namesShownWhole(grid);
+
+    // Or the element that draws it.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Usage in code' }));
+    await userEvent.click(
+      within(grid).getByRole('row', { name: 'mat_outline:signal_wifi_statusbar_connected_no_internet_4' }),
+    );
+    await expect(onCopy).toHaveBeenLastCalledWith(
+      '<Icon name="mat_outline:signal_wifi_statusbar_connected_no_internet_4" />',
+    );
   },
 };
 
-export const IconSetsDark: Story = {
+export const IconSetsDark: StoryObj<typeof IconSets> = {
   ...IconSetsStory,
-  name: 'Icon sets (dark)',
+  name: 'Icon catalogue (dark)',
   tags: ['interaction'],
   parameters: notCaptured(),
   globals: { scheme: 'dark' },
+};
+
+/** The library's own icons are in the catalogue too, under `courier:`. */
+export const IconSetsCourier: Story = {
+  name: 'Icon catalogue: the courier set',
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  render: () => <IconSets initialSet="courier" onCopy={fn()} />,
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'courier icons' });
+    await expect(within(grid).getByRole('row', { name: 'courier:parcels-history' })).toBeVisible();
+    await expect(canvas.getByText('4 of 4 icons')).toBeVisible();
+  },
 };
 
 /** The token reference follows the toolbar's palette and scheme. */
@@ -99,6 +162,11 @@ export const TokensStory: StoryObj<typeof TokenReference> = {
     ).toHaveTextContent(/: 1 · AA.* on base/);
     await expect(canvas.getByRole('rowheader', { name: "vars.space['2xl']" })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'vars.color.neutral[50]' })).toBeVisible();
+    // Every group of the contract, and the breakpoints beside them.
+    for (const group of ['Line height', 'Elevation', 'Motion', 'Layer', 'Breakpoint'])
+      await expect(canvas.getByRole('table', { name: group })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'vars.shadow.md' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: "mediaUp('md')" }).closest('tr')).toHaveTextContent('960px');
   },
 };
 
@@ -111,6 +179,9 @@ export const TokensCopyStory: StoryObj<typeof TokenReference> = {
     await userEvent.click(within(text).getByRole('button', { name: 'Copy vars.color.text' }));
     await expect(args.onCopy).toHaveBeenCalledWith('vars.color.text');
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied vars.color.text');
+    // Or its CSS variable, for a style outside vanilla-extract.
+    await userEvent.click(within(text).getByRole('button', { name: 'Copy CSS variable of vars.color.text' }));
+    await expect(args.onCopy).toHaveBeenLastCalledWith(expect.stringMatching(/^var\(--[\w-]+\)$/));
   }),
   name: 'Token reference: copy',
 };

@@ -1,58 +1,62 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Icon } from '../icons/Icon';
-import { iconNamespaces, loadIconSet, type IconNamespace } from '../icons/iconRegistry';
+import { useEffect, useState } from 'react';
 import { useUiTranslation } from '../i18n';
-import { Select } from '../primitives/Select/Select';
-import { TextField } from '../primitives/TextField/TextField';
-import * as styles from './Foundations.css';
+import { IconCatalogue, type IconSetList } from '../icons/IconCatalogue';
+import { iconNamespaces, loadIconSet, type IconNamespace } from '../icons/iconRegistry';
 
-const shownAtOnce = 180;
+export interface IconSetsProps {
+  initialSet?: IconNamespace;
+  /** Called with what an icon's copy gives (its name, or its usage in code); copies to the clipboard by default. */
+  onCopy?: (text: string) => void;
+}
 
-/** Browse every icon set: pick a set, filter by name; a name is shown as it is written in code. */
-export function IconSets({ initialSet = 'heroicons_outline' }: { initialSet?: IconNamespace }) {
+/**
+ * Every icon the library draws, set by set, in the one icon catalogue (the Icons app shows the
+ * same): each set's namespace as code writes it, the library's own `courier` icons included.
+ */
+export function IconSets({
+  initialSet = 'heroicons_outline',
+  onCopy = (text) => void navigator.clipboard?.writeText(text),
+}: IconSetsProps) {
   const { t } = useUiTranslation();
   const [namespace, setNamespace] = useState<IconNamespace>(initialSet);
   const [query, setQuery] = useState('');
-  const [names, setNames] = useState<string[]>([]);
+  const [icons, setIcons] = useState<IconSetList>();
+  const [copied, setCopied] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    void loadIconSet(namespace).then((set) => live && setNames(Object.keys(set.icons)));
+    setIcons(undefined);
+    void loadIconSet(namespace).then(
+      (set) =>
+        live &&
+        setIcons({
+          // The two-tone names are written without a namespace.
+          namespace: namespace === 'mat_twotone' ? '' : namespace,
+          name: namespace,
+          list: Object.keys(set.icons),
+        }),
+    );
     return () => {
       live = false;
     };
   }, [namespace]);
 
-  const matches = useMemo(() => names.filter((name) => name.includes(query.trim().toLowerCase())), [names, query]);
-  const prefix = namespace === 'mat_twotone' ? '' : `${namespace}:`;
-
   return (
-    <div>
-      <div className={styles.toolbar}>
-        <Select
-          label="Icon set"
-          items={iconNamespaces.map((id) => ({ id, label: id === 'mat_twotone' ? 'mat_twotone (no namespace)' : id }))}
-          value={namespace}
-          onChange={(key) => key && setNamespace(key as IconNamespace)}
-        />
-        <TextField
-          label={t('foundations.search')}
-          value={query}
-          onChange={setQuery}
-          icon="heroicons_outline:magnifying-glass"
-        />
-        <span className={styles.muted} role="status">
-          {t('foundations.showing', { shown: Math.min(matches.length, shownAtOnce), total: matches.length })}
-        </span>
-      </div>
-      <div className={styles.iconGrid}>
-        {matches.slice(0, shownAtOnce).map((name) => (
-          <div key={name} className={styles.iconTile}>
-            <Icon name={`${prefix}${name}`} size={24} />
-            <code>{`${prefix}${name}`}</code>
-          </div>
-        ))}
-      </div>
-    </div>
+    <IconCatalogue
+      sets={iconNamespaces.map((id) => ({
+        id,
+        label: id === 'mat_twotone' ? t('icons.bareNames', { set: id }) : id,
+      }))}
+      set={namespace}
+      onSetChange={(next) => setNamespace(next as IconNamespace)}
+      icons={icons}
+      query={query}
+      onQueryChange={setQuery}
+      onCopy={(text) => {
+        onCopy(text);
+        setCopied(text);
+      }}
+      copied={copied}
+    />
   );
 }

@@ -48,3 +48,17 @@ export const template = style({
   alignItems: 'flex-start',
   gap: vars.space.xs,
 });
+
+/** The columns an import reads, listed before a file is chosen. */
+export const expected = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['3xs']} ${vars.space.md}`,
+  margin: `${vars.space['3xs']} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+export const required = style({ color: vars.color.textMuted });
+/** A bad value as written: read whole, broken only where it must be. */
+export const value = style({ overflowWrap: 'anywhere', maxWidth: '16rem' });

@@ -21,6 +21,8 @@ export interface ImportProblem {
   field: string;
   /** A form error code, or the import's own (`formula`, `unknown_office`, `unknown_value`, `duplicate`, …). */
   code: string;
+  /** What the row holds in that field, as written ('' for nothing); none for a problem of the whole row. */
+  value?: string;
 }
 
 export interface CsvImportProps {
@@ -116,6 +118,19 @@ export function CsvImport(props: CsvImportProps) {
               <p className={styles.note}>{t('csvImport.templateHint')}</p>
             </div>
           ) : null}
+          <div>
+            <p className={styles.note} id={`${words}-expected`}>
+              {t('csvImport.expected')}
+            </p>
+            <ul className={styles.expected} aria-labelledby={`${words}-expected`}>
+              {props.fields.map((field) => (
+                <li key={field.key}>
+                  {t(`${words}.fields.${field.key}`)}
+                  {field.required ? <span className={styles.required}> ({t('csvImport.required')})</span> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
           <div className={styles.fileRow}>
             <FileTrigger
               acceptedFileTypes={['.csv', 'text/csv', 'text/plain']}
@@ -203,6 +218,7 @@ export function CsvImport(props: CsvImportProps) {
                       <tr>
                         <th scope="col">{t('csvImport.line')}</th>
                         <th scope="col">{t('csvImport.field')}</th>
+                        <th scope="col">{t('csvImport.value')}</th>
                         <th scope="col">{t('csvImport.problem')}</th>
                       </tr>
                     </thead>
@@ -211,6 +227,15 @@ export function CsvImport(props: CsvImportProps) {
                         <tr key={`${problem.line}-${problem.field}-${i}`}>
                           <td className={styles.number}>{problem.line}</td>
                           <td>{t(`${words}.fields.${problem.field}`)}</td>
+                          <td className={styles.value}>
+                            {problem.value === undefined ? (
+                              ''
+                            ) : problem.value ? (
+                              <code>{problem.value}</code>
+                            ) : (
+                              <span className={styles.note}>{t('csvImport.emptyValue')}</span>
+                            )}
+                          </td>
                           <td>{message(problem)}</td>
                         </tr>
                       ))}

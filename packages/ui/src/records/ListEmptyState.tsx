@@ -7,7 +7,16 @@ import { EmptyState } from '../primitives/EmptyState/EmptyState';
  * (`onClear`); nothing at all: says that instead, and offers the first record (`first`) where
  * the user may make one (an empty company's first office).
  */
-export function ListEmptyState({ onClear, first }: { onClear?: () => void; first?: { href: string; label: string } }) {
+export function ListEmptyState({
+  onClear,
+  first,
+  nothingYet,
+}: {
+  onClear?: () => void;
+  first?: { href: string; label: string };
+  /** The list's own words for having nothing yet ("No parcels yet"); the records' general ones without it. */
+  nothingYet?: { title: string; description: string };
+}) {
   const { t } = useUiTranslation();
   return onClear ? (
     <EmptyState
@@ -21,8 +30,8 @@ export function ListEmptyState({ onClear, first }: { onClear?: () => void; first
     />
   ) : (
     <EmptyState
-      title={t('records.nothingYet')}
-      description={t('records.nothingYetHint')}
+      title={nothingYet?.title ?? t('records.nothingYet')}
+      description={nothingYet?.description ?? t('records.nothingYetHint')}
       action={
         first ? (
           <ButtonLink href={first.href} icon="heroicons_outline:plus">

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { EditorDialog } from '../apps/shared/EditorDialog';
 import { useUiTranslation } from '../i18n';
 import { Button } from '../primitives/Button/Button';
 import { Alert } from '../shell/auth/AuthPage';
@@ -14,11 +15,30 @@ export interface RecordFormProps {
   error?: string | null;
   /** The sections (Cards of fields). */
   children: ReactNode;
+  /**
+   * Drawn in a dialog over another page (a new customer while booking): the title is the dialog's,
+   * Cancel and Save sit in its footer, and closing it cancels.
+   */
+  inDialog?: boolean;
 }
 
 /** The frame of a record's form: title, the refusal if any, the sections, save and cancel. */
 export function RecordForm(props: RecordFormProps) {
   const { t } = useUiTranslation();
+  if (props.inDialog)
+    return (
+      <EditorDialog
+        title={props.title}
+        onClose={props.onCancel}
+        // The dialog's own form sends its submit event.
+        onSubmit={(event) => props.onSubmit(event as FormEvent<HTMLFormElement>)}
+        isSubmitting={!!props.isSubmitting}
+        error={props.error}
+        size="lg"
+      >
+        {props.children}
+      </EditorDialog>
+    );
   return (
     <form className={styles.root} noValidate onSubmit={props.onSubmit} aria-label={props.title}>
       <header className={styles.header}>

@@ -46,6 +46,8 @@ export interface RecordListProps<T extends RowData, F extends { q: string }> ext
   newLabel?: string;
   /** What the empty list offers where nothing has been made yet ("Add your first office"): none without it. */
   firstLabel?: string;
+  /** The empty list's own title and hint ("No parcels yet"); the records' general ones without it. */
+  nothingYet?: { title: string; description: string };
   searchHint: string;
   /** The filter controls beside the search (FilterSelect, DateField, …). */
   filterControls?: ReactNode;
@@ -126,6 +128,7 @@ export function RecordList<T extends RowData, F extends { q: string }>(props: Re
             <ListEmptyState
               onClear={filtered ? () => onFiltersChange(props.noFilters) : undefined}
               first={props.newHref && props.firstLabel ? { href: props.newHref, label: props.firstLabel } : undefined}
+              nothingYet={props.nothingYet}
             />
           )
         }

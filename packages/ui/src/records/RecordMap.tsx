@@ -55,6 +55,7 @@ export function RecordMap({ label, markers, lines = [], tiles = null, height = 2
       tiles: MapTiles | null;
     };
     let map: Leaflet.Map | undefined;
+    let resized: ResizeObserver | undefined;
     let cancelled = false;
     void loadLeaflet().then((L) => {
       if (cancelled || !container.current) return;
@@ -73,13 +74,32 @@ export function RecordMap({ label, markers, lines = [], tiles = null, height = 2
         ...markers.map((m) => [m.lat, m.lng] as [number, number]),
         ...lines.flatMap((l) => l.points.map((p) => [p.lat, p.lng] as [number, number])),
       ];
-      if (points.length === 1) map.setView(points[0]!, 11);
-      else if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 12 });
-      else map.setView([39, 35], 5);
+      const fit = (view: Leaflet.Map) => {
+        if (points.length === 1) view.setView(points[0]!, 11);
+        // A marker's room: its radius and more on every side, and on the left the column of the
+        // zoom buttons, which would hide a marker at the top left (a route's start in İstanbul).
+        else if (points.length)
+          view.fitBounds(L.latLngBounds(points), {
+            paddingTopLeft: [56, 28],
+            paddingBottomRight: [28, 28],
+            maxZoom: 12,
+          });
+        else view.setView([39, 35], 5);
+      };
+      fit(map);
+      // Fitted again when its frame changes size (a card that takes its width after the first
+      // draw), so the markers at the ends stay inside it.
+      const shown = map;
+      resized = new ResizeObserver(() => {
+        shown.invalidateSize({ animate: false });
+        fit(shown);
+      });
+      resized.observe(container.current);
       setReady(true);
     });
     return () => {
       cancelled = true;
+      resized?.disconnect();
       map?.remove();
     };
   }, [drawing]);

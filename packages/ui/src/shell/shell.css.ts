@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 /** The header of a top-bar panel: title, actions. */
@@ -20,4 +20,6 @@ export const panelTitle = style({
 });
 export const panelBody = style({ overflowY: 'auto', flex: 1, minHeight: 0 });
 export const onPrimary = style({ color: 'inherit' });
-export const topBarButton = style({ color: vars.color.textMuted });
+/** The colour of the top bar's icons: the muted text of a light bar, set by a dark bar to its own (enterprise). */
+export const topBarIcon = createVar();
+export const topBarButton = style({ color: fallbackVar(topBarIcon, vars.color.textMuted) });

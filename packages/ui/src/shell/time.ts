@@ -1,10 +1,13 @@
 import { dateTimeFormat as formatter } from '../primitives/shared/intl';
+import { momentOptions } from '../primitives/shared/moments';
 
 /** Time formats of the shell, in the active language (the core spec's patterns). */
 
-/** 'MMM dd, h:mm a': "Nov 20, 9:30 AM" in English; the Turkish order and clock in Turkish. */
+/** "20 Nov, 09:30" in English (en-GB), "20 Kas 09:30" in Turkish, on the company's clock (the zone named only on a device away from it). */
 export const formatFeedTime = (iso: string, locale: string) =>
-  formatter(locale, { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  formatter(locale, momentOptions({ month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' })).format(
+    new Date(iso),
+  );
 /** HH:mm. */
 export const formatClock = (iso: string, locale: string) =>
   formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));

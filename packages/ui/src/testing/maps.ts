@@ -24,3 +24,28 @@ export async function expectTooltipAsText(root: HTMLElement, marker: Element, te
 export async function waitForReady(element: HTMLElement) {
   await waitFor(() => expect(element).toHaveAttribute('data-ready', 'true'), { timeout: 20_000 });
 }
+
+/**
+ * For play functions: every marker of a map (its circles) lies whole inside the map's frame and
+ * clear of the zoom buttons, so none is clipped or hidden.
+ */
+export async function expectMarkersInside(map: HTMLElement) {
+  const frame = map.getBoundingClientRect();
+  const zoom = map.querySelector('.leaflet-control-zoom')?.getBoundingClientRect();
+  // A circle marker is drawn as a path of arcs; the route's line has none.
+  const markers = [...map.querySelectorAll<SVGPathElement>('path.leaflet-interactive')].filter((path) =>
+    /a/i.test(path.getAttribute('d') ?? ''),
+  );
+  await expect(markers.length).toBeGreaterThan(1);
+  for (const marker of markers) {
+    const box = marker.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(frame.left);
+    await expect(box.top).toBeGreaterThanOrEqual(frame.top);
+    await expect(box.right).toBeLessThanOrEqual(frame.right);
+    await expect(box.bottom).toBeLessThanOrEqual(frame.bottom);
+    if (zoom)
+      await expect(
+        box.right < zoom.left || box.left > zoom.right || box.bottom < zoom.top || box.top > zoom.bottom,
+      ).toBe(true);
+  }
+}

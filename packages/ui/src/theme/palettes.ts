@@ -187,15 +187,20 @@ export type SchemePreference = (typeof schemePreferences)[number];
  * Primary and accent scale of each palette, and which text colour reads on the primary fill.
  * Light mode fills with shade 600 (700 where 600 is too pale for white text, per WCAG AA);
  * amber is a light fill with dark text, as in the palettes staff know from other tools.
+ *
+ * A primary stays apart from the status and feedback colours (red, amber, green, sky), since a
+ * moving parcel's badge and the main button wear it (palettes.test.ts measures it): Rose fills
+ * with the pink scale, whose red leans blue, not the rose shades beside the danger red; Amber,
+ * whose primary is the caution amber itself, gives caution the orange scale instead.
  */
 export const palettes: Record<
   ThemeName,
-  { primary: Scale; accent: Scale; lightFill: 600 | 700 | 500; darkText: boolean }
+  { primary: Scale; accent: Scale; lightFill: 600 | 700 | 500; darkText: boolean; caution?: Scale }
 > = {
   default: { primary: scales.indigo, accent: scales.slate, lightFill: 600, darkText: false },
   brand: { primary: scales.blue, accent: scales.slate, lightFill: 600, darkText: false },
   teal: { primary: scales.teal, accent: scales.slate, lightFill: 700, darkText: false },
-  rose: { primary: scales.rose, accent: scales.slate, lightFill: 600, darkText: false },
+  rose: { primary: scales.pink, accent: scales.slate, lightFill: 600, darkText: false },
   purple: { primary: scales.purple, accent: scales.slate, lightFill: 600, darkText: false },
-  amber: { primary: scales.amber, accent: scales.slate, lightFill: 500, darkText: true },
+  amber: { primary: scales.amber, accent: scales.slate, lightFill: 500, darkText: true, caution: scales.orange },
 };

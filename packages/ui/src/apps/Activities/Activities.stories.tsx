@@ -71,7 +71,7 @@ export const Full: Story = {
     await expect(within(today).getByText('25 minutes ago', { exact: false })).toBeVisible();
     await expect(within(today).getByText('TRP-2026-00131', { selector: 'strong' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Yesterday' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Nov 18, 2026' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '18 Nov 2026' })).toBeVisible();
     // A link names what it opens: the linked content, else "Open" described by its entry.
     await expect(canvas.getByRole('link', { name: 'CMP-000187' })).toHaveAttribute('href', '/secure/complaints');
     const open = canvas.getAllByRole('link', { name: 'Open' });

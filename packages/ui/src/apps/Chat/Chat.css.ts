@@ -41,6 +41,13 @@ export const sideHeader = style({
   padding: vars.space.md,
   borderBottom: `1px solid ${vars.color.divider}`,
 });
+export const sideTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const list = style({
   listStyle: 'none',

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Chat, ChatContact } from '@courier/domain';
+import type { Chat, ChatContact, ChatMessage } from '@courier/domain';
 import { storyChats, storyNow } from '../../shell/fixtures';
-import { ChatView } from './Chat';
+import { ChatView, type ChatColleague } from './Chat';
+import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
 const derya: ChatContact = {
@@ -25,6 +26,23 @@ const derya: ChatContact = {
   attachments: { media: ['a.jpg', 'b.jpg'], docs: ['plan.pdf'], links: [] },
 };
 
+const colleagues: ChatColleague[] = [
+  { id: 'k1', name: 'Derya Güneş', avatar: null, about: '' },
+  { id: 'k2', name: 'Emre Şahin', avatar: null, about: '' },
+  { id: 'k7', name: 'Serkan Aydın', avatar: null, about: '' },
+  { id: 'k8', name: 'Selin Kara', avatar: null, about: '' },
+];
+
+/** Twenty messages from the morning before the sample's, as the server's previous page. */
+const earlierPage: ChatMessage[] = Array.from({ length: 20 }, (_, i) => ({
+  id: `e${String(i).padStart(2, '0')}`,
+  chatId: 'c1',
+  contactId: i % 2 ? 'me' : 'k1',
+  value: `Morning round, stop ${i + 1}: loaded and sealed.`,
+  createdAt: new Date(storyNow.getTime() - (2000 - i) * 60_000).toISOString(),
+  isMine: i % 2 === 1,
+}));
+
 /** The page as the app keeps it: the open chat comes from the address (here a hash), the rest lives in the story. */
 function LiveChat({
   initial,
@@ -32,17 +50,25 @@ function LiveChat({
   onSend,
   onMutedChange,
   refuseSend,
+  onShowEarlier,
+  onStartChat,
+  refuseStart,
 }: {
   initial: Chat[] | undefined;
   startWith?: string;
   onSend: (chatId: string, text: string) => void;
   onMutedChange: (chat: Chat, muted: boolean) => void;
   refuseSend?: boolean;
+  onShowEarlier: (chat: Chat) => void;
+  onStartChat: (contactId: string) => void;
+  /** The server's words when it does not open a conversation. */
+  refuseStart?: string;
 }) {
   const [chats, setChats] = useState(initial);
   const [selected, setSelected] = useState(startWith);
   const [query, setQuery] = useState('');
   const [info, setInfo] = useState(false);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
   const change = (id: string, f: (c: Chat) => Chat) => setChats((all) => all?.map((c) => (c.id === id ? f(c) : c)));
   return (
     <div
@@ -88,6 +114,40 @@ function LiveChat({
           onMutedChange(chat, muted);
           change(chat.id, (c) => ({ ...c, muted }));
         }}
+        // The previous page comes a moment later, as from the server; it is the last one.
+        onShowEarlier={(chat) => {
+          onShowEarlier(chat);
+          setLoadingEarlier(true);
+          setTimeout(() => {
+            change(chat.id, (c) => ({ ...c, messages: [...earlierPage, ...c.messages], earlier: false }));
+            setLoadingEarlier(false);
+          }, 100);
+        }}
+        loadingEarlier={loadingEarlier}
+        colleagues={colleagues}
+        onStartChat={async (contactId) => {
+          onStartChat(contactId);
+          if (refuseStart) throw new Error(refuseStart);
+          const listed = chats?.find((c) => c.contactId === contactId);
+          const contact = colleagues.find((c) => c.id === contactId)!;
+          const id = listed?.id ?? `new-${contactId}`;
+          if (!listed)
+            setChats((all) => [
+              {
+                id,
+                contactId,
+                contact,
+                unreadCount: 0,
+                muted: false,
+                lastMessage: '',
+                lastMessageAt: storyNow.toISOString(),
+                messages: [],
+                earlier: false,
+              },
+              ...(all ?? []),
+            ]);
+          setSelected(id);
+        }}
       />
     </div>
   );
@@ -97,7 +157,7 @@ const meta = {
   title: 'Apps/Chat',
   tags: ['autodocs'],
   component: LiveChat,
-  args: { initial: storyChats, onSend: fn(), onMutedChange: fn() },
+  args: { initial: storyChats, onSend: fn(), onMutedChange: fn(), onShowEarlier: fn(), onStartChat: fn() },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof LiveChat>;
 export default meta;
@@ -182,6 +242,118 @@ export const MuteAndInfo: Story = {
     await expect(info).toHaveTextContent('Shared: 2 photos, 1 documents');
     await userEvent.click(within(info).getByRole('button', { name: 'Close' }));
     await expect(canvas.queryByRole('complementary')).toBeNull();
+  },
+};
+
+/**
+ * A conversation longer than its newest page offers its earlier messages: they come in above, and
+ * the message that was on top stays where it was (the reader keeps his place).
+ */
+export const EarlierMessages: Story = {
+  args: {
+    startWith: 'c1',
+    initial: storyChats.map((c) =>
+      c.id === 'c1'
+        ? {
+            ...c,
+            earlier: true,
+            // A newest page longer than the pane, as the server's fifty are.
+            messages: [
+              ...c.messages.slice(0, 2),
+              ...Array.from({ length: 16 }, (_, i) => ({
+                id: `x2-${i}`,
+                chatId: 'c1',
+                contactId: 'k1',
+                value: `Afternoon round, stop ${i + 1}: delivered.`,
+                createdAt: new Date(storyNow.getTime() - (1400 - i) * 60_000).toISOString(),
+                isMine: false,
+              })),
+              ...c.messages.slice(2),
+            ],
+          }
+        : c,
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    const log = canvas.getByRole('log', { name: 'Messages with Derya Güneş' });
+    // The reader has scrolled up to the oldest message shown.
+    log.scrollTop = 0;
+    const first = within(log).getByText('Is the Ankara truck on time?');
+    const topOf = () => first.getBoundingClientRect().top - log.getBoundingClientRect().top;
+    const button = within(log).getByRole('button', { name: 'Show earlier messages' });
+    // Where the message stands as the button is pressed.
+    let before = Number.NaN;
+    button.addEventListener('pointerdown', () => (before = topOf()), { once: true });
+    await userEvent.click(button);
+    await expect(args.onShowEarlier).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }));
+    await waitFor(() => expect(within(log).getByText('Morning round, stop 1: loaded and sealed.')).toBeInTheDocument());
+    // The earlier messages are above, out of view until scrolled to; the reader's message has not moved.
+    await expect(Math.abs(topOf() - before)).toBeLessThanOrEqual(2);
+    await expect(log.scrollTop).toBeGreaterThan(0);
+    // That was the first page: nothing more to show, and focus stays in the conversation.
+    await expect(within(log).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+    await expect(log).toHaveFocus();
+  },
+};
+
+/** "New conversation": a colleague chosen by name from the company's users, and his conversation opened. */
+export const NewConversation: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New conversation' }));
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'New conversation' }));
+    // Nothing chosen yet: the dialog says what it needs.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open conversation' }));
+    await expect(within(dialog).getByRole('combobox', { name: 'Colleague' })).toHaveAccessibleDescription(
+      'Choose a colleague from the list',
+    );
+    await expect(args.onStartChat).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Colleague' }), 'ser');
+    const listbox = await settled(within(document.body).findByRole('listbox'));
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Serkan Aydın']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open conversation' }));
+    await expect(args.onStartChat).toHaveBeenCalledWith('k7');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('log', { name: 'Messages with Serkan Aydın' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Serkan Aydın' })).toBeVisible();
+  },
+};
+
+/** A colleague with a conversation already: his conversation opens, and no second one is begun. */
+export const NewConversationExisting: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New conversation' }));
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'New conversation' }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Colleague' }), 'Derya');
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Derya Güneş' })));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open conversation' }));
+    await expect(args.onStartChat).toHaveBeenCalledWith('k1');
+    await waitFor(() => expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toBeVisible());
+    await expect(within(canvas.getByRole('list', { name: 'Conversations' })).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+/** The server does not open it (the colleague's account was disabled meanwhile): the dialog stays and says why. */
+export const NewConversationRefused: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: { refuseStart: 'This value is not valid' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New conversation' }));
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'New conversation' }));
+    const field = within(dialog).getByRole('combobox', { name: 'Colleague' });
+    await userEvent.type(field, 'Selin');
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Selin Kara' })));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open conversation' }));
+    await expect(args.onStartChat).toHaveBeenCalledWith('k8');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('This value is not valid'));
+    await expect(within(document.body).getByRole('dialog', { name: 'New conversation' })).toBeVisible();
   },
 };
 
@@ -282,12 +454,14 @@ export const LongText: Story = {
 };
 
 export const Turkish: Story = {
-  args: { startWith: 'c1' },
+  args: { startWith: 'c1', initial: storyChats.map((c) => (c.id === 'c1' ? { ...c, earlier: true } : c)) },
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sohbet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Yeni sohbet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Önceki mesajları göster' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sessize al' })).toBeVisible();
     await expect(canvas.getByRole('log', { name: 'Derya Güneş ile mesajlar' })).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import type { Chat, ChatContact } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
@@ -6,6 +6,8 @@ import { Icon } from '../../icons/Icon';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { CountBadge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
+import { ComboBox } from '../../primitives/ComboBox/ComboBox';
+import { Dialog } from '../../primitives/Dialog/Dialog';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Link } from '../../primitives/Link/Link';
@@ -15,7 +17,11 @@ import { Highlighted, textMatches } from '../../data/Highlighted/Highlighted';
 import { phone } from '../../data/phone';
 import { Conversation } from '../../shell/QuickChat/Conversation';
 import { dayKey, formatClock, formatShortDay } from '../../shell/time';
+import * as editor from '../shared/EditorDialog.css';
 import * as styles from './Chat.css';
+
+/** A colleague one may write to (the company's other active users). */
+export type ChatColleague = NonNullable<Chat['contact']>;
 
 export interface ChatViewProps {
   /** The user's conversations, newest first; undefined while loading. */
@@ -39,6 +45,17 @@ export interface ChatViewProps {
   contact?: ChatContact;
   /** Today, for the day headings and the list's times. */
   now: Date;
+  /** Loads the page of messages before the open conversation's first (offered while it has `earlier`). */
+  onShowEarlier?: (chat: Chat) => void;
+  /** Earlier messages of the open conversation are on their way. */
+  loadingEarlier?: boolean;
+  /** The colleagues a new conversation may be with; undefined while loading. */
+  colleagues?: ChatColleague[];
+  /**
+   * Opens the one conversation with a colleague, begun if need be (the app then opens its
+   * address); a promise that rejects with a message keeps the dialog open and shows it.
+   */
+  onStartChat?: (contactId: string) => Promise<unknown>;
 }
 
 /**
@@ -158,9 +175,12 @@ export function ChatView(props: ChatViewProps) {
       >
         <section className={styles.side} aria-labelledby="chat-title">
           <div className={styles.sideHeader}>
-            <h1 id="chat-title" className={styles.title}>
-              {t('chat.title')}
-            </h1>
+            <div className={styles.sideTitle}>
+              <h1 id="chat-title" className={styles.title}>
+                {t('chat.title')}
+              </h1>
+              {props.onStartChat ? <NewConversation colleagues={props.colleagues} onStart={props.onStartChat} /> : null}
+            </div>
             <TextField
               type="search"
               label={t('chat.search')}
@@ -178,6 +198,80 @@ export function ChatView(props: ChatViewProps) {
 }
 
 /** The open conversation: who, mute and info, the messages and the send box; the contact's info beside it. */
+/** "New conversation": a colleague chosen by name, and his conversation opened. */
+function NewConversation({
+  colleagues,
+  onStart,
+}: {
+  colleagues: ChatColleague[] | undefined;
+  onStart: (contactId: string) => Promise<unknown>;
+}) {
+  const { t } = useUiTranslation();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const formId = useId();
+  const close = () => {
+    setOpen(false);
+    setChosen(null);
+    setProblem(null);
+  };
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return setProblem(t('chat.chooseColleague'));
+    setPending(true);
+    try {
+      await onStart(chosen);
+      close();
+    } catch (error) {
+      setProblem(error instanceof Error && error.message ? error.message : t('chat.notOpened'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button size="sm" variant="secondary" icon="heroicons_outline:plus" onPress={() => setOpen(true)}>
+        {t('chat.newConversation')}
+      </Button>
+      <Dialog
+        isOpen={open}
+        onOpenChange={(next) => (next ? setOpen(true) : close())}
+        title={t('chat.newConversation')}
+        size="sm"
+        actions={
+          <>
+            <Button variant="secondary" onPress={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" form={formId} isPending={pending}>
+              {t('chat.openConversation')}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} className={editor.form} onSubmit={(event) => void start(event)}>
+          <ComboBox
+            label={t('chat.colleague')}
+            placeholder={t('chat.colleaguePlaceholder')}
+            icon="heroicons_outline:magnifying-glass"
+            items={(colleagues ?? []).map((c) => ({ id: c.id, label: c.name }))}
+            isDisabled={!colleagues}
+            value={chosen}
+            onChange={(key) => {
+              setChosen(key === null ? null : String(key));
+              setProblem(null);
+            }}
+            errorMessage={problem ?? undefined}
+            autoFocus
+          />
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
 function ChatPane({
   chat,
   onSend,
@@ -187,6 +281,8 @@ function ChatPane({
   contact,
   listHref,
   now,
+  onShowEarlier,
+  loadingEarlier,
 }: ChatViewProps & { chat: Chat }) {
   const { t } = useUiTranslation();
   const name = chat.contact?.name ?? chat.contactId;
@@ -216,7 +312,13 @@ function ChatPane({
             onPress={() => onInfoOpenChange(!infoOpen)}
           />
         </div>
-        <Conversation chat={chat} onSend={onSend} now={now} />
+        <Conversation
+          chat={chat}
+          onSend={onSend}
+          now={now}
+          onShowEarlier={onShowEarlier ? () => onShowEarlier(chat) : undefined}
+          loadingEarlier={loadingEarlier}
+        />
       </section>
       {infoOpen ? (
         <aside id={infoId} className={styles.info} aria-label={t('chat.infoOf', { name })}>

@@ -218,7 +218,7 @@ export const Detail: Story = {
     );
     await expect(canvas.getByRole('link', { name: '+90 532 123 45 67' })).toHaveAttribute('href', 'tel:+905321234567');
     await expect(canvas.getByText(/Mobile, Turkey/)).toBeVisible();
-    await expect(canvas.getByText('Apr 12, 1988')).toBeVisible();
+    await expect(canvas.getByText('12 Apr 1988')).toBeVisible();
     await expect(canvas.getByText('morning', { selector: 'strong' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '#edit');
   },

@@ -184,7 +184,7 @@ export const Analytics: Story = {
 export const Finance: Story = {
   render: () => <FinanceDashboardView data={finance} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Current statement' })).toHaveTextContent('Due on Nov 22, 2026');
+    await expect(canvas.getByRole('region', { name: 'Current statement' })).toHaveTextContent('Due on 22 Nov 2026');
     await expect(canvas.getByRole('region', { name: 'Budget' })).toHaveTextContent('Bills');
     const transactions = canvas.getByRole('table', { name: 'Recent transactions' });
     await expect(within(transactions).getByRole('row', { name: /Fuel card top-up/ })).toHaveTextContent('Pending');

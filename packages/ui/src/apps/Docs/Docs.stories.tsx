@@ -89,7 +89,7 @@ export const Changelog: Story = {
   args: { current: '#changelog', page: changelog },
   play: async ({ canvas }) => {
     const release = canvas.getByRole('region', { name: 'Version 1.6' });
-    await expect(within(release).getByText('Nov 24, 2026')).toBeVisible();
+    await expect(within(release).getByText('24 Nov 2026')).toBeVisible();
     await expect(
       within(release)
         .getAllByRole('listitem')

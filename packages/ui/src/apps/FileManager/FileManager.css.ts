@@ -145,3 +145,30 @@ export const preview = style({
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
 export const fact = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 export const description = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+export const newFolder = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+export const actionError = style({ color: vars.color.warn.text, margin: 0 });
+export const drop = style({
+  minWidth: 0,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&[data-drop-target]': { outline: `2px dashed ${vars.color.primary.base}`, outlineOffset: 4 },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 4 },
+  },
+});
+export const previewImage = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: 240,
+  margin: '0 auto',
+  borderRadius: vars.radius.sm,
+});
+export const previewPdf = style({ width: '100%', height: 320, border: 0, borderRadius: vars.radius.sm });
+export const detailActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

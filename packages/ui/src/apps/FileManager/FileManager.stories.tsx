@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FileItem } from '@courier/domain';
-import { FileManagerView, type FileView, type FolderContents } from './FileManager';
+import { FileManagerView, type FileManagerViewProps, type FileView, type FolderContents } from './FileManager';
 import { notCaptured, inTurkish } from '../../testing/modes';
 
 const at = '2026-11-10T09:00:00.000Z';
@@ -36,13 +36,17 @@ function LiveFiles({
   selectedId,
   onOpen,
   error,
+  ...actions
 }: {
   contents: FolderContents | undefined;
   folderId?: string | null;
   selectedId?: string;
   onOpen: (item: FileItem) => void;
   error?: string;
-}) {
+} & Pick<
+  FileManagerViewProps,
+  'onUpload' | 'onCreateFolder' | 'onDownload' | 'onDelete' | 'preview' | 'actionError' | 'busy'
+>) {
   const [view, setView] = useState<FileView>('grid');
   return (
     <FileManagerView
@@ -57,6 +61,7 @@ function LiveFiles({
       onOpen={onOpen}
       selectedId={selectedId}
       closeHref="#folder/fld_2"
+      {...actions}
     />
   );
 }
@@ -183,5 +188,102 @@ export const Dark: Story = {
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary')).toBeVisible();
+  },
+};
+
+/** One's own folder: upload (choose or drop), a new folder, and a file's download and delete. */
+const ownFolder: FolderContents = {
+  ...operations,
+  path: [item('fld_9', 'Invoices', 'folder', { folderId: null, mayEdit: true, ownerId: 'usr_1' })],
+  files: operations.files.map((f) => ({ ...f, mayEdit: true, hasContent: true, ownerId: 'usr_1' })),
+};
+const actionArgs = {
+  contents: ownFolder,
+  selectedId: 'fil_7',
+  onUpload: fn(),
+  onCreateFolder: fn(),
+  onDownload: fn(),
+  onDelete: fn(),
+};
+
+export const Editable: Story = {
+  args: actionArgs,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Upload files' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Drop files here to upload them' })).toBeInTheDocument();
+  },
+};
+
+export const EditableActions: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: actionArgs,
+  play: async ({ canvas, canvasElement, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = new File(['%PDF-1.4'], 'March.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, file);
+    await expect(args.onUpload).toHaveBeenCalledWith([file]);
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Folder name' }), 'Receipts');
+    await userEvent.click(canvas.getByRole('button', { name: 'New folder' }));
+    await expect(args.onCreateFolder).toHaveBeenCalledWith('Receipts');
+    await expect(canvas.getByRole('textbox', { name: 'Folder name' })).toHaveValue('');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: 'fil_7' }));
+
+    // Delete asks first; cancelling deletes nothing.
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(canvas.getByText('Delete Returns procedure?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'fil_7' }));
+  },
+};
+
+/** A file one may only read (shared, or the company's): a download, no delete; no upload where one may not add. */
+export const ReadOnlyFile: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: { ...actionArgs, contents: operations, onUpload: undefined, onCreateFolder: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Upload files' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+/** An image's preview, from bytes the app turned into a blob address (a data address here). */
+export const ImagePreview: Story = {
+  args: {
+    ...actionArgs,
+    contents: {
+      ...ownFolder,
+      files: [...ownFolder.files, item('fil_12', 'Bursa branch.png', 'PNG', { hasContent: true, mayEdit: true })],
+    },
+    selectedId: 'fil_12',
+    preview: {
+      kind: 'image',
+      url: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4AWL6z8DwH4aZGJAAAAAA//+GpNPhAAAABklEQVQDAHTzBf+1yIrkAAAAAElFTkSuQmCC',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Preview of Bursa branch.png' })).toBeVisible();
+  },
+};
+
+export const EditableTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  args: { ...actionArgs, actionError: 'March.pdf yüklenmedi: dosya çok büyük' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Dosya yükle' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'İndir' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Yeni klasör' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('March.pdf yüklenmedi');
   },
 };

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { DropZone, FileTrigger, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import type { FileItem } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button/Button';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { Link } from '../../primitives/Link/Link';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { TextField } from '../../primitives/TextField/TextField';
 import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
 import { useCourierFormat } from '../../courier/format';
 import * as styles from './FileManager.css';
@@ -39,6 +40,23 @@ export interface FileManagerViewProps {
   selectedId?: string | null;
   /** Closes the details. */
   closeHref: string;
+  /** Uploads the files chosen or dropped into the open folder; absent where the user may not add to it. */
+  onUpload?: (files: File[]) => void;
+  /** An upload or a change is under way. */
+  busy?: boolean;
+  /** What went wrong with the last upload or change (the server's words, translated). */
+  actionError?: string | null;
+  /** Makes a folder in the open one; absent where the user may not add to it. */
+  onCreateFolder?: (name: string) => void;
+  /** Saves the file (the app fetches it and hands it to the browser as an attachment). */
+  onDownload?: (item: FileItem) => void;
+  /** Deletes an entry the user may change (after a confirmation here). */
+  onDelete?: (item: FileItem) => void;
+  /**
+   * The selected file's preview: an image or a PDF from a blob URL the app made of the bytes
+   * (typed by the app, never the file's own address), so nothing uploaded runs in this origin.
+   */
+  preview?: { url: string; kind: 'image' | 'pdf' } | null;
 }
 
 const fileIcons: Record<FileItem['type'], string> = {
@@ -48,12 +66,19 @@ const fileIcons: Record<FileItem['type'], string> = {
   XLS: 'heroicons_outline:table-cells',
   TXT: 'heroicons_outline:document',
   JPG: 'heroicons_outline:photo',
+  PNG: 'heroicons_outline:photo',
+  GIF: 'heroicons_outline:photo',
+  WEBP: 'heroicons_outline:photo',
+  CSV: 'heroicons_outline:table-cells',
+  HTML: 'heroicons_outline:code-bracket',
+  SVG: 'heroicons_outline:code-bracket',
 };
 
 /**
- * The company's shared files: the folders down to the open one (a trail back), its folders and
- * files as a grid or a list, and a file's details beside them. Read-only: files are kept by the
- * offices that own them.
+ * The file manager: the folders down to the open one (a trail back), its folders and files as a
+ * grid or a list, and a file's details beside them with a preview (images and PDFs) and its
+ * download. Where the user may add to the folder: upload (choose, or drop on the folder) and a
+ * new folder; an entry he may change can be deleted from its details.
  */
 export function FileManagerView(props: FileManagerViewProps) {
   const { contents, folderId, error, onRetry, view, onViewChange, folderHref, itemHref, selectedId, closeHref } = props;
@@ -63,6 +88,15 @@ export function FileManagerView(props: FileManagerViewProps) {
   const selected = selectedId ? contents?.files.find((f) => f.id === selectedId) : undefined;
   const missing = folderId !== null && contents && !contents.path.length;
   const kind = (item: FileItem) => (item.type === 'folder' ? t('files.folder') : item.type);
+  const [folderName, setFolderName] = useState('');
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const { onUpload, onCreateFolder, onDownload, onDelete, preview, busy, actionError } = props;
+  const createFolder = (event: FormEvent) => {
+    event.preventDefault();
+    if (!folderName.trim() || !onCreateFolder) return;
+    onCreateFolder(folderName.trim());
+    setFolderName('');
+  };
 
   const columns: DataColumn<FileItem>[] = [
     {
@@ -223,8 +257,48 @@ export function FileManagerView(props: FileManagerViewProps) {
           </ToggleButton>
         </ToggleButtonGroup>
       </div>
+      {onUpload || onCreateFolder ? (
+        <div className={styles.actions}>
+          {onUpload ? (
+            <FileTrigger allowsMultiple onSelect={(list) => list && onUpload([...list])}>
+              <Button icon="heroicons_outline:arrow-up-tray" isDisabled={busy}>
+                {busy ? t('files.uploading') : t('files.upload')}
+              </Button>
+            </FileTrigger>
+          ) : null}
+          {onCreateFolder ? (
+            <form className={styles.newFolder} onSubmit={createFolder}>
+              <TextField label={t('files.newFolderName')} value={folderName} onChange={setFolderName} maxLength={120} />
+              <Button type="submit" variant="secondary" icon="heroicons_outline:folder-plus" isDisabled={busy}>
+                {t('files.newFolder')}
+              </Button>
+            </form>
+          ) : null}
+          <p className={styles.muted}>{t('files.limits')}</p>
+        </div>
+      ) : null}
+      {actionError ? (
+        <p role="alert" className={styles.actionError}>
+          {actionError}
+        </p>
+      ) : null}
       <div className={selected ? `${styles.body} ${styles.withDetails}` : styles.body}>
-        <div className={styles.main}>{body}</div>
+        {onUpload ? (
+          <DropZone
+            className={styles.drop}
+            aria-label={t('files.dropHere')}
+            getDropOperation={() => 'copy'}
+            onDrop={async (event) => {
+              const files: File[] = [];
+              for (const item of event.items) if (item.kind === 'file') files.push(await item.getFile());
+              if (files.length) onUpload(files);
+            }}
+          >
+            <div className={styles.main}>{body}</div>
+          </DropZone>
+        ) : (
+          <div className={styles.main}>{body}</div>
+        )}
         {selected ? (
           <aside className={styles.details} aria-label={t('files.detailsOf', { name: selected.name })}>
             <div className={styles.detailsHeader}>
@@ -233,8 +307,53 @@ export function FileManagerView(props: FileManagerViewProps) {
                 <Icon name="heroicons_outline:x-mark" size={20} />
               </Link>
             </div>
-            <div className={styles.preview} aria-hidden="true">
-              <Icon name={fileIcons[selected.type]} size={56} />
+            {preview?.kind === 'image' ? (
+              <img
+                className={styles.previewImage}
+                src={preview.url}
+                alt={t('files.previewOf', { name: selected.name })}
+              />
+            ) : preview?.kind === 'pdf' ? (
+              <object
+                className={styles.previewPdf}
+                data={preview.url}
+                type="application/pdf"
+                aria-label={t('files.previewOf', { name: selected.name })}
+              >
+                <p className={styles.muted}>{t('files.noPreview')}</p>
+              </object>
+            ) : (
+              <div className={styles.preview} aria-hidden="true">
+                <Icon name={fileIcons[selected.type]} size={56} />
+              </div>
+            )}
+            <div className={styles.detailActions}>
+              {onDownload && selected.hasContent !== false ? (
+                <Button
+                  variant="secondary"
+                  icon="heroicons_outline:arrow-down-tray"
+                  onPress={() => onDownload(selected)}
+                >
+                  {t('files.download')}
+                </Button>
+              ) : null}
+              {onDelete && selected.mayEdit ? (
+                confirming === selected.id ? (
+                  <>
+                    <span>{t('files.deleteConfirm', { name: selected.name })}</span>
+                    <Button variant="danger" onPress={() => (setConfirming(null), onDelete(selected))}>
+                      {t('files.delete')}
+                    </Button>
+                    <Button variant="secondary" onPress={() => setConfirming(null)}>
+                      {t('common.cancel')}
+                    </Button>
+                  </>
+                ) : (
+                  <Button variant="secondary" icon="heroicons_outline:trash" onPress={() => setConfirming(selected.id)}>
+                    {t('files.delete')}
+                  </Button>
+                )
+              ) : null}
             </div>
             <dl className={styles.facts}>
               {(

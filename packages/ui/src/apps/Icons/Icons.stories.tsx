@@ -1,38 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { IconSetName } from '@courier/domain';
-import { IconCatalogue, type IconSetList } from './Icons';
+import { IconCatalogue, type IconSetList } from '../../icons/IconCatalogue';
+import { loadIconSet } from '../../icons/iconRegistry';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 
+/** A short set, for the states that need no whole one. */
 const outline: IconSetList = {
   namespace: 'heroicons_outline',
   name: 'Heroicons Outline',
-  list: [
-    'archive-box',
-    'arrow-left',
-    'bell',
-    'bolt',
-    'book-open',
-    'building-office-2',
-    'calendar',
-    'chart-bar',
-    'chat-bubble-left-right',
-    'check-circle',
-    'clock',
-    'cube',
-    'document-text',
-    'globe-alt',
-    'identification',
-    'inbox',
-    'lifebuoy',
-    'map',
-    'qr-code',
-    'truck',
-    'user-group',
-    'users',
-  ],
+  list: ['archive-box', 'arrow-left', 'bell', 'chat-bubble-left-right', 'truck'],
 };
+/** The whole set, as the API answers for it (the same names the library draws). */
+const wholeOutline = async (): Promise<{ whole: IconSetList }> => ({
+  whole: { ...outline, list: Object.keys((await loadIconSet('heroicons_outline')).icons) },
+});
 // The set's list spells material names with hyphens; the catalogue shows them as code writes them.
 const twotone: IconSetList = {
   namespace: '',
@@ -49,10 +31,10 @@ function LiveCatalogue({
 }: {
   initial: IconSetList | undefined;
   onCopy: (name: string) => void;
-  onSetChange: (set: IconSetName) => void;
+  onSetChange: (set: string) => void;
   error?: string;
 }) {
-  const [set, setSet] = useState<IconSetName>('heroicons-outline');
+  const [set, setSet] = useState('heroicons-outline');
   const [query, setQuery] = useState('');
   return (
     <IconCatalogue
@@ -78,11 +60,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every icon of the set with its name; choosing one copies its full name. */
+/**
+ * The Icons app shows the one icon catalogue (Foundations › Overview › Icon catalogue), fed by the
+ * API: every icon of the set with its name; choosing one copies its full name.
+ */
 export const Catalogue: Story = {
+  loaders: [wholeOutline],
+  render: (args, { loaded }) => <LiveCatalogue {...args} initial={(loaded as { whole: IconSetList }).whole} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('grid', { name: 'Heroicons Outline icons' })).toBeVisible();
-    await expect(canvas.getByText('22 of 22 icons')).toBeVisible();
+    await expect(canvas.getByText('327 of 327 icons')).toBeVisible();
   },
 };
 
@@ -90,22 +77,28 @@ export const CopyAnIcon: Story = {
   tags: ['interaction'],
   ...afterShowcase(Catalogue, async ({ canvas, args }) => {
     const grid = canvas.getByRole('grid', { name: 'Heroicons Outline icons' });
-    await userEvent.click(within(grid).getByRole('row', { name: 'heroicons_outline:truck' }));
-    await expect(args.onCopy).toHaveBeenCalledWith('heroicons_outline:truck');
+    await userEvent.click(within(grid).getByRole('row', { name: 'heroicons_outline:academic-cap' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('heroicons_outline:academic-cap');
   }),
 };
 
-/** By keyboard: one tab stop into the grid, arrows between icons, Enter copies. */
+/** By keyboard: past the copy choice, one tab stop into the grid, arrows between icons, Enter copies. */
 export const Keyboard: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('searchbox', { name: 'Search icons' }));
     await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Name' })).toHaveFocus();
+    await userEvent.tab();
     const grid = canvas.getByRole('grid');
     await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(args.onCopy).toHaveBeenCalledWith('heroicons_outline:arrow-left');
+    // Or the element that draws it, once "Usage in code" is chosen.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Usage in code' }));
+    await userEvent.click(within(grid).getByRole('row', { name: 'heroicons_outline:truck' }));
+    await expect(args.onCopy).toHaveBeenLastCalledWith('<Icon name="heroicons_outline:truck" />');
   },
 };
 
@@ -114,7 +107,7 @@ export const Search: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search icons' }), 'chat bubble');
     await expect(within(canvas.getByRole('grid')).getAllByRole('row')).toHaveLength(1);
-    await expect(canvas.getByText('1 of 22 icons')).toBeVisible();
+    await expect(canvas.getByText('1 of 5 icons')).toBeVisible();
     await userEvent.clear(canvas.getByRole('searchbox'));
     await userEvent.type(canvas.getByRole('searchbox'), 'zebra');
     await expect(canvas.getByText('No icon with that name')).toBeVisible();
@@ -155,11 +148,15 @@ export const Failed: Story = {
   },
 };
 
-/** Long names are cut with an ellipsis inside their cell; the full name is the cell's name. */
+/** A long name wraps inside its tile, shown whole, never cut. */
 export const LongText: Story = {
-  args: { initial: { ...outline, list: [`arrow-${'long-'.repeat(20)}right`, ...outline.list] } },
+  args: { initial: { ...outline, list: ['signal-wifi-statusbar-connected-no-internet-4', ...outline.list] } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('row', { name: `heroicons_outline:arrow-${'long-'.repeat(20)}right` })).toBeVisible();
+    const tile = canvas.getByRole('row', { name: 'heroicons_outline:signal-wifi-statusbar-connected-no-internet-4' });
+    const name = tile.querySelector<HTMLElement>('[data-icon-name]')!;
+    await expect(name).toHaveTextContent('signal-wifi-statusbar-connected-no-internet-4');
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(tile.getBoundingClientRect().bottom);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
@@ -170,7 +167,7 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Simgeler' })).toBeVisible();
-    await expect(canvas.getByText('22 / 22 simge')).toBeVisible();
+    await expect(canvas.getByText('5 / 5 simge')).toBeVisible();
   },
 };
 

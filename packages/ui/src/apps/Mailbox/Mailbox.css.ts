@@ -149,3 +149,16 @@ export const toggle = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+/** The compose dialog: the fields one under another, the state and the buttons at the bottom. */
+export const compose = style({ display: 'grid', gap: vars.space.md });
+export const composeActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+globalStyle(`${composeActions} > p`, { marginRight: 'auto' });
+/** The links of a mail's text. */
+globalStyle(`${content} a`, { color: vars.color.primary.text, textDecoration: 'underline' });

@@ -38,7 +38,10 @@ const sample: Mail[] = [
   mail(1, {
     unread: true,
     important: true,
+    from: { avatar: null, contact: 'Selin Arslan <selin.arslan@example.com>' },
     subject: 'Invoice INV-2026-4411 is ready',
+    content:
+      'Hello,\n\nInvoice INV-2026-4411 for November is attached; it is due on 5 December.\n\nKind regards,\nSelin Arslan\nAnadolu Tekstil A.Ş.',
     labels: ['mlb_1'],
     attachments: [{ type: 'application/pdf', name: 'document-1.pdf', size: 84000, preview: '', downloadUrl: '' }],
     cc: ['finance@example.com'],
@@ -48,6 +51,8 @@ const sample: Mail[] = [
     starred: true,
     from: { avatar: null, contact: 'Mehmet Öz <mehmet.oz@example.com>' },
     subject: 'Re: damaged parcel claim',
+    content:
+      'Hi,\n\nThe photos of the crushed box are attached. The receiver refused the parcel at the door.\n\nThanks,\nMehmet Öz',
   }),
   mail(3, { labels: ['mlb_2'] }),
 ];
@@ -185,7 +190,7 @@ export const OpenMail: Story = {
     await expect(detail.getByText('finance@example.com')).toBeVisible();
     await expect(detail.getByText('document-1.pdf')).toBeVisible();
     await expect(detail.getByText('84 KB')).toBeVisible();
-    await expect(detail.getByText(/Pickup confirmed for tomorrow morning\./)).toBeVisible();
+    await expect(detail.getByText(/it is due on 5 December\./)).toBeVisible();
     await userEvent.click(detail.getByRole('button', { name: 'Not important' }));
     await expect(args.onChange).toHaveBeenCalledWith(['mai_1'], { important: false });
     await userEvent.click(canvas.getByRole('radio', { name: 'The open mail instead of the list' }));

@@ -18,6 +18,7 @@ import { visuallyHidden } from '../../primitives/shared/visuallyHidden.css';
 import { vars } from '../../theme/contract.css';
 import * as side from '../shared/side.css';
 import * as styles from './Mailbox.css';
+import { linkify } from './linkify';
 
 /** A folder or a filter of the side list, as the API sends them (a folder with its count). */
 export interface MailPlace {
@@ -57,6 +58,16 @@ const labelTone: Record<MailLabel['color'], Exclude<BadgeTone, 'neutral'>> = {
   pink: 'accent',
 };
 
+/**
+ * A folder's, a filter's or a seeded label's title in the reader's language (by its slug); a label
+ * a person made keeps the title he gave it.
+ */
+export function usePlaceTitle() {
+  const { t } = useUiTranslation();
+  return (place: { slug: string; title: string }) =>
+    t(`mailbox.placeNames.${place.slug}`, { defaultValue: place.title });
+}
+
 /** The sender's name without the address ("Ayşe Kaya <ayse.kaya@example.com>" -> "Ayşe Kaya"). */
 export const senderName = (contact: string) => contact.replace(/\s*<[^>]*>\s*$/, '').trim() || contact;
 
@@ -82,6 +93,8 @@ export interface MailboxViewProps {
   layout: 'right' | 'full';
   onLayoutChange: (layout: 'right' | 'full') => void;
   onEditLabels: () => void;
+  /** Opens a new mail to write. */
+  onCompose?: () => void;
   /** The open mail. */
   detail?: ReactNode;
   /** Over the view: the labels dialog. */
@@ -96,9 +109,10 @@ export interface MailboxViewProps {
  */
 export function MailboxView(props: MailboxViewProps) {
   const { t } = useUiTranslation();
+  const placeTitle = usePlaceTitle();
   const { where, page, selected } = props;
   const current = [...props.folders, ...props.filters, ...props.labels].find((place) => place.slug === where.slug);
-  const heading = current?.title ?? t('mailbox.title');
+  const heading = current ? placeTitle(current) : t('mailbox.title');
   const ticked = (page?.mails ?? []).filter((mail) => selected.includes(mail.id));
   const place = (
     kind: MailboxWhere['kind'],
@@ -113,7 +127,7 @@ export function MailboxView(props: MailboxViewProps) {
         aria-current={where.kind === kind && where.slug === item.slug ? 'page' : undefined}
       >
         {icon}
-        <span className={side.text}>{item.title}</span>
+        <span className={side.text}>{placeTitle(item)}</span>
         {count ? <Badge size="sm">{count}</Badge> : null}
       </Link>
     </li>
@@ -196,6 +210,11 @@ export function MailboxView(props: MailboxViewProps) {
           <h1 className={styles.title}>{t('mailbox.title')}</h1>
           <p className={styles.muted}>{heading}</p>
         </div>
+        {props.onCompose ? (
+          <Button icon="heroicons_outline:pencil-square" onPress={props.onCompose}>
+            {t('mailbox.compose.new')}
+          </Button>
+        ) : null}
         <ToggleButtonGroup
           aria-label={t('mailbox.layout')}
           selectionMode="single"
@@ -252,6 +271,7 @@ export function MailboxView(props: MailboxViewProps) {
 /** What can be done to the ticked mails at once. */
 function BulkActions({ mails, folders, onChange, onSelectedChange }: MailboxViewProps & { mails: Mail[] }) {
   const { t } = useUiTranslation();
+  const placeTitle = usePlaceTitle();
   return (
     <div className={styles.actions} role="group" aria-label={t('mailbox.bulk')}>
       <Button
@@ -284,7 +304,7 @@ function BulkActions({ mails, folders, onChange, onSelectedChange }: MailboxView
             {t('mailbox.moveTo')}
           </Button>
         }
-        items={folders.map((folder) => ({ id: folder.id, label: folder.title, icon: folder.icon }))}
+        items={folders.map((folder) => ({ id: folder.id, label: placeTitle(folder), icon: folder.icon }))}
         onAction={(folder) => (onChange(mails, { folder }), onSelectedChange([]))}
       />
     </div>
@@ -293,11 +313,12 @@ function BulkActions({ mails, folders, onChange, onSelectedChange }: MailboxView
 
 /** A mail's labels in their colours. */
 function LabelBadges({ ids, labels }: { ids: string[]; labels: MailLabel[] }) {
+  const placeTitle = usePlaceTitle();
   return ids.map((id) => {
     const label = labels.find((l) => l.id === id);
     return label ? (
       <Badge key={id} tone={labelTone[label.color]}>
-        {label.title}
+        {placeTitle(label)}
       </Badge>
     ) : null;
   });
@@ -375,13 +396,16 @@ export interface MailDetailProps {
   labels: MailLabel[];
   closeHref: string;
   onChange: (change: MailChange) => void;
+  /** Answers it: to its sender, to everyone it names, or on to others; a draft is edited instead. */
+  onRespond?: (kind: 'reply' | 'replyAll' | 'forward' | 'edit') => void;
 }
 
 /** One mail: who wrote it to whom, when, its text (plain text, never markup), its attachments, and what can be done to it. */
-export function MailDetail({ mail, folders, labels, closeHref, onChange }: MailDetailProps) {
+export function MailDetail({ mail, folders, labels, closeHref, onChange, onRespond }: MailDetailProps) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const folder = folders.find((f) => f.id === mail.folder);
+  const placeTitle = usePlaceTitle();
   return (
     <Card as="article">
       <div className={styles.detail} role="region" aria-label={mail.subject}>
@@ -410,7 +434,7 @@ export function MailDetail({ mail, folders, labels, closeHref, onChange }: MailD
             />
             <Menu
               trigger={<IconButton size="sm" icon="heroicons_outline:tag" label={t('mailbox.labelsOf')} />}
-              items={labels.map((label) => ({ id: label.id, label: label.title }))}
+              items={labels.map((label) => ({ id: label.id, label: placeTitle(label) }))}
               selectedIds={mail.labels}
               onAction={(id) =>
                 onChange({
@@ -422,7 +446,7 @@ export function MailDetail({ mail, folders, labels, closeHref, onChange }: MailD
               trigger={<IconButton size="sm" icon="heroicons_outline:folder-arrow-down" label={t('mailbox.moveTo')} />}
               items={folders
                 .filter((f) => f.id !== mail.folder)
-                .map((f) => ({ id: f.id, label: f.title, icon: f.icon }))}
+                .map((f) => ({ id: f.id, label: placeTitle(f), icon: f.icon }))}
               onAction={(id) => onChange({ folder: id })}
             />
           </div>
@@ -450,7 +474,7 @@ export function MailDetail({ mail, folders, labels, closeHref, onChange }: MailD
           {folder ? (
             <>
               <dt>{t('mailbox.folder')}</dt>
-              <dd>{folder.title}</dd>
+              <dd>{placeTitle(folder)}</dd>
             </>
           ) : null}
         </dl>
@@ -459,7 +483,40 @@ export function MailDetail({ mail, folders, labels, closeHref, onChange }: MailD
             <LabelBadges ids={mail.labels} labels={labels} />
           </div>
         ) : null}
-        <p className={styles.content}>{mail.content}</p>
+        {onRespond ? (
+          <div className={styles.line} role="group" aria-label={t('mailbox.compose.respond')}>
+            {mail.folder === 'mfd_drafts' ? (
+              <Button variant="secondary" icon="heroicons_outline:pencil" onPress={() => onRespond('edit')}>
+                {t('mailbox.compose.edit')}
+              </Button>
+            ) : (
+              <>
+                <Button
+                  variant="secondary"
+                  icon="heroicons_outline:arrow-uturn-left"
+                  onPress={() => onRespond('reply')}
+                >
+                  {t('mailbox.compose.reply')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  icon="heroicons_outline:arrow-uturn-left"
+                  onPress={() => onRespond('replyAll')}
+                >
+                  {t('mailbox.compose.replyAll')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  icon="heroicons_outline:arrow-uturn-right"
+                  onPress={() => onRespond('forward')}
+                >
+                  {t('mailbox.compose.forward')}
+                </Button>
+              </>
+            )}
+          </div>
+        ) : null}
+        <p className={styles.content}>{linkify(mail.content)}</p>
         {mail.attachments.length ? (
           <section aria-label={t('mailbox.attachments', { count: mail.attachments.length })}>
             <h3 className={side.title}>{t('mailbox.attachments', { count: mail.attachments.length })}</h3>

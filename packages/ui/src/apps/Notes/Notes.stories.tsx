@@ -150,7 +150,7 @@ export const Full: Story = {
     const notes = board(canvasElement, 'Notes');
     await expect(notesOn(canvasElement, 'Notes')).toHaveLength(4);
     await expect(notes.getByRole('button', { name: 'Ask finance about the COD remittance schedule.' })).toBeVisible();
-    await expect(notes.getByText('Nov 27, 2026')).toBeVisible();
+    await expect(notes.getByText('27 Nov 2026')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Checklist of Depot supplies' })).toBeVisible();
   },
 };

@@ -115,7 +115,7 @@ export const Full: Story = {
     const list = canvas.getByRole('grid', { name: 'Tasks' });
     await expect(within(list).getAllByRole('row')).toHaveLength(6);
     await expect(within(list).getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
-    await expect(within(list).getByText('Overdue · Nov 18, 2026')).toBeVisible();
+    await expect(within(list).getByText('Overdue · 18 Nov 2026')).toBeVisible();
     await expect(within(list).getByText('1 of 2 sub-tasks done')).toBeVisible();
   },
 };

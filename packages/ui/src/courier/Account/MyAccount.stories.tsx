@@ -144,6 +144,7 @@ const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HT
 
 /** One's profile (email, role and office are the administrator's), the password form, and the open sessions. */
 export const Account: Story = {
+  tags: ['desktop'],
   play: async ({ canvas }) => {
     const profileForm = within(canvas.getByRole('form', { name: 'Profile' }));
     await expect(profileForm.getByRole('textbox', { name: /^Name/ })).toHaveValue('Selin Arslan');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   complaintCategories,
@@ -7,6 +7,7 @@ import {
   complaintPriorities,
   complaintTransitions,
   needsResolution,
+  openComplaintStatuses,
   type Complaint,
   type ComplaintInput,
   type ComplaintStatus,
@@ -23,6 +24,7 @@ import { Card } from '../../primitives/Card/Card';
 import { ComboBox } from '../../primitives/ComboBox/ComboBox';
 import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { Link } from '../../primitives/Link/Link';
+import { visuallyHidden } from '../../primitives/shared/visuallyHidden.css';
 import { Select } from '../../primitives/Select/Select';
 import { TextArea } from '../../primitives/TextArea/TextArea';
 import { Facts } from '../../records/Facts';
@@ -38,9 +40,19 @@ import { ParcelTimeline } from '../Parcels/ParcelDetail';
 import { ComplaintStatusBadge, PriorityBadge } from '../StatusBadges';
 import { SlaCountdown } from './Complaints';
 import { PhoneLink, phoneText } from '../../data/PhoneLink';
+import * as pageStyles from './ComplaintDetail.css';
 
 /** A refusal from the caller: its words. */
 type Refusal = { message?: string };
+
+/** How many of the parcel's latest scans the page shows before "Show all". */
+export const latestEventsShown = 3;
+
+/**
+ * Moves between the working states (Start work, Wait for the customer) act at once; settling a
+ * complaint (resolving, rejecting, closing) cannot be taken back, so it asks first.
+ */
+const asksFirst = (to: ComplaintStatus) => !openComplaintStatuses.includes(to);
 
 export interface ComplaintDetailProps {
   complaint: Complaint;
@@ -64,9 +76,9 @@ export interface ComplaintDetailProps {
 }
 
 /**
- * One complaint: what it is about, the customer and the parcel with its history, the SLA, who
- * has it, the moves its status allows (resolving or rejecting asks for the resolution), and
- * the thread of comments.
+ * One complaint: its status, SLA and moves at the top with the comment box right under them
+ * (the work of the page), then who has it, the customer, the description, and the parcel with
+ * its latest scans (the whole history one press away). Issue 64, item 11.
  */
 export function ComplaintDetail(props: ComplaintDetailProps) {
   const { complaint: c, customer, parcel, staff } = props;
@@ -76,6 +88,12 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
   const [resolution, setResolution] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  /** A move that acts at once, while it runs. */
+  const [working, setWorking] = useState<ComplaintStatus | null>(null);
+  const [workRefusal, setWorkRefusal] = useState<string | null>(null);
+  /** Said to screen readers once a move went through: the button pressed may be gone with the old status. */
+  const [announced, setAnnounced] = useState('');
+  const commentBox = useRef<HTMLTextAreaElement>(null);
   const person = (id: string | null) =>
     id ? (staff.find((s) => s.id === id)?.name ?? id) : t('complaints.unassigned');
 
@@ -96,7 +114,29 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
       setPending(false);
     }
   };
+  const moveNow = async (status: ComplaintStatus) => {
+    setWorking(status);
+    setWorkRefusal(null);
+    try {
+      await props.onMove!(status);
+      setAnnounced(t('complaints.nowStatus', { status: t(`complaints.statuses.${status}`) }));
+      // The next piece of work is the comment; focus would otherwise fall to the page.
+      commentBox.current?.focus();
+    } catch (caught) {
+      setWorkRefusal((caught as Refusal).message ?? t('trips.refused'));
+    } finally {
+      setWorking(null);
+    }
+  };
+  const move = (status: ComplaintStatus) => {
+    setRefusal(null);
+    if (asksFirst(status)) setMoving(status);
+    else void moveNow(status);
+  };
   const next = complaintTransitions[c.status];
+  // One main action per state: a complaint with a single way on (open or awaiting the customer:
+  // Start work; resolved or rejected: Close) has that move; one being worked has the comment.
+  const mainMove = props.onMove && next.length === 1 ? next[0] : undefined;
 
   return (
     <RecordPage
@@ -109,6 +149,9 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
           <ComplaintStatusBadge status={c.status} size="md" />
           <PriorityBadge status={c.priority} size="md" />
           <SlaCountdown complaint={c} now={props.now} />
+          <span role="status" className={visuallyHidden}>
+            {announced}
+          </span>
         </>
       }
       subtitle={c.subject}
@@ -118,21 +161,50 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
             ? next.map((status) => (
                 <Button
                   key={status}
-                  variant={status === 'rejected' ? 'ghost' : 'primary'}
-                  onPress={() => (setRefusal(null), setMoving(status))}
+                  variant={status === mainMove ? 'primary' : status === 'rejected' ? 'ghost' : 'secondary'}
+                  isPending={working === status}
+                  onPress={() => move(status)}
                 >
                   {t(`complaints.moves.${status}`)}
                 </Button>
               ))
             : null}
           {props.onMarkLost ? (
-            <Button variant="danger" onPress={() => (setRefusal(null), setMoving('lost'))}>
+            // Not filled: the page has one main action, and the dialog that follows warns.
+            <Button variant="secondary" onPress={() => (setRefusal(null), setMoving('lost'))}>
               {t('complaints.markLost')}
             </Button>
           ) : null}
         </>
       }
     >
+      {workRefusal ? (
+        <div className={styles.wide}>
+          <Alert tone="warn">{workRefusal}</Alert>
+        </div>
+      ) : null}
+      <Card as="section" title={t('complaints.thread', { count: c.comments.length })} className={pageStyles.twoOfThree}>
+        <div className={styles.stackGap}>
+          {props.onComment ? (
+            <CommentForm onComment={props.onComment} isMain={!mainMove} textAreaRef={commentBox} />
+          ) : null}
+          {c.comments.length ? (
+            // Newest first, under the box: the last word is next to the reply.
+            <ol className={styles.related}>
+              {[...c.comments].reverse().map((comment) => (
+                <li key={comment.id}>
+                  <p className={styles.prewrap}>{comment.text}</p>
+                  <span className={styles.muted}>
+                    {person(comment.userId)} · {format.moment(comment.at)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className={styles.muted}>{t('complaints.noComments')}</p>
+          )}
+        </div>
+      </Card>
       <Card as="section" title={t('complaints.complaint')}>
         <Facts
           items={[
@@ -179,7 +251,7 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
           <p className={styles.muted}>…</p>
         )}
       </Card>
-      <Card as="section" title={t('complaints.description')}>
+      <Card as="section" title={t('complaints.description')} className={pageStyles.twoOfThree}>
         <p className={styles.prewrap}>{c.description}</p>
       </Card>
       <Card as="section" title={t('complaints.parcel')} className={styles.wide}>
@@ -195,30 +267,11 @@ export function ComplaintDetail(props: ComplaintDetailProps) {
               )}
               <ParcelStatusBadge status={parcel.status} />
             </p>
-            <ParcelTimeline events={props.events} offices={props.offices} staff={staff} />
+            <LatestEvents events={props.events} offices={props.offices} staff={staff} />
           </div>
         ) : (
           <p className={styles.muted}>{t('complaints.noParcel')}</p>
         )}
-      </Card>
-      <Card as="section" title={t('complaints.thread', { count: c.comments.length })} className={styles.wide}>
-        <div className={styles.stackGap}>
-          {c.comments.length ? (
-            <ol className={styles.related}>
-              {c.comments.map((comment) => (
-                <li key={comment.id}>
-                  <p className={styles.prewrap}>{comment.text}</p>
-                  <span className={styles.muted}>
-                    {person(comment.userId)} · {format.moment(comment.at)}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className={styles.muted}>{t('complaints.noComments')}</p>
-          )}
-          {props.onComment ? <CommentForm onComment={props.onComment} /> : null}
-        </div>
       </Card>
       <ConfirmationDialog
         isOpen={moving !== null}
@@ -293,7 +346,53 @@ function Assign({
   );
 }
 
-function CommentForm({ onComment }: { onComment: (text: string) => Promise<unknown> }) {
+/**
+ * The parcel's scans, newest first: the latest few, and the whole history on demand (a complaint
+ * is about what happened last; twenty scans would push everything else off the page).
+ */
+function LatestEvents({ events, offices, staff }: { events: ParcelEvent[]; offices: Office[]; staff: StaffMember[] }) {
+  const { t } = useUiTranslation();
+  const [all, setAll] = useState(false);
+  const id = useId();
+  const folds = events.length > latestEventsShown;
+  return (
+    <div className={styles.stackGap}>
+      <div id={id}>
+        <ParcelTimeline
+          events={all || !folds ? events : events.slice(-latestEventsShown)}
+          offices={offices}
+          staff={staff}
+        />
+      </div>
+      {folds ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.startButton}
+          iconEnd={all ? 'heroicons_mini:chevron-up' : 'heroicons_mini:chevron-down'}
+          aria-expanded={all}
+          aria-controls={id}
+          onPress={() => setAll(!all)}
+        >
+          {all
+            ? t('complaints.latestEvents', { count: latestEventsShown })
+            : t('complaints.allEvents', { count: events.length })}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function CommentForm({
+  onComment,
+  isMain,
+  textAreaRef,
+}: {
+  onComment: (text: string) => Promise<unknown>;
+  /** The page's main action (a complaint being worked): the button is the filled one. */
+  isMain: boolean;
+  textAreaRef: Ref<HTMLTextAreaElement>;
+}) {
   const { t } = useUiTranslation();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -323,13 +422,15 @@ function CommentForm({ onComment }: { onComment: (text: string) => Promise<unkno
         label={t('complaints.comment')}
         value={text}
         onChange={setText}
-        minRows={2}
+        minRows={3}
+        maxLength={2000}
+        textAreaRef={textAreaRef}
         errorMessage={error ?? undefined}
         isInvalid={!!error}
       />
       <Button
         type="submit"
-        variant="secondary"
+        variant={isMain ? 'primary' : 'secondary'}
         isPending={busy}
         isDisabled={!text.trim()}
         className={styles.startButton}

@@ -19,7 +19,7 @@ const staff: StaffMember[] = [
 ];
 const complaint = (i: number, change: Partial<Complaint>): Complaint => ({
   ...storyComplaints[0]!,
-  id: `cmp_${i}`,
+  id: `cmp_${20 + i}`,
   code: `CMP-0000${20 + i}`,
   ...change,
 });
@@ -93,6 +93,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Each complaint's SLA counts down: red once past, amber in its last quarter; "past the SLA" narrows to those. */
 export const List: Story = {
+  tags: ['desktop'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Complaints' });
     const row = (code: string) => within(table).getByRole('cell', { name: code }).closest('tr')!;
@@ -124,12 +125,20 @@ export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Co
 /** The server did not answer: the table says so in words, with Try again. */
 export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Complaints', 'failed') };
 
-const parcel = storyParcel(0, { status: 'in_transit' });
+// A parcel whose round failed: seven scans, of which the page shows the latest three.
+const parcel = storyParcel(0, { status: 'delivery_failed' });
+const events = storyEvents(parcel);
 const detailArgs = {
-  complaint: rows[1]!,
+  complaint: {
+    ...rows[1]!,
+    comments: [
+      { id: 'cmc_1', userId: 'usr_support', at: '2026-11-20T13:00:00.000Z', text: 'Asked the customer for photos.' },
+      { id: 'cmc_2', userId: 'usr_manager', at: '2026-11-21T08:15:00.000Z', text: 'Photos came: the box is crushed.' },
+    ],
+  },
   customer: storyCustomers[0]!,
   parcel,
-  events: storyEvents(parcel).slice(0, 4),
+  events,
   offices: storyOffices,
   staff,
   now,
@@ -138,25 +147,76 @@ const detailArgs = {
   customerHref: '#cus_1',
   parcelHref: '#par_0',
 };
+const working = () => ({
+  onAssign: fn(async () => undefined),
+  onMove: fn(async () => undefined),
+  onComment: fn(async () => undefined),
+});
 
-/** A complaint with its assignee, its thread and the parcel's history beside it. */
+/** The filled buttons of the page (the Button marks its variant): each state has one main action. */
+const mainActions = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('[data-variant="primary"], [data-variant="danger"]')].map(
+    (button) => button.textContent,
+  );
+const precedes = (first: Element, second: Element) =>
+  (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+/** The parcel's history: its entries, and the button that shows them all or the latest only. */
+const history = (canvas: Canvas) => ({
+  entries: () => within(canvas.getByRole('list', { name: 'History' })).getAllByRole('listitem'),
+  toggle: () => canvas.getByRole('button', { name: /^Show (all \d+ events|the latest \d+ only)$/ }),
+});
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * A complaint being worked: the comment box right under its status and moves, the thread newest
+ * first beneath it, and the parcel's latest three scans (the rest one press away). Adding the
+ * comment is the one main action.
+ */
 export const Detail: StoryObj<typeof ComplaintDetail> = {
   render: (args) => <ComplaintDetail {...args} />,
-  args: {
-    ...detailArgs,
-    onAssign: fn(async () => undefined),
-    onMove: fn(async () => undefined),
-    onComment: fn(async () => undefined),
-  },
-  play: async ({ canvas }) => {
+  args: { ...detailArgs, ...working() },
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'CMP-000022' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: parcel.trackingNumber })).toHaveAttribute('href', '#par_0');
-    await expect(canvas.getByRole('list', { name: 'History' })).toBeVisible();
+    // The work comes first: the comment box is read before the history, the newest comment under it.
+    const box = canvas.getByRole('textbox', { name: 'Comment' });
+    await expect(precedes(box, canvas.getByRole('list', { name: 'History' }))).toBe(true);
+    const thread = within(canvas.getByRole('region', { name: 'Comments (2)' })).getAllByRole('listitem');
+    await expect(thread[0]).toHaveTextContent('Photos came: the box is crushed.');
+    await expect(precedes(box, thread[0]!)).toBe(true);
+    // The history is folded to the latest scans, the last one first.
+    const { entries, toggle } = history(canvas);
+    await expect(entries()).toHaveLength(3);
+    await expect(entries()[0]).toHaveTextContent('Delivery attempt failed');
+    await expect(toggle()).toHaveAccessibleName('Show all 7 events');
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    // One main action: the comment; the moves stand beside it, none filled.
+    await expect(mainActions(canvasElement)).toEqual(['Add the comment']);
+    for (const move of ['Wait for the customer', 'Resolve', 'Reject'])
+      await expect(canvas.getByRole('button', { name: move })).not.toHaveAttribute('data-variant', 'primary');
     // The assignee is said once, by the control that changes it; it offers those who work complaints.
     await expect(canvas.queryByText('Assignee')).toBeNull();
     const assign = canvas.getByRole('button', { name: /Assign to$/ });
     await expect(assign).toHaveTextContent('Büşra Tekin · Customer support');
   },
+};
+
+/** The whole history opens from the keyboard and folds again to the latest three. */
+export const ShowTheWholeHistory: StoryObj<typeof ComplaintDetail> = {
+  tags: ['interaction'],
+  ...afterShowcase(Detail, async ({ canvas }) => {
+    const { entries, toggle } = history(canvas);
+    toggle().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle()).toHaveAccessibleName('Show the latest 3 only');
+    await expect(entries()).toHaveLength(7);
+    await expect(entries()[6]).toHaveTextContent('Booked');
+    await expect(toggle()).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    await expect(entries()).toHaveLength(3);
+  }),
 };
 
 /** Assigning offers those who work complaints; resolving asks for the resolution first; the comment goes into the thread. */
@@ -188,7 +248,74 @@ export const AssignResolveAndComment: StoryObj<typeof ComplaintDetail> = {
   }),
 };
 
-/** A manager marks the parcel of a loss complaint lost, after a warning. */
+/** A new complaint: Start work is the one main action; the comment box waits under it. */
+export const DetailOpen: StoryObj<typeof ComplaintDetail> = {
+  render: (args) => <ComplaintDetail {...args} />,
+  args: { ...detailArgs, complaint: rows[2]!, customer: storyCustomers[1]!, ...working() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent('Open');
+    await expect(mainActions(canvasElement)).toEqual(['Start work']);
+    await expect(canvas.getByRole('button', { name: 'Add the comment' })).toHaveAttribute('data-variant', 'secondary');
+    await expect(canvas.getByText('No comments yet.')).toBeVisible();
+  },
+};
+
+/** Start work acts at once, without a question; the new status is announced and the comment box takes the focus. */
+export const StartWork: StoryObj<typeof ComplaintDetail> = {
+  tags: ['interaction'],
+  ...afterShowcase(DetailOpen, async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start work' }));
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledTimes(1));
+    await expect(args.onMove).toHaveBeenCalledWith('in_progress');
+    await expect(body().queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Status: In progress'));
+    await expect(canvas.getByRole('textbox', { name: 'Comment' })).toHaveFocus();
+  }),
+};
+
+/** A refused Start work says why, on the page, and announces nothing. */
+export const StartWorkRefused: StoryObj<typeof ComplaintDetail> = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  render: (args) => <ComplaintDetail {...args} />,
+  args: {
+    ...DetailOpen.args,
+    onMove: fn(async () => Promise.reject({ message: 'Someone else moved this complaint.' })),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start work' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Someone else moved this complaint.');
+    await expect(args.onMove).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** A resolved complaint: Close is its one main action, and it asks first (it cannot be undone). */
+export const CloseAsksFirst: StoryObj<typeof ComplaintDetail> = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  render: (args) => <ComplaintDetail {...args} />,
+  args: {
+    ...detailArgs,
+    complaint: {
+      ...detailArgs.complaint,
+      status: 'resolved',
+      resolution: 'Refunded.',
+      resolvedAt: '2026-11-21T08:30:00.000Z',
+    },
+    ...working(),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(mainActions(canvasElement)).toEqual(['Close']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    const dialog = await settled(body().findByRole('alertdialog', { name: 'Move to “Closed”?' }));
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onMove).toHaveBeenCalledWith('closed', undefined);
+  },
+};
+
+/** A manager marks the parcel of a loss complaint lost, after a warning; Start work stays the main action. */
 export const MarkLost: StoryObj<typeof ComplaintDetail> = {
   render: (args) => <ComplaintDetail {...args} />,
   args: {
@@ -197,8 +324,9 @@ export const MarkLost: StoryObj<typeof ComplaintDetail> = {
     onMove: fn(async () => undefined),
     onMarkLost: fn(async () => undefined),
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('2 h 0 min over')).toBeVisible();
+    await expect(mainActions(canvasElement)).toEqual(['Start work']);
     await userEvent.click(canvas.getByRole('button', { name: 'Mark the parcel lost' }));
     const dialog = await settled(body().findByRole('alertdialog', { name: 'Mark the parcel lost?' }));
     await expect(dialog).toHaveTextContent(`${parcel.trackingNumber} is recorded as lost`);
@@ -207,14 +335,16 @@ export const MarkLost: StoryObj<typeof ComplaintDetail> = {
   },
 };
 
-/** Someone who only reads sees no moves, no assignment and no comment box. */
+/** Someone who only reads sees no moves, no assignment and no comment box: nothing to press but the history. */
 export const ReadOnly: StoryObj<typeof ComplaintDetail> = {
   render: (args) => <ComplaintDetail {...args} />,
   args: detailArgs,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('button', { name: 'Resolve' })).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: 'Comment' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Assign to$/ })).toBeNull();
+    await expect(mainActions(canvasElement)).toEqual([]);
+    await expect(history(canvas).entries()).toHaveLength(3);
   },
 };
 
@@ -271,6 +401,21 @@ export const DetailDark: StoryObj<typeof ComplaintDetail> = {
   tags: ['interaction'],
   parameters: notCaptured(ReadOnly.parameters),
   globals: { scheme: 'dark' },
+};
+/** In Turkish: the folded history and its button, and the main action, in Turkish words. */
+export const DetailTurkish: StoryObj<typeof ComplaintDetail> = {
+  ...Detail,
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: '7 olayın tümünü göster' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(within(canvas.getByRole('list', { name: 'Geçmiş' })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(mainActions(canvasElement)).toEqual(['Yorumu ekle']);
+  },
 };
 export const ListTurkish: Story = {
   tags: ['turkish'],

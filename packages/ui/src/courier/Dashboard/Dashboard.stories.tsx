@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Dashboard as DashboardData, ListLink } from '@courier/domain';
-import { storyEvents, storyOffices, storyParcel } from '../fixtures';
+import { storyLatestScans, storyOffices } from '../fixtures';
+import { sampleNow } from '../../testing/sampleData';
 import { Dashboard } from './Dashboard';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
@@ -46,7 +47,7 @@ const today: DashboardData = {
     },
   },
   deliveries30d: days,
-  latestScans: storyEvents(storyParcel(1)).reverse(),
+  latestScans: storyLatestScans(8),
 };
 const hrefOf = (l: ListLink) => `#${l.resource}?${new URLSearchParams(l.params).toString()}`;
 
@@ -63,7 +64,7 @@ const meta = {
     linkOf: hrefOf,
     parcelHref: (e) => `#${e.parcelId}`,
     showMoney: true,
-    updatedAt: Date.parse('2026-11-21T06:30:00.000Z'),
+    updatedAt: Date.parse(sampleNow),
   },
 } satisfies Meta<typeof Dashboard>;
 export default meta;
@@ -78,8 +79,8 @@ export const Today: Story = {
       '#parcel-events?type=delivery_failed&from=2026-11-21&to=2026-11-21',
     );
     await expect(within(figures).getByRole('link', { name: /Cash to collect/ })).toHaveTextContent('61 parcels');
-    await expect(within(figures).getByRole('link', { name: /Revenue this month/ })).toHaveTextContent('+10 %');
-    await expect(within(figures).getByRole('link', { name: /On time/ })).toHaveTextContent('93.7 %');
+    await expect(within(figures).getByRole('link', { name: /Revenue this month/ })).toHaveTextContent('+10%');
+    await expect(within(figures).getByRole('link', { name: /On time/ })).toHaveTextContent('93.7%');
     await expect(within(figures).getByRole('link', { name: /Open complaints/ })).toHaveTextContent(
       'Urgent 2 · High 9 · Medium 18 · Low 8',
     );

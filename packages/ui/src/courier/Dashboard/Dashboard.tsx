@@ -176,9 +176,7 @@ export function Dashboard(props: DashboardProps) {
         <StatCard
           label={t('dashboard.onTime')}
           value={
-            f?.onTimeRate.value === null || f?.onTimeRate.value === undefined
-              ? '—'
-              : `${format.count(Math.round(f.onTimeRate.value * 1000) / 10)} %`
+            f?.onTimeRate.value === null || f?.onTimeRate.value === undefined ? '—' : format.rate(f.onTimeRate.value)
           }
           footnote={f?.onTimeRate.value === null ? t('dashboard.noDeliveries') : t('dashboard.ofToday')}
           icon="heroicons_outline:clock"
@@ -206,11 +204,7 @@ export function Dashboard(props: DashboardProps) {
             <StatCard
               label={t('dashboard.revenue')}
               value={f?.revenueThisMonth ? format.money(f.revenueThisMonth.value ?? 0) : ''}
-              delta={
-                change === null
-                  ? undefined
-                  : `${change >= 0 ? '+' : '−'}${format.count(Math.abs(Math.round(change * 1000) / 10))} %`
-              }
+              delta={change === null ? undefined : format.signedRate(change)}
               deltaTone={change === null ? 'neutral' : change >= 0 ? 'good' : 'bad'}
               deltaDirection={change === null ? undefined : change >= 0 ? 'up' : 'down'}
               footnote={

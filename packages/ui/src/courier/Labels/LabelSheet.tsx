@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Office, ParcelView } from '@courier/domain';
+import { labelContent, type Office, type ParcelView } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
@@ -45,83 +45,82 @@ export function Label({
 }) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
-  const office = (id: string) => offices.find((o) => o.id === id);
-  const barcode = useMemo(() => code128Image(p.trackingNumber), [p.trackingNumber]);
-  const qr = useMemo(() => qrImage(trackingUrl(p.trackingNumber)), [p.trackingNumber, trackingUrl]);
-  const origin = office(p.originOfficeId);
-  const destination = office(p.destinationOfficeId);
+  // The content is the domain's, as the API's PDF and ZPL labels print it.
+  const label = useMemo(() => labelContent(p, offices), [p, offices]);
+  const barcode = useMemo(() => code128Image(label.trackingNumber), [label.trackingNumber]);
+  const qr = useMemo(() => qrImage(trackingUrl(label.trackingNumber)), [label.trackingNumber, trackingUrl]);
   return (
-    <article className={styles.label} aria-label={t('labels.label', { tracking: p.trackingNumber })}>
+    <article className={styles.label} aria-label={t('labels.label', { tracking: label.trackingNumber })}>
       <header className={styles.top}>
         <Logo companyName={companyName} logo={companyLogo} />
-        <span className={styles.service}>{t(`parcel.service.${p.service}`)}</span>
+        <span className={styles.service}>{t(`parcel.service.${label.service}`)}</span>
       </header>
       <div className={styles.sort}>
-        <span className={styles.sortFrom}>{origin?.code ?? '—'}</span>
+        <span className={styles.sortFrom}>{label.sortFrom ?? '—'}</span>
         <span aria-hidden="true">→</span>
-        <span className={styles.sortTo}>{destination?.code ?? '—'}</span>
+        <span className={styles.sortTo}>{label.sortTo ?? '—'}</span>
       </div>
       <section className={styles.to}>
         <h2 className={styles.partyTitle}>{t('labels.to')}</h2>
-        <p className={styles.toName}>{p.receiver.name}</p>
-        <p>{p.receiver.address.line1}</p>
+        <p className={styles.toName}>{label.receiver.name}</p>
+        <p>{label.receiver.street}</p>
         <p>
-          {p.receiver.address.district}, {p.receiver.address.postalCode} <strong>{p.receiver.address.city}</strong>
+          {label.receiver.district}, {label.receiver.postalCode} <strong>{label.receiver.city}</strong>
         </p>
-        <p>{phoneText(p.receiver.phone)}</p>
+        <p>{phoneText(label.receiver.phone)}</p>
       </section>
       <section className={styles.from}>
         <h2 className={styles.partyTitle}>{t('labels.from')}</h2>
         <p>
-          {p.sender.name} · {phoneText(p.sender.phone)}
+          {label.sender.name} · {phoneText(label.sender.phone)}
         </p>
-        <p>
-          {p.sender.address.line1}, {p.sender.address.district}, {p.sender.address.postalCode} {p.sender.address.city}
-        </p>
+        <p>{label.sender.address}</p>
       </section>
       <dl className={styles.facts}>
         <div>
           <dt>{t('labels.weight')}</dt>
           {/* What the parcel weighs; the weight it is charged by (its volume's) only where that is more. */}
-          <dd>{format.kg(p.weightKg)}</dd>
-          {p.chargeableWeightKg > p.weightKg ? (
-            <dd>{t('labels.chargeable', { weight: format.kg(p.chargeableWeightKg) })}</dd>
+          <dd>{format.kg(label.weightKg)}</dd>
+          {label.chargeableWeightKg !== null ? (
+            <dd>{t('labels.chargeable', { weight: format.kg(label.chargeableWeightKg) })}</dd>
           ) : null}
         </div>
         <div>
           <dt>{t('labels.pieces')}</dt>
-          <dd>{p.pieces}</dd>
+          <dd>{label.pieces}</dd>
         </div>
         <div>
           <dt>{t('labels.booked')}</dt>
-          <dd>{format.day(p.createdAt)}</dd>
+          <dd>{format.day(label.bookedOn)}</dd>
         </div>
-        {p.reference ? (
+        {label.reference ? (
           <div>
             <dt>{t('labels.reference')}</dt>
-            <dd>{p.reference}</dd>
+            <dd>{label.reference}</dd>
           </div>
         ) : null}
       </dl>
       <div className={styles.flags}>
-        {p.paymentMode === 'cod' ? (
-          <span className={styles.cod}>
-            {p.codAmount === null ? t('labels.codNoAmount') : t('labels.cod', { amount: format.money(p.codAmount) })}
-          </span>
-        ) : null}
-        {p.paymentMode === 'receiver_pays' ? (
-          <span className={styles.flag}>
-            {p.price === null
-              ? t('labels.receiverPaysNoAmount')
-              : t('labels.receiverPays', { amount: format.money(p.price.total) })}
-          </span>
-        ) : null}
-        {p.fragile ? <span className={styles.flag}>{t('labels.fragile')}</span> : null}
+        {label.flags.map((flag) =>
+          flag.kind === 'cod' ? (
+            <span key={flag.kind} className={styles.cod}>
+              {flag.amount === null ? t('labels.codNoAmount') : t('labels.cod', { amount: format.money(flag.amount) })}
+            </span>
+          ) : (
+            <span key={flag.kind} className={styles.flag}>
+              {flag.kind === 'fragile'
+                ? t('labels.fragile')
+                : flag.amount === null
+                  ? t('labels.receiverPaysNoAmount')
+                  : t('labels.receiverPays', { amount: format.money(flag.amount) })}
+            </span>
+          ),
+        )}
       </div>
       <footer className={styles.codes}>
         <div className={styles.barcode}>
-          <img src={barcode} alt={t('labels.barcode', { tracking: p.trackingNumber })} />
-          <span className={styles.tracking}>{p.trackingNumber}</span>
+          <img src={barcode} alt={t('labels.barcode', { tracking: label.trackingNumber })} />
+          <span className={styles.tracking}>{label.trackingNumber}</span>
         </div>
         <img className={styles.qr} src={qr} alt={t('labels.qr')} />
       </footer>

@@ -5,3 +5,11 @@ import { vars } from '../../theme/contract.css';
 export const truck = style({ cursor: 'pointer' });
 export const selected = style({});
 globalStyle(`path${selected}`, { stroke: vars.color.text, strokeWidth: 3, fillOpacity: 1 });
+
+// An office on the live map: a small square under the trucks, told apart from them by its shape.
+export const office = style({
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.text}`,
+  borderRadius: vars.radius.sm,
+  boxSizing: 'border-box',
+});

@@ -22,9 +22,14 @@ export interface LiveMapProps {
   onSelect: (id: string) => void;
   /** The selected truck's route: its line and its stops. */
   route?: { points: { lat: number; lng: number }[]; stops: MapMarker[] } | null;
+  /** The offices, marked under the trucks (their code and name shown on hover, as text). */
+  offices?: FleetMarker[];
   tiles?: MapTiles | null;
   height?: number | string;
 }
+
+/** How near the map comes to a truck that is chosen: its region's roads and towns. */
+const chosenZoom = 9;
 
 /** Türkiye, Edirne to Hakkâri: the whole network in view at first. */
 const turkey: [[number, number], [number, number]] = [
@@ -43,6 +48,7 @@ export function LiveMap({
   selectedId,
   onSelect,
   route = null,
+  offices = [],
   tiles = null,
   height = 520,
 }: LiveMapProps) {
@@ -55,6 +61,7 @@ export function LiveMap({
     map: Leaflet.Map;
     fleet: Leaflet.LayerGroup;
     route: Leaflet.LayerGroup;
+    offices: Leaflet.LayerGroup;
   } | null>(null);
   const drawn = useRef(new Map<string, { marker: Leaflet.CircleMarker; tone: MapTone; label: string }>());
   const select = useRef(onSelect);
@@ -71,7 +78,13 @@ export function LiveMap({
       if (cancelled || !container.current) return;
       const map = baseMap(L, container.current, tiles, () => setPlain(true));
       map.fitBounds(turkey);
-      leaflet.current = { L, map, route: L.layerGroup().addTo(map), fleet: L.layerGroup().addTo(map) };
+      leaflet.current = {
+        L,
+        map,
+        offices: L.layerGroup().addTo(map),
+        route: L.layerGroup().addTo(map),
+        fleet: L.layerGroup().addTo(map),
+      };
       // The page around the map can change its width (a message above it, a scroll bar that comes
       // or goes): the map keeps its centre where it was instead of staying pinned to its left edge.
       resized = new ResizeObserver(() => map.invalidateSize({ animate: false }));
@@ -137,9 +150,24 @@ export function LiveMap({
     const chosen = selectedId ? drawn.current.get(selectedId)?.marker : undefined;
     if (chosen) {
       chosen.bringToFront();
-      current.map.panTo(chosen.getLatLng(), { animate: false });
+      // Zoomed in to the truck (a region's roads), not only centred on it.
+      current.map.setView(chosen.getLatLng(), Math.max(current.map.getZoom(), chosenZoom), { animate: false });
     }
   }, [selectedId, hasSelected, ready]);
+
+  // The offices: squares under everything else, each named by its code and name as text.
+  const officesKey = JSON.stringify(offices);
+  useEffect(() => {
+    const current = leaflet.current;
+    if (!ready || !current) return;
+    current.offices.clearLayers();
+    for (const o of JSON.parse(officesKey) as FleetMarker[]) {
+      const icon = current.L.divIcon({ className: styles.office, iconSize: [12, 12] });
+      current.L.marker([o.lat, o.lng], { icon, keyboard: false, title: o.label, alt: o.label })
+        .bindTooltip(textContent(o.label), { direction: 'top', offset: [0, -6], className: mapStyles.label })
+        .addTo(current.offices);
+    }
+  }, [officesKey, ready]);
 
   // The chosen truck's route and stops.
   const routeKey = JSON.stringify(route);

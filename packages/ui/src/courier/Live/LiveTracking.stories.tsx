@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Driver, LivePosition, Trip, Truck } from '@courier/domain';
 import { expectTooltipAsText, waitForReady } from '../../testing/maps';
 import { storyOffices, storyRoutes } from '../fixtures';
+import { sampleName } from '../../testing/sampleData';
 import { LiveTracking, type LiveRefs } from './LiveTracking';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
@@ -23,7 +24,7 @@ function fleet(n: number, seconds: number, driverName?: string) {
     const p = progress % 1;
     const id = String(i + 1).padStart(3, '0');
     trucks.push({ id: `trk_${id}`, plate: `${String((i % 81) + 1).padStart(2, '0')} TR ${1000 + i}` } as Truck);
-    drivers.push({ id: `drv_${id}`, name: driverName ?? `Driver ${id}` } as Driver);
+    drivers.push({ id: `drv_${id}`, name: driverName ?? sampleName(i) } as Driver);
     const eta = new Date(start + (i % 7 === 0 ? -40 : 90) * 60_000).toISOString();
     trips.push({
       id: `trp_${id}`,
@@ -245,5 +246,86 @@ export const MarkupInDriverNameIsText: Story = {
       '<img src=x onerror="window.__driverXss=1">Ali',
       '__driverXss',
     );
+  },
+};
+
+/** A trip IST → ANK → IZM standing at ANK, its next stop IZM at 12:12 (Türkiye time). */
+const [first, middle, last] = storyOffices;
+const standing: Trip = {
+  ...fleet(1, 0).trips[0]!,
+  stops: [
+    { officeId: first!.id, eta: '2026-11-21T05:00:00Z', arrivedAt: null, departedAt: '2026-11-21T05:00:00Z' },
+    { officeId: middle!.id, eta: '2026-11-21T08:40:00Z', arrivedAt: '2026-11-21T08:45:00Z', departedAt: null },
+    { officeId: last!.id, eta: '2026-11-21T09:12:00Z', arrivedAt: null, departedAt: null },
+  ],
+};
+const standingAt: LivePosition = {
+  truckId: standing.truckId,
+  tripId: standing.id,
+  lat: middle!.location.lat,
+  lng: middle!.location.lng,
+  headingDeg: 0,
+  speedKmh: 0,
+  at: new Date(start - 1_000).toISOString(),
+  nextStop: { officeId: last!.id, eta: '2026-11-21T09:12:00Z' },
+};
+
+function StandingTruck({ onSelect }: { onSelect: (id: string | null) => void }) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const { trucks, drivers } = fleet(1, 0);
+  return (
+    <LiveTracking
+      positions={[standingAt]}
+      trips={[standing]}
+      refs={{ routes: storyRoutes, trucks, drivers, offices: storyOffices }}
+      now={start}
+      selectedTruckId={selected}
+      onSelect={(id) => {
+        onSelect(id);
+        setSelected(id);
+      }}
+      tripHref={(trip) => `#${trip.id}`}
+      tiles={null}
+    />
+  );
+}
+
+/**
+ * A truck standing at an office says where it is and what is next ("At ANK · next IZM at 12:12"),
+ * not only "At a stop"; the offices are marked on the map, named as text; choosing the truck zooms
+ * the map to it and brings its details into view.
+ */
+export const StandingAtAnOffice: StoryObj<typeof StandingTruck> = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  render: (args) => <StandingTruck {...args} />,
+  args: { onSelect: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
+    await waitForReady(map);
+    const list = within(canvas.getByRole('complementary', { name: 'Trucks on the road' }));
+    const truck = list.getByRole('button', { name: /01 TR 1000/ });
+    await expect(truck).toHaveTextContent(`At ${middle!.code} · next ${last!.code} at 12:12`);
+    const offices = await waitFor(() => {
+      const found = canvasElement.querySelectorAll('.leaflet-marker-icon');
+      expect(found).toHaveLength(storyOffices.length);
+      return found;
+    });
+    await expectTooltipAsText(canvasElement, offices[0]!, `${first!.code} · ${first!.name}`, '__officeMarkup');
+    // The widest province drawn: larger once the map is zoomed in.
+    const province = () =>
+      Math.max(
+        ...[...canvasElement.querySelectorAll('[data-provinces] path')].map((p) => p.getBoundingClientRect().width),
+      );
+    await waitFor(() => expect(canvasElement.querySelector('[data-provinces] path')).not.toBeNull());
+    const before = province();
+    await userEvent.click(truck);
+    const chosen = canvas.getByRole('region', { name: 'Truck 01 TR 1000' });
+    await expect(chosen).toHaveTextContent(`At ${middle!.code} · ${middle!.name}`);
+    await expect(chosen).toHaveTextContent(`${last!.code} at`);
+    // Zoomed in from the whole country: a province is drawn larger.
+    await waitFor(() => expect(province()).toBeGreaterThan(before * 2));
+    const box = chosen.getBoundingClientRect();
+    await expect(box.top).toBeLessThan(window.innerHeight);
   },
 };

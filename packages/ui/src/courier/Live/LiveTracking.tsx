@@ -1,5 +1,5 @@
-import { memo, useMemo, useState } from 'react';
-import type { LivePosition, Office, Trip } from '@courier/domain';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { currentStopIndex, type LivePosition, type Office, type Trip } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Card } from '../../primitives/Card/Card';
 import { Link } from '../../primitives/Link/Link';
@@ -27,6 +27,27 @@ export function truckState(position: LivePosition, now: number): TruckState {
   if (position.speedKmh === 0 && position.nextStop === null) return 'at_stop';
   if (position.nextStop && now > Date.parse(position.nextStop.eta) + lateAfterMs) return 'late';
   return position.speedKmh === 0 ? 'at_stop' : 'moving';
+}
+
+/** A truck standing this close to an office (km) is at it. */
+const atOfficeKm = 2;
+
+const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+  const rad = Math.PI / 180;
+  const x = (b.lng - a.lng) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
+  const y = (b.lat - a.lat) * rad;
+  return Math.sqrt(x * x + y * y) * 6371;
+};
+
+/**
+ * The office a standing truck is at: the stop its trip stands at, else an office within 2 km of
+ * its position; none while it drives (or stands on the road).
+ */
+export function officeAt(position: LivePosition, trip: Trip | undefined, offices: Office[]): Office | undefined {
+  if (position.speedKmh !== 0) return undefined;
+  const index = trip ? currentStopIndex(trip) : -1;
+  const stop = index >= 0 ? offices.find((o) => o.id === trip!.stops[index]!.officeId) : undefined;
+  return stop ?? offices.find((o) => distanceKm(o.location, position) <= atOfficeKm);
 }
 
 /** The trip names, with the offices' places. */
@@ -57,6 +78,8 @@ interface Row {
   plate: string;
   driver: string;
   state: TruckState;
+  /** The office it stands at, if any. */
+  at: Office | undefined;
 }
 
 /**
@@ -80,6 +103,7 @@ export function LiveTracking(props: LiveTrackingProps) {
           plate: refName.truck(refs, position.truckId),
           driver: trip ? refName.driver(refs, trip.driverId) : '',
           state: truckState(position, now),
+          at: officeAt(position, trip, refs.offices),
         };
       }),
     [props.positions, tripsById, refs, now],
@@ -103,6 +127,22 @@ export function LiveTracking(props: LiveTrackingProps) {
     : rows;
   const chosen = rows.find((r) => r.position.truckId === props.selectedTruckId);
   const office = (id: string) => refs.offices.find((o) => o.id === id);
+  const officeMarkers = useMemo(
+    () =>
+      refs.offices.map((o) => ({
+        id: o.id,
+        lat: o.location.lat,
+        lng: o.location.lng,
+        label: `${o.code} · ${o.name}`,
+        tone: 'neutral' as MapTone,
+      })),
+    [refs.offices],
+  );
+  // Choosing a truck brings its details into view beside the map it is zoomed on.
+  const details = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (props.selectedTruckId) details.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [props.selectedTruckId]);
   const route = chosen?.trip
     ? {
         points: chosen.trip.stops.flatMap((s) => {
@@ -189,55 +229,66 @@ export function LiveTracking(props: LiveTrackingProps) {
             selectedId={props.selectedTruckId}
             onSelect={props.onSelect}
             route={route}
+            offices={officeMarkers}
             tiles={props.tiles}
             height="60vh"
           />
-          {chosen ? (
-            <Card as="section" title={t('live.chosen', { plate: chosen.plate })}>
-              {chosen.state === 'stale' ? (
-                <Alert tone="warn">{t('live.staleWarning', { time: format.clock(chosen.position.at) })}</Alert>
-              ) : null}
-              <div className={styles.details}>
-                <Facts
-                  items={[
-                    [
-                      t('trips.code'),
-                      chosen.trip ? (
-                        <Link key="trip" href={props.tripHref(chosen.trip)} className={recordStyles.code}>
-                          {chosen.trip.code}
-                        </Link>
-                      ) : (
-                        '—'
-                      ),
-                    ],
-                    [t('trips.route'), chosen.trip ? refName.route(refs, chosen.trip.routeId) : '—'],
-                    [t('trips.driver'), chosen.driver || '—'],
-                    [t('live.state'), t(`live.states.${chosen.state}`)],
-                    [t('live.speed'), t('live.kmh', { speed: format.count(chosen.position.speedKmh) })],
-                    [
-                      t('live.nextStop'),
-                      chosen.position.nextStop
-                        ? t('live.nextStopEta', {
-                            office: office(chosen.position.nextStop.officeId)?.code ?? '',
-                            time: format.moment(chosen.position.nextStop.eta),
-                          })
-                        : '—',
-                    ],
-                    [
-                      t('live.onBoard'),
-                      chosen.trip
-                        ? t('live.load', { count: chosen.trip.parcelCount, kg: format.kg(chosen.trip.loadKg) })
-                        : '—',
-                    ],
-                    [t('live.lastPosition'), format.clock(chosen.position.at)],
-                  ]}
-                />
-                {chosen.trip ? <TripStops trip={chosen.trip} refs={refs} /> : null}
-              </div>
-            </Card>
-          ) : props.isLoading ? null : (
-            <p className={recordStyles.muted}>{rows.length ? t('live.pickOne') : t('live.noneHint')}</p>
-          )}
+          <div ref={details}>
+            {chosen ? (
+              <Card as="section" title={t('live.chosen', { plate: chosen.plate })}>
+                {chosen.state === 'stale' ? (
+                  <Alert tone="warn">{t('live.staleWarning', { time: format.clock(chosen.position.at) })}</Alert>
+                ) : null}
+                <div className={styles.details}>
+                  <Facts
+                    items={[
+                      [
+                        t('trips.code'),
+                        chosen.trip ? (
+                          <Link key="trip" href={props.tripHref(chosen.trip)} className={recordStyles.code}>
+                            {chosen.trip.code}
+                          </Link>
+                        ) : (
+                          '—'
+                        ),
+                      ],
+                      [t('trips.route'), chosen.trip ? refName.route(refs, chosen.trip.routeId) : '—'],
+                      [t('trips.driver'), chosen.driver || '—'],
+                      [t('live.state'), t(`live.states.${chosen.state}`)],
+                      [
+                        t('live.where'),
+                        chosen.at
+                          ? t('live.atOffice', { office: `${chosen.at.code} · ${chosen.at.name}` })
+                          : chosen.position.nextStop
+                            ? t('live.onTheWay', { office: office(chosen.position.nextStop.officeId)?.code ?? '' })
+                            : '—',
+                      ],
+                      [t('live.speed'), t('live.kmh', { speed: format.count(chosen.position.speedKmh) })],
+                      [
+                        t('live.nextStop'),
+                        chosen.position.nextStop
+                          ? t('live.nextStopEta', {
+                              office: office(chosen.position.nextStop.officeId)?.code ?? '',
+                              time: format.moment(chosen.position.nextStop.eta),
+                            })
+                          : '—',
+                      ],
+                      [
+                        t('live.onBoard'),
+                        chosen.trip
+                          ? t('live.load', { count: chosen.trip.parcelCount, kg: format.kg(chosen.trip.loadKg) })
+                          : '—',
+                      ],
+                      [t('live.lastPosition'), format.clock(chosen.position.at)],
+                    ]}
+                  />
+                  {chosen.trip ? <TripStops trip={chosen.trip} refs={refs} /> : null}
+                </div>
+              </Card>
+            ) : props.isLoading ? null : (
+              <p className={recordStyles.muted}>{rows.length ? t('live.pickOne') : t('live.noneHint')}</p>
+            )}
+          </div>
         </div>
       </div>
     </div>
@@ -273,17 +324,32 @@ const TruckRow = memo(function TruckRow({
           <span className={recordStyles.muted}>
             {row.driver} · {row.trip?.code}
           </span>
-          <span className={recordStyles.muted}>
-            {t(`live.states.${row.state}`)}
-            {position.nextStop
-              ? ` · ${t('live.nextStopEta', { office: nextCode, time: format.time(position.nextStop.eta) })}`
-              : ''}
-          </span>
+          <span className={recordStyles.muted}>{rowStatus(t, row, nextCode, format.time)}</span>
         </span>
       </button>
     </li>
   );
 }, sameRow);
+
+/**
+ * Where a truck is and what comes next, in one line: "At KON · next ANK at 12:12", "Driving ·
+ * next ANK at 12:12", "Behind schedule · at KON · next ANK at 12:12"; a truck at its last stop
+ * says only where it is.
+ */
+export function rowStatus(
+  t: ReturnType<typeof useUiTranslation>['t'],
+  row: Pick<Row, 'state' | 'at' | 'position'>,
+  nextCode: string,
+  time: (iso: string) => string,
+): string {
+  const where = row.at ? t('live.atOffice', { office: row.at.code }) : null;
+  const state = row.state === 'at_stop' && where ? where : t(`live.states.${row.state}`);
+  return [
+    state,
+    ...(where && state !== where ? [where] : []),
+    ...(row.position.nextStop ? [t('live.next', { office: nextCode, time: time(row.position.nextStop.eta) })] : []),
+  ].join(' · ');
+}
 
 /** A row looks the same when what it shows is the same, whatever the position's coordinates. */
 function sameRow(
@@ -296,6 +362,7 @@ function sameRow(
     a.row.plate === b.row.plate &&
     a.row.driver === b.row.driver &&
     a.row.state === b.row.state &&
+    a.row.at?.id === b.row.at?.id &&
     a.row.trip?.code === b.row.trip?.code &&
     a.row.position.nextStop?.eta === b.row.position.nextStop?.eta
   );

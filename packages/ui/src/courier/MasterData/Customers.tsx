@@ -68,21 +68,29 @@ export function CustomerList(props: CustomerListProps) {
         header: t('customers.code'),
         sortable: true,
         hideable: false,
+        card: 'line',
         cell: (c) => <span className={styles.code}>{c.code}</span>,
       },
-      { id: 'name', header: t('customers.name'), sortable: true, cell: (c) => customerName(c) },
+      { id: 'name', header: t('customers.name'), sortable: true, card: 'title', cell: (c) => customerName(c) },
       { id: 'type', header: t('customers.type'), sortable: true, cell: (c) => t(`customers.types.${c.type}`) },
-      { id: 'phone', header: t('records.phone'), cell: (c) => phoneText(c.phone) },
-      { id: 'email', header: t('records.email'), cell: (c) => c.email },
+      { id: 'phone', header: t('records.phone'), card: 'line', cell: (c) => phoneText(c.phone) },
+      { id: 'email', header: t('records.email'), defaultHidden: true, cell: (c) => c.email },
       { id: 'homeOffice', header: t('records.homeOffice'), cell: (c) => officeCode(offices, c.homeOfficeId) },
       {
         id: 'creditLimit',
         header: t('customers.creditLimit'),
         sortable: true,
         align: 'end',
+        defaultHidden: true,
         cell: (c) => (c.creditLimit === null ? '—' : format.money(c.creditLimit)),
       },
-      { id: 'active', header: t('records.state'), sortable: true, cell: (c) => <ActiveBadge active={c.active} /> },
+      {
+        id: 'active',
+        header: t('records.state'),
+        sortable: true,
+        card: 'badge',
+        cell: (c) => <ActiveBadge active={c.active} />,
+      },
     ],
     [t, format, offices],
   );
@@ -145,6 +153,8 @@ export interface CustomerDetailProps extends MasterDataPageProps {
   complaintHref: (complaint: Complaint) => string;
   /** Where a complaint of this customer is opened; absent for roles that cannot. */
   newComplaintHref?: string;
+  /** The customer's API keys (CustomerApiKeys), for the administrator only: absent for other roles. */
+  apiKeys?: ReactNode;
 }
 
 /** One customer: contact, account, addresses, and the parcels and complaints of the account. */
@@ -256,6 +266,7 @@ export function CustomerDetail(props: CustomerDetailProps) {
           )}
         />
       </Card>
+      {props.apiKeys}
     </RecordPage>
   );
 }
@@ -291,6 +302,8 @@ function prepare(v: CustomerInput): CustomerInput {
 
 export interface CustomerFormProps extends MasterDataFormProps<CustomerInput> {
   offices: Office[];
+  /** Drawn in a dialog over another form (a walk-in sender made while booking). */
+  inDialog?: boolean;
 }
 
 /** Creating or editing a customer: the business fields appear for a business, addresses are added and removed. */
@@ -317,6 +330,7 @@ export function CustomerForm(props: CustomerFormProps) {
       submitLabel={props.mode === 'create' ? t('records.create') : t('common.save')}
       isSubmitting={form.formState.isSubmitting}
       error={props.error}
+      inDialog={props.inDialog}
     >
       <Card as="section" title={t('customers.account')}>
         <div className={styles.formGrid}>

@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Licences that expire soon or have expired are flagged; drivers are exported, not deactivated. */
 export const List: Story = {
+  tags: ['desktop'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Drivers' });
     const row = (name: string) => within(table).getByRole('cell', { name }).closest('tr')!;
@@ -136,7 +137,7 @@ export const FormValidation: StoryObj<typeof DriverForm> = {
     await userEvent.type(field(/^Licence number/), 'TR-C-777001');
     const expiry = canvas.getByRole('group', { name: /^Licence expiry/ });
     await userEvent.click(within(expiry).getAllByRole('spinbutton')[0]!);
-    await userEvent.keyboard('11012026');
+    await userEvent.keyboard('01112026');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await expect(await canvas.findByText('Like DRV-0001', { selector: '[slot="errorMessage"]' })).toBeVisible();
     const code = field(/^Employee number/);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RouteInput } from '@courier/domain';
-import { waitForReady } from '../../testing/maps';
+import { expectMarkersInside, waitForReady } from '../../testing/maps';
 import { settled } from '../../testing/motion';
 import { storyOffices, storyRoutes } from '../fixtures';
 import { blankRoute, noRouteFilters, RouteDetail, RouteForm, RouteList, type RouteFilters } from './Routes';
@@ -43,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Each route with its stops in order and its days; "stops at" narrows to the routes through an office. */
 export const List: Story = {
+  tags: ['desktop'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Routes' });
     await expect(within(table).getByRole('cell', { name: 'IST → BUR → ANK' })).toBeVisible();
@@ -98,6 +99,8 @@ export const Detail: StoryObj<typeof RouteDetail> = {
     const map = canvas.getByRole('region', { name: 'Map of route R-01' });
     await waitForReady(map);
     await expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(4);
+    // Both ends of the route, İstanbul at the top left and Ankara, are drawn whole and in view.
+    await expectMarkersInside(map);
   },
 };
 
@@ -212,7 +215,7 @@ export const ListTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Hatlar' });
-    await expect(within(table).getByRole('cell', { name: 'Ana hat' })).toBeVisible();
+    await expect(within(table).getAllByRole('cell', { name: 'Ana hat' })).toHaveLength(2);
     await expect(within(table).getByRole('cell', { name: 'Pzt, Sal, Çar, Per, Cum' })).toBeVisible();
   },
 };

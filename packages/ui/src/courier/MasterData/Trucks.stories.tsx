@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A service past its date and an insurance about to end are flagged; the status narrows the fleet. */
 export const List: Story = {
+  tags: ['desktop'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Trucks' });
     const row = (plate: string) => within(table).getByRole('cell', { name: plate }).closest('tr')!;

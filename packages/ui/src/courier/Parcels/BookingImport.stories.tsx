@@ -57,9 +57,9 @@ const meta = {
     onMappingChange: fn(),
     summary: { valid: 8, invalid: 2 },
     problems: [
-      { line: 3, field: 'receiverPhone', code: 'phone' },
-      { line: 3, field: 'destination', code: 'unknown_office' },
-      { line: 7, field: 'receiverName', code: 'formula' },
+      { line: 3, field: 'receiverPhone', code: 'phone', value: '0532 12' },
+      { line: 3, field: 'destination', code: 'unknown_office', value: 'Trabzon <Merkez>' },
+      { line: 7, field: 'receiverName', code: 'formula', value: '=HYPERLINK("x")' },
     ],
     mode: 'valid',
     onModeChange: fn(),
@@ -79,9 +79,17 @@ export const Checked: Story = {
     const table = canvas.getByRole('table', { name: 'Problems' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(4);
-    await expect(rows[1]).toHaveTextContent('3Receiver phoneA phone number, like 0532 123 45 67 or +905321234567');
-    await expect(rows[2]).toHaveTextContent('Destination officeNo office has this code or name');
-    await expect(rows[3]).toHaveTextContent('ReceiverA spreadsheet formula: not taken as data');
+    // The bad value, as written, beside the reason.
+    await expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Line', 'Field', 'Value', 'Problem']);
+    await expect(rows[1]).toHaveTextContent(
+      '3Receiver phone0532 12A phone number, like 0532 123 45 67 or +905321234567',
+    );
+    await expect(rows[2]).toHaveTextContent('Destination officeTrabzon <Merkez>No office has this code or name');
+    await expect(rows[3]).toHaveTextContent('Receiver=HYPERLINK("x")A spreadsheet formula: not taken as data');
   },
 };
 
@@ -126,6 +134,11 @@ export const Start: Story = {
     await userEvent.click(read);
     await expect(args.onPaste).toHaveBeenCalledWith('Receiver,Phone');
     await expect(canvas.getByRole('button', { name: 'Choose a CSV file' })).toBeEnabled();
+    // The columns it reads are listed before a file is chosen, the required ones marked.
+    const expected = canvas.getByRole('list', { name: /Columns the file may have/ });
+    await expect(within(expected).getAllByRole('listitem')).toHaveLength(fields.length);
+    await expect(within(expected).getByText('Weight (kg)')).toHaveTextContent('Weight (kg) (required)');
+    await expect(within(expected).getByText('Reference')).not.toHaveTextContent('required');
   },
 };
 

@@ -14,6 +14,10 @@ import { storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { ParcelActionDialog } from '../Scan/ParcelActionDialog';
 import { ParcelDetail } from './ParcelDetail';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
+import { DoDont, Sketch } from '../../docs/DoDont';
+import { Button } from '../../primitives/Button/Button';
+import { bothExamplesRender } from '../../testing/doDont';
+import { ParcelStatusBadge } from '../ParcelStatusBadge';
 
 const staff: StaffMember[] = [
   { id: 'usr_clerk', name: 'Selin Arslan', role: 'clerk', officeId: 'off_ist', driverId: null, avatar: null },
@@ -226,8 +230,8 @@ export const Delivered: Story = {
       /^Delivered/,
     );
     await expect(
-      within(canvas.getByRole('region', { name: 'Receiver' })).getByRole('link', { name: '+90 532 123 45 67' }),
-    ).toHaveAttribute('href', 'tel:+905321234567');
+      within(canvas.getByRole('region', { name: 'Receiver' })).getByRole('link', { name: '+90 544 660 29 17' }),
+    ).toHaveAttribute('href', 'tel:+905446602917');
     await expect(canvas.queryByRole('button', { name: 'Actions' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
   },
@@ -307,5 +311,106 @@ export const Turkish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Güzergâh' })).toBeVisible();
     await expect(canvas.getAllByText('Teslim edilemedi').length).toBeGreaterThan(0);
+  },
+};
+
+/** Where the parcel is, in the company's words. */
+export const DoDontWhereNow: StoryObj = {
+  name: 'Do and don’t: where it is, in words',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Say where the parcel is now in words ("With driver Emre Şahin", "At Ankara Hub")',
+        example: (
+          <Sketch title="CP123456785TR">
+            <ParcelStatusBadge status="at_office" />
+            <span>At Ankara Hub</span>
+          </Sketch>
+        ),
+      }}
+      dont={{
+        caption: 'Show raw codes (`at_office`, `recipient_absent`): every status and reason has its words',
+        example: (
+          <Sketch title="CP123456785TR">
+            <code>at_office</code>
+            <code>off_ank</code>
+          </Sketch>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByText('At Ankara Hub')).toBeVisible();
+    await expect(bad.getByText('at_office')).toBeVisible();
+  },
+};
+
+/** The actions on offer are those the status allows. */
+export const DoDontAllowedActions: StoryObj = {
+  name: 'Do and don’t: only the actions the status allows',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Offer the actions the parcel’s status allows: a delivered parcel prints its proof, opens a complaint',
+        example: (
+          <Sketch title="CP123456785TR" actions={<Button variant="secondary">Open a complaint</Button>}>
+            <ParcelStatusBadge status="delivered" />
+          </Sketch>
+        ),
+      }}
+      dont={{
+        caption: 'Offer an action the status does not allow: a delivered parcel is not loaded on a truck',
+        example: (
+          <Sketch title="CP123456785TR" actions={<Button variant="secondary">Load on a truck</Button>}>
+            <ParcelStatusBadge status="delivered" />
+          </Sketch>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('button', { name: 'Open a complaint' })).toBeVisible();
+    await expect(bad.getByRole('button', { name: 'Load on a truck' })).toBeVisible();
+  },
+};
+
+/** A refused action keeps its dialog and what was typed; deleting asks first. */
+export const DoDontRefusedAction: StoryObj = {
+  name: 'Do and don’t: a refusal keeps the dialog open',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Keep the action dialog open on a refusal, with the server’s reason and what was typed',
+        example: (
+          <Sketch
+            title="Put on hold"
+            actions={
+              <>
+                <Button variant="secondary">Cancel</Button>
+                <Button>Put on hold</Button>
+              </>
+            }
+          >
+            <span>Reason: Damaged</span>
+            <span role="alert">The parcel is already on hold.</span>
+          </Sketch>
+        ),
+      }}
+      dont={{
+        caption: 'Close the action dialog on a refusal: the operator would lose what they typed',
+        example: (
+          <Sketch title="CP123456785TR">
+            <span role="alert">Refused</span>
+          </Sketch>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('alert')).toHaveTextContent('The parcel is already on hold.');
+    await expect(bad.getByRole('alert')).toHaveTextContent('Refused');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { choosable, settled } from '../../testing/motion';
-import { asSeenBy } from '@courier/domain';
+import { asSeenBy, type Customer, type CustomerInput } from '@courier/domain';
 import { storyCustomers, storyOffices, storyParcel } from '../fixtures';
 import { blankParcel, formValuesOf, ParcelForm } from './ParcelForm';
 import { notCaptured, withPhone } from '../../testing/modes';
@@ -138,8 +138,124 @@ export const PickACustomer: Story = {
       expect(within(sender).getByRole('textbox', { name: /^Name/ })).toHaveValue('Anadolu Tekstil A.Ş.'),
     );
     await expect(within(sender).getByRole('textbox', { name: /^City/ })).toHaveValue('Bursa');
-    await expect(within(sender).getByRole('textbox', { name: /^Phone/ })).toHaveValue('+902242223344');
+    await expect(within(sender).getByRole('textbox', { name: /^Phone/ })).toHaveValue('+902242431870');
     await expect(canvas.getByRole('combobox', { name: /Sender account/ })).toHaveValue('Anadolu Tekstil A.Ş.');
+  },
+};
+
+/** The customer the server makes of a dialog's input: numbered, and stamped at the story's moment. */
+const made = async (input: CustomerInput): Promise<Customer> => ({
+  ...input,
+  id: 'cus_601',
+  code: 'CUS-000601',
+  createdAt: now.toISOString(),
+  updatedAt: now.toISOString(),
+});
+
+/**
+ * A walk-in sender nobody has booked for (issue 64, item 6): the search finds nothing, "New customer"
+ * is reached with the keyboard and opens a dialog with the typed name in it; saved, the customer is
+ * the sender account, the sender is filled from it, what was typed before stays, and focus is back
+ * on the picker.
+ */
+export const NewCustomer: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: { createCustomer: fn(made) },
+  play: async ({ canvas, args }) => {
+    const receiver = within(canvas.getByRole('region', { name: 'Receiver' }));
+    await typeIn(receiver, /^Name/, 'Deniz Aydın');
+    await typeIn(canvas, /^Weight/, '2');
+    const picker = canvas.getByRole('combobox', { name: /Sender account/ });
+    await userEvent.type(picker, 'Zeynep Arslan');
+    const choice = await choosable(body().findByRole('option', { name: /New customer “Zeynep Arslan”/ }));
+    await waitFor(() => expect(choice).toHaveTextContent('Nothing matches what you typed'));
+    await expect(body().getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+
+    const dialog = await settled(body().findByRole('dialog', { name: 'New customer' }));
+    const fields = within(dialog);
+    await expect(fields.getByRole('textbox', { name: /^Name/ })).toHaveValue('Zeynep Arslan');
+    await expect(fields.getByRole('button', { name: /Home office/ })).toHaveTextContent('IST · İstanbul Hub');
+    await typeIn(fields, /^Phone/, '0533 444 55 66');
+    await typeIn(fields, /^Email/, 'zeynep@example.com');
+    await typeIn(fields, /^Street and number/, 'Bağdat Cd. 120/4');
+    await typeIn(fields, /^District/, 'Kadıköy');
+    await typeIn(fields, /^City/, 'İstanbul');
+    await typeIn(fields, /^Postal code/, '34728');
+    await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.createCustomer).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'individual',
+        name: 'Zeynep Arslan',
+        phone: '+905334445566',
+        homeOfficeId: 'off_ist',
+      }),
+    );
+    const sender = within(canvas.getByRole('region', { name: 'Sender' }));
+    await waitFor(() => expect(sender.getByRole('textbox', { name: /^Name/ })).toHaveValue('Zeynep Arslan'));
+    await expect(sender.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+905334445566');
+    await expect(sender.getByRole('textbox', { name: /^City/ })).toHaveValue('İstanbul');
+    await expect(picker).toHaveValue('Zeynep Arslan');
+    await waitFor(() => expect(picker).toHaveFocus());
+    // What was typed before the dialog is still there.
+    await expect(receiver.getByRole('textbox', { name: /^Name/ })).toHaveValue('Deniz Aydın');
+    await expect(canvas.getByRole('textbox', { name: /^Weight/ })).toHaveValue('2');
+    await expect(sender.queryByText('This field is required')).toBeNull();
+  },
+};
+
+/**
+ * A phone typed in the picker goes into the new customer's phone. The server refuses the save (a
+ * business whose tax number another customer has): its field error shows on the dialog's field and
+ * the dialog stays; cancelled, the booking is as it was.
+ */
+export const NewCustomerRefused: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: {
+    createCustomer: fn(async () => {
+      throw { message: 'Some values are not valid.', fields: { taxNumber: 'taken' } };
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    const receiver = within(canvas.getByRole('region', { name: 'Receiver' }));
+    await typeIn(receiver, /^Name/, 'Deniz Aydın');
+    const picker = canvas.getByRole('combobox', { name: /Sender account/ });
+    await userEvent.type(picker, '0532 999 88 77');
+    await userEvent.click(await choosable(body().findByRole('option', { name: /New customer “0532 999 88 77”/ })));
+
+    const dialog = await settled(body().findByRole('dialog', { name: 'New customer' }));
+    const fields = within(dialog);
+    await expect(fields.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+905329998877');
+    await expect(fields.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    await userEvent.click(fields.getByRole('button', { name: /Type$/ }));
+    await userEvent.click(await settled(body().findByRole('option', { name: 'Business' })));
+    await typeIn(fields, /^Contact person/, 'Murat Yıldız');
+    await typeIn(fields, /^Company name/, 'Yıldız Mobilya Ltd.');
+    await typeIn(fields, /^Tax number/, '1234567890');
+    await typeIn(fields, /^Email/, 'murat@yildizmobilya.example');
+    await typeIn(fields, /^Street and number/, 'Sanayi Cd. 8');
+    await typeIn(fields, /^District/, 'Ümraniye');
+    await typeIn(fields, /^City/, 'İstanbul');
+    await typeIn(fields, /^Postal code/, '34775');
+    await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+
+    await expect(await fields.findByText('This is already in use')).toBeVisible();
+    await expect(fields.getByRole('textbox', { name: /^Tax number/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(fields.getByRole('alert')).toHaveTextContent('Some values are not valid.');
+    await expect(args.createCustomer).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(fields.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(picker).toHaveFocus());
+    await expect(picker).toHaveValue('0532 999 88 77');
+    await expect(receiver.getByRole('textbox', { name: /^Name/ })).toHaveValue('Deniz Aydın');
+    await expect(
+      within(canvas.getByRole('region', { name: 'Sender' })).getByRole('textbox', { name: /^Name/ }),
+    ).toHaveValue('');
   },
 };
 

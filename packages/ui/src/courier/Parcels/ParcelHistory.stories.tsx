@@ -35,7 +35,8 @@ function Live({
           (e) =>
             (!filters.type || e.type === filters.type) &&
             (!filters.userId || e.userId === filters.userId) &&
-            (!filters.tripId || e.tripId === filters.tripId),
+            (!filters.tripId || e.tripId === filters.tripId) &&
+            (!filters.trackingNumber || e.trackingNumber.includes(filters.trackingNumber)),
         );
   return (
     <ParcelHistory
@@ -59,6 +60,7 @@ function Live({
       drivers={{ drv_1: 'Emre Şahin' }}
       searchTrips={async () => [{ id: 'trp_1', label: 'TRP-2026-00133' }]}
       parcelHref={(e) => `/secure/parcels/${e.parcelId}`}
+      tripHref={(id) => `/secure/trips/${id}`}
       onExport={onExport}
     />
   );
@@ -77,6 +79,7 @@ const body = () => within(document.body);
 
 /** Who did what, where and when, newest first; the parcel links to its page. */
 export const ScanLog: Story = {
+  tags: ['desktop'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Parcels history' });
     const first = within(table).getAllByRole('row')[1]!;
@@ -117,6 +120,30 @@ export const FilterAndExport: Story = {
     await expect(args.onExport).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(noHistoryFilters);
+  },
+};
+
+/** A tracking number, typed in part and in lower case, narrows the log; a trip's code opens the trip. */
+export const ByTrackingNumberAndTripLink: Story = {
+  tags: ['interaction'],
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Parcels history' });
+    const trip = within(table).getAllByRole('link', { name: 'TRP-2026-00133' })[0]!;
+    await expect(trip).toHaveAttribute('href', '/secure/trips/trp_1');
+    await showFilters(canvas);
+    const number = events.find((e) => e.tripId)!.trackingNumber;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), number.slice(0, 8).toLowerCase());
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ trackingNumber: number.slice(0, 8) }),
+    );
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .filter((a) => /^[A-Z]{2}\d/.test(a.textContent ?? ''))
+          .every((a) => a.textContent!.includes(number.slice(0, 8))),
+      ).toBe(true),
+    );
   },
 };
 

@@ -14,6 +14,7 @@ import { Pagination } from '../../data/Pagination/Pagination';
 import { useUiTranslation } from '../../i18n';
 import { ComboBox } from '../../primitives/ComboBox/ComboBox';
 import { DateField } from '../../primitives/DateField/DateField';
+import { TextField } from '../../primitives/TextField/TextField';
 import { Link } from '../../primitives/Link/Link';
 import { FilterSelect } from '../../records/FilterSelect';
 import { ExportRowsButton } from '../../records/ExportRowsButton';
@@ -31,6 +32,8 @@ export interface HistoryFilters {
   type: EventType | null;
   userId: string | null;
   tripId: string | null;
+  /** A tracking number or part of one (the server's search of the log). */
+  trackingNumber: string | null;
 }
 export const noHistoryFilters: HistoryFilters = {
   from: null,
@@ -39,6 +42,7 @@ export const noHistoryFilters: HistoryFilters = {
   type: null,
   userId: null,
   tripId: null,
+  trackingNumber: null,
 };
 
 export interface ParcelHistoryProps extends PagedViewProps<ParcelEvent, HistoryFilters> {
@@ -52,6 +56,8 @@ export interface ParcelHistoryProps extends PagedViewProps<ParcelEvent, HistoryF
   /** The chosen trip's code, shown before any search. */
   tripLabel?: string;
   parcelHref: (event: ParcelEvent) => string;
+  /** A trip's page, for those who read trips: its code links there. */
+  tripHref?: (tripId: string) => string;
   /** Exports every row that matches the filters. */
   onExport: () => void;
   isExporting?: boolean;
@@ -99,7 +105,20 @@ export function ParcelHistory(props: ParcelHistoryProps) {
       header: t('history.columns.office'),
       cell: (e) => (e.officeId ? (officeName.get(e.officeId) ?? '—') : '—'),
     },
-    { id: 'trip', header: t('history.columns.trip'), cell: (e) => (e.tripId ? (trips[e.tripId] ?? '…') : '—') },
+    {
+      id: 'trip',
+      header: t('history.columns.trip'),
+      cell: (e) =>
+        !e.tripId ? (
+          '—'
+        ) : props.tripHref && trips[e.tripId] ? (
+          <Link href={props.tripHref(e.tripId)} className={styles.code}>
+            {trips[e.tripId]}
+          </Link>
+        ) : (
+          (trips[e.tripId] ?? '…')
+        ),
+    },
     {
       id: 'driver',
       header: t('history.columns.driver'),
@@ -130,6 +149,14 @@ export function ParcelHistory(props: ParcelHistoryProps) {
         activeCount={active}
         onClear={active ? () => props.onFiltersChange(noHistoryFilters) : undefined}
       >
+        <TextField
+          label={t('parcels.columns.trackingNumber')}
+          value={filters.trackingNumber ?? ''}
+          // Typed as printed or in lower case, with spaces: the number is upper case without them.
+          onChange={(v) => set('trackingNumber', v.replace(/\s/g, '').toUpperCase().slice(0, 13) || null)}
+          autoComplete="off"
+          placeholder="CP123456785TR"
+        />
         <DateField
           label={t('history.from')}
           value={filters.from}

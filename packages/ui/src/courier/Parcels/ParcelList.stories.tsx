@@ -17,7 +17,10 @@ function Live(props: {
   onPrintLabels: (ids: string[]) => void;
   onExportCsv: (ids: string[]) => void;
   onOpenParcel: (p: ParcelView) => void;
+  onRetry: () => void;
   error?: string;
+  /** A role that may not book: the list offers no booking. */
+  cannotBook?: boolean;
   loading?: boolean;
   empty?: boolean;
   /** The amounts as a role sees them: a clerk of İstanbul (`shown`), support (`hidden`). */
@@ -27,7 +30,8 @@ function Live(props: {
   const [sort, setSort] = useState<TableSort | null>({ id: 'createdAt', direction: 'desc' });
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
-  const [hidden, setHidden] = useState<string[]>(['codAmount']);
+  // Undefined until a column is chosen: the list's own default columns.
+  const [hidden, setHidden] = useState<string[]>();
   const [selected, setSelected] = useState<string[]>([]);
   const q = filters.q.toLowerCase();
   const rows = (props.empty ? [] : all).filter(
@@ -61,6 +65,7 @@ function Live(props: {
       result={props.loading || props.error ? undefined : { items, total: rows.length }}
       isLoading={props.loading}
       error={props.error}
+      onRetry={props.onRetry}
       offices={storyOffices}
       hiddenColumns={hidden}
       onHiddenColumnsChange={setHidden}
@@ -69,7 +74,7 @@ function Live(props: {
       onPrintLabels={props.onPrintLabels}
       onExportCsv={props.onExportCsv}
       money={props.money}
-      newParcelHref="/secure/parcels/new"
+      newParcelHref={props.cannotBook ? undefined : '/secure/parcels/new'}
       parcelHref={(p) => `/secure/parcels/${p.id}`}
       onOpenParcel={props.onOpenParcel}
       debounceMs={100}
@@ -78,11 +83,11 @@ function Live(props: {
 }
 
 const meta = {
-  title: 'Courier/Parcels/List',
+  title: 'Courier/Parcels/Parcel list',
   tags: ['autodocs'],
   component: Live,
   parameters: { chromatic: { modes: withPhone }, layout: 'padded' },
-  args: { onFiltersChange: fn(), onPrintLabels: fn(), onExportCsv: fn(), onOpenParcel: fn() },
+  args: { onFiltersChange: fn(), onPrintLabels: fn(), onExportCsv: fn(), onOpenParcel: fn(), onRetry: fn() },
 } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -90,6 +95,7 @@ const body = () => within(document.body);
 
 /** Statuses as coloured, translated badges; money in TRY; the route as office codes. */
 export const Default: Story = {
+  tags: ['desktop'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Parcels' });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -102,11 +108,12 @@ export const Default: Story = {
 
 /** Typing searches after a pause; a status narrows at once; "Clear filters" brings all back. */
 export const SearchAndFilter: Story = {
+  tags: ['desktop'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'ayşe');
     await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'ayşe' })));
     await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.getByText('1–6 of 6')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('1–5 of 5')).toBeVisible());
     await showFilters(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /All statuses/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Delivered' })));
@@ -153,6 +160,7 @@ export const BulkSelection: Story = {
 
 /** The columns menu hides and shows columns; the tracking number cannot be hidden. */
 export const ColumnChoice: Story = {
+  tags: ['desktop'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('columnheader', { name: /COD/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
@@ -168,13 +176,14 @@ export const ColumnChoice: Story = {
  * amount columns offer no order (it would tell what they hide).
  */
 export const AmountsOfOneOffice: Story = {
+  tags: ['desktop'],
   args: { money: 'shown' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Parcels' });
     const total = within(table).getByRole('columnheader', { name: 'Price' });
     await expect(total).not.toHaveAttribute('aria-sort');
     await expect(within(total).queryByRole('button')).toBeNull();
-    await expect(within(table).getByRole('columnheader', { name: /Weight/ })).toHaveAttribute('aria-sort', 'none');
+    await expect(within(table).getByRole('columnheader', { name: /Receiver/ })).toHaveAttribute('aria-sort', 'none');
     const totals = within(table)
       .getAllByRole('cell')
       .filter((cell) => cell.dataset.label === 'Price')
@@ -186,6 +195,7 @@ export const AmountsOfOneOffice: Story = {
 
 /** Support and dispatchers see no amount: the list has no amount columns. */
 export const NoAmounts: Story = {
+  tags: ['desktop'],
   args: { money: 'hidden' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Parcels' });
@@ -204,17 +214,36 @@ export const Loading: Story = {
     void (await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull()),
 };
 /** No parcel booked yet: the table says so, and the way to book one stays in the header. */
+/** No parcel at all: the list says so and offers the next step, booking one. */
 export const Empty: Story = {
   args: { empty: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Parcels' })).toHaveTextContent('Nothing here yet');
-    await expect(canvas.getByRole('link', { name: 'Book a parcel' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Parcels' });
+    await expect(table).toHaveTextContent('No parcels yet');
+    await expect(within(table).getByRole('link', { name: 'Book a parcel' })).toHaveAttribute(
+      'href',
+      '/secure/parcels/new',
+    );
   },
 };
+/** For a role that may not book, the empty list says when parcels will show and offers no booking. */
+export const EmptyCannotBook: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: { empty: true, cannotBook: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Parcels' });
+    await expect(table).toHaveTextContent('Parcels show here as soon as they are booked.');
+    await expect(canvas.queryByRole('link', { name: 'Book a parcel' })).toBeNull();
+  },
+};
+/** The list could not be loaded: the reason, and "Try again", which asks again. */
 export const LoadFailed: Story = {
   args: { error: 'The server could not be reached.' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not be reached.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 export const Dark: Story = {
@@ -234,14 +263,17 @@ export const Phone: Story = {
     await expect(filters.queryByRole('button', { name: /Status$/ })).toBeNull();
     await userEvent.click(toggle);
     await expect(filters.getByRole('button', { name: /Status$/ })).toBeVisible();
-    // Each row is a card naming every column, the status on screen without scrolling sideways.
+    // Each row is a compact card: the number with its status, then the receiver and when it was booked.
     const row = within(canvas.getByRole('table', { name: 'Parcels' })).getAllByRole('row')[1]!;
-    const status = within(row)
-      .getAllByRole('cell')
-      .find((cell) => cell.dataset.label === 'Status')!;
-    const box = status.getBoundingClientRect();
-    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(getComputedStyle(status, '::before').content).toBe('"Status"');
+    const cells = within(row).getAllByRole('cell');
+    const status = cells.find((cell) => cell.dataset.label === 'Status')!;
+    await expect(status.dataset.card).toBe('badge');
+    await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(cells.filter((cell) => cell.dataset.card === 'line').map((cell) => cell.dataset.label)).toEqual([
+      'Receiver',
+      'Booked',
+    ]);
+    await expect(cells.find((cell) => cell.dataset.label === 'From → to')).toBeUndefined();
   },
 };
 export const Turkish: Story = {

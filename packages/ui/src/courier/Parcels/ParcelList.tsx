@@ -111,6 +111,7 @@ export function ParcelList(props: ParcelListProps) {
         header: t('parcels.columns.trackingNumber'),
         sortable: true,
         hideable: false,
+        card: 'title',
         cell: (p) => (
           <Link href={href.current(p)} className={recordStyles.code}>
             {p.trackingNumber}
@@ -121,19 +122,28 @@ export function ParcelList(props: ParcelListProps) {
         id: 'status',
         header: t('parcels.columns.status'),
         sortable: true,
+        card: 'badge',
         cell: (p) => <ParcelStatusBadge status={p.status} size="sm" />,
       },
       {
         id: 'service',
         header: t('parcels.columns.service'),
         sortable: true,
+        defaultHidden: true,
         cell: (p) => t(`parcel.service.${p.service}`),
       },
-      { id: 'sender', header: t('parcels.columns.sender'), sortable: true, cell: (p) => p.sender.name },
+      {
+        id: 'sender',
+        header: t('parcels.columns.sender'),
+        sortable: true,
+        defaultHidden: true,
+        cell: (p) => p.sender.name,
+      },
       {
         id: 'receiver',
         header: t('parcels.columns.receiver'),
         sortable: true,
+        card: 'line',
         cell: (p) => (
           <span className={recordStyles.stack}>
             <span>{p.receiver.name}</span>
@@ -150,6 +160,7 @@ export function ParcelList(props: ParcelListProps) {
         id: 'weightKg',
         header: t('parcels.columns.weight'),
         sortable: true,
+        defaultHidden: true,
         align: 'end',
         cell: (p) => format.kg(p.chargeableWeightKg),
       },
@@ -168,14 +179,22 @@ export function ParcelList(props: ParcelListProps) {
               header: t('parcels.columns.cod'),
               sortable: money === 'sortable',
               align: 'end',
+              defaultHidden: true,
               cell: (p) => (p.paymentMode === 'cod' ? amount(p.codAmount) : '—'),
             },
           ] satisfies DataColumn<ParcelView>[])),
-      { id: 'createdAt', header: t('parcels.columns.booked'), sortable: true, cell: (p) => format.moment(p.createdAt) },
+      {
+        id: 'createdAt',
+        header: t('parcels.columns.booked'),
+        sortable: true,
+        card: 'line',
+        cell: (p) => format.moment(p.createdAt),
+      },
       {
         id: 'promisedDate',
         header: t('parcels.columns.promised'),
         sortable: true,
+        defaultHidden: true,
         cell: (p) => format.day(p.promisedDate),
       },
     ];
@@ -187,6 +206,13 @@ export function ParcelList(props: ParcelListProps) {
       title={t('parcels.title')}
       newHref={props.newParcelHref}
       newLabel={t('parcels.new')}
+      // Issue 65, item 10: the empty list's next step is booking (for a role that may), and a
+      // list that its filters empty offers "Clear filters" (RecordList).
+      firstLabel={t('parcels.new')}
+      nothingYet={{
+        title: t('parcels.nothingYet'),
+        description: props.newParcelHref ? t('parcels.nothingYetHint') : t('parcels.nothingYetReader'),
+      }}
       headerActions={
         props.importHref ? (
           <ButtonLink variant="secondary" href={props.importHref} icon="heroicons_outline:document-arrow-up">

@@ -77,9 +77,9 @@ export const PointAtADay: Story = {
     const box = plot.getBoundingClientRect();
     // The fourth of seven days: the middle of the plot; then the last, at its right edge.
     fireEvent.pointerMove(plot, { clientX: box.left + box.width / 2, clientY: box.top + 10 });
-    await waitFor(() => expect(tip()).toHaveTextContent('Nov 18, 2026Delivered: 111Returned: 3Cancelled: 0Lost: 0'));
+    await waitFor(() => expect(tip()).toHaveTextContent('18 Nov 2026Delivered: 111Returned: 3Cancelled: 0Lost: 0'));
     fireEvent.pointerMove(plot, { clientX: box.right - 1, clientY: box.top + 10 });
-    await waitFor(() => expect(tip()).toHaveTextContent('Nov 21, 2026Delivered: 122Returned: 1Cancelled: 0Lost: 0'));
+    await waitFor(() => expect(tip()).toHaveTextContent('21 Nov 2026Delivered: 122Returned: 1Cancelled: 0Lost: 0'));
     fireEvent.pointerOut(plot, { relatedTarget: canvasElement });
     await waitFor(() => expect(tip()).toBeNull());
   }),

@@ -166,7 +166,7 @@ export function Reports(props: ReportsProps) {
       case 'money':
         return format.money(Number(v));
       case 'rate':
-        return `${format.count(Math.round(Number(v) * 1000) / 10)} %`;
+        return format.rate(Number(v));
       case 'hours':
         return t('reports.hours', { hours: format.count(Number(v)) });
       case 'service':

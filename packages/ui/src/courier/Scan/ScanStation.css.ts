@@ -129,7 +129,8 @@ export const entryMain = style({ display: 'flex', flexDirection: 'column', minWi
 export const entryCode = style({
   fontFamily: vars.font.mono,
   fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
+  // A tracking number is read whole: it never breaks mid-code.
+  whiteSpace: 'nowrap',
   selectors: { '[data-undone] &': { textDecoration: 'line-through' } },
 });
 export const entryMessage = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -7,6 +7,11 @@ import { storyOffices, storyParcel } from '../fixtures';
 import { emptyScanContext, type ScanContext } from './ScanFields';
 import { ScanStation, type ScanEntry } from './ScanStation';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
+import { DoDont, Sketch } from '../../docs/DoDont';
+import { Badge } from '../../primitives/Badge/Badge';
+import { Button } from '../../primitives/Button/Button';
+import { TextField } from '../../primitives/TextField/TextField';
+import { bothExamplesRender } from '../../testing/doDont';
 
 const booked = storyParcel(0, { status: 'created', currentOfficeId: 'off_ist', originOfficeId: 'off_ist' });
 const moving = storyParcel(1, { status: 'in_transit', currentOfficeId: null });
@@ -20,10 +25,13 @@ function Live({
   onScan,
   offline: startOffline = false,
   officesLoading = false,
+  session = [],
 }: {
   onScan: (code: string) => void;
   offline?: boolean;
   officesLoading?: boolean;
+  /** The scans made before the story opens, newest first. */
+  session?: ScanEntry[];
 }) {
   const [offline, setOffline] = useState(startOffline);
   const [parcels, setParcels] = useState(
@@ -33,7 +41,7 @@ function Live({
   const [officeId, setOfficeId] = useState<string | null>(officesLoading ? null : 'off_ist');
   const offices = officesLoading ? [] : storyOffices;
   const [context, setContext] = useState<ScanContext>(emptyScanContext);
-  const [entries, setEntries] = useState<ScanEntry[]>([]);
+  const [entries, setEntries] = useState<ScanEntry[]>(session);
   const [sound, setSound] = useState(false);
   const add = (entry: Omit<ScanEntry, 'id' | 'at' | 'action'>) =>
     setEntries((all) => [
@@ -86,6 +94,7 @@ function Live({
       connection={{ offline, waiting: queued.length }}
       onRetry={retry}
       onResolve={(entry) => setEntries((all) => all.map((e) => (e.id === entry.id ? { ...e, resolved: true } : e)))}
+      parcelHref={(trackingNumber) => `/secure/parcels/tracking/${trackingNumber}`}
       onScan={(code) => {
         onScan(code);
         const number = checkTrackingNumber(code);
@@ -143,6 +152,39 @@ const scan = async (canvas: ReturnType<typeof within>, code: string) => {
   await userEvent.type(field, `${code}{Enter}`);
   await expect(field).toHaveValue('');
   await expect(field).toHaveFocus();
+};
+
+/** Five scans into a session at the counter, one of each outcome, the newest first. */
+const fiveScans: ScanEntry[] = (
+  [
+    ['CP123', null, 'invalid', 'Check the number: two letters, nine digits, TR'],
+    ['CP000000014TR', 'CP000000014TR', 'unknown', 'No parcel has this number'],
+    [moving.trackingNumber, moving.trackingNumber, 'refused', 'Not possible in this status'],
+    [booked.trackingNumber, booked.trackingNumber, 'already', 'It is already at the office'],
+    [booked.trackingNumber, booked.trackingNumber, 'accepted', 'Now at office'],
+  ] as const
+).map(([code, trackingNumber, outcome, message], i) => ({
+  id: String(4 - i),
+  code,
+  trackingNumber,
+  outcome,
+  message,
+  action: 'received',
+  at: `2026-11-20T09:${String(34 - i).padStart(2, '0')}:00Z`,
+}));
+
+/**
+ * A session under way, as the docs page shows it: one scan of each outcome in the list, the
+ * latest (not a tracking number) in the banner; Every outcome makes the same scans one by one.
+ */
+export const SessionUnderWay: Story = {
+  args: { session: fiveScans },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: '' })).toHaveAttribute('data-outcome', 'invalid');
+    const list = canvas.getByRole('list', { name: 'This session' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByText('1 done · 3 to look at')).toBeVisible();
+  },
 };
 
 /** Each outcome in colour and words: done, already done, refused, unknown, not a tracking number. */
@@ -275,7 +317,10 @@ export const Offline: Story = {
     await expect(canvas.queryByText('No connection')).toBeNull();
     await expect(within(session).getByText('Sent later · now at office', { exact: false })).toBeVisible();
     const conflicts = canvas.getByRole('list', { name: 'To resolve' });
-    await expect(within(conflicts).getByText(moving.trackingNumber)).toBeVisible();
+    // Each parcel to resolve opens its page, its number on one line.
+    const link = within(conflicts).getByRole('link', { name: moving.trackingNumber });
+    await expect(link).toHaveAttribute('href', `/secure/parcels/tracking/${moving.trackingNumber}`);
+    await expect(getComputedStyle(link).whiteSpace).toBe('nowrap');
     await expect(canvas.getByText('1 done · 1 to look at')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: `Resolved: ${moving.trackingNumber}` }));
@@ -311,5 +356,114 @@ export const Turkish: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Takip numarası' }), 'XX{Enter}');
     await waitFor(() => expect(canvas.getByRole('status', { name: '' })).toHaveTextContent('Takip numarası değil'));
+  },
+};
+
+/** A drawing of the station's banner: the outcome in a word, the number large, what happened. */
+const bannerSketch = (
+  tone: 'success' | 'warn' | 'caution',
+  word: string | null,
+  number: string,
+  text: string,
+  large = true,
+) => (
+  <Sketch>
+    {word ? (
+      <Badge tone={tone} withDot>
+        {word}
+      </Badge>
+    ) : (
+      <span
+        aria-hidden="true"
+        style={{ height: '0.5rem', borderRadius: 4, background: 'currentColor', opacity: 0.4 }}
+      />
+    )}
+    <span style={{ fontFamily: 'monospace', fontSize: large ? '1.5rem' : '0.75rem', fontWeight: large ? 700 : 400 }}>
+      {number}
+    </span>
+    <span style={{ fontSize: large ? undefined : '0.75rem' }}>{text}</span>
+  </Sketch>
+);
+
+/** The banner is read from arm's length, in words as well as colour. */
+export const DoDontBanner: StoryObj = {
+  name: 'Do and don’t: a banner read from arm’s length',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Keep the banner’s words short and the tracking number large: it is read from arm’s length',
+        example: bannerSketch('success', 'Done', booked.trackingNumber, 'Now at office'),
+      }}
+      dont={{
+        caption: 'Rely on colour alone, or small print: every outcome has its word and its icon',
+        example: bannerSketch(
+          'success',
+          null,
+          booked.trackingNumber,
+          'The scan was processed and the status of the parcel has been updated accordingly.',
+          false,
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByText('Done')).toBeVisible();
+    await expect(bad.queryByText('Done')).toBeNull();
+  },
+};
+
+/** A refusal says why, and stays listed until someone resolves it. */
+export const DoDontRefusal: StoryObj = {
+  name: 'Do and don’t: say why a scan was refused',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Say why a scan was refused ("The parcel is not at this office"), not only that it was',
+        example: bannerSketch('warn', 'Refused', moving.trackingNumber, 'The parcel is not at this office'),
+      }}
+      dont={{
+        caption: 'Drop a scan the server refused later: it stays listed until someone resolves it',
+        example: bannerSketch('warn', 'Refused', moving.trackingNumber, 'Error'),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByText('The parcel is not at this office')).toBeVisible();
+    await expect(bad.getByText('Error')).toBeVisible();
+  },
+};
+
+/** Scanning goes on, offline too, with no click between two scans. */
+export const DoDontKeepScanning: StoryObj = {
+  name: 'Do and don’t: keep scanning',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Keep scanning offline and say how many scans wait',
+        example: (
+          <Sketch>
+            <Badge tone="caution" withDot>
+              No connection · 3 scans kept on this device
+            </Badge>
+            <TextField label="Tracking number" placeholder="Scan or type" />
+          </Sketch>
+        ),
+      }}
+      dont={{
+        caption: 'Ask for a click between two scans',
+        example: (
+          <Sketch actions={<Button>Scan the next parcel</Button>}>
+            <TextField label="Tracking number" isDisabled />
+          </Sketch>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('textbox', { name: 'Tracking number' })).toBeEnabled();
+    await expect(bad.getByRole('textbox', { name: 'Tracking number' })).toBeDisabled();
   },
 };

@@ -6,12 +6,14 @@ import { loadIconSet } from '../../icons/iconRegistry';
 import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
+import { Link } from '../../primitives/Link/Link';
 import { Select } from '../../primitives/Select/Select';
 import { Switch } from '../../primitives/Switch/Switch';
 import { TextField } from '../../primitives/TextField/TextField';
 import { CheckDigitSuggestion } from '../Tracking/CheckDigitSuggestion';
 import { useCourierFormat } from '../format';
 import { CameraScanner } from './CameraScanner';
+import { ConnectionBanner, type ScanConnection } from './ConnectionBanner';
 import { playFeedback, type ScanOutcome } from './feedback';
 import { missingContext, ScanContextFields, type ScanContext, type ScanOptions } from './ScanFields';
 import * as styles from './ScanStation.css';
@@ -36,13 +38,7 @@ export interface ScanEntry {
   suggestion?: string;
 }
 
-/** The station's link to the server: whether it answers, and the scans kept on this device for it. */
-export interface ScanConnection {
-  /** The last call could not reach the server: new scans are kept on this device. */
-  offline: boolean;
-  /** Scans kept on this device, not yet sent. */
-  waiting: number;
-}
+export type { ScanConnection };
 
 export interface ScanStationProps {
   /** The actions this role scans. */
@@ -70,6 +66,8 @@ export interface ScanStationProps {
   onRetry?: () => void;
   /** The operator has dealt with a conflict. */
   onResolve?: (entry: ScanEntry) => void;
+  /** The page of a parcel, where the user's role opens parcels: each parcel to resolve links to it. */
+  parcelHref?: (trackingNumber: string) => string;
 }
 
 const outcomeTone: Record<ScanOutcome, BadgeTone> = {
@@ -92,11 +90,17 @@ const outcomeIcon: Record<ScanOutcome, string> = {
 };
 
 /** A scan as the lists show it: the number, the action and what came of it. */
-function EntryText({ entry }: { entry: ScanEntry }) {
+function EntryText({ entry, href }: { entry: ScanEntry; href?: string }) {
   const { t } = useUiTranslation();
   return (
     <span className={styles.entryMain}>
-      <span className={styles.entryCode}>{entry.trackingNumber ?? entry.code}</span>
+      {href ? (
+        <Link href={href} className={styles.entryCode}>
+          {entry.trackingNumber ?? entry.code}
+        </Link>
+      ) : (
+        <span className={styles.entryCode}>{entry.trackingNumber ?? entry.code}</span>
+      )}
       <span className={styles.entryMessage}>
         {t(`scan.action.${entry.action}`)} · {entry.message}
       </span>
@@ -209,32 +213,7 @@ export function ScanStation(props: ScanStationProps) {
           </div>
         </Card>
         <div className={styles.main}>
-          {connection.offline || connection.waiting > 0 ? (
-            <div
-              className={styles.connection}
-              data-state={connection.offline ? 'offline' : 'sending'}
-              role="status"
-              aria-label={t('scanStation.offline.label')}
-            >
-              <Icon
-                name={connection.offline ? 'heroicons_outline:signal-slash' : 'heroicons_outline:cloud-arrow-up'}
-                size={24}
-              />
-              <span className={styles.connectionText}>
-                {connection.offline ? <strong>{t('scanStation.offline.title')}</strong> : null}
-                <span>
-                  {t(connection.offline ? 'scanStation.offline.waiting' : 'scanStation.offline.sending', {
-                    count: connection.waiting,
-                  })}
-                </span>
-              </span>
-              {connection.offline && connection.waiting > 0 && props.onRetry ? (
-                <Button size="sm" variant="secondary" icon="heroicons_outline:arrow-path" onPress={props.onRetry}>
-                  {t('scanStation.offline.retry')}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+          <ConnectionBanner connection={connection} onRetry={props.onRetry} />
           <Card as="section" title={t('scanStation.scan')}>
             <form className={styles.scanForm} onSubmit={submit}>
               <TextField
@@ -316,7 +295,10 @@ export function ScanStation(props: ScanStationProps) {
               <ul className={styles.entries} aria-label={t('scanStation.conflicts.title')}>
                 {conflicts.map((entry) => (
                   <li key={entry.id} className={styles.conflict}>
-                    <EntryText entry={entry} />
+                    <EntryText
+                      entry={entry}
+                      href={entry.trackingNumber ? props.parcelHref?.(entry.trackingNumber) : undefined}
+                    />
                     <time className={styles.entryTime} dateTime={entry.at}>
                       {format.clock(entry.at)}
                     </time>

@@ -137,6 +137,7 @@ const body = () => within(document.body);
 
 /** Who did what to which record, from where, and each changed field before and after; newest first. */
 export const Log: Story = {
+  tags: ['desktop'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Audit log' });
     const [, first, second] = within(table).getAllByRole('row');

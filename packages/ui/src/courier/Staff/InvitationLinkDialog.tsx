@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Invitation } from '@courier/domain';
 import { useCourierFormat } from '../format';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
+import { CopyButton } from '../CopyButton';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { TextField } from '../../primitives/TextField/TextField';
 import * as styles from '../../records/Record.css';
@@ -20,15 +20,9 @@ export interface InvitationLinkDialogProps {
  * Where the server cannot mail (the static demo, a server with no mail set up), the administrator
  * is given the invitation's link to hand over himself: shown once, with a button that copies it.
  */
-export function InvitationLinkDialog({
-  name,
-  invitation,
-  onClose,
-  onCopy = (link) => navigator.clipboard?.writeText(link),
-}: InvitationLinkDialogProps) {
+export function InvitationLinkDialog({ name, invitation, onClose, onCopy }: InvitationLinkDialogProps) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
-  const [copied, setCopied] = useState(false);
   return (
     <Dialog
       isOpen
@@ -36,16 +30,12 @@ export function InvitationLinkDialog({
       title={t('staff.handOverTitle', { name })}
       actions={
         <>
-          <Button
-            variant="secondary"
-            icon={copied ? 'heroicons_outline:check' : 'heroicons_outline:clipboard-document'}
-            onPress={async () => {
-              await onCopy(invitation.link);
-              setCopied(true);
-            }}
-          >
-            {copied ? t('staff.copied') : t('staff.copyLink')}
-          </Button>
+          <CopyButton
+            text={invitation.link}
+            label={t('staff.copyLink')}
+            copiedLabel={t('staff.copied')}
+            onCopy={onCopy}
+          />
           <Button onPress={onClose}>{t('staff.done')}</Button>
         </>
       }

@@ -199,6 +199,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Disabling asks first, naming the person; enabling is one click; one's own account cannot be disabled. */
 export const Accounts: Story = {
+  tags: ['desktop'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Staff accounts' });
     const row = (name: string) => within(within(table).getByRole('cell', { name }).closest('tr')!);

@@ -10,7 +10,7 @@ function Demo({ kind, onRetry }: { kind: 'not-found' | 'coming-soon' | 'error'; 
 }
 
 const meta = {
-  title: 'Courier/StatusPage',
+  title: 'Courier/Status page',
   tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: Demo,

@@ -134,7 +134,7 @@ export const TrackAParcel: Story = {
     await expect(within(result).getAllByText('Out for delivery')).toHaveLength(2);
     await expect(within(result).getByText('From').nextElementSibling).toHaveTextContent('İstanbul');
     await expect(within(result).getByText('To').nextElementSibling).toHaveTextContent('Ankara');
-    await expect(within(result).getByText('Expected by').nextElementSibling).toHaveTextContent('November 21, 2026');
+    await expect(within(result).getByText('Expected by').nextElementSibling).toHaveTextContent('21 November 2026');
     const steps = within(within(result).getByRole('list', { name: 'Shipment history' })).getAllByRole('listitem');
     await expect(steps).toHaveLength(6);
     await expect(steps[0]).toHaveTextContent('Out for delivery');
@@ -223,7 +223,7 @@ export const Delivered: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Delivered on')).toBeVisible();
-    await expect(canvas.getByText('November 20, 2026')).toBeVisible();
+    await expect(canvas.getByText('20 November 2026')).toBeVisible();
   },
 };
 

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
 import { checkTrackingNumber, type EventType, type ParcelStatus, type PublicTracking } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../../primitives/Button/Button';
@@ -8,6 +7,7 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { Timeline, type TimelineEntry } from '../../primitives/Timeline/Timeline';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Logo } from '../../shell/Layout/Logo';
+import { useCourierFormat } from '../format';
 import { ParcelStatusBadge, statusTone } from '../ParcelStatusBadge';
 import { CheckDigitSuggestion } from './CheckDigitSuggestion';
 import * as styles from './TrackingView.css';
@@ -57,7 +57,7 @@ export function TrackingView({
   headerEnd,
 }: TrackingViewProps) {
   const { t } = useUiTranslation();
-  const { locale } = useLocale();
+  const format = useCourierFormat();
   const [text, setText] = useState(defaultNumber);
   const [error, setError] = useState<string | null>(null);
   const [suggestion, setSuggestion] = useState<string | null>(null);
@@ -76,10 +76,7 @@ export function TrackingView({
     setText(check.value);
     onTrack(check.value);
   };
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-    );
+  const day = format.longDay;
 
   return (
     <div className={styles.page}>

@@ -1,11 +1,16 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  arrivalProblem,
   currentStopIndex,
+  departureProblem,
   earliestArrival,
   earliestDeparture,
+  mayOverride,
+  recentTurkeyInstant,
   tripMoves,
   type ParcelView,
   type Trip,
+  type TripMoveProblem,
 } from '@courier/domain';
 import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
 import { useUiTranslation } from '../../i18n';
@@ -26,6 +31,12 @@ import * as tripStyles from './Trips.css';
 
 export type TripMove = 'depart' | 'arrive' | 'complete' | 'cancel';
 
+/** When a move really happened (a move recorded late) and a manager's reason for setting a refusal aside. */
+export interface TripMoveTime {
+  at?: string;
+  overrideReason?: string;
+}
+
 /** What a load or an unload did: the parcels done, and those refused with the reason in words. */
 export interface LoadResult {
   done: string[];
@@ -44,7 +55,11 @@ export interface TripDetailProps {
   manifestHref: string;
   parcelHref: (parcel: ParcelView) => string;
   /** Depart, arrive, complete: absent for those who may not move this trip. Rejects with {message}. */
-  onMove?: (move: Exclude<TripMove, 'cancel'>, officeId?: string) => Promise<unknown>;
+  onMove?: (move: Exclude<TripMove, 'cancel'>, officeId?: string, time?: TripMoveTime) => Promise<unknown>;
+  /** A manager may record a depart or arrive that the timing rules refuse, with a reason. */
+  mayOverride?: boolean;
+  /** The moment the page judges the moves by; absent: the clock, read again every half minute. */
+  now?: Date;
   /** Cancel: dispatchers and up. */
   onCancel?: () => Promise<unknown>;
   /** Loading and unloading at the stop, by tracking number. */
@@ -69,18 +84,47 @@ export function TripDetail(props: TripDetailProps) {
   const here = at >= 0 ? trip.stops[at] : undefined;
   const capacityKg = refs.trucks.find((x) => x.id === trip.truckId)?.capacityKg;
 
+  const now = useNow(props.now);
   const [asking, setAsking] = useState<TripMove | null>(null);
+  const [overriding, setOverriding] = useState(false);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [movedAt, setMovedAt] = useState('');
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<{ time?: string; reason?: string }>({});
+  const ask = (move: TripMove, override = false) => {
+    setRefusal(null);
+    setMovedAt('');
+    setReason('');
+    setFieldError({});
+    setOverriding(override);
+    setAsking(move);
+  };
   // What the last move or seal did, said on the page (a toast would cover the manifest).
   const [done, setDone] = useState<string | null>(null);
   const nextOffice = moves.arriveAt >= 0 ? trip.stops[moves.arriveAt]!.officeId : undefined;
+  const timed = asking === 'depart' || asking === 'arrive';
   const confirm = async () => {
     if (!asking) return;
+    // The typed time is the latest such clock time (today, else yesterday); the server checks its limits.
+    const errors = {
+      time: movedAt && !/^([01]\d|2[0-3]):[0-5]\d$/.test(movedAt.trim()) ? t('trips.movedAtFormat') : undefined,
+      reason: overriding && reason.trim().length < 5 ? t('trips.overrideReasonNeeded') : undefined,
+    };
+    setFieldError(errors);
+    if (errors.time || errors.reason) return;
+    const time =
+      timed && (movedAt || overriding)
+        ? {
+            ...(movedAt ? { at: recentTurkeyInstant(movedAt.trim(), now) } : {}),
+            ...(overriding ? { overrideReason: reason.trim() } : {}),
+          }
+        : undefined;
     setPending(true);
     setRefusal(null);
     try {
       if (asking === 'cancel') await props.onCancel!();
+      else if (time) await props.onMove!(asking, asking === 'arrive' ? nextOffice : undefined, time);
       else await props.onMove!(asking, asking === 'arrive' ? nextOffice : undefined);
       setDone(t(`trips.moved.${asking}`, { code: trip.code }));
       setAsking(null);
@@ -102,6 +146,14 @@ export function TripDetail(props: TripDetailProps) {
             time: format.moment(earliestArrival(trip, moves.arriveAt, locate)!),
           })
         : null;
+  // Why Depart or Arrive cannot be pressed yet: said beside the button, which waits until then.
+  const blockedBy: Partial<Record<TripMove, TripMoveProblem>> = {};
+  const departBlock = moves.depart ? departureProblem(trip, now) : null;
+  if (departBlock) blockedBy.depart = departBlock;
+  const arriveBlock = moves.arriveAt >= 0 ? arrivalProblem(trip, moves.arriveAt, locate, now) : null;
+  if (arriveBlock) blockedBy.arrive = arriveBlock;
+  const blockText = (problem: TripMoveProblem) =>
+    t(`trips.refusals.${problem.reason}`, { time: 'notBefore' in problem ? format.moment(problem.notBefore) : '' });
   const sealForm = props.onSeal && moves.cancel;
   const moveText: Record<TripMove, { title: string; text: string; label: string }> = {
     depart: {
@@ -138,15 +190,31 @@ export function TripDetail(props: TripDetailProps) {
       subtitle={refName.route(refs, trip.routeId)}
       actions={
         <>
-          {offered.map((move) => (
-            <Button
-              key={move}
-              variant={move === 'cancel' ? 'ghost' : 'primary'}
-              onPress={() => (setRefusal(null), setAsking(move))}
-            >
-              {moveText[move].label}
-            </Button>
-          ))}
+          {offered.map((move) => {
+            const blocked = blockedBy[move];
+            return (
+              <span key={move} className={tripStyles.move}>
+                <Button
+                  variant={move === 'cancel' ? 'ghost' : 'primary'}
+                  isDisabled={!!blocked}
+                  aria-describedby={blocked ? `${move}-blocked` : undefined}
+                  onPress={() => ask(move)}
+                >
+                  {moveText[move].label}
+                </Button>
+                {blocked ? (
+                  <span id={`${move}-blocked`} className={tripStyles.moveBlocked}>
+                    {blockText(blocked)}
+                  </span>
+                ) : null}
+                {blocked && props.mayOverride && mayOverride(blocked.reason) ? (
+                  <Button variant="secondary" size="sm" onPress={() => ask(move, true)}>
+                    {t('trips.override')}
+                  </Button>
+                ) : null}
+              </span>
+            );
+          })}
           <ButtonLink variant="secondary" href={props.manifestHref} icon="heroicons_outline:printer">
             {t('trips.printManifest')}
           </ButtonLink>
@@ -194,6 +262,11 @@ export function TripDetail(props: TripDetailProps) {
       <Card as="section" title={t('trips.stopsCount', { count: trip.stops.length })}>
         <TripStops trip={trip} refs={refs} />
       </Card>
+      {trip.history?.length ? (
+        <Card as="section" title={t('trips.history')}>
+          <TripHistory trip={trip} officeName={officeName} />
+        </Card>
+      ) : null}
       <Card as="section" title={t('trips.manifest')} className={styles.wide}>
         <div className={styles.stackGap}>
           <CapacityBar loadKg={trip.loadKg} capacityKg={capacityKg} />
@@ -242,9 +315,83 @@ export function TripDetail(props: TripDetailProps) {
         isPending={pending}
         onConfirm={() => void confirm()}
       >
+        {timed && !refusal ? (
+          <div className={styles.stackGap}>
+            {overriding && asking && blockedBy[asking] ? (
+              <Alert tone="warn">{t('trips.overrideOf', { rule: blockText(blockedBy[asking]) })}</Alert>
+            ) : null}
+            <TextField
+              label={t('trips.movedAt')}
+              description={t('trips.movedAtHint')}
+              value={movedAt}
+              onChange={setMovedAt}
+              placeholder="07:40"
+              inputMode="numeric"
+              autoComplete="off"
+              errorMessage={fieldError.time}
+            />
+            {overriding ? (
+              <TextField
+                label={t('trips.overrideReason')}
+                description={t('trips.overrideReasonHint')}
+                value={reason}
+                onChange={setReason}
+                isRequired
+                maxLength={300}
+                errorMessage={fieldError.reason}
+              />
+            ) : null}
+          </div>
+        ) : null}
         {refusal ? <Alert tone="warn">{refusal}</Alert> : null}
       </ConfirmationDialog>
     </RecordPage>
+  );
+}
+
+/** The clock the moves are judged by: the given moment, else now, read again every half minute. */
+function useNow(fixed: Date | undefined): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (fixed) return;
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, [fixed]);
+  return fixed ?? now;
+}
+
+/** Each recorded move: when it happened, who recorded it and when, and a manager's override with its reason. */
+function TripHistory({ trip, officeName }: { trip: Trip; officeName: (id: string | undefined) => string }) {
+  const { t } = useUiTranslation();
+  const format = useCourierFormat();
+  return (
+    <ol className={tripStyles.history}>
+      {[...(trip.history ?? [])].reverse().map((entry, i) => (
+        <li key={`${entry.recordedAt}-${i}`}>
+          <span className={tripStyles.historyWhat}>
+            {t(`trips.historyAction.${entry.action}`, { office: officeName(entry.officeId ?? undefined) })}
+          </span>{' '}
+          <span>{format.moment(entry.movedAt)}</span>
+          <span className={styles.muted}>
+            {' · '}
+            {entry.recordedAt.slice(0, 16) === entry.movedAt.slice(0, 16)
+              ? t('trips.historyBy', { name: entry.byName })
+              : t('trips.historyRecordedLate', { name: entry.byName, time: format.moment(entry.recordedAt) })}
+          </span>
+          {entry.overrode ? (
+            <p className={styles.warn}>
+              {t('trips.historyOverride', {
+                rules: entry.overrode
+                  .split(',')
+                  .map((rule) => t(`trips.overriddenRule.${rule}`, { defaultValue: rule }))
+                  .join(', '),
+                reason: entry.reason ?? '',
+              })}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { tripPlan, turkeyInstant, type Route, type TripAvailability, type TripPlan } from '@courier/domain';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
@@ -7,7 +7,14 @@ import { RecordForm } from '../../records/RecordForm';
 import * as styles from '../../records/Record.css';
 import { useCourierFormat } from '../format';
 import type { MasterDataFormProps } from '../MasterData/shared';
-import { TripStops, type TripRefs } from './Trips';
+import { refName, TripStops, type TripRefs } from './Trips';
+
+/** What the fleet's answer depends on besides the time: the route (its first stop) and the truck and driver chosen. */
+export interface TripCrewChoice {
+  routeId: string;
+  truckId: string;
+  driverId: string;
+}
 
 export interface TripPlannerProps extends Omit<MasterDataFormProps<TripPlan>, 'mode'> {
   /** The routes a trip may run (active ones). */
@@ -15,8 +22,11 @@ export interface TripPlannerProps extends Omit<MasterDataFormProps<TripPlan>, 'm
   refs: TripRefs;
   /** Which trucks and drivers are free at the chosen time, and why the others are not. */
   availability?: TripAvailability;
-  /** The planned moment changed (null while the day or time is incomplete): the caller asks again who is free. */
-  onScheduleChange: (scheduledAt: string | null) => void;
+  /**
+   * The planned moment or a choice changed (the moment null while the day or time is incomplete):
+   * the caller asks again who may go (free then, at or near the first stop, a licence for the truck).
+   */
+  onScheduleChange: (scheduledAt: string | null, choice: TripCrewChoice) => void;
 }
 
 const validTime = (time: string | undefined) => !!time && /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
@@ -24,9 +34,10 @@ const validDay = (day: string | undefined) => !!day && /^\d{4}-\d{2}-\d{2}$/.tes
 
 /**
  * Planning a trip: a route on a day (its departure time is offered), then a truck and a driver
- * from those free at that moment. Those who are not free stay in the lists, greyed, with the
- * reason (on another trip, in maintenance, licence expired …). The stops and their ETAs follow
- * the choice. Times are Türkiye's.
+ * from those who may go: free at that moment, at or near the route's first stop, with a licence
+ * for the truck. The others stay in the lists, greyed, with the reason (on another trip, in
+ * maintenance, at Samsun: too far …); the server refuses the same. The stops and their ETAs
+ * follow the choice. Times are Türkiye's.
  */
 export function TripPlanner(props: TripPlannerProps) {
   const { t } = useUiTranslation();
@@ -37,7 +48,7 @@ export function TripPlanner(props: TripPlannerProps) {
     serverErrors: props.serverErrors,
     onDirtyChange: props.onDirtyChange,
     // The route brings its departure time; the day and the time make the schedule checked against the fleet.
-    watch: ['routeId', 'day', 'time'],
+    watch: ['routeId', 'day', 'time', 'truckId', 'driverId'],
   });
   const route = props.routes.find((r) => r.id === values.routeId);
 
@@ -51,7 +62,44 @@ export function TripPlanner(props: TripPlannerProps) {
 
   const scheduledAt = validDay(values.day) && validTime(values.time) ? turkeyInstant(values.day, values.time) : null;
   const onScheduleChange = props.onScheduleChange;
-  useEffect(() => onScheduleChange(scheduledAt), [scheduledAt, onScheduleChange]);
+  const { routeId, truckId, driverId } = values;
+  useEffect(
+    () => onScheduleChange(scheduledAt, { routeId, truckId, driverId }),
+    [scheduledAt, routeId, truckId, driverId, onScheduleChange],
+  );
+  // Why one may not go, in words: where he stands when that is the reason.
+  const startOfficeId = route?.stops[0]?.officeId;
+  const { refs } = props;
+  const problemText = useCallback(
+    (problem: string, atOfficeId: string | undefined) =>
+      t(`trips.problems.${problem}`, {
+        defaultValue: problem,
+        office: atOfficeId ? refName.office(refs, atOfficeId) : '',
+        start: startOfficeId ? refName.office(refs, startOfficeId) : '',
+      }),
+    [t, refs, startOfficeId],
+  );
+  // A truck or driver already chosen that may not go (another trip took him, the other choice needs
+  // another licence, the time moved) says so at its field at once, not after sending.
+  const truckRefusal = props.availability?.trucks.find((x) => x.id === truckId)?.problem ?? null;
+  const driverRefusal = props.availability?.drivers.find((x) => x.id === driverId)?.problem ?? null;
+  const toldAtField = useRef(new Set<string>());
+  useEffect(() => {
+    for (const [field, problem] of [
+      ['truckId', truckRefusal],
+      ['driverId', driverRefusal],
+    ] as const) {
+      const shown = form.getFieldState(field).error?.type;
+      if (problem && shown !== problem) {
+        form.setError(field, { type: problem, message: problem });
+        toldAtField.current.add(field);
+      } else if (!problem && toldAtField.current.has(field)) {
+        // Only what this check said is taken back: a server's refusal stays until the next send.
+        toldAtField.current.delete(field);
+        if (shown) form.clearErrors(field);
+      }
+    }
+  }, [truckRefusal, driverRefusal, form]);
 
   const trucks = useMemo(
     () =>
@@ -60,12 +108,10 @@ export function TripPlanner(props: TripPlannerProps) {
         .map((truck) => ({
           id: truck.id,
           label: `${truck.plate} · ${format.kg(truck.capacityKg)}`,
-          description: truck.problem
-            ? t(`trips.problems.${truck.problem}`, { defaultValue: truck.problem })
-            : undefined,
+          description: truck.problem ? problemText(truck.problem, truck.atOfficeId) : undefined,
           isDisabled: !!truck.problem,
         })),
-    [props.availability, format, t],
+    [props.availability, format, problemText],
   );
   const drivers = useMemo(
     () =>
@@ -74,12 +120,10 @@ export function TripPlanner(props: TripPlannerProps) {
         .map((driver) => ({
           id: driver.id,
           label: `${driver.name} · ${driver.licenseClass}`,
-          description: driver.problem
-            ? t(`trips.problems.${driver.problem}`, { defaultValue: driver.problem })
-            : undefined,
+          description: driver.problem ? problemText(driver.problem, driver.atOfficeId) : undefined,
           isDisabled: !!driver.problem,
         })),
-    [props.availability, t],
+    [props.availability, problemText],
   );
   const free = (list: { isDisabled: boolean }[]) => list.filter((x) => !x.isDisabled).length;
 

@@ -59,3 +59,16 @@ export const done = style({
   fontWeight: vars.fontWeight.medium,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+/** A move's button with why it waits (and a manager's override) beside it. */
+export const move = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const moveBlocked = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, maxWidth: '22rem' });
+export const history = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+});
+export const historyWhat = style({ fontWeight: vars.fontWeight.medium });

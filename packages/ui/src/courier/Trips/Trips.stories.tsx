@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Parcel, TripAvailability } from '@courier/domain';
@@ -7,7 +8,7 @@ import { storyDrivers, storyOffices, storyParcel, storyRoutes, storyTrips, story
 import { holds, useStoryListView, showsListState, type ListState } from '../MasterData/storyList';
 import { ManifestSheet } from './ManifestSheet';
 import { TripDetail, type LoadResult } from './TripDetail';
-import { blankTripPlan, TripPlanner } from './TripPlanner';
+import { blankTripPlan, TripPlanner, type TripCrewChoice, type TripPlannerProps } from './TripPlanner';
 import { CapacityBar, noTripFilters, TripList, type TripFilters, type TripRefs } from './Trips';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
@@ -40,13 +41,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each trip with its route, truck, driver and how full it is; the status narrows the list. */
+/** Each trip with its route, driver and how full it is (the truck is added through Columns); the status narrows the list. */
 export const List: Story = {
+  tags: ['desktop'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Trips' });
     const first = within(table).getByRole('cell', { name: 'TRP-2026-00101' }).closest('tr')!;
     await expect(first).toHaveTextContent('R-01 İstanbul – Ankara line haul');
-    await expect(first).toHaveTextContent('34 ABC 123');
     await expect(first).toHaveTextContent('Hasan Yıldız');
     await expect(within(first).getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
       'aria-valuetext',
@@ -127,7 +128,12 @@ export const Planner: StoryObj<typeof TripPlanner> = {
     await userEvent.click(canvas.getByRole('button', { name: /Route$/ }));
     await userEvent.click(await settled(body().findByRole('option', { name: /^R-01/ })));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Departure/ })).toHaveValue('22:00'));
-    await waitFor(() => expect(args.onScheduleChange).toHaveBeenLastCalledWith('2026-11-23T19:00:00.000Z'));
+    await waitFor(() =>
+      expect(args.onScheduleChange).toHaveBeenLastCalledWith(
+        '2026-11-23T19:00:00.000Z',
+        expect.objectContaining({ routeId: 'rte_1' }),
+      ),
+    );
     await expect(canvas.getByRole('region', { name: 'Stops and times' })).toHaveTextContent(/ANK.*Planned/);
     await expect(canvas.getByText(/1 trucks and 2 drivers are free then/)).toBeVisible();
 
@@ -177,7 +183,150 @@ export const PlannerRefusals: StoryObj<typeof TripPlanner> = {
   },
 };
 
+/**
+ * The fleet as the server answers for R-01 from İstanbul tonight: what may go depends on the
+ * choice (a B licence drives no 18 t truck), and the Ankara truck and driver are too far away.
+ */
+const crewFor = (choice: TripCrewChoice | undefined): TripAvailability => {
+  const heavyTruck = choice?.truckId === 'trk_1' || choice?.truckId === 'trk_4';
+  const bDriver = choice?.driverId === 'drv_3';
+  return {
+    trucks: [
+      {
+        id: 'trk_1',
+        plate: '34 ABC 123',
+        capacityKg: 18000,
+        homeOfficeId: 'off_ist',
+        atOfficeId: 'off_ist',
+        problem: bDriver ? 'needs_heavy_licence' : null,
+      },
+      {
+        id: 'trk_4',
+        plate: '06 AB 777',
+        capacityKg: 18000,
+        homeOfficeId: 'off_ank',
+        atOfficeId: 'off_ank',
+        problem: 'too_far',
+      },
+      {
+        id: 'trk_3',
+        plate: '35 ZT 88',
+        capacityKg: 3500,
+        homeOfficeId: 'off_ist',
+        atOfficeId: 'off_ist',
+        problem: null,
+      },
+    ],
+    drivers: [
+      {
+        id: 'drv_1',
+        name: 'Hasan Yıldız',
+        licenseClass: 'CE',
+        homeOfficeId: 'off_ist',
+        atOfficeId: 'off_ist',
+        problem: null,
+      },
+      {
+        id: 'drv_2',
+        name: 'Gül Aksoy',
+        licenseClass: 'C',
+        homeOfficeId: 'off_ank',
+        atOfficeId: 'off_ank',
+        problem: 'too_far',
+      },
+      {
+        id: 'drv_3',
+        name: 'Kemal Ünal',
+        licenseClass: 'B',
+        homeOfficeId: 'off_ist',
+        atOfficeId: 'off_ist',
+        problem: heavyTruck ? 'licence_class' : null,
+      },
+    ],
+  };
+};
+function LivePlanner(props: TripPlannerProps) {
+  const [choice, setChoice] = useState<TripCrewChoice>();
+  const told = props.onScheduleChange;
+  const onScheduleChange = useCallback(
+    (at: string | null, chosen: TripCrewChoice) => (told(at, chosen), setChoice(chosen)),
+    [told],
+  );
+  return <TripPlanner {...props} availability={crewFor(choice)} onScheduleChange={onScheduleChange} />;
+}
+const openList = async (canvas: ReturnType<typeof within>, name: RegExp, option: RegExp) => {
+  await userEvent.click(canvas.getByRole('button', { name }));
+  return settled(body().findByRole('option', { name: option }));
+};
+
+/** Only a truck and a driver who may go are offered: the others greyed with the reason (too far, the licence for the truck chosen). */
+export const PlannerOnlyEligible: StoryObj<typeof TripPlanner> = {
+  tags: ['interaction'],
+  render: (args) => <LivePlanner {...args} />,
+  args: {
+    ...Planner.args,
+    initial: { ...blankTripPlan('2026-11-23'), routeId: 'rte_1', time: '22:00' },
+  },
+  play: async ({ canvas, args }) => {
+    const far = await openList(canvas, /Truck$/, /06 AB 777/);
+    await expect(far).toHaveAttribute('aria-disabled', 'true');
+    await expect(far).toHaveTextContent('at ANK: cannot be at IST in time');
+    await userEvent.click(body().getByRole('option', { name: /34 ABC 123/ }));
+    await waitFor(() =>
+      expect(args.onScheduleChange).toHaveBeenLastCalledWith(
+        '2026-11-23T19:00:00.000Z',
+        expect.objectContaining({ truckId: 'trk_1' }),
+      ),
+    );
+    const light = await openList(canvas, /Driver$/, /Kemal Ünal/);
+    await expect(light).toHaveAttribute('aria-disabled', 'true');
+    await expect(light).toHaveTextContent('licence class too low for this truck');
+    await expect(body().getByRole('option', { name: /Gül Aksoy/ })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(body().getByRole('option', { name: /Hasan Yıldız/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Plan the trip' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ truckId: 'trk_1', driverId: 'drv_1' })),
+    );
+  },
+};
+
+/** A choice that no longer fits (the B driver with the 18 t truck) is said at both fields at once, before sending. */
+export const PlannerChoiceRefusedAtOnce: StoryObj<typeof TripPlanner> = {
+  tags: ['interaction'],
+  render: (args) => <LivePlanner {...args} />,
+  args: {
+    ...Planner.args,
+    initial: { ...blankTripPlan('2026-11-23'), routeId: 'rte_1', time: '22:00', truckId: 'trk_1', driverId: 'drv_3' },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText('The licence class is too low for this truck')).toBeVisible();
+    await expect(canvas.getByText('The chosen driver’s licence is too low for this truck')).toBeVisible();
+    await userEvent.click(await openList(canvas, /Driver$/, /Hasan Yıldız/));
+    await waitFor(() => expect(canvas.queryByText('The licence class is too low for this truck')).toBeNull());
+    await expect(canvas.queryByText('The chosen driver’s licence is too low for this truck')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Plan the trip' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+  },
+};
+
+export const PlannerOnlyEligibleTurkish: StoryObj<typeof TripPlanner> = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  render: (args) => <LivePlanner {...args} />,
+  args: PlannerChoiceRefusedAtOnce.args,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ehliyet sınıfı bu kamyon için yetersiz')).toBeVisible();
+    const far = await openList(canvas, /Kamyon$/, /06 AB 777/);
+    await expect(far).toHaveTextContent('ANK şubesinde: IST şubesine zamanında yetişemez');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 const trip = { ...storyTrips[2]!, status: 'loading' as const, loadKg: 16800, parcelCount: 2 };
+/** The stories' moment: Saturday 21 November, 09:30 UTC (12:30 in Türkiye); tonight's trip leaves at 22:00. */
+const storyNow = new Date('2026-11-21T09:30:00Z');
+const sealed = { ...trip, seal: 'S1-2044' };
 const loaded = (i: number): Parcel =>
   storyParcel(i, {
     status: 'loaded',
@@ -203,6 +352,8 @@ const loadResult = (numbers: string[]): LoadResult => ({
 
 /** A trip loading at İstanbul: the bar at 93 %, parcels on board and waiting, the seal still to set. */
 export const Manifest: StoryObj<typeof TripDetail> = {
+  // Found by its name: the trip detail, whose manifest lists the parcels loaded.
+  name: 'Trip detail (manifest)',
   render: (args) => <TripDetail {...args} />,
   args: {
     trip,
@@ -218,8 +369,14 @@ export const Manifest: StoryObj<typeof TripDetail> = {
     onLoad: fn(async (numbers: string[]) => loadResult(numbers)),
     onUnload: fn(async (numbers: string[]) => loadResult(numbers)),
     onSeal: fn(async () => undefined),
+    now: storyNow,
   },
   play: async ({ canvas }) => {
+    // Parcels on board and no seal yet: Depart waits, and says why beside it.
+    await expect(canvas.getByRole('button', { name: 'Depart' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Depart' })).toHaveAccessibleDescription(
+      'Set the seal first: a truck with parcels on board leaves sealed',
+    );
     await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
       'aria-valuetext',
       expect.stringMatching(/\(93 %\)$/),
@@ -227,7 +384,7 @@ export const Manifest: StoryObj<typeof TripDetail> = {
     await expect(canvas.getByText('The truck stands at IST: parcels are loaded and unloaded here.')).toBeVisible();
     // Half an hour before its planned time at the soonest (the server holds to it).
     await expect(
-      canvas.getByText(/^It may leave from Nov \d+, 2026, \d+:\d\d [AP]M.*, sealed once parcels are on board\.$/),
+      canvas.getByText(/^It may leave from \d+ Nov 2026, \d\d:\d\d.*, sealed once parcels are on board\.$/),
     ).toBeVisible();
   },
 };
@@ -306,7 +463,7 @@ export const OnTheRoad: StoryObj<typeof TripDetail> = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('On the road: nothing is loaded until the next stop.')).toBeVisible();
     // Left İstanbul at 19:00 UTC; Bursa is about 90 km away as the crow flies: not before an hour later.
-    await expect(canvas.getByText(/^It can be at BUR from Nov 20, 2026, 11:0\d PM.* at the earliest\.$/)).toBeVisible();
+    await expect(canvas.getByText(/^It can be at BUR from 20 Nov 2026, 23:0\d.* at the earliest\.$/)).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /^Scan or type/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Arrive at BUR' }));
     const dialog = await settled(body().findByRole('alertdialog', { name: 'Arrive at BUR?' }));
@@ -321,6 +478,8 @@ export const DepartAndCancelRefused: StoryObj<typeof TripDetail> = {
   render: (args) => <TripDetail {...args} />,
   args: {
     ...Manifest.args,
+    trip: sealed,
+    now: new Date('2026-11-21T19:00:00Z'),
     onMove: fn(() => Promise.reject({ message: 'The truck is full' })),
     onCancel: fn(() => Promise.reject({ message: 'Not possible in the trip’s status' })),
   },
@@ -338,6 +497,114 @@ export const DepartAndCancelRefused: StoryObj<typeof TripDetail> = {
     }
     await expect(args.onMove).toHaveBeenCalledWith('depart', undefined);
     await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Sealed, but it is 12:30 and the trip leaves at 22:00: Depart is not offered until 21:30, and
+ * the page says so beside the button (the server would refuse it until then).
+ */
+export const DepartWaits: StoryObj<typeof TripDetail> = {
+  render: (args) => <TripDetail {...args} />,
+  args: { ...Manifest.args, trip: sealed },
+  play: async ({ canvas }) => {
+    const depart = canvas.getByRole('button', { name: 'Depart' });
+    await expect(depart).toBeDisabled();
+    await expect(depart).toHaveAccessibleDescription(/^Too early: the trip may leave from .*(21:30|9:30 PM)/);
+    await expect(canvas.getByRole('button', { name: 'Cancel trip' })).toBeEnabled();
+    // A dispatcher has no way round the rule.
+    await expect(canvas.queryByRole('button', { name: 'Record anyway…' })).toBeNull();
+  },
+};
+
+/** A manager records the departure anyway: the reason is asked for, and sent with the move. */
+export const ManagerOverride: StoryObj<typeof TripDetail> = {
+  tags: ['interaction'],
+  render: (args) => <TripDetail {...args} />,
+  args: { ...DepartWaits.args, mayOverride: true, onMove: fn(async () => undefined) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Record anyway…' }));
+    const dialog = await settled(body().findByRole('alertdialog', { name: 'Depart from IST?' }));
+    await expect(within(dialog).getByText(/^You are setting aside a rule: Too early/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Depart' }));
+    await expect(within(dialog).getByText('Give the reason: 5 to 300 characters')).toBeVisible();
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Loaded early for the customer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Depart' }));
+    await expect(args.onMove).toHaveBeenCalledWith('depart', undefined, {
+      overrideReason: 'Loaded early for the customer',
+    });
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/**
+ * The arrival at Bursa is recorded at 12:30 though the truck came in at 07:40: the dispatcher
+ * types the actual time (Türkiye's), checked at the field, sent as the instant it names.
+ */
+export const RecordedLate: StoryObj<typeof TripDetail> = {
+  tags: ['interaction'],
+  render: (args) => <TripDetail {...args} />,
+  args: { ...Manifest.args, trip: OnTheRoad.args!.trip, onMove: fn(async () => undefined) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Arrive at BUR' }));
+    const dialog = await settled(body().findByRole('alertdialog', { name: 'Arrive at BUR?' }));
+    const time = within(dialog).getByRole('textbox', { name: /^Actual time/ });
+    await userEvent.type(time, '25:10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Arrive at BUR' }));
+    await expect(within(dialog).getByText('A time such as 07:40')).toBeVisible();
+    await userEvent.clear(time);
+    await userEvent.type(time, '07:40');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Arrive at BUR' }));
+    await expect(args.onMove).toHaveBeenCalledWith('arrive', 'off_bur', { at: '2026-11-21T04:40:00.000Z' });
+  },
+};
+
+const history = (t: typeof sealed) => ({
+  ...t,
+  status: 'in_transit' as const,
+  departedAt: '2026-11-21T05:20:00.000Z',
+  stops: t.stops.map((s, i) => ({ ...s, departedAt: i === 0 ? '2026-11-21T05:20:00.000Z' : null })),
+  history: [
+    {
+      action: 'depart' as const,
+      officeId: 'off_ist',
+      movedAt: '2026-11-21T05:20:00.000Z',
+      recordedAt: '2026-11-21T07:05:00.000Z',
+      byId: 'usr_2',
+      byName: 'Selin Kaya',
+      overrode: 'too_early',
+      reason: 'Loaded early at the customer’s request',
+    },
+  ],
+});
+
+/** Each recorded move: when it happened, who recorded it and when, and a manager's override with its reason. */
+export const WithHistory: StoryObj<typeof TripDetail> = {
+  render: (args) => <TripDetail {...args} />,
+  args: { ...Manifest.args, trip: history(sealed) },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'History' });
+    await expect(within(card).getByText('Left IST')).toBeVisible();
+    await expect(within(card).getByText(/^· recorded by Selin Kaya at /)).toBeVisible();
+    await expect(within(card).getByText('Override (too early): Loaded early at the customer’s request')).toBeVisible();
+  },
+};
+
+export const DepartWaitsTurkish: StoryObj<typeof TripDetail> = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  render: (args) => <TripDetail {...args} />,
+  args: { ...DepartWaits.args, mayOverride: true, trip: { ...sealed, history: history(sealed).history } },
+  play: async ({ canvas }) => {
+    const depart = canvas.getByRole('button', { name: 'Kalkış yap' });
+    await expect(depart).toBeDisabled();
+    await expect(depart).toHaveAccessibleDescription(/^Çok erken: sefer en erken .* itibarıyla yola çıkabilir$/);
+    await expect(canvas.getByRole('button', { name: 'Yine de kaydet…' })).toBeVisible();
+    await expect(
+      canvas.getByText('Kural dışı kayıt (çok erken): Loaded early at the customer’s request'),
+    ).toBeVisible();
   },
 };
 

@@ -107,7 +107,8 @@ export function CapacityBar({
 
 export interface TripListProps extends ListViewProps<Trip, TripFilters> {
   refs: TripRefs;
-  onExportCsv: (ids: string[]) => void;
+  /** Export of the selected trips; without it (a driver's own trips) rows are not selectable. */
+  onExportCsv?: (ids: string[]) => void;
 }
 
 /** The trips: when, which route, truck and driver, how it stands and how full it is. */
@@ -122,13 +123,21 @@ export function TripList(props: TripListProps) {
         header: t('trips.code'),
         sortable: true,
         hideable: false,
+        card: 'title',
         cell: (x) => <span className={styles.code}>{x.code}</span>,
       },
-      { id: 'scheduledAt', header: t('trips.scheduledAt'), sortable: true, cell: (x) => format.moment(x.scheduledAt) },
-      { id: 'route', header: t('trips.route'), cell: (x) => refName.route(refs, x.routeId) },
+      {
+        id: 'scheduledAt',
+        header: t('trips.scheduledAt'),
+        sortable: true,
+        card: 'line',
+        cell: (x) => format.moment(x.scheduledAt),
+      },
+      { id: 'route', header: t('trips.route'), card: 'line', wrap: true, cell: (x) => refName.route(refs, x.routeId) },
       {
         id: 'truck',
         header: t('trips.truck'),
+        defaultHidden: true,
         cell: (x) => <span className={styles.code}>{refName.truck(refs, x.truckId)}</span>,
       },
       { id: 'driver', header: t('trips.driver'), cell: (x) => refName.driver(refs, x.driverId) },
@@ -136,6 +145,7 @@ export function TripList(props: TripListProps) {
         id: 'parcelCount',
         header: t('trips.parcels'),
         sortable: true,
+        defaultHidden: true,
         align: 'end',
         cell: (x) => format.count(x.parcelCount),
       },
@@ -151,7 +161,13 @@ export function TripList(props: TripListProps) {
           />
         ),
       },
-      { id: 'status', header: t('trips.status'), sortable: true, cell: (x) => <TripStatusBadge status={x.status} /> },
+      {
+        id: 'status',
+        header: t('trips.status'),
+        sortable: true,
+        card: 'badge',
+        cell: (x) => <TripStatusBadge status={x.status} />,
+      },
     ],
     [t, format, refs],
   );
@@ -217,7 +233,9 @@ export function TripList(props: TripListProps) {
           />
         </>
       }
-      bulkActions={(ids) => <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv} />}
+      bulkActions={
+        props.onExportCsv ? (ids) => <RecordBulkActions ids={ids} onExportCsv={props.onExportCsv!} /> : undefined
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stickyTop } from '../../theme/sticky.css';
 
 export const root = style({
   display: 'flex',
@@ -8,7 +9,8 @@ export const root = style({
   background: vars.color.surface,
   borderRadius: vars.radius.xl,
   boxShadow: vars.shadow.md,
-  overflow: 'hidden',
+  // Clipped to the rounded corners without being a scroll box: the header row sticks to the page.
+  overflow: 'clip',
 });
 export const toolbar = style({
   display: 'flex',
@@ -26,11 +28,16 @@ export const selectionBar = style({
   fontWeight: vars.fontWeight.medium,
 });
 // A container for its state message: the message spans what is in view, not the table's full width.
-export const scroller = style({ overflow: 'auto', position: 'relative', minHeight: 0, containerType: 'inline-size' });
+export const scroller = style({ position: 'relative', minHeight: 0, containerType: 'inline-size' });
+/** A table given a height of its own: it scrolls in its box, the header row sticking to the box's top. */
+export const boxed = style({ overflow: 'auto', vars: { [stickyTop]: '0px' } });
+/** Wider than the page (columns added): sideways in its box, the header row moved down as the page scrolls. */
+export const sideways = style({ overflowX: 'auto', overflowY: 'hidden' });
 export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.md });
 export const th = style({
   position: 'sticky',
-  top: 0,
+  top: fallbackVar(stickyTop, '0px'),
+  transform: 'translateY(var(--table-header-lift, 0px))',
   zIndex: 1,
   background: vars.color.surfaceSunken,
   color: vars.color.textMuted,
@@ -118,8 +125,8 @@ export const columnListTitle = style({
 export const footer = style({ borderTop: `1px solid ${vars.color.divider}` });
 
 /**
- * A phone's table: each row a card of "column: value" lines, so every column (the status too)
- * is on screen without scrolling sideways. The header row stays for screen readers only.
+ * A phone's table: each row a compact card, its title and badge on the first line and a line
+ * or two below, so a screen holds several rows. The header row stays for screen readers only.
  */
 export const cards = style({ display: 'block' });
 globalStyle(`${cards} thead`, {
@@ -130,33 +137,53 @@ globalStyle(`${cards} thead`, {
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
 });
-globalStyle(`${cards} tbody`, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.sm });
+globalStyle(`${cards} tbody`, { display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm });
 globalStyle(`${cards} tbody > tr`, {
-  display: 'block',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space['3xs'],
   padding: `${vars.space.xs} ${vars.space.md}`,
   border: `1px solid ${vars.color.divider}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
+globalStyle(`${cards}[data-selectable] tbody > tr`, { gridTemplateColumns: 'auto minmax(0, 1fr) auto' });
 globalStyle(`${cards} tbody > tr > td`, {
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   height: 'auto',
-  minHeight: '2rem',
   maxWidth: 'none',
-  padding: `${vars.space['2xs']} 0`,
+  minWidth: 0,
+  padding: 0,
   border: 'none',
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
   textAlign: 'start',
+  lineHeight: vars.lineHeight.tight,
 });
-globalStyle(`${cards} tbody > tr > td::before`, {
-  content: 'attr(data-label)',
-  flex: '0 0 38%',
-  color: vars.color.textMuted,
+globalStyle(`${cards} tbody > tr > td[data-card="title"]`, {
+  gridColumn: '1 / span 1',
+  gridRow: 1,
+  fontWeight: vars.fontWeight.semibold,
+});
+globalStyle(`${cards} tbody > tr > td[data-card="badge"]`, { gridColumn: '-2 / -1', gridRow: 1, justifySelf: 'end' });
+globalStyle(`${cards} tbody > tr > td[data-card="line"]`, {
+  gridColumn: '1 / -1',
   fontSize: vars.fontSize.sm,
+  whiteSpace: 'normal',
 });
-globalStyle(`${cards} tbody > tr > td:not([data-label])::before`, { content: 'none' });
-globalStyle(`${cards} tbody > tr:has(> td[colspan])`, { border: 'none', padding: 0 });
+globalStyle(`${cards}[data-selectable] tbody > tr > td[data-card="title"]`, { gridColumn: '2 / span 1' });
+globalStyle(`${cards}[data-selectable] tbody > tr > td[data-card="line"]`, { gridColumn: '2 / -1' });
+globalStyle(`${cards} tbody > tr > td[data-card="line"]::before`, {
+  content: 'attr(data-label) " "',
+  color: vars.color.textMuted,
+});
+// A value drawn as a stack (a name over its city) reads as one line on the card.
+globalStyle(`${cards} tbody > tr > td[data-card="line"] > *`, {
+  display: 'inline-flex',
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xs,
+  verticalAlign: 'middle',
+});
+globalStyle(`${cards} tbody > tr > td:first-child:not([data-card])`, { gridColumn: 1, gridRow: '1 / span 2' });
+globalStyle(`${cards} tbody > tr:has(> td[colspan])`, { display: 'block', border: 'none', padding: 0 });
 globalStyle(`${cards} tbody > tr > td[colspan]`, { display: 'block' });

@@ -9,6 +9,9 @@ import { DataTable, type DataColumn, type TableSort } from './DataTable';
 import { sampleParcels, type SampleParcel } from './sampleParcels';
 import { settled } from '../../testing/motion';
 import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
+import { DoDont, Sketch } from '../../docs/DoDont';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { bothExamplesRender } from '../../testing/doDont';
 
 const columns: DataColumn<SampleParcel>[] = [
   {
@@ -251,5 +254,124 @@ export const Turkish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Gösterilecek kayıt yok')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sütunlar' })).toBeVisible();
+  },
+};
+
+const three = twelve.slice(0, 3);
+/** A drawing of a table whose columns are laid out as given, for the don'ts a real table never draws. */
+const tableSketch = (label: string, headers: string[], rows: string[][], align: ('start' | 'end')[]) => (
+  <table aria-label={label} style={{ borderCollapse: 'collapse', fontSize: '0.8125rem' }}>
+    <thead>
+      <tr>
+        {headers.map((h, i) => (
+          <th key={h} scope="col" style={{ textAlign: align[i], padding: '0.25rem 0.75rem' }}>
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.join()}>
+          {row.map((cell, i) => (
+            <td key={i} style={{ textAlign: align[i], padding: '0.25rem 0.75rem' }}>
+              {cell}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+/** The number people look for first; amounts right-aligned, so their digits line up. */
+export const DoDontColumns: StoryObj = {
+  name: 'Do and don’t: columns that read',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Numbers and money right-aligned, the tracking number first',
+        example: tableSketch(
+          'Parcels, well laid out',
+          ['Tracking number', 'Receiver', 'Weight'],
+          three.map((p) => [p.trackingNumber, p.receiver, `${p.weightKg.toFixed(2)} kg`]),
+          ['start', 'start', 'end'],
+        ),
+      }}
+      dont={{
+        caption: 'Let every column be as wide as its longest text, numbers left-aligned, the tracking number last',
+        example: tableSketch(
+          'Parcels, badly laid out',
+          ['Weight', 'Receiver', 'Tracking number'],
+          three.map((p) => [`${p.weightKg.toFixed(2)} kg`, p.receiver, p.trackingNumber]),
+          ['start', 'start', 'start'],
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getAllByRole('columnheader')[0]).toHaveTextContent('Tracking number');
+    await expect(bad.getAllByRole('columnheader')[0]).toHaveTextContent('Weight');
+  },
+};
+
+/** An empty list says what to do next. */
+export const DoDontEmpty: StoryObj = {
+  name: 'Do and don’t: an empty list says what to do',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'An empty state that says what to do ("No parcels yet: book one")',
+        example: (
+          <EmptyState
+            icon="heroicons_outline:inbox"
+            title="No parcels yet"
+            description="Book the first parcel here."
+            action={<Button>Book a parcel</Button>}
+          />
+        ),
+      }}
+      dont={{
+        caption: 'A blank table',
+        example: tableSketch(
+          'Parcels, blank',
+          ['Tracking number', 'Receiver', 'Weight'],
+          [],
+          ['start', 'start', 'end'],
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('button', { name: 'Book a parcel' })).toBeVisible();
+    await expect(bad.getAllByRole('row')).toHaveLength(1);
+  },
+};
+
+/** A long list comes a page (or a window of rows) at a time. */
+export const DoDontLongLists: StoryObj = {
+  name: 'Do and don’t: long lists in pages',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Paginate or virtualise long lists',
+        example: <Pagination page={3} pageSize={25} total={10_000} onPageChange={fn()} onPageSizeChange={fn()} />,
+      }}
+      dont={{
+        caption: 'Render thousands of rows at once: the page freezes while they are drawn',
+        example: (
+          <Sketch title="Parcels (10 000)">
+            <span>Drawing 10 000 rows…</span>
+          </Sketch>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByText(/10,000|10 000|10\.000/)).toBeVisible();
+    await expect(bad.getByText('Drawing 10 000 rows…')).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import {
   memo,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -24,7 +25,7 @@ import {
   type Updater,
   type RowData,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { mediaUp } from '../../theme/breakpoints';
 import { useMedia } from '../../shell/Layout/useMedia';
 import { useUiTranslation } from '../../i18n';
@@ -57,7 +58,17 @@ export interface DataColumn<T extends RowData> {
   width?: string;
   /** Long free text (a note) wraps onto more lines instead of widening the table. */
   wrap?: boolean;
+  /** Hidden until the user adds it through Columns: the default columns fit a 1280 px screen. */
+  defaultHidden?: boolean;
+  /**
+   * Its place on a phone's card (2–3 lines): `title` first, `badge` at the end of the first line
+   * (a status), `line` a line of its own below. Columns without one are left off the card; where
+   * no column has one, the first column is the title and the next two are lines.
+   */
+  card?: CardPlace;
 }
+
+export type CardPlace = 'title' | 'badge' | 'line';
 
 export interface DataTableProps<T extends RowData> {
   'aria-label': string;
@@ -76,9 +87,9 @@ export interface DataTableProps<T extends RowData> {
   /** Buttons shown in the bar while rows are selected. */
   bulkActions?: (selectedIds: string[]) => ReactNode;
 
-  /** Column ids the user has hidden. */
+  /** Column ids the user has hidden; undefined until he chooses (the columns' `defaultHidden` then apply). */
   hiddenColumns?: readonly string[];
-  /** Without `hiddenColumns`: the columns hidden until the user shows them (the seldom needed ones). */
+  /** Without `hiddenColumns`: the columns hidden until the user shows them (beside those marked `defaultHidden`). */
   defaultHiddenColumns?: readonly string[];
   onHiddenColumnsChange?: (ids: string[]) => void;
 
@@ -96,7 +107,10 @@ export interface DataTableProps<T extends RowData> {
   toolbar?: ReactNode;
   /** Under the rows (Pagination). */
   footer?: ReactNode;
-  /** Height of the scrolling area; rows beyond it are virtual (only those in view are in the DOM). */
+  /**
+   * A box of this height that scrolls on its own (a table inside a panel). Without it the page
+   * scrolls as one, the header row sticking under the top bar; rows beyond the window are virtual.
+   */
   maxHeight?: string;
   /** Row count from which rows are virtualised. */
   virtualizeFrom?: number;
@@ -150,6 +164,8 @@ interface TableRowProps<T extends RowData> {
   selectable: boolean;
   actionable: boolean;
   selectLabel: string;
+  /** On a phone: each column's place on the card. */
+  places?: Readonly<Record<string, CardPlace>>;
   /** The latest handlers, read when an event comes: a row re-renders only when what it shows changes. */
   handlers: RefObject<RowHandlers<T>>;
 }
@@ -164,6 +180,7 @@ const TableRow = memo(function TableRow<T extends RowData>({
   selectable,
   actionable,
   selectLabel,
+  places,
   handlers,
 }: TableRowProps<T>) {
   return (
@@ -194,6 +211,7 @@ const TableRow = memo(function TableRow<T extends RowData>({
           key={column.id}
           className={[styles.td, alignClass(column)].filter(Boolean).join(' ')}
           data-label={column.header}
+          data-card={places?.[column.id]}
         >
           {column.cell(item)}
         </td>
@@ -201,6 +219,64 @@ const TableRow = memo(function TableRow<T extends RowData>({
     </tr>
   );
 }) as <T extends RowData>(props: TableRowProps<T>) => ReactElement;
+
+/** Each shown column's place on a phone's card: as the columns say, or the first as title and the next two as lines. */
+function cardPlaces<T extends RowData>(columns: DataColumn<T>[]): Record<string, CardPlace> {
+  const chosen = columns.filter((column) => column.card);
+  if (chosen.length) return Object.fromEntries(chosen.map((column) => [column.id, column.card!]));
+  return Object.fromEntries(
+    columns.slice(0, 3).map((column, i) => [column.id, i === 0 ? 'title' : 'line'] as [string, CardPlace]),
+  );
+}
+
+/**
+ * Whether the table is wider than the page has room for (the user added columns). It then
+ * scrolls sideways in its box, and its header row is held under the top bar by moving it as
+ * the page scrolls: a box that scrolls sideways is one the CSS sticky header would stick to.
+ */
+function useWiderThanBox(
+  box: RefObject<HTMLDivElement | null>,
+  table: RefObject<HTMLTableElement | null>,
+  watch: boolean,
+): boolean {
+  const [wider, setWider] = useState(false);
+  useLayoutEffect(() => {
+    const outer = box.current;
+    const inner = table.current;
+    if (!watch || !outer || !inner) return setWider(false);
+    const measure = () => setWider(inner.offsetWidth > outer.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    observer.observe(inner);
+    measure();
+    return () => observer.disconnect();
+  }, [box, table, watch]);
+  useLayoutEffect(() => {
+    const inner = table.current;
+    if (!wider || !inner) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const head = inner.tHead;
+      if (!head) return;
+      const top = Number.parseFloat(getComputedStyle(head.rows[0]?.cells[0] ?? head).top) || 0;
+      const rect = inner.getBoundingClientRect();
+      const lift = Math.max(0, Math.min(top - rect.top, rect.height - head.offsetHeight));
+      inner.style.setProperty('--table-header-lift', `${lift}px`);
+    };
+    const onScroll = () => (frame ||= requestAnimationFrame(place));
+    place();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      inner.style.removeProperty('--table-header-lift');
+    };
+  }, [table, wider]);
+  return wider;
+}
 
 /**
  * A data table: sortable headers, row selection with bulk actions, a sticky header, column
@@ -217,7 +293,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     error,
     toolbar,
     footer,
-    maxHeight = '70vh',
+    maxHeight,
     virtualizeFrom = 100,
   } = props;
   const { t } = useUiTranslation();
@@ -225,10 +301,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   // Each piece of state is controlled when its prop is given, otherwise kept here.
   const [ownSort, setOwnSort] = useState<TableSort | null>(null);
   const [ownSelection, setOwnSelection] = useState<readonly string[]>([]);
-  const [ownHidden, setOwnHidden] = useState<readonly string[]>(props.defaultHiddenColumns ?? []);
+  const [ownHidden, setOwnHidden] = useState<readonly string[] | undefined>(undefined);
   const sort = props.sort !== undefined ? props.sort : ownSort;
   const selectedIds = props.selectedIds ?? ownSelection;
-  const hiddenColumns = props.hiddenColumns ?? ownHidden;
+  const defaultHidden = useMemo(
+    () => [
+      ...(props.defaultHiddenColumns ?? []),
+      ...columns.filter((column) => column.defaultHidden).map((column) => column.id),
+    ],
+    [columns, props.defaultHiddenColumns],
+  );
+  const hiddenColumns = props.hiddenColumns ?? ownHidden ?? defaultHidden;
   const serverSorted = !!props.onSortChange;
 
   const setSort = (next: TableSort | null) => (props.onSortChange ? props.onSortChange(next) : setOwnSort(next));
@@ -288,25 +371,51 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     toggle: (id, selected) =>
       setSelection(selected ? [...selectedIds.filter((x) => x !== id), id] : selectedIds.filter((x) => x !== id)),
   };
-  const columnCount = visibleColumns.length + (selectable ? 1 : 0);
+  // On a phone each row is a compact card of its title, its badge and a line or two.
+  const narrow = !useMedia(mediaUp('md'));
+  const places = useMemo(() => cardPlaces(visibleColumns), [visibleColumns]);
+  const shownColumns = useMemo(
+    () => (narrow ? visibleColumns.filter((column) => places[column.id]) : visibleColumns),
+    [narrow, visibleColumns, places],
+  );
+  const columnCount = shownColumns.length + (selectable ? 1 : 0);
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const boxed = !!maxHeight;
+  const wider = useWiderThanBox(scrollRef, tableRef, !boxed && !narrow);
+  // The page's scroll offset where the table starts, for rows virtual in the window's scroll.
+  const [pageOffset, setPageOffset] = useState(0);
   // On a phone the rows are cards of different heights: drawn in full, not virtual.
-  const narrow = !useMedia(mediaUp('md'));
   const virtual = !narrow && tableRows.length >= virtualizeFrom;
-  const virtualizer = useVirtualizer({
-    count: virtual ? tableRows.length : 0,
+  // Measured again with each new page of rows: what is above the table (filters unfolded) moves it.
+  useLayoutEffect(() => {
+    if (virtual && !boxed && scrollRef.current)
+      setPageOffset(Math.round(scrollRef.current.getBoundingClientRect().top + window.scrollY));
+  }, [virtual, boxed, rows]);
+  const boxVirtualizer = useVirtualizer({
+    count: virtual && boxed ? tableRows.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
   });
+  const pageVirtualizer = useWindowVirtualizer({
+    count: virtual && !boxed ? tableRows.length : 0,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+    scrollMargin: pageOffset,
+  });
+  const virtualizer = boxed ? boxVirtualizer : pageVirtualizer;
+  const margin = boxed ? 0 : pageOffset;
   const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
   const rowsToRender = virtual
     ? virtualItems.map((item) => ({ row: tableRows[item.index]!, index: item.index }))
     : tableRows.map((row, index) => ({ row, index }));
-  const paddingTop = virtual && virtualItems.length ? virtualItems[0]!.start : 0;
+  const paddingTop = virtual && virtualItems.length ? virtualItems[0]!.start - margin : 0;
   const paddingBottom =
-    virtual && virtualItems.length ? virtualizer.getTotalSize() - virtualItems[virtualItems.length - 1]!.end : 0;
+    virtual && virtualItems.length
+      ? virtualizer.getTotalSize() - (virtualItems[virtualItems.length - 1]!.end - margin)
+      : 0;
 
   const selectedCount = selectedIds.length;
   const allSelected = table.getIsAllRowsSelected();
@@ -339,8 +448,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   } else if (isLoading && rows.length === 0) {
     body = Array.from({ length: 6 }, (_, i) => (
       <tr key={`loading-${i}`} aria-hidden="true">
-        {Array.from({ length: columnCount }, (__, j) => (
-          <td key={j} className={styles.td}>
+        {Array.from({ length: narrow ? Math.min(columnCount, 3) : columnCount }, (__, j) => (
+          <td key={j} className={styles.td} data-card={narrow ? (j === 0 ? 'title' : 'line') : undefined}>
             <Skeleton width={j === 0 ? '60%' : '80%'} />
           </td>
         ))}
@@ -376,10 +485,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             id={row.id}
             index={index}
             isSelected={row.getIsSelected()}
-            columns={visibleColumns}
+            columns={shownColumns}
             selectable={!!selectable}
             actionable={!!onRowAction}
             selectLabel={t('table.selectRow')}
+            places={narrow ? places : undefined}
             handlers={handlers}
           />
         ))}
@@ -394,7 +504,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   return (
     <div className={[styles.root, props.className].filter(Boolean).join(' ')}>
-      {toolbar || hideable.length || selectedCount ? (
+      {toolbar || (hideable.length && !narrow) || selectedCount ? (
         <div
           className={[styles.toolbar, selectedCount ? styles.selectionBar : ''].join(' ')}
           role="toolbar"
@@ -413,7 +523,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             <>
               {toolbar}
               <span className={styles.toolbarSpacer} />
-              {hideable.length ? (
+              {hideable.length && !narrow ? (
                 <Popover
                   aria-label={t('table.columns')}
                   trigger={
@@ -442,9 +552,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           )}
         </div>
       ) : null}
-      <div ref={scrollRef} className={styles.scroller} style={{ maxHeight }} aria-busy={isLoading || undefined}>
+      <div
+        ref={scrollRef}
+        className={[styles.scroller, boxed ? styles.boxed : '', wider ? styles.sideways : ''].join(' ')}
+        style={boxed ? { maxHeight } : undefined}
+        aria-busy={isLoading || undefined}
+      >
         <table
+          ref={tableRef}
           className={[styles.table, narrow ? styles.cards : ''].join(' ')}
+          data-selectable={selectable || undefined}
           aria-label={props['aria-label']}
           aria-rowcount={rows.length + 1}
         >
@@ -461,7 +578,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   />
                 </th>
               ) : null}
-              {visibleColumns.map((column) => {
+              {shownColumns.map((column) => {
                 const direction = sort?.id === column.id ? sort.direction : null;
                 const tableColumn = table.getColumn(column.id);
                 return (

@@ -1,4 +1,5 @@
 import { useLocale } from 'react-aria-components';
+import { numberFormat } from '../../primitives/shared/intl';
 import { useUiTranslation } from '../../i18n';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Select } from '../../primitives/Select/Select';
@@ -31,7 +32,7 @@ export function Pagination({
 }: PaginationProps) {
   const { t } = useUiTranslation();
   const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const isDisabled = disabled || isLoading || total === undefined;
   const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
   const start = !total ? 0 : (page - 1) * pageSize + 1;

@@ -2,7 +2,7 @@ import type { Guide } from '../guidance';
 
 /** The courier modules: their guides (guidance.ts). */
 export const courierGuides: Record<string, Guide> = {
-  'Courier/Parcels/List': {
+  'Courier/Parcels/Parcel list': {
     usage: [
       'The network’s parcels, searched by tracking number, name or phone, filtered by status, service, offices and dates, sorted and paged by the server; the filters live in the address, so a view can be shared. A selection prints labels or exports CSV.',
     ],
@@ -99,9 +99,22 @@ export const courierGuides: Record<string, Guide> = {
       'The accounts that send parcels: people and businesses, their contact, home office and addresses, each with its label ("Warehouse"). Picked in the booking form.',
     ],
     do: ['Search by code, name, company, phone or email', 'Keep an account that has parcels (deactivate it)'],
-    dont: ['Create a customer for a walk-in who will not come back'],
+    dont: ['Create a second account for a sender who has one (the booking form’s picker searches by phone first)'],
     accessibility: [
       'Each address is a fieldset named "Address 1", "Address 2" …, with buttons to add one and to remove that one, named by its number.',
+    ],
+  },
+  'Courier/Master data/Customer API keys': {
+    usage: [
+      'The keys a business customer’s systems book, label and track with, on the customer’s page, for the administrator alone: each key’s scopes, last day and last use. A new key is shown once, in a dialog that says so; the server keeps only its hash.',
+    ],
+    do: [
+      'Give a key only the scopes its system uses',
+      'Name a key after the system that holds it ("Warehouse scanner")',
+    ],
+    dont: ['Show a key’s secret again after its dialog closes', 'Revoke without asking first'],
+    accessibility: [
+      'The secret is a read-only field with its own label and a copy button; the dialog keeps focus until "I have copied it"; the state of a key is said in words, not only in colour.',
     ],
   },
   'Courier/Master data/Customer import': {
@@ -196,7 +209,7 @@ export const courierGuides: Record<string, Guide> = {
     dont: ['Let anyone but the administrator change it'],
     accessibility: ['The form is named by its card; a missing name is said on its field and in the summary.'],
   },
-  'Courier/StatusPage': {
+  'Courier/Status page': {
     usage: [
       'A whole page that says where the user is and how to go on: not found, a module still to come (inside the layout), something went wrong.',
     ],

@@ -3,6 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button';
 import { vars } from '../../theme/contract.css';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { DoDont } from '../../docs/DoDont';
+import { IconButton } from '../IconButton/IconButton';
+import { bothExamplesRender } from '../../testing/doDont';
 
 const meta = {
   title: 'Primitives/Button',
@@ -142,5 +145,120 @@ export const Turkish: Story = {
   args: { children: 'Gönderi oluştur', isPending: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Gönderi oluştur/ })).toBeVisible();
+  },
+};
+
+/** The one main action of a view is the only primary button. */
+export const DoDontOnePrimary: StoryObj = {
+  name: 'Do and don’t: one primary action',
+  render: () => (
+    <DoDont
+      do={{
+        caption: '"Book parcel" as the one primary action of the booking form',
+        example: (
+          <>
+            <Button variant="secondary">Save draft</Button>
+            <Button>Book parcel</Button>
+          </>
+        ),
+      }}
+      dont={{
+        caption: 'Two primary buttons side by side: which one is the task?',
+        example: (
+          <>
+            <Button>Save draft</Button>
+            <Button>Book parcel</Button>
+          </>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getAllByRole('button').filter((b) => b.dataset.variant === 'primary')).toHaveLength(1);
+    await expect(bad.getAllByRole('button').filter((b) => b.dataset.variant === 'primary')).toHaveLength(2);
+  },
+};
+
+/** A running action shows it is busy, in its place. */
+export const DoDontPending: StoryObj = {
+  name: 'Do and don’t: busy, not disabled',
+  render: () => (
+    <DoDont
+      do={{ caption: '`isPending` while the booking is sent', example: <Button isPending>Book parcel</Button> }}
+      dont={{
+        caption: 'Disable the button and leave the person guessing',
+        example: <Button isDisabled>Book parcel</Button>,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('button', { name: /Book parcel/ })).toBeVisible();
+    await expect(bad.getByRole('button', { name: 'Book parcel' })).toBeDisabled();
+  },
+};
+
+/** Danger says what it destroys, and asks first. */
+export const DoDontDanger: StoryObj = {
+  name: 'Do and don’t: say what is destroyed',
+  render: () => (
+    <DoDont
+      do={{
+        caption: '`danger` that names what it deletes ("Delete route…"), and asks before it does',
+        example: (
+          <Button variant="danger" icon="heroicons_outline:trash">
+            Delete route…
+          </Button>
+        ),
+      }}
+      dont={{
+        caption: 'Colour alone to say an action is dangerous: a red "OK" says nothing of what it deletes',
+        example: <Button variant="danger">OK</Button>,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('button', { name: 'Delete route…' })).toBeVisible();
+    await expect(bad.getByRole('button', { name: 'OK' })).toBeVisible();
+  },
+};
+
+/** A toolbar staff use all day says what each button does. */
+export const DoDontIconWithLabel: StoryObj = {
+  name: 'Do and don’t: icons with labels',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'An icon with a label in toolbars staff use all day',
+        example: (
+          <>
+            <Button variant="ghost" icon="heroicons_outline:printer">
+              Print labels
+            </Button>
+            <Button variant="ghost" icon="heroicons_outline:arrow-down-tray">
+              Export CSV
+            </Button>
+          </>
+        ),
+      }}
+      dont={{
+        caption:
+          'Icons alone where they are used all day: their names are heard, not seen (where room is short, `IconButton`, which has its `aria-label` and a tooltip)',
+        example: (
+          <>
+            <IconButton icon="heroicons_outline:printer" label="Print labels" noTooltip />
+            <IconButton icon="heroicons_outline:arrow-down-tray" label="Export CSV" noTooltip />
+          </>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByText('Print labels')).toBeVisible();
+    await expect(bad.getByRole('button', { name: 'Print labels' })).toBeVisible();
+    await expect(bad.queryByText('Print labels')).toBeNull();
   },
 };

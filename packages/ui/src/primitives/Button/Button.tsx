@@ -58,6 +58,8 @@ export function Button({
     <AriaButton
       {...props}
       isPending={isPending}
+      // Tests and styles outside the recipe can tell the main action from the others by it.
+      data-variant={variant}
       className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
     >
       {isPending ? (
@@ -81,9 +83,13 @@ export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'styl
 }
 
 /** A link that looks like a button: for a way on to another page ("Go to the start page"). */
-export function ButtonLink({ variant, size, icon, children, className, ...props }: ButtonLinkProps) {
+export function ButtonLink({ variant = 'primary', size, icon, children, className, ...props }: ButtonLinkProps) {
   return (
-    <AriaLink {...props} className={[styles.button({ variant, size }), className].filter(Boolean).join(' ')}>
+    <AriaLink
+      {...props}
+      data-variant={variant}
+      className={[styles.button({ variant, size }), className].filter(Boolean).join(' ')}
+    >
       {icon ? <Icon name={icon} size={size === 'sm' ? 16 : size === 'lg' ? 22 : 18} /> : null}
       {children}
     </AriaLink>

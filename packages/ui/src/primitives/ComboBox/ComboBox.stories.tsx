@@ -4,6 +4,7 @@ import type { OptionItem } from '../shared/Option';
 import { ComboBox } from './ComboBox';
 import { settled } from '../../testing/motion';
 import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
+import { sampleName } from '../../testing/sampleData';
 
 const offices: OptionItem[] = [
   { id: 'IST', label: 'İstanbul Avrupa Hub', description: 'IST · hub' },
@@ -16,7 +17,7 @@ const offices: OptionItem[] = [
 
 const customers = Array.from({ length: 40 }, (_, i) => ({
   id: `c${i + 1}`,
-  label: `Customer ${String(i + 1).padStart(2, '0')}`,
+  label: sampleName(i),
   description: `CUS-${String(i + 1).padStart(6, '0')}`,
 }));
 
@@ -69,18 +70,18 @@ export const AsyncOptions: Story = {
   args: { label: 'Sender account', loadOptions: loadCustomers, debounceMs: 100, onChange: fn() },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Sender account' });
-    await userEvent.type(input, 'er 3');
+    await userEvent.type(input, 'aslan');
     const listbox = await settled(within(document.body).findByRole('listbox'));
     // The answer for the final text (an earlier, shorter text may have shown its own first).
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: /Customer 30/ })).toBeVisible());
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(10);
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
+    await expect(within(listbox).getByRole('option', { name: /Pınar Aslan/ })).toBeVisible();
     // Typing fast loads once for the final text, after the pause.
     const calls = loadCustomers.mock.calls.map(([text]) => text);
-    await expect(calls.at(-1)).toBe('er 3');
-    await userEvent.click(within(listbox).getByRole('option', { name: /Customer 31/ }));
+    await expect(calls.at(-1)).toBe('aslan');
+    await userEvent.click(within(listbox).getByRole('option', { name: /Cem Aslan/ }));
     await expect(args.onChange).toHaveBeenCalledWith('c31');
     // The field now shows the choice.
-    await waitFor(() => expect(input).toHaveValue('Customer 31'));
+    await waitFor(() => expect(input).toHaveValue('Cem Aslan'));
   },
 };
 
@@ -94,16 +95,16 @@ export const QuickKeyboardChoice: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(document.body).getAllByRole('option')).toHaveLength(10));
-    await userEvent.type(input, 'Customer 27');
+    await userEvent.type(input, 'Tolga Kılıç');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     // Nothing was chosen from the unfiltered list while the answer for the text was on its way.
     await expect(args.onChange).not.toHaveBeenCalled();
     // Once the options for the text are there, the same keys choose from them.
     await userEvent.clear(input);
-    await userEvent.type(input, 'Customer 27');
+    await userEvent.type(input, 'Tolga Kılıç');
     await waitFor(() => expect(within(document.body).getAllByRole('option')).toHaveLength(1));
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(within(document.body).getByRole('option', { name: /Customer 27/ })).toBeVisible());
+    await waitFor(() => expect(within(document.body).getByRole('option', { name: /Tolga Kılıç/ })).toBeVisible());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('c27'));
     await expect(args.onChange).toHaveBeenCalledTimes(1);

@@ -1,6 +1,8 @@
+import { useContext, useEffect, useRef, useState, type Ref } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Group,
   Input,
   ListBox,
@@ -23,6 +25,18 @@ type BaseProps = Omit<AriaComboBoxProps<OptionItem>, 'className' | 'style' | 'ch
     className?: string;
   };
 
+/** A choice after the options that is no value, offered whatever the search finds: "New customer". */
+export interface ComboBoxAction {
+  /** Its words, for the text typed (which may be blank). */
+  label: (typed: string) => string;
+  icon?: string;
+  /**
+   * Called with the text typed when the choice is taken (Enter or a click). When it resolves with
+   * an option (the record it made), that option is added and chosen; with nothing, all stays as it was.
+   */
+  onAction: (typed: string) => Promise<OptionItem | null | undefined> | void;
+}
+
 export interface ComboBoxProps extends BaseProps {
   /** A fixed list, filtered here as the user types. */
   items?: OptionItem[];
@@ -35,7 +49,12 @@ export interface ComboBoxProps extends BaseProps {
   initialInputValue?: string;
   /** With loadOptions: the pause after typing, in ms. */
   debounceMs?: number;
+  /** With loadOptions: a choice offered after the options, also when none match. */
+  action?: ComboBoxAction;
 }
+
+/** The key of the action's entry, which no loaded option has. */
+const actionKey = '\u0000action';
 
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -46,6 +65,25 @@ const pause = (ms: number, signal: AbortSignal) =>
     });
   });
 
+/**
+ * Runs a chosen action once the options have closed: a dialog it opens must not appear while the
+ * list's popover still hides everything outside itself from assistive technology.
+ */
+function ActionOnceClosed({ action, onDone }: { action: (() => void) | null; onDone: () => void }) {
+  const state = useContext(ComboBoxStateContext);
+  const isOpen = !!state?.isOpen;
+  useEffect(() => {
+    if (!action) return;
+    if (isOpen) {
+      state?.close();
+      return;
+    }
+    onDone();
+    action();
+  }, [action, isOpen, state, onDone]);
+  return null;
+}
+
 /** `items` is controlled (the async list filters on the server); `defaultItems` are filtered here as the user types. */
 function ComboBoxFrame({
   label,
@@ -55,9 +93,18 @@ function ComboBoxFrame({
   icon,
   className,
   isLoading,
+  onAction,
+  inputRef,
   ...props
-}: BaseProps & { items?: OptionItem[]; defaultItems?: OptionItem[]; isLoading?: boolean }) {
+}: BaseProps & {
+  items?: OptionItem[];
+  defaultItems?: OptionItem[];
+  isLoading?: boolean;
+  onAction?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const { t } = useUiTranslation();
+  const [chosen, setChosen] = useState<(() => void) | null>(null);
   return (
     <AriaComboBox
       validationBehavior="aria"
@@ -72,7 +119,7 @@ function ComboBoxFrame({
             <Icon name={icon} size={18} />
           </span>
         ) : null}
-        <Input placeholder={placeholder} className={fieldStyles.input} />
+        <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.input} />
         {isLoading ? <Spinner size="sm" label={t('common.loading')} /> : null}
         <Button className={fieldStyles.innerButton}>
           <Icon name="heroicons_mini:chevron-up-down" size={18} />
@@ -86,9 +133,15 @@ function ComboBoxFrame({
             <div className={overlay.emptyState}>{isLoading ? t('common.loading') : t('common.noResults')}</div>
           )}
         >
-          {(item: OptionItem) => <OptionRow item={item} />}
+          {(item: OptionItem) => (
+            <OptionRow
+              item={item}
+              onAction={item.id === actionKey && onAction ? () => setChosen(() => onAction) : undefined}
+            />
+          )}
         </ListBox>
       </Popover>
+      <ActionOnceClosed action={chosen} onDone={() => setChosen(null)} />
     </AriaComboBox>
   );
 }
@@ -97,8 +150,10 @@ function AsyncComboBox({
   loadOptions,
   initialInputValue = '',
   debounceMs = 250,
+  action,
   ...props
 }: Omit<ComboBoxProps, 'items'> & { loadOptions: NonNullable<ComboBoxProps['loadOptions']> }) {
+  const { t } = useUiTranslation();
   const list = useAsyncList<OptionItem>({
     initialFilterText: initialInputValue,
     async load({ signal, filterText }) {
@@ -106,18 +161,56 @@ function AsyncComboBox({
       return { items: await loadOptions(filterText ?? '', signal) };
     },
   });
+  const typed = list.filterText;
+  // The action stays choosable while options load: it takes the text as it is, not a listed option.
+  const actionItem: OptionItem | null = action
+    ? {
+        id: actionKey,
+        label: action.label(typed),
+        icon: action.icon ?? 'heroicons_outline:plus',
+        description: typed.trim() && !list.isLoading && list.items.length === 0 ? t('common.noMatch') : undefined,
+      }
+    : null;
+  const input = useRef<HTMLInputElement>(null);
+  const acting = useRef(false);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(false);
+    input.current?.focus();
+  }, [refocus]);
+  const act = async () => {
+    // One action at a time: choosing it again while its dialog is open does nothing.
+    if (acting.current || !action) return;
+    acting.current = true;
+    try {
+      const made = await action.onAction(typed);
+      if (made) {
+        list.prepend(made);
+        props.onChange?.(made.id);
+        list.setFilterText(made.label);
+      }
+    } finally {
+      acting.current = false;
+      // Back to the field once what the action opened (a dialog) has closed, however it ended.
+      setRefocus(true);
+    }
+  };
   return (
     <ComboBoxFrame
       {...props}
       // The field shows the chosen option's label (the text is controlled here, so set it on a choice).
       onChange={(key) => {
+        if (key === actionKey) return;
         props.onChange?.(key);
         const item = list.items.find((option) => option.id === key);
         if (item) list.setFilterText(item.label);
       }}
       // While the options for the typed text load, the old ones stay in view but cannot be
       // chosen: a quick ArrowDown and Enter must never pick from a list that does not match the text.
-      items={list.items}
+      items={actionItem ? [...list.items, actionItem] : list.items}
+      onAction={actionItem ? () => void act() : undefined}
+      inputRef={input}
       disabledKeys={list.isLoading ? list.items.map((item) => item.id) : undefined}
       inputValue={list.filterText}
       onInputChange={list.setFilterText}
@@ -129,7 +222,7 @@ function AsyncComboBox({
 
 /** Pick one of many with typing; options are a fixed list or loaded as the user types. */
 export function ComboBox(props: ComboBoxProps) {
-  const { items, loadOptions, initialInputValue, debounceMs, ...rest } = props;
+  const { items, loadOptions, initialInputValue, debounceMs, action, ...rest } = props;
   if (loadOptions)
     return (
       <AsyncComboBox
@@ -137,6 +230,7 @@ export function ComboBox(props: ComboBoxProps) {
         loadOptions={loadOptions}
         initialInputValue={initialInputValue}
         debounceMs={debounceMs}
+        action={action}
       />
     );
   return <ComboBoxFrame {...rest} defaultItems={items ?? []} />;

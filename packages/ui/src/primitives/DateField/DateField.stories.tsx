@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const LongDateEnglish: Story = {
   args: { defaultValue: '2026-11-21' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('long-date')).toHaveTextContent('November 21, 2026');
+    await expect(canvas.getByTestId('long-date')).toHaveTextContent('21 November 2026');
   },
 };
 
@@ -37,14 +37,15 @@ export const TypeADate: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    const month = canvas.getByRole('spinbutton', { name: /month/i });
-    await userEvent.click(month);
-    await userEvent.keyboard('03152027');
+    // Day first: English as a company in Türkiye writes it (en-GB).
+    const day = canvas.getByRole('spinbutton', { name: /day/i });
+    await userEvent.click(day);
+    await userEvent.keyboard('15032027');
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-15');
     // Leaving the field shows the long date again.
     await userEvent.tab();
     await userEvent.tab();
-    await waitFor(() => expect(canvas.getByTestId('long-date')).toHaveTextContent('March 15, 2027'));
+    await waitFor(() => expect(canvas.getByTestId('long-date')).toHaveTextContent('15 March 2027'));
   },
 };
 
@@ -65,7 +66,7 @@ export const PickFromCalendar: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Open calendar/ }));
     const dialog = await settled(within(document.body).findByRole('dialog'));
-    await userEvent.click(within(dialog).getByRole('button', { name: /November 25, 2026/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /25 November 2026/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-25');
     // The field holds the date picked: its day reads 25.
     await waitFor(() =>

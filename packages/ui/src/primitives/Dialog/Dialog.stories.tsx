@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, type DialogProps } from './Dialog';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
+import { DoDont, Sketch } from '../../docs/DoDont';
+import { vars } from '../../theme/contract.css';
+import { bothExamplesRender } from '../../testing/doDont';
 
 interface DialogDemoProps extends Partial<DialogProps> {
   /** Opens with the dialog shown (the story's own state, not a prop of the dialog). */
@@ -37,12 +40,26 @@ function DialogDemo({ defaultOpen = false, ...props }: DialogDemoProps) {
   );
 }
 
-const meta = { title: 'Primitives/Dialog', component: DialogDemo } satisfies Meta<typeof DialogDemo>;
+// The props table documents the Dialog itself; the stories render it behind its button (DialogDemo).
+const meta = {
+  title: 'Primitives/Dialog',
+  // Documented, not rendered as is: every story renders it through DialogDemo.
+  component: Dialog as ComponentType<DialogDemoProps>,
+  render: (args) => <DialogDemo {...args} />,
+  argTypes: {
+    defaultOpen: {
+      control: 'boolean',
+      description: "The story's own: opens with the dialog shown (the dialog itself takes `isOpen`).",
+      table: { category: 'Story' },
+    },
+  },
+} satisfies Meta<DialogDemoProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The dialog as it opens: the title, the content, the actions at the bottom and the focus inside. */
 export const Open: Story = {
+  name: 'Open modal',
   args: { defaultOpen: true },
   parameters: shownOpen('26rem'),
   play: async () => {
@@ -123,5 +140,118 @@ export const Turkish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
     const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Alıcıyı düzenle' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kapat' })).toBeVisible());
+  },
+};
+
+const addressSketch = (
+  <Sketch
+    title="Change the receiver’s address"
+    actions={
+      <>
+        <Button variant="secondary">Cancel</Button>
+        <Button>Save address</Button>
+      </>
+    }
+  >
+    Kızılay Mah. Atatürk Blv. 101, 06420 Çankaya / Ankara
+  </Sketch>
+);
+
+/** One task at a time. */
+export const DoDontOneAtATime: StoryObj = {
+  name: 'Do and don’t: one dialog at a time',
+  render: () => (
+    <DoDont
+      do={{ caption: 'One dialog at a time', example: addressSketch }}
+      dont={{
+        caption: 'A dialog that opens another dialog',
+        example: (
+          <div style={{ display: 'grid' }}>
+            <div style={{ gridArea: '1 / 1' }}>{addressSketch}</div>
+            <div style={{ gridArea: '1 / 1', marginTop: '2.5rem', marginInlineStart: '2rem' }}>
+              <Sketch title="Choose a district" actions={<Button>Choose</Button>} />
+            </div>
+          </div>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getAllByText('Change the receiver’s address')).toHaveLength(1);
+    await expect(bad.getByText('Choose a district')).toBeVisible();
+  },
+};
+
+/** When it closes, the focus goes back where the person was. */
+export const DoDontFocusBack: StoryObj = {
+  name: 'Do and don’t: give the focus back',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Give the focus back to the button that opened it',
+        example: (
+          <span
+            style={{ outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.md }}
+          >
+            <Button variant="secondary" icon="heroicons_outline:pencil-square">
+              Change address
+            </Button>
+          </span>
+        ),
+      }}
+      dont={{
+        caption: 'Leave the focus at the top of the page: a keyboard user starts again from there',
+        example: (
+          <Sketch title="Parcel CP123456785TR">
+            <span style={{ outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, alignSelf: 'flex-start' }}>
+              Skip to content
+            </span>
+            <Button variant="secondary" icon="heroicons_outline:pencil-square">
+              Change address
+            </Button>
+          </Sketch>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('button', { name: 'Change address' })).toBeVisible();
+    await expect(bad.getByText('Skip to content')).toBeVisible();
+  },
+};
+
+/** Deleting asks first; a finished task is told by a toast. */
+export const DoDontConfirmDelete: StoryObj = {
+  name: 'Do and don’t: ask before deleting',
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'A `ConfirmationDialog` for deleting',
+        example: (
+          <Sketch
+            title="Delete route R-01?"
+            actions={
+              <>
+                <Button variant="secondary">Cancel</Button>
+                <Button variant="danger">Delete route</Button>
+              </>
+            }
+          >
+            Trips already planned on it keep their stops.
+          </Sketch>
+        ),
+      }}
+      dont={{
+        caption: 'A dialog that only says "Done" (use a toast)',
+        example: <Sketch title="Done" actions={<Button>OK</Button>} />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('button', { name: 'Delete route' })).toBeVisible();
+    await expect(bad.getByRole('button', { name: 'OK' })).toBeVisible();
   },
 };

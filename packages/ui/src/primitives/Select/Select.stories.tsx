@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 import { settled } from '../../testing/motion';
 import { afterShowcase, notCaptured, inTurkish, shownOpen } from '../../testing/modes';
+import { DoDont, Sketch } from '../../docs/DoDont';
+import { bothExamplesRender } from '../../testing/doDont';
 
 const services = [
   { id: 'economy', label: 'Economy', description: '3–5 working days' },
@@ -15,10 +17,17 @@ const meta = {
   title: 'Primitives/Select',
   component: Select,
   args: { label: 'Service', items: services, placeholder: 'Choose a service', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 300 }}>{Story()}</div>],
+  // As wide as a form's field (a do and don't pair takes the page's width, parameters.doDont), and
+  // no taller than the field: a story whose list is open makes room for it (withListRoom).
+  decorators: [
+    (Story, { parameters }) => (parameters.doDont ? Story() : <div style={{ maxWidth: 320 }}>{Story()}</div>),
+  ],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Room below the field for its open list (four options with their descriptions). */
+const withListRoom: Story['decorators'] = [(Story) => <div style={{ minHeight: '20rem' }}>{Story()}</div>];
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -29,6 +38,7 @@ export const Default: Story = {
 /** Open: each service with its description; one the sender cannot have is disabled. */
 export const Open: Story = {
   args: { defaultOpen: true },
+  decorators: withListRoom,
   parameters: shownOpen('22rem'),
   play: async () => {
     const listbox = await settled(within(document.body).findByRole('listbox'));
@@ -179,10 +189,107 @@ export const Turkish: Story = {
 /** The open list in dark, with a selected entry: its colours are checked by axe. */
 export const OpenDark: Story = {
   globals: { scheme: 'dark' },
+  decorators: withListRoom,
   args: { defaultValue: 'express' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Service/ }));
     const selected = await settled(within(document.body).findByRole('option', { name: /Express/ }));
     await expect(selected).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A drawing of an open list's options, in the order given. */
+const optionsSketch = (labels: string[]) => (
+  <Sketch title="Service">
+    <ol style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+      {labels.map((label) => (
+        <li key={label}>{label}</li>
+      ))}
+    </ol>
+  </Sketch>
+);
+
+/** Options in the order staff think of them. */
+export const DoDontOrder: StoryObj = {
+  name: 'Do and don’t: the order staff think in',
+  parameters: { doDont: true },
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Options in the order staff think of them (Economy, Standard, Express, Same day)',
+        example: optionsSketch(['Economy', 'Standard', 'Express', 'Same day']),
+      }}
+      dont={{
+        caption: 'Alphabetical order that splits related options',
+        example: optionsSketch(['Economy', 'Express', 'Same day', 'Standard']),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Economy',
+      'Standard',
+      'Express',
+      'Same day',
+    ]);
+    await expect(bad.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** While the options load, the select says so. */
+export const DoDontLoading: StoryObj = {
+  name: 'Do and don’t: say it is loading',
+  parameters: { doDont: true },
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Say "Loading…" on the button and disable it while the options load',
+        example: <Select label="Office" items={[]} placeholder="Loading…" isDisabled />,
+      }}
+      dont={{
+        caption: 'Open an empty list',
+        example: <Select label="Office" items={[]} placeholder="Choose an office" />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('button', { name: /Office/ })).toHaveTextContent('Loading…');
+    await expect(good.getByRole('button', { name: /Office/ })).toBeDisabled();
+    await expect(bad.getByRole('button', { name: /Office/ })).toBeEnabled();
+  },
+};
+
+/** A required select never touched stays calm until the form is sent. */
+export const DoDontCalm: StoryObj = {
+  name: 'Do and don’t: calm until sent',
+  parameters: { doDont: true },
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'A required select that was never touched stays calm until the form is sent',
+        example: <Select label="Service" items={services} placeholder="Choose a service" isRequired />,
+      }}
+      dont={{
+        caption: 'Show an error as soon as the list closes',
+        example: (
+          <Select
+            label="Service"
+            items={services}
+            placeholder="Choose a service"
+            isRequired
+            errorMessage="Choose a service"
+          />
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(
+      good.queryByText('Choose a service', { selector: '[slot="errorMessage"], [role="alert"]' }),
+    ).toBeNull();
+    await expect(bad.getAllByText('Choose a service').length).toBeGreaterThan(1);
   },
 };

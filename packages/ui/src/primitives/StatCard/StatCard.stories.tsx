@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StatCard } from './StatCard';
+import { useCourierFormat } from '../../courier/format';
+import { StatCard, type StatCardProps } from './StatCard';
 import { notCaptured, inTurkish } from '../../testing/modes';
 
 const meta = {
@@ -26,21 +27,38 @@ export const LinksToItsList: Story = {
     await expect(link).toHaveTextContent('17');
   },
 };
+/** A figure and its change written by the locale helper, as every view writes them. */
+function Revenue(args: StatCardProps) {
+  const format = useCourierFormat();
+  return <StatCard {...args} value={format.money(482310)} delta={format.signedRate(0.124)} />;
+}
 export const WithDelta: Story = {
   args: {
     label: 'Revenue this month',
-    value: '₺482.310',
     tone: 'success',
     icon: 'courier:revenue',
-    delta: '+12,4 %',
     deltaTone: 'good',
     deltaDirection: 'up',
     footnote: 'vs. last month',
     href: undefined,
   },
+  render: (args) => <Revenue {...args} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('+12,4 %')).toBeVisible();
+    await expect(canvas.getByText('₺482,310.00')).toBeVisible();
+    await expect(canvas.getByText('+12.4%')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+/** In Turkish the helper writes the Turkish grouping and "%12,4". */
+export const WithDeltaTurkish: Story = {
+  ...WithDelta,
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  args: { ...WithDelta.args, label: 'Bu ayın geliri', footnote: 'geçen aya göre' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('₺482.310,00')).toBeVisible();
+    await expect(canvas.getByText('+%12,4')).toBeVisible();
   },
 };
 export const Loading: Story = {

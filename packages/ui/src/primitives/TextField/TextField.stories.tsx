@@ -3,21 +3,29 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { normalisePhone, phone } from '@courier/domain';
+import { DoDont } from '../../docs/DoDont';
+import { bothExamplesRender } from '../../testing/doDont';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
   args: { label: 'Receiver name', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  // As wide as a form's field; a do and don't pair takes the page's width (parameters.doDont).
+  decorators: [
+    (Story, { parameters }) => (parameters.doDont ? Story() : <div style={{ maxWidth: 360 }}>{Story()}</div>),
+  ],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The placeholder shows an example of what to type, never the label again (the guidance's own rule). */
 export const Default: Story = {
-  args: { placeholder: 'Full name', description: 'As written on the ID card' },
-  play: async ({ canvas }) => {
+  args: { placeholder: 'e.g. Ayşe Yılmaz', description: 'As written on the ID card' },
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Receiver name' });
     await expect(input).toHaveAccessibleDescription('As written on the ID card');
+    await expect(input.getAttribute('placeholder')?.toLowerCase()).not.toContain(String(args.label).toLowerCase());
   },
 };
 
@@ -112,5 +120,84 @@ export const Turkish: Story = {
     await expect(canvas.getByRole('textbox', { name: /Alıcı adı/ })).toHaveAccessibleDescription(
       'Alıcı adı zorunludur',
     );
+  },
+};
+
+/** The example the guidance gives, and that its own rule (+90 and ten digits) accepts. */
+const phoneExample = '+90 532 123 45 67';
+
+/** A hint says what is expected, with an example that is right. */
+export const DoDontHelpfulHint: StoryObj = {
+  name: 'Do and don’t: say what is expected',
+  parameters: { doDont: true },
+  render: () => (
+    <DoDont
+      do={{
+        caption: `"Enter a Turkish mobile number, e.g. ${phoneExample}"`,
+        example: <TextField label="Mobile phone" description={`Enter a Turkish mobile number, e.g. ${phoneExample}`} />,
+      }}
+      dont={{
+        caption: '"Invalid input"',
+        example: <TextField label="Mobile phone" defaultValue="0532" errorMessage="Invalid input" />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('textbox', { name: 'Mobile phone' })).toHaveAccessibleDescription(
+      `Enter a Turkish mobile number, e.g. ${phoneExample}`,
+    );
+    // The example follows the rule it teaches: +90 followed by ten digits, a valid phone of the domain.
+    await expect(normalisePhone(phoneExample)).toMatch(/^\+90\d{10}$/);
+    await expect(phone.safeParse(normalisePhone(phoneExample)).success).toBe(true);
+    await expect(bad.getByRole('textbox', { name: 'Mobile phone' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Errors come when the person has finished, not while they type. */
+export const DoDontValidateOnLeave: StoryObj = {
+  name: 'Do and don’t: validate when the field is left',
+  parameters: { doDont: true },
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Mark the required fields, and validate when the person leaves the field or sends the form',
+        example: <TextField label="Receiver name" isRequired defaultValue="Ay" />,
+      }}
+      dont={{
+        caption: 'Shout errors on every key press',
+        example: <TextField label="Receiver name" isRequired defaultValue="Ay" errorMessage="Enter a full name" />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('textbox', { name: /Receiver name/ })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(bad.getByRole('textbox', { name: /Receiver name/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A refusal keeps what was typed, to be put right. */
+export const DoDontKeepInput: StoryObj = {
+  name: 'Do and don’t: keep what was typed',
+  parameters: { doDont: true },
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Keep what was typed when the server refuses it',
+        example: (
+          <TextField label="Tracking number" defaultValue="CP123456785TR" errorMessage="No parcel has this number" />
+        ),
+      }}
+      dont={{
+        caption: 'Clear the form after an error',
+        example: <TextField label="Tracking number" defaultValue="" errorMessage="No parcel has this number" />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('CP123456785TR');
+    await expect(bad.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('');
   },
 };

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { Icon } from '../../icons/Icon';
+import { dateTimeFormat } from '../shared/intl';
 import { momentOptions } from '../shared/moments';
 import * as styles from './Timeline.css';
 
@@ -27,7 +28,7 @@ export function Timeline({ items, className, ...props }: TimelineProps) {
   const { locale } = useLocale();
   const format = useMemo(
     () =>
-      new Intl.DateTimeFormat(
+      dateTimeFormat(
         locale,
         momentOptions({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
       ),

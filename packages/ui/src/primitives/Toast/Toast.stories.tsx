@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { toast, toastQueue, ToastRegion } from './Toast';
@@ -11,11 +11,12 @@ const messages = {
   refused: { tone: 'warn', title: 'Scan refused', description: 'The parcel is already out for delivery.' },
 } as const;
 
-function ToastDemo({
-  shown = [],
-}: {
-  /** Toasts on screen when the story opens, kept until dismissed. */ shown?: (keyof typeof messages)[];
-}) {
+interface ToastDemoProps {
+  /** Toasts on screen when the story opens, kept until dismissed. */
+  shown?: (keyof typeof messages)[];
+}
+
+function ToastDemo({ shown = [] }: ToastDemoProps) {
   useEffect(() => {
     // Once, as the story opens, after the render (the queue updates its region synchronously).
     const timer = setTimeout(() => shown.forEach((name) => toastQueue.add({ ...messages[name] })));
@@ -38,9 +39,15 @@ function ToastDemo({
 const meta = {
   title: 'Primitives/Toast',
   tags: ['autodocs'],
-  component: ToastDemo,
+  // The props table documents the region the app mounts once; a toast is shown with `toast.success(title,
+  // description)` (also `info`, `caution`, `warn`). The stories render the region behind two buttons.
+  component: ToastRegion as ComponentType<ToastDemoProps>,
+  render: (args) => <ToastDemo {...args} />,
+  argTypes: {
+    shown: { description: "The story's own: toasts on screen when it opens.", table: { category: 'Story' } },
+  },
   beforeEach: () => toastQueue.clear(),
-} satisfies Meta<typeof ToastDemo>;
+} satisfies Meta<ToastDemoProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,9 +12,24 @@ export interface OptionItem {
   isDisabled?: boolean;
 }
 
-export function OptionRow({ item, children }: { item: OptionItem; children?: ReactNode }) {
+/** `onAction` makes the entry an action rather than a value (a ComboBox's "New customer"). */
+export function OptionRow({
+  item,
+  children,
+  onAction,
+}: {
+  item: OptionItem;
+  children?: ReactNode;
+  onAction?: () => void;
+}) {
   return (
-    <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={styles.option}>
+    <ListBoxItem
+      id={item.id}
+      textValue={item.label}
+      isDisabled={item.isDisabled}
+      onAction={onAction}
+      className={styles.option}
+    >
       {({ isSelected }) => (
         <>
           {item.icon ? <Icon name={item.icon} size={18} /> : null}

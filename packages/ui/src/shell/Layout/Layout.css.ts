@@ -1,7 +1,11 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stickyTop } from '../../theme/sticky.css';
+import { topBarIcon } from '../shell.css';
 
 export const root = style({
+  // The top bar stays in view: a table's header row sticks under it.
+  vars: { [stickyTop]: vars.size.topBar },
   display: 'flex',
   minHeight: '100vh',
   background: vars.color.background,
@@ -48,7 +52,9 @@ export const topBar = style({
   borderBottom: `1px solid ${vars.color.divider}`,
   boxShadow: vars.shadow.sm,
 });
+/** A dark top bar (enterprise): its icons and text in the navigation's text colour (contrast: topBarColours). */
 export const topBarDark = style({
+  vars: { [topBarIcon]: vars.color.nav.text },
   background: vars.color.nav.background,
   color: vars.color.nav.text,
   borderBottomColor: vars.color.nav.border,
@@ -69,7 +75,8 @@ export const materialCard = style({
   borderRadius: vars.radius.xl,
   boxShadow: vars.shadow.lg,
   margin: `${vars.space.lg} auto`,
-  overflow: 'hidden',
+  // Clipped to its corners without becoming a scroll box, so a table's header row sticks to the page.
+  overflow: 'clip',
   width: 'calc(100% - 2rem)',
   maxWidth: '80rem',
 });
@@ -106,9 +113,13 @@ export const logoImage = style({
 /** Alone on a narrow rail: kept to the mark's square. */
 export const logoImageMarkOnly = style({ width: '32px', height: '32px', objectFit: 'contain', flexShrink: 0 });
 export const emptyRoot = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.text });
-/** A secure page in the empty layout: the content's padding, and room under it for the menu button. */
+/**
+ * A secure page in the empty layout: the content's padding, and a gutter on its start side where
+ * the floating menu button stands, so the button covers no link at any scroll position.
+ */
 export const emptyPadded = style({
-  padding: `${vars.space.lg} ${vars.space.lg} calc(${vars.space['3xl']} + ${vars.space.lg})`,
+  padding: vars.space.lg,
+  paddingInlineStart: `calc(${vars.space['3xl']} + 2 * ${vars.space.md})`,
   outline: 'none',
 });
 /** The empty layout's way out: the menu button, floating in the bottom corner above the page. */

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, within } from 'storybook/test';
 import { featureOfPath, featureTitleKey, type FeedItem, type Shortcut, type UserStatus } from '@courier/domain';
 import { useUiTranslation, type Language } from '../../i18n';
+import { useCourierFormat } from '../../courier/format';
 import { StatCard } from '../../primitives/StatCard/StatCard';
 import type { SchemePreference, ThemeName } from '../../theme/palettes';
 import { FeedPanel } from '../FeedPanel/FeedPanel';
@@ -59,6 +60,7 @@ export function Shell({
   /** The signed-in user's photo; none: his initials. */
   avatar?: string | null;
 }) {
+  const format = useCourierFormat();
   const [noticeShown, setNoticeShown] = useState(Boolean(demoNotice));
   const [layout, setLayout] = useState(initialLayout);
   const [path, setPath] = useState(initialPath);
@@ -134,13 +136,18 @@ export function Shell({
         <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
           <StatCard
             label="Parcels today"
-            value="1,284"
+            value={format.count(1284)}
             icon="heroicons_outline:cube"
-            delta="+8.2 %"
+            delta={format.signedPercent(8.2)}
             deltaTone="good"
             deltaDirection="up"
           />
-          <StatCard label="Delivered on time" value="96.4 %" icon="heroicons_outline:check-badge" tone="success" />
+          <StatCard
+            label="Delivered on time"
+            value={format.percent(96.4)}
+            icon="heroicons_outline:check-badge"
+            tone="success"
+          />
           <StatCard label="Trucks on the road" value="37" icon="heroicons_outline:truck" tone="info" />
           <StatCard label="Open complaints" value="14" icon="heroicons_outline:chat-bubble-left-right" tone="caution" />
         </div>

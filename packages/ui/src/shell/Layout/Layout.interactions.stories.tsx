@@ -98,6 +98,47 @@ export const ModernOnAPhone = phoneDrawer('modern');
 export const EmptyWayOut = emptyWayOut({});
 export const EmptyWayOutOnAPhone = emptyWayOut({ scheme: 'dark', viewport: { value: 'phone' } });
 
+/**
+ * Classic, the layout the secure area opens in, offers search, shortcuts and chat in its short bar;
+ * Ctrl+K and "/" open search from anywhere on the page, and "/" typed in the search stays text.
+ */
+export const ClassicSearchByShortcut: Story = {
+  args: { layout: 'classic' },
+  play: async ({ canvas }) => {
+    const banner = within(canvas.getByRole('banner'));
+    for (const name of ['Open search', 'Shortcuts', /^Team chat/, 'Enter fullscreen', 'Account: Aylin Aksoy'])
+      await expect(banner.getByRole('button', { name })).toBeVisible();
+    await expect(banner.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    // From the page: Ctrl+K opens the bar with the focus in the field.
+    canvas.getByRole('main').focus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const field = await canvas.findByRole('combobox', { name: 'Search' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('a/b');
+    await expect(field).toHaveValue('a/b');
+    await userEvent.keyboard('{Escape}{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('combobox', { name: 'Search' })).toBeNull());
+    // "/" from a link of the navigation opens it too.
+    within(canvas.getByRole('navigation', { name: 'Main navigation' }))
+      .getByRole('link', { name: 'Customers' })
+      .focus();
+    await userEvent.keyboard('/');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus());
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+  },
+};
+
+/** The empty layout keeps search in its drawer: "/" opens the drawer with the search field ready. */
+export const EmptySearchByShortcut: Story = {
+  args: { layout: 'empty' },
+  play: async () => {
+    await userEvent.keyboard('/');
+    const drawer = await settled(body().findByRole('dialog', { name: 'Main navigation' }));
+    await waitFor(() => expect(within(drawer).getByRole('combobox', { name: 'Search' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** The side navigation of vertical layouts folds away and back with the toggle. */
 export const SideNavigationToggles: Story = {
   args: { layout: 'classic' },

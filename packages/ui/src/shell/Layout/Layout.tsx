@@ -6,8 +6,9 @@ import { Drawer } from '../../primitives/Drawer/Drawer';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { mediaUp } from '../../theme/breakpoints';
 import { HorizontalNavigation, VerticalNavigation } from '../Navigation/Navigation';
+import { SearchOpenedByShortcut, useSearchShortcut } from '../Search/Search';
 import * as navStyles from '../Navigation/Navigation.css';
-import { layoutSpecs, type LayoutName, type VerticalAppearance } from './layouts';
+import { layoutSpecs, topBarTone, type LayoutName, type VerticalAppearance } from './layouts';
 import { useMedia } from './useMedia';
 import { EmptyLayout } from './EmptyLayout';
 import { Logo } from './Logo';
@@ -68,6 +69,13 @@ export function Layout({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dense, setDense] = useState(true);
   const bare = spec.navigation === 'none';
+  // The empty layout keeps search in its drawer: Ctrl+K or "/" opens the drawer with search open.
+  const [searchByShortcut, setSearchByShortcut] = useState(false);
+  useSearchShortcut(() => {
+    setSearchByShortcut(true);
+    setDrawerOpen(true);
+  }, bare && !drawerOpen);
+  if (searchByShortcut && !drawerOpen) setSearchByShortcut(false);
   // The empty layout keeps a way out: Alt+M opens the menu and the tools, as its floating button does.
   useEffect(() => {
     if (!bare) return;
@@ -127,9 +135,10 @@ export function Layout({
         aria-expanded={wide ? sideOpen : drawerOpen}
       />
     ) : null;
+  // Classic's bar is the short one: still search, shortcuts and chat, which staff use all day.
   const shown: (keyof TopBarWidgets)[] =
     spec.topBar === 'minimal'
-      ? ['fullscreen', 'user']
+      ? ['search', 'fullscreen', 'shortcuts', 'chat', 'user']
       : ['search', 'languages', 'fullscreen', 'shortcuts', 'messages', 'notifications', 'chat', 'settings', 'user'];
   // Below md the bar keeps what is used all day; language, fullscreen, shortcuts and settings move to the foot of the navigation drawer.
   const inBar = wide ? shown : shown.filter((name) => mobileBar.includes(name));
@@ -183,17 +192,19 @@ export function Layout({
             onPress={() => setDrawerOpen(true)}
           />
         </div>
-        {drawer([
-          'search',
-          'languages',
-          'fullscreen',
-          'shortcuts',
-          'messages',
-          'notifications',
-          'chat',
-          'settings',
-          'user',
-        ])}
+        <SearchOpenedByShortcut.Provider value={searchByShortcut}>
+          {drawer([
+            'search',
+            'languages',
+            'fullscreen',
+            'shortcuts',
+            'messages',
+            'notifications',
+            'chat',
+            'settings',
+            'user',
+          ])}
+        </SearchOpenedByShortcut.Provider>
       </EmptyLayout>
     );
   const horizontal =
@@ -239,7 +250,7 @@ export function Layout({
       ) : null}
       <div className={styles.main}>
         {banner}
-        <header className={[styles.topBar, layout === 'enterprise' ? styles.topBarDark : ''].join(' ')}>
+        <header className={[styles.topBar, topBarTone(layout) === 'dark' ? styles.topBarDark : ''].join(' ')}>
           {toggle}
           {spec.navigation === 'horizontal' || !side ? (
             <Logo companyName={companyName} logo={companyLogo} markOnly={!wide} />

@@ -25,7 +25,7 @@ export type VerticalAppearance = 'default' | 'compact' | 'dense' | 'thin' | 'fut
 export interface LayoutSpec {
   navigation: 'vertical' | 'horizontal' | 'none';
   appearance: VerticalAppearance;
-  /** Which top-bar widgets it shows: all, only fullscreen and the user menu (classic), or no bar. */
+  /** Which top-bar widgets it shows: all, the short bar (classic: search, fullscreen, shortcuts, chat, user menu), or no bar. */
   topBar: 'full' | 'minimal' | 'none';
   /** Content in a centred, boxed column (centered, material). */
   boxed: boolean;
@@ -58,6 +58,18 @@ export const layoutSpecs: Record<LayoutName, LayoutSpec> = {
   },
   thin: { navigation: 'vertical', appearance: 'thin', topBar: 'full', boxed: false, userInNavigation: false },
 };
+
+/**
+ * The colours of each layout's top bar, as roles of the theme: a light bar (the surface, icons in
+ * muted text) or the navigation's dark bar (enterprise), whose icons take the navigation's text.
+ * Layout.css.ts draws them so; layouts.test.ts checks their contrast in every theme and scheme.
+ */
+export const topBarColours = {
+  light: { background: 'surface', icon: 'textMuted', text: 'text' },
+  dark: { background: 'nav.background', icon: 'nav.text', text: 'nav.text' },
+} as const;
+export const topBarTone = (layout: LayoutName): keyof typeof topBarColours | null =>
+  layoutSpecs[layout].topBar === 'none' ? null : layout === 'enterprise' ? 'dark' : 'light';
 
 export const isLayoutName = (value: unknown): value is LayoutName =>
   typeof value === 'string' && (layoutNames as readonly string[]).includes(value);

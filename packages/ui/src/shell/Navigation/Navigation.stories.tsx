@@ -164,7 +164,7 @@ export const Horizontal: Story = {
   args: { items: storyNavigation.horizontal, horizontal: true, start: '/secure/parcels-history' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    await expect(within(nav).getAllByRole('listitem')).toHaveLength(8);
+    await expect(within(nav).getAllByRole('listitem')).toHaveLength(9);
     const parcels = within(nav).getByRole('button', { name: 'Parcels' });
     await expect(parcels).toHaveAttribute('data-active', 'true');
     await userEvent.click(parcels);
@@ -179,13 +179,15 @@ export const Horizontal: Story = {
       within(more)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
+    ).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Apps' }));
+    const apps = await settled(body().findByRole('menu', { name: 'Apps' }));
+    await expect(
+      within(apps)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
     ).toEqual([
-      'Trips',
-      'Live tracking',
-      'Drivers',
-      'Trucks',
-      'Complaints',
-      'Staff accounts',
       'Tasks',
       'Scrumboard',
       'Notes',
@@ -203,7 +205,10 @@ export const Horizontal: Story = {
       'Crypto dashboard',
       'Icons',
     ]);
-    await userEvent.click(within(more).getByRole('menuitem', { name: 'Live tracking' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
+    const moreAgain = await settled(body().findByRole('menu', { name: 'More' }));
+    await userEvent.click(within(moreAgain).getByRole('menuitem', { name: 'Live tracking' }));
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/live-tracking');
     await expect(within(nav).getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
   },

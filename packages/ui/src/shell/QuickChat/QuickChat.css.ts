@@ -40,11 +40,15 @@ export const who = style({
 export const messages = style({
   flex: 1,
   overflowY: 'auto',
+  // The conversation keeps the reader's place itself when earlier messages come in above
+  // (Conversation.tsx); the browser's own scroll anchoring would move it a second time.
+  overflowAnchor: 'none',
   padding: vars.space.md,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+export const earlier = style({ alignSelf: 'center', flexShrink: 0 });
 export const day = style({
   alignSelf: 'center',
   fontSize: vars.fontSize.xs,
@@ -72,6 +76,8 @@ export const time = style({
   marginTop: vars.space['3xs'],
   textAlign: 'right',
 });
+/** "Seen" under one's last message the colleague has read. */
+export const seen = style({ display: 'block', fontSize: vars.fontSize.xs, textAlign: 'right' });
 export const compose = style({
   display: 'flex',
   alignItems: 'flex-end',

@@ -189,3 +189,56 @@ export const Turkish: Story = {
     );
   },
 };
+
+/** One's messages the colleague has read: "Seen" under the last of them only. */
+const withReceipts: Chat[] = storyChats.map((c) =>
+  c.id === 'c1'
+    ? {
+        ...c,
+        unreadCount: 0,
+        messages: [
+          ...c.messages,
+          {
+            id: 'r1',
+            chatId: 'c1',
+            contactId: 'me',
+            value: 'On my way.',
+            createdAt: storyNow.toISOString(),
+            isMine: true,
+            seen: true,
+          },
+          {
+            id: 'r2',
+            chatId: 'c1',
+            contactId: 'me',
+            value: 'Seal number 4471.',
+            createdAt: storyNow.toISOString(),
+            isMine: true,
+            seen: false,
+          },
+        ],
+      }
+    : c,
+);
+
+export const ReadReceipt: Story = {
+  args: { initial: withReceipts, openWith: 'c1' },
+  parameters: shownOpen('36rem'),
+  play: async () => {
+    const log = within(within(await settled(body().findByRole('dialog', { name: 'Team Chat' }))).getByRole('log'));
+    await expect(log.getAllByText('Seen')).toHaveLength(1);
+    await expect(log.getByText('On my way.')).toHaveTextContent(/Seen$/);
+    await expect(log.getByText('Seal number 4471.')).not.toHaveTextContent(/Seen/);
+  },
+};
+
+export const ReadReceiptTurkish: Story = {
+  tags: ['turkish'],
+  args: { initial: withReceipts, openWith: 'c1' },
+  parameters: inTurkish(shownOpen('36rem')),
+  globals: { locale: 'tr' },
+  play: async () => {
+    const log = within(within(await settled(body().findByRole('dialog', { name: 'Ekip Sohbeti' }))).getByRole('log'));
+    await expect(log.getByText('On my way.')).toHaveTextContent(/Görüldü$/);
+  },
+};

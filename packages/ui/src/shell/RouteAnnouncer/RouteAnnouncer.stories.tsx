@@ -11,6 +11,11 @@ function App({ announceFirst }: { announceFirst?: boolean }) {
   const titles = { list: 'Parcels', form: 'Book a parcel' };
   return (
     <>
+      <nav aria-label="Menu">
+        <Button variant="secondary" onPress={() => setPage('form')}>
+          Menu: book a parcel
+        </Button>
+      </nav>
       {/* Each page is its own tree, as each route is: the button pressed goes with its page. */}
       <main key={page}>
         {page === 'list' ? (
@@ -77,4 +82,17 @@ export const TakingOver: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Parcels' })).toHaveFocus());
     await expect(canvas.getByRole('status')).toHaveTextContent('Parcels · Courier Express');
   },
+};
+
+/** A menu choice: focus leaves the menu for the new page's heading, which draws no focus ring. */
+export const MenuChoice: Story = {
+  tags: ['interaction'],
+  ...afterShowcase(Default, async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu: book a parcel' }));
+    const heading = canvas.getByRole('heading', { name: 'Book a parcel' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(getComputedStyle(heading).outlineStyle).toBe('none');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  }),
 };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../primitives/shared/visuallyHidden.css';
+import './RouteAnnouncer.css';
 
 /** How long a new page may take to draw its heading (a module loading on demand). */
 const waitMs = 5_000;
@@ -22,6 +23,10 @@ export function RouteAnnouncer({
 }) {
   const [said, setSaid] = useState('');
   const first = useRef(!announceFirst);
+  // The page changes with the path alone: a new `title` function (a re-render) is no page change,
+  // and must not pull focus from where the user is (the top bar's panels) to the heading.
+  const titleOf = useRef(title);
+  titleOf.current = title;
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -32,13 +37,16 @@ export function RouteAnnouncer({
       const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
       if (!heading || done) return false;
       done = true;
-      const lost =
-        !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
+      // Focus left in the menu, the top bar or nowhere moves to the page; a field the page focused keeps it.
+      const active = document.activeElement;
+      const page = heading.closest('main') ?? document.querySelector('main');
+      const lost = !active || active === document.body || !active.isConnected || !page?.contains(active);
       if (lost) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.setAttribute('data-route-heading', '');
         heading.focus({ preventScroll: true });
       }
-      setSaid(title());
+      setSaid(titleOf.current());
       return true;
     };
     // The heading may come later than the route (data, a module loaded on demand).
@@ -52,7 +60,7 @@ export function RouteAnnouncer({
       done = true;
       cancelAnimationFrame(frame);
     };
-  }, [pathname, title]);
+  }, [pathname]);
   return (
     <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true" data-route-announcer="">
       {said}

@@ -22,7 +22,14 @@ export const barInput = style({
   selectors: { '&[data-focus-within], &[data-focused]': { boxShadow: 'none' } },
 });
 export const result = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
-export const resultText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-export const link = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const resultText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const subtitle = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const hint = style({ padding: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const done = style({ textDecoration: 'line-through', color: vars.color.textMuted });

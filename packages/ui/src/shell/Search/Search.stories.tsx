@@ -27,6 +27,102 @@ const results: SearchResultSet[] = [
 ];
 const onSearch = fn(async (query: string) => (query.toLowerCase().includes('zz') ? [] : results));
 
+/** What the server answers for a name: the network's records each in its group, with a subtitle and a status. */
+const recordResults: SearchResultSet[] = [
+  {
+    id: 'parcels',
+    label: 'Parcels',
+    results: [
+      {
+        id: 'par_005001',
+        title: 'CP100050014TR',
+        subtitle: 'Anadolu Tekstil → Ahmet Çetin · İstanbul',
+        status: 'in_transit',
+        link: '/secure/parcels/par_005001',
+      },
+    ],
+  },
+  {
+    id: 'complaints',
+    label: 'Complaints',
+    results: [
+      {
+        id: 'cmp_000186',
+        title: 'CMP-000186',
+        subtitle: 'Parcel arrived damaged',
+        status: 'open',
+        link: '/secure/complaints/cmp_000186',
+      },
+    ],
+  },
+  {
+    id: 'contacts',
+    label: 'Customers',
+    results: [
+      {
+        id: 'cus_1',
+        avatar: null,
+        name: 'Ahmet Çetin',
+        subtitle: 'CUS-000001 · Ankara',
+        link: '/secure/customers/cus_1',
+      },
+    ],
+  },
+  {
+    id: 'offices',
+    label: 'Offices',
+    results: [
+      {
+        id: 'off_001',
+        title: 'IST · İstanbul Hub',
+        subtitle: 'Esenyurt · İstanbul',
+        status: null,
+        link: '/secure/destinations/off_001',
+      },
+    ],
+  },
+  {
+    id: 'drivers',
+    label: 'Drivers',
+    results: [
+      {
+        id: 'drv_004',
+        title: 'Mehmet Çetin',
+        subtitle: 'DRV-0004 · ANK',
+        status: null,
+        link: '/secure/drivers/drv_004',
+      },
+    ],
+  },
+  {
+    id: 'trucks',
+    label: 'Trucks',
+    results: [
+      { id: 'trk_002', title: '34 CTN 42', subtitle: 'Ford Cargo · IST', status: null, link: '/secure/trucks/trk_002' },
+    ],
+  },
+  {
+    id: 'trips',
+    label: 'Trips',
+    results: [
+      {
+        id: 'trp_010',
+        title: 'TRP-2026-00010',
+        subtitle: 'IST → ANK → KON',
+        status: 'planned',
+        link: '/secure/trips/trp_010',
+      },
+    ],
+  },
+  {
+    id: 'pages',
+    label: 'Pages',
+    results: [
+      { id: 'parcels.history', title: 'Parcels history', subtitle: 'Parcels', link: '/secure/parcels-history' },
+    ],
+  },
+];
+
 const meta = {
   title: 'Shell/Search',
   tags: ['autodocs'],
@@ -166,6 +262,94 @@ export const BarClosesWithItsButton: Story = {
     await userEvent.click(canvas.getByLabelText('Close search'));
     await expect(canvas.getByRole('button', { name: 'Open search' })).toHaveFocus();
     await expect(body().queryByRole('listbox')).toBeNull();
+  },
+};
+
+const groupNames = {
+  en: ['Parcels', 'Complaints', 'Customers', 'Offices', 'Drivers', 'Trucks', 'Trips', 'Pages'],
+  tr: ['Gönderiler', 'Şikâyetler', 'Müşteriler', 'Şubeler', 'Sürücüler', 'Kamyonlar', 'Seferler', 'Sayfalar'],
+};
+/** Types a name and checks each group, its kind and each result's readable subtitle (never an address). */
+const checkRecordGroups =
+  (locale: 'en' | 'tr') =>
+  async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    await userEvent.type(await canvas.findByRole('combobox', { name: locale === 'en' ? 'Search' : 'Ara' }), 'cetin');
+    const list = await settled(body().findByRole('listbox'));
+    // The answer comes after the pause: the list says it is searching until then.
+    await waitFor(() => expect(within(list).getAllByRole('group')).toHaveLength(8));
+    for (const name of groupNames[locale]) await expect(within(list).getByRole('group', { name })).toBeVisible();
+    const parcel = within(list).getByRole('option', { name: /CP100050014TR/ });
+    await expect(parcel).toHaveTextContent('Anadolu Tekstil → Ahmet Çetin · İstanbul');
+    await expect(parcel).toHaveTextContent(locale === 'en' ? 'In transit' : 'Yolda');
+    await expect(within(list).getByRole('option', { name: /CMP-000186/ })).toHaveTextContent(
+      locale === 'en' ? 'Open' : 'Açık',
+    );
+    await expect(within(list).getByRole('option', { name: /TRP-2026-00010/ })).toHaveTextContent('IST → ANK → KON');
+    await expect(within(list).getByRole('option', { name: /Parcels history/ })).toHaveTextContent('Parcels');
+    await expect(list).not.toHaveTextContent('/secure/');
+  };
+
+/** A name finds parcels, complaints, customers, offices, drivers, trucks and trips, each in its group, each result with a readable subtitle and its status. */
+export const RecordGroups: Story = {
+  args: { onSearch: fn(async (_query: string) => recordResults) },
+  play: checkRecordGroups('en'),
+};
+export const RecordGroupsTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  args: { onSearch: fn(async (_query: string) => recordResults) },
+  play: checkRecordGroups('tr'),
+};
+
+/** Ctrl+K, ⌘K and "/" (outside a field) open the bar and put the focus in it; "/" typed in a field stays a "/". */
+export const ShortcutsOpenTheBar: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: { appearance: 'bar' },
+  render: (args) => (
+    <>
+      <Search {...args} />
+      <label>
+        Note <input />
+      </label>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus());
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+K Meta+K /',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('combobox')).toBeNull());
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('combobox')).toBeNull());
+    // "/" typed in a field is text.
+    const note = canvas.getByRole('textbox', { name: 'Note' });
+    await userEvent.type(note, 'a/b');
+    await expect(note).toHaveValue('a/b');
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    note.blur();
+    await userEvent.keyboard('/');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus());
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+  },
+};
+
+/** In the basic appearance the field is there already: the shortcut puts the focus in it. */
+export const ShortcutFocusesTheField: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvas }) => {
+    const input = await canvas.findByRole('combobox', { name: 'Search' });
+    await expect(input).not.toHaveFocus();
+    await userEvent.keyboard('/');
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(input).toHaveValue('');
   },
 };
 

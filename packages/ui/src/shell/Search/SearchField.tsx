@@ -22,7 +22,29 @@ import type { Shown } from '../deferred';
 import { SearchButton, type SearchProps, type SearchResult } from './Search';
 import * as styles from './Search.css';
 
-export type SearchFieldProps = Omit<SearchProps, 'defaultOpen'> & Shown;
+export type SearchFieldProps = Omit<SearchProps, 'defaultOpen'> &
+  Shown & {
+    /** Changes when Ctrl+K or "/" asks for the field: it takes the focus. */
+    focusRequest?: number;
+  };
+
+/** Each group's icon: what kind of thing its results are. */
+const groupIcons: Record<Exclude<SearchResultSet['id'], 'contacts'>, string> = {
+  parcels: 'heroicons_outline:cube',
+  complaints: 'heroicons_outline:chat-bubble-left-right',
+  offices: 'heroicons_outline:building-office',
+  drivers: 'heroicons_outline:identification',
+  trucks: 'heroicons_outline:truck',
+  trips: 'heroicons_outline:map',
+  pages: 'heroicons_outline:document-text',
+  tasks: 'heroicons_outline:check-circle',
+};
+/** Where a group's status codes are translated. */
+const statusKeys: Partial<Record<SearchResultSet['id'], string>> = {
+  parcels: 'parcel.status',
+  complaints: 'complaints.statuses',
+  trips: 'trips.statuses',
+};
 
 /**
  * The search field and its suggestions, loaded by Search when first wanted: 300 ms after typing
@@ -36,6 +58,7 @@ export default function SearchField({
   isOpen: open,
   onOpenChange: setOpen,
   autoFocus,
+  focusRequest = 0,
 }: SearchFieldProps) {
   const { t } = useUiTranslation();
   const [text, setText] = useState('');
@@ -44,6 +67,10 @@ export default function SearchField({
   // The text the shown results answer: until the answer for what was typed comes, the list says it is searching, not "No results".
   const [answered, setAnswered] = useState('');
   const latest = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusRequest) input.current?.focus();
+  }, [focusRequest]);
 
   useEffect(() => {
     const query = text.trim();
@@ -121,6 +148,8 @@ export default function SearchField({
           <Icon name="heroicons_outline:magnifying-glass" size={18} />
         </span>
         <Input
+          ref={input}
+          aria-keyshortcuts="Control+K Meta+K /"
           className={fieldStyles.input}
           placeholder={t('shell.search.placeholder')}
           autoFocus={appearance === 'bar'}
@@ -145,25 +174,37 @@ export default function SearchField({
               {set.results.map((result) => {
                 const id = `${set.id}:${result.id}`;
                 const label = 'name' in result ? result.name : result.title;
+                // A readable line under the title, never a raw address: the record's own, or the kind of page.
+                const subtitle =
+                  'subtitle' in result && result.subtitle
+                    ? result.subtitle
+                    : set.id === 'pages'
+                      ? t('shell.search.page')
+                      : null;
+                const statusKey = statusKeys[set.id];
+                const status =
+                  statusKey && 'status' in result && result.status
+                    ? t(`${statusKey}.${result.status}`, { defaultValue: result.status })
+                    : null;
                 return (
                   <ListBoxItem key={id} id={id} textValue={label} className={overlay.option}>
                     <span className={styles.result}>
                       {set.id === 'contacts' ? (
                         <Avatar name={label} src={'avatar' in result ? result.avatar : null} size="sm" />
                       ) : (
-                        <Icon
-                          name={
-                            set.id === 'pages' ? 'heroicons_outline:document-text' : 'heroicons_outline:check-circle'
-                          }
-                          size={18}
-                        />
+                        <Icon name={groupIcons[set.id]} size={18} />
                       )}
                       <span className={styles.resultText}>
-                        <span className={'completed' in result && result.completed ? styles.done : undefined}>
+                        <span
+                          className={[styles.title, 'completed' in result && result.completed ? styles.done : ''].join(
+                            ' ',
+                          )}
+                        >
                           {label}
                         </span>
-                        {set.id === 'pages' ? <span className={styles.link}>{result.link}</span> : null}
+                        {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
                       </span>
+                      {status ? <Badge tone="neutral">{status}</Badge> : null}
                       {'completed' in result && result.completed ? (
                         <Badge tone="success">{t('shell.search.completed')}</Badge>
                       ) : null}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const header = style({
@@ -24,6 +24,7 @@ export const grid = style({
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 export const item = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -39,16 +40,29 @@ export const item = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
+/** A name is shown whole: it wraps (after a hyphen or an underscore first), never cut. */
 export const name = style({
   maxWidth: '100%',
   fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.tight,
   color: vars.color.textMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
+/** The sign that choosing the tile copies: in its corner, brighter on hover and focus. */
+export const copyMark = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
+  display: 'flex',
+  color: vars.color.textMuted,
+  opacity: 0.6,
+  selectors: {
+    [`${item}[data-hovered] &, ${item}[data-focus-visible] &`]: { opacity: 1, color: vars.color.primary.text },
+  },
 });
 export const skeletons = style({
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
 });
