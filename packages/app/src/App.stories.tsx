@@ -88,12 +88,12 @@ export const GuestSignsInAndArrives: Story = {
   },
 };
 
-/** A driver may not open reports: he lands on his own start page, scanning. */
+/** A driver may not open reports: he lands on his own start page, his round. */
 export const ForbiddenPageSendsHome: Story = {
   name: 'Page Not Allowed',
   args: { path: '/secure/reports', as: 'driver' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Scan' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { level: 1, name: 'My round' }, { timeout: 5000 })).toBeVisible();
     const nav = screen().getByRole('navigation', { name: 'Main navigation' });
     await expect(within(nav).queryByRole('link', { name: 'Reports' })).toBeNull();
   },
@@ -197,5 +197,54 @@ export const TurkishSignIn: Story = {
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Giriş yap' }, { timeout: 5000 })).toBeVisible();
     await expect(await screen().findByRole('button', { name: /Sistem yöneticisi/ }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/**
+ * On a customer's page the administrator issues an API key (issue 67): the in-page API answers it,
+ * the key is shown once, the list then holds it without its secret, and he revokes it.
+ */
+export const CustomerApiKeys: Story = {
+  name: 'Customer API Keys',
+  tags: ['interaction'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { path: '/secure/customers/cus_000001', as: 'admin' },
+  play: async () => {
+    const keys = within(await screen().findByRole('region', { name: 'API keys' }, { timeout: 5000 }));
+    await userEvent.click(keys.getByRole('button', { name: 'Issue a key' }));
+    const form = within(await screen().findByRole('dialog', { name: /^A new API key for / }, { timeout: 5000 }));
+    await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), 'Depot scanner');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Track parcels' }));
+    await userEvent.click(form.getByRole('button', { name: 'Issue key' }));
+    const shown = within(await screen().findByRole('dialog', { name: 'The key Depot scanner' }, { timeout: 5000 }));
+    const secret = (shown.getByRole('textbox', { name: 'API key' }) as HTMLInputElement).value;
+    await expect(secret).toMatch(/^cbk_[\w-]{43}$/);
+    await userEvent.click(shown.getByRole('button', { name: 'I have copied it' }));
+    await waitFor(() => expect(screen().queryByRole('dialog', { name: 'The key Depot scanner' })).toBeNull());
+    await expect(screen().queryByDisplayValue(secret)).toBeNull();
+    // Listed without its secret: only its first characters.
+    const revoke = await keys.findByRole('button', { name: 'Revoke the key Depot scanner' });
+    const row = within(revoke.closest('tr')!);
+    await expect(row.getByText(`${secret.slice(0, 10)}…`)).toBeVisible();
+    await expect(row.getByText('Active')).toBeVisible();
+    await userEvent.click(revoke);
+    const question = within(
+      await screen().findByRole('alertdialog', { name: 'Revoke the key Depot scanner?' }, { timeout: 5000 }),
+    );
+    await userEvent.click(question.getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(row.getByText('Revoked')).toBeVisible());
+    await expect(row.queryByRole('button', { name: /Revoke/ })).toBeNull();
+  },
+};
+
+/** Keys are the administrator's: a manager's customer page has no keys panel (and the server would refuse him). */
+export const CustomerApiKeysAdministratorOnly: Story = {
+  name: 'Customer API Keys For The Administrator Only',
+  tags: ['interaction'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { path: '/secure/customers/cus_000001', as: 'manager' },
+  play: async () => {
+    await expect(await screen().findByRole('region', { name: 'Account' }, { timeout: 5000 })).toBeVisible();
+    await expect(screen().queryByRole('region', { name: 'API keys' })).toBeNull();
   },
 };

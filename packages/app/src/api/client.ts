@@ -136,3 +136,17 @@ export async function request<T>(
   if (!response.ok) throw errorOf(response.status, data);
   return data as T;
 }
+
+/** A file's bytes from the API (a download, a preview), with the session's token; errors as `ApiError`. */
+export async function requestBytes(path: string, { query, signal }: Pick<RequestOptions, 'query' | 'signal'> = {}) {
+  const url = urlOf(path, query);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: headersOf(url), signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'network', 'The server could not be reached.');
+  }
+  if (!response.ok) throw errorOf(response.status, parse(await response.text()));
+  return new Uint8Array(await response.arrayBuffer());
+}

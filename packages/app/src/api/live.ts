@@ -28,6 +28,11 @@ const touches: Record<string, (data: ChangeData) => QueryKey[]> = {
   trip: () => [['trips']],
   truck: () => [['trucks']],
   notifications: () => [['feed', 'notifications']],
+  // A message in one's conversation, or one's colleague reading it (the receipts).
+  chat: () => [['chats']],
+  mail: () => [['apps', 'mailbox']],
+  // A file or folder one sees was added, changed, shared or unshared with one, or deleted.
+  files: () => [['apps', 'files']],
 };
 
 /** The first changes are told after this; later ones at most this often. */

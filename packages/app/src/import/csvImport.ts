@@ -27,7 +27,20 @@ export interface CheckedRow<V = unknown, F extends string = string> {
   /** The record the row makes, as the server takes it; null while the row has a problem. */
   value: V | null;
   problems: RowProblem<F>[];
+  /** What the row holds in each field said wrong, as written: the problems table shows it beside the reason. */
+  cells: Partial<Record<F, string>>;
 }
+
+/** What the row holds in a field's column, trimmed; '' where no column is mapped. */
+const cellOf = <F extends string>(row: Record<string, string>, mapping: Mapping<F>, field: F) => {
+  const column = mapping[field];
+  return column ? (row[column] ?? '').trim() : '';
+};
+/** The cells of the fields a row's problems name. */
+const cellsOf = <F extends string>(row: Record<string, string>, mapping: Mapping<F>, problems: RowProblem<F>[]) =>
+  Object.fromEntries(
+    problems.filter((p) => p.field !== 'row').map((p) => [p.field, cellOf(row, mapping, p.field as F)]),
+  ) as Partial<Record<F, string>>;
 
 /** What one kind of import is: its fields, how a row makes its record, and who judges it. */
 export interface ImportKind<F extends string, C, V> {
@@ -170,10 +183,7 @@ export function defineImport<F extends string, C, V>(kind: ImportKind<F, C, V>) 
 
   /** Makes a row a record and checks it by the domain's schema; problems name the import's fields. */
   function checkRow(row: Record<string, string>, index: number, mapping: Mapping<F>, context: C): CheckedRow<V, F> {
-    const cell = (field: F) => {
-      const column = mapping[field];
-      return column ? (row[column] ?? '').trim() : '';
-    };
+    const cell = (field: F) => cellOf(row, mapping, field);
     const problems: RowProblem<F>[] = kind.fields
       .filter((field) => isFormula(cell(field)))
       .map((field) => ({ field, code: 'formula' }));
@@ -189,7 +199,12 @@ export function defineImport<F extends string, C, V>(kind: ImportKind<F, C, V>) 
         else if (!field) problems.push({ field: 'row', code });
       }
     }
-    return { line: index + 2, value: problems.length ? null : (checked.data ?? null), problems };
+    return {
+      line: index + 2,
+      value: problems.length ? null : (checked.data ?? null),
+      problems,
+      cells: cellsOf(row, mapping, problems),
+    };
   }
 
   /** Every row checked, then against each other (a key an earlier row has). */
@@ -199,6 +214,7 @@ export function defineImport<F extends string, C, V>(kind: ImportKind<F, C, V>) 
       const row = checked[i]!;
       row.value = null;
       for (const [path, code] of Object.entries(fields)) row.problems.push({ field: fieldOf(path), code });
+      row.cells = cellsOf(rows[i]!, mapping, row.problems);
     }
     return checked;
   }

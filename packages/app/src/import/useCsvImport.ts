@@ -105,7 +105,12 @@ export function useCsvImport<F extends string, C, V, A extends { rejected: Impor
     () =>
       [
         ...(checked ?? []).flatMap((row) =>
-          row.problems.map((p) => ({ line: row.line, field: p.field, code: p.code })),
+          row.problems.map((p) => ({
+            line: row.line,
+            field: p.field,
+            code: p.code,
+            value: p.field === 'row' ? undefined : row.cells[p.field],
+          })),
         ),
         ...serverProblems,
       ].sort((a, b) => a.line - b.line),

@@ -7,6 +7,7 @@ import { useTitle } from './useTitle';
 
 /** The `nav` string that names each module. */
 export const moduleTitleKey: Record<Feature, string> = {
+  round: 'nav.round',
   dashboard: 'nav.dashboard',
   parcels: 'nav.parcels',
   'parcels-history': 'nav.parcelsHistory',

@@ -46,6 +46,7 @@ const guard =
  * route shows a "coming soon" page inside the layout.
  */
 const modules: Partial<Record<Feature, () => Promise<{ Component: React.ComponentType }>>> = {
+  round: () => import('../modules/round/RoundPage').then((m) => ({ Component: m.RoundPage })),
   parcels: () => import('../modules/parcels/ParcelsModule').then((m) => ({ Component: m.ParcelsModule })),
   'parcels-history': () => import('../modules/parcels/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
   scanning: () => import('../modules/scanning/ScanningPage').then((m) => ({ Component: m.ScanningPage })),
@@ -246,6 +247,13 @@ export function createRoutes(queryClient: QueryClient, { pageChanged = false } =
                     () => import('../modules/apps/ContactsApp'),
                     (m) => m.ContactsApp,
                   ),
+                },
+                // The e-commerce area of spec 001 is the inventory here: its old address leads there.
+                {
+                  path: 'ecommerce/*',
+                  loader: () => {
+                    throw replace('/apps/inventory');
+                  },
                 },
                 {
                   path: 'inventory/*',

@@ -103,6 +103,13 @@ export function SecureShell() {
   const chatActions = useChatActions();
   const changeStatus = useStatusChange();
   const [chatId, setChatId] = useState<string | null>(null);
+  const [chatOpen, setChatOpen] = useState(false);
+  // A message that comes into the conversation open in the panel is read there (the writer sees it seen).
+  const openChat = chatOpen ? chats.find((c) => c.id === chatId) : undefined;
+  useEffect(() => {
+    if (openChat) chatActions.markRead(openChat);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when what is open, or its unread count, changes
+  }, [openChat?.id, openChat?.unreadCount]);
   // One event stream for the tab while someone is signed in: what others change shows here.
   const queryClient = useQueryClient();
   useEffect(() => connectLive(queryClient).stop, [queryClient]);
@@ -166,6 +173,7 @@ export function SecureShell() {
               if (chat) chatActions.markRead(chat);
             }}
             onSend={chatActions.send}
+            onOpenChange={setChatOpen}
           />
         ),
         settings: <SettingsButton onPress={() => setSettingsOpen(true)} />,

@@ -1,20 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { FileItem } from '@courier/domain';
+import { fileLimits, previewKinds, type FileItem, type StoredFileKind } from '@courier/domain';
 import { FileManagerView, type FileView, type FolderContents } from '@courier/ui';
-import { request } from '../../api/client';
+import { request, requestBytes } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
 
 /**
- * /apps/file-manager and /apps/file-manager/folders/{id}: the shared folders; `?file={id}` shows a
- * file's details beside them. The grid or list choice is the user's and kept on this device.
+ * /apps/file-manager and /apps/file-manager/folders/{id}: one's own, the company's and shared
+ * folders and files; `?file={id}` shows a file's details beside them. The grid or list choice is
+ * the user's and kept on this device. Previews are made from the bytes as a blob typed here
+ * (an image or a PDF only), never from the file's address, so nothing uploaded runs in the app.
  */
 const base = '/apps/file-manager';
 const viewKey = 'courier.files.view';
 const folderHref = (id: string | null) => (id ? `${base}/folders/${id}` : base);
+const contentPath = '/api/apps/file-manager/file/content';
+
+/** Saves bytes as a file through a blob link (the browser's download, never a page of this origin). */
+function save(bytes: Uint8Array<ArrayBuffer>, name: string) {
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 export function FileManagerApp() {
   return (
@@ -29,16 +42,87 @@ function FilesPage() {
   const { folderId = null } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { t } = useTranslation('ui');
   const [view, setView] = useState<FileView>(() => (localStorage.getItem(viewKey) === 'list' ? 'list' : 'grid'));
+  const [actionError, setActionError] = useState<string | null>(null);
   const contents = useQuery({
     queryKey: ['apps', 'files', folderId],
     queryFn: ({ signal }) =>
       request<FolderContents>('/api/apps/file-manager', { signal, query: { folderId: folderId ?? 'null' } }),
   });
   useTitle(contents.data?.path.at(-1)?.name ?? t('files.title'));
+  const selectedId = params.get('file');
+  const selected = selectedId ? contents.data?.files.find((f) => f.id === selectedId) : undefined;
+  const previewKind =
+    selected?.hasContent && previewKinds.includes(selected.type as StoredFileKind)
+      ? selected.type === 'PDF'
+        ? 'pdf'
+        : 'image'
+      : null;
+  const previewBytes = useQuery({
+    queryKey: ['apps', 'files', 'preview', selected?.id, selected?.modifiedAt],
+    queryFn: ({ signal }) => requestBytes(contentPath, { signal, query: { id: selected!.id } }),
+    enabled: Boolean(previewKind),
+  });
+  const [preview, setPreview] = useState<{ url: string; kind: 'image' | 'pdf' } | null>(null);
+  useEffect(() => {
+    if (!previewKind || !previewBytes.data || !selected) return setPreview(null);
+    // The blob is typed here: a raster image or a PDF, whatever the server had said.
+    const type = previewKind === 'pdf' ? 'application/pdf' : (selected.mimeType ?? 'image/png');
+    const url = URL.createObjectURL(new Blob([previewBytes.data], { type }));
+    setPreview({ url, kind: previewKind });
+    return () => URL.revokeObjectURL(url);
+  }, [previewKind, previewBytes.data, selected]);
+
+  const refresh = () => client.invalidateQueries({ queryKey: ['apps', 'files'] });
+  const failed = (error: unknown) => setActionError(messageOf(error));
+  const upload = useMutation({
+    mutationFn: async (files: File[]) => {
+      for (const file of files) {
+        if (file.size > fileLimits.maxBytes)
+          throw new Error(t('files.uploadFailed', { name: file.name, reason: t('files.limits') }));
+        const form = new FormData();
+        form.set('file', file);
+        if (folderId) form.set('folderId', folderId);
+        try {
+          await request<FileItem>('/api/apps/file-manager/file', { method: 'POST', body: form });
+        } catch (error) {
+          throw new Error(t('files.uploadFailed', { name: file.name, reason: messageOf(error) }), { cause: error });
+        }
+      }
+    },
+    onMutate: () => setActionError(null),
+    onError: (error) => setActionError(error.message),
+    onSettled: refresh,
+  });
+  const createFolder = useMutation({
+    mutationFn: (name: string) =>
+      request<FileItem>('/api/apps/file-manager/folder', { method: 'POST', body: { name, folderId } }),
+    onMutate: () => setActionError(null),
+    onError: failed,
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (item: FileItem) =>
+      request<boolean>('/api/apps/file-manager/item', { method: 'DELETE', query: { id: item.id } }),
+    onMutate: () => setActionError(null),
+    onSuccess: () => navigate(folderHref(folderId)),
+    onError: failed,
+    onSettled: refresh,
+  });
+  const download = async (item: FileItem) => {
+    try {
+      save(await requestBytes(contentPath, { query: { id: item.id } }), item.name);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
   const itemHref = (item: FileItem) =>
     item.type === 'folder' ? folderHref(item.id) : `${folderHref(folderId)}?file=${item.id}`;
+  // One adds to the root, and to a folder one may change.
+  const mayAdd = folderId === null || contents.data?.path.at(-1)?.mayEdit === true;
   return (
     <FileManagerView
       contents={contents.data}
@@ -53,8 +137,15 @@ function FilesPage() {
       folderHref={folderHref}
       itemHref={itemHref}
       onOpen={(item) => navigate(itemHref(item))}
-      selectedId={params.get('file')}
+      selectedId={selectedId}
       closeHref={folderHref(folderId)}
+      onUpload={mayAdd ? (files) => upload.mutate(files) : undefined}
+      onCreateFolder={mayAdd ? (name) => createFolder.mutate(name) : undefined}
+      busy={upload.isPending || createFolder.isPending || remove.isPending}
+      actionError={actionError}
+      onDownload={(item) => void download(item)}
+      onDelete={(item) => remove.mutate(item)}
+      preview={preview}
     />
   );
 }

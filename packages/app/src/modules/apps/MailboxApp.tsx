@@ -6,6 +6,7 @@ import { mailLabelColors, type Mail, type MailLabel } from '@courier/domain';
 import {
   LabelsDialog,
   MailboxView,
+  MailCompose,
   MailDetail,
   toast,
   type MailboxWhere,
@@ -16,6 +17,7 @@ import { request } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
 import { GoneNotice } from './GoneNotice';
+import { useMailCompose } from './useMailCompose';
 
 /**
  * /apps/mailbox/{folder|filter|label}/{slug}[?page=&mail=]: each person's mail over the sample
@@ -50,6 +52,7 @@ function MailboxPage() {
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const [editingLabels, setEditingLabels] = useState(false);
+  const writing = useMailCompose();
   const where: MailboxWhere = { kind: kinds.find((k) => k === params.kind) ?? 'folder', slug: params.slug ?? 'inbox' };
   const page = Math.max(1, Number(search.get('page')) || 1);
   const openId = search.get('mail');
@@ -141,6 +144,7 @@ function MailboxPage() {
         labels={labels.data ?? []}
         closeHref={closeHref}
         onChange={(mail) => change.mutate({ ids: [open.data!.id], mail })}
+        onRespond={(kind) => writing.open(kind, open.data!)}
       />
     );
   else if (openId && open.data === null)
@@ -174,9 +178,22 @@ function MailboxPage() {
       layout={settings.data?.messageLayout ?? 'right'}
       onLayoutChange={(next) => layout.mutate(next)}
       onEditLabels={() => setEditingLabels(true)}
+      onCompose={() => writing.open('new')}
       detail={detail}
       dialog={
-        editingLabels ? (
+        writing.compose ? (
+          <MailCompose
+            isOpen
+            kind={writing.compose.kind}
+            draft={writing.compose.draft}
+            onDraftChange={writing.change}
+            state={writing.compose.state}
+            errors={writing.compose.errors}
+            onSend={writing.send}
+            onDiscard={writing.discard}
+            onClose={writing.close}
+          />
+        ) : editingLabels ? (
           <LabelsDialog
             title={t('mailbox.labelsTitle')}
             labels={labels.data ?? []}

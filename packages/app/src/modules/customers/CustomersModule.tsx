@@ -16,6 +16,7 @@ import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 import { downloadCsv } from '../parcels/csv';
+import { CustomerApiKeysPanel } from './CustomerApiKeysPanel';
 import { ImportPage } from './import/ImportPage';
 import type { RecordViewSpec } from '../records/listView';
 import { recordModule } from '../records/RecordModule';
@@ -76,6 +77,8 @@ function CustomerPage({ record, page }: { record: Customer; page: MasterDataPage
     order: 'desc',
   });
   const mayComplain = useRights('complaints').create;
+  // Keys are the administrator's: the server refuses the calls to anyone else, and the page does not offer them.
+  const isAdmin = useAuth().user?.role === 'admin';
   return (
     <CustomerDetail
       {...page}
@@ -86,6 +89,7 @@ function CustomerPage({ record, page }: { record: Customer; page: MasterDataPage
       parcelHref={(p) => `/secure/parcels/${p.id}`}
       complaintHref={(c) => `/secure/complaints/${c.id}`}
       newComplaintHref={mayComplain ? `/secure/complaints/new?customer=${record.id}` : undefined}
+      apiKeys={isAdmin ? <CustomerApiKeysPanel customer={record} /> : undefined}
     />
   );
 }

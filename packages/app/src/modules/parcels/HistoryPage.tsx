@@ -30,6 +30,7 @@ export function readHistoryView(params: URLSearchParams) {
     type: type && (eventTypes as readonly string[]).includes(type) ? (type as EventType) : null,
     userId: params.get('user') || null,
     tripId: params.get('trip') || null,
+    trackingNumber: (params.get('number') ?? '').slice(0, 13) || null,
   };
   const sort: TableSort = {
     id: ['at', 'type', 'trackingNumber'].includes(params.get('sort') ?? '') ? params.get('sort')! : 'at',
@@ -46,6 +47,7 @@ export function writeHistoryView(view: ReturnType<typeof readHistoryView>) {
     ['type', f.type],
     ['user', f.userId],
     ['trip', f.tripId],
+    ['number', f.trackingNumber],
     ['sort', view.sort.id !== 'at' ? view.sort.id : null],
     ['order', view.sort.direction !== 'desc' ? view.sort.direction : null],
     ['page', view.page > 1 ? String(view.page) : null],
@@ -60,6 +62,8 @@ const apiQuery = (view: ReturnType<typeof readHistoryView>) => ({
   type: view.filters.type ?? undefined,
   userId: view.filters.userId ?? undefined,
   tripId: view.filters.tripId ?? undefined,
+  // The log's search reads the tracking number (whole or part), on the server across every page.
+  q: view.filters.trackingNumber ?? undefined,
   sort: view.sort.id,
   order: view.sort.direction,
 });
@@ -169,6 +173,7 @@ export function HistoryPage() {
       }
       tripLabel={view.filters.tripId ? trips[view.filters.tripId] : undefined}
       parcelHref={(e) => `/secure/parcels/${e.parcelId}`}
+      tripHref={canRead(role, 'trips') ? (id) => `/secure/trips/${id}` : undefined}
       onExport={() => void exportAll()}
       isExporting={exported !== null}
       exportedRows={exported ?? undefined}

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { publicTrackingPath } from '@courier/domain';
 import { LabelSheet, Spinner, type LabelPaper } from '@courier/ui';
 import { useOffices } from '../../api/reference';
 import { useTitle } from '../../pages/useTitle';
@@ -26,7 +27,7 @@ export function LabelsPage() {
       offices={offices}
       companyName={company.name}
       companyLogo={company.logo}
-      trackingUrl={(number) => `${window.location.origin}/home?number=${number}`}
+      trackingUrl={(number) => new URL(publicTrackingPath(number), window.location.origin).href}
       backHref={ids.length === 1 ? `/secure/parcels/${ids[0]}` : '/secure/parcels'}
       onPrint={() => window.print()}
       paper={paper === 'a4' ? 'a4' : 'a6'}

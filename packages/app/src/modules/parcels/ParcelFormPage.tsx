@@ -2,14 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { canWrite, type Customer, type ParcelInput, type ParcelView } from '@courier/domain';
+import { canWrite, type Customer, type CustomerInput, type ParcelInput, type ParcelView } from '@courier/domain';
 import { blankParcel, ErrorPage, formValuesOf, ParcelForm, Spinner, toast, type ParcelFormValues } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
-import { messageOf } from '../../api/messages';
+import { messageOf, refusalOf } from '../../api/messages';
 import { useOffices } from '../../api/reference';
 import { useAuth } from '../../auth/auth';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { useTitle } from '../../pages/useTitle';
+import { useRecordSave, useRights } from '../records/useRecords';
 import { useUnsavedGuard } from '../records/useUnsavedGuard';
 import { parcelQuery, searchCustomers } from '../../api/parcels';
 
@@ -30,6 +31,19 @@ function FormPage({ parcel }: { parcel?: ParcelView }) {
     staleTime: 60_000,
   });
   const guard = useUnsavedGuard(dirty);
+  // A walk-in sender is made from the booking form's "New customer" dialog (issue 64, item 6), with
+  // the customers' own save: the customer lists are refreshed, the refusal goes back to the dialog.
+  const mayCreateCustomers = useRights('customers').create;
+  const customerSave = useRecordSave<Customer, CustomerInput>('customers');
+  const createCustomer = async (input: CustomerInput) => {
+    try {
+      const made = await customerSave.save(input);
+      toast.success(t('customers.created', { code: made.code }));
+      return made;
+    } catch (caught) {
+      throw refusalOf(caught);
+    }
+  };
   useTitle(parcel ? `${t('parcelForm.editTitle')} · ${parcel.trackingNumber}` : t('parcelForm.createTitle'));
   // Once received, only the receiver and the reference can change (the server keeps the rest); so
   // too where the amounts are not the user's to see (another office booked the parcel).
@@ -74,6 +88,7 @@ function FormPage({ parcel }: { parcel?: ParcelView }) {
         moneyHidden={moneyHidden}
         searchCustomers={searchCustomers}
         customerLabel={customer.data ? (customer.data.companyName ?? customer.data.name) : undefined}
+        createCustomer={mayCreateCustomers ? createCustomer : undefined}
         onSubmit={save}
         onCancel={() => void navigate(parcel ? `/secure/parcels/${parcel.id}` : '/secure/parcels')}
         serverErrors={serverErrors}

@@ -35,7 +35,8 @@ export function ParcelsPage() {
   const [params, setParams] = useSearchParams();
   const view = readView(params, user?.role);
   const offices = useOffices();
-  const [hidden, setHidden] = usePreference<string[]>('parcels.hiddenColumns', ['codAmount', 'promisedDate']);
+  // Until the user chooses, the list's own default columns (those that fit a 1280 px screen).
+  const [hidden, setHidden] = usePreference<string[] | null>('parcels.hiddenColumns', null);
   const [selected, setSelected] = useState<string[]>([]);
   useTitle(t('parcels.title'));
 
@@ -56,7 +57,7 @@ export function ParcelsPage() {
       {...pagedViewProps(view, show, query)}
       offices={offices}
       money={user ? moneyColumns[moneySight[user.role]] : 'hidden'}
-      hiddenColumns={hidden}
+      hiddenColumns={hidden ?? undefined}
       onHiddenColumnsChange={setHidden}
       selectedIds={selected}
       onSelectionChange={setSelected}

@@ -77,7 +77,7 @@ describe('the scan log view in the URL', () => {
     const { readHistoryView, writeHistoryView } = await import('./HistoryPage');
     const view = readHistoryView(
       new URLSearchParams(
-        'from=2026-11-01&to=2026-11-20&office=off_ist&type=delivered&user=usr_1&trip=trp_1&order=asc&page=2',
+        'from=2026-11-01&to=2026-11-20&office=off_ist&type=delivered&user=usr_1&trip=trp_1&number=CP1234&order=asc&page=2',
       ),
     );
     expect(view.filters).toEqual({
@@ -87,6 +87,7 @@ describe('the scan log view in the URL', () => {
       type: 'delivered',
       userId: 'usr_1',
       tripId: 'trp_1',
+      trackingNumber: 'CP1234',
     });
     expect(readHistoryView(writeHistoryView(view))).toEqual(view);
     expect(readHistoryView(new URLSearchParams('type=teleported&sort=password')).filters.type).toBeNull();

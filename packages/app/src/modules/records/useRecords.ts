@@ -57,7 +57,8 @@ export function useRecordList<T extends { id: string }, F extends { q: string }>
   const [params, setParams] = useSearchParams();
   const view = readRecordView(params, spec);
   const [selected, setSelected] = useState<string[]>([]);
-  const [hidden, setHidden] = usePreference<string[]>(`${resource}.hiddenColumns`, []);
+  // Until the user chooses, the list's own default columns (those that fit a 1280 px screen).
+  const [hidden, setHidden] = usePreference<string[] | null>(`${resource}.hiddenColumns`, null);
   const query = useQuery({ ...listQuery<T, F>(resource, view), placeholderData: keepPreviousData });
   const show = (next: Partial<RecordView<F>>) => {
     const nextView = { ...view, ...next };
@@ -70,7 +71,7 @@ export function useRecordList<T extends { id: string }, F extends { q: string }>
     ...pagedViewProps(view, show, query),
     selectedIds: selected,
     onSelectionChange: setSelected,
-    hiddenColumns: hidden,
+    hiddenColumns: hidden ?? undefined,
     onHiddenColumnsChange: setHidden,
     newHref: rights.create ? `${base}/new` : undefined,
     rowHref: (row) => `${base}/${row.id}`,

@@ -1,20 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  canOpen,
   checkTrackingNumber,
   driverScanActions,
   scanRules,
   type PublicTracking,
   type ScanAction,
   type ScanInput,
-  type ScanResult,
 } from '@courier/domain';
 import { emptyScanContext, ParcelActionDialog, ScanStation, type ScanContext, type ScanEntry } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { useOffices } from '../../api/reference';
-import { aloneInBrowser, forgetScan, keepScan, keptScans, unreachable, type KeptScan } from '../../api/scanOutbox';
-import { scanRefusalText, sendScan, useScanOptions, wrongStatusText } from '../../api/scans';
+import { unreachable, type KeptScan } from '../../api/scanOutbox';
+import { scanRefusalText, useScanOptions, wrongStatusText } from '../../api/scans';
+import { useScanQueue } from '../../api/useScanQueue';
 import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 import { usePreference } from '../../state/preferences';
@@ -44,9 +44,6 @@ function restore(): ScanEntry[] {
   }
 }
 
-/** How often kept scans are tried again while the server cannot be reached. */
-const retryEveryMs = 5_000;
-
 /**
  * /secure/scanning: the station, wired to the scan call. The session's list survives a reload of
  * the tab. When the server cannot be reached the station goes on: each scan is kept in the
@@ -57,7 +54,6 @@ const retryEveryMs = 5_000;
  */
 export function ScanningPage() {
   const { t } = useTranslation('ui');
-  const client = useQueryClient();
   const { user } = useAuth();
   const role = user!.role;
   const offices = useOffices();
@@ -77,9 +73,6 @@ export function ScanningPage() {
   // A driver delivers as himself.
   const scanOptions =
     role === 'driver' ? { ...options, drivers: [{ id: user!.driverId ?? '', label: user!.name }] } : options;
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const [offline, setOffline] = useState(false);
-  const [waiting, setWaiting] = useState(0);
   const userId = user!.id;
   useTitle(t('scanStation.title'));
   useEffect(() => sessionStorage.setItem(sessionKey, JSON.stringify(entries.slice(0, 500))), [entries]);
@@ -124,60 +117,34 @@ export function ScanningPage() {
             ...all,
           ],
     );
-  const countKept = useCallback(async () => setWaiting((await keptScans(userId)).length), [userId]);
-
-  /** Sends the kept scans, oldest first, until one cannot reach the server. In the station's queue: a new scan waits for them. */
-  const sendKept = useCallback(() => {
-    const run = queue.current.then(() =>
-      aloneInBrowser(async () => {
-        for (const kept of await keptScans(userId)) {
-          let result: ScanResult;
-          try {
-            result = await sendScan(kept.input, kept.clientScanId);
-          } catch (error) {
-            if (unreachable(error)) return setOffline(true);
-            const refused = refusal(error, kept.input.action);
-            settle(
-              kept,
-              refused.outcome === 'already'
-                ? {
-                    outcome: 'already',
-                    message: t('scanStation.messages.sentAlready', {
-                      status: t(`parcel.status.${scanRules[kept.input.action].to}`),
-                    }),
-                  }
-                : { outcome: 'conflict', message: refused.message },
-            );
-            await forgetScan(kept.key);
-            continue;
-          }
-          settle(kept, {
-            outcome: 'accepted',
-            message: t('scanStation.messages.sent', { status: t(`parcel.status.${result.parcel.status}`) }),
-          });
-          await forgetScan(kept.key);
-        }
-        setOffline(false);
-        void client.invalidateQueries({ queryKey: ['parcels'] });
-      }),
-    );
-    queue.current = run.catch(() => undefined).finally(() => void countKept());
-    return run;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- settle and refusal read state setters and the language only
-  }, [userId, countKept, client, t]);
-
-  // Kept scans of an earlier visit go at once; then whenever the browser is back online, and every few seconds while they wait.
-  useEffect(() => {
-    void sendKept().catch(() => undefined);
-    const online = () => void sendKept().catch(() => undefined);
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [sendKept]);
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void sendKept().catch(() => undefined), retryEveryMs);
-    return () => clearInterval(timer);
-  }, [waiting, sendKept]);
+  /** A kept scan the server has now answered: accepted, already done meanwhile, or refused (listed to resolve). */
+  const {
+    offline,
+    waiting,
+    send: sendInOrder,
+    sendKept,
+  } = useScanQueue({
+    userId,
+    onKeptAnswered: (kept, answer) => {
+      if ('result' in answer)
+        return settle(kept, {
+          outcome: 'accepted',
+          message: t('scanStation.messages.sent', { status: t(`parcel.status.${answer.result.parcel.status}`) }),
+        });
+      const refused = refusal(answer.error, kept.input.action);
+      settle(
+        kept,
+        refused.outcome === 'already'
+          ? {
+              outcome: 'already',
+              message: t('scanStation.messages.sentAlready', {
+                status: t(`parcel.status.${scanRules[kept.input.action].to}`),
+              }),
+            }
+          : { outcome: 'conflict', message: refused.message },
+      );
+    },
+  });
 
   /** Sends one scan and turns the answer into the session's entry. Scans go one after another, in the order they were read. */
   const send = (trackingNumber: string, code: string, scanAction: ScanAction, extra: Partial<ScanInput> = {}) => {
@@ -191,55 +158,40 @@ export function ScanningPage() {
       reason: needs.includes('reason') ? (context.reason ?? undefined) : undefined,
       ...extra,
     };
-    const clientScanId = crypto.randomUUID();
-    const keep = async () => {
-      const entryId = crypto.randomUUID();
-      const at = new Date().toISOString();
-      await keepScan({ clientScanId, entryId, userId, code, input, at });
-      setEntries((all) => [
-        {
-          id: entryId,
-          at,
-          code,
-          trackingNumber,
-          action: scanAction,
-          outcome: 'queued',
-          message: t('scanStation.messages.queued'),
-        },
-        ...all,
-      ]);
-      await countKept();
-    };
     setSending((n) => n + 1);
-    const done = queue.current.then(async () => {
-      try {
-        // While scans are kept, a new one waits behind them: they are sent in the order they were made.
-        if ((await keptScans(userId)).length) return void (await keep());
-        const result = await sendScan(input, clientScanId);
-        add({
-          code,
-          trackingNumber,
-          action: scanAction,
-          outcome: 'accepted',
-          message: t('scanStation.messages.accepted', { status: t(`parcel.status.${result.parcel.status}`) }),
-          undoable: !!undoOf[scanAction],
-        });
-        void client.invalidateQueries({ queryKey: ['parcels'] });
+    return sendInOrder(input, {
+      code,
+      onKept: (kept) =>
+        setEntries((all) => [
+          {
+            id: kept.entryId,
+            at: kept.at,
+            code,
+            trackingNumber,
+            action: scanAction,
+            outcome: 'queued',
+            message: t('scanStation.messages.queued'),
+          },
+          ...all,
+        ]),
+    })
+      .then((result) => {
+        if (result)
+          add({
+            code,
+            trackingNumber,
+            action: scanAction,
+            outcome: 'accepted',
+            message: t('scanStation.messages.accepted', { status: t(`parcel.status.${result.parcel.status}`) }),
+            undoable: !!undoOf[scanAction],
+          });
         return result;
-      } catch (error) {
-        if (unreachable(error)) {
-          setOffline(true);
-          // Kept with the same client scan id: if the server did record it, sending it again is answered from that record.
-          return void (await keep());
-        }
+      })
+      .catch((error: unknown) => {
         add({ code, trackingNumber, action: scanAction, ...refusal(error, scanAction) });
         throw error;
-      } finally {
-        setSending((n) => n - 1);
-      }
-    });
-    queue.current = done.catch(() => undefined);
-    return done;
+      })
+      .finally(() => setSending((n) => n - 1));
   };
 
   const scan = (code: string) => {
@@ -335,6 +287,9 @@ export function ScanningPage() {
         connection={{ offline, waiting }}
         onRetry={() => void sendKept().catch(() => undefined)}
         onResolve={(entry) => setEntries((all) => all.map((e) => (e.id === entry.id ? { ...e, resolved: true } : e)))}
+        parcelHref={
+          canOpen(role, 'parcels') ? (trackingNumber) => `/secure/parcels/tracking/${trackingNumber}` : undefined
+        }
       />
       {podFor ? (
         <ParcelActionDialog

@@ -11,6 +11,7 @@ import {
   scanRoles,
   tripInputOf,
   tripMoveRoles,
+  tripOverrideRoles,
   tripStatuses,
   type ParcelView,
   type Trip,
@@ -31,6 +32,8 @@ import {
   tripSortFields,
   type LoadResult,
   type TripMove,
+  type TripCrewChoice,
+  type TripMoveTime,
 } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/messages';
@@ -58,6 +61,7 @@ function TripsPage() {
   const { t } = useTranslation('ui');
   const refs = useTripRefs();
   const { listProps, chosen } = useRecordList<Trip, typeof noTripFilters>('trips', base, spec);
+  const { user } = useAuth();
   useTitle(t('trips.title'));
   const name = (list: { id: string; label: string }[], id: string) => list.find((x) => x.id === id)?.label ?? id;
   const exportCsv = (ids: string[]) =>
@@ -84,7 +88,8 @@ function TripsPage() {
         [t('trips.seal')]: x.seal ?? '',
       })),
     );
-  return <TripList {...listProps} refs={refs} onExportCsv={exportCsv} />;
+  // A driver sees his own trips, to open one: nothing to select them for.
+  return <TripList {...listProps} refs={refs} onExportCsv={user?.role === 'driver' ? undefined : exportCsv} />;
 }
 
 /** Why a trip move was refused, in words: the server's reason (with the moment it names), else its message. */
@@ -105,14 +110,20 @@ function PlanPage() {
   const navigate = useNavigate();
   const refs = useTripRefs();
   const routes = useRoutes().filter((r) => r.active);
-  const [scheduledAt, setScheduledAt] = useState<string | null>(null);
+  const [asked, setAsked] = useState<{ scheduledAt: string | null; choice?: TripCrewChoice }>({ scheduledAt: null });
+  const { scheduledAt, choice } = asked;
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedGuard(dirty);
+  // Who may go is asked again as the route, truck or driver changes (the first stop, the licence).
+  const query = {
+    scheduledAt: scheduledAt ?? '',
+    ...Object.fromEntries(Object.entries(choice ?? {}).filter(([, value]) => value)),
+  };
   const availability = useQuery({
-    queryKey: ['trips', 'availability', scheduledAt],
-    queryFn: ({ signal }) =>
-      request<TripAvailability>('/api/v1/trips/availability', { query: { scheduledAt: scheduledAt! }, signal }),
+    queryKey: ['trips', 'availability', query],
+    queryFn: ({ signal }) => request<TripAvailability>('/api/v1/trips/availability', { query, signal }),
     enabled: !!scheduledAt,
+    placeholderData: (previous) => previous,
   });
   const { save, serverErrors, error } = useRecordSave<Trip, TripInput>('trips');
   useTitle(t('trips.new'));
@@ -129,7 +140,10 @@ function PlanPage() {
       )
     : undefined;
   const [initial] = useState(() => blankTripPlan(new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10)));
-  const onScheduleChange = useCallback((at: string | null) => setScheduledAt(at), []);
+  const onScheduleChange = useCallback(
+    (at: string | null, chosen: TripCrewChoice) => setAsked({ scheduledAt: at, choice: chosen }),
+    [],
+  );
   return (
     <>
       <TripPlanner
@@ -204,9 +218,12 @@ function TripView({ data }: { data: Trip }) {
   const mayMove = !!role && tripMoveRoles.includes(role) && (role !== 'driver' || data.driverId === user.driverId);
   const mayScan = !!role && scanRoles.includes(role) && (role !== 'driver' || data.driverId === user.driverId);
 
-  const move = async (kind: TripMove, officeId?: string) => {
+  const move = async (kind: TripMove, officeId?: string, time?: TripMoveTime) => {
     try {
-      await request(`/api/v1/trips/${id}/${kind}`, { method: 'POST', body: kind === 'arrive' ? { officeId } : {} });
+      await request(`/api/v1/trips/${id}/${kind}`, {
+        method: 'POST',
+        body: { ...(kind === 'arrive' ? { officeId } : {}), ...time },
+      });
     } catch (caught) {
       throw { message: tripRefusalText(caught, format.moment) };
     }
@@ -248,6 +265,7 @@ function TripView({ data }: { data: Trip }) {
       manifestHref={`${base}/${id}/manifest`}
       parcelHref={(p) => `/secure/parcels/${p.id}`}
       onMove={mayMove ? move : undefined}
+      mayOverride={!!role && tripOverrideRoles.includes(role)}
       onCancel={role && canWrite(role, 'trips', 'update') ? () => move('cancel') : undefined}
       onLoad={mayScan ? scanAll('loaded') : undefined}
       onUnload={mayScan ? scanAll('unloaded') : undefined}

@@ -71,6 +71,7 @@ describe('reading a customers CSV', () => {
     expect(business).toEqual({
       line: 2,
       problems: [],
+      cells: {},
       value: {
         type: 'business',
         name: 'Ayşe Kaya',
@@ -122,6 +123,14 @@ someone,=HYPERLINK("http://x"),,,not an address,call me,,Çankaya,Ankara,6690,,`
         { field: 'postalCode', code: 'postal_code' },
       ]),
     );
+    // Each field said wrong keeps what was written, for the problems table.
+    expect(rows[1]!.cells).toMatchObject({ homeOffice: 'XYZ', active: 'maybe', companyName: '' });
+    expect(rows[2]!.cells).toMatchObject({
+      name: '=HYPERLINK("http://x")',
+      email: 'not an address',
+      phone: 'call me',
+      postalCode: '6690',
+    });
     expect(rows.every((r) => r.value === null)).toBe(true);
   });
 
