@@ -48,7 +48,7 @@ const roles = [
     home: '/secure/dashboard',
     menu: ['Dashboard', 'Scan', 'Parcels', 'Customers', 'Complaints'],
   },
-  { email: 'driver@courier.test', home: '/secure/scanning', menu: ['Scan', 'Trips'] },
+  { email: 'driver@courier.test', home: '/secure/round', menu: ['My round', 'Scan', 'Trips'] },
   {
     email: 'support@courier.test',
     home: '/secure/complaints',
@@ -101,9 +101,9 @@ test('a role that may not open a page is sent to its own start page, told why, a
 }) => {
   await page.goto('/sign-in');
   await signInAs(page, 'driver@courier.test');
-  await expect(page).toHaveURL('/secure/scanning');
+  await expect(page).toHaveURL('/secure/round');
   await page.goto('/secure/reports');
-  await expect(page).toHaveURL('/secure/scanning');
+  await expect(page).toHaveURL('/secure/round');
   await expect(page.getByText('Reports is not open to your role (Driver): here is your start page.')).toBeVisible();
   await page.goto('/secure/trips/abc');
   await expect(page).toHaveURL('/secure/trips/abc');

@@ -20,12 +20,11 @@ test('support opens a complaint and takes it from open through in progress to re
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Open');
   await expect(page.getByText(/23 h \d+ min left|24 h 0 min left/)).toBeVisible();
 
+  // Start work acts at once (issue 64, item 11): no question, and the comment box takes the focus.
   await page.getByRole('button', { name: 'Start work', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: /In progress/ })
-    .getByRole('button', { name: 'Start work' })
-    .click();
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('In progress');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Comment' })).toBeFocused();
 
   await page.getByRole('textbox', { name: 'Comment' }).fill('Checked the invoice: the second line is a duplicate.');
   await page.getByRole('button', { name: 'Add the comment' }).click();
@@ -65,6 +64,8 @@ test('a clerk goes from a parcel to a new complaint about it, and from the compl
   await page.getByRole('table', { name: 'Parcels' }).getByRole('row').nth(1).getByRole('cell').nth(1).click();
   await expect(page).toHaveURL(/\/secure\/parcels\/par_\w+$/);
   const parcelUrl = new URL(page.url()).pathname;
+  // The parcel's page is drawn once its heading is its tracking number.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[A-Z]{2}\d{9}[A-Z]{2}$/);
   const number = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await page.getByRole('link', { name: 'Open a complaint' }).click();
   await expect(page.getByText(`Parcel ${number}`)).toBeVisible();

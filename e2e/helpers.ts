@@ -77,11 +77,11 @@ export async function pick(page: Page, label: RegExp, option: RegExp | string) {
   await (await showOption(page, label, option)).click();
 }
 
-/** Types a day into a date field, month first (the English layout). */
+/** Types a day into a date field, day first (English as written in Türkiye, en-GB, and Turkish). */
 export async function typeDay(page: Page, label: RegExp, isoDay: string) {
   const [y, m, d] = isoDay.split('-');
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${m}${d}${y}`);
+  await page.keyboard.type(`${d}${m}${y}`);
 }
 
 /** A day `days` from the tests' today, `YYYY-MM-DD`. */

@@ -137,7 +137,7 @@ test('with the keyboard alone, a trip is planned', async ({ page }) => {
   // Tomorrow at 19:00 Türkiye time: day and time typed into their fields.
   const [y, m, d] = dayFromNow(1).split('-');
   await tabTo(page, page.getByRole('group', { name: /^Day/ }).getByRole('spinbutton').first());
-  await page.keyboard.type(`${m}${d}${y}`);
+  await page.keyboard.type(`${d}${m}${y}`);
   await tabTo(page, page.getByRole('textbox', { name: /^Departure/ }));
   await page.keyboard.type('19:00');
   await expect(page.getByText(/trucks and \d+ drivers are free then/)).toBeVisible();

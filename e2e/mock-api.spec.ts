@@ -53,7 +53,7 @@ test('a write is kept once it is answered, even when the page reloads at once; r
   expect(signIn.status).toBe(200);
   const token = signIn.body.accessToken as string;
   const created = await api(page, 'POST', '/api/v1/offices', token, office);
-  expect(created.status).toBe(200);
+  expect(created.status).toBe(201);
 
   // No waiting: an answered write is already kept.
   await page.reload();

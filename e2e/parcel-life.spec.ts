@@ -259,3 +259,70 @@ test('a clerk is told why the station refuses a scan: another office’s parcel,
   await field.press('Enter');
   await expect(outcome).toContainText('Done');
 });
+
+test('a walk-in sender is made from the booking form’s “New customer” dialog and his parcel booked', async ({
+  page,
+}) => {
+  // Issue 64, item 6: the clerk does not leave the booking to make the sender's account.
+  const walkIn = 'Lale Ekinci Durmaz';
+  await signIn(page, 'clerk@courier.test');
+  await page.goto('/secure/parcels/new');
+  const receiver = page.getByRole('region', { name: 'Receiver' });
+  await receiver.getByRole('textbox', { name: /^Name/ }).fill('Deniz Aydın');
+  await receiver.getByRole('textbox', { name: /^Phone/ }).fill('+905321234567');
+
+  const box = page.getByRole('combobox', { name: /Sender account/ });
+  const dialog = page.getByRole('dialog', { name: 'New customer' });
+  await box.fill(walkIn);
+  await expect(async () => {
+    if (await dialog.isVisible()) return;
+    const choice = page.getByRole('option', { name: new RegExp(`^New customer “${walkIn}”`) });
+    // A field filled while the page was still settling may not have opened its list: type again.
+    if (!(await choice.isVisible())) {
+      await box.fill('');
+      await box.fill(walkIn);
+    }
+    // Forced, as chooseFirst does: the list's popover is measured again as its options arrive.
+    await choice.click({ timeout: 2_000, force: true });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(walkIn);
+  await dialog.getByRole('textbox', { name: /^Phone/ }).fill('+905334445566');
+  await dialog.getByRole('textbox', { name: /^Email/ }).fill('lale.durmaz@example.com');
+  await dialog.getByRole('textbox', { name: /^Street and number/ }).fill('Bağdat Cd. 120/4');
+  await dialog.getByRole('textbox', { name: /^District/ }).fill('Kadıköy');
+  await dialog.getByRole('textbox', { name: /^City/ }).fill('İstanbul');
+  await dialog.getByRole('textbox', { name: /^Postal code/ }).fill('34728');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The new account is the sender account, the sender filled from it; the receiver typed before is kept.
+  await expect(box).toHaveValue(walkIn);
+  const sender = page.getByRole('region', { name: 'Sender' });
+  await expect(sender.getByRole('textbox', { name: /^Name/ })).toHaveValue(walkIn);
+  await expect(sender.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+905334445566');
+  await expect(sender.getByRole('textbox', { name: /^City/ })).toHaveValue('İstanbul');
+  await expect(receiver.getByRole('textbox', { name: /^Name/ })).toHaveValue('Deniz Aydın');
+
+  await receiver.getByRole('textbox', { name: /^Street/ }).fill('Atatürk Blv. 45/3');
+  await receiver.getByRole('textbox', { name: /^District/ }).fill('Çankaya');
+  await receiver.getByRole('textbox', { name: /^City/ }).fill('Ankara');
+  await receiver.getByRole('textbox', { name: /^Postal code/ }).fill('06420');
+  await pick(page, /To office/, /^ANK/);
+  await page.getByRole('textbox', { name: /^Weight/ }).fill('1.5');
+  await page.getByRole('textbox', { name: /^Length/ }).fill('25');
+  await page.getByRole('textbox', { name: /^Width/ }).fill('20');
+  await page.getByRole('textbox', { name: /^Height/ }).fill('10');
+  await page.getByRole('textbox', { name: /^Contents/ }).fill('Documents');
+  await page.getByRole('textbox', { name: /^Contents/ }).press('Tab');
+  await expect(page.getByRole('complementary', { name: 'Price' }).getByRole('row', { name: /Total/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Book the parcel' }).click();
+  await expect(page).toHaveURL(/\/secure\/parcels\/par_\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^CP\d{9}TR$/);
+  await expect(page.getByText(walkIn).first()).toBeVisible();
+
+  // The customer is kept, and found in the customers' list.
+  await page.goto(`/secure/customers?q=${encodeURIComponent(walkIn)}`);
+  await expect(page.getByRole('table', { name: 'Customers' }).getByText(walkIn)).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoPassword } from '../packages/store/src/seed/demoAccounts';
+/** The built server on a fresh embedded database (playwright.config.ts starts it for server.spec.ts too). */
+const serverUrl = 'http://127.0.0.1:4174';
+
+/**
+ * Colleagues on the built server, each in his own browser: the administrator writes to the
+ * manager in chat and it shows in the manager's open quick-chat panel without a reload; the
+ * manager answers by mail, and it is in the administrator's inbox.
+ */
+async function signIn(page: Page, email: string, path: string) {
+  await page.goto(`/sign-in?redirectURL=${encodeURIComponent(path)}`);
+  await page.getByLabel(/Email address/).fill(email);
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(path, { timeout: 15_000 });
+}
+const staff = async (browser: Browser) => (await browser.newContext({ baseURL: serverUrl })).newPage();
+
+test('the administrator writes to the manager in chat, it shows in his open panel; he answers by mail', async ({
+  browser,
+}) => {
+  const manager = await staff(browser);
+  await signIn(manager, 'manager@courier.test', '/secure/dashboard');
+  await manager.getByRole('button', { name: /^Team chat/ }).click();
+  const panel = manager.getByRole('dialog', { name: 'Team Chat' });
+  await panel.getByRole('button', { name: /Aylin Aksoy/ }).click();
+  const log = panel.getByRole('log', { name: 'Messages with Aylin Aksoy' });
+  await expect(log).toBeVisible();
+
+  const admin = await staff(browser);
+  await signIn(admin, 'admin@courier.test', '/apps/chat');
+  await admin.getByRole('link', { name: /Murat Özkan/ }).click();
+  const words = `Seal ${Date.now().toString(36)} is at the Bursa desk`;
+  await admin.getByRole('textbox', { name: 'Message' }).fill(words);
+  await admin.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(admin.getByRole('log').getByText(words)).toBeVisible();
+
+  // In the manager's open panel, without a reload (the event stream); read there, so the writer sees it seen.
+  await expect(log.getByText(words)).toBeVisible();
+  await expect(admin.getByRole('log').getByText('Seen')).toBeVisible();
+
+  // The manager answers by mail.
+  await manager.goto('/apps/mailbox');
+  await manager.getByRole('button', { name: 'New mail' }).click();
+  const compose = manager.getByRole('dialog', { name: 'New mail' });
+  await compose.getByRole('textbox', { name: 'To' }).fill('admin@courier.test');
+  const subject = `Re: ${words}`;
+  await compose.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await compose.getByRole('textbox', { name: 'Message' }).fill('Thanks, I have it. See https://courier.test/seals');
+  await compose.getByRole('button', { name: 'Send' }).click();
+  await expect(compose).toBeHidden();
+  await manager.getByRole('link', { name: /^Sent/ }).click();
+  await expect(manager.getByText(subject)).toBeVisible();
+
+  await admin.goto('/apps/mailbox/folder/inbox');
+  await admin.getByText(subject).click();
+  const mail = admin.getByRole('region', { name: subject });
+  await expect(mail.getByRole('link', { name: 'https://courier.test/seals' })).toBeVisible();
+  await expect(mail.getByText('Murat Özkan <manager@courier.test>')).toBeVisible();
+});
