@@ -13,7 +13,24 @@ const config: StorybookConfig = {
   // The MSW worker script lives in the app's public folder; Storybook serves it too.
   staticDirs: ['../packages/app/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen' },
+  // Props tables from the components' TypeScript types, with the props they take from React Aria
+  // (isDisabled, isPending, value, onChange…); React's own DOM attributes stay out. The stories of
+  // the library only: an app page takes no props a designer sets.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: 'packages/ui/tsconfig.json',
+      include: ['packages/ui/src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/node_modules/**'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      savePropValueAsString: true,
+      propFilter: (prop) => {
+        const from = prop.parent?.fileName ?? prop.declarations?.[0]?.fileName ?? '';
+        return !from.includes('node_modules') || /react-aria|@react-types|@react-stately/.test(from);
+      },
+    },
+  },
   // Interaction tests and Turkish copies (stories tagged so, beside each showcase story) run with the story tests and stay
   // out of the sidebar until the "interaction" or "turkish" filter is chosen (any story shows in Turkish by the toolbar).
   tags: { interaction: { defaultFilterSelection: 'exclude' }, turkish: { defaultFilterSelection: 'exclude' } },
