@@ -10,6 +10,7 @@ import { configure } from 'storybook/test';
 import {
   sweepStaleAnnouncements,
   ThemeProvider,
+  toastQueue,
   UiProvider,
   vars,
   type Language,
@@ -154,7 +155,12 @@ const preview: Preview = {
   // UiProvider sweeps what points at nothing while it is mounted, and this sweeps them all between
   // stories: the next story's root numbers its ids from the start again, and an old entry could
   // point at one of its elements (an unnamed image to axe and to a screen reader).
-  beforeEach: () => sweepStaleAnnouncements(document, true),
+  // The toasts are one queue for the page: a toast a story raised (a guard's "not open to your
+  // role") would still stand in the corner of the next one, so each story starts with none.
+  beforeEach: () => {
+    sweepStaleAnnouncements(document, true);
+    toastQueue.clear();
+  },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();
@@ -187,9 +193,23 @@ const preview: Preview = {
         desktop: { name: 'Desktop (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
-    // The sidebar reads from the ground up: tokens, widgets, data, the frame, then the product.
+    // The sidebar reads from the ground up: tokens, widgets, data, the frame, then the product; each
+    // section A–Z (the introduction's welcome first), a component's stories in the order written.
     options: {
-      storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Data', 'Shell', 'Courier', 'Apps', 'App'] },
+      storySort: {
+        method: 'alphabetical',
+        order: [
+          'Introduction',
+          ['Welcome', '*'],
+          'Foundations',
+          'Primitives',
+          'Data',
+          'Shell',
+          'Courier',
+          'Apps',
+          'App',
+        ],
+      },
     },
     // The automatic docs pages add the written guidance (usage, do and don't, accessibility).
     docs: { theme: courierTheme, container: SchemedDocsContainer, toc: true, page: DocsPage },
