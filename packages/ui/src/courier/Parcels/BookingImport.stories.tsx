@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookingImport } from './BookingImport';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 
@@ -121,6 +121,8 @@ export const MissingColumns: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Weight \(kg\)/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Weight' }));
     await expect(args.onMappingChange).toHaveBeenCalledWith('weightKg', 'Weight');
+    // The list closes on the pick (with motion on, once it has faded out).
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
   },
 };
 
