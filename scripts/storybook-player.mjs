@@ -72,7 +72,7 @@ export async function playStory(page, base, id, { globals = '' } = {}) {
         return { phase: end?.error ? `errored: ${end.error}` : render.phase, a11y: end?.a11y ?? [] };
       },
       id,
-      { timeout: 30_000, polling: 50 },
+      { timeout: 30_000, polling: 'raf' },
     )
     .then((handle) => handle.jsonValue())
     .catch(() => ({ phase: 'timed out', a11y: [] }));

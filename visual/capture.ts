@@ -35,7 +35,9 @@ const isPhoneStory = (story: StoryEntry) => /mobile|phone/.test(story.id);
 const pinsDark = (story: StoryEntry) => /dark/.test(story.id);
 /**
  * The layouts and the module views are also captured at phone width (modes.ts `withPhone`), but
- * for a story tagged "desktop" (a dialog over a list whose scroll behind it is not steady on a phone).
+ * for a story tagged "desktop": a dialog over a list whose scroll behind it is not steady on a phone, or
+ * a list's play that reads its table's columns, which a phone shows as 2–3-line cards instead
+ * (Courier/Lists in the frame covers the cards).
  */
 const hasPhoneMode = (story: StoryEntry) =>
   (story.title.startsWith('Shell/Layouts') || story.title.startsWith('Courier/')) && !story.tags?.includes('desktop');
@@ -176,6 +178,11 @@ const unsteady: Record<string, number> = {
   'primitives-toast--shown': 500,
   // Signs in and lands on the customers' table, whose column widths are measured as it renders.
   'app-guarded-flows--guest-signs-in-and-arrives': 400,
+  // The parcels' sortable header labels are drawn a fraction of a pixel higher or lower from one
+  // run to the next (their sticky, transformed header cells): up to about 900 pixels of text edges.
+  'courier-parcels-parcel-list--bulk-selection': 1000,
+  'courier-parcels-parcel-list--column-choice': 1000,
+  'courier-lists-in-the-frame--header-stays-in-view': 1000,
 };
 
 /** The screenshot options of one story: the config's, or a wider allowance for an unsteady one. */
