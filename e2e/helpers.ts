@@ -42,7 +42,12 @@ export async function chooseFirst(page: Page, name: RegExp, text: string) {
   const box = page.getByRole('combobox', { name });
   await box.fill(text);
   await expect(async () => {
-    const option = page.getByRole('option').first();
+    // The first customer found, never the picker's own last entry ("New customer …"), which is
+    // alone in the list while the customers for the text are still loading.
+    const option = page
+      .getByRole('option')
+      .filter({ hasNotText: /^\s*(New|Yeni) / })
+      .first();
     // A field filled while the page was still settling may not have opened its list: type again.
     if (!(await option.isVisible())) {
       await box.fill('');
