@@ -62,6 +62,9 @@ export default defineConfig({
           ],
           benchmark: { include: ['packages/*/bench/**/*.bench.ts'] },
           setupFiles: [nativeScrypt],
+          // Two at a time: Vitest's default on a 2-core machine is one (the cores less one), and the
+          // project then took 398 s alone against 299 s with two (one run each, quiet machine).
+          maxWorkers: 2,
           // Passwords are hashed as in production (scrypt, N = 2^17): on a busy 2-core machine a
           // test that signs in a few times needs more than the default 5 s.
           testTimeout: 20_000,
