@@ -2,8 +2,8 @@ import { Fragment, useMemo, useState } from 'react';
 import { GridLayout, GridList, GridListItem, Size, Virtualizer } from 'react-aria-components';
 import { iconSetNames } from '@courier/domain';
 import { useUiTranslation } from '../i18n';
-import { Button } from '../primitives/Button/Button';
 import { EmptyState } from '../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../primitives/EmptyState/LoadFailed';
 import { Radio, RadioGroup } from '../primitives/Radio/Radio';
 import { Select } from '../primitives/Select/Select';
 import { Skeleton } from '../primitives/Skeleton/Skeleton';
@@ -122,22 +122,7 @@ export function IconCatalogue({
   );
 
   let body;
-  if (error)
-    body = (
-      <EmptyState
-        isError
-        icon="heroicons_outline:exclamation-triangle"
-        title={t('icons.error')}
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              {t('common.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+  if (error) body = <LoadFailed title={t('icons.error')} description={error} onRetry={onRetry} />;
   else if (!icons)
     body = (
       <div role="status" aria-busy="true" aria-label={t('icons.loading')} className={styles.skeletons}>

@@ -3,8 +3,9 @@ import type { Course, CourseStep } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
 import { Badge } from '../../primitives/Badge/Badge';
-import { Button, ButtonLink } from '../../primitives/Button/Button';
+import { ButtonLink } from '../../primitives/Button/Button';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../primitives/EmptyState/LoadFailed';
 import { Link } from '../../primitives/Link/Link';
 import { ProgressBar } from '../../primitives/ProgressBar/ProgressBar';
 import { Select } from '../../primitives/Select/Select';
@@ -31,21 +32,7 @@ const same = (text: string) => text;
 
 function Failed({ error, onRetry }: { error: string; onRetry?: () => void }) {
   const { t } = useUiTranslation();
-  return (
-    <EmptyState
-      isError
-      icon="heroicons_outline:exclamation-triangle"
-      title={t('academy.error')}
-      description={error}
-      action={
-        onRetry ? (
-          <Button variant="secondary" onPress={onRetry}>
-            {t('common.retry')}
-          </Button>
-        ) : undefined
-      }
-    />
-  );
+  return <LoadFailed title={t('academy.error')} description={error} onRetry={onRetry} />;
 }
 
 export interface AcademyViewProps extends Common {

@@ -3,8 +3,8 @@ import { useLocale } from 'react-aria-components';
 import { turkeyDayTime, type Activity } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
-import { Button } from '../../primitives/Button/Button';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../primitives/EmptyState/LoadFailed';
 import { Link } from '../../primitives/Link/Link';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { useCourierFormat } from '../../courier/format';
@@ -77,21 +77,7 @@ export function ActivitiesView({ activities, error, onRetry, now, say = (text) =
 
   let content: ReactNode;
   if (error) {
-    content = (
-      <EmptyState
-        isError
-        icon="heroicons_outline:exclamation-triangle"
-        title={t('activities.error')}
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              {t('common.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+    content = <LoadFailed title={t('activities.error')} description={error} onRetry={onRetry} />;
   } else if (!activities) {
     content = (
       <div role="status" aria-busy="true" aria-label={t('activities.loading')} className={styles.list}>

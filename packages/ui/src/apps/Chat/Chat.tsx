@@ -9,6 +9,7 @@ import { Button } from '../../primitives/Button/Button';
 import { ComboBox } from '../../primitives/ComboBox/ComboBox';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../primitives/EmptyState/LoadFailed';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Link } from '../../primitives/Link/Link';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
@@ -73,22 +74,7 @@ export function ChatView(props: ChatViewProps) {
     dayKey(iso) === dayKey(now.toISOString()) ? formatClock(iso, locale) : formatShortDay(iso, locale);
 
   let list: ReactNode;
-  if (error)
-    list = (
-      <EmptyState
-        isError
-        icon="heroicons_outline:exclamation-triangle"
-        title={t('chat.error')}
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              {t('common.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+  if (error) list = <LoadFailed title={t('chat.error')} description={error} onRetry={onRetry} />;
   else if (!chats)
     list = (
       <div role="status" aria-busy="true" aria-label={t('chat.loading')} className={styles.list}>

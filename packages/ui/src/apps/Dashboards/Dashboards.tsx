@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
-import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
-import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../primitives/EmptyState/LoadFailed';
 import { Select } from '../../primitives/Select/Select';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { StatCard } from '../../primitives/StatCard/StatCard';
@@ -141,22 +140,7 @@ function Frame<T>({
 }: Common<T> & { title: string; lead: string; children: (data: T) => ReactNode }) {
   const { t } = useUiTranslation();
   let body: ReactNode;
-  if (error)
-    body = (
-      <EmptyState
-        isError
-        icon="heroicons_outline:exclamation-triangle"
-        title={t('dashboards.error')}
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              {t('common.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+  if (error) body = <LoadFailed title={t('dashboards.error')} description={error} onRetry={onRetry} />;
   else if (!data)
     body = (
       <div role="status" aria-busy="true" aria-label={t('dashboards.loading')} className={styles.figures}>

@@ -5,6 +5,7 @@ import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
 import { Button } from '../../primitives/Button/Button';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../primitives/EmptyState/LoadFailed';
 import { Link } from '../../primitives/Link/Link';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
@@ -141,22 +142,7 @@ export function FileManagerView(props: FileManagerViewProps) {
   ];
 
   let body: ReactNode;
-  if (error)
-    body = (
-      <EmptyState
-        isError
-        icon="heroicons_outline:exclamation-triangle"
-        title={t('files.error')}
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              {t('common.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+  if (error) body = <LoadFailed title={t('files.error')} description={error} onRetry={onRetry} />;
   else if (!contents)
     body = (
       <div role="status" aria-busy="true" aria-label={t('files.loading')} className={styles.grid}>

@@ -3,8 +3,8 @@ import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'reac
 import type { Faq, Guide, HelpCategory } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
-import { Button } from '../../primitives/Button/Button';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../primitives/EmptyState/LoadFailed';
 import { Link } from '../../primitives/Link/Link';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
@@ -91,22 +91,7 @@ function Standing({
   empty: boolean;
 }) {
   const { t } = useUiTranslation();
-  if (error)
-    return (
-      <EmptyState
-        isError
-        icon="heroicons_outline:exclamation-triangle"
-        title={t('help.error')}
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              {t('common.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+  if (error) return <LoadFailed title={t('help.error')} description={error} onRetry={onRetry} />;
   if (loading)
     return (
       <div role="status" aria-busy="true" aria-label={t('help.loading')} className={styles.stack}>

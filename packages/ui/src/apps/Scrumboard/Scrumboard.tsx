@@ -26,6 +26,7 @@ import { Button } from '../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../primitives/EmptyState/LoadFailed';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Link } from '../../primitives/Link/Link';
 import { Menu } from '../../primitives/Menu/Menu';
@@ -58,25 +59,6 @@ export function boardWithPlaces(board: BoardWithLists, places: CardPlace[]): Boa
 /** What a drag carries: the card's id in the app's own type (a drop from another page is not taken), its title as text. */
 const cardType = 'application/x-courier-card';
 
-function Failed({ title, error, onRetry }: { title: string; error: string; onRetry?: () => void }) {
-  const { t } = useUiTranslation();
-  return (
-    <EmptyState
-      isError
-      icon="heroicons_outline:exclamation-triangle"
-      title={title}
-      description={error}
-      action={
-        onRetry ? (
-          <Button variant="secondary" onPress={onRetry}>
-            {t('common.retry')}
-          </Button>
-        ) : undefined
-      }
-    />
-  );
-}
-
 export interface ScrumboardBoardsProps {
   /** Undefined while loading. */
   boards: Board[] | undefined;
@@ -90,7 +72,7 @@ export function ScrumboardBoards({ boards, error, onRetry, boardHref }: Scrumboa
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   let content: ReactNode;
-  if (error) content = <Failed title={t('scrumboard.boardsError')} error={error} onRetry={onRetry} />;
+  if (error) content = <LoadFailed title={t('scrumboard.boardsError')} description={error} onRetry={onRetry} />;
   else if (!boards)
     content = (
       <div className={styles.boards} role="status" aria-busy="true" aria-label={t('scrumboard.loadingBoards')}>
@@ -182,7 +164,8 @@ export function ScrumboardBoard(props: ScrumboardBoardProps) {
   const { t } = useUiTranslation();
   const { board } = props;
   let content: ReactNode;
-  if (props.error) content = <Failed title={t('scrumboard.boardError')} error={props.error} onRetry={props.onRetry} />;
+  if (props.error)
+    content = <LoadFailed title={t('scrumboard.boardError')} description={props.error} onRetry={props.onRetry} />;
   else if (!board)
     content = (
       <div className={styles.lists} role="status" aria-busy="true" aria-label={t('scrumboard.loadingBoard')}>
