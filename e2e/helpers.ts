@@ -8,9 +8,16 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const e2eNow = new Date(process.env.E2E_NOW ?? '2026-11-20T09:30:00Z');
 if (Number.isNaN(e2eNow.getTime())) throw new Error(`E2E_NOW is not a date: ${process.env.E2E_NOW}`);
 
-export const test = base.extend({
-  context: async ({ context }, use) => {
+export const test = base.extend<{ demoDelays: boolean }>({
+  /**
+   * Whether the demo's in-browser API waits the spec's delays before it answers (sign-in 1.5 s, a
+   * password link 1 s). Off in the tests, which wait on what the page shows; demo.spec.ts keeps
+   * them on where it checks what a user sees while they run.
+   */
+  demoDelays: [false, { option: true }],
+  context: async ({ context, demoDelays }, use) => {
     await context.clock.install({ time: e2eNow });
+    if (!demoDelays) await context.addInitScript(() => localStorage.setItem('courier.demoDelays', 'off'));
     await use(context);
   },
 });

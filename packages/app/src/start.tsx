@@ -31,7 +31,7 @@ export async function start() {
   // With a kept session, the page's code loads while the session is checked.
   void fullApp?.then((app) => app.loadPageCode(pathname));
   const mocks = inBrowserApi ? await import('@courier/mocks/browser') : null;
-  await mocks?.startMockServer({ sample: sampleSize() });
+  await mocks?.startMockServer({ sample: sampleSize(), delays: demoDelays() });
   if (!mayBePublic) askAheadFor(location);
   const session = restoreSession();
   // The calls are out; the strings' setup is a task of its own.
@@ -58,6 +58,19 @@ export async function start() {
     // every few milliseconds instead of holding the main thread for the whole tree.
     startTransition(() => void (root = hydrateRoot(container, page)));
   } else (root = createRoot(container)).render(page);
+}
+
+/**
+ * The in-browser API answers after the spec's delays (sign-in 1.5 s, a password link 1 s), as a
+ * distant server would: on, unless this browser's `courier.demoDelays` is `off` (the end-to-end
+ * tests, which wait on the app rather than on a clock; e2e/helpers.ts).
+ */
+function demoDelays(): boolean {
+  try {
+    return localStorage.getItem('courier.demoDelays') !== 'off';
+  } catch {
+    return true;
+  }
 }
 
 /**
