@@ -36,6 +36,10 @@ const contractSuite = (name: string, setup: string, groupOrder: number) => ({
     globalSetup: ['./packages/server/src/testing/templates.global.ts'],
     // A database per test file: two at a time, and time to load the sample; after the other projects.
     maxWorkers: 2,
+    // A worker's files share its modules, and on PGlite its database with the sample (sqlStores.ts):
+    // a PGlite database takes 5–9 s to start. Each file's writes are rolled back when it ends, and
+    // the harness forgets its tokens (useApi).
+    isolate: false,
     sequence: { groupOrder },
     testTimeout: 30_000,
     hookTimeout: 120_000,

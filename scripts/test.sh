@@ -14,8 +14,10 @@ bash scripts/install.sh
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROMIUM_PATH
 
-stage "Unit and contract tests (Vitest)"
-npx vitest run --project unit --project contract-pglite ${DATABASE_URL:+--project contract-postgres}
+# TEST_NODE names another Node.js to run them on: CI runs them on the current LTS (Node 24), while
+# the end-to-end stage runs the built server on the project's own Node (20.19+).
+stage "Unit and contract tests (Vitest${TEST_NODE:+, on $("$TEST_NODE" --version)})"
+"${TEST_NODE:-node}" node_modules/vitest/vitest.mjs run --project unit --project contract-pglite ${DATABASE_URL:+--project contract-postgres}
 
 stage "Builds: @courier/domain, @courier/ui, the app for the server, the server, the static demo, Storybook"
 npm run build --silent

@@ -50,6 +50,8 @@ export const sentMail: MailMessage[] = [];
 type App = ReturnType<typeof createApi>;
 let current: App | null = null;
 let currentStore: TestStore | null = null;
+/** The access tokens of this file's sign-ins, by e-mail (`signIn`). */
+const tokens = new Map<string, string>();
 
 export function useApi(options: SeedOptions & { resetEach?: boolean; store?: StoreFactory } = {}) {
   const clock = { now: new Date(testNow) };
@@ -68,6 +70,8 @@ export function useApi(options: SeedOptions & { resetEach?: boolean; store?: Sto
   };
   let written = false;
   beforeAll(async () => {
+    // A file after another in the same worker (the contract projects share modules) starts signed out.
+    tokens.clear();
     const store = await (options.store ?? defaultStore)({ now: testNow, ...options, clock: () => clock.now });
     currentStore = store;
     current = createApi({
@@ -243,7 +247,6 @@ export async function openEvents(
   };
 }
 
-const tokens = new Map<string, string>();
 export async function signIn(role: string): Promise<string> {
   const email = role.includes('@') ? role : `${role}@courier.test`;
   const cached = tokens.get(email);
