@@ -1,7 +1,8 @@
-// End-to-end tests in Debian's Chromium: of the static demo's production build (vite preview), and
-// (server.spec.ts) of the app as the built server serves it on a fresh embedded database.
+// End-to-end tests in Debian's Chromium (its headless shell, scripts/chromium.mjs): of the static
+// demo's production build (vite preview), and (server.spec.ts) of the app as the built server
+// serves it on a fresh embedded database.
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './vite.shared.ts';
+import { chromiumArgs, headlessShellPath } from './vite.shared.ts';
 
 const port = 4173;
 // The mock API's service worker passes the app's other requests (the language files) on to the
@@ -61,7 +62,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: headlessShellPath, args: chromiumArgs } },
     },
   ],
   webServer: [

@@ -49,7 +49,7 @@ export const browserDependencies = [
 /** Plugins every config needs that compiles @courier/ui sources (app, ui library, Storybook, Vitest). */
 export const uiSourcePlugins = (): PluginOption[] => [vanillaExtractPlugin(), iconSetsPlugin()];
 
-export { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+export { chromiumArgs, chromiumPath, headlessShellPath } from './scripts/chromium.mjs';
 
 /**
  * Rolldown's warning about slow plugins is off in every build: the vanilla-extract transform

@@ -12,7 +12,9 @@ stage_title='npm test'
 source scripts/stages.sh
 bash scripts/install.sh
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
-export CHROMIUM_PATH
+# The end-to-end tests' lighter headless shell; the full browser stands in where it cannot be had.
+CHROMIUM_SHELL_PATH="$(bash scripts/ensure-chromium.sh chromium-headless-shell || echo "$CHROMIUM_PATH")"
+export CHROMIUM_PATH CHROMIUM_SHELL_PATH
 
 # TEST_NODE names another Node.js to run them on: CI runs them on the current LTS (Node 24), while
 # the end-to-end stage runs the built server on the project's own Node (20.19+).
