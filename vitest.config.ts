@@ -72,6 +72,9 @@ export default defineConfig({
           // Passwords are hashed as in production (scrypt, N = 2^17): on a busy 2-core machine a
           // test that signs in a few times needs more than the default 5 s.
           testTimeout: 20_000,
+          // The API's suite on the memory store makes its sample before a file's tests: seconds on
+          // a quiet machine, more than Vitest's default 10 s on a loaded one.
+          hookTimeout: 60_000,
         },
       },
       contractSuite('contract-pglite', './packages/server/src/testing/pglite.setup.ts', 1),

@@ -19,7 +19,7 @@ import {
 } from '@courier/ui';
 import { DocsPage } from '../packages/ui/src/docs/Guidance';
 import { iconsSettled } from '../packages/ui/src/icons/iconRegistry';
-import { desktopModes } from '../packages/ui/src/testing/modes';
+import { desktopModes, onMount } from '../packages/ui/src/testing/modes';
 import { storybookI18n } from './i18n';
 import { courierTheme, storybookThemeOf } from './theme';
 
@@ -157,10 +157,12 @@ const preview: Preview = {
   // point at one of its elements (an unnamed image to axe and to a screen reader).
   // The toasts are one queue for the page: a toast a story raised (a guard's "not open to your
   // role") would still stand in the corner of the next one, so each story starts with none.
-  beforeEach: () => {
+  // A story drawn again in place (the toolbar's scheme or language switched) keeps both: it is the
+  // same story, its toasts still up (onMount).
+  beforeEach: onMount(() => {
     sweepStaleAnnouncements(document, true);
     toastQueue.clear();
-  },
+  }),
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();

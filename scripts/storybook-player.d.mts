@@ -14,3 +14,8 @@ export function playStory(
   id: string,
   options?: { globals?: string },
 ): Promise<{ phase: StoryPhase; a11y: string[] }>;
+export function restyleStory(
+  page: Page,
+  id: string,
+  globals: Record<string, unknown>,
+): Promise<{ phase: StoryPhase; a11y: string[] }>;

@@ -56,10 +56,40 @@ export async function playStory(page, base, id, { globals = '' } = {}) {
   } else {
     await page.evaluate(listenToStoryEnds);
     await page.evaluate((storyId) => {
+      const preview = window.__STORYBOOK_PREVIEW__;
+      // The globals a restyle (restyleStory) changed are set back without drawing the story again:
+      // the next story opens in the page's own.
+      if (window.__restyledFrom) preview.storyStoreValue.userGlobals.update(window.__restyledFrom);
+      delete window.__restyledFrom;
       delete window.__storyEnds[storyId];
-      window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      preview.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
     }, id);
   }
+  return storyEnd(page, id);
+}
+
+/**
+ * Shows the story `id`, which has just played, with other toolbar globals (e.g. `{ scheme: 'dark' }`)
+ * the way the toolbar does: Storybook draws it again in place, its state kept and its play not run
+ * again. Resolves as playStory does, once that render has ended; the next playStory sets the
+ * globals back.
+ */
+export async function restyleStory(page, id, globals) {
+  await page.evaluate(
+    ({ storyId, changed }) => {
+      const preview = window.__STORYBOOK_PREVIEW__;
+      const current = preview.storyStoreValue.userGlobals.get();
+      window.__restyledFrom ??= Object.fromEntries(Object.keys(changed).map((key) => [key, current[key]]));
+      delete window.__storyEnds[storyId];
+      preview.channel.emit('updateGlobals', { globals: changed });
+    },
+    { storyId: id, changed: globals },
+  );
+  return storyEnd(page, id);
+}
+
+/** Waits for the end of story `id`'s render and its report (playStory says what it resolves to). */
+function storyEnd(page, id) {
   return page
     .waitForFunction(
       (storyId) => {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { allModes } from '../packages/ui/src/testing/modes.ts';
-import { playStory, type StoryEntry } from '../scripts/storybook-player.mjs';
+import { playStory, restyleStory, type StoryEntry } from '../scripts/storybook-player.mjs';
 
 export type ModeName = keyof typeof allModes;
 export type { StoryEntry };
@@ -90,10 +90,31 @@ export async function showForCapture(
   mode: ModeName,
   play: { axe: boolean; motion?: boolean },
 ) {
-  await page
-    .evaluate(() => (window as unknown as { __visualReseed?: () => void }).__visualReseed?.())
-    .catch(() => undefined);
+  await reseed(page);
   const end = await playStory(page, baseURL, story.id, { globals: globalsOf(mode, play) });
+  await settle(page, Boolean(play.motion));
+  return end;
+}
+
+/**
+ * Shows the story that has just been shown for capture in another mode of the same width (the dark
+ * scheme after the light one), the way a designer switches the toolbar: drawn again in place, its
+ * play not run again, axe not run again. Resolves as showForCapture does.
+ */
+export async function restyleForCapture(page: Page, story: StoryEntry, mode: ModeName, play: { motion?: boolean }) {
+  const { scheme, locale } = allModes[mode];
+  await reseed(page);
+  const end = await restyleStory(page, story.id, { scheme, locale, a11y: { manual: true } });
+  await settle(page, Boolean(play.motion));
+  return end;
+}
+
+/** Seeds the page's Math.random again: what a story generates as it renders repeats. */
+const reseed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __visualReseed?: () => void }).__visualReseed?.()).catch(() => undefined);
+
+/** Waits, after a story has been drawn, until what a capture shows stands still. */
+async function settle(page: Page, motion: boolean) {
   await page.evaluate(async (motion) => {
     // With motion on, a scroll the play set off glides on after it: the capture waits until no
     // element has scrolled for a few frames (the capture itself finishes animations and transitions).
@@ -120,8 +141,7 @@ export async function showForCapture(
     await Promise.all(
       [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
     );
-  }, Boolean(play.motion));
-  return end;
+  }, motion);
 }
 
 /** Text that needs every subset of the font the stories show (latin, latin-ext: Turkish). */
@@ -182,6 +202,7 @@ const unsteady: Record<string, number> = {
   // run to the next (their sticky, transformed header cells): up to about 900 pixels of text edges.
   'courier-parcels-parcel-list--bulk-selection': 1000,
   'courier-parcels-parcel-list--column-choice': 1000,
+  'courier-parcels-parcel-list--search-and-filter': 1000,
   'courier-lists-in-the-frame--header-stays-in-view': 1000,
 };
 

@@ -10,11 +10,14 @@
  *   capture is compared pixel for pixel with its baseline in
  *   visual/baselines/<folder>/<story id>--<mode>.png (capture.ts says what keeps a capture the same
  *   from run to run). The interaction tests are played and checked, not captured.
- * - Every story is played with motion on, the way a designer sees it: its play must hold while
- *   overlays slide and fade. Its first mode and its dark capture are played so (the capture itself
- *   finishes every animation first); the other captures (phone, Turkish) with motion reduced. Axe
- *   runs in a story's first mode only, once the preview has waited for the page's animations to
- *   end after the play, so it never reads a half-faded colour.
+ * - Every story is played with motion on in its first mode, the way a designer sees it: its play
+ *   must hold while overlays slide and fade (the capture itself finishes every animation first).
+ *   Axe runs there, once the preview has waited for the page's animations to end after the play,
+ *   so it never reads a half-faded colour.
+ * - Its dark capture follows its light one in the same page: the toolbar's scheme is switched and
+ *   Storybook draws the story again in place, its play not run again (as a designer flips the
+ *   scheme, and as staff do in the app: what the play opened stays open, now dark). Its phone
+ *   capture is a play of its own at that width, with motion reduced.
  *
  * Run it with `npm run test:stories` (`-- --update` renews the baselines that changed).
  */
@@ -31,6 +34,7 @@ import {
   modesOf,
   noStoryId,
   preparePage,
+  restyleForCapture,
   showForCapture,
   stories,
   type ModeName,
@@ -47,6 +51,22 @@ const shardSize = 40;
 type Play = { axe: boolean; motion: boolean; capture: boolean };
 const shards: { mode: ModeName; play: Play; stories: StoryEntry[]; name: string }[] = [];
 
+/** The mode a story is played in first: axe checks it there, and an interaction test plays there only. */
+const firstMode = (story: StoryEntry) => modesOf(story)[0]!;
+/**
+ * The modes a story is captured in without being played again: those of its first mode's width
+ * (the dark scheme after the light one), shown by switching the toolbar once its play has ended and
+ * it has been captured, the way a designer flips the scheme (restyleForCapture). A story tagged
+ * "ticking" shows a time that runs on by itself (the sign-out's countdown): switched to a second
+ * later it would show another, so it is played again in each mode.
+ */
+const restyledModes = (story: StoryEntry): ModeName[] =>
+  isInteraction(story) || story.tags?.includes('ticking')
+    ? []
+    : modesOf(story)
+        .slice(1)
+        .filter((mode) => allModes[mode].viewport === allModes[firstMode(story)].viewport);
+
 function addShards(mode: ModeName, play: Play, list: StoryEntry[]) {
   const byFolder = new Map<string, StoryEntry[]>();
   for (const story of list) byFolder.set(folderOf(story), [...(byFolder.get(folderOf(story)) ?? []), story]);
@@ -57,9 +77,10 @@ function addShards(mode: ModeName, play: Play, list: StoryEntry[]) {
         Math.floor((i * inFolder.length) / count),
         Math.floor(((i + 1) * inFolder.length) / count),
       );
+      const alsoIn = [...new Set(part.flatMap((story) => (play.axe ? restyledModes(story) : [])))];
       const label = [
         `${folder}${count > 1 ? ` ${i + 1}/${count}` : ''}`,
-        mode,
+        [mode, ...alsoIn].join(' + '),
         ...(play.motion ? ['motion'] : []),
         ...(play.axe ? ['axe'] : []),
       ].join(' · ');
@@ -68,29 +89,29 @@ function addShards(mode: ModeName, play: Play, list: StoryEntry[]) {
   }
 }
 
-/** The mode a story is played in first: axe checks it there, and an interaction test plays there only. */
-const firstMode = (story: StoryEntry) => modesOf(story)[0];
-/** The stories played in a mode: those captured in it, and the interaction tests whose first mode it is. */
+/** The stories played in a mode: those captured in it but for a restyle, and the interaction tests whose first mode it is. */
 const playedIn = (mode: ModeName) =>
-  allStories.filter((story) => (isInteraction(story) ? firstMode(story) === mode : modesOf(story).includes(mode)));
+  allStories.filter((story) =>
+    isInteraction(story)
+      ? firstMode(story) === mode
+      : modesOf(story).includes(mode) && !restyledModes(story).includes(mode),
+  );
 
+// Every story plays with motion on in its first mode (where axe checks it once its animations
+// have ended), then is captured there and in its restyled modes; its other modes (the phone) are
+// played again with motion reduced.
 for (const mode of Object.keys(allModes) as ModeName[]) {
   const played = playedIn(mode);
-  // The dark captures are played with motion on, as is every story in its first mode (where axe
-  // checks it once its animations have ended).
-  if (mode === 'dark') addShards(mode, { axe: false, motion: true, capture: true }, played);
-  else {
-    addShards(
-      mode,
-      { axe: true, motion: true, capture: true },
-      played.filter((story) => firstMode(story) === mode),
-    );
-    addShards(
-      mode,
-      { axe: false, motion: false, capture: true },
-      played.filter((story) => firstMode(story) !== mode),
-    );
-  }
+  addShards(
+    mode,
+    { axe: true, motion: true, capture: true },
+    played.filter((story) => firstMode(story) === mode),
+  );
+  addShards(
+    mode,
+    { axe: false, motion: false, capture: true },
+    played.filter((story) => firstMode(story) !== mode),
+  );
 }
 
 /**
@@ -124,6 +145,15 @@ for (const shard of shards) {
       if (shard.play.axe) expect.soft(a11y, `${label}: what axe found`).toEqual([]);
       if (shard.play.capture && !isInteraction(story))
         await expect.soft(page, label).toHaveScreenshot(baselineName(story, shard.mode), captureOptions(story));
+      if (!shard.play.axe) continue;
+      for (const mode of restyledModes(story)) {
+        errors.length = 0;
+        const restyled = await restyleForCapture(page, story, mode, shard.play);
+        const again = `${story.id} (${mode}, switched to from ${shard.mode})`;
+        expect.soft(restyled.phase, `${again} is drawn again`).toBe('finished');
+        expect.soft(errors.slice(0, 3), `${again}: errors while it was drawn again`).toEqual([]);
+        await expect.soft(page, again).toHaveScreenshot(baselineName(story, mode), captureOptions(story));
+      }
     }
   });
 }

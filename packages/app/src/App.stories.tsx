@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import i18next from 'i18next';
+import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiHandlers, createInPageApi, demoAccounts, demoPassword } from '@courier/mocks';
@@ -19,6 +20,8 @@ import { configStore, defaultConfig, type AppConfig } from './state/config';
 const app = createInPageApi({ parcels: 300 });
 const { api } = app;
 const onSignOutReload = fn();
+/** The toolbar's theme and scheme each mounted story was last drawn with, by its render's abort signal. */
+const toolbarOf = new WeakMap<AbortSignal, Pick<AppConfig, 'theme' | 'scheme'>>();
 
 interface Args {
   path: string;
@@ -26,8 +29,11 @@ interface Args {
 }
 
 function Story({ path }: Args) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  // One app per mount: a redraw (the toolbar's scheme switched) keeps the page the play went to.
+  const [{ queryClient, router }] = useState(() => {
+    const queryClient = createQueryClient();
+    return { queryClient, router: createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] }) };
+  });
   return (
     <div data-testid="app" data-path={path}>
       <App router={router} queryClient={queryClient} i18n={i18next} mock={{ demoAccounts, demoPassword }} />
@@ -41,16 +47,26 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers(app) } },
   args: { path: '/', as: null },
   loaders: [
-    async ({ args, globals }) => {
+    async ({ args, globals, abortSignal }) => {
       if (!i18next.isInitialized) await initI18n('en');
       await i18next.changeLanguage(globals.locale === 'tr' ? 'tr' : 'en');
-      // The app keeps its own settings: it opens in the toolbar's theme and scheme.
-      const { theme, scheme } = globals as Partial<Pick<AppConfig, 'theme' | 'scheme'>>;
-      configStore.set({
-        ...defaultConfig,
-        theme: theme ?? defaultConfig.theme,
-        scheme: scheme ?? defaultConfig.scheme,
-      });
+      // The app keeps its own settings: it opens in the toolbar's theme and scheme, and takes them
+      // when the toolbar's change. Storybook draws the story again then, with the same abort
+      // signal: the rest (the settings the play chose, who is signed in) stays as the play left it.
+      const { theme = defaultConfig.theme, scheme = defaultConfig.scheme } = globals as Partial<
+        Pick<AppConfig, 'theme' | 'scheme'>
+      >;
+      const drawn = toolbarOf.get(abortSignal);
+      toolbarOf.set(abortSignal, { theme, scheme });
+      if (drawn) {
+        configStore.set((config) => ({
+          ...config,
+          ...(theme !== drawn.theme ? { theme } : {}),
+          ...(scheme !== drawn.scheme ? { scheme } : {}),
+        }));
+        return {};
+      }
+      configStore.set({ ...defaultConfig, theme, scheme });
       onSignOutReload.mockClear();
       const account = demoAccounts.find((a) => a.role === args.as);
       const user = account
@@ -142,6 +158,8 @@ export const PanelsUpdateInPlace: Story = {
 /** Sign-out signs out at once and counts down. */
 export const SignOut: Story = {
   args: { path: '/sign-out', as: 'support' },
+  // Its countdown runs: the story pass plays it afresh for each capture (visual/stories.visual.ts).
+  tags: ['ticking'],
   play: async () => {
     await expect(
       await screen().findByRole('heading', { name: 'You have signed out!' }, { timeout: 5000 }),

@@ -22,4 +22,6 @@ export const panelBody = style({ overflowY: 'auto', flex: 1, minHeight: 0 });
 export const onPrimary = style({ color: 'inherit' });
 /** The colour of the top bar's icons: the muted text of a light bar, set by a dark bar to its own (enterprise). */
 export const topBarIcon = createVar();
-export const topBarButton = style({ color: fallbackVar(topBarIcon, vars.color.textMuted) });
+// Doubled, so that it outweighs the icon button's own colour (inherit) whichever of their style
+// sheets loads last: a lazily loaded route or story loads them in either order.
+export const topBarButton = style({ selectors: { '&&': { color: fallbackVar(topBarIcon, vars.color.textMuted) } } });

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /**
  * The modes a story is captured in by Chromatic and by the visual tests: each mode is a set of the
  * toolbar's globals, with the width the capture is made at. Every story is captured light and dark
@@ -73,3 +75,31 @@ export const shownOpen = (height: string, parameters: { chromatic?: object } = {
   ...parameters,
   docs: { story: { inline: false, height } },
 });
+
+/**
+ * A `beforeEach` that runs when a story is mounted, not when Storybook draws it again in place
+ * (the toolbar's scheme or language switched, which keeps the story's state and does not play it
+ * again): a reset there would take away what the story shows, its toasts say. A render keeps its
+ * abort signal until it is mounted afresh, so the signal tells the two apart.
+ */
+export function onMount<Context extends { abortSignal: AbortSignal }>(
+  beforeEach: (context: Context) => void | (() => void),
+) {
+  const mounted = new WeakSet<AbortSignal>();
+  return (context: Context) => {
+    if (mounted.has(context.abortSignal)) return;
+    mounted.add(context.abortSignal);
+    return beforeEach(context);
+  };
+}
+
+/**
+ * A story's own choice of a value the toolbar also sets (the theme or scheme of a settings demo):
+ * the toolbar's until the story's user (or play) chooses one, then theirs. Storybook draws a story
+ * again in place when the toolbar changes; a demo that had copied the toolbar's value as it opened
+ * would go on showing the old one.
+ */
+export function useToolbarUntilChosen<T>(toolbar: T) {
+  const [chosen, setChosen] = useState<{ value: T }>();
+  return [chosen ? chosen.value : toolbar, (value: T) => setChosen({ value })] as const;
+}

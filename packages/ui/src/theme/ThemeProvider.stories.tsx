@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../primitives/Button/Button';
 import { Box } from './Box';
 import { themeClasses } from './themes.css';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 import type { SchemePreference, ThemeName } from './palettes';
-import { afterShowcase } from '../testing/modes';
+import { afterShowcase, useToolbarUntilChosen } from '../testing/modes';
 
 function Readout() {
   const { theme, scheme, resolvedScheme } = useTheme();
@@ -17,11 +16,11 @@ function Readout() {
   );
 }
 
-/** A provider inside the page's, starting from the page's theme and scheme (the toolbar's). */
+/** A provider inside the page's, starting from the page's theme and scheme (the toolbar's until one is chosen here). */
 function Switcher() {
   const page = useTheme();
-  const [theme, setTheme] = useState<ThemeName>(page.theme);
-  const [scheme, setScheme] = useState<SchemePreference>(page.scheme);
+  const [theme, setTheme] = useToolbarUntilChosen<ThemeName>(page.theme);
+  const [scheme, setScheme] = useToolbarUntilChosen<SchemePreference>(page.scheme);
   return (
     <ThemeProvider theme={theme} scheme={scheme}>
       <Box display="flex" flexDirection="column" gap="md">

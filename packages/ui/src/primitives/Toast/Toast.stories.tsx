@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { toast, toastQueue, ToastRegion } from './Toast';
 import { settled } from '../../testing/motion';
-import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
+import { notCaptured, inTurkish, onMount, shownOpen } from '../../testing/modes';
 
 const messages = {
   booked: { tone: 'success', title: 'Parcel booked', description: 'CP123456785TR · label ready to print' },
@@ -46,7 +46,7 @@ const meta = {
   argTypes: {
     shown: { description: "The story's own: toasts on screen when it opens.", table: { category: 'Story' } },
   },
-  beforeEach: () => toastQueue.clear(),
+  beforeEach: onMount(() => toastQueue.clear()),
 } satisfies Meta<ToastDemoProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;

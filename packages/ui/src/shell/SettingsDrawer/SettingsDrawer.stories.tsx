@@ -8,14 +8,14 @@ import type { LayoutName } from '../Layout/layouts';
 import { visuallyHidden } from '../../primitives/shared/visuallyHidden.css';
 import { SettingsDrawer } from './SettingsDrawer';
 import { settled } from '../../testing/motion';
-import { afterShowcase, inTurkish, shownOpen, notCaptured } from '../../testing/modes';
+import { afterShowcase, inTurkish, shownOpen, notCaptured, useToolbarUntilChosen } from '../../testing/modes';
 
-/** The drawer over a page of its own, starting from the theme and scheme it is shown in (the toolbar's). */
+/** The drawer over a page of its own, starting from the theme and scheme it is shown in (the toolbar's until one is chosen here). */
 function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
   const shownIn = useTheme();
   const [open, setOpen] = useState(initiallyOpen);
-  const [theme, setTheme] = useState<ThemeName>(shownIn.theme);
-  const [scheme, setScheme] = useState<SchemePreference>(shownIn.scheme);
+  const [theme, setTheme] = useToolbarUntilChosen<ThemeName>(shownIn.theme);
+  const [scheme, setScheme] = useToolbarUntilChosen<SchemePreference>(shownIn.scheme);
   const [layout, setLayout] = useState<LayoutName>('classy');
   return (
     <ThemeProvider theme={theme} scheme={scheme} target="element">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import * as shell from '../shell.css';
 
 export interface FullscreenToggleProps {
   /** Where the browser's refusals go; the core spec logs them to the console. */
@@ -8,7 +9,7 @@ export interface FullscreenToggleProps {
   className?: string;
 }
 
-/** Enters and leaves fullscreen; reports when the browser has none or refuses. */
+/** The top bar's button that enters and leaves fullscreen; reports when the browser has none or refuses. */
 export function FullscreenToggle({ onError = (message) => console.error(message), className }: FullscreenToggleProps) {
   const { t } = useUiTranslation();
   const [active, setActive] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
@@ -31,7 +32,8 @@ export function FullscreenToggle({ onError = (message) => console.error(message)
   };
   return (
     <IconButton
-      className={className}
+      // The top bar's muted icon colour, as its other buttons (search, panels, settings).
+      className={className ? `${shell.topBarButton} ${className}` : shell.topBarButton}
       icon={active ? 'heroicons_outline:arrows-pointing-in' : 'heroicons_outline:arrows-pointing-out'}
       label={active ? t('shell.fullscreen.exit') : t('shell.fullscreen.enter')}
       onPress={() => void toggle()}

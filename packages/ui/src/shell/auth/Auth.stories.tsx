@@ -208,6 +208,8 @@ export const SignOutCountdown: Story = {
 /** The screen starts from five seconds. */
 export const SignOutStartsAtFive: Story = {
   name: 'Sign Out Screen',
+  // Its countdown runs: the story pass plays it afresh for each capture (visual/stories.visual.ts).
+  tags: ['ticking'],
   render: (args) => <SignOut {...common} onDone={() => args.onUse('done')} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'You have signed out!' })).toBeVisible();
