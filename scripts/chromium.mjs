@@ -8,10 +8,11 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Debian's headless shell (package chromium-headless-shell): the same engine without the browser's
- * own interface, for the end-to-end tests. It took about a quarter less CPU than the full browser
- * in its headless mode on the same tests (docs/ci.md). It draws text a shade apart from the full
- * browser, so the story pass, whose baselines the full browser made, keeps `chromiumPath`. Where
- * the shell is not installed, the full browser stands in.
+ * own interface, for the end-to-end tests, the story pass and the first-load check. It took about a
+ * quarter less CPU than the full browser in its headless mode on the same tests (docs/ci.md). It
+ * draws text a shade apart from the full browser: the story pass's baselines are made with it.
+ * Where the shell is not installed, the full browser stands in (and the story pass's captures
+ * differ from their baselines).
  */
 export const headlessShellPath =
   process.env.CHROMIUM_SHELL_PATH ??

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { accessToken, demoAdmin, startBuiltServer } from './built-server.mjs';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, headlessShellPath } from './chromium.mjs';
 import { serveDir } from './static-server.mjs';
 
 /**
@@ -98,7 +98,7 @@ for (const dir of [appDir, demoDir])
   if (!existsSync(join(dir, 'index.html')))
     throw new Error(`No build in ${dir}: run npm run build and npm run build:demo first.`);
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumArgs });
 const results = [];
 try {
   const server = await startBuiltServer();

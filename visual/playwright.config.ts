@@ -1,8 +1,9 @@
 // The story pass (npm run test:stories): every story of the built Storybook played, checked with axe,
-// played with motion on, and captured against its baseline, in Debian's Chromium. Two workers share the
+// played with motion on, and captured against its baseline, in Debian's Chromium headless shell (its
+// baselines are made with it: the full browser draws text a shade apart). Two workers share the
 // shards (a sidebar folder in one mode, up to 40 stories each, one page per shard that switches stories in place).
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, headlessShellPath } from '../scripts/chromium.mjs';
 
 const port = 6116;
 
@@ -35,7 +36,7 @@ export default defineConfig({
     deviceScaleFactor: 1,
     locale: 'en-GB',
     timezoneId: 'Europe/Istanbul',
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--font-render-hinting=none'] },
+    launchOptions: { executablePath: headlessShellPath, args: [...chromiumArgs, '--font-render-hinting=none'] },
   },
   webServer: {
     command: `node scripts/static-server.mjs ${process.env.VISUAL_STORYBOOK ?? 'storybook-static'} ${port}`,
