@@ -56,12 +56,10 @@ const firstMode = (story: StoryEntry) => modesOf(story)[0]!;
 /**
  * The modes a story is captured in without being played again: those of its first mode's width
  * (the dark scheme after the light one), shown by switching the toolbar once its play has ended and
- * it has been captured, the way a designer flips the scheme (restyleForCapture). A story tagged
- * "ticking" shows a time that runs on by itself (the sign-out's countdown): switched to a second
- * later it would show another, so it is played again in each mode.
+ * it has been captured, the way a designer flips the scheme (restyleForCapture).
  */
 const restyledModes = (story: StoryEntry): ModeName[] =>
-  isInteraction(story) || story.tags?.includes('ticking')
+  isInteraction(story)
     ? []
     : modesOf(story)
         .slice(1)
@@ -144,7 +142,7 @@ for (const shard of shards) {
       expect.soft(errors.slice(0, 3), `${label}: errors while it played`).toEqual([]);
       if (shard.play.axe) expect.soft(a11y, `${label}: what axe found`).toEqual([]);
       if (shard.play.capture && !isInteraction(story))
-        await expect.soft(page, label).toHaveScreenshot(baselineName(story, shard.mode), captureOptions(story));
+        await expect.soft(page, label).toHaveScreenshot(baselineName(story, shard.mode), captureOptions(story, page));
       if (!shard.play.axe) continue;
       for (const mode of restyledModes(story)) {
         errors.length = 0;
@@ -152,7 +150,7 @@ for (const shard of shards) {
         const again = `${story.id} (${mode}, switched to from ${shard.mode})`;
         expect.soft(restyled.phase, `${again} is drawn again`).toBe('finished');
         expect.soft(errors.slice(0, 3), `${again}: errors while it was drawn again`).toEqual([]);
-        await expect.soft(page, again).toHaveScreenshot(baselineName(story, mode), captureOptions(story));
+        await expect.soft(page, again).toHaveScreenshot(baselineName(story, mode), captureOptions(story, page));
       }
     }
   });

@@ -158,7 +158,7 @@ export const PanelsUpdateInPlace: Story = {
 /** Sign-out signs out at once and counts down. */
 export const SignOut: Story = {
   args: { path: '/sign-out', as: 'support' },
-  // Its countdown runs: the story pass plays it afresh for each capture (visual/stories.visual.ts).
+  // Its countdown runs on: the story pass's captures cover it (visual/capture.ts), the play checks it.
   tags: ['ticking'],
   play: async () => {
     await expect(

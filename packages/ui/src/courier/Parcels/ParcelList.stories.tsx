@@ -205,6 +205,9 @@ export const NoAmounts: Story = {
     const dialog = await settled(body().findByRole('dialog', { name: 'Columns' }));
     await expect(within(dialog).queryByRole('checkbox', { name: 'COD' })).toBeNull();
     await userEvent.keyboard('{Escape}');
+    // Closed, and the keyboard is back on the button that opened it.
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Columns' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Columns' })).toHaveFocus());
   },
 };
 
