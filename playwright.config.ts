@@ -34,11 +34,11 @@ const servers: Extract<PlaywrightTestConfig['webServer'], unknown[]> = process.e
 
 export default defineConfig({
   testDir: './e2e',
-  // One worker in CI: each page of the demo starts its own in-browser API and makes its sample,
-  // so a browser keeps a core busy, and a second worker on two cores ran no more tests a minute
-  // (3.4 a minute either way), only slower ones. Two elsewhere, a spec file each.
+  // Two workers, a spec file each (a file's tests share their page's sample and run in order). In
+  // Chromium's headless shell one worker kept 1.5 of the two cores busy; two keep both, and the
+  // whole suite took a third less time (docs/ci.md has the figures).
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   // One retry in CI, for the browser rather than the product: Debian's headless Chromium has once
   // stopped drawing frames in the middle of a run (no frame after a click for a minute, so every
   // later action waited on a stable element for ever), in a test that passes on every other run.

@@ -624,13 +624,22 @@ test('the mailbox: pages of the inbox, a mail opened and read, two moved to the 
   await expect(first.getByText('Unread ·')).toHaveCount(0);
 
   // The layout that puts the open mail in the list's place, kept by the server.
+  // Each choice is saved before the page is loaded again (the click shows it at once, the write follows).
+  const saved = () =>
+    page.waitForResponse(
+      (answer) => answer.url().endsWith('/api/apps/mailbox/settings') && answer.request().method() === 'PATCH',
+    );
+  let save = saved();
   await page.getByRole('radio', { name: 'The open mail instead of the list' }).click();
   await expect(inbox).toHaveCount(0);
+  expect((await save).ok()).toBe(true);
   await page.reload();
   await expect(region).toBeVisible();
   await expect(page.getByRole('radio', { name: 'The open mail instead of the list' })).toBeChecked();
   await expect(page.getByRole('grid', { name: 'Mail in Inbox' })).toHaveCount(0);
+  save = saved();
   await page.getByRole('radio', { name: 'The open mail beside the list' }).click();
+  expect((await save).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'The open mail beside the list' })).toBeChecked();
   await region.getByRole('link', { name: 'Back to the list' }).click();
