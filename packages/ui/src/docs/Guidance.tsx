@@ -51,13 +51,15 @@ export function GuideSections({ guide }: { guide: Guide }) {
  * story, then for a component its controls (props with their descriptions and defaults), the
  * written guidance when guidance.ts has it, and every story. A module view (a page of the product)
  * shows its first story and the guidance only: its stories are tests and states, each in the
- * sidebar and on the module's States page, and its controls would be the stories' own.
+ * sidebar and on the module's States page, and its controls would be the stories' own. A file
+ * tagged `gallery` (the shell's layouts) shows every story, one after the other at the same data.
  */
 export function DocsPage() {
   const meta = useOf('meta', ['meta']);
   const title = meta.type === 'meta' ? meta.preparedMeta.title : '';
   const guide = guidance[title];
   const isComponent = /^(Primitives|Data)\//.test(title);
+  const isGallery = meta.type === 'meta' && (meta.preparedMeta.tags ?? []).includes('gallery');
   return (
     <>
       <Title />
@@ -66,7 +68,7 @@ export function DocsPage() {
       <Primary />
       {isComponent ? <Controls /> : null}
       {guide ? <GuideSections guide={guide} /> : null}
-      {isComponent ? <Stories /> : null}
+      {isComponent || isGallery ? <Stories includePrimary={!isGallery} /> : null}
     </>
   );
 }

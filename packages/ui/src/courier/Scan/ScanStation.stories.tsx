@@ -330,6 +330,29 @@ export const Offline: Story = {
   },
 };
 
+/** Two scans made without a connection, kept on the device and waiting to be sent, as the docs page shows it; Offline makes them one by one and sends them. */
+const keptScans: ScanEntry[] = [moving, booked].map((parcel, i) => ({
+  id: String(1 - i),
+  code: parcel.trackingNumber,
+  trackingNumber: parcel.trackingNumber,
+  outcome: 'queued',
+  message: 'Kept on this device; it is sent when the connection returns',
+  action: 'received',
+  at: `2026-11-20T09:${String(31 - i).padStart(2, '0')}:00Z`,
+}));
+
+export const OfflineScansKept: Story = {
+  args: { offline: true, session: keptScans },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Connection' })).toHaveTextContent(
+      '2 scans are kept on this device',
+    );
+    const session = canvas.getByRole('list', { name: 'This session' });
+    await expect(within(session).getAllByText('Kept')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Try now' })).toBeEnabled();
+  },
+};
+
 export const OfflineTurkish: Story = {
   args: { offline: true },
   tags: ['turkish'],

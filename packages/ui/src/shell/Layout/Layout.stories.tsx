@@ -7,15 +7,20 @@ import { checkFrame, Shell } from './Layout.demo';
 import type { LayoutName } from './layouts';
 
 /**
- * The eleven layouts, each as it opens: the dark scheme, Turkish and the phone are the toolbar's
- * (and the captures' modes), not copies. What a user does in them is tested in
+ * The eleven layouts, each as it opens, side by side on this page at the same data: the dark
+ * scheme, Turkish and the phone are the toolbar's (and the captures' modes), not copies. What a user does in them is tested in
  * Shell/Layouts/Interactions, out of the sidebar until its filter is chosen.
  */
 const meta = {
   title: 'Shell/Layouts',
-  tags: ['autodocs'],
+  // The docs page is a gallery: every layout in a frame of its own, at the same data.
+  tags: ['autodocs', 'gallery'],
   component: Shell,
-  parameters: { layout: 'fullscreen', chromatic: { modes: withPhone } },
+  parameters: {
+    layout: 'fullscreen',
+    chromatic: { modes: withPhone },
+    docs: { story: { inline: false, height: '34rem' } },
+  },
   args: { layout: 'classy' },
 } satisfies Meta<typeof Shell>;
 export default meta;

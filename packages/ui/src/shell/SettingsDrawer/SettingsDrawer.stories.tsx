@@ -41,7 +41,8 @@ const meta = {
   title: 'Shell/Panels/SettingsDrawer',
   tags: ['autodocs'],
   component: Live,
-  parameters: shownOpen('44rem'),
+  // Tall enough for the whole drawer: the eleventh layout (Empty) in view, not cut off.
+  parameters: shownOpen('54rem'),
 } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -55,6 +56,20 @@ export const Open: Story = {
     await expect(
       within(drawer).getByRole('radio', { name: globals.scheme === 'dark' ? 'Dark' : 'Light' }),
     ).toBeChecked();
+    // Each layout's miniature is its own: no two draw the same parts at the same places in the same colours.
+    const drawings = [...drawer.querySelectorAll<HTMLElement>('[data-sketch]')].map((sketch) => {
+      const frame = sketch.getBoundingClientRect();
+      return [...sketch.querySelectorAll('*')]
+        .map((part) => {
+          const box = part.getBoundingClientRect();
+          const { backgroundColor, backgroundImage } = getComputedStyle(part);
+          const at = [box.left - frame.left, box.top - frame.top, box.width, box.height].map(Math.round);
+          return [...at, backgroundColor, backgroundImage].join(' ');
+        })
+        .join('|');
+    });
+    await expect(drawings).toHaveLength(11);
+    await expect(new Set(drawings).size).toBe(11);
   },
 };
 

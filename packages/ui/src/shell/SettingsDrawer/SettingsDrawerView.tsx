@@ -3,7 +3,7 @@ import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
 import { Drawer } from '../../primitives/Drawer/Drawer';
 import { palettes, schemePreferences, themeNames, type SchemePreference, type ThemeName } from '../../theme/palettes';
-import { layoutGroups, type LayoutName } from '../Layout/layouts';
+import { layoutGroups, layoutSpecs, topBarTone, type LayoutName } from '../Layout/layouts';
 import type { SettingsDrawerProps } from './SettingsDrawer';
 import * as styles from './SettingsDrawer.css';
 
@@ -13,19 +13,67 @@ const schemeIcon: Record<SchemePreference, string> = {
   auto: 'heroicons_outline:computer-desktop',
 };
 
+/**
+ * A layout in miniature, drawn from its spec (layouts.ts) so that no two look alike: where the
+ * navigation sits and how wide it is (labels as lines, icons over their labels, or icons alone), the user's card at its top,
+ * the bar and how many tools it holds (dark in enterprise, the menu inside it in modern), the menu's
+ * own row, and the content (boxed in a centred column, or raised on a card in material). Empty has
+ * no frame, only its floating menu button.
+ */
 function LayoutPreview({ layout }: { layout: LayoutName }) {
-  const vertical = layoutGroups.vertical.includes(layout);
-  const navWidth = layout === 'thin' || layout === 'dense' ? '12%' : layout === 'compact' ? '18%' : '28%';
+  const spec = layoutSpecs[layout];
+  const iconsOnly = spec.appearance !== 'default' && spec.appearance !== 'futuristic';
+  const menuInBar = layout === 'modern';
   return (
-    <span className={styles.preview} aria-hidden="true">
-      {vertical ? <span className={styles.previewNav} style={{ width: navWidth }} /> : null}
-      <span style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        {layout !== 'empty' ? (
-          <span
-            className={styles.previewTop}
-            style={layoutGroups.horizontal.includes(layout) ? { height: '1rem' } : undefined}
-          />
+    <span className={styles.preview} aria-hidden="true" data-sketch={layout}>
+      {spec.navigation === 'vertical' ? (
+        <span
+          className={[
+            styles.sketchNav,
+            styles.sketchNavWidth[spec.appearance],
+            spec.appearance === 'futuristic' ? styles.sketchNavGlow : '',
+          ].join(' ')}
+        >
+          {spec.userInNavigation ? <span className={styles.sketchUser} /> : null}
+          {[0, 1, 2, 3].map((item) =>
+            spec.appearance === 'compact' ? (
+              // Compact: each item an icon over its label.
+              <span key={item} className={styles.sketchStack}>
+                <span className={styles.sketchIcon} />
+                <span className={styles.sketchLine} />
+              </span>
+            ) : (
+              <span key={item} className={iconsOnly ? styles.sketchIcon : styles.sketchLine} />
+            ),
+          )}
+        </span>
+      ) : null}
+      <span className={styles.sketchMain}>
+        {spec.topBar !== 'none' ? (
+          <span className={[styles.sketchBar, topBarTone(layout) === 'dark' ? styles.sketchBarDark : ''].join(' ')}>
+            {menuInBar ? <span className={styles.sketchMenu} /> : null}
+            <span className={styles.sketchSpacer} />
+            {Array.from({ length: spec.topBar === 'full' ? 3 : 1 }, (_, tool) => (
+              <span key={tool} className={styles.sketchTool} />
+            ))}
+          </span>
         ) : null}
+        {spec.navigation === 'horizontal' && !menuInBar ? (
+          <span className={styles.sketchMenuRow}>
+            <span className={styles.sketchMenu} />
+          </span>
+        ) : null}
+        <span
+          className={[
+            styles.sketchContent,
+            spec.boxed ? styles.sketchBoxed : '',
+            layout === 'material' ? styles.sketchCard : '',
+          ].join(' ')}
+        >
+          <span className={styles.sketchBlock} />
+          <span className={styles.sketchBlock} />
+        </span>
+        {spec.navigation === 'none' ? <span className={styles.sketchFab} /> : null}
       </span>
     </span>
   );
