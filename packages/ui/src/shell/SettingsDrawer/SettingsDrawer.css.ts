@@ -110,15 +110,8 @@ export const sketchBar = style({
 export const sketchBarDark = style({ background: vars.color.nav.background, borderBottomColor: vars.color.nav.border });
 export const sketchSpacer = style({ flex: 1 });
 export const sketchTool = style({ width: '3px', height: '3px', borderRadius: '50%', background: ink });
-export const sketchMenuRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  height: '0.45rem',
-  padding: '0 4px',
-  flexShrink: 0,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.divider}`,
-});
+/** The horizontal layouts' menu, in a row of its own under the bar. */
+export const sketchMenuRow = style([sketchBar, { height: '0.45rem', padding: '0 4px' }]);
 export const sketchMenu = style({
   width: '45%',
   height: '2px',
