@@ -36,7 +36,7 @@ export default defineConfig({
   testDir: './e2e',
   // Two workers, a spec file each (a file's tests share their page's sample and run in order). In
   // Chromium's headless shell one worker kept 1.5 of the two cores busy; two keep both, and the
-  // whole suite took a third less time (docs/ci.md has the figures).
+  // whole suite took a quarter less time (docs/ci.md has the figures).
   fullyParallel: false,
   workers: 2,
   // One retry in CI, for the browser rather than the product: Debian's headless Chromium has once

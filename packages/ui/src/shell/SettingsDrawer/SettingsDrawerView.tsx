@@ -3,7 +3,7 @@ import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
 import { Drawer } from '../../primitives/Drawer/Drawer';
 import { palettes, schemePreferences, themeNames, type SchemePreference, type ThemeName } from '../../theme/palettes';
-import { layoutGroups, layoutSpecs, topBarTone, type LayoutName } from '../Layout/layouts';
+import { layoutGroups, layoutSpecs, topBarTone, type LayoutName, type VerticalAppearance } from '../Layout/layouts';
 import type { SettingsDrawerProps } from './SettingsDrawer';
 import * as styles from './SettingsDrawer.css';
 
@@ -12,6 +12,19 @@ const schemeIcon: Record<SchemePreference, string> = {
   dark: 'heroicons_outline:moon',
   auto: 'heroicons_outline:computer-desktop',
 };
+
+/** A navigation item in miniature: its label as a line, its icon over its label (compact), or its icon alone. */
+function NavItemSketch({ appearance }: { appearance: VerticalAppearance }) {
+  if (appearance === 'default' || appearance === 'futuristic') return <span className={styles.sketchLine} />;
+  if (appearance === 'compact')
+    return (
+      <span className={styles.sketchStack}>
+        <span className={styles.sketchIcon} />
+        <span className={styles.sketchLine} />
+      </span>
+    );
+  return <span className={styles.sketchIcon} />;
+}
 
 /**
  * A layout in miniature, drawn from its spec (layouts.ts) so that no two look alike: where the
@@ -22,7 +35,6 @@ const schemeIcon: Record<SchemePreference, string> = {
  */
 function LayoutPreview({ layout }: { layout: LayoutName }) {
   const spec = layoutSpecs[layout];
-  const iconsOnly = spec.appearance !== 'default' && spec.appearance !== 'futuristic';
   const menuInBar = layout === 'modern';
   return (
     <span className={styles.preview} aria-hidden="true" data-sketch={layout}>
@@ -35,17 +47,9 @@ function LayoutPreview({ layout }: { layout: LayoutName }) {
           ].join(' ')}
         >
           {spec.userInNavigation ? <span className={styles.sketchUser} /> : null}
-          {[0, 1, 2, 3].map((item) =>
-            spec.appearance === 'compact' ? (
-              // Compact: each item an icon over its label.
-              <span key={item} className={styles.sketchStack}>
-                <span className={styles.sketchIcon} />
-                <span className={styles.sketchLine} />
-              </span>
-            ) : (
-              <span key={item} className={iconsOnly ? styles.sketchIcon : styles.sketchLine} />
-            ),
-          )}
+          {[0, 1, 2, 3].map((item) => (
+            <NavItemSketch key={item} appearance={spec.appearance} />
+          ))}
         </span>
       ) : null}
       <span className={styles.sketchMain}>
