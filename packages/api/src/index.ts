@@ -16,3 +16,10 @@ export { createAdministrator, issueSetupLink, setupLinkHours, setupPending } fro
 export { auditKeepDays, pruneAudit } from './handlers/v1/audit';
 export { writeAudit } from './http/audit';
 export { pruneSessions } from './http/sessions';
+export {
+  publicAddress,
+  pruneWebhookDeliveries,
+  sendDueWebhooks,
+  webhookSignature,
+  type WebhookPost,
+} from './http/webhooks';

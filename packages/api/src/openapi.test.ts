@@ -77,6 +77,16 @@ describe('the OpenAPI document', () => {
       '{id}': async () => '',
       '{trackingNumber}': async () => parcel.trackingNumber,
       '{report}': async () => 'revenue',
+      // An endpoint of the first customer, with a delivery of a booking to list.
+      '{webhookId}': async () => {
+        const customerId = await firstId('customers');
+        const added = await call('post', `/api/v1/customers/${customerId}/webhooks`, {
+          token,
+          body: { url: 'https://shop.example/hooks', events: ['parcel.booked'] },
+        });
+        await call('post', '/api/v1/parcels', { token, body: { ...booking, customerId } });
+        return added.body.endpoint.id;
+      },
     };
     const queries: Record<string, Record<string, string>> = {
       '/api/v1/reports/{report}': { from: '2026-11-01', to: '2026-11-20' },

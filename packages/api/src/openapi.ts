@@ -31,6 +31,7 @@ import { accountPaths } from './openapi.account';
 import { mailPaths } from './openapi.mail';
 import { authPaths } from './openapi.auth';
 import { apiKeyPaths, customerKeyScheme, openToApiKeys } from './openapi.apiKeys';
+import { webhookMessages, webhookPaths } from './openapi.webhooks';
 import { searchPaths } from './openapi.search';
 import { appPaths } from './openapi.apps';
 import { labelPaths } from './openapi.labels';
@@ -280,6 +281,7 @@ export function openApiDocument(): Json {
     searchPaths(),
     appPaths(),
     apiKeyPaths(),
+    webhookPaths(),
     mailPaths(),
     labelPaths(),
   );
@@ -676,6 +678,7 @@ export function openApiDocument(): Json {
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
     paths,
+    webhooks: webhookMessages(),
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

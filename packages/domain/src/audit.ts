@@ -30,6 +30,11 @@ export const auditActions = [
   'api_key.revoked',
   /** A call made with an API key (`changes`: the method and path), one row per call. */
   'api_key.used',
+  /** An administrator added a customer's webhook endpoint, changed one (`changes`: the fields), deleted one, or sent a delivery again. */
+  'webhook.created',
+  'webhook.changed',
+  'webhook.deleted',
+  'webhook.resent',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -48,6 +53,7 @@ export const auditRecordTypes = [
   'complaint',
   'data',
   'api_key',
+  'webhook',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 

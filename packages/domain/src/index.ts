@@ -22,3 +22,4 @@ export * from './audit';
 export * from './account';
 export * from './apiKeys';
 export * from './label';
+export * from './webhooks';

@@ -36,6 +36,8 @@ export const tables: [string, string[]][] = [
   ['sessions', ['id', 'doc', 'keys']],
   ['files', ['id', 'doc', 'keys']],
   ['api_keys', ['id', 'doc', 'keys']],
+  ['webhooks', ['id', 'doc', 'keys']],
+  ['webhook_deliveries', ['id', 'doc', 'keys']],
   // The bytes of the files: base64 in the backup's lines.
   ['file_blobs', ['id', 'content']],
   ['documents', ['collection', 'key', 'value']],

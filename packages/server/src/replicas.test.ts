@@ -4,6 +4,9 @@
  * is accepted once and refused once, and recorded once. Runs where DATABASE_URL names a server
  * (CI always); the database is the test's own.
  */
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '@courier/api/testing/fixtures';
@@ -16,6 +19,7 @@ const url = process.env.DATABASE_URL;
 let scratch: Awaited<ReturnType<typeof scratchDatabase>> | null = null;
 
 let replicas: RunningServer[] = [];
+let clockMoved = 0;
 const call = async (replica: number, method: string, path: string, token?: string, body?: unknown) => {
   const response = await fetch(new URL(path, replicas[replica]!.url), {
     method,
@@ -71,12 +75,11 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
       LOG_LEVEL: 'silent',
     });
     // Both start at once on the empty database.
-    // Both read one fixed moment, so nothing here depends on the hour the test runs at.
-    const clock = () => new Date('2026-11-20T09:30:00Z');
-    replicas = await Promise.all([
-      startServer(config, { log: createLog('silent'), clock }),
-      startServer(config, { log: createLog('silent'), clock }),
-    ]);
+    // Both read one moment, moved on only by a test, so nothing here depends on the hour the test runs at.
+    const clock = () => new Date(Date.parse('2026-11-20T09:30:00Z') + clockMoved);
+    // A webhook receiver of the tests listens on this machine.
+    const options = { log: createLog('silent'), clock, privateWebhooks: true };
+    replicas = await Promise.all([startServer(config, options), startServer(config, options)]);
   }, 180_000);
 
   afterAll(async () => {
@@ -321,4 +324,80 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
     expect(answers.filter((a) => a.status === 404).length).toBe(5);
     expect(answers.filter((a) => a.status === 429).length).toBe(7);
   });
+
+  it('send each webhook delivery once, signed, in event order per parcel, and again after a refusal', async () => {
+    // A customer's receiver: the first delivery it is sent is refused, every other one taken.
+    const got: { id: string; timestamp: string; signature: string; body: string }[] = [];
+    let posts = 0;
+    const receiver: Server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        if (!posts++) return void response.writeHead(503).end();
+        got.push({
+          id: String(request.headers['webhook-id']),
+          timestamp: String(request.headers['webhook-timestamp']),
+          signature: String(request.headers['webhook-signature']),
+          body,
+        });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    try {
+      const signIn = async (replica: number, email: string) =>
+        (await call(replica, 'post', '/api/auth/sign-in', undefined, { email, password: 'demo1234' })).body
+          .accessToken as string;
+      const admin = await signIn(0, 'admin@courier.test');
+      const clerk = await signIn(1, 'clerk@courier.test');
+      const added = await call(0, 'post', `/api/v1/customers/${booking.customerId}/webhooks`, admin, {
+        url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
+        events: ['parcel.booked', 'parcel.received'],
+      });
+      expect(added.status).toBe(201);
+      // Four parcels, each booked on one server and received on the other.
+      const parcels: { id: string; trackingNumber: string }[] = [];
+      for (let i = 0; i < 4; i++) {
+        const parcel = (await call(i % 2, 'post', '/api/v1/parcels', clerk, booking)).body;
+        parcels.push(parcel);
+        const scan = { trackingNumber: parcel.trackingNumber, action: 'received', officeId: 'off_001' };
+        expect((await call((i + 1) % 2, 'post', '/api/v1/scans', clerk, scan)).status).toBe(200);
+      }
+      // The refused one comes due again 5 s later by the servers' clock; their tick sends it.
+      await until(() => got.length === 6);
+      clockMoved += 10_000;
+      await until(() => got.length === 8);
+      const path = `/api/v1/customers/${booking.customerId}/webhooks/${added.body.endpoint.id}/deliveries?size=100`;
+      await until(async () => (await call(1, 'get', `${path}&status=delivered`, admin)).body.total === 8);
+
+      // Each once: the ids apart, and one attempt each that was taken (two for the refused one).
+      expect(new Set(got.map((g) => g.id)).size).toBe(8);
+      const listed = (await call(1, 'get', path, admin)).body.items as { attempts: { status: number }[] }[];
+      expect(listed.map((d) => d.attempts.map((a) => a.status).join(' ')).sort()).toEqual([
+        ...Array.from({ length: 7 }, () => '204'),
+        '503 204',
+      ]);
+      // Each parcel's booking before its reception.
+      for (const parcel of parcels) {
+        const types = got
+          .map((g) => JSON.parse(g.body))
+          .filter((b) => b.data.parcelId === parcel.id)
+          .map((b) => b.type);
+        expect(types).toEqual(['parcel.booked', 'parcel.received']);
+      }
+      // Signed with the endpoint's secret, as Standard Webhooks writes it.
+      const key = Buffer.from(String(added.body.secret).slice('whsec_'.length), 'base64');
+      for (const g of got)
+        expect(g.signature).toBe(
+          `v1,${createHmac('sha256', key).update(`${g.id}.${g.timestamp}.${g.body}`).digest('base64')}`,
+        );
+    } finally {
+      await new Promise((done) => receiver.close(done));
+    }
+  }, 60_000);
 });
+
+/** Waits until `done` holds (checked every 100 ms). */
+async function until(done: () => boolean | Promise<boolean>) {
+  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 100));
+}

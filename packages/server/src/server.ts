@@ -25,6 +25,7 @@ import {
   issueSetupLink,
   pruneAudit,
   pruneSessions,
+  pruneWebhookDeliveries,
   setupPending,
 } from '@courier/api';
 import { nodeScrypt } from './scrypt';
@@ -34,6 +35,7 @@ import { openStore, type OpenedDatabase, type SqlStore } from '@courier/store-sq
 import type { ServerConfig } from './config';
 import { createLog, type Log } from './log';
 import { createMailer } from './mail';
+import { checkWebhookTarget, startWebhookSender, webhookPost } from './webhooks';
 import { languageCookie, readStringFiles, withLanguage, withStringFiles } from './stringFiles';
 import { pageCodeOf, readPageCode, withPageCode } from './pageCode';
 import { pageFile, readPrerendered } from './prerendered';
@@ -45,6 +47,11 @@ export interface ServerOptions {
   migrations?: string;
   clock?: Clock;
   log?: Log;
+  /**
+   * Webhook endpoints on this machine or a private network are taken (and http to this machine),
+   * as in a demo: for tests whose receiver listens on this machine. A demo does so anyway.
+   */
+  privateWebhooks?: boolean;
 }
 
 export interface RunningServer {
@@ -242,6 +249,8 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   await keepPrivate(config.dataDir);
   // Links in e-mails point at PUBLIC_URL, or at the address the server listens on (known once it listens).
   const link = { url: config.publicUrl };
+  // A demo's endpoints may be on this machine (a developer's receiver); a company's are on the internet.
+  const webhooksAnywhere = config.mode === 'demo' || Boolean(options.privateWebhooks);
   const mail = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
   const api = createApi({
     store,
@@ -254,6 +263,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     instance: { demo: config.seed === 'demo', exposed: config.mode === 'demo' && !isLoopback(config.host) },
     // Files' bytes: in DATA_DIR/files beside the embedded database, in PostgreSQL for replicas (the store's own).
     blobs: config.databaseUrl ? undefined : new DiskFileBlobs(join(config.dataDir, 'files')),
+    webhooks: { development: webhooksAnywhere, checkTarget: checkWebhookTarget },
   });
   const app = createHttpApp({
     api,
@@ -291,11 +301,13 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       const deleted = await pruneAudit(store, clock(), config.auditKeepDays);
       if (deleted) log.info('old audit rows deleted', { deleted, keepDays: config.auditKeepDays });
       await pruneSessions(store, clock());
+      await pruneWebhookDeliveries(store, clock());
     } catch (error) {
-      log.error('old audit rows or sessions could not be deleted', { error: String(error) });
+      log.error('old audit rows, sessions or webhook deliveries could not be deleted', { error: String(error) });
     }
   };
   let pruned = prune();
+  const webhooks = startWebhookSender(api.api.store, webhookPost(!webhooksAnywhere), clock, log);
   const pruning = setInterval(() => void (pruned = pruned.then(prune)), 86_400_000);
   pruning.unref();
 
@@ -304,6 +316,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     (closing ??= (async () => {
       clearInterval(pruning);
       api.api.stopping.abort();
+      await webhooks.stop();
       await new Promise<void>((done) => {
         const force = setTimeout(() => {
           // Past 10 s, the connections still open are cut.

@@ -302,6 +302,39 @@ export const apiKeys = pgTable(
   (t) => [uniqueIndex('api_keys_hash').on(t.hash), index('api_keys_customer').on(t.customerId, t.id)],
 );
 
+/** Customers' webhook endpoints: listed by customer; the enabled ones read at each parcel event. */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    ...record,
+    customerId: field('customer_id', 'customerId').notNull(),
+    enabled: field('enabled', 'enabled').notNull(),
+  },
+  (t) => [index('webhooks_customer').on(t.customerId, t.id), index('webhooks_enabled').on(t.enabled)],
+);
+
+/**
+ * Webhook deliveries: the due ones found by status and time, an endpoint's listed newest first,
+ * a parcel's pending ones in order, the old ones pruned by time.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    ...record,
+    endpointId: field('endpoint_id', 'endpointId').notNull(),
+    parcelId: field('parcel_id', 'parcelId').notNull(),
+    status: field('status', 'status').notNull(),
+    nextAttemptAt: field('next_attempt_at', 'nextAttemptAt'),
+    createdAt: field('created_at', 'createdAt').notNull(),
+  },
+  (t) => [
+    index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_parcel').on(t.endpointId, t.parcelId, t.status),
+    index('webhook_deliveries_created').on(t.createdAt),
+  ],
+);
+
 /** The file manager's folders and files: listed by folder, by owner, and by whom they are shared with. */
 export const files = pgTable(
   'files',

@@ -62,6 +62,8 @@ const tables: { [K in TableName]: { table: PgTable; textSorts: readonly SortKey[
   sessions: { table: schema.sessions, textSorts: [] },
   files: { table: schema.files, textSorts: ['name'] },
   'api-keys': { table: schema.apiKeys, textSorts: [] },
+  webhooks: { table: schema.webhooks, textSorts: [] },
+  'webhook-deliveries': { table: schema.webhookDeliveries, textSorts: [] },
 };
 export const shapes = Object.fromEntries(
   Object.entries(tables).map(([name, t]) => [
@@ -464,6 +466,8 @@ export class SqlStore implements HostedStore {
       await put('sessions', snapshot.sessions ?? []);
       await put('files', snapshot.files ?? []);
       await put('api-keys', snapshot.apiKeys ?? []);
+      await put('webhooks', snapshot.webhooks ?? []);
+      await put('webhook-deliveries', snapshot.webhookDeliveries ?? []);
       for (const [id, bytes] of Object.entries(snapshot.fileBlobs ?? {})) await this.blobs.put(id, bytes);
       const documents: [DocumentCollection, string, unknown][] = [
         ['samples', 'all', snapshot.samples],

@@ -8,6 +8,8 @@
  */
 import type {
   ApiKeyRecord,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
   AuditEntry,
   Complaint,
   Customer,
@@ -113,6 +115,10 @@ export interface Tables {
   files: FileRecord;
   /** Customers' API keys, by the SHA-256 of the key (never the key). */
   'api-keys': ApiKeyRecord;
+  /** Customers' webhook endpoints, with the secret that signs their deliveries. */
+  webhooks: WebhookEndpointRecord;
+  /** Each parcel event for each endpoint that listens to it: written in the event's transaction, sent by the host. */
+  'webhook-deliveries': WebhookDeliveryRecord;
 }
 export type TableName = keyof Tables;
 

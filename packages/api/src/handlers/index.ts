@@ -15,6 +15,7 @@ import { liveHandlers } from './v1/live';
 import { staffHandlers } from './v1/staff';
 import { auditHandlers } from './v1/audit';
 import { apiKeyHandlers, withApiKeyCalls } from './v1/apiKeys';
+import { webhookHandlers } from './v1/webhooks';
 import { meHandlers } from './v1/me';
 import { companyHandlers } from './v1/company';
 import { masterDataHandlers } from './v1/masterData';
@@ -72,6 +73,7 @@ export function createRoutes(api: Api): Route[] {
     ...staffHandlers(api),
     ...auditHandlers(api),
     ...apiKeyHandlers(api),
+    ...webhookHandlers(api),
     ...meHandlers(api),
     ...companyHandlers(api),
     ...insightHandlers(api),

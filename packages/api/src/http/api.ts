@@ -11,6 +11,7 @@ import {
   type UserRecord,
 } from '@courier/store';
 import { withChanges } from './changes';
+import { withWebhookDeliveries } from './webhooks';
 import { ApiKeyLimiter, bearerApiKey } from './apiKeys';
 import { conflict, forbidden, HttpError, inUse, unauthorized, validation } from './errors';
 import { errorResponse, json } from './respond';
@@ -46,6 +47,12 @@ export interface ApiOptions {
   instance?: { demo: boolean; exposed?: boolean };
   /** Where files' bytes are kept: the store's own by default (memory, or PostgreSQL); the embedded server's DATA_DIR/files. */
   blobs?: FileBlobs;
+  /**
+   * Customers' webhook endpoints on this host (http/webhooks.ts): `development` also takes http to
+   * this machine and private addresses (the demo); `checkTarget` resolves an address's host and
+   * answers a problem code when it names a private network (the Node server's, in production).
+   */
+  webhooks?: { development?: boolean; checkTarget?: (url: URL) => Promise<string | null> };
 }
 
 export interface MailMessage {
@@ -81,7 +88,7 @@ export class Api {
     });
     // A store that stamps writes with its own clock reads the API's.
     if (options.clock && 'clock' in options.store) (options.store as { clock: Clock }).clock = options.clock;
-    this.store = withChanges(options.store, () => this.now());
+    this.store = withWebhookDeliveries(withChanges(options.store, () => this.now()));
     this.changeHub = new ChangeHub(this.store);
     this.blobs = options.blobs ?? this.store.blobs;
     this.passwords = options.passwords ?? createPasswords();

@@ -6,7 +6,7 @@ import type { Store } from '@courier/store';
  */
 export async function deleteBefore(
   store: Store,
-  table: 'audit' | 'sessions',
+  table: 'audit' | 'sessions' | 'webhook-deliveries',
   field: string,
   before: string,
 ): Promise<number> {

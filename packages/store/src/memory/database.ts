@@ -1,6 +1,8 @@
 /** The in-memory database of the memory store: tables by id, indexes, counters and a clock. */
 import type {
   ApiKeyRecord,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
   AuditEntry,
   Chat,
   ChatContact,
@@ -72,6 +74,9 @@ export interface Snapshot {
   fileBlobs?: Record<string, Uint8Array>;
   /** Customers' API keys (absent in snapshots made before them). */
   apiKeys?: ApiKeyRecord[];
+  /** Customers' webhook endpoints and their deliveries (absent in snapshots made before them). */
+  webhooks?: WebhookEndpointRecord[];
+  webhookDeliveries?: WebhookDeliveryRecord[];
   messages: Record<string, FeedItem[]>;
   notifications: Record<string, FeedItem[]>;
   shortcuts: Record<string, Shortcut[]>;
@@ -120,6 +125,8 @@ export class Database {
   files: Map<string, FileRecord>;
   fileBlobs: Map<string, Uint8Array>;
   apiKeys: Map<string, ApiKeyRecord>;
+  webhooks: Map<string, WebhookEndpointRecord>;
+  webhookDeliveries: Map<string, WebhookDeliveryRecord>;
   messages: Map<string, FeedItem[]>;
   notifications: Map<string, FeedItem[]>;
   shortcuts: Map<string, Shortcut[]>;
@@ -162,6 +169,8 @@ export class Database {
     this.sessions = byId(snapshot.sessions ?? []);
     this.files = byId(snapshot.files ?? []);
     this.apiKeys = byId(snapshot.apiKeys ?? []);
+    this.webhooks = byId(snapshot.webhooks ?? []);
+    this.webhookDeliveries = byId(snapshot.webhookDeliveries ?? []);
     this.fileBlobs = new Map(Object.entries(snapshot.fileBlobs ?? {}));
     this.messages = new Map(Object.entries(snapshot.messages));
     this.notifications = new Map(Object.entries(snapshot.notifications));
@@ -233,6 +242,8 @@ export class Database {
       sessions: [...this.sessions.values()],
       files: [...this.files.values()],
       apiKeys: [...this.apiKeys.values()],
+      webhooks: [...this.webhooks.values()],
+      webhookDeliveries: [...this.webhookDeliveries.values()],
       fileBlobs: Object.fromEntries(this.fileBlobs),
       messages: Object.fromEntries(this.messages),
       notifications: Object.fromEntries(this.notifications),

@@ -349,6 +349,8 @@ export const memoryTables: { [K in TableName]: (db: Database) => Map<string, Tab
   sessions: (db) => db.sessions,
   files: (db) => db.files,
   'api-keys': (db) => db.apiKeys,
+  webhooks: (db) => db.webhooks,
+  'webhook-deliveries': (db) => db.webhookDeliveries,
 };
 
 /** Lookups by field that avoid a scan: parcels by tracking number, scans by parcel. */
@@ -415,6 +417,8 @@ const writers: { [K in TableName]: Writer<Tables[K]> } = {
   sessions: mapWriter('sessions'),
   files: mapWriter('files'),
   'api-keys': mapWriter('api-keys'),
+  webhooks: mapWriter('webhooks'),
+  'webhook-deliveries': mapWriter('webhook-deliveries'),
 };
 
 /** The scans at or after `from` (ISO), from a log kept in time order. */

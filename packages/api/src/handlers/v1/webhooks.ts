@@ -1,0 +1,214 @@
+/**
+ * Customers' webhook endpoints (`/api/v1/customers/{id}/webhooks`): an administrator adds one
+ * (its signing secret is in the answer, once), changes, disables or deletes it, reads its
+ * deliveries (failures first where asked) and sends one again. Writing and sending the deliveries:
+ * ../../http/webhooks.ts.
+ */
+import {
+  webhookDeliveryStatuses,
+  webhookEndpointInput,
+  webhookEndpointPatch,
+  webhooksPerCustomer,
+  type AuditChange,
+  type WebhookEndpointRecord,
+} from '@courier/domain';
+import { z } from 'zod';
+import { route, type Api, type Route } from '../../http/api';
+import { audit } from '../../http/audit';
+import { notFound, validation } from '../../http/errors';
+import { parseBody, parseQuery } from '../../http/respond';
+import { asWebhookDelivery, asWebhookEndpoint, newWebhookSecret, webhookUrlProblem } from '../../http/webhooks';
+
+const admin = (api: Api, request: Request) => api.userWithRole(request, ['admin']);
+
+async function customerOf(api: Api, id: string) {
+  const customer = await api.store.table('customers').get(id);
+  if (!customer) throw notFound('Customer');
+  return customer;
+}
+
+async function endpointOf(api: Api, customerId: string, id: string) {
+  const endpoint = await api.store.table('webhooks').get(id, [{ field: 'customerId', in: [customerId] }]);
+  if (!endpoint) throw notFound('Webhook endpoint');
+  return endpoint;
+}
+
+/** The address checked for this host: its form, then (in production) where its name leads. */
+async function checkUrl(api: Api, url: string) {
+  const options = api.options.webhooks ?? {};
+  const problem =
+    webhookUrlProblem(url, options.development ?? false) ??
+    (options.development ? null : await options.checkTarget?.(new URL(url)));
+  if (problem)
+    throw validation(
+      { url: problem },
+      problem === 'url_scheme'
+        ? 'The address must begin with https://'
+        : problem === 'url_private'
+          ? 'The address leads into a private network: give one reachable from the internet'
+          : 'The address cannot be reached',
+    );
+}
+
+/** The counts an endpoint's reader needs beside it: deliveries waiting, and failed in the kept 30 days. */
+async function withCounts(api: Api, endpoint: WebhookEndpointRecord) {
+  const count = (status: string) =>
+    api.store.table('webhook-deliveries').count([
+      { field: 'endpointId', in: [endpoint.id] },
+      { field: 'status', in: [status] },
+    ]);
+  return { ...asWebhookEndpoint(endpoint), pending: await count('pending'), failed: await count('failed') };
+}
+
+const deliveryQuery = z
+  .object({
+    status: z.enum(webhookDeliveryStatuses).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .strict();
+
+export function webhookHandlers(api: Api): Route[] {
+  const base = '/api/v1/customers/:id/webhooks';
+  return [
+    route(api, 'get', base, async ({ request, params }) => {
+      await admin(api, request);
+      await customerOf(api, params.id!);
+      const endpoints = await api.store.table('webhooks').all([{ field: 'customerId', in: [params.id!] }]);
+      endpoints.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      return Promise.all(endpoints.map((e) => withCounts(api, e)));
+    }),
+    route(
+      api,
+      'post',
+      base,
+      async ({ request, params }) => {
+        const me = await admin(api, request);
+        const customer = await customerOf(api, params.id!);
+        const input = await parseBody(request, webhookEndpointInput);
+        await checkUrl(api, input.url);
+        const held = await api.store.table('webhooks').count([{ field: 'customerId', in: [customer.id] }]);
+        if (held >= webhooksPerCustomer)
+          throw validation(
+            { _: 'too_many' },
+            `A customer holds at most ${webhooksPerCustomer} endpoints: delete one first`,
+          );
+        const secret = newWebhookSecret();
+        const now = api.nowIso();
+        const record: WebhookEndpointRecord = {
+          id: await api.store.nextId('whk'),
+          customerId: customer.id,
+          url: input.url,
+          description: input.description,
+          events: input.events,
+          enabled: input.enabled,
+          secretStart: secret.slice(0, 10),
+          createdAt: now,
+          createdBy: me.id,
+          updatedAt: now,
+          secret,
+        };
+        await api.store.table('webhooks').insert(record);
+        await audit(api, request, me, {
+          action: 'webhook.created',
+          recordType: 'webhook',
+          recordId: record.id,
+          recordLabel: `${customer.code} · ${record.url}`,
+          changes: [
+            { field: 'url', before: null, after: record.url },
+            { field: 'events', before: null, after: record.events },
+          ],
+        });
+        return { endpoint: asWebhookEndpoint(record), secret };
+      },
+      { write: true, created: true },
+    ),
+    route(
+      api,
+      'patch',
+      `${base}/:webhookId`,
+      async ({ request, params }) => {
+        const me = await admin(api, request);
+        const endpoint = await endpointOf(api, params.id!, params.webhookId!);
+        const patch = await parseBody(request, webhookEndpointPatch);
+        if (patch.url !== undefined && patch.url !== endpoint.url) await checkUrl(api, patch.url);
+        const changed: WebhookEndpointRecord = { ...endpoint, ...patch, updatedAt: api.nowIso() };
+        const changes: AuditChange[] = (['url', 'description', 'events', 'enabled'] as const)
+          .filter((field) => JSON.stringify(endpoint[field]) !== JSON.stringify(changed[field]))
+          .map((field) => ({ field, before: endpoint[field], after: changed[field] }));
+        if (!changes.length) return withCounts(api, endpoint);
+        await api.store.table('webhooks').update(changed);
+        await audit(api, request, me, {
+          action: 'webhook.changed',
+          recordType: 'webhook',
+          recordId: endpoint.id,
+          recordLabel: changed.url,
+          changes,
+        });
+        return withCounts(api, changed);
+      },
+      { write: true },
+    ),
+    route(
+      api,
+      'delete',
+      `${base}/:webhookId`,
+      async ({ request, params }) => {
+        const me = await admin(api, request);
+        const endpoint = await endpointOf(api, params.id!, params.webhookId!);
+        // Its deliveries stay for their 30 days; the waiting ones are marked failed when next due.
+        await api.store.table('webhooks').delete(endpoint.id);
+        await audit(api, request, me, {
+          action: 'webhook.deleted',
+          recordType: 'webhook',
+          recordId: endpoint.id,
+          recordLabel: endpoint.url,
+        });
+        return null;
+      },
+      { write: true },
+    ),
+    route(api, 'get', `${base}/:webhookId/deliveries`, async ({ request, params, url }) => {
+      await admin(api, request);
+      const endpoint = await endpointOf(api, params.id!, params.webhookId!);
+      const query = parseQuery(url, deliveryQuery);
+      const page = await api.store.table('webhook-deliveries').list({
+        where: [
+          { field: 'endpointId', in: [endpoint.id] },
+          ...(query.status ? [{ field: 'status', in: [query.status] }] : []),
+        ],
+        sort: { key: 'createdAt', order: 'desc', text: false },
+        page: query.page,
+        size: query.size,
+      });
+      return { ...page, items: page.items.map(asWebhookDelivery) };
+    }),
+    route(
+      api,
+      'post',
+      `${base}/:webhookId/deliveries/:deliveryId/resend`,
+      async ({ request, params }) => {
+        const me = await admin(api, request);
+        const endpoint = await endpointOf(api, params.id!, params.webhookId!);
+        const delivery = await api.store
+          .table('webhook-deliveries')
+          .get(params.deliveryId!, [{ field: 'endpointId', in: [endpoint.id] }]);
+        if (!delivery) throw notFound('Delivery');
+        const now = api.nowIso();
+        // The same message again (its id unchanged, so a receiver that has it drops the repeat), due now, with 24 hours of retries.
+        const resent = await api.store
+          .table('webhook-deliveries')
+          .update({ ...delivery, status: 'pending', nextAttemptAt: now, resentAt: now, deliveredAt: null });
+        await audit(api, request, me, {
+          action: 'webhook.resent',
+          recordType: 'webhook',
+          recordId: endpoint.id,
+          recordLabel: `${endpoint.url} · ${delivery.type} · ${delivery.trackingNumber}`,
+          changes: [{ field: 'status', before: delivery.status, after: 'pending' }],
+        });
+        return asWebhookDelivery(resent);
+      },
+      { write: true },
+    ),
+  ];
+}
