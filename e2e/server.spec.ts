@@ -1,24 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { booking } from '../packages/api/src/testing/fixtures';
-import { demoPassword } from '../packages/store/src/seed/demoAccounts';
 import { chooseFirst, watchErrors } from './helpers';
+import { asSignedIn, serverUrl, signInWithPassword } from './server';
 
 /**
  * The app as the server serves it (`npm start`: the server on the embedded database, the app built
  * without the in-browser API): staff in two browsers work on one company's data. The server keeps
  * the wall clock, so nothing here reads the time of day.
  */
-export const serverUrl = 'http://127.0.0.1:4174';
-
-async function signInWithPassword(page: Page, email: string, path: string) {
-  await page.goto(`/sign-in?redirectURL=${encodeURIComponent(path)}`);
-  await page.getByLabel(/Email address/).fill(email);
-  await page.getByLabel(/^Password/).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(path, { timeout: 15_000 });
-}
-
 const staff = async (browser: Browser) => (await browser.newContext({ baseURL: serverUrl })).newPage();
 
 test('staff in two browsers share one company: an office made in one is found in the other', async ({ browser }) => {
@@ -62,19 +52,6 @@ test('staff in two browsers share one company: an office made in one is found in
   await guest.getByRole('button', { name: 'Sign in' }).click();
   await expect(guest.getByText('Wrong email or password')).toBeVisible();
 });
-
-/** A call of the API with the page's own session (the token the app keeps). */
-const asSignedIn = <T>(page: Page, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const token = sessionStorage.getItem('courier.accessToken') ?? localStorage.getItem('courier.accessToken');
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      return (await (
-        await fetch(path, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined })
-      ).json()) as T;
-    },
-    { path, body },
-  );
 
 test('a scan in one browser shows on the parcel page and the list open in another, without a reload', async ({
   browser,

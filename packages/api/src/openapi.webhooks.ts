@@ -1,15 +1,8 @@
 /** Customers' webhooks in the OpenAPI document: the endpoint calls (handlers/v1/webhooks.ts) and what a receiver is sent (http/webhooks.ts). */
 import * as d from '@courier/domain';
-import { z } from 'zod';
 import { bodySchema, errorResponses, idParam, jsonContent, toSchema, type Json } from './openapi.parts';
 
-const endpoint = toSchema(
-  d.webhookEndpoint.extend({
-    pending: z.number().int().describe('Deliveries waiting to be sent or tried again'),
-    failed: z.number().int().describe('Deliveries given up after 24 hours, in the kept 30 days'),
-  }),
-  'output',
-);
+const endpoint = toSchema(d.listedWebhookEndpoint, 'output');
 const delivery = toSchema(d.webhookDelivery, 'output');
 const customerId = { ...idParam, description: 'The customer’s id' };
 const webhookId = { name: 'webhookId', in: 'path', required: true, schema: { type: 'string' } };

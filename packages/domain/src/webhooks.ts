@@ -103,6 +103,13 @@ export const webhookEndpointInput = z.object({
 });
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointInput>;
 
+/** An endpoint as its list shows it: with how many deliveries wait, and how many failed in the kept 30 days. */
+export const listedWebhookEndpoint = webhookEndpoint.extend({
+  pending: z.number().int(),
+  failed: z.number().int(),
+});
+export type ListedWebhookEndpoint = z.infer<typeof listedWebhookEndpoint>;
+
 /** A change of an endpoint: at least one field. */
 export const webhookEndpointPatch = z
   .object({

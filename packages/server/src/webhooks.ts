@@ -70,12 +70,20 @@ export function webhookPost(production: boolean): WebhookPost {
 /** At an endpoint's registration in production: where its name leads (`url_private`, `url_unresolved`), or null. */
 export async function checkWebhookTarget(url: URL): Promise<string | null> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = await new Promise<LookupAddress[] | null>((resolve) =>
-    dnsLookup(host, { all: true }, (error, found) => resolve(error ? null : found)),
-  );
+  // A name that gets no answer in 5 s is as good as none.
+  const addresses = await new Promise<LookupAddress[] | null>((resolve) => {
+    const late = setTimeout(() => resolve(null), 5_000);
+    dnsLookup(host, { all: true }, (error, found) => {
+      clearTimeout(late);
+      resolve(error ? null : found);
+    });
+  });
   if (!addresses?.length) return 'url_unresolved';
   return addresses.every((a) => publicAddress(a.address)) ? null : 'url_private';
 }
+
+/** Runs at most this often while commits keep coming: a busy server reads the due deliveries a few times a second, not once a write. */
+const runGapMs = 200;
 
 /** Runs the sender on this server until `stop`: woken by each commit and by the tick; one run at a time. */
 export function startWebhookSender(store: HostedStore, post: WebhookPost, now: () => Date, log: Log) {
@@ -97,6 +105,7 @@ export function startWebhookSender(store: HostedStore, post: WebhookPost, now: (
         } catch (error) {
           log.error('webhook deliveries could not be sent', { error: String(error) });
         }
+        if (again) await new Promise((resolve) => setTimeout(resolve, runGapMs));
       } while (again && !stopped);
     })().finally(() => (running = null));
   };

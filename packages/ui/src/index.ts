@@ -136,6 +136,7 @@ export * from './courier/MasterData/shared';
 export * from './courier/MasterData/Offices';
 export * from './courier/MasterData/Customers';
 export * from './courier/MasterData/CustomerApiKeys';
+export * from './courier/MasterData/CustomerWebhooks';
 export * from './courier/MasterData/CustomerImport';
 export * from './courier/MasterData/Routes';
 export * from './courier/MasterData/Drivers';

@@ -10,13 +10,14 @@ import {
   webhookEndpointPatch,
   webhooksPerCustomer,
   type AuditChange,
+  type ListedWebhookEndpoint,
   type WebhookEndpointRecord,
 } from '@courier/domain';
 import { z } from 'zod';
 import { route, type Api, type Route } from '../../http/api';
 import { audit } from '../../http/audit';
 import { notFound, validation } from '../../http/errors';
-import { parseBody, parseQuery } from '../../http/respond';
+import { json, parseBody, parseQuery } from '../../http/respond';
 import { asWebhookDelivery, asWebhookEndpoint, newWebhookSecret, webhookUrlProblem } from '../../http/webhooks';
 
 const admin = (api: Api, request: Request) => api.userWithRole(request, ['admin']);
@@ -50,8 +51,15 @@ async function checkUrl(api: Api, url: string) {
     );
 }
 
+/** Writes in one transaction, then tells the host (the demo's worker keeps its data): a route's `write`, for a route that first waits outside one. */
+async function written<T>(api: Api, write: () => Promise<T>): Promise<T> {
+  const result = await api.store.transaction(write);
+  await api.store.commit?.();
+  return result;
+}
+
 /** The counts an endpoint's reader needs beside it: deliveries waiting, and failed in the kept 30 days. */
-async function withCounts(api: Api, endpoint: WebhookEndpointRecord) {
+async function withCounts(api: Api, endpoint: WebhookEndpointRecord): Promise<ListedWebhookEndpoint> {
   const count = (status: string) =>
     api.store.table('webhook-deliveries').count([
       { field: 'endpointId', in: [endpoint.id] },
@@ -78,24 +86,23 @@ export function webhookHandlers(api: Api): Route[] {
       endpoints.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
       return Promise.all(endpoints.map((e) => withCounts(api, e)));
     }),
-    route(
-      api,
-      'post',
-      base,
-      async ({ request, params }) => {
-        const me = await admin(api, request);
-        const customer = await customerOf(api, params.id!);
-        const input = await parseBody(request, webhookEndpointInput);
-        await checkUrl(api, input.url);
+    // Not one write transaction: an address's name is resolved first (the host's check may wait on
+    // DNS), outside any transaction; then the endpoint is written in one.
+    route(api, 'post', base, async ({ request, params }) => {
+      const me = await admin(api, request);
+      const customer = await customerOf(api, params.id!);
+      const input = await parseBody(request, webhookEndpointInput);
+      await checkUrl(api, input.url);
+      const secret = newWebhookSecret();
+      const record = await written(api, async () => {
         const held = await api.store.table('webhooks').count([{ field: 'customerId', in: [customer.id] }]);
         if (held >= webhooksPerCustomer)
           throw validation(
             { _: 'too_many' },
             `A customer holds at most ${webhooksPerCustomer} endpoints: delete one first`,
           );
-        const secret = newWebhookSecret();
         const now = api.nowIso();
-        const record: WebhookEndpointRecord = {
+        const endpoint: WebhookEndpointRecord = {
           id: await api.store.nextId('whk'),
           customerId: customer.id,
           url: input.url,
@@ -108,47 +115,44 @@ export function webhookHandlers(api: Api): Route[] {
           updatedAt: now,
           secret,
         };
-        await api.store.table('webhooks').insert(record);
+        await api.store.table('webhooks').insert(endpoint);
         await audit(api, request, me, {
           action: 'webhook.created',
           recordType: 'webhook',
-          recordId: record.id,
-          recordLabel: `${customer.code} · ${record.url}`,
+          recordId: endpoint.id,
+          recordLabel: `${customer.code} · ${endpoint.url}`,
           changes: [
-            { field: 'url', before: null, after: record.url },
-            { field: 'events', before: null, after: record.events },
+            { field: 'url', before: null, after: endpoint.url },
+            { field: 'events', before: null, after: endpoint.events },
           ],
         });
-        return { endpoint: asWebhookEndpoint(record), secret };
-      },
-      { write: true, created: true },
-    ),
-    route(
-      api,
-      'patch',
-      `${base}/:webhookId`,
-      async ({ request, params }) => {
-        const me = await admin(api, request);
+        return endpoint;
+      });
+      return json({ endpoint: asWebhookEndpoint(record), secret }, 201);
+    }),
+    route(api, 'patch', `${base}/:webhookId`, async ({ request, params }) => {
+      const me = await admin(api, request);
+      const patch = await parseBody(request, webhookEndpointPatch);
+      if (patch.url !== undefined) await checkUrl(api, patch.url);
+      const changed = await written(api, async () => {
         const endpoint = await endpointOf(api, params.id!, params.webhookId!);
-        const patch = await parseBody(request, webhookEndpointPatch);
-        if (patch.url !== undefined && patch.url !== endpoint.url) await checkUrl(api, patch.url);
-        const changed: WebhookEndpointRecord = { ...endpoint, ...patch, updatedAt: api.nowIso() };
+        const next: WebhookEndpointRecord = { ...endpoint, ...patch, updatedAt: api.nowIso() };
         const changes: AuditChange[] = (['url', 'description', 'events', 'enabled'] as const)
-          .filter((field) => JSON.stringify(endpoint[field]) !== JSON.stringify(changed[field]))
-          .map((field) => ({ field, before: endpoint[field], after: changed[field] }));
-        if (!changes.length) return withCounts(api, endpoint);
-        await api.store.table('webhooks').update(changed);
+          .filter((field) => JSON.stringify(endpoint[field]) !== JSON.stringify(next[field]))
+          .map((field) => ({ field, before: endpoint[field], after: next[field] }));
+        if (!changes.length) return endpoint;
+        await api.store.table('webhooks').update(next);
         await audit(api, request, me, {
           action: 'webhook.changed',
           recordType: 'webhook',
           recordId: endpoint.id,
-          recordLabel: changed.url,
+          recordLabel: next.url,
           changes,
         });
-        return withCounts(api, changed);
-      },
-      { write: true },
-    ),
+        return next;
+      });
+      return withCounts(api, changed);
+    }),
     route(
       api,
       'delete',

@@ -17,6 +17,7 @@ import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 import { downloadCsv } from '../parcels/csv';
 import { CustomerApiKeysPanel } from './CustomerApiKeysPanel';
+import { CustomerWebhooksPanel } from './CustomerWebhooksPanel';
 import { ImportPage } from './import/ImportPage';
 import type { RecordViewSpec } from '../records/listView';
 import { recordModule } from '../records/RecordModule';
@@ -90,6 +91,7 @@ function CustomerPage({ record, page }: { record: Customer; page: MasterDataPage
       complaintHref={(c) => `/secure/complaints/${c.id}`}
       newComplaintHref={mayComplain ? `/secure/complaints/new?customer=${record.id}` : undefined}
       apiKeys={isAdmin ? <CustomerApiKeysPanel customer={record} /> : undefined}
+      webhooks={isAdmin ? <CustomerWebhooksPanel customer={record} /> : undefined}
     />
   );
 }

@@ -19,11 +19,10 @@ import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { Dialog } from '../../primitives/Dialog/Dialog';
-import { TextField } from '../../primitives/TextField/TextField';
 import * as styles from '../../records/Record.css';
 import { Alert } from '../../shell/auth/AuthPage';
-import { CopyButton } from '../CopyButton';
 import { useCourierFormat } from '../format';
+import { ShownOnceDialog } from './ShownOnceDialog';
 
 export interface CustomerApiKeysProps {
   /** Whose keys they are, as the page names the customer. */
@@ -189,7 +188,17 @@ export function CustomerApiKeys({
           }}
         />
       ) : null}
-      {issued ? <NewKeyDialog issued={issued} onCopy={onCopy} onClose={() => setIssued(null)} /> : null}
+      {issued ? (
+        <ShownOnceDialog
+          title={t('apiKeys.secretTitle', { name: issued.apiKey.name })}
+          warning={t('apiKeys.secretWarning')}
+          label={t('apiKeys.secret')}
+          secret={issued.key}
+          copyLabel={t('apiKeys.copy')}
+          onCopy={onCopy}
+          onClose={() => setIssued(null)}
+        />
+      ) : null}
       <ConfirmationDialog
         isOpen={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}
@@ -289,38 +298,6 @@ function IssueKeyDialog({
         )}
         {date('expiresAt', t('apiKeys.expiresAt'), { required: false, description: t('apiKeys.expiresHint') })}
       </form>
-    </Dialog>
-  );
-}
-
-/** The new key, this once: copied from here or lost. Closed only by saying it was copied. */
-function NewKeyDialog({
-  issued,
-  onCopy,
-  onClose,
-}: {
-  issued: IssuedApiKey;
-  onCopy: (key: string) => Promise<void> | void;
-  onClose: () => void;
-}) {
-  const { t } = useUiTranslation();
-  return (
-    <Dialog
-      isOpen
-      isDismissable={false}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('apiKeys.secretTitle', { name: issued.apiKey.name })}
-      actions={
-        <>
-          <CopyButton text={issued.key} label={t('apiKeys.copy')} copiedLabel={t('apiKeys.copied')} onCopy={onCopy} />
-          <Button onPress={onClose}>{t('apiKeys.done')}</Button>
-        </>
-      }
-    >
-      <div className={styles.stackGap}>
-        <Alert tone="warn">{t('apiKeys.secretWarning')}</Alert>
-        <TextField label={t('apiKeys.secret')} value={issued.key} isReadOnly className={styles.mono} />
-      </div>
     </Dialog>
   );
 }

@@ -155,6 +155,8 @@ export interface CustomerDetailProps extends MasterDataPageProps {
   newComplaintHref?: string;
   /** The customer's API keys (CustomerApiKeys), for the administrator only: absent for other roles. */
   apiKeys?: ReactNode;
+  /** The customer's webhook endpoints (CustomerWebhooks), for the administrator only. */
+  webhooks?: ReactNode;
 }
 
 /** One customer: contact, account, addresses, and the parcels and complaints of the account. */
@@ -267,6 +269,7 @@ export function CustomerDetail(props: CustomerDetailProps) {
         />
       </Card>
       {props.apiKeys}
+      {props.webhooks}
     </RecordPage>
   );
 }
