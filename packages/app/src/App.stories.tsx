@@ -264,5 +264,42 @@ export const CustomerApiKeysAdministratorOnly: Story = {
   play: async () => {
     await expect(await screen().findByRole('region', { name: 'Account' }, { timeout: 5000 })).toBeVisible();
     await expect(screen().queryByRole('region', { name: 'API keys' })).toBeNull();
+    await expect(screen().queryByRole('region', { name: 'Webhooks' })).toBeNull();
+  },
+};
+
+/**
+ * On a customer's page the administrator adds a webhook endpoint (issue 67): the in-page API
+ * refuses a private address at the field, takes a public one, the secret is shown once, and the
+ * endpoint is listed, on, with nothing sent yet (the static demo writes deliveries and sends none).
+ */
+export const CustomerWebhooks: Story = {
+  tags: ['interaction'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { path: '/secure/customers/cus_000001', as: 'admin' },
+  play: async () => {
+    const webhooks = within(await screen().findByRole('region', { name: 'Webhooks' }, { timeout: 5000 }));
+    await userEvent.click(webhooks.getByRole('button', { name: 'Add an endpoint' }));
+    const form = within(
+      await screen().findByRole('dialog', { name: /^A new webhook endpoint for / }, { timeout: 5000 }),
+    );
+    const address = form.getByRole('textbox', { name: /^Address/ });
+    await userEvent.type(address, 'https://192.168.1.20/hooks');
+    await userEvent.click(form.getByRole('button', { name: 'Add endpoint' }));
+    await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+    await expect((await form.findAllByText(/leads into a private network/))[0]).toBeVisible();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://shop.example.com/hooks/courier');
+    await userEvent.click(form.getByRole('button', { name: 'Add endpoint' }));
+    const shown = within(
+      await screen().findByRole('dialog', { name: "The endpoint's signing secret" }, { timeout: 5000 }),
+    );
+    const secret = (shown.getByRole('textbox', { name: 'Signing secret' }) as HTMLInputElement).value;
+    await expect(secret).toMatch(/^whsec_/);
+    await userEvent.click(shown.getByRole('button', { name: 'I have copied it' }));
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+    const row = within((await webhooks.findByText('https://shop.example.com/hooks/courier')).closest('tr')!);
+    await expect(row.getByText('Enabled')).toBeVisible();
+    await expect(screen().queryByDisplayValue(secret)).toBeNull();
   },
 };

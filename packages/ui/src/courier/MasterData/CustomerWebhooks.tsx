@@ -20,6 +20,7 @@ import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { Dialog } from '../../primitives/Dialog/Dialog';
+import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Select } from '../../primitives/Select/Select';
 import * as styles from '../../records/Record.css';
 import { Alert } from '../../shell/auth/AuthPage';
@@ -99,7 +100,7 @@ export function CustomerWebhooks(props: CustomerWebhooksProps) {
       wrap: true,
       cell: (e) => (
         <span className={styles.stack}>
-          <span className={styles.code}>{e.url}</span>
+          <span className={`${styles.mono} ${styles.prewrap}`}>{e.url}</span>
           {e.description ? <span className={styles.muted}>{e.description}</span> : null}
         </span>
       ),
@@ -134,28 +135,23 @@ export function CustomerWebhooks(props: CustomerWebhooksProps) {
           >
             {t('webhooks.deliveries')}
           </Button>
-          <Button
-            variant="secondary"
+          <IconButton
             size="sm"
             icon="heroicons_outline:pencil-square"
-            aria-label={t('webhooks.editOne', { url: e.url })}
+            label={t('webhooks.editOne', { url: e.url })}
             onPress={() => {
               props.onSaveReset?.();
               setEditing(e);
             }}
-          >
-            {t('webhooks.edit')}
-          </Button>
-          <Button
-            variant="secondary"
+          />
+          <IconButton
             size="sm"
+            tone="danger"
             icon="heroicons_outline:trash"
-            aria-label={t('webhooks.deleteOne', { url: e.url })}
-            isPending={pendingId === e.id}
+            label={t('webhooks.deleteOne', { url: e.url })}
+            isDisabled={pendingId === e.id}
             onPress={() => setDeleting(e)}
-          >
-            {t('webhooks.delete')}
-          </Button>
+          />
         </span>
       ),
     },
@@ -303,11 +299,7 @@ function EndpointDialog({
         {summary}
         {said ? <Alert tone="warn">{said}</Alert> : null}
         <p className={styles.muted}>{t('webhooks.addIntro')}</p>
-        {text('url', t('webhooks.url'), {
-          autoComplete: 'off',
-          description: t('webhooks.urlHint'),
-          className: styles.mono,
-        })}
+        {text('url', t('webhooks.url'), { autoComplete: 'off', description: t('webhooks.urlHint') })}
         {text('description', t('webhooks.description'), { required: false, autoComplete: 'off' })}
         {checks(
           'events',

@@ -127,6 +127,19 @@ export const courierGuides: Record<string, Guide> = {
       'The steps are headed sections; the check’s result and the outcome are announced; the problems are a table with line numbers.',
     ],
   },
+  'Courier/Master data/Customer webhooks': {
+    usage: [
+      'Where a business customer’s system hears of its parcels’ events, on the customer’s page, for the administrator alone: each endpoint’s address, the events it hears of, whether it is on, and how many deliveries wait or failed. The signing secret is shown once, as a key is; the deliveries open by status, with what each attempt met, and a failed one is sent again.',
+    ],
+    do: [
+      'Open the deliveries on the failed ones when there are any',
+      'Say why a delivery failed in words: the answer’s status, or why none came',
+    ],
+    dont: ['Take an address into the company’s own network', 'Delete an endpoint without asking first'],
+    accessibility: [
+      'Each endpoint’s actions are named with its address; the secret is a read-only field with a copy button; a delivery’s status is said in words, not only in colour.',
+    ],
+  },
   'Courier/Master data/Drivers': {
     usage: [
       'The people who drive the trucks: employee number, contact, home office, licence class and expiry, status (available, on a trip, off duty, on leave). A driver whose licence has expired is not offered when planning a trip.',
