@@ -120,6 +120,22 @@ describe('webhook endpoints', () => {
     expect(await api.store.table('webhooks').all([])).toEqual([]);
   });
 
+  it('are at most ten a customer', async () => {
+    for (let i = 0; i < 8; i++) await addEndpoint({ url: `https://shop.example/hooks/${i}` });
+    const admin = await signIn('admin');
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        call('post', base, {
+          token: admin,
+          body: { url: `https://shop.example/more/${i}`, events: ['parcel.booked'] },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 422, 422]);
+    expect(answers.find((a) => a.status === 422)!.body.error.fields).toEqual({ _: 'too_many' });
+    expect(await api.store.table('webhooks').count([])).toBe(10);
+  });
+
   it('are changed, disabled and deleted; a change of nothing is refused', async () => {
     const admin = await signIn('admin');
     const { endpoint } = await addEndpoint();

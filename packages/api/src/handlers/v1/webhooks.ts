@@ -95,6 +95,8 @@ export function webhookHandlers(api: Api): Route[] {
       await checkUrl(api, input.url);
       const secret = newWebhookSecret();
       const record = await written(api, async () => {
+        // The customer's counter row, taken first: two adds at once (on two servers) count one after the other.
+        await api.store.next(`webhooks:${customer.id}`);
         const held = await api.store.table('webhooks').count([{ field: 'customerId', in: [customer.id] }]);
         if (held >= webhooksPerCustomer)
           throw validation(
