@@ -93,7 +93,18 @@ describe('the OpenAPI document', () => {
       '/api/v1/trips/availability': { scheduledAt: '2026-11-21T18:00:00Z' },
     };
     // Calls that are one role's own (a driver's round) are read by that role.
-    const readers: Record<string, string> = { '/api/v1/round': await signIn('driver') };
+    // The webhook calls of a customer's own system are read with its key (of the first customer, as `{webhookId}`'s endpoint).
+    const shopKey = (
+      await call('post', `/api/v1/customers/${await firstId('customers')}/api-keys`, {
+        token,
+        body: { name: 'Shop', scopes: ['webhooks'] },
+      })
+    ).body.key as string;
+    const readers: Record<string, string> = {
+      '/api/v1/round': await signIn('driver'),
+      '/api/v1/webhooks': shopKey,
+      '/api/v1/webhooks/{webhookId}/deliveries': shopKey,
+    };
     for (const [path, ops] of Object.entries(doc.paths)) {
       // The event stream never ends: events.test.ts reads it.
       if (!ops.get || JSON.stringify(ops.get.responses).includes('text/event-stream')) continue;

@@ -16,94 +16,125 @@ export const webhookGuide = [
   `A parcel’s events arrive in their order; at least once. Deliveries are kept ${d.webhookKeepDays} days. In production an endpoint is https, at an address reachable from the internet (no private, loopback or link-local address, checked when it is added and at every attempt); redirects are not followed.`,
 ].join(' ');
 
-export const webhookPaths = () => ({
-  '/api/v1/customers/{id}/webhooks': {
+/** Who calls a set of the paths: the administrator for a customer named in the path, or a customer's key for its own. */
+interface Caller {
+  prefix: string;
+  parameters: Json[];
+  /** How an operation id is told apart: `addWebhook`, `addOwnWebhook`. */
+  own: string;
+  who: string;
+  security?: Json[];
+  errors: number[];
+}
+
+const callers: Caller[] = [
+  {
+    prefix: '/api/v1/customers/{id}/webhooks',
     parameters: [customerId],
-    get: {
-      operationId: 'customerWebhooks',
-      tags: tag,
-      summary: 'List a customer’s webhook endpoints',
-      description:
-        'The customer’s endpoints (administrator), oldest first, with how many deliveries wait and how many failed. Never the secret.',
-      responses: {
-        200: { description: 'The endpoints', ...jsonContent({ type: 'array', items: endpoint }) },
-        ...errorResponses(403, 404),
-      },
-    },
-    post: {
-      operationId: 'addWebhook',
-      tags: tag,
-      summary: 'Add a webhook endpoint',
-      description: `An endpoint for the customer (administrator): its address, the events it hears of, enabled or not. The answer carries its signing secret this once. At most ${d.webhooksPerCustomer} per customer. Written in the audit log. A refused address is a 422 whose \`fields.url\` says why: \`url\`, \`url_scheme\` (https only; http to this machine in development), \`url_credentials\`, \`url_private\` (a private, loopback or link-local address, or a name that resolves to one), \`url_unresolved\`.`,
-      requestBody: { required: true, ...jsonContent(bodySchema(d.webhookEndpointInput)) },
-      responses: {
-        201: {
-          description: 'The endpoint, and its secret',
-          ...jsonContent(toSchema(d.createdWebhookEndpoint, 'output')),
+    own: '',
+    who: 'The administrator, for the customer named',
+    errors: [],
+  },
+  {
+    prefix: '/api/v1/webhooks',
+    parameters: [],
+    own: 'Own',
+    who: 'A customer’s own system, with an API key of the `webhooks` scope, for that customer (another customer’s endpoint is a 404; a staff token is a 401; the key’s rate limit applies)',
+    security: [{ customerKey: [] }],
+    errors: [429],
+  },
+];
+
+const pathsOf = ({ prefix, parameters, own, who, security, errors }: Caller) => {
+  const op = (fields: Json) => ({ ...fields, tags: tag, ...(security ? { security } : {}) });
+  return {
+    [prefix]: {
+      ...(parameters.length ? { parameters } : {}),
+      get: op({
+        operationId: `customer${own}Webhooks`,
+        summary: own ? 'List the key’s customer’s webhook endpoints' : 'List a customer’s webhook endpoints',
+        description: `${who}: the endpoints, oldest first, with how many deliveries wait and how many failed. Never the secret.`,
+        responses: {
+          200: { description: 'The endpoints', ...jsonContent({ type: 'array', items: endpoint }) },
+          ...errorResponses(403, 404, ...errors),
         },
-        ...errorResponses(403, 404, 422),
-      },
+      }),
+      post: op({
+        operationId: `add${own}Webhook`,
+        summary: 'Add a webhook endpoint',
+        description: `${who}: an endpoint with its address, the events it hears of, enabled or not. The answer carries its signing secret this once. At most ${d.webhooksPerCustomer} per customer. Written in the audit log. A refused address is a 422 whose \`fields.url\` says why: \`url\`, \`url_scheme\` (https only; http to this machine in development), \`url_credentials\`, \`url_private\` (a private, loopback or link-local address, or a name that resolves to one), \`url_unresolved\`.`,
+        requestBody: { required: true, ...jsonContent(bodySchema(d.webhookEndpointInput)) },
+        responses: {
+          201: {
+            description: 'The endpoint, and its secret',
+            ...jsonContent(toSchema(d.createdWebhookEndpoint, 'output')),
+          },
+          ...errorResponses(403, 404, 422, ...errors),
+        },
+      }),
     },
-  },
-  '/api/v1/customers/{id}/webhooks/{webhookId}': {
-    parameters: [customerId, webhookId],
-    patch: {
-      operationId: 'changeWebhook',
-      tags: tag,
-      summary: 'Change a webhook endpoint',
-      description:
-        'Its address, description, events or whether it is enabled (administrator; at least one field). A disabled endpoint is sent nothing, and its waiting deliveries fail. Written in the audit log.',
-      requestBody: { required: true, ...jsonContent(bodySchema(d.webhookEndpointPatch)) },
-      responses: {
-        200: { description: 'The endpoint', ...jsonContent(endpoint) },
-        ...errorResponses(403, 404, 422),
-      },
+    [`${prefix}/{webhookId}`]: {
+      parameters: [...parameters, webhookId],
+      patch: op({
+        operationId: `change${own}Webhook`,
+        summary: 'Change a webhook endpoint',
+        description: `${who}: its address, description, events or whether it is enabled (at least one field). A disabled endpoint is sent nothing, and its waiting deliveries fail. Written in the audit log.`,
+        requestBody: { required: true, ...jsonContent(bodySchema(d.webhookEndpointPatch)) },
+        responses: {
+          200: { description: 'The endpoint', ...jsonContent(endpoint) },
+          ...errorResponses(403, 404, 422, ...errors),
+        },
+      }),
+      delete: op({
+        operationId: `delete${own}Webhook`,
+        summary: 'Delete a webhook endpoint',
+        description: `${who}: it is sent nothing from now on; its waiting deliveries fail. Written in the audit log.`,
+        responses: {
+          200: { description: 'Deleted', ...jsonContent({ type: 'null' }) },
+          ...errorResponses(403, 404, ...errors),
+        },
+      }),
     },
-    delete: {
-      operationId: 'deleteWebhook',
-      tags: tag,
-      summary: 'Delete a webhook endpoint',
-      description:
-        'It is sent nothing from now on (administrator); its waiting deliveries fail. Written in the audit log.',
-      responses: {
-        200: { description: 'Deleted', ...jsonContent({ type: 'null' }) },
-        ...errorResponses(403, 404),
-      },
+    [`${prefix}/{webhookId}/deliveries`]: {
+      parameters: [...parameters, webhookId],
+      get: op({
+        operationId: `${own ? 'own' : 'webhook'}Deliveries`,
+        summary: 'List an endpoint’s deliveries',
+        description: `${who}: newest first, a page at a time, each with its body as sent and its attempts (the last ${d.webhookAttemptsKept}). \`status\` keeps one status: \`failed\` lists what was given up.`,
+        parameters: [
+          { name: 'status', in: 'query', schema: { type: 'string', enum: [...d.webhookDeliveryStatuses] } },
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+          { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+        ],
+        responses: {
+          200: {
+            description: 'A page of deliveries',
+            ...jsonContent(toSchema(d.pageOf(d.webhookDelivery), 'output')),
+          },
+          ...errorResponses(400, 403, 404, ...errors),
+        },
+      }),
     },
-  },
-  '/api/v1/customers/{id}/webhooks/{webhookId}/deliveries': {
-    parameters: [customerId, webhookId],
-    get: {
-      operationId: 'webhookDeliveries',
-      tags: tag,
-      summary: 'List an endpoint’s deliveries',
-      description: `Newest first, a page at a time (administrator), each with its body as sent and its attempts (the last ${d.webhookAttemptsKept}). \`status\` keeps one status: \`failed\` lists what was given up.`,
+    [`${prefix}/{webhookId}/deliveries/{deliveryId}/resend`]: {
       parameters: [
-        { name: 'status', in: 'query', schema: { type: 'string', enum: [...d.webhookDeliveryStatuses] } },
-        { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-        { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+        ...parameters,
+        webhookId,
+        { name: 'deliveryId', in: 'path', required: true, schema: { type: 'string' } },
       ],
-      responses: {
-        200: { description: 'A page of deliveries', ...jsonContent(toSchema(d.pageOf(d.webhookDelivery), 'output')) },
-        ...errorResponses(400, 403, 404),
-      },
+      post: op({
+        operationId: `resend${own}WebhookDelivery`,
+        summary: 'Send a delivery again',
+        description: `${who}: the same message (its \`webhook-id\` unchanged), due at once, with 24 hours of retries from now. Written in the audit log.`,
+        responses: {
+          200: { description: 'The delivery, waiting to be sent', ...jsonContent(delivery) },
+          ...errorResponses(403, 404, ...errors),
+        },
+      }),
     },
-  },
-  '/api/v1/customers/{id}/webhooks/{webhookId}/deliveries/{deliveryId}/resend': {
-    parameters: [customerId, webhookId, { name: 'deliveryId', in: 'path', required: true, schema: { type: 'string' } }],
-    post: {
-      operationId: 'resendWebhookDelivery',
-      tags: tag,
-      summary: 'Send a delivery again',
-      description:
-        'The same message (its `webhook-id` unchanged), due at once, with 24 hours of retries from now (administrator). Written in the audit log.',
-      responses: {
-        200: { description: 'The delivery, waiting to be sent', ...jsonContent(delivery) },
-        ...errorResponses(403, 404),
-      },
-    },
-  },
-});
+  };
+};
+
+export const webhookPaths = () => Object.assign({}, ...callers.map(pathsOf));
 
 const body: Json = {
   type: 'object',

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 
-/** What a key may do: book parcels, track them, print their labels, read them. */
-export const apiKeyScopes = ['book', 'track', 'labels', 'read_parcels'] as const;
+/** What a key may do: book parcels, track them, print their labels, read them, keep its customer's webhook endpoints. */
+export const apiKeyScopes = ['book', 'track', 'labels', 'read_parcels', 'webhooks'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 /** Every key begins so: a reader of logs (and a secret scanner) knows one when it sees one. */

@@ -106,7 +106,7 @@ export function apiKeyHandlers(api: Api): Route[] {
 const ownParcels = (key: ApiKeyRecord): Condition[] => [{ field: 'customerId', in: [key.customerId] }];
 
 /** Who a booking by key is in the parcel's history: the key, by its id and name. */
-const keyActor = (key: ApiKeyRecord) =>
+export const keyActor = (key: ApiKeyRecord) =>
   ({ id: key.id, name: `API key ${key.name}`, role: 'support', officeId: null }) as unknown as UserRecord;
 
 /** The parcel calls a key opens, by method and path: answered so when the call carries a key. */

@@ -276,3 +276,48 @@ describe('webhook deliveries', () => {
     expect((await call('post', `${path}/whd_999999/resend`, { token: await signIn('admin') })).status).toBe(404);
   });
 });
+
+describe('webhook endpoints by a customer’s key', () => {
+  const keyOf = async (customer: string, scopes: string[]) => {
+    const issued = await call('post', `/api/v1/customers/${customer}/api-keys`, {
+      token: await signIn('admin'),
+      body: { name: 'Shop system', scopes },
+    });
+    expect(issued.status).toBe(201);
+    return issued.body.key as string;
+  };
+
+  it('are kept by the customer’s own system, for itself only, with the webhooks scope', async () => {
+    const key = await keyOf(customerId, ['webhooks']);
+    const added = await call('post', '/api/v1/webhooks', {
+      token: key,
+      body: { url: 'https://shop.example/hooks', events: ['parcel.delivered'] },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.endpoint).toMatchObject({ customerId, events: ['parcel.delivered'] });
+    expect(added.body.secret).toMatch(/^whsec_/);
+    const listed = await call('get', '/api/v1/webhooks', { token: key });
+    expect(listed.body.map((e: { id: string }) => e.id)).toEqual([added.body.endpoint.id]);
+    const [row] = await api.store.table('audit').all([{ field: 'action', in: ['webhook.created'] }]);
+    expect(row!.actorName).toBe('API key Shop system');
+
+    // Another customer's key reaches none of it; a key without the scope, and a staff token, nothing at all.
+    const other = await keyOf('cus_000002', ['webhooks']);
+    expect((await call('get', '/api/v1/webhooks', { token: other })).body).toEqual([]);
+    const path = `/api/v1/webhooks/${added.body.endpoint.id}`;
+    expect((await call('delete', path, { token: other })).status).toBe(404);
+    const reader = await keyOf(customerId, ['read_parcels']);
+    const refused = await call('get', '/api/v1/webhooks', { token: reader });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.reason).toBe('key_scope');
+    expect((await call('get', '/api/v1/webhooks', { token: await signIn('admin') })).status).toBe(401);
+
+    // Its own: changed, its deliveries read, deleted.
+    expect((await call('patch', path, { token: key, body: { enabled: false } })).body).toMatchObject({
+      enabled: false,
+    });
+    expect((await call('get', `${path}/deliveries`, { token: key })).body).toMatchObject({ total: 0 });
+    expect((await call('delete', path, { token: key })).status).toBe(200);
+    expect((await call('get', '/api/v1/webhooks', { token: key })).body).toEqual([]);
+  });
+});

@@ -1,8 +1,8 @@
 /**
- * Customers' webhook endpoints (`/api/v1/customers/{id}/webhooks`): an administrator adds one
- * (its signing secret is in the answer, once), changes, disables or deletes it, reads its
- * deliveries (failures first where asked) and sends one again. Writing and sending the deliveries:
- * ../../http/webhooks.ts.
+ * Customers' webhook endpoints: an administrator adds one (`/api/v1/customers/{id}/webhooks`; its
+ * signing secret is in the answer, once), changes, disables or deletes it, reads its deliveries
+ * and sends one again; the customer's own system does the same for itself with an API key of the
+ * `webhooks` scope (`/api/v1/webhooks`). Writing and sending the deliveries: ../../http/webhooks.ts.
  */
 import {
   webhookDeliveryStatuses,
@@ -10,15 +10,19 @@ import {
   webhookEndpointPatch,
   webhooksPerCustomer,
   type AuditChange,
+  type Customer,
   type ListedWebhookEndpoint,
   type WebhookEndpointRecord,
 } from '@courier/domain';
 import { z } from 'zod';
+import type { UserRecord } from '@courier/store';
 import { route, type Api, type Route } from '../../http/api';
+import { callingKey } from '../../http/apiKeys';
 import { audit } from '../../http/audit';
 import { notFound, validation } from '../../http/errors';
 import { json, parseBody, parseQuery } from '../../http/respond';
 import { asWebhookDelivery, asWebhookEndpoint, newWebhookSecret, webhookUrlProblem } from '../../http/webhooks';
+import { keyActor } from './apiKeys';
 
 const admin = (api: Api, request: Request) => api.userWithRole(request, ['admin']);
 
@@ -76,21 +80,34 @@ const deliveryQuery = z
   })
   .strict();
 
+/** Whose endpoints a call reaches, and who acts: the administrator for a customer named in the path, or a key for its own. */
+type OwnerOf = (request: Request, params: Record<string, string>) => Promise<{ customer: Customer; actor: UserRecord }>;
+
 export function webhookHandlers(api: Api): Route[] {
-  const base = '/api/v1/customers/:id/webhooks';
+  return [
+    ...webhookRoutes(api, '/api/v1/customers/:id/webhooks', async (request, params) => {
+      const actor = await admin(api, request);
+      return { actor, customer: await customerOf(api, params.id!) };
+    }),
+    ...webhookRoutes(api, '/api/v1/webhooks', async (request) => {
+      const key = await callingKey(api, request, 'webhooks');
+      return { actor: keyActor(key), customer: await customerOf(api, key.customerId) };
+    }),
+  ];
+}
+
+function webhookRoutes(api: Api, base: string, ownerOf: OwnerOf): Route[] {
   return [
     route(api, 'get', base, async ({ request, params }) => {
-      await admin(api, request);
-      await customerOf(api, params.id!);
-      const endpoints = await api.store.table('webhooks').all([{ field: 'customerId', in: [params.id!] }]);
+      const { customer } = await ownerOf(request, params);
+      const endpoints = await api.store.table('webhooks').all([{ field: 'customerId', in: [customer.id] }]);
       endpoints.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
       return Promise.all(endpoints.map((e) => withCounts(api, e)));
     }),
     // Not one write transaction: an address's name is resolved first (the host's check may wait on
     // DNS), outside any transaction; then the endpoint is written in one.
     route(api, 'post', base, async ({ request, params }) => {
-      const me = await admin(api, request);
-      const customer = await customerOf(api, params.id!);
+      const { actor: me, customer } = await ownerOf(request, params);
       const input = await parseBody(request, webhookEndpointInput);
       await checkUrl(api, input.url);
       const secret = newWebhookSecret();
@@ -133,11 +150,11 @@ export function webhookHandlers(api: Api): Route[] {
       return json({ endpoint: asWebhookEndpoint(record), secret }, 201);
     }),
     route(api, 'patch', `${base}/:webhookId`, async ({ request, params }) => {
-      const me = await admin(api, request);
+      const { actor: me, customer } = await ownerOf(request, params);
       const patch = await parseBody(request, webhookEndpointPatch);
       if (patch.url !== undefined) await checkUrl(api, patch.url);
       const changed = await written(api, async () => {
-        const endpoint = await endpointOf(api, params.id!, params.webhookId!);
+        const endpoint = await endpointOf(api, customer.id, params.webhookId!);
         const next: WebhookEndpointRecord = { ...endpoint, ...patch, updatedAt: api.nowIso() };
         const changes: AuditChange[] = (['url', 'description', 'events', 'enabled'] as const)
           .filter((field) => JSON.stringify(endpoint[field]) !== JSON.stringify(next[field]))
@@ -160,8 +177,8 @@ export function webhookHandlers(api: Api): Route[] {
       'delete',
       `${base}/:webhookId`,
       async ({ request, params }) => {
-        const me = await admin(api, request);
-        const endpoint = await endpointOf(api, params.id!, params.webhookId!);
+        const { actor: me, customer } = await ownerOf(request, params);
+        const endpoint = await endpointOf(api, customer.id, params.webhookId!);
         // Its deliveries stay for their 30 days; the waiting ones are marked failed when next due.
         await api.store.table('webhooks').delete(endpoint.id);
         await audit(api, request, me, {
@@ -175,8 +192,8 @@ export function webhookHandlers(api: Api): Route[] {
       { write: true },
     ),
     route(api, 'get', `${base}/:webhookId/deliveries`, async ({ request, params, url }) => {
-      await admin(api, request);
-      const endpoint = await endpointOf(api, params.id!, params.webhookId!);
+      const { customer } = await ownerOf(request, params);
+      const endpoint = await endpointOf(api, customer.id, params.webhookId!);
       const query = parseQuery(url, deliveryQuery);
       const page = await api.store.table('webhook-deliveries').list({
         where: [
@@ -194,8 +211,8 @@ export function webhookHandlers(api: Api): Route[] {
       'post',
       `${base}/:webhookId/deliveries/:deliveryId/resend`,
       async ({ request, params }) => {
-        const me = await admin(api, request);
-        const endpoint = await endpointOf(api, params.id!, params.webhookId!);
+        const { actor: me, customer } = await ownerOf(request, params);
+        const endpoint = await endpointOf(api, customer.id, params.webhookId!);
         const delivery = await api.store
           .table('webhook-deliveries')
           .get(params.deliveryId!, [{ field: 'endpointId', in: [endpoint.id] }]);
