@@ -31,6 +31,7 @@ import { accountPaths } from './openapi.account';
 import { mailPaths } from './openapi.mail';
 import { authPaths } from './openapi.auth';
 import { apiKeyPaths, customerKeyScheme, openToApiKeys } from './openapi.apiKeys';
+import { developerGuide } from './openapi.guide';
 import { webhookMessages, webhookPaths } from './openapi.webhooks';
 import { searchPaths } from './openapi.search';
 import { appPaths } from './openapi.apps';
@@ -671,8 +672,7 @@ export function openApiDocument(): Json {
       title: 'Courier back office API',
       version: '1.0.0',
       license: { name: 'Proprietary: the company’s own (UNLICENSED)', identifier: 'LicenseRef-Proprietary' },
-      description:
-        'api/v1 of the courier back office, as the server and the embedded mock server answer it. Errors: {error: {code, message, fields?}}. The Node server renders this document as a reference to read at /api/docs; the static demo, whose API runs in the visitor’s browser, serves the document only.',
+      description: developerGuide,
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
