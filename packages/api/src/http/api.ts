@@ -95,6 +95,18 @@ export class Api {
     this.tokens = createTokens(options.auth);
   }
 
+  private readonly leftForAfter = new WeakMap<Request, (() => Promise<void>)[]>();
+  /** A job for after the answer to `request`, begun once the call's transaction has ended (by its route). */
+  afterAnswerTo(request: Request, job: () => Promise<void>) {
+    this.leftForAfter.set(request, [...(this.leftForAfter.get(request) ?? []), job]);
+  }
+  /** The jobs left for after the answer to `request`, taken once. */
+  takeAfterAnswer(request: Request): (() => Promise<void>)[] {
+    const jobs = this.leftForAfter.get(request) ?? [];
+    this.leftForAfter.delete(request);
+    return jobs;
+  }
+
   private readonly background = new Set<Promise<void>>();
   /**
    * Work that follows an answer (a mail to send): run once the answer has left, never failing it.
@@ -245,35 +257,45 @@ export function route(
       };
       if (api.options.delays && options.delayMs) await wait(options.delayMs);
       try {
-        const jobs: (() => Promise<void>)[] = [];
-        const context = {
-          request,
-          url: new URL(request.url),
-          params,
-          api,
-          later: (job: () => Promise<void>) => void jobs.push(job),
-        };
-        // A write runs as one transaction: a refusal part-way takes back what it had written.
-        const result = options.write
-          ? await api.store.transaction(async () => resolve(context))
-          : await resolve(context);
-        if (options.write) await api.store.commit?.();
-        // Started here, after the transaction: a job writes in a transaction of its own.
-        for (const job of jobs) api.afterAnswer(job);
-        return withAnswerHeaders(
-          result instanceof Response ? result : json(result ?? null, options.created ? 201 : 200),
-        );
-      } catch (error) {
-        if (error instanceof HttpError) return withAnswerHeaders(errorResponse(error));
-        // Another write got there first (a unique key, a record still in use): nothing was kept.
-        if (error instanceof StoreConflict)
-          return errorResponse(
-            error.kind === 'taken'
-              ? conflict('Someone else has just made the same change')
-              : inUse('The record is still in use'),
+        return await answer();
+      } finally {
+        // What the call left for after its answer (a key's use, for the audit log), begun once its
+        // transaction has ended, whatever the answer: begun inside it, a job would share its
+        // connection and, when it is taken back, lose half of its own writes.
+        for (const job of api.takeAfterAnswer(request)) api.afterAnswer(job);
+      }
+      async function answer() {
+        try {
+          const jobs: (() => Promise<void>)[] = [];
+          const context = {
+            request,
+            url: new URL(request.url),
+            params,
+            api,
+            later: (job: () => Promise<void>) => void jobs.push(job),
+          };
+          // A write runs as one transaction: a refusal part-way takes back what it had written.
+          const result = options.write
+            ? await api.store.transaction(async () => resolve(context))
+            : await resolve(context);
+          if (options.write) await api.store.commit?.();
+          // Started here, after the transaction: a job writes in a transaction of its own.
+          for (const job of jobs) api.afterAnswer(job);
+          return withAnswerHeaders(
+            result instanceof Response ? result : json(result ?? null, options.created ? 201 : 200),
           );
-        // A bug, not bad input: still an answer, never an exception in the caller's console.
-        return json({ error: { code: 'internal', message: 'Internal error' } }, 500);
+        } catch (error) {
+          if (error instanceof HttpError) return withAnswerHeaders(errorResponse(error));
+          // Another write got there first (a unique key, a record still in use): nothing was kept.
+          if (error instanceof StoreConflict)
+            return errorResponse(
+              error.kind === 'taken'
+                ? conflict('Someone else has just made the same change')
+                : inUse('The record is still in use'),
+            );
+          // A bug, not bad input: still an answer, never an exception in the caller's console.
+          return json({ error: { code: 'internal', message: 'Internal error' } }, 500);
+        }
       }
     },
   };

@@ -94,7 +94,7 @@ export async function callingKey(api: Api, request: Request, scope: ApiKeyScope)
   const call = `${request.method} ${new URL(request.url).pathname}`;
   const address = request.headers.get(clientAddressHeader);
   // Written after the answer, in a transaction of its own: kept whether or not the call's own write is.
-  api.afterAnswer(() =>
+  api.afterAnswerTo(request, () =>
     api.store
       .transaction(async () => {
         await writeAudit(

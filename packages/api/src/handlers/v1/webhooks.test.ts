@@ -279,11 +279,14 @@ describe('webhook deliveries', () => {
 
 describe('webhook endpoints by a customer’s key', () => {
   const keyOf = async (customer: string, scopes: string[]) => {
+    // A key's call is audited after its answer: done before the next write, which would otherwise
+    // meet it on PostgreSQL (a 409, "someone else has just made the same change").
+    await api.settled();
     const issued = await call('post', `/api/v1/customers/${customer}/api-keys`, {
       token: await signIn('admin'),
       body: { name: 'Shop system', scopes },
     });
-    expect(issued.status).toBe(201);
+    expect(issued.status, `${customer} ${scopes.join()} ${JSON.stringify(issued.body)}`).toBe(201);
     return issued.body.key as string;
   };
 
