@@ -22,6 +22,7 @@ import { Dialog } from '../../primitives/Dialog/Dialog';
 import * as styles from '../../records/Record.css';
 import { Alert } from '../../shell/auth/AuthPage';
 import { useCourierFormat } from '../format';
+import { useRefusalOfForm } from './shared';
 import { ShownOnceDialog } from './ShownOnceDialog';
 
 export interface CustomerApiKeysProps {
@@ -248,12 +249,8 @@ function IssueKeyDialog({
       }),
     [now],
   );
-  // A refusal that names none of the form's fields (too many keys) is said above them.
-  const serverErrors = useMemo(() => {
-    const onFields = Object.entries(error?.fields ?? {}).filter(([field]) => issueFields.includes(field));
-    return onFields.length ? Object.fromEntries(onFields) : undefined;
-  }, [error]);
-  const said = !error || serverErrors ? null : error.fields?._ === 'too_many' ? t('apiKeys.tooMany') : error.message;
+  // A refusal that names none of the form's fields (too many) is said above them.
+  const { serverErrors, said } = useRefusalOfForm(error, issueFields, t('apiKeys.tooMany'));
   const { form, text, checks, date, summary, submit } = useSchemaForm<IssueValues>({
     schema,
     defaultValues: { name: '', scopes: [], expiresAt: '' },

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   webhookDeliveryStatuses,
   webhookEndpointInput,
@@ -25,6 +25,7 @@ import { Select } from '../../primitives/Select/Select';
 import * as styles from '../../records/Record.css';
 import { Alert } from '../../shell/auth/AuthPage';
 import { useCourierFormat } from '../format';
+import { useRefusalOfForm } from './shared';
 import { ShownOnceDialog } from './ShownOnceDialog';
 
 /** A refusal of the server: its message, and its codes by field. */
@@ -260,12 +261,8 @@ function EndpointDialog({
 }) {
   const { t } = useUiTranslation();
   const formId = useId();
-  // A refusal that names none of the form's fields (too many endpoints) is said above them.
-  const serverErrors = useMemo(() => {
-    const onFields = Object.entries(error?.fields ?? {}).filter(([field]) => formFields.includes(field));
-    return onFields.length ? Object.fromEntries(onFields) : undefined;
-  }, [error]);
-  const said = !error || serverErrors ? null : error.fields?._ === 'too_many' ? t('webhooks.tooMany') : error.message;
+  // A refusal that names none of the form's fields (too many) is said above them.
+  const { serverErrors, said } = useRefusalOfForm(error, formFields, t('webhooks.tooMany'));
   const { form, text, checks, check, summary, submit } = useSchemaForm<EndpointValues>({
     schema: webhookEndpointInput,
     defaultValues: endpoint

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { daysUntil, dueState, type Office, type Route, type Trip } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -159,4 +159,22 @@ export function TripsList({ trips, routes, tripHref, empty }: TripsCardProps) {
       }}
     />
   );
+}
+
+/**
+ * A server's refusal of a form in a dialog, split: the codes on the form's own fields (shown at
+ * them), or, when it names none of them, one line above the form: `tooMany` for the limit's code
+ * (`_: too_many`), the server's message otherwise.
+ */
+export function useRefusalOfForm(
+  error: { message: string; fields?: Record<string, string> } | null | undefined,
+  formFields: readonly string[],
+  tooMany: string,
+) {
+  const serverErrors = useMemo(() => {
+    const onFields = Object.entries(error?.fields ?? {}).filter(([field]) => formFields.includes(field));
+    return onFields.length ? Object.fromEntries(onFields) : undefined;
+  }, [error, formFields]);
+  const said = !error || serverErrors ? null : error.fields?._ === 'too_many' ? tooMany : error.message;
+  return { serverErrors, said };
 }
