@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createParser } from 'eventsource-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { booking } from '@courier/api/testing/fixtures';
 import { readConfig } from './config';
 import { createLog } from './log';
@@ -20,6 +20,8 @@ let scratch: Awaited<ReturnType<typeof scratchDatabase>> | null = null;
 
 let replicas: RunningServer[] = [];
 let clockMoved = 0;
+/** How long a test waits for what the servers send in the background, looking every 100 ms. */
+const waitLong = { timeout: 30_000, interval: 100 };
 const call = async (replica: number, method: string, path: string, token?: string, body?: unknown) => {
   const response = await fetch(new URL(path, replicas[replica]!.url), {
     method,
@@ -364,11 +366,14 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
         expect((await call((i + 1) % 2, 'post', '/api/v1/scans', clerk, scan)).status).toBe(200);
       }
       // The refused one comes due again 5 s later by the servers' clock; their tick sends it.
-      await until(() => got.length === 6);
+      await vi.waitFor(() => expect(got).toHaveLength(6), waitLong);
       clockMoved += 10_000;
-      await until(() => got.length === 8);
+      await vi.waitFor(() => expect(got).toHaveLength(8), waitLong);
       const path = `/api/v1/customers/${booking.customerId}/webhooks/${added.body.endpoint.id}/deliveries?size=100`;
-      await until(async () => (await call(1, 'get', `${path}&status=delivered`, admin)).body.total === 8);
+      await vi.waitFor(
+        async () => expect((await call(1, 'get', `${path}&status=delivered`, admin)).body.total).toBe(8),
+        waitLong,
+      );
 
       // Each once: the ids apart, and one attempt each that was taken (two for the refused one).
       expect(new Set(got.map((g) => g.id)).size).toBe(8);
@@ -396,8 +401,3 @@ describe.skipIf(!url)('replicas on one PostgreSQL', () => {
     }
   }, 60_000);
 });
-
-/** Waits until `done` holds (checked every 100 ms). */
-async function until(done: () => boolean | Promise<boolean>) {
-  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 100));
-}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import {
-  webhookDeliveryStatuses,
   webhookEndpointInput,
   webhookEvents,
   type CreatedWebhookEndpoint,
@@ -21,12 +20,11 @@ import { Card } from '../../primitives/Card/Card';
 import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { IconButton } from '../../primitives/IconButton/IconButton';
-import { Select } from '../../primitives/Select/Select';
 import * as styles from '../../records/Record.css';
 import { Alert } from '../../shell/auth/AuthPage';
-import { useCourierFormat } from '../format';
 import { useRefusalOfForm } from './shared';
 import { ShownOnceDialog } from './ShownOnceDialog';
+import { DeliveriesDialog } from './WebhookDeliveries';
 
 /** A refusal of the server: its message, and its codes by field. */
 type Refusal = { message: string; fields?: Record<string, string> } | null;
@@ -65,8 +63,6 @@ export interface CustomerWebhooksProps {
   /** Puts the secret on the clipboard; the browser's clipboard unless given. */
   onCopy?: (secret: string) => Promise<void> | void;
 }
-
-const statusTones = { pending: 'info', delivered: 'success', failed: 'warn' } as const;
 
 /**
  * A customer's webhook endpoints, for the administrator (issue 67, item 3): where the customer's
@@ -305,155 +301,6 @@ function EndpointDialog({
         )}
         {check('enabled', t('webhooks.enabledLabel'))}
       </form>
-    </Dialog>
-  );
-}
-
-function DeliveriesDialog({
-  url,
-  status,
-  page,
-  error,
-  onShow,
-  onClose,
-  onResend,
-  resendingId,
-}: {
-  url: string;
-  status: WebhookDeliveryStatus | null;
-  page: Page<WebhookDelivery> | undefined;
-  error?: string | null;
-  onShow: (status: WebhookDeliveryStatus | null, page: number) => void;
-  onClose: () => void;
-  onResend: (id: string) => Promise<unknown>;
-  resendingId?: string | null;
-}) {
-  const { t } = useUiTranslation();
-  const format = useCourierFormat();
-  // The last attempt: the endpoint's answer, or why none came (a reason of ours, or the connection's words).
-  const outcome = (d: WebhookDelivery) => {
-    const last = d.attempts.at(-1);
-    if (!last) return t('webhooks.notTried');
-    if (last.status !== null) return t('webhooks.answered', { status: last.status });
-    return t(`webhooks.reason.${last.error}`, { defaultValue: t('webhooks.noAnswer', { error: last.error ?? '' }) });
-  };
-  const columns: DataColumn<WebhookDelivery>[] = [
-    {
-      id: 'event',
-      header: t('webhooks.columns.event'),
-      hideable: false,
-      card: 'title',
-      cell: (d) => (
-        <span className={styles.stack}>
-          <span>{t(`webhooks.event.${d.type}`)}</span>
-          <span className={`${styles.code} ${styles.muted}`}>{d.trackingNumber}</span>
-        </span>
-      ),
-    },
-    { id: 'at', header: t('webhooks.columns.at'), card: 'line', cell: (d) => format.moment(d.createdAt) },
-    {
-      id: 'status',
-      header: t('webhooks.columns.status'),
-      card: 'badge',
-      cell: (d) => (
-        <Badge tone={statusTones[d.status]} withDot>
-          {t(`webhooks.status.${d.status}`)}
-        </Badge>
-      ),
-    },
-    {
-      id: 'attempts',
-      header: t('webhooks.columns.attempts'),
-      wrap: true,
-      cell: (d) => (
-        <span className={styles.stack}>
-          <span>{outcome(d)}</span>
-          <span className={styles.muted}>
-            {t('webhooks.attemptCount', { count: d.attempts.length })}
-            {d.status === 'pending' && d.nextAttemptAt
-              ? ` · ${t('webhooks.nextAttempt', { at: format.moment(d.nextAttemptAt) })}`
-              : ''}
-          </span>
-        </span>
-      ),
-    },
-    {
-      id: 'action',
-      header: t('webhooks.columns.action'),
-      hideable: false,
-      cell: (d) =>
-        d.status === 'pending' ? (
-          '—'
-        ) : (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon="heroicons_outline:arrow-path"
-            aria-label={t('webhooks.resendOne', { event: t(`webhooks.event.${d.type}`), tracking: d.trackingNumber })}
-            isPending={resendingId === d.id}
-            onPress={() => void onResend(d.id).catch(() => undefined)}
-          >
-            {t('webhooks.resend')}
-          </Button>
-        ),
-    },
-  ];
-  const filterItems = [
-    { id: 'all', label: t('webhooks.status.all') },
-    ...webhookDeliveryStatuses.map((s) => ({ id: s, label: t(`webhooks.status.${s}`) })),
-  ];
-  const current = page?.page ?? 1;
-  const last = page?.lastPage ?? 1;
-  return (
-    <Dialog
-      isOpen
-      size="xl"
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
-      title={t('webhooks.deliveriesTitle')}
-    >
-      <div className={styles.stackGap}>
-        <p className={`${styles.code} ${styles.muted}`}>{url}</p>
-        <Select
-          label={t('webhooks.showStatus')}
-          items={filterItems}
-          value={status ?? 'all'}
-          onChange={(key) => onShow(key === 'all' || key === null ? null : (key as WebhookDeliveryStatus), 1)}
-        />
-        <DataTable
-          aria-label={t('webhooks.deliveriesTitle')}
-          columns={columns}
-          rows={page?.items ?? []}
-          getRowId={(d) => d.id}
-          isLoading={page === undefined && !error}
-          error={error ?? undefined}
-          emptyState={t(status ? 'webhooks.noDeliveriesOf' : 'webhooks.noDeliveries', {
-            status: status ? t(`webhooks.status.${status}`) : '',
-          })}
-          footer={
-            last > 1 ? (
-              <span className={styles.buttons}>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  isDisabled={current <= 1}
-                  onPress={() => onShow(status, current - 1)}
-                >
-                  {t('webhooks.newer')}
-                </Button>
-                <span className={styles.muted}>{t('webhooks.pageOf', { page: current, last })}</span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  isDisabled={current >= last}
-                  onPress={() => onShow(status, current + 1)}
-                >
-                  {t('webhooks.older')}
-                </Button>
-              </span>
-            ) : undefined
-          }
-        />
-      </div>
     </Dialog>
   );
 }
