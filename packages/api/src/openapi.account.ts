@@ -39,8 +39,8 @@ export const accountPaths = () => ({
       tags: ['My account'],
       summary: 'Change one’s own profile',
       description:
-        'Changes one’s own name, work phone and language (`en`, `tr`, or null for the browser’s). Email, role and office are the administrator’s: naming them is a 422.',
-      requestBody: { required: true, ...jsonContent(toSchema(d.profileInput, 'input')) },
+        'Changes one’s own name, work phone and language (`en`, `tr`, or null for the browser’s). Email, role and office are the administrator’s: naming them is a 422. An empty body changes nothing and is a 400.',
+      requestBody: { required: true, ...jsonContent({ ...toSchema(d.profileInput, 'input'), minProperties: 1 }) },
       responses: {
         200: { description: 'The profile', ...jsonContent(profile) },
         ...errorResponses(400, 401, 422),

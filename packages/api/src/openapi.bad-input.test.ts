@@ -135,6 +135,18 @@ describe('bad input from the OpenAPI document', () => {
       await send(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), 'not UTF-8');
       await send(`{"x":"${'a'.repeat(600_000)}"}`, 'oversized');
       if (((schema.required as string[]) ?? []).length) await send('{}', 'missing required');
+      // A change that names nothing is refused exactly where the document says a change names a field.
+      if (method === 'patch' && !((schema.required as string[]) ?? []).length) {
+        const empty = await apiFetch(url, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        expect(
+          empty.status >= 400,
+          `PATCH ${path} {} answered ${empty.status}; minProperties ${schema.minProperties}`,
+        ).toBe(Number(schema.minProperties ?? 0) > 0);
+      }
       // Unknown and prototype-named fields are refused by name.
       for (const key of ['zzUnknown', '__proto__', 'constructor', 'toString']) {
         const answer = await send(`{"${key}":{"polluted":1}}`, `field ${key}`);

@@ -69,7 +69,7 @@ const pathsOf = ({ prefix, parameters, own, who, security, errors }: Caller) => 
             description: 'The endpoint, and its secret',
             ...jsonContent(toSchema(d.createdWebhookEndpoint, 'output')),
           },
-          ...errorResponses(403, 404, 422, ...errors),
+          ...errorResponses(403, 404, 409, 422, ...errors),
         },
       }),
     },
@@ -79,7 +79,7 @@ const pathsOf = ({ prefix, parameters, own, who, security, errors }: Caller) => 
         operationId: `change${own}Webhook`,
         summary: 'Change a webhook endpoint',
         description: `${who}: its address, description, events or whether it is enabled (at least one field). A disabled endpoint is sent nothing, and its waiting deliveries fail. Written in the audit log.`,
-        requestBody: { required: true, ...jsonContent(bodySchema(d.webhookEndpointPatch)) },
+        requestBody: { required: true, ...jsonContent({ ...bodySchema(d.webhookEndpointPatch), minProperties: 1 }) },
         responses: {
           200: { description: 'The endpoint', ...jsonContent(endpoint) },
           ...errorResponses(403, 404, 422, ...errors),

@@ -63,6 +63,15 @@ export function nextWebhookAttempt(createdAt: string, attempts: number, now: Dat
   return new Date(wait === undefined ? end : Math.min(end, now.getTime() + wait)).toISOString();
 }
 
+/**
+ * The WHATWG URL parser that every host of the domain has (Node, browsers, Web Workers); the
+ * domain's own lib is ES2023 alone, which names no such global.
+ */
+declare const URL: {
+  canParse(text: string): boolean;
+  new (text: string): { protocol: string; username: string; password: string };
+};
+
 /** An endpoint's address, checked for its form: https, or http on this machine where the host allows it (development). */
 export const webhookUrl = z
   .string()

@@ -11,7 +11,7 @@ import {
 } from '@courier/domain';
 import { auditDeletion } from '../../http/audit';
 import { route, type Api } from '../../http/api';
-import { invalidTransition, validation } from '../../http/errors';
+import { badRequest, invalidTransition, validation } from '../../http/errors';
 import { parseBody } from '../../http/respond';
 import { findVisible } from './crud';
 import { complaintSpec } from './resources';
@@ -85,6 +85,7 @@ export function complaintHandlers(api: Api) {
         const user = await api.userWithRole(request, writeRoles.complaints.update);
         const complaint = await findVisible(api, complaintSpec, user, params.id!);
         const change = await parseBody(request, complaintPatch);
+        if (!Object.keys(change).length) throw badRequest('Nothing to change');
         const problems = await references(api, {
           customerId: change.customerId ?? complaint.customerId,
           parcelId: change.parcelId === undefined ? complaint.parcelId : change.parcelId,
