@@ -294,7 +294,7 @@ test('a layout asked for in the URL is kept; the settings drawer changes it agai
   await page.goto('/sign-in');
   await signInAs(page, 'dispatcher@courier.test');
   await expect(page).toHaveURL('/secure/dashboard');
-  // The secure area's default is classic: only fullscreen and the user menu in the bar.
+  // The secure area's default is classic: search, shortcuts, chat, fullscreen and the user menu in its short bar; the language sits in the user menu.
   await expect(page.getByRole('button', { name: 'Language: English' })).toHaveCount(0);
   await page.goto('/secure/trips?layout=enterprise');
   await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'enterprise');

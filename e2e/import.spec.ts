@@ -14,6 +14,15 @@ test('a customer’s CSV of bookings: columns guessed, rows checked, problems re
   await signIn(page, 'clerk@courier.test', '/secure/parcels');
   await page.getByRole('link', { name: 'Import CSV' }).click();
   await expect(page).toHaveURL('/secure/parcels/import');
+  // The template: the columns this import reads, and one example row (read back in the unit test).
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the template (CSV)' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('bookings-template.csv');
+  expect((await readFile((await template.path())!, 'utf8')).split('\r\n')[0]).toBe(
+    '\uFEFFReceiver,Receiver phone,Address,District,City,Postal code,Destination office,Service,Pieces,Weight (kg),Length (cm),Width (cm),Height (cm),Contents,Declared value,Payment,COD amount,Fragile,Reference',
+  );
   await chooseFirst(page, /Customer/, 'a');
   await page
     .locator('input[type="file"]')

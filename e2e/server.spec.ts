@@ -181,6 +181,86 @@ test('a station that loses the network keeps scanning, sends what it kept in ord
   expect(items.map((e) => e.type).sort()).toEqual(['created', 'held', 'received']);
 });
 
+test('a driver’s round: a failed attempt with its reason, a delivery kept offline with its proof and sent when the network returns', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // Two parcels for this office's own town, received at the counter and put out for delivery with the driver.
+  const manager = await staff(browser);
+  await signInWithPassword(manager, 'manager@courier.test', '/secure/dashboard');
+  const driver = await staff(browser);
+  await signInWithPassword(driver, 'driver@courier.test', '/secure/round');
+  const { driverId } = await asSignedIn<{ driverId: string }>(driver, '/api/common/user');
+  const [absent, delivered] = await Promise.all(
+    ['00001', '00002'].map(async (postalCode) => {
+      const parcel = await asSignedIn<{ id: string; trackingNumber: string }>(manager, '/api/v1/parcels', {
+        ...booking,
+        destinationOfficeId: booking.originOfficeId,
+        receiver: { ...booking.receiver, address: { ...booking.receiver.address, postalCode } },
+      });
+      const scan = (body: object) =>
+        asSignedIn(manager, '/api/v1/scans', { trackingNumber: parcel.trackingNumber, ...body });
+      await scan({ action: 'received', officeId: booking.originOfficeId });
+      await scan({ action: 'out_for_delivery', driverId });
+      return parcel;
+    }),
+  );
+
+  await driver.reload();
+  const stops = driver.getByRole('list', { name: 'Stops' });
+  const stop = (parcel: { trackingNumber: string }) =>
+    stops.getByRole('listitem').filter({ hasText: parcel.trackingNumber });
+  // Both on his round, in stop order (by postal code; a retry's parcels of the same codes stay on it too).
+  await expect(stop(absent!)).toBeVisible();
+  await expect(stop(delivered!)).toBeVisible();
+  const order = await stops
+    .getByRole('listitem')
+    .evaluateAll(
+      (items, numbers) => numbers.map((n) => items.findIndex((i) => i.textContent!.includes(n))),
+      [absent!.trackingNumber, delivered!.trackingNumber],
+    );
+  expect(order[0]).toBeLessThan(order[1]!);
+
+  await driver.getByRole('button', { name: `Not delivered: ${absent!.trackingNumber}`, exact: true }).click();
+  const failed = driver.getByRole('dialog');
+  await failed.getByRole('button', { name: /Reason/ }).click();
+  await driver.getByRole('option', { name: 'Recipient absent' }).click();
+  await failed.getByRole('button', { name: 'Delivery failed' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(stop(absent!)).toContainText('Not delivered');
+
+  // No network: the delivery is kept on the device, with its proof.
+  await driver.context().setOffline(true);
+  await driver.getByRole('button', { name: `Delivered: ${delivered!.trackingNumber}`, exact: true }).click();
+  const proof = driver.getByRole('dialog');
+  await proof.getByRole('textbox', { name: /Received by/ }).fill('Deniz Aydın');
+  await proof.getByRole('button', { name: 'Write the name instead' }).click();
+  await proof.getByRole('button', { name: 'Deliver' }).click();
+  await expect(proof).toHaveCount(0);
+  const connection = driver.getByRole('status', { name: 'Connection' });
+  await expect(connection).toContainText('1 scan is kept on this device');
+  await expect(stop(delivered!)).toContainText('Kept on this device');
+
+  await driver.context().setOffline(false);
+  await expect(connection).toHaveCount(0, { timeout: 15_000 });
+  await expect(stop(delivered!)).toContainText('Delivered');
+  // Recorded once each, the failure with its reason and the delivery with its proof.
+  const events = async (parcel: { id: string }) =>
+    (
+      await asSignedIn<{ items: { type: string; reason: string | null }[] }>(
+        manager,
+        `/api/v1/parcel-events?parcelId=${parcel.id}&size=50`,
+      )
+    ).items.filter((e) => ['delivered', 'delivery_failed'].includes(e.type));
+  expect(await events(absent!)).toMatchObject([{ type: 'delivery_failed', reason: 'recipient_absent' }]);
+  expect(await events(delivered!)).toMatchObject([{ type: 'delivered' }]);
+  const after = await asSignedIn<{ status: string; pod: { receivedBy: string } }>(
+    manager,
+    `/api/v1/parcels/${delivered!.id}`,
+  );
+  expect(after).toMatchObject({ status: 'delivered', pod: { receivedBy: 'Deniz Aydın' } });
+});
+
 test('Turkish: a scan kept offline is sent when the network returns, and another browser’s parcel page follows', async ({
   browser,
 }) => {

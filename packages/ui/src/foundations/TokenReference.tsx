@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../primitives/Button/Button';
+import { contrastOf } from '../theme/contrast';
 import { themeTokens } from '../theme/tokens';
 import { vars } from '../theme/contract.css';
 import { breakpoints } from '../theme/breakpoints';
@@ -18,38 +19,6 @@ function leaves(tree: Tree, path: string): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
     typeof value === 'string' ? [[`${path}${member(key)}`, value]] : leaves(value, `${path}${member(key)}`),
   );
-}
-
-/** An sRGB colour as [r, g, b, alpha] from `#rrggbb` or `rgb(r g b / a)`; null for anything else. */
-function parseColour(value: string): [number, number, number, number] | null {
-  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value);
-  if (hex) return [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16), parseInt(hex[3]!, 16), 1];
-  const rgb = /^rgb\((\d+) (\d+) (\d+) \/ ([\d.]+)\)$/.exec(value);
-  return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), Number(rgb[4])] : null;
-}
-
-const luminance = ([r, g, b]: number[]) => {
-  const [R, G, B] = [r!, g!, b!].map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
-};
-
-/** A colour laid over an opaque ground: what the eye sees of a translucent one. */
-const over = (colour: [number, number, number, number], ground: number[]) =>
-  colour.slice(0, 3).map((c, i) => c * colour[3] + ground[i]! * (1 - colour[3]));
-
-/**
- * The WCAG contrast ratio of a colour against the colour it is read on: that ground laid over
- * the surface first when it is translucent, the colour laid over the result when it is.
- */
-export function contrastOf(value: string, ground: string, surface: string): number | null {
-  const [colour, back, base] = [parseColour(value), parseColour(ground), parseColour(surface)];
-  if (!colour || !back || !base) return null;
-  const under = over(back, base);
-  const [a, b] = [luminance(over(colour, under)), luminance(under)];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** The token a colour is read on: a role's `on` on its fill, its `softText` on its tint, the rest on the surface. */

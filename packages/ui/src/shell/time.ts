@@ -1,7 +1,12 @@
+import { businessTimeZone } from '@courier/domain';
 import { dateTimeFormat as formatter } from '../primitives/shared/intl';
 import { momentOptions } from '../primitives/shared/moments';
 
-/** Time formats of the shell, in the active language (the core spec's patterns). */
+/**
+ * Time formats of the shell, in the active language (the core spec's patterns), on the company's
+ * clock: a chat's times and days are the company's, and name no zone (it does not matter there).
+ */
+const companyClock = { timeZone: businessTimeZone } as const;
 
 /** "20 Nov, 09:30" in English (en-GB), "20 Kas 09:30" in Turkish, on the company's clock (the zone named only on a device away from it). */
 export const formatFeedTime = (iso: string, locale: string) =>
@@ -10,15 +15,13 @@ export const formatFeedTime = (iso: string, locale: string) =>
   );
 /** HH:mm. */
 export const formatClock = (iso: string, locale: string) =>
-  formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  formatter(locale, { ...companyClock, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 /** A day heading for chat groups. */
 export const formatDay = (iso: string, locale: string) =>
-  formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+  formatter(locale, { ...companyClock, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
 /** A short day: "Nov 19" (a list's time of an earlier day). */
 export const formatShortDay = (iso: string, locale: string) =>
-  formatter(locale, { day: 'numeric', month: 'short' }).format(new Date(iso));
-/** The local calendar day of an instant, for grouping. */
-export const dayKey = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
-};
+  formatter(locale, { ...companyClock, day: 'numeric', month: 'short' }).format(new Date(iso));
+/** The company's calendar day of an instant (2026-11-20), for grouping. */
+export const dayKey = (iso: string) =>
+  formatter('en-CA', { ...companyClock, dateStyle: 'short' }).format(new Date(iso));

@@ -67,6 +67,21 @@ describe('search finds parcels', () => {
     }
   });
 
+  it('by the sender’s name, typed without its Turkish letters', async () => {
+    const parcels = await everyParcel();
+    const sent = parcels.find((p) => /[ÇçŞşĞğÖöÜüıİ]/.test(p.sender.name))!;
+    expect(sent, 'the sample has a sender with Turkish letters').toBeDefined();
+    const expected = newestFive(parcels, (p) => hasWords(p, sent.sender.name));
+    // The newest parcel of that sender is among them: found by its sender, not only by a receiver.
+    const newestOfSender = parcels
+      .filter((p) => p.sender.name === sent.sender.name)
+      .map((p) => p.id)
+      .sort()
+      .at(-1);
+    expect(expected).toContain(newestOfSender);
+    expect(group(await search(plain(sent.sender.name)), 'parcels').map((r) => r.id)).toEqual(expected);
+  });
+
   it('by a phone written in any format', async () => {
     const parcels = await everyParcel();
     const parcel = parcels.find((p) => p.receiver.phone.startsWith('+90') && p.receiver.phone.length === 13)!;

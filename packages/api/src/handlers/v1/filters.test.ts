@@ -55,4 +55,19 @@ describe('list filters', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.total).toBe(0);
   });
+
+  it('find the scan log’s events by part of a tracking number, as the parcels history filters them', async () => {
+    const token = await signIn('admin');
+    const [parcel] = (await call('get', '/api/v1/parcels', { token, query: { size: 1 } })).body.items as {
+      trackingNumber: string;
+    }[];
+    // Its serial's last six digits, as a clerk types what he reads off a label.
+    const part = parcel!.trackingNumber.slice(5, 11);
+    const answer = await call('get', '/api/v1/parcel-events', { token, query: { q: part, size: 100 } });
+    expect(answer.status).toBe(200);
+    const numbers = new Set((answer.body.items as { trackingNumber: string }[]).map((e) => e.trackingNumber));
+    expect(numbers).toContain(parcel!.trackingNumber);
+    for (const n of numbers) expect(n).toContain(part);
+    expect(answer.body.total).toBeLessThan((await call('get', '/api/v1/parcel-events', { token })).body.total);
+  });
 });

@@ -279,6 +279,12 @@ export const Turkish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Posta kutusu' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Bu sayfadakilerin tümünü seç' })).toBeVisible();
+    // Folders, filters and labels by their Turkish names, in the menu and on a mail's row.
+    const places = within(canvas.getByRole('navigation', { name: 'Posta klasörleri' }));
+    for (const name of [/^Gelen kutusu/, /^Gönderilenler/, /^Çöp kutusu/, /^Yıldızlı/, /^Önemli/, /^Faturalar/])
+      await expect(places.getByRole('link', { name })).toBeVisible();
+    await expect(places.queryByRole('link', { name: /^(Inbox|Sent|Trash|Starred|Important|Invoices)\b/ })).toBeNull();
+    await expect(within(canvas.getAllByRole('row')[0]!).getByText('Faturalar')).toBeVisible();
   },
 };
 

@@ -66,6 +66,7 @@ const meta = {
     onSubmit: fn(),
     result: null,
     onDownloadReport: fn(),
+    onDownloadTemplate: fn(),
     onReset: fn(),
   },
 } satisfies Meta<typeof BookingImport>;
@@ -126,7 +127,7 @@ export const MissingColumns: Story = {
   },
 };
 
-/** Before a file: the customer, the file button, the pasted rows. */
+/** Before a file: the customer, the template, the file button, the pasted rows. */
 export const Start: Story = {
   args: { file: null, summary: null, problems: [] },
   play: async ({ canvas, args }) => {
@@ -141,6 +142,19 @@ export const Start: Story = {
     await expect(within(expected).getAllByRole('listitem')).toHaveLength(fields.length);
     await expect(within(expected).getByText('Weight (kg)')).toHaveTextContent('Weight (kg) (required)');
     await expect(within(expected).getByText('Reference')).not.toHaveTextContent('required');
+    // A template to start from.
+    await expect(canvas.getByRole('button', { name: 'Download the template (CSV)' })).toBeVisible();
+  },
+};
+
+/** The template: the columns this import reads, with an example row, to fill in. */
+export const DownloadTheTemplate: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: { file: null, summary: null, problems: [] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download the template (CSV)' }));
+    await expect(args.onDownloadTemplate).toHaveBeenCalled();
   },
 };
 

@@ -163,7 +163,10 @@ export function TripPlanner(props: TripPlannerProps) {
         <div className={styles.stackGap}>
           <p className={styles.muted}>
             {props.availability
-              ? t('trips.freeCount', { trucks: free(trucks), drivers: free(drivers) })
+              ? t('trips.freeCount', {
+                  trucks: t('trips.freeTrucks', { count: free(trucks) }),
+                  drivers: t('trips.freeDrivers', { count: free(drivers) }),
+                })
               : t('trips.chooseTimeFirst')}
           </p>
           <div className={styles.formGrid}>

@@ -51,7 +51,7 @@ export const List: Story = {
     await expect(first).toHaveTextContent('Hasan Yıldız');
     await expect(within(first).getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
       'aria-valuetext',
-      expect.stringMatching(/\(36 %\)$/),
+      expect.stringMatching(/\(36%\)$/),
     );
   },
 };
@@ -88,9 +88,9 @@ export const Capacity: StoryObj<typeof CapacityBar> = {
   play: async ({ canvas }) => {
     const bars = canvas.getAllByRole('progressbar', { name: 'Load' });
     await expect(bars.map((b) => b.getAttribute('aria-valuetext'))).toEqual([
-      expect.stringMatching(/\(36 %\)$/),
-      expect.stringMatching(/\(93 %\)$/),
-      expect.stringMatching(/\(103 %\)$/),
+      expect.stringMatching(/\(36%\)$/),
+      expect.stringMatching(/\(93%\)$/),
+      expect.stringMatching(/\(103%\)$/),
     ]);
     await expect(bars[2]!.querySelector<HTMLElement>('[style]')!.style.width).toBe('100%');
   },
@@ -135,7 +135,7 @@ export const Planner: StoryObj<typeof TripPlanner> = {
       ),
     );
     await expect(canvas.getByRole('region', { name: 'Stops and times' })).toHaveTextContent(/ANK.*Planned/);
-    await expect(canvas.getByText(/1 trucks and 2 drivers are free then/)).toBeVisible();
+    await expect(canvas.getByText(/1 truck and 2 drivers are free then/)).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: /Truck$/ }));
     const busy = await settled(body().findByRole('option', { name: /34 ABC 123/ }));
@@ -350,7 +350,7 @@ const loadResult = (numbers: string[]): LoadResult => ({
     .map((trackingNumber) => ({ trackingNumber, reason: 'The truck is full' })),
 });
 
-/** A trip loading at İstanbul: the bar at 93 %, parcels on board and waiting, the seal still to set. */
+/** A trip loading at İstanbul: the bar at 93%, parcels on board and waiting, the seal still to set. */
 export const Manifest: StoryObj<typeof TripDetail> = {
   // Found by its name: the trip detail, whose manifest lists the parcels loaded.
   name: 'Trip detail (manifest)',
@@ -379,7 +379,7 @@ export const Manifest: StoryObj<typeof TripDetail> = {
     );
     await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
       'aria-valuetext',
-      expect.stringMatching(/\(93 %\)$/),
+      expect.stringMatching(/\(93%\)$/),
     );
     await expect(canvas.getByText('The truck stands at IST: parcels are loaded and unloaded here.')).toBeVisible();
     // Half an hour before its planned time at the soonest (the server holds to it).
@@ -510,7 +510,7 @@ export const DepartWaits: StoryObj<typeof TripDetail> = {
   play: async ({ canvas }) => {
     const depart = canvas.getByRole('button', { name: 'Depart' });
     await expect(depart).toBeDisabled();
-    await expect(depart).toHaveAccessibleDescription(/^Too early: the trip may leave from .*(21:30|9:30 PM)/);
+    await expect(depart).toHaveAccessibleDescription(/^Too early: the trip may leave from .*21:30/);
     await expect(canvas.getByRole('button', { name: 'Cancel trip' })).toBeEnabled();
     // A dispatcher has no way round the rule.
     await expect(canvas.queryByRole('button', { name: 'Record anyway…' })).toBeNull();

@@ -89,7 +89,7 @@ export function CapacityBar({
   const text = t('trips.loadOf', {
     load: format.kg(loadKg),
     capacity: format.kg(capacityKg),
-    percent: Math.round(share),
+    percent: format.percent(Math.round(share)),
   });
   return (
     <ProgressBar

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Link } from '../../primitives/Link/Link';
+import { notCaptured } from '../../testing/modes';
 import { storyNavigation } from '../fixtures';
 import { Layout } from './Layout';
 
@@ -55,4 +56,12 @@ export const ButtonCoversNoLink: Story = {
       window.scrollTo(0, 0);
     }
   },
+};
+
+/** On a phone too, where the page is narrow and the button nearest to the links. */
+export const ButtonCoversNoLinkOnAPhone: Story = {
+  ...ButtonCoversNoLink,
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  globals: { viewport: { value: 'phone' } },
 };

@@ -2,6 +2,15 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { stickyTop } from '../../theme/sticky.css';
 import { topBarIcon } from '../shell.css';
+import { topBarColours } from './layouts';
+
+/** A top bar's colours, from the table whose contrast layouts.test.ts checks in every theme. */
+const barColours = (tone: keyof typeof topBarColours) => {
+  const token = (path: string) =>
+    path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], vars.color) as string;
+  const { background, icon, text } = topBarColours[tone];
+  return { vars: { [topBarIcon]: token(icon) }, background: token(background), color: token(text) };
+};
 
 export const root = style({
   // The top bar stays in view: a table's header row sticks under it.
@@ -48,17 +57,12 @@ export const topBar = style({
   gap: vars.space['2xs'],
   minHeight: vars.size.topBar,
   padding: `0 ${vars.space.md}`,
-  background: vars.color.surface,
+  ...barColours('light'),
   borderBottom: `1px solid ${vars.color.divider}`,
   boxShadow: vars.shadow.sm,
 });
-/** A dark top bar (enterprise): its icons and text in the navigation's text colour (contrast: topBarColours). */
-export const topBarDark = style({
-  vars: { [topBarIcon]: vars.color.nav.text },
-  background: vars.color.nav.background,
-  color: vars.color.nav.text,
-  borderBottomColor: vars.color.nav.border,
-});
+/** A dark top bar (enterprise). */
+export const topBarDark = style({ ...barColours('dark'), borderBottomColor: vars.color.nav.border });
 export const spacer = style({ flex: 1 });
 export const navRow = style({
   display: 'flex',

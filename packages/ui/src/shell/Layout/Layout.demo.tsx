@@ -10,6 +10,7 @@ import { useUiTranslation, type Language } from '../../i18n';
 import { useCourierFormat } from '../../courier/format';
 import { StatCard } from '../../primitives/StatCard/StatCard';
 import type { SchemePreference, ThemeName } from '../../theme/palettes';
+import { contrastOf } from '../../theme/contrast';
 import { FeedPanel } from '../FeedPanel/FeedPanel';
 import { LoadingBar } from '../LoadingBar/LoadingBar';
 import { LoadingTracker } from '../LoadingBar/loadingTracker';
@@ -182,7 +183,8 @@ export async function checkFrame(canvas: ReturnType<typeof within>, layout: Layo
     [...canvas.queryAllByText(company), ...canvas.queryAllByRole('img', { name: company })].length,
   ).toBeGreaterThan(0);
   await expect(canvas.getByRole('main')).toHaveTextContent('Parcels today');
-  const banner = within(canvas.getByRole('banner'));
+  const bar: HTMLElement = canvas.getByRole('banner');
+  const banner = within(bar);
   if (layout === 'classic') {
     await expect(banner.getByRole('button', { name: 'Account: Aylin Aksoy' })).toBeVisible();
     await expect(banner.queryByRole('button', { name: /^Language/ })).toBeNull();
@@ -192,7 +194,23 @@ export async function checkFrame(canvas: ReturnType<typeof within>, layout: Layo
     for (const name of phone ? phoneBar : fullBar)
       await expect(banner.getByRole('button', { name })).toBeInTheDocument();
     // Nothing spills out of the bar.
-    const bar = canvas.getByRole('banner');
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
   }
+  // As drawn: the bar's icons keep 3:1 against what they sit on, its text 4.5:1 (in the scheme the story is in).
+  const barGround = getComputedStyle(bar).backgroundColor;
+  /** The colour an element is read on: its own fill or the nearest painted one around it, up to the bar. */
+  const groundOf = (element: HTMLElement) => {
+    for (let at: HTMLElement | null = element; at && at !== bar; at = at.parentElement) {
+      const fill = getComputedStyle(at).backgroundColor;
+      if (!/^rgba\(\d+, \d+, \d+, 0\)$|^transparent$/.test(fill)) return fill;
+    }
+    return barGround;
+  };
+  const contrast = (element: HTMLElement) => contrastOf(getComputedStyle(element).color, groundOf(element), barGround);
+  for (const button of banner.getAllByRole('button').filter((b) => b.querySelector('svg') && b.checkVisibility()))
+    await expect(contrast(button), button.getAttribute('aria-label') ?? '').toBeGreaterThanOrEqual(3);
+  for (const text of [...bar.querySelectorAll<HTMLElement>('span, strong, a')].filter(
+    (t) => t.childElementCount === 0 && t.textContent?.trim() && t.checkVisibility(),
+  ))
+    await expect(contrast(text), text.textContent!).toBeGreaterThanOrEqual(4.5);
 }

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { contrastOf } from '../../theme/contrast';
 import { schemes, themeNames } from '../../theme/palettes';
 import { themeTokens } from '../../theme/tokens';
 import { layoutNames, topBarColours, topBarTone } from './layouts';
 
-/** WCAG 2 relative luminance of an sRGB hex colour. */
-function luminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1, 7), 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => {
-    const c = v / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-const contrast = (a: string, b: string) => {
-  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
-  return (x + 0.05) / (y + 0.05);
-};
+const contrast = (a: string, b: string) => contrastOf(a, b)!;
 
 /** A colour role ('surface', 'nav.text') of a theme's tokens. */
 const role = (colours: object, path: string): string =>

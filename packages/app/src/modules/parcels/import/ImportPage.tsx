@@ -11,8 +11,9 @@ import { useAuth } from '../../../auth/auth';
 import type { Mapping } from '../../../import/csvImport';
 import { useCsvImport } from '../../../import/useCsvImport';
 import { useTitle } from '../../../pages/useTitle';
+import { download } from '../csv';
 import { useMayWrite } from '../ParcelFormPage';
-import { bookingsCsv, type ImportContext, type ImportField } from './bookingsCsv';
+import { bookingTemplate, bookingsCsv, type ImportContext, type ImportField } from './bookingsCsv';
 
 /** Labels of more than this many parcels are printed from the list, a page at a time. */
 const labelsAtOnce = 200;
@@ -81,6 +82,23 @@ function Importing() {
     if (customer) localStorage.setItem(mappingKey(customer.id), JSON.stringify(mapping));
   };
   const ids = csv.result?.answer.booked.map((b) => b.id) ?? [];
+  // The example row goes to another office than the user's counter, as most bookings do.
+  const downloadTemplate = () => {
+    const destination = offices?.find((o) => o.id !== user?.officeId) ?? offices?.[0];
+    download(
+      'bookings-template.csv',
+      bookingTemplate(
+        (field) => t(`bookingImport.fields.${field}`),
+        {
+          standard: t('parcel.service.standard'),
+          cod: t('parcel.payment.cod'),
+          no: t('parcelDetail.no'),
+          contents: t('bookingImport.exampleContents'),
+        },
+        destination?.code ?? '',
+      ),
+    );
+  };
 
   return (
     <BookingImport
@@ -94,6 +112,7 @@ function Importing() {
           description: `${c.code} · ${c.addresses[0]?.city ?? ''}`,
         }));
       }}
+      onDownloadTemplate={downloadTemplate}
       customerId={customer?.id ?? null}
       onCustomerChange={(id) => {
         const chosen = id ? (found.current.get(id) ?? null) : null;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsCsv, type ImportContext } from './bookingsCsv';
+import uiEn from '@courier/ui/i18n/en.json';
+import uiTr from '@courier/ui/i18n/tr.json';
+import { bookingTemplate, bookingsCsv, importFields, type ImportContext } from './bookingsCsv';
 
 const { checkRows, guessMapping, readCsv, readFile, unmapped } = bookingsCsv;
 
@@ -33,6 +35,34 @@ Ayşe Kaya,0555 111 22 33,İnönü Cd. 5,Kadıköy,İstanbul,34710,IST,,1.2,20,2
 `;
 
 describe('reading a bookings CSV', () => {
+  it('reads its own template back in either language: every field has its column, and the example row is a booking', () => {
+    for (const words of [uiEn, uiTr]) {
+      const template = bookingTemplate(
+        (field) => words.bookingImport.fields[field],
+        {
+          standard: words.parcel.service.standard,
+          cod: words.parcel.payment.cod,
+          no: words.parcelDetail.no,
+          contents: words.bookingImport.exampleContents,
+        },
+        'ANK',
+      );
+      const file = readCsv(template.replace(/^\uFEFF/, ''));
+      expect(Object.values(guessMapping(file.columns)).filter(Boolean)).toHaveLength(importFields.length);
+      expect(checkRows(file.rows, guessMapping(file.columns), context)[0]).toMatchObject({
+        problems: [],
+        value: {
+          destinationOfficeId: 'off_003',
+          service: 'standard',
+          paymentMode: 'cod',
+          codAmount: 250,
+          fragile: false,
+          dimensionsCm: { length: 30, width: 20, height: 15 },
+        },
+      });
+    }
+  });
+
   it('maps English and Turkish headers to the booking fields', () => {
     expect(
       guessMapping([

@@ -8,6 +8,7 @@
  * shop's order export does.
  */
 import { normalisePhone, parcelInput, paymentModes, services, type Office, type Party } from '@courier/domain';
+import { csvText } from '../csv';
 import { choice, defineImport, flag, number, officeNamed } from '../../../import/csvImport';
 
 /** A booking field a column can fill. */
@@ -52,7 +53,16 @@ export const requiredFields: readonly ImportField[] = [
 /** Header names each field is recognised by (compared folded: Turkish lower case, letters and digits only). */
 const headerNames: Record<ImportField, readonly string[]> = {
   receiverName: ['receiver', 'receiver name', 'recipient', 'name', 'alıcı', 'alıcı adı', 'ad soyad', 'adı soyadı'],
-  receiverPhone: ['phone', 'receiver phone', 'telephone', 'mobile', 'telefon', 'alıcı telefon', 'cep'],
+  receiverPhone: [
+    'phone',
+    'receiver phone',
+    'telephone',
+    'mobile',
+    'telefon',
+    'alıcı telefon',
+    'alıcı telefonu',
+    'cep',
+  ],
   receiverLine1: ['address', 'street', 'address line', 'line1', 'adres', 'açık adres', 'sokak'],
   receiverDistrict: ['district', 'ilçe', 'semt'],
   receiverCity: ['city', 'province', 'il', 'şehir'],
@@ -61,13 +71,13 @@ const headerNames: Record<ImportField, readonly string[]> = {
   service: ['service', 'hizmet', 'servis'],
   pieces: ['pieces', 'parcels', 'count', 'parça', 'adet', 'koli'],
   weightKg: ['weight', 'weight kg', 'kg', 'ağırlık', 'ağırlık kg'],
-  length: ['length', 'length cm', 'boy', 'uzunluk'],
-  width: ['width', 'width cm', 'en', 'genişlik'],
-  height: ['height', 'height cm', 'yükseklik'],
+  length: ['length', 'length cm', 'boy', 'boy cm', 'uzunluk'],
+  width: ['width', 'width cm', 'en', 'en cm', 'genişlik'],
+  height: ['height', 'height cm', 'yükseklik', 'yükseklik cm'],
   contents: ['contents', 'content', 'description', 'içerik', 'açıklama'],
   declaredValue: ['declared value', 'value', 'beyan', 'beyan değeri', 'değer'],
   paymentMode: ['payment', 'payment mode', 'ödeme', 'ödeme şekli'],
-  codAmount: ['cod', 'cod amount', 'cash on delivery', 'kapıda ödeme', 'tahsilat'],
+  codAmount: ['cod', 'cod amount', 'cash on delivery', 'kapıda ödeme', 'kapıda ödeme tutarı', 'tahsilat'],
   fragile: ['fragile', 'kırılacak', 'kırılabilir'],
   reference: ['reference', 'order', 'order no', 'ref', 'referans', 'sipariş', 'sipariş no'],
 };
@@ -103,8 +113,10 @@ const fieldOfPath: Record<string, ImportField> = {
   reference: 'reference',
 };
 
+// Besides the keys, the names the app shows (folded), and others people write.
 const serviceNames: Record<string, (typeof services)[number]> = {
   ekonomi: 'economy',
+  ekonomik: 'economy',
   standart: 'standard',
   ekspres: 'express',
   sameday: 'same_day',
@@ -112,6 +124,9 @@ const serviceNames: Record<string, (typeof services)[number]> = {
 };
 const paymentNames: Record<string, (typeof paymentModes)[number]> = {
   peşin: 'prepaid',
+  peşinödemeli: 'prepaid',
+  kapıdaödemeli: 'cod',
+  alıcıödemeli: 'receiver_pays',
   gönderici: 'prepaid',
   senderpays: 'prepaid',
   kapıdaödeme: 'cod',
@@ -174,3 +189,37 @@ export const bookingsCsv = defineImport({
     return { value: booking, problems };
   },
 });
+
+/**
+ * The template a user starts from: the columns, named in his language as the page names the
+ * fields (read back by `headerNames`), and one example row of a parcel to `destination` (an
+ * office's code), with the service, payment and yes/no in the user's words.
+ */
+export function bookingTemplate(
+  label: (field: ImportField) => string,
+  words: { standard: string; cod: string; no: string; contents: string },
+  destination: string,
+) {
+  const example: Record<ImportField, string> = {
+    receiverName: 'Mehmet Demir',
+    receiverPhone: '0532 765 43 21',
+    receiverLine1: 'Atatürk Cd. 12/3',
+    receiverDistrict: 'Çankaya',
+    receiverCity: 'Ankara',
+    receiverPostalCode: '06690',
+    destination,
+    service: words.standard,
+    pieces: '1',
+    weightKg: '2',
+    length: '30',
+    width: '20',
+    height: '15',
+    contents: words.contents,
+    declaredValue: '250',
+    paymentMode: words.cod,
+    codAmount: '250',
+    fragile: words.no,
+    reference: 'SIP-1001',
+  };
+  return csvText([Object.fromEntries(importFields.map((field) => [label(field), example[field]]))]);
+}
