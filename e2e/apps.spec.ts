@@ -30,6 +30,9 @@ test('a task found by search opens in the Tasks app, and marking it done is kept
   await page.goto('/apps/nowhere');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // The sample's old e-commerce address leads to the inventory.
+  await page.goto('/apps/ecommerce');
+  await expect(page).toHaveURL(/\/apps\/inventory(\/|$)/);
 });
 
 test('every role finds the apps in the menu: a driver opens the team tasks from it', async ({ page }) => {
@@ -47,8 +50,8 @@ test('a task is moved into another section with the keyboard alone, and the orde
   const list = page.getByRole('grid', { name: 'Tasks' });
   const handles = () => list.getByRole('button', { name: /^Move (task|section): / });
   await expect(handles().nth(1)).toHaveAccessibleName('Move task: Prepare the Q4 network review');
-  // Into the list (its first row), down to the task, into its row (the handle), then Enter starts the move.
-  await page.getByRole('searchbox', { name: 'Search tasks' }).focus();
+  // Into the list (its first row) from the header's last link, down to the task, into its row (the handle), then Enter starts the move.
+  await page.getByRole('link', { name: 'New task' }).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Tab');
@@ -104,7 +107,18 @@ test('the help centre: an activity leads to it, a search finds a guide, the ques
   await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('seal');
   // Only the guides whose title or subtitle says it (not their bodies), with the match marked.
   const results = page.getByRole('region', { name: /results?$/ });
+  await expect(results.getByRole('link', { name: 'Seal a trip' })).toBeVisible();
   await expect(results.getByRole('link', { name: 'Plan a trip' })).toHaveCount(0);
+  // The product's own guides: scanning offline, the proof of delivery, the CSV imports, the roles.
+  for (const [typed, guide] of [
+    ['connection', 'Scan without a connection'],
+    ['proof', 'Take a proof of delivery'],
+    ['csv', 'Import bookings'],
+    ['roles', 'Roles and what they may do'],
+  ]) {
+    await page.getByRole('searchbox', { name: 'Search the help centre' }).fill(typed!);
+    await expect(results.getByRole('link', { name: guide })).toBeVisible();
+  }
   await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('trip');
   await expect(results.locator('mark', { hasText: 'trip' }).first()).toBeVisible();
   await results.getByRole('link', { name: 'Plan a trip' }).first().click();
@@ -250,6 +264,16 @@ test('the academy: courses by category, a course opened where the user is, step 
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\?step=2$/);
   await expect(page.getByRole('heading', { level: 2, name: 'The basics' })).toBeVisible();
+  // The last step's Finish: the course is done, kept by the server for this user.
+  await steps.getByRole('link').last().click();
+  await page.getByRole('link', { name: 'Finish' }).click();
+  await expect(page).toHaveURL('/apps/academy');
+  const progress = page.getByRole('progressbar', { name: 'Progress in Safe loading' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await page.reload();
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+
+  await page.goto('/apps/academy/crs_06?step=2');
   await page.addInitScript(() => localStorage.setItem('courier.language', 'tr'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Temeller' })).toBeVisible();
@@ -361,7 +385,7 @@ test('inventory: a manager sorts and pages the products, changes a price that fo
   test.setTimeout(150_000);
   await signIn(page, 'manager@courier.test', '/secure/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inventory' }).click();
-  await expect(page).toHaveURL('/apps/inventory');
+  await expect(page).toHaveURL(/\/apps\/inventory(\/|$)/);
   const table = page.getByRole('table', { name: 'Inventory' });
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(25);
@@ -454,7 +478,7 @@ test('inventory: a clerk reads the products but changes nothing, and the server 
   await page.goto(`/apps/inventory/${id}/edit`);
   await expect(page).toHaveURL(`/apps/inventory/${id}`);
   await page.goto('/apps/inventory/new');
-  await expect(page).toHaveURL('/apps/inventory');
+  await expect(page).toHaveURL(/\/apps\/inventory(\/|$)/);
   const refused = await page.evaluate(async (productId) => {
     const token = localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken');
     const response = await fetch('/api/apps/ecommerce/inventory/product', {

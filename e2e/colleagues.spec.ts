@@ -60,3 +60,30 @@ test('the administrator writes to the manager in chat, it shows in his open pane
   await expect(mail.getByRole('link', { name: 'https://courier.test/seals' })).toBeVisible();
   await expect(mail.getByText('Murat Özkan <manager@courier.test>')).toBeVisible();
 });
+
+test('the administrator gives the manager a task: he is told, finds it under Assigned to me and ticks it off', async ({
+  browser,
+}) => {
+  const admin = await staff(browser);
+  await signIn(admin, 'admin@courier.test', '/apps/tasks');
+  await admin.getByRole('link', { name: 'New task' }).click();
+  await expect(admin).toHaveURL('/apps/tasks/new');
+  // Each try writes a task of its own (the server keeps its data across a retry).
+  const title = `Count the seals at Bursa, try ${test.info().retry + 1}`;
+  await admin.getByRole('textbox', { name: /Title/ }).fill(title);
+  await admin.getByRole('button', { name: /Given to/ }).click();
+  await admin.getByRole('option', { name: 'Murat Özkan' }).click();
+  await admin.getByRole('button', { name: 'Create' }).click();
+  await expect(admin).toHaveURL(/\/apps\/tasks\/tsk_\w+$/);
+  await expect(admin.getByRole('region', { name: title })).toContainText('Given to Murat Özkan');
+
+  const manager = await staff(browser);
+  await signIn(manager, 'manager@courier.test', '/apps/tasks/assigned');
+  const given = manager.getByRole('region', { name: title });
+  await expect(given).toContainText('From Aylin Aksoy');
+  await given.getByText(title, { exact: true }).click();
+  await expect(given.getByRole('checkbox', { name: title })).toBeChecked();
+  // Kept by the server: the author's list shows it done.
+  await admin.reload();
+  await expect(admin.getByRole('checkbox', { name: `Done: ${title}` })).toBeChecked();
+});

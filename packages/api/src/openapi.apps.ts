@@ -1,6 +1,7 @@
 /**
- * The sample areas' calls added to spec 001 for working together (issue 63): the file store and
- * tasks assigned to colleagues. Spec 001's own calls keep their paths and shapes; these are new.
+ * The sample areas' calls added to spec 001 for working together (issue 63): the file store,
+ * tasks assigned to colleagues and one's progress through the academy's courses. Spec 001's own
+ * calls keep their paths and shapes; these are new.
  */
 import { z } from 'zod';
 import * as d from '@courier/domain';
@@ -54,6 +55,8 @@ export const appPaths = () => ({
       operationId: 'fileUsage',
       tags: ['Files'],
       summary: 'What one keeps, against the quota',
+      description:
+        'The signed-in user’s own files: how many entries and how many bytes, beside the quota of everything one keeps (`quotaBytes`) and the largest file taken (`maxBytes`). An upload past either is a 422 whose `fields.file` is `too_large` or `quota`.',
       responses: {
         200: {
           description: 'Entries and bytes owned, and the limits',
@@ -223,6 +226,20 @@ export const appPaths = () => ({
       responses: {
         200: { description: 'The task', ...jsonContent(toSchema(d.task, 'output')) },
         ...errorResponses(400, 401, 403, 422),
+      },
+    },
+  },
+  '/api/apps/academy/courses/progress': {
+    put: {
+      operationId: 'recordCourseProgress',
+      tags: ['Academy'],
+      summary: 'Record how far one has got in a course',
+      description:
+        'One’s own progress, which spec 001’s course calls then answer in `progress` (a course not yet opened shows the sample’s). `step` is the step reached, 0-based; going back never lowers it. The course’s step count (`totalSteps`) marks it finished: every step done, and `completed` once more. A step past that is a 422 (`step: too_big`); an unknown course a 404.',
+      requestBody: { required: true, ...jsonContent(bodySchema(d.courseProgressInput)) },
+      responses: {
+        200: { description: 'The course with one’s progress', ...jsonContent(toSchema(d.course, 'output')) },
+        ...errorResponses(400, 401, 404, 422),
       },
     },
   },

@@ -40,6 +40,17 @@ describe('the OpenAPI document', () => {
       expect(() => ajv.compile(schema), name).not.toThrow();
   });
 
+  it('names and describes every operation, and lists a 409 for every create', () => {
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(item as Record<string, Record<string, unknown>>)) {
+        if (method === 'parameters') continue;
+        expect(op.summary, `${method} ${path}: summary`).toEqual(expect.any(String));
+        expect(op.description, `${method} ${path}: description`).toEqual(expect.any(String));
+        if (method === 'post' && (op.responses as object)['201' as never])
+          expect(Object.keys(op.responses as object), `${method} ${path}`).toContain('409');
+      }
+  });
+
   it('documents every api/v1 and api/auth route the server answers (and search), and no other', () => {
     const served = new Set(
       createRoutes(api)
@@ -51,6 +62,7 @@ describe('the OpenAPI document', () => {
             // The sample areas' calls added for working together (openapi.apps.ts).
             route.path.startsWith('/api/apps/file-manager') ||
             route.path === '/api/apps/tasks/assigned' ||
+            route.path === '/api/apps/academy/courses/progress' ||
             // Writing mail and chat messages to colleagues (openapi.mail.ts).
             (route.path === '/api/apps/mailbox/mail' && route.method !== 'get') ||
             route.path === '/api/apps/chat/message' ||

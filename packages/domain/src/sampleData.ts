@@ -34,6 +34,8 @@ export const contact = z.object({
   /** HTML. */
   notes: text(5000).nullable(),
   tags: z.array(id),
+  /** The company's customer this person works for (the contact opens its page), or none. */
+  customerId: id.nullable().optional(),
 });
 export type Contact = z.infer<typeof contact>;
 export const contactPatch = contact.omit({ id: true }).partial().strict();
@@ -375,6 +377,13 @@ export const courseStep = z.object({
   content: z.string(),
 });
 export type Course = z.infer<typeof course>;
+/**
+ * PUT /api/apps/academy/courses/progress: the step a user has reached in a course (0-based), or
+ * the course's step count to mark it finished.
+ */
+export const courseProgressInput = z
+  .object({ id: z.string().min(1).max(100), step: z.number().int().min(0).max(1000) })
+  .strict();
 export type CourseStep = z.infer<typeof courseStep>;
 
 // Activities and icons

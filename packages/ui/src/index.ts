@@ -156,6 +156,8 @@ export * from './courier/Complaints/ComplaintDetail';
 export * from './courier/Dashboard/Dashboard';
 export * from './courier/Reports/Reports';
 export * from './apps/Tasks/Tasks';
+export * from './apps/Tasks/TaskForm';
+export * from './apps/Tasks/AssignedTasks';
 export * from './apps/Activities/Activities';
 export * from './apps/HelpCenter/HelpCenter';
 export * from './apps/Docs/Docs';

@@ -37,6 +37,13 @@ export function courierFormat(locale: string) {
   const kg = number({ style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 });
   const count = number();
   const usd = number({ style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2 });
+  const bigUsd = number({
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    maximumFractionDigits: 2,
+  });
   const percent = number({ style: 'percent', maximumFractionDigits: 1 });
   const signedPercent = number({ style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const day = once(() => dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
@@ -50,6 +57,8 @@ export function courierFormat(locale: string) {
     count: (value: number) => count().format(value),
     /** An amount in US dollars (a coin's price). */
     usd: (value: number) => usd().format(value),
+    /** A large amount in US dollars, shortened ($1.27tn in English as written in Türkiye): a market's size on a card. */
+    bigUsd: (value: number) => bigUsd().format(value),
     /** A share given in per cent (71 -> "71%", "%71" in Turkish). */
     percent: (value: number) => percent().format(value / 100),
     /** A change given in per cent, with its sign (+4.2%, -1.5%). */

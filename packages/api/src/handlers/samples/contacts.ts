@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { contactAvatarMaxBytes, contactPatch, tag as tagSchema, type Contact } from '@courier/domain';
+import { canRead, contactAvatarMaxBytes, contactPatch, tag as tagSchema, type Contact } from '@courier/domain';
 import { route, sampleRoute, type Api } from '../../http/api';
-import { validation } from '../../http/errors';
+import { forbidden, validation } from '../../http/errors';
 import { dataUrlOf, readImageForm } from '../../http/images';
 import { json, pagedList, parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
 import { makeCountries } from '@courier/store';
@@ -60,8 +60,7 @@ export function contactHandlers(api: Api) {
       api,
       'patch',
       `${base}/contact`,
-      async ({ data, request }) => {
-        await api.user(request);
+      async ({ data, request, user }) => {
         const { id, contact: change } = parseValue(
           z.object({ id: z.string().min(1), contact: contactPatch }),
           await readJson(request),
@@ -70,6 +69,12 @@ export function contactHandlers(api: Api) {
         if (index < 0) return null;
         const unknownTags = (change.tags ?? []).filter((t) => !data.contactTags.some((x) => x.id === t));
         if (unknownTags.length) throw validation({ tags: 'not_found' });
+        // A contact is linked to a customer by someone who may read the customers, to one that exists.
+        if (change.customerId && change.customerId !== data.contacts[index]!.customerId) {
+          if (!canRead(user.role, 'customers')) throw forbidden('Your role does not read the customers');
+          if (!(await api.store.table('customers').get(change.customerId)))
+            throw validation({ customerId: 'not_found' }, 'No customer has this id');
+        }
         data.contacts[index] = { ...data.contacts[index]!, ...change };
         return data.contacts[index];
       },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { IconSetName } from '@courier/domain';
-import { route, sampleRoute, type Api } from '../../http/api';
-import { notFound } from '../../http/errors';
-import { parseQuery } from '../../http/respond';
+import { courseProgressInput, type Course, type IconSetName } from '@courier/domain';
+import { route, sampleDataOf, sampleRoute, type Api } from '../../http/api';
+import { notFound, validation } from '../../http/errors';
+import { parseBody, parseQuery } from '../../http/respond';
 import { analyticsDashboard, cryptoDashboard, defaultSeed, financeDashboard, projectDashboard } from '@courier/store';
 
 /** The seven icon sets of the sample-data spec: namespace, display name, grid class, and the set the names come from. */
@@ -42,6 +42,20 @@ const dashboards = {
   finance: financeDashboard,
   project: projectDashboard,
 };
+
+/**
+ * A user's own progress through the academy's courses (course id -> progress), kept in the
+ * samples collection under a key of its own: the course list is the company's, the progress the
+ * user's. A course he has not opened yet shows the sample's progress, as his other own areas show
+ * the company's model until he first writes.
+ */
+type Progress = Course['progress'];
+
+const progressKey = (userId: string) => `academy:${userId}`;
+const progressOf = async (api: Api, userId: string) =>
+  (await api.store.documents.get<Record<string, Progress>>('samples', progressKey(userId))) ?? {};
+const withProgress = (course: Course, own: Record<string, Progress>): Course =>
+  Object.hasOwn(own, course.id) ? { ...course, progress: own[course.id]! } : course;
 
 export function contentHandlers(api: Api) {
   return [
@@ -93,18 +107,41 @@ export function contentHandlers(api: Api) {
         [...data.academyCategories].sort((a, b) => a.title.localeCompare(b.title))
       ),
     ),
-    sampleRoute(
-      api,
-      'get',
-      '/api/apps/academy/courses',
-      async ({ data, request }) => (await api.user(request), data.courses),
-    ),
-    sampleRoute(api, 'get', '/api/apps/academy/courses/course', async ({ data, request, url }) => {
-      await api.user(request);
+    sampleRoute(api, 'get', '/api/apps/academy/courses', async ({ data, user }) => {
+      const own = await progressOf(api, user.id);
+      return data.courses.map((course) => withProgress(course, own));
+    }),
+    sampleRoute(api, 'get', '/api/apps/academy/courses/course', async ({ data, user, url }) => {
       const { id } = parseQuery(url, z.object({ id: z.string().min(1).max(100) }));
       const course = data.courses.find((c) => c.id === id);
-      return course ? { ...course, steps: data.courseSteps[course.id] ?? [] } : null;
+      return course
+        ? { ...withProgress(course, await progressOf(api, user.id)), steps: data.courseSteps[course.id] ?? [] }
+        : null;
     }),
+    // The step a user has reached (0-based; going back never lowers it), or, as the step after the
+    // last, the course finished: every step done, and once more completed. His own progress alone.
+    route(
+      api,
+      'put',
+      '/api/apps/academy/courses/progress',
+      async ({ request }) => {
+        const user = await api.user(request);
+        const input = await parseBody(request, courseProgressInput);
+        const course = (await sampleDataOf(api, user.id)).courses.find((c) => c.id === input.id);
+        if (!course) throw notFound('Course');
+        if (input.step > course.totalSteps)
+          throw validation({ step: 'too_big' }, `The course has ${course.totalSteps} steps`);
+        const own = await progressOf(api, user.id);
+        const before = withProgress(course, own).progress;
+        const progress: Progress =
+          input.step === course.totalSteps
+            ? { currentStep: course.totalSteps, completed: before.completed + 1 }
+            : { currentStep: Math.max(before.currentStep, input.step), completed: before.completed };
+        await api.store.documents.put('samples', progressKey(user.id), { ...own, [course.id]: progress });
+        return { ...course, progress };
+      },
+      { write: true },
+    ),
 
     // Activity times stay relative to now: 25 minutes to 4 days back.
     sampleRoute(api, 'get', '/api/pages/activities', async ({ data, request }) => {

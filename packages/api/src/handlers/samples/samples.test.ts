@@ -23,7 +23,7 @@ describe('contacts', () => {
   it('lists and searches by name, sorted with locale comparison', async () => {
     const all = (await get('/api/apps/contacts/all')) as { name: string }[];
     expect(all.map((c) => c.name)).toEqual([...all.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'tr')));
-    const part = all[3]!.name.slice(1, 4).toUpperCase();
+    const part = all[3]!.name.slice(1, 4).toLocaleUpperCase('tr');
     const found = (await get('/api/apps/contacts/search', { query: part })) as { name: string }[];
     expect(found.every((c) => c.name.toLocaleLowerCase('tr').includes(part.toLocaleLowerCase('tr')))).toBe(true);
     expect(await get('/api/apps/contacts/search', { query: '' })).toEqual(all);
@@ -51,6 +51,30 @@ describe('contacts', () => {
     expect(edited).toMatchObject({ name: 'Zeynep Kaya', tags: ['ctg_1'], emails: [] });
     expect(await send('delete', '/api/apps/contacts/contact', undefined, { id: created.id })).toBe(true);
     expect(await get('/api/apps/contacts/contact', { id: created.id })).toBeNull();
+  });
+
+  it('links a contact to one of the company’s customers, for the roles that read customers', async () => {
+    const [customer] = await api.store.table('customers').all([]);
+    const contact = (await get('/api/apps/contacts/all'))[0] as { id: string };
+    const link = (who: string, customerId: string | null) =>
+      call('patch', '/api/apps/contacts/contact', { token: who, body: { id: contact.id, contact: { customerId } } });
+    const admin = await signIn('admin');
+    expect((await link(admin, customer!.id)).body).toMatchObject({ id: contact.id, customerId: customer!.id });
+    expect((await get('/api/apps/contacts/contact', { id: contact.id })).customerId).toBe(customer!.id);
+    // No such customer: refused by name, nothing changes.
+    const unknown = await link(admin, 'cus_none');
+    expect(unknown).toMatchObject({ status: 422, body: { error: { fields: { customerId: 'not_found' } } } });
+    expect((await get('/api/apps/contacts/contact', { id: contact.id })).customerId).toBe(customer!.id);
+    // A driver reads no customers: he links his own contacts to none.
+    const driver = await signIn('driver');
+    const his = (await call('get', '/api/apps/contacts/all', { token: driver })).body[0] as { id: string };
+    const refused = await call('patch', '/api/apps/contacts/contact', {
+      token: driver,
+      body: { id: his.id, contact: { customerId: customer!.id } },
+    });
+    expect(refused.status).toBe(403);
+    // Unlinked again.
+    expect((await link(admin, null)).body.customerId).toBeNull();
   });
 
   it('creates tags on top, and deleting one takes it off every contact', async () => {
@@ -400,14 +424,14 @@ describe('files, help centre, academy, activities, icons and dashboards', () => 
     expect((await get('/api/apps/help-center/faqs')).map((c: { slug: string }) => c.slug)).toEqual([
       'most-asked',
       'general-inquiries',
-      'licenses',
+      'drivers-and-trucks',
       'payments',
       'support',
     ]);
     expect(await get('/api/apps/help-center/faqs', { slug: 'payments' })).toHaveLength(1);
     const cut = await get('/api/apps/help-center/guides', { limit: 3 });
     expect(cut[0]).toMatchObject({ visibleGuides: 3, totalGuides: 6 });
-    expect(cut.map((c: { totalGuides: number }) => c.totalGuides)).toEqual([6, 7, 8, 6, 7]);
+    expect(cut.map((c: { totalGuides: number }) => c.totalGuides)).toEqual([6, 4, 3, 8, 8, 6, 8]);
     expect(cut[0].guides).toHaveLength(3);
     const defaults = await get('/api/apps/help-center/guides');
     expect(defaults[0].guides).toHaveLength(5);
@@ -421,6 +445,45 @@ describe('files, help centre, academy, activities, icons and dashboards', () => 
     expect(categories).toEqual([...categories].sort());
     const course = await get('/api/apps/academy/courses/course', { id: 'crs_01' });
     expect(course.steps).toHaveLength(course.totalSteps);
+  });
+
+  it('keeps each user’s own progress through a course: the step reached, never lowered, and each finish', async () => {
+    const admin = await signIn('admin');
+    const clerk = await signIn('clerk');
+    // A course the sample has under way, with steps left to reach.
+    const { id, totalSteps } = (
+      (await get('/api/apps/academy/courses')) as {
+        id: string;
+        totalSteps: number;
+        progress: { currentStep: number };
+      }[]
+    ).find((c) => c.progress.currentStep + 2 < c.totalSteps)!;
+    const progress = async (who: string) =>
+      (await call('get', '/api/apps/academy/courses/course', { token: who, query: { id } })).body.progress;
+    const put = (who: string, body: unknown) => call('put', '/api/apps/academy/courses/progress', { token: who, body });
+    const model = await progress(clerk);
+
+    const reached = model.currentStep + 2;
+    expect((await put(admin, { id, step: reached })).body.progress).toEqual({
+      currentStep: reached,
+      completed: model.completed,
+    });
+    // Going back to the first step keeps the step reached.
+    await put(admin, { id, step: 0 });
+    expect(await progress(admin)).toEqual({ currentStep: reached, completed: model.completed });
+    // Finished: every step done, once more completed; in the course list too.
+    await put(admin, { id, step: totalSteps });
+    const listed = (await get('/api/apps/academy/courses')).find((c: { id: string }) => c.id === id);
+    expect(listed.progress).toEqual({ currentStep: totalSteps, completed: model.completed + 1 });
+    // Another user's progress is his own: unchanged.
+    expect(await progress(clerk)).toEqual(model);
+
+    // Refused: no such course, a step past the end, a wrong body; nothing changes.
+    expect((await put(admin, { id: 'crs_none', step: 0 })).status).toBe(404);
+    expect((await put(admin, { id, step: totalSteps + 1 })).body.error.fields).toEqual({ step: 'too_big' });
+    expect((await put(admin, { id, step: -1 })).status).toBe(422);
+    expect((await put(admin, { id, step: 1, other: true })).status).toBe(422);
+    expect(await progress(admin)).toEqual({ currentStep: totalSteps, completed: model.completed + 1 });
   });
 
   it('dates activities 25 minutes to 4 days back from now', async () => {

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import type { Course, CourseStep } from '@courier/domain';
@@ -11,8 +11,9 @@ import { useTitle } from '../../pages/useTitle';
 
 /**
  * /apps/academy (the courses, `?category=` kept in the address) and /apps/academy/{courseId}
- * (`?step=` the step shown, from the user's own progress when none is asked for). The API keeps
- * no progress of its own, so moving through the steps is not saved.
+ * (`?step=` the step shown, from the user's own progress when none is asked for). Each step shown
+ * is the user's progress (PUT /api/apps/academy/courses/progress; going back never lowers it), and
+ * Finish marks the course done, once more.
  */
 const base = '/apps/academy';
 const coursesQuery = {
@@ -79,11 +80,26 @@ function Player() {
       : course.data.progress.currentStep
     : 0;
   const step = params.has('step') && Number.isInteger(asked) ? asked - 1 : own;
+  const client = useQueryClient();
+  const progress = useMutation({
+    mutationFn: (reached: number) =>
+      request<Course>('/api/apps/academy/courses/progress', { method: 'PUT', body: { id: courseId, step: reached } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['apps', 'academy'] }),
+  });
+  const { mutate: record } = progress;
+  const total = course.data?.steps.length ?? 0;
+  // A step shown past the user's progress is where he has got to.
+  const shown = total ? Math.min(Math.max(step, 0), total - 1) : null;
+  const reached = course.data?.progress.currentStep ?? 0;
+  useEffect(() => {
+    if (shown !== null && shown > reached) record(shown);
+  }, [shown, reached, record]);
   return (
     <CoursePlayer
       course={course.data}
       step={step}
       stepHref={(i) => `${base}/${courseId}?step=${i + 1}`}
+      onFinish={() => record(total)}
       backHref={base}
       say={say}
       error={course.error ? messageOf(course.error) : null}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import type { Contact, Country, Tag } from '@courier/domain';
+import { canRead, type Contact, type Country, type Customer, type Tag } from '@courier/domain';
 import {
   ContactDetail,
   ContactForm,
@@ -14,6 +14,8 @@ import {
 } from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/messages';
+import { searchCustomers } from '../../api/parcels';
+import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
 import { useUnsavedGuard } from '../records/useUnsavedGuard';
 import { useSampleSave } from './useSampleSave';
@@ -22,7 +24,8 @@ import { useSampleSave } from './useSampleSave';
  * /apps/contacts, /apps/contacts/new, /apps/contacts/{id} and /apps/contacts/{id}/edit: the
  * company's address book over the sample area's API (every signed-in role). A new contact is
  * made only when its form is saved (the API's blank contact, then the form's values), so a
- * cancelled form leaves no "New Contact" behind.
+ * cancelled form leaves no "New Contact" behind. A contact may be linked to one of the company's
+ * customers by the roles that read them; it then leads to the customer's page.
  */
 const base = '/apps/contacts';
 const contactsKey = ['apps', 'contacts'] as const;
@@ -37,6 +40,7 @@ const blank: ContactInput = {
   address: '',
   notes: '',
   tags: [],
+  customerId: null,
 };
 
 export function ContactsApp() {
@@ -60,6 +64,29 @@ const useTags = () =>
     queryKey: ['apps', 'contacts', 'tags'],
     queryFn: ({ signal }) => request<Tag[]>('/api/apps/contacts/tags', { signal }),
   });
+/** The customer a contact is linked to, for the roles that read customers: its name and page. */
+function useLinkedCustomer(customerId: string | null | undefined) {
+  const { user } = useAuth();
+  const reads = canRead(user!.role, 'customers');
+  const customer = useQuery({
+    queryKey: ['customers', 'one', customerId],
+    queryFn: ({ signal }) => request<Customer>(`/api/v1/customers/${customerId}`, { signal }),
+    enabled: reads && !!customerId,
+  });
+  return {
+    reads,
+    pending: reads && !!customerId && customer.isPending,
+    linked: customer.data
+      ? { label: customer.data.companyName ?? customer.data.name, href: `/secure/customers/${customer.data.id}` }
+      : null,
+  };
+}
+const customerOption = (c: Customer) => ({
+  id: c.id,
+  label: c.companyName ?? c.name,
+  description: `${c.code} · ${c.addresses[0]?.city ?? ''}`,
+});
+
 // About 250 countries that never change while the app runs.
 const useCountries = () =>
   useQuery({
@@ -95,11 +122,13 @@ function ContactPage() {
   const tags = useTags();
   const countries = useCountries();
   const contact = contacts.data?.find((c) => c.id === id);
+  const { linked, reads } = useLinkedCustomer(contact?.customerId);
   useTitle(contact?.name ?? t('contacts.title'));
   if (!contact) return <ContactMissing backHref={base} loading={contacts.isPending} />;
   return (
     <ContactDetail
       contact={contact}
+      customer={reads ? linked : undefined}
       tags={tags.data ?? []}
       countries={countries.data ?? []}
       backHref={base}
@@ -140,6 +169,7 @@ function ContactEditPage() {
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedGuard(dirty);
   const existing = id ? contacts.data?.find((c) => c.id === id) : undefined;
+  const customer = useLinkedCustomer(existing?.customerId);
   useTitle(id ? t('contacts.edit') : t('contacts.new'));
 
   const { save, serverErrors, error } = useSampleSave<Contact, ContactValues>(
@@ -159,6 +189,8 @@ function ContactEditPage() {
 
   if (id && !existing) return <ContactMissing backHref={base} loading={contacts.isPending} />;
   if (!countries.data || !tags.data) return <ContactMissing backHref={base} loading />;
+  // The linked customer's name is in the field as it opens.
+  if (customer.pending) return <ContactMissing backHref={base} loading />;
   return (
     <>
       <ContactForm
@@ -172,6 +204,10 @@ function ContactEditPage() {
         serverErrors={serverErrors}
         error={error}
         onDirtyChange={setDirty}
+        searchCustomers={
+          customer.reads ? async (text, signal) => (await searchCustomers(text, signal)).map(customerOption) : undefined
+        }
+        customerLabel={customer.linked?.label}
       />
       {guard.dialog}
     </>

@@ -1,25 +1,49 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { turkeyDayTime, type Tag, type Task } from '@courier/domain';
-import { ButtonLink, EmptyState, TaskDetail, TasksView, toast } from '@courier/ui';
+import {
+  AssignedTasks,
+  blankTask,
+  ButtonLink,
+  EmptyState,
+  TaskDetail,
+  TaskForm,
+  taskInputOf,
+  TasksView,
+  toast,
+  type AssignedTask,
+  type TaskValues,
+} from '@courier/ui';
 import { request } from '../../api/client';
 import { messageOf } from '../../api/messages';
+import { useStaff } from '../../api/scans';
+import { useAuth } from '../../auth/auth';
 import { useTitle } from '../../pages/useTitle';
+import { useUnsavedGuard } from '../records/useUnsavedGuard';
+import { useSampleSave } from './useSampleSave';
 
 /**
- * /apps/tasks and /apps/tasks/:id: the team's to-do list over the sample area's API (every
+ * /apps/tasks and /apps/tasks/:id: the user's to-do list over the sample area's API (every
  * signed-in role). A change shows at once and is undone with a word when the server refuses it.
+ * /apps/tasks/new and /apps/tasks/:id/edit write a whole task (title, notes, due day, priority,
+ * tags, sub-tasks, and the colleague it is given to, who is told); /apps/tasks/assigned lists the
+ * tasks colleagues gave the user, to tick off.
  */
 const base = '/apps/tasks';
 const tasksKey = ['apps', 'tasks'] as const;
+const useTasks = () =>
+  useQuery({ queryKey: tasksKey, queryFn: ({ signal }) => request<Task[]>('/api/apps/tasks/all', { signal }) });
 
 export function TasksApp() {
   return (
     <Routes>
       <Route index element={<TasksPage />} />
+      <Route path="new" element={<TaskEditPage />} />
+      <Route path="assigned" element={<AssignedPage />} />
       <Route path=":id" element={<TasksPage />} />
+      <Route path=":id/edit" element={<TaskEditPage />} />
     </Routes>
   );
 }
@@ -48,15 +72,13 @@ function TasksPage() {
   const { id } = useParams();
   const { t } = useTranslation('ui');
   const [query, setQuery] = useState('');
-  const tasks = useQuery({
-    queryKey: tasksKey,
-    queryFn: ({ signal }) => request<Task[]>('/api/apps/tasks/all', { signal }),
-  });
+  const tasks = useTasks();
   const tags = useQuery({
     queryKey: ['apps', 'tasks', 'tags'],
     queryFn: ({ signal }) => request<Tag[]>('/api/apps/tasks/tags', { signal }),
   });
   const selected = id ? tasks.data?.find((x) => x.id === id) : undefined;
+  const staff = useStaff();
   useTitle(selected?.title || t('tasks.title'));
   const today = turkeyDayTime(new Date().toISOString()).day;
 
@@ -81,6 +103,8 @@ function TasksPage() {
       today={today}
       selectedId={id}
       taskHref={(task) => `${base}/${task.id}`}
+      newHref={`${base}/new`}
+      assignedHref={`${base}/assigned`}
       onToggle={(task, completed) => change.mutate({ id: task.id, task: { completed } })}
       onReorder={(order) => reorder.mutate(order)}
       detail={
@@ -90,6 +114,8 @@ function TasksPage() {
             tags={tags.data ?? []}
             today={today}
             closeHref={base}
+            editHref={`${base}/${selected.id}/edit`}
+            assignee={selected.assignedTo ? (staff.find((m) => m.id === selected.assignedTo)?.name ?? null) : null}
             onChange={(task) => change.mutate({ id: selected.id, task })}
           />
         ) : missing ? (
@@ -104,6 +130,111 @@ function TasksPage() {
           />
         ) : undefined
       }
+    />
+  );
+}
+
+function TaskEditPage() {
+  const { id } = useParams();
+  const { t } = useTranslation('ui');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { user } = useAuth();
+  const tasks = useTasks();
+  const tags = useQuery({
+    queryKey: ['apps', 'tasks', 'tags'],
+    queryFn: ({ signal }) => request<Tag[]>('/api/apps/tasks/tags', { signal }),
+  });
+  const staff = useStaff();
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedGuard(dirty);
+  const existing = id ? tasks.data?.find((x) => x.id === id) : undefined;
+  useTitle(id ? t('tasks.edit') : t('tasks.new'));
+  const { save, serverErrors, error } = useSampleSave<Task, TaskValues>(
+    '/api/apps/tasks/task',
+    'task',
+    id,
+    (saved) => {
+      guard.release();
+      void client.invalidateQueries({ queryKey: tasksKey });
+      toast.success(t(id ? 'tasks.saved' : 'tasks.created'));
+      navigate(`${base}/${saved.id}`);
+    },
+    { type: 'task' },
+  );
+  if (id && tasks.data && !existing)
+    return (
+      <EmptyState
+        icon="heroicons_outline:question-mark-circle"
+        title={t('tasks.notFound')}
+        action={
+          <ButtonLink variant="secondary" href={base}>
+            {t('tasks.back')}
+          </ButtonLink>
+        }
+      />
+    );
+  if ((id && !existing) || !tags.data) return <div role="status" aria-busy="true" aria-label={t('tasks.loading')} />;
+  // Colleagues by name, the user first ("mine" is Nobody).
+  const colleagues = staff
+    .filter((m) => m.id !== user?.id)
+    .map((m) => ({ id: m.id, label: m.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'tr'));
+  return (
+    <>
+      <TaskForm
+        key={existing?.id ?? 'new'}
+        mode={id ? 'edit' : 'create'}
+        initial={existing ? taskInputOf(existing) : blankTask}
+        tags={tags.data}
+        colleagues={colleagues}
+        onSubmit={save}
+        onCancel={() => navigate(id ? `${base}/${id}` : base)}
+        serverErrors={serverErrors}
+        error={error}
+        onDirtyChange={setDirty}
+      />
+      {guard.dialog}
+    </>
+  );
+}
+
+function AssignedPage() {
+  const { t } = useTranslation('ui');
+  const client = useQueryClient();
+  useTitle(t('tasks.assignedToMe'));
+  const key = ['apps', 'tasks', 'assigned'];
+  const assigned = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => request<AssignedTask[]>('/api/apps/tasks/assigned', { signal }),
+  });
+  const tick = useMutation({
+    mutationFn: ({ task, change }: { task: AssignedTask; change: Partial<Task> }) =>
+      request('/api/apps/tasks/assigned', {
+        method: 'PATCH',
+        body: { ownerId: task.ownerId, id: task.id, task: change },
+      }),
+    onMutate: ({ task, change }) => {
+      const before = client.getQueryData<AssignedTask[]>(key);
+      client.setQueryData<AssignedTask[]>(key, (all) =>
+        all?.map((x) => (x.ownerId === task.ownerId && x.id === task.id ? { ...x, ...change } : x)),
+      );
+      return { before };
+    },
+    onError: (caught, _value, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+      toast.warn(t('tasks.notSaved'), messageOf(caught));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+  return (
+    <AssignedTasks
+      tasks={assigned.data}
+      error={assigned.error ? messageOf(assigned.error) : null}
+      onRetry={() => void assigned.refetch()}
+      today={turkeyDayTime(new Date().toISOString()).day}
+      backHref={base}
+      onChange={(task, change) => tick.mutate({ task, change })}
     />
   );
 }

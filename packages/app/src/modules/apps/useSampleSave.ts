@@ -23,12 +23,14 @@ export function useSampleSave<T extends { id: string }, V>(
   field: string,
   existingId: string | undefined,
   onSaved: (saved: T) => void,
+  /** The POST's body, where the API asks what to make (a task, not a section). */
+  createBody?: unknown,
 ) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: async (values: V) => {
-      const id = existingId ?? (await request<T>(endpoint, { method: 'POST' })).id;
+      const id = existingId ?? (await request<T>(endpoint, { method: 'POST', body: createBody })).id;
       try {
         return await request<T>(endpoint, { method: 'PATCH', body: { id, [field]: values } });
       } catch (refused) {

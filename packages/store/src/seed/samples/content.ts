@@ -63,13 +63,15 @@ export function makeFiles(r: Random, now: number): FileItem[] {
 const faqCategoryTitles: [string, string][] = [
   ['most-asked', 'Most asked'],
   ['general-inquiries', 'General inquiries'],
-  ['licenses', 'Licenses'],
+  ['drivers-and-trucks', 'Drivers and trucks'],
   ['payments', 'Payments'],
   ['support', 'Support'],
 ];
 const guideCategoryTitles: [string, string][] = [
   ['getting-started', 'Getting started'],
-  ['projects', 'Projects'],
+  ['scanning-and-delivery', 'Scanning and delivery'],
+  ['trips-and-seals', 'Trips and seals'],
+  ['network', 'The network'],
   ['settings', 'Settings'],
   ['payments', 'Payments'],
   ['your-account', 'Your account'],
@@ -115,7 +117,7 @@ const questions: Record<string, [string, string][]> = {
       'Every parcel is insured up to its declared value. The sender declares it when booking.',
     ],
   ],
-  licenses: [
+  'drivers-and-trucks': [
     [
       'Which licence does a driver need?',
       'A class C licence for trucks and a class B licence for vans. The licence must be valid on the day of the trip.',
@@ -170,8 +172,94 @@ const questions: Record<string, [string, string][]> = {
     ['Who sees the complaints I open?', 'The support team and the managers. The customer is answered by email.'],
   ],
 };
-/** Each category's guides: title, subtitle, what it is about, and its steps (the phrasebook puts each in Turkish). */
-const guideTexts: Record<string, [string, string, string, string[]][]> = {
+/**
+ * Each category's guides: title, subtitle, what it is about, its steps (the phrasebook puts each
+ * in Turkish), and its opening line where it names one (otherwise one of `leads`, drawn from the
+ * seed: the guides written later name theirs, so the draws, and all sample data made after them,
+ * stay as they were).
+ */
+const guideTexts: Record<string, [string, string, string, string[], string?][]> = {
+  'scanning-and-delivery': [
+    [
+      'Scan without a connection',
+      'The station keeps working offline',
+      'When the network drops, the scanning station keeps each scan on this device and sends them in order when the server answers again.',
+      [
+        'Keep scanning: each scan shows as kept on this device.',
+        'Watch the banner: it counts the scans waiting to be sent.',
+        'When the network returns, check the list To resolve for a parcel that moved on meanwhile.',
+      ],
+      'Step by step.',
+    ],
+    [
+      'Take a proof of delivery',
+      'A signature, or the name of who took it',
+      'A parcel is delivered only with a proof: who took it, and their signature.',
+      [
+        'Tap Delivered on the stop.',
+        'Write the name of who took the parcel, and how they are related to the receiver.',
+        'Let them sign on the screen, or write the name instead when they cannot sign.',
+      ],
+      'What you need to know.',
+    ],
+    [
+      'Deliver from My round',
+      'The driver’s stops in order',
+      'My round lists the parcels out for delivery with you, in the order of their addresses.',
+      [
+        'Call the receiver, or open the address on the map.',
+        'Collect the cash on delivery where the stop says so.',
+        'Tap Not delivered with the reason when nobody is there.',
+      ],
+      'In a few minutes.',
+    ],
+    [
+      'Resolve a refused scan',
+      'When a scan sent later is refused',
+      'A scan kept offline can be refused when the parcel moved on meanwhile.',
+      [
+        'Open the parcel from the list To resolve.',
+        'Read why the server refused the scan.',
+        'Scan it again if it is still needed, then mark it resolved.',
+      ],
+      'Step by step.',
+    ],
+  ],
+  'trips-and-seals': [
+    [
+      'Seal a trip',
+      'The seal number before departure',
+      'A truck with parcels on board leaves only under seal, and the seal number is written on the trip.',
+      [
+        'Load the parcels of the trip.',
+        'Close the truck and put on the seal.',
+        'Enter the seal number on the trip before it departs.',
+      ],
+      'What you need to know.',
+    ],
+    [
+      'Depart and arrive',
+      'Each stop in its order',
+      'A trip departs from its first stop and arrives at each stop in order.',
+      [
+        'Choose Depart when the truck leaves, at most half an hour before its planned time.',
+        'Choose Arrive at each stop and unload its parcels.',
+        'Complete the trip when nothing is on board.',
+      ],
+      'In a few minutes.',
+    ],
+    [
+      'Record a move made earlier',
+      'The time it really happened',
+      'A move that was not entered on time is recorded with the time it really happened.',
+      [
+        'Choose Depart or Arrive and enter the actual time.',
+        'The time is not in the future, not before the trip’s previous move, and at most 12 hours ago.',
+        'A manager may record a move the rules refuse, with a reason that stays in the trip’s history.',
+      ],
+      'Step by step.',
+    ],
+  ],
   'getting-started': [
     [
       'What is the back office',
@@ -222,7 +310,7 @@ const guideTexts: Record<string, [string, string, string, string[]][]> = {
       ['Check the parcels waiting.', 'Look at the trips on the road.', 'Open a figure to see what is behind it.'],
     ],
   ],
-  projects: [
+  network: [
     [
       'Open a new branch',
       'From the lease to the first parcel',
@@ -249,13 +337,24 @@ const guideTexts: Record<string, [string, string, string, string[]][]> = {
     ],
     [
       'Import bookings',
-      'Many parcels at once',
-      'A business customer can send a spreadsheet of parcels.',
+      'Many parcels at once, from a CSV file',
+      'A business customer can send a spreadsheet of parcels: one row a parcel, with its receiver.',
       [
-        'Open Parcels and choose Import.',
-        'Choose the file and check the columns.',
-        'Fix the rows that are marked and import.',
+        'Open Parcels, choose Import CSV and the customer.',
+        'Start from the template, or choose the customer’s own file: the columns are matched by their names.',
+        'Book the rows without problems, and download the others with their problems to correct.',
       ],
+    ],
+    [
+      'Import customers',
+      'A customer list from a CSV file',
+      'Customers come in from a spreadsheet: one row a customer, checked before anything is added.',
+      [
+        'Open Customers and choose Import CSV.',
+        'Download the template and fill in one row for each customer.',
+        'A row whose email address or tax number is already known is listed, not added.',
+      ],
+      'What you need to know.',
     ],
     [
       'Plan the peak season',
@@ -405,6 +504,17 @@ const guideTexts: Record<string, [string, string, string, string[]][]> = {
       'Your role decides which modules you see.',
       ['Ask your manager.', 'An administrator changes the role.', 'Sign in again to see the new modules.'],
     ],
+    [
+      'Roles and what they may do',
+      'Seven roles, each with its work',
+      'The server checks every call against the role and the office of the person who makes it.',
+      [
+        'A clerk books and scans at his own office.',
+        'A dispatcher plans trips, and a driver sees his own trips and his round.',
+        'A manager runs an office, finance reads the money, support answers complaints, and the administrator keeps the accounts.',
+      ],
+      'In a few minutes.',
+    ],
   ],
 };
 const leads = ['Step by step.', 'In a few minutes.', 'What you need to know.'];
@@ -430,13 +540,13 @@ export function makeHelpCenter(r: Random) {
     title,
   }));
   const guides: Guide[] = guideCategories.flatMap((c, ci) =>
-    (guideTexts[c.slug] ?? []).map(([title, subtitle, about, steps], k) => ({
+    (guideTexts[c.slug] ?? []).map(([title, subtitle, about, steps, lead], k) => ({
       id: `gde_${ci + 1}_${k + 1}`,
       categoryId: c.id,
       slug: title.toLowerCase().replace(/\s+/g, '-'),
       title,
       subtitle,
-      content: `<p>${r.pick(leads)}</p><p>${escape(about)}</p><ol>${steps.map((step) => `<li>${escape(step)}</li>`).join('')}</ol>`,
+      content: `<p>${lead ?? r.pick(leads)}</p><p>${escape(about)}</p><ol>${steps.map((step) => `<li>${escape(step)}</li>`).join('')}</ol>`,
     })),
   );
   return { faqCategories, faqs, guideCategories, guides };

@@ -114,12 +114,35 @@ export const Player: Story = {
   },
 };
 
+/** The last step: Finish leads back to the courses. */
 export const PlayerLastStep: Story = {
   render: () => (
     <CoursePlayer course={{ ...courses[1]!, steps }} step={3} stepHref={(i) => `#step/${i}`} backHref="#courses" />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Finish' })).toHaveAttribute('href', '#courses');
+  },
+};
+
+const finished = fn();
+/** Finish marks the course done (the app keeps it as the user's progress), then leads back to the courses. */
+export const FinishMarksTheCourseDone: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  render: () => (
+    <CoursePlayer
+      course={{ ...courses[1]!, steps }}
+      step={3}
+      stepHref={(i) => `#step/${i}`}
+      backHref="#courses"
+      onFinish={finished}
+    />
+  ),
+  play: async ({ canvas }) => {
+    finished.mockClear();
+    await userEvent.click(canvas.getByRole('link', { name: 'Finish' }));
+    await expect(finished).toHaveBeenCalledTimes(1);
+    window.location.hash = '';
   },
 };
 

@@ -180,10 +180,21 @@ export interface CoursePlayerProps extends Common {
   step: number;
   stepHref: (step: number) => string;
   backHref: string;
+  /** Finish, on the last step: the course is done (then the way back to the courses is taken). */
+  onFinish?: () => void;
 }
 
 /** A course, step by step: the steps listed with the current one marked, its text, and the way back and forth. */
-export function CoursePlayer({ course, step, stepHref, backHref, error, onRetry, say = same }: CoursePlayerProps) {
+export function CoursePlayer({
+  course,
+  step,
+  stepHref,
+  backHref,
+  onFinish,
+  error,
+  onRetry,
+  say = same,
+}: CoursePlayerProps) {
   const { t } = useUiTranslation();
   const back = (
     <Link href={backHref} className={styles.back}>
@@ -267,7 +278,7 @@ export function CoursePlayer({ course, step, stepHref, backHref, error, onRetry,
                 {t('academy.next')}
               </ButtonLink>
             ) : (
-              <ButtonLink href={backHref} variant="primary" icon="heroicons_outline:check">
+              <ButtonLink href={backHref} variant="primary" icon="heroicons_outline:check" onPress={onFinish}>
                 {t('academy.finish')}
               </ButtonLink>
             )}

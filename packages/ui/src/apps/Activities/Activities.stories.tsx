@@ -21,7 +21,8 @@ const sample: Activity[] = [
     link: '/secure/trips',
   }),
   activity(2, {
-    image: '/images/avatars/3.svg',
+    // A photo that is no longer there (the sample's photos are: /images/avatars/1-12.svg).
+    image: '/images/avatars/gone.svg',
     description: '<strong>Selin Arslan</strong> booked 14 parcels at the Bursa counter',
     date: minutes(190),
   }),

@@ -12,6 +12,7 @@ import {
   type ContactDetailProps,
 } from './Contacts';
 import { photoFile, pixelsOf } from '../../testing/images';
+import { choosable } from '../../testing/motion';
 import { notCaptured, inTurkish } from '../../testing/modes';
 
 const tags: Tag[] = [
@@ -319,6 +320,55 @@ export const Edit: Story = {
     await expect(saved.tags).toEqual(['ctg_1', 'ctg_3']);
     await expect(saved.birthday).toBe('1988-04-12T00:00:00.000Z');
     await expect(saved.notes).toBe('<p>Prefers deliveries in the morning.</p><p>Gate code 4512.</p>');
+  },
+};
+
+/** A contact linked to one of the company's customers: the page leads to the customer's. */
+export const LinkedToACustomer: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  render: () => ayseDetail({ customer: { label: 'Anadolu Kitap A.Ş.', href: '#customers/cus_000007' } }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Anadolu Kitap A.Ş.' })).toHaveAttribute(
+      'href',
+      '#customers/cus_000007',
+    );
+  },
+};
+
+/** Linking a contact to a customer, found as one types; unlinked again by clearing the field. */
+export const LinkToACustomer: Story = {
+  tags: ['interaction'],
+  render: (_args, { parameters }) => (
+    <ContactForm
+      mode="edit"
+      initial={contactInputOf(ayse)}
+      tags={tags}
+      countries={countries}
+      onSubmit={parameters.onSubmit as never}
+      onCancel={fn()}
+      searchCustomers={async (text) =>
+        [
+          { id: 'cus_000007', label: 'Anadolu Kitap A.Ş.', description: 'CUS-000007 · İstanbul' },
+          { id: 'cus_000012', label: 'Ege Tekstil', description: 'CUS-000012 · İzmir' },
+        ].filter((c) => c.label.toLocaleLowerCase('tr').includes(text.toLocaleLowerCase('tr')))
+      }
+    />
+  ),
+  parameters: { ...notCaptured(), onSubmit: fn(() => Promise.resolve()) },
+  play: async ({ canvas, parameters }) => {
+    const field = canvas.getByRole('combobox', { name: 'Customer' });
+    await expect(field).toHaveAccessibleDescription(/works for/);
+    await userEvent.type(field, 'anadolu');
+    await userEvent.click(
+      await choosable(within(document.body).findByRole('option', { name: /Anadolu Kitap A\.Ş\./ })),
+    );
+    await waitFor(() => expect(field).toHaveValue('Anadolu Kitap A.Ş.'));
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(parameters.onSubmit).toHaveBeenCalled());
+    const saved = (parameters.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as Contact;
+    await expect(saved.customerId).toBe('cus_000007');
   },
 };
 

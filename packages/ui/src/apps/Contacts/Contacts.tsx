@@ -18,6 +18,7 @@ import { ComboBox } from '../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { avatarFit, fitImage, ImageRefused } from '../../primitives/ImageUpload/fitImage';
 import { Link } from '../../primitives/Link/Link';
+import type { OptionItem } from '../../primitives/shared/Option';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Highlighted, textMatches } from '../../data/Highlighted/Highlighted';
@@ -199,6 +200,8 @@ export interface ContactDetailProps {
   onDelete: () => Promise<unknown>;
   /** Uploads a new picture, already cut to a square of 256 px; rejects with the reason to show. */
   onAvatar: (image: Blob) => Promise<unknown>;
+  /** The customer the contact works for, with the way to its page, or null; left out where the user reads no customers (no such row then). */
+  customer?: { label: string; href: string } | null;
 }
 
 /** One contact: picture, how to reach them, what is known of them and the notes (sanitised HTML). */
@@ -301,6 +304,19 @@ export function ContactDetail({ contact: c, tags, countries, ...props }: Contact
           items={[
             [t('contacts.jobTitle'), c.title || null],
             [t('contacts.company'), c.company || null],
+            // Only where the user reads customers (the prop given): a link to it, or none.
+            ...(props.customer === undefined
+              ? []
+              : [
+                  [
+                    t('contacts.customer'),
+                    props.customer ? (
+                      <Link key="customer" href={props.customer.href}>
+                        {props.customer.label}
+                      </Link>
+                    ) : null,
+                  ] as [string, ReactNode],
+                ]),
             [t('contacts.birthday'), c.birthday ? format.day(c.birthday.slice(0, 10)) : null],
             [t('contacts.address'), c.address],
             [
@@ -343,6 +359,7 @@ export interface ContactInput {
   address: string;
   notes: string;
   tags: string[];
+  customerId: string | null;
 }
 
 /**
@@ -381,6 +398,7 @@ export const contactInputOf = (c: Contact): ContactInput => ({
   address: c.address ?? '',
   notes: notesToText(c.notes),
   tags: [...c.tags],
+  customerId: c.customerId ?? null,
 });
 
 /** What the API reads from the form: blanks are none, the day a date-time at midnight UTC, a number without its dial code. */
@@ -403,6 +421,7 @@ export function contactOfInput(v: ContactInput, countries: Country[]): Omit<Cont
     address: v.address.trim() || null,
     notes: textToNotes(v.notes),
     tags: v.tags,
+    customerId: v.customerId,
   };
 }
 
@@ -419,6 +438,10 @@ export interface ContactFormProps {
   serverErrors?: Record<string, string>;
   error?: string | null;
   onDirtyChange?: (dirty: boolean) => void;
+  /** Finds the company's customers as the user types, to link the contact to one; without it (a role that reads no customers) there is no such field. */
+  searchCustomers?: (text: string, signal: AbortSignal) => Promise<OptionItem[]>;
+  /** The linked customer's name, shown in the field as it opens. */
+  customerLabel?: string;
 }
 
 /** Creating or editing a contact: e-mails and phones added and removed, each phone with its country's dial code. */
@@ -457,6 +480,26 @@ export function ContactForm(props: ContactFormProps) {
           {text('name', t('contacts.name'), { className: record.span2, autoComplete: 'off' })}
           {text('title', t('contacts.jobTitle'), { required: false })}
           {text('company', t('contacts.company'), { required: false })}
+          {props.searchCustomers ? (
+            <Controller
+              control={form.control}
+              name="customerId"
+              render={({ field }) => (
+                <ComboBox
+                  data-field="customerId"
+                  label={named('customerId', t('contacts.customer'))}
+                  description={t('contacts.customerHint')}
+                  icon="heroicons_outline:magnifying-glass"
+                  initialInputValue={props.customerLabel}
+                  loadOptions={props.searchCustomers!}
+                  value={field.value}
+                  onChange={(key) => field.onChange(key === null ? null : String(key))}
+                  errorMessage={message('customerId')}
+                  className={record.span2}
+                />
+              )}
+            />
+          ) : null}
           {date('birthday', t('contacts.birthday'), { required: false })}
           {area('address', t('contacts.address'), { className: record.span2 })}
           {props.tags.length

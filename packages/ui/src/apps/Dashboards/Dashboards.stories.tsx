@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   AnalyticsDashboardView,
   CryptoDashboardView,
@@ -192,13 +192,34 @@ export const Finance: Story = {
 };
 
 /** Bitcoin over two days, with its figures; the coins watched with their trend. */
+/** The bitcoin price on a true scale (its axis spans the two days' range, not from $0); every figure fits its card. */
 export const Crypto: Story = {
   render: () => <CryptoDashboardView data={crypto} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('$64,210.50')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Watchlist' })).toHaveTextContent('Ripple (XRP)');
     await expect(canvas.getByRole('region', { name: 'Wallets' })).toHaveTextContent('BTC');
+    await expect(canvas.getByText('$1.27tn')).toBeVisible();
+    // The price moves by a few per cent: the axis starts near the lowest price, not at zero.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-axis="y"] text').length).toBeGreaterThan(1));
+    const ticks = [...canvasElement.querySelectorAll('[data-axis="y"] text')].map((t) =>
+      Number(t.textContent!.replace(/[^\d.]/g, '')),
+    );
+    await expect(Math.min(...ticks)).toBeGreaterThanOrEqual(60_000);
+    await expect(Math.min(...ticks)).toBeLessThanOrEqual(64_000);
+    for (const label of ['Bitcoin', 'Market cap', 'Volume (24 h)', 'All-time high']) {
+      const card = canvas.getAllByText(label, { selector: 'span' })[0]!.parentElement!.parentElement!;
+      await expect(card.scrollWidth, label).toBeLessThanOrEqual(card.clientWidth + 1);
+    }
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
+};
+/** On a phone the figures and cards still fit. */
+export const CryptoOnAPhone: Story = {
+  ...Crypto,
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const Loading: Story = {

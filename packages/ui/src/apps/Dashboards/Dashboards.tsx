@@ -623,8 +623,8 @@ export function CryptoDashboardView({ data, error, onRetry }: Common<CryptoDashb
               {...trend(d.btc.trend.dir, d.btc.trend.amount)}
               footnote={t('dashboards.crypto.since')}
             />
-            <StatCard label={t('dashboards.crypto.marketCap')} value={usd(d.btc.marketCap)} />
-            <StatCard label={t('dashboards.crypto.volume')} value={usd(d.btc.volume)} />
+            <StatCard label={t('dashboards.crypto.marketCap')} value={format.bigUsd(d.btc.marketCap)} />
+            <StatCard label={t('dashboards.crypto.volume')} value={format.bigUsd(d.btc.volume)} />
             <StatCard label={t('dashboards.crypto.allTimeHigh')} value={usd(d.btc.allTimeHigh)} />
           </div>
           <Card as="section" title={t('dashboards.crypto.price')}>
@@ -637,6 +637,7 @@ export function CryptoDashboardView({ data, error, onRetry }: Common<CryptoDashb
               rowLabel={(iso) => format.moment(iso)}
               series={[{ key: 'y', label: t('dashboards.crypto.btc') }]}
               kind="line"
+              zero={false}
               value={usd}
               height={260}
             />

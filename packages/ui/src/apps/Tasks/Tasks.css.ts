@@ -20,6 +20,15 @@ export const header = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
 export const counts = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const search = style({ flex: '0 1 20rem' });
+/** The search and the header's two ways on: a new task, the tasks given to me. */
+export const tools = style({
+  display: 'flex',
+  flex: '1 1 auto',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
 /** The list beside the open task (the task alone on a narrow screen, the list when none is open). */
 export const body = style({ display: 'grid', gap: vars.space.lg, alignItems: 'start' });
 export const split = style({
@@ -108,3 +117,12 @@ export const subTasks = style({
   gap: vars.space.xs,
 });
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+/** The tasks given to the user, a card each. */
+export const assigned = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

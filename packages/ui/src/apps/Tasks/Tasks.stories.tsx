@@ -79,6 +79,8 @@ function LiveTasks({
       today={today}
       selectedId={selectedId}
       taskHref={(x) => `#${x.id}`}
+      newHref="#new"
+      assignedHref="#assigned"
       onToggle={(x, completed) => (onToggle(x, completed), change(x.id, { completed }))}
       onReorder={(order) => (
         onReorder(order),
@@ -91,6 +93,8 @@ function LiveTasks({
             tags={tags}
             today={today}
             closeHref="#tasks"
+            editHref={`#${selected.id}/edit`}
+            assignee={selected.assignedTo ? 'Emre Şahin' : null}
             onChange={(c) => change(selected.id, c)}
           />
         ) : undefined
@@ -117,6 +121,9 @@ export const Full: Story = {
     await expect(within(list).getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
     await expect(within(list).getByText('Overdue · 18 Nov 2026')).toBeVisible();
     await expect(within(list).getByText('1 of 2 sub-tasks done')).toBeVisible();
+    // The ways on: a new task, and the tasks colleagues gave me.
+    await expect(canvas.getByRole('link', { name: 'New task' })).toHaveAttribute('href', '#new');
+    await expect(canvas.getByRole('link', { name: 'Assigned to me' })).toHaveAttribute('href', '#assigned');
   },
 };
 
@@ -196,6 +203,7 @@ export const Detail: Story = {
     await expect(within(panel).getByText('2 of 2 sub-tasks done')).toBeVisible();
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Completed' }));
     await expect(canvas.getByRole('checkbox', { name: 'Done: Order label rolls for Bursa' })).toBeChecked();
+    await expect(within(panel).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '#tsk_2/edit');
   },
 };
 

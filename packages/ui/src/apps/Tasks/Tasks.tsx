@@ -3,7 +3,7 @@ import { DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-ari
 import type { Tag, Task } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Badge } from '../../primitives/Badge/Badge';
-import { Button } from '../../primitives/Button/Button';
+import { Button, ButtonLink } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
@@ -54,6 +54,9 @@ export interface TasksViewProps {
   onReorder?: (order: string[]) => void;
   /** The open task's panel. */
   detail?: ReactNode;
+  /** Where a new task is written, and where the tasks colleagues gave the user are. */
+  newHref?: string;
+  assignedHref?: string;
 }
 
 /**
@@ -190,14 +193,26 @@ export function TasksView(props: TasksViewProps) {
           <h1 className={styles.title}>{t('tasks.title')}</h1>
           <p className={styles.counts}>{tasks ? t('tasks.left', { count: left, total: all.length }) : '\u00a0'}</p>
         </div>
-        <TextField
-          className={styles.search}
-          type="search"
-          label={t('tasks.search')}
-          icon="heroicons_outline:magnifying-glass"
-          value={query}
-          onChange={props.onQueryChange}
-        />
+        <div className={styles.tools}>
+          <TextField
+            className={styles.search}
+            type="search"
+            label={t('tasks.search')}
+            icon="heroicons_outline:magnifying-glass"
+            value={query}
+            onChange={props.onQueryChange}
+          />
+          {props.assignedHref ? (
+            <ButtonLink variant="secondary" href={props.assignedHref} icon="heroicons_outline:inbox-arrow-down">
+              {t('tasks.assignedToMe')}
+            </ButtonLink>
+          ) : null}
+          {props.newHref ? (
+            <ButtonLink href={props.newHref} icon="heroicons_outline:plus">
+              {t('tasks.new')}
+            </ButtonLink>
+          ) : null}
+        </div>
       </div>
       <div className={props.detail ? `${styles.body} ${styles.split}` : styles.body}>
         <div className={props.detail ? styles.hideNarrow : undefined}>{content}</div>
@@ -262,10 +277,14 @@ export interface TaskDetailProps {
   today: string;
   /** Saves a change of the task (completed, priority, sub-tasks). */
   onChange: (change: Partial<Pick<Task, 'completed' | 'priority' | 'subTasks'>>) => void;
+  /** Where the whole task is edited. */
+  editHref?: string;
+  /** The colleague it is given to, by name. */
+  assignee?: string | null;
 }
 
 /** One task: done or not, its priority, due day, tags, notes and sub-tasks. */
-export function TaskDetail({ task, tags, closeHref, today, onChange }: TaskDetailProps) {
+export function TaskDetail({ task, tags, closeHref, today, onChange, editHref, assignee }: TaskDetailProps) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const due = task.dueDate?.slice(0, 10);
@@ -276,6 +295,7 @@ export function TaskDetail({ task, tags, closeHref, today, onChange }: TaskDetai
       <div className={styles.detail} aria-label={title} role="region">
         <div className={styles.detailHeader}>
           <h2 className={styles.detailTitle}>{title}</h2>
+          {editHref ? <Link href={editHref}>{t('tasks.editLink')}</Link> : null}
           <Link href={closeHref}>{t('common.close')}</Link>
         </div>
         <Checkbox isSelected={task.completed} onChange={(completed) => onChange({ completed })}>
@@ -306,6 +326,7 @@ export function TaskDetail({ task, tags, closeHref, today, onChange }: TaskDetai
             })}
           </div>
         ) : null}
+        {assignee ? <p className={styles.counts}>{t('tasks.givenTo', { name: assignee })}</p> : null}
         {task.notes ? <p className={styles.notes}>{task.notes}</p> : null}
         {task.subTasks.length ? (
           <Fragment>

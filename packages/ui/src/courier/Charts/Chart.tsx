@@ -21,6 +21,12 @@ export interface ChartProps {
   /** The chart palette, or the outcome colours (done, failed, neither) where the series are outcomes. */
   palette?: 'chart' | 'outcome';
   height?: number;
+  /**
+   * Whether the value axis starts at zero (the default, and always for bars, whose length is the
+   * value). A line whose level matters more than its size (a price) passes false: its axis then
+   * spans its own range, so a move of a few per cent is seen.
+   */
+  zero?: boolean;
 }
 
 /** Room around the plot: the y axis's labels on the left, the x axis's under it. */
@@ -53,6 +59,7 @@ export function Chart({
   value,
   palette = 'chart',
   height = 280,
+  zero = true,
 }: ChartProps) {
   const tones = styles.palettes[palette];
   const frame = useRef<HTMLDivElement>(null);
@@ -81,12 +88,15 @@ export function Chart({
   const extent = layers
     ? layers.flatMap((layer) => layer.flatMap(([a, b]) => [a, b]))
     : rows.flatMap((row) => keys.map((key) => numberAt(row, key) ?? 0));
-  const low = Math.min(0, ...extent);
-  const high = Math.max(0, ...extent);
+  const fromZero = zero || kind === 'bar';
+  const low = Math.min(...(fromZero ? [0] : []), ...extent);
+  const high = Math.max(...(fromZero ? [0] : []), ...extent);
   const y = scaleLinear()
     .domain([low, high === low ? low + 1 : high])
     .range([plotHeight, 0])
     .nice(5);
+  // The x axis lies at zero, or under a line that spans its own range.
+  const baseline = y(fromZero ? 0 : y.domain()[0]!);
   // Counts are not cut in fractions: where every value is whole, so is every tick.
   const whole = extent.every(Number.isInteger);
   const ticks = y.ticks(5).filter((tick) => !whole || Number.isInteger(tick));
@@ -125,7 +135,7 @@ export function Chart({
                   </text>
                 ))}
               </g>
-              <line x1={0} x2={plotWidth} y1={y(0)} y2={y(0)} />
+              <line x1={0} x2={plotWidth} y1={baseline} y2={baseline} />
               {labels.map((label, i) => {
                 if (i % every !== 0) return null;
                 // A label that would pass the plot's right edge ends at it.
