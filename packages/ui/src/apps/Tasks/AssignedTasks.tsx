@@ -1,10 +1,10 @@
 import type { Task } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Badge } from '../../primitives/Badge/Badge';
-import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../primitives/EmptyState/LoadFailed';
 import { Link } from '../../primitives/Link/Link';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { useCourierFormat } from '../../courier/format';
@@ -30,22 +30,7 @@ export function AssignedTasks({ tasks, error, onRetry, today, backHref, onChange
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   let content;
-  if (error)
-    content = (
-      <EmptyState
-        isError
-        icon="heroicons_outline:exclamation-triangle"
-        title={t('tasks.error')}
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              {t('common.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+  if (error) content = <LoadFailed title={t('tasks.error')} description={error} onRetry={onRetry} />;
   else if (!tasks)
     content = (
       <div role="status" aria-busy="true" aria-label={t('tasks.loading')} className={styles.list}>
