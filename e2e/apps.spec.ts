@@ -479,6 +479,8 @@ test('inventory: a clerk reads the products but changes nothing, and the server 
   await expect(page).toHaveURL(`/apps/inventory/${id}`);
   await page.goto('/apps/inventory/new');
   await expect(page).toHaveURL(/\/apps\/inventory(\/|$)/);
+  // The URL matched before the redirect; the list drawn says the app, and the demo's in-browser API, answer.
+  await expect(page.getByRole('table', { name: 'Inventory' }).locator('tbody tr').first()).toBeVisible();
   const refused = await page.evaluate(async (productId) => {
     const token = localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken');
     const response = await fetch('/api/apps/ecommerce/inventory/product', {

@@ -81,12 +81,11 @@ function Player() {
     : 0;
   const step = params.has('step') && Number.isInteger(asked) ? asked - 1 : own;
   const client = useQueryClient();
-  const progress = useMutation({
+  const { mutate: record } = useMutation({
     mutationFn: (reached: number) =>
       request<Course>('/api/apps/academy/courses/progress', { method: 'PUT', body: { id: courseId, step: reached } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['apps', 'academy'] }),
   });
-  const { mutate: record } = progress;
   const total = course.data?.steps.length ?? 0;
   // A step shown past the user's progress is where he has got to.
   const shown = total ? Math.min(Math.max(step, 0), total - 1) : null;

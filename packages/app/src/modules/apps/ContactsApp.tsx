@@ -7,6 +7,8 @@ import {
   ContactDetail,
   ContactForm,
   contactInputOf,
+  customerName,
+  customerOption,
   ContactMissing,
   ContactsView,
   toast,
@@ -77,15 +79,10 @@ function useLinkedCustomer(customerId: string | null | undefined) {
     reads,
     pending: reads && !!customerId && customer.isPending,
     linked: customer.data
-      ? { label: customer.data.companyName ?? customer.data.name, href: `/secure/customers/${customer.data.id}` }
+      ? { label: customerName(customer.data), href: `/secure/customers/${customer.data.id}` }
       : null,
   };
 }
-const customerOption = (c: Customer) => ({
-  id: c.id,
-  label: c.companyName ?? c.name,
-  description: `${c.code} · ${c.addresses[0]?.city ?? ''}`,
-});
 
 // About 250 countries that never change while the app runs.
 const useCountries = () =>

@@ -35,6 +35,27 @@ const base = '/apps/tasks';
 const tasksKey = ['apps', 'tasks'] as const;
 const useTasks = () =>
   useQuery({ queryKey: tasksKey, queryFn: ({ signal }) => request<Task[]>('/api/apps/tasks/all', { signal }) });
+const useTaskTags = () =>
+  useQuery({
+    queryKey: ['apps', 'tasks', 'tags'],
+    queryFn: ({ signal }) => request<Tag[]>('/api/apps/tasks/tags', { signal }),
+  });
+
+/** A task that is not (or no longer) there, with the way back to the list. */
+function TaskMissing() {
+  const { t } = useTranslation('ui');
+  return (
+    <EmptyState
+      icon="heroicons_outline:question-mark-circle"
+      title={t('tasks.notFound')}
+      action={
+        <ButtonLink variant="secondary" href={base}>
+          {t('tasks.back')}
+        </ButtonLink>
+      }
+    />
+  );
+}
 
 export function TasksApp() {
   return (
@@ -73,10 +94,7 @@ function TasksPage() {
   const { t } = useTranslation('ui');
   const [query, setQuery] = useState('');
   const tasks = useTasks();
-  const tags = useQuery({
-    queryKey: ['apps', 'tasks', 'tags'],
-    queryFn: ({ signal }) => request<Tag[]>('/api/apps/tasks/tags', { signal }),
-  });
+  const tags = useTaskTags();
   const selected = id ? tasks.data?.find((x) => x.id === id) : undefined;
   const staff = useStaff();
   useTitle(selected?.title || t('tasks.title'));
@@ -119,15 +137,7 @@ function TasksPage() {
             onChange={(task) => change.mutate({ id: selected.id, task })}
           />
         ) : missing ? (
-          <EmptyState
-            icon="heroicons_outline:question-mark-circle"
-            title={t('tasks.notFound')}
-            action={
-              <ButtonLink variant="secondary" href={base}>
-                {t('tasks.back')}
-              </ButtonLink>
-            }
-          />
+          <TaskMissing />
         ) : undefined
       }
     />
@@ -141,10 +151,7 @@ function TaskEditPage() {
   const client = useQueryClient();
   const { user } = useAuth();
   const tasks = useTasks();
-  const tags = useQuery({
-    queryKey: ['apps', 'tasks', 'tags'],
-    queryFn: ({ signal }) => request<Tag[]>('/api/apps/tasks/tags', { signal }),
-  });
+  const tags = useTaskTags();
   const staff = useStaff();
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedGuard(dirty);
@@ -162,20 +169,9 @@ function TaskEditPage() {
     },
     { type: 'task' },
   );
-  if (id && tasks.data && !existing)
-    return (
-      <EmptyState
-        icon="heroicons_outline:question-mark-circle"
-        title={t('tasks.notFound')}
-        action={
-          <ButtonLink variant="secondary" href={base}>
-            {t('tasks.back')}
-          </ButtonLink>
-        }
-      />
-    );
+  if (id && tasks.data && !existing) return <TaskMissing />;
   if ((id && !existing) || !tags.data) return <div role="status" aria-busy="true" aria-label={t('tasks.loading')} />;
-  // Colleagues by name, the user first ("mine" is Nobody).
+  // Colleagues by name; the user himself is "Nobody: mine".
   const colleagues = staff
     .filter((m) => m.id !== user?.id)
     .map((m) => ({ id: m.id, label: m.name }))

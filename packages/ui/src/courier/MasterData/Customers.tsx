@@ -15,6 +15,7 @@ import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useUiTranslation } from '../../i18n';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
+import type { OptionItem } from '../../primitives/shared/Option';
 import { Facts } from '../../records/Facts';
 import { FilterSelect } from '../../records/FilterSelect';
 import { RecordBulkActions, type ActiveFilter } from '../../records/RecordBulkActions';
@@ -47,6 +48,12 @@ export const customerSortFields = ['code', 'name', 'type', 'creditLimit', 'activ
 
 /** A business goes by its company; a person by name. */
 export const customerName = (c: Pick<Customer, 'name' | 'companyName'>) => c.companyName ?? c.name;
+/** A customer as a picker lists it: its name, with its code and city beneath. */
+export const customerOption = (c: Customer): OptionItem => ({
+  id: c.id,
+  label: customerName(c),
+  description: `${c.code} · ${c.addresses[0]?.city ?? ''}`,
+});
 
 export interface CustomerListProps extends ListViewProps<Customer, CustomerFilters> {
   offices: Office[];

@@ -32,7 +32,7 @@ import { useSchemaForm, type FieldRange } from '../../forms/useSchemaForm';
 import { Alert } from '../../shell/auth/AuthPage';
 import type { Refusal } from '../Account/MyAccount';
 import { useCourierFormat } from '../format';
-import { blankCustomer, CustomerForm } from '../MasterData/Customers';
+import { blankCustomer, CustomerForm, customerOption } from '../MasterData/Customers';
 import { PriceTable } from './ParcelDetail';
 import * as styles from './ParcelForm.css';
 
@@ -122,13 +122,6 @@ const ranges: Record<string, FieldRange> = {
   declaredValue: { ...limits.declaredValue, unit: '₺' },
   codAmount: { min: 0.01, max: limits.codAmount.max, unit: '₺' },
 };
-
-/** A customer as the sender picker lists it. */
-const customerOption = (c: Customer): OptionItem => ({
-  id: c.id,
-  label: c.companyName ?? c.name,
-  description: `${c.code} · ${c.addresses[0]?.city ?? ''}`,
-});
 
 const isRefusal = (value: unknown): value is Refusal =>
   typeof value === 'object' && value !== null && typeof (value as Refusal).message === 'string';

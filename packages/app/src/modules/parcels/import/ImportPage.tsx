@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { customerAsSender, type Customer, type ImportResult } from '@courier/domain';
-import { BookingImport } from '@courier/ui';
+import { BookingImport, customerOption } from '@courier/ui';
 import { request } from '../../../api/client';
 import { searchCustomers } from '../../../api/parcels';
 import { useOffices } from '../../../api/reference';
@@ -106,11 +106,7 @@ function Importing() {
       searchCustomers={async (q, signal) => {
         const list = await searchCustomers(q, signal);
         for (const c of list) found.current.set(c.id, c);
-        return list.map((c) => ({
-          id: c.id,
-          label: c.companyName ?? c.name,
-          description: `${c.code} · ${c.addresses[0]?.city ?? ''}`,
-        }));
+        return list.map(customerOption);
       }}
       onDownloadTemplate={downloadTemplate}
       customerId={customer?.id ?? null}
