@@ -19,9 +19,11 @@ import {
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 /** The contract suite hashes passwords with node:crypto's scrypt, as the server does. */
 const nativeScrypt = './packages/server/src/testing/nativeScrypt.setup.ts';
+/** The API's tests of its document alone (its lint, the typed client's compile): run once, on the memory store. */
+const apiDocumentTests = ['packages/api/src/openapi.lint.test.ts', 'packages/api/src/client.test.ts'];
 
-/** The api's contract suite on another store: the same test files, a setup file that chooses the store. */
-const contractSuite = (name: string, setup: string, groupOrder: number) => ({
+/** The api's contract suite on a store: the same test files, a setup file that chooses the store (none: memory). */
+const contractSuite = (name: string, setup: string | null, groupOrder: number) => ({
   plugins: uiSourcePlugins(),
   resolve: sharedResolve,
   ssr: { resolve: { conditions: [sourceCondition], externalConditions: [sourceCondition] } },
@@ -30,15 +32,16 @@ const contractSuite = (name: string, setup: string, groupOrder: number) => ({
     environment: 'node',
     include: ['packages/api/src/**/*.test.ts'],
     // The document's lint and the typed client's compile hold for the document alone: the unit run proves them once.
-    exclude: ['packages/api/src/openapi.lint.test.ts', 'packages/api/src/client.test.ts'],
-    setupFiles: [setup, nativeScrypt],
+    exclude: setup ? apiDocumentTests : [],
+    setupFiles: [...(setup ? [setup] : []), nativeScrypt],
     // The samples the test files start from, made once per run.
     globalSetup: ['./packages/server/src/testing/templates.global.ts'],
     // A database per test file: two at a time, and time to load the sample; after the other projects.
     maxWorkers: 2,
-    // A worker's files share its modules, and on PGlite its database with the sample (sqlStores.ts):
-    // a PGlite database takes 5–9 s to start. Each file's writes are rolled back when it ends, and
-    // the harness forgets its tokens (useApi).
+    // A worker's files share its modules (the API's graph is imported once, not per file), on the
+    // memory store its made sample (harness.ts), and on PGlite its database with the sample
+    // (sqlStores.ts): a PGlite database takes 5–9 s to start. Each file's writes are rolled back
+    // when it ends, and the harness forgets its tokens (useApi).
     isolate: false,
     sequence: { groupOrder },
     testTimeout: 30_000,
@@ -64,8 +67,9 @@ export default defineConfig({
             'packages/ui/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // The API's contract suite on the memory store is a project of its own (contract-memory).
+          exclude: ['packages/api/src/**/*.test.ts', 'node_modules/**'],
           benchmark: { include: ['packages/*/bench/**/*.bench.ts'] },
-          setupFiles: [nativeScrypt],
           // Two at a time: Vitest's default on a 2-core machine is one (the cores less one), and the
           // project then took 398 s alone against 299 s with two (one run each, quiet machine).
           maxWorkers: 2,
@@ -77,6 +81,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      contractSuite('contract-memory', null, 0),
       contractSuite('contract-pglite', './packages/server/src/testing/pglite.setup.ts', 1),
       ...(process.env.DATABASE_URL
         ? [contractSuite('contract-postgres', './packages/server/src/testing/postgres.setup.ts', 2)]

@@ -32,9 +32,18 @@ export interface StoreFactory {
   (options: SeedOptions & { clock: () => Date }): Promise<TestStore> | TestStore;
 }
 
+/**
+ * The samples made so far, by their options: the test files of a worker share its modules
+ * (vitest.config.ts), so a sample is made once per worker and each file starts from a copy.
+ */
+const samples = new Map<string, ReturnType<typeof createSnapshot>>();
+
 /** The memory store, seeded once: a reset starts again from a copy, much faster than seeding anew. */
 export const memoryStore: StoreFactory = (options) => {
-  const seeded = createSnapshot(options);
+  const key = JSON.stringify({ seed: options.seed, now: options.now, parcels: options.parcels });
+  const seeded = samples.get(key) ?? createSnapshot(options);
+  // A sample made around the moment it was made (no `now`) is made again each time.
+  if (options.now) samples.set(key, seeded);
   return new MemoryStore(structuredClone(seeded), { clock: options.clock, reseed: () => structuredClone(seeded) });
 };
 
