@@ -2,6 +2,7 @@
 // demo's production build (vite preview), and (server.spec.ts) of the app as the built server
 // serves it on a fresh embedded database.
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import type { E2eOptions } from './e2e/helpers.ts';
 import { chromiumArgs, headlessShellPath } from './vite.shared.ts';
 
 const port = 4173;
@@ -32,7 +33,13 @@ const servers: Extract<PlaywrightTestConfig['webServer'], unknown[]> = process.e
       },
     ];
 
-export default defineConfig({
+/** Debian's Chromium headless shell, as a desktop Chrome. */
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
+};
+
+export default defineConfig<E2eOptions>({
   testDir: './e2e',
   // Two workers, a spec file each (a file's tests share their page's sample and run in order). In
   // Chromium's headless shell one worker kept 1.5 of the two cores busy; two keep both, and the
@@ -60,9 +67,15 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
+    // Every spec at the tests' moment: 09:30 UTC, or E2E_NOW.
+    { name: 'morning', use: browser },
+    // The specs whose screens depend on the time of day (trips, scans, the dashboard, reports) again
+    // late in the evening, Türkiye time (23:45): "today" is about to turn. In the same run as the
+    // morning's, so that the two workers share both (no second start, no idle tail between them).
     {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: headlessShellPath, args: chromiumArgs } },
+      name: 'evening',
+      testMatch: /\/(trips|parcel-life|dashboard|reports)\.spec\.ts$/,
+      use: { ...browser, now: '2026-11-20T20:45:00.000Z' },
     },
   ],
   webServer: [

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { e2eNow, expect, pick, showOption, test, watchErrors } from './helpers';
+import { expect, pick, showOption, test, watchErrors } from './helpers';
 
 /** The landing page and the top-level menu of each demo role (DOMAIN.md section 1). */
 const roles = [
@@ -200,11 +200,11 @@ test('the token goes on secure calls and never on the public tracking call', asy
   expect(track[0]!.authorization).toBeUndefined();
 });
 
-test('public tracking works on a phone without signing in and shows no personal data', async ({ browser }) => {
+test('public tracking works on a phone without signing in and shows no personal data', async ({ browser, now }) => {
   // A tracking number from the data, read by an admin in another context. Both contexts run at
   // the tests' fixed moment, so the demo makes the same sample in each.
   const staffContext = await browser.newContext();
-  await staffContext.clock.install({ time: e2eNow });
+  await staffContext.clock.install({ time: new Date(now) });
   const staff = await staffContext.newPage();
   await staff.goto('/sign-in');
   await expect(staff.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -226,7 +226,7 @@ test('public tracking works on a phone without signing in and shows no personal 
   await staffContext.close();
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.clock.install({ time: e2eNow });
+  await context.clock.install({ time: new Date(now) });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto('/home');

@@ -182,9 +182,15 @@ test('the chat app: a mention leads to the chat, a message sent in a conversatio
   await page.getByRole('dialog').getByRole('button', { name }).click();
   await expect(page.getByRole('dialog').getByText('The Bursa truck is sealed')).toBeVisible();
   await page.keyboard.press('Escape');
-  // Muting is kept; the contact's info opens beside the conversation.
+  // Muting is kept; the contact's info opens beside the conversation. The button turns at once
+  // (the change is shown before the API answers); the reload waits for the answer, as a write is
+  // kept once it is answered.
+  const muted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/apps/chat/chat') && r.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'Mute' }).click();
   await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  expect((await muted).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('log', { name: /^Messages with / }).getByText('The Bursa truck is sealed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();

@@ -2,21 +2,29 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every end-to-end test runs at a fixed moment, so its outcome never depends on the hour it runs
- * at: the page's clock (and so the in-browser mock's) starts at `E2E_NOW` and flows from there.
- * CI runs the specs that depend on the time of day at more moments (scripts/test.sh).
+ * at: the page's clock (and so the in-browser mock's) starts at its project's `now` (the morning,
+ * or `E2E_NOW`) and flows from there. The specs that depend on the time of day run at another
+ * moment too, in a project of their own (playwright.config.ts).
  */
 export const e2eNow = new Date(process.env.E2E_NOW ?? '2026-11-20T09:30:00Z');
 if (Number.isNaN(e2eNow.getTime())) throw new Error(`E2E_NOW is not a date: ${process.env.E2E_NOW}`);
 
-export const test = base.extend<{ demoDelays: boolean }>({
+/** The options a project of playwright.config.ts sets. */
+export interface E2eOptions {
+  /** The moment the test's pages start at (ISO). */
+  now: string;
+}
+
+export const test = base.extend<{ demoDelays: boolean } & E2eOptions>({
+  now: [e2eNow.toISOString(), { option: true }],
   /**
    * Whether the demo's in-browser API waits the spec's delays before it answers (sign-in 1.5 s, a
    * password link 1 s). Off in the tests, which wait on what the page shows; demo.spec.ts keeps
    * them on where it checks what a user sees while they run.
    */
   demoDelays: [false, { option: true }],
-  context: async ({ context, demoDelays }, use) => {
-    await context.clock.install({ time: e2eNow });
+  context: async ({ context, demoDelays, now }, use) => {
+    await context.clock.install({ time: new Date(now) });
     if (!demoDelays) await context.addInitScript(() => localStorage.setItem('courier.demoDelays', 'off'));
     await use(context);
   },
@@ -27,7 +35,17 @@ export { expect };
 export function watchErrors(page: Page, kinds: readonly string[] = ['error']) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => kinds.includes(message.type()) && errors.push(message.text()));
+  // A resource that failed names its address, so that a failure says which one.
+  page.on(
+    'console',
+    (message) =>
+      kinds.includes(message.type()) &&
+      errors.push(
+        message.text().startsWith('Failed to load resource')
+          ? `${message.text()}: ${message.location().url}`
+          : message.text(),
+      ),
+  );
   return errors;
 }
 

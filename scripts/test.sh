@@ -3,7 +3,7 @@
 #   1. unit tests, and the API's contract suite on PGlite and (with DATABASE_URL) PostgreSQL
 #   2. the builds, made once and used by every later stage
 #   3. the packed @courier/ui in a clean consumer, tree-shaking, the first-load budgets
-#   4. end-to-end tests of the production builds in headless Chromium, at two moments of the day
+#   4. end-to-end tests of the production builds in headless Chromium, at two moments of the day (one run)
 #   5. the story pass: every story of the built Storybook played, checked by axe, played with
 #      motion on, and captured against its baseline
 set -euo pipefail
@@ -19,7 +19,7 @@ export CHROMIUM_PATH CHROMIUM_SHELL_PATH
 # TEST_NODE names another Node.js to run them on: CI runs them on the current LTS (Node 24), while
 # the end-to-end stage runs the built server on the project's own Node (20.19+).
 stage "Unit and contract tests (Vitest${TEST_NODE:+, on $("$TEST_NODE" --version)})"
-"${TEST_NODE:-node}" node_modules/vitest/vitest.mjs run --project unit --project contract-pglite ${DATABASE_URL:+--project contract-postgres}
+"${TEST_NODE:-node}" node_modules/vitest/vitest.mjs run --project unit --project contract-memory --project contract-pglite ${DATABASE_URL:+--project contract-postgres}
 
 stage "Builds: @courier/domain, @courier/ui, the app for the server, the server, the static demo, Storybook"
 npm run build --silent
@@ -48,15 +48,12 @@ node scripts/treeshake-test.mjs
 stage "First-load JavaScript of the sign-in, public tracking and dashboard pages, against their budgets"
 node scripts/first-load.mjs
 
-stage "End-to-end tests of the production builds (Playwright), the clock at 09:30 UTC"
+# Every spec with the clock at 09:30 UTC, and the specs whose screens depend on the time of day
+# (trips, scans, dashboard, reports) again at 20:45 UTC, late in the evening in Türkiye (23:45):
+# "today" is about to turn. One run, two projects (playwright.config.ts): the two workers share
+# both moments' tests, with no second start and no idle tail between them.
+stage "End-to-end tests of the production builds (Playwright), the clock at 09:30 and at 20:45 UTC"
 npx playwright test
-
-# The specs whose screens depend on the time of day (trips, scans, dashboard, reports) run again
-# late in the evening, Türkiye time (23:45): "today" is about to turn, where the run above has
-# them in the morning.
-moment=2026-11-20T20:45:00Z
-stage "Time-of-day specs with the clock at $moment"
-E2E_DEMO_ONLY=1 E2E_NOW="$moment" npx playwright test trips parcel-life dashboard reports
 
 stage "The story pass: every story played, checked by axe, played with motion on, captured (report in reports/visual)"
 node scripts/test-stories.mjs --no-build
