@@ -101,11 +101,12 @@ export async function showForCapture(
  * scheme after the light one), the way a designer switches the toolbar: drawn again in place, its
  * play not run again, axe not run again. Resolves as showForCapture does.
  */
-export async function restyleForCapture(page: Page, story: StoryEntry, mode: ModeName, play: { motion?: boolean }) {
+export async function restyleForCapture(page: Page, story: StoryEntry, mode: ModeName) {
   const { scheme, locale } = allModes[mode];
   await reseed(page);
   const end = await restyleStory(page, story.id, { scheme, locale, a11y: { manual: true } });
-  await settle(page, Boolean(play.motion));
+  // No play runs again, so nothing sets off a smooth scroll: there is no scroll to wait out.
+  await settle(page, false);
   return end;
 }
 
@@ -117,19 +118,21 @@ const reseed = (page: Page) =>
 async function settle(page: Page, motion: boolean) {
   await page.evaluate(async (motion) => {
     // With motion on, a scroll the play set off glides on after it: the capture waits until no
-    // element has scrolled for a few frames (the capture itself finishes animations and transitions).
+    // element has scrolled for 100 ms (the capture itself finishes animations and transitions).
+    // A play that set off none has no scroll within its first frames: it waits those alone.
     if (motion)
       await new Promise<void>((resolve) => {
         let timer = 0;
+        const done = () => {
+          document.removeEventListener('scroll', quiet, true);
+          resolve();
+        };
         const quiet = () => {
           clearTimeout(timer);
-          timer = window.setTimeout(() => {
-            document.removeEventListener('scroll', quiet, true);
-            resolve();
-          }, 100);
+          timer = window.setTimeout(done, 100);
         };
         document.addEventListener('scroll', quiet, true);
-        quiet();
+        timer = window.setTimeout(done, 50);
       });
     // A play function that typed low on a long form left the window scrolled; sticky parts then
     // sit wherever the scroll stopped. The capture shows the page from its top.

@@ -146,7 +146,7 @@ for (const shard of shards) {
       if (firstMode(story) !== shard.mode) continue;
       for (const mode of restyledModes(story)) {
         errors.length = 0;
-        const restyled = await restyleForCapture(page, story, mode, shard.play);
+        const restyled = await restyleForCapture(page, story, mode);
         const again = `${story.id} (${mode}, switched to from ${shard.mode})`;
         expect.soft(restyled.phase, `${again} is drawn again`).toBe('finished');
         expect.soft(errors.slice(0, 3), `${again}: errors while it was drawn again`).toEqual([]);
