@@ -1,5 +1,6 @@
 // One Vitest configuration, these projects:
-//   unit              - node: domain, store, api (its contract suite on the memory store), app logic (*.test.ts)
+//   unit              - node: domain, store, server, app logic (*.test.ts)
+//   contract-memory   - node: the api's contract suite on the memory store (and its document's lint)
 //   contract-pglite   - node: the api's contract suite again, on the SQL store over PGlite
 //   contract-postgres - node: the same on PostgreSQL, when DATABASE_URL names a server (CI always does)
 //   storybook         - browser mode in headless Chromium: every story is a test and its play function runs.
@@ -31,7 +32,7 @@ const contractSuite = (name: string, setup: string | null, groupOrder: number) =
     name,
     environment: 'node',
     include: ['packages/api/src/**/*.test.ts'],
-    // The document's lint and the typed client's compile hold for the document alone: the unit run proves them once.
+    // The document's lint and the typed client's compile hold for the document alone: the memory run proves them once.
     exclude: setup ? apiDocumentTests : [],
     setupFiles: [...(setup ? [setup] : []), nativeScrypt],
     // The samples the test files start from, made once per run.

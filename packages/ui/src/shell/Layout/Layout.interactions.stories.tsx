@@ -132,8 +132,16 @@ export const ClassicSearchByShortcut: Story = {
 export const EmptySearchByShortcut: Story = {
   args: { layout: 'empty' },
   play: async () => {
-    await userEvent.keyboard('/');
-    const drawer = await settled(body().findByRole('dialog', { name: 'Main navigation' }));
+    // The shortcut is heard once the layout has drawn and listens: on a loaded machine a key pressed
+    // at the very start can come before that, so it is pressed again until the drawer opens.
+    const drawer = await settled(
+      waitFor(async () => {
+        const open = body().queryByRole('dialog', { name: 'Main navigation' });
+        if (open) return open;
+        await userEvent.keyboard('/');
+        throw new Error('The drawer has not opened yet');
+      }),
+    );
     await waitFor(() => expect(within(drawer).getByRole('combobox', { name: 'Search' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
   },
