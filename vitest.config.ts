@@ -35,8 +35,8 @@ const contractSuite = (name: string, setup: string | null, groupOrder: number) =
     // The document's lint and the typed client's compile hold for the document alone: the memory run proves them once.
     exclude: setup ? apiDocumentTests : [],
     setupFiles: [...(setup ? [setup] : []), nativeScrypt],
-    // The samples the test files start from, made once per run.
-    globalSetup: ['./packages/server/src/testing/templates.global.ts'],
+    // The SQL stores' samples the test files start from, made once per run (the memory store makes its own).
+    globalSetup: setup ? ['./packages/server/src/testing/templates.global.ts'] : [],
     // A database per test file: two at a time, and time to load the sample; after the other projects.
     maxWorkers: 2,
     // A worker's files share its modules (the API's graph is imported once, not per file), on the

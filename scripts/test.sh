@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: installs what it needs, then runs every test, each stage timed:
-#   1. unit tests, and the API's contract suite on PGlite and (with DATABASE_URL) PostgreSQL
+#   1. unit tests, and the API's contract suite on the memory store, PGlite and (with DATABASE_URL) PostgreSQL
 #   2. the builds, made once and used by every later stage
 #   3. the packed @courier/ui in a clean consumer, tree-shaking, the first-load budgets
 #   4. end-to-end tests of the production builds in headless Chromium, at two moments of the day (one run)
