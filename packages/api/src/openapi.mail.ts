@@ -4,6 +4,7 @@ import { errorResponses, jsonContent, toSchema } from './openapi.parts';
 
 const mail = toSchema(d.mail, 'output');
 const tags = ['Mailbox'];
+const mib = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 export const mailPaths = () => ({
   '/api/apps/mailbox/mail': {
@@ -11,7 +12,7 @@ export const mailPaths = () => ({
       operationId: 'writeMail',
       summary: 'Write or send a mail',
       tags,
-      description: `A new mail from the signed-in user. With \`draft: true\` it is kept in his Drafts (the addresses as typed; at most ${d.mailLimits.drafts} drafts, else 422 \`draft: too_many\`). Otherwise it is sent: a copy in his Sent folder (with its bcc) and one in each recipient's Inbox (unread, without the bcc), in one transaction, each of them told through the event stream (\`mail\`). Every address of to, cc and bcc must be an active account of the company: 400 with the field named (\`not_a_colleague\`) otherwise, and nothing is sent; at least one recipient (422 \`to: required\`), at most ${d.mailLimits.recipients} together. Subject up to ${d.mailLimits.subject} characters, text up to ${d.mailLimits.content}; the text is plain text (the app shows its web addresses as links, never markup). Attachments are not taken yet (the list must be empty). One sends at most ${d.mailLimits.sends} mails in ${d.mailLimits.sendWindowMinutes} minutes (429 with Retry-After past it). A recipient whose mailbox holds 1000 mails refuses it (400 \`to: mailbox_full\`).`,
+      description: `A new mail from the signed-in user. With \`draft: true\` it is kept in his Drafts (the addresses as typed; at most ${d.mailLimits.drafts} drafts, else 422 \`draft: too_many\`). Otherwise it is sent: a copy in his Sent folder (with its bcc) and one in each recipient's Inbox (unread, without the bcc), in one transaction, each of them told through the event stream (\`mail\`). Every address of to, cc and bcc must be an active account of the company: 400 with the field named (\`not_a_colleague\`) otherwise, and nothing is sent; at least one recipient (422 \`to: required\`), at most ${d.mailLimits.recipients} together. Subject up to ${d.mailLimits.subject} characters, text up to ${d.mailLimits.content}; the text is plain text (the app shows its web addresses as links, never markup). Attachments (\`attachments\`, at most ${d.mailLimits.attachments}, ${mib(d.mailLimits.attachmentBytes)} together, else 422 \`attachments: too_big\` past the count, \`too_large\` past the bytes) are named by id: a file of the sender's own uploaded by POST .../attachment (the answer's \`id\`), or with \`mailId\` an attachment of a mail in his mailbox (a forward); any other is 422 \`attachments: not_found\`, and nothing is sent or kept. Sending makes each one the mail's own: its bytes are copied once, and every copy (Sent, each Inbox) downloads it through itself (\`downloadUrl\`: GET .../attachment?mailId=&id=), so the sender deleting his file later changes no mail sent. A draft keeps the files it names (its \`downloadUrl\` the file manager's). One sends at most ${d.mailLimits.sends} mails in ${d.mailLimits.sendWindowMinutes} minutes (429 with Retry-After past it). A recipient whose mailbox holds 1000 mails refuses it (400 \`to: mailbox_full\`).`,
       requestBody: { required: true, ...jsonContent(toSchema(d.mailInput, 'input')) },
       responses: {
         200: { description: 'The draft, or the sender’s copy of the sent mail', ...jsonContent(mail) },
@@ -46,6 +47,44 @@ export const mailPaths = () => ({
         'Deletes one of the user’s drafts (query `id`). A mail that was sent or received is not deleted (409): it goes to Trash by its folder.',
       parameters: [{ name: 'id', in: 'query', required: true, schema: { type: 'string' } }],
       responses: { 200: { description: 'true', ...jsonContent({ const: true }) }, ...errorResponses(401, 404, 409) },
+    },
+  },
+  '/api/apps/mailbox/attachment': {
+    post: {
+      operationId: 'uploadMailAttachment',
+      summary: 'Upload a file to attach to a mail',
+      tags,
+      description: `multipart/form-data, the file in \`file\`: kept by the file store's rules (its kind read from the bytes and the name, at most ${mib(d.fileLimits.maxBytes)}, within the sender's ${mib(d.fileLimits.quotaBytes)} quota; 422 \`file: too_large\`, \`type\` or \`quota\`, 413 when the body itself is past the size) as the sender's file, in his "Mail attachments" folder of the file manager (made at the first upload), where he sees what it takes of his quota. The answer is the attachment that POST and PATCH .../mail name by its \`id\`; until the mail is sent, \`downloadUrl\` is the file manager's. Nothing is kept on a refusal.`,
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+      responses: {
+        200: { description: 'The attachment', ...jsonContent(toSchema(d.mailAttachment, 'output')) },
+        ...errorResponses(400, 401, 413, 422),
+      },
+    },
+    get: {
+      operationId: 'downloadMailAttachment',
+      summary: 'Download a mail’s attachment',
+      tags,
+      description:
+        "An attachment (`id`) of a mail (`mailId`) in the signed-in user's mailbox, as its `downloadUrl` names it: `Content-Disposition: attachment`, the stored type, `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`, so an attached HTML or SVG file never runs in the app's origin. Another's mail, or an attachment the mail does not hold, is 404: access goes with the mail, not with the file it was made from.",
+      parameters: [
+        { name: 'mailId', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 100 } },
+        { name: 'id', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 100 } },
+      ],
+      responses: {
+        200: {
+          description: 'The attachment’s bytes',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+        ...errorResponses(400, 401, 404),
+      },
     },
   },
   '/api/apps/chat/chat': {

@@ -65,6 +65,7 @@ describe('the OpenAPI document', () => {
             route.path === '/api/apps/academy/courses/progress' ||
             // Writing mail and chat messages to colleagues (openapi.mail.ts).
             (route.path === '/api/apps/mailbox/mail' && route.method !== 'get') ||
+            route.path === '/api/apps/mailbox/attachment' ||
             route.path === '/api/apps/chat/message' ||
             (route.path === '/api/apps/chat/chat' && route.method === 'post'),
         )
@@ -126,8 +127,8 @@ describe('the OpenAPI document', () => {
       if (path === '/api/v1/company/logo') continue;
       // A label is a PDF or ZPL, not JSON: labels.test.ts reads it.
       if (path === '/api/v1/parcels/{id}/label') continue;
-      // A file's bytes are not JSON: files.test.ts reads them.
-      if (path === '/api/apps/file-manager/file/content') continue;
+      // A file's bytes are not JSON: files.test.ts and mail.test.ts read them.
+      if (path === '/api/apps/file-manager/file/content' || path === '/api/apps/mailbox/attachment') continue;
       let url = path;
       if (path.includes('{id}')) url = url.replace('{id}', await firstId(path.split('/')[3]!));
       for (const [param, value] of Object.entries(fill))

@@ -148,7 +148,15 @@ export type HelpCategory = z.infer<typeof faqCategory>;
 
 // Mailbox
 export const mailParty = z.object({ avatar: z.string().nullable(), contact: z.string() });
+/**
+ * A mail's attachment. `id` names its bytes: in a sent or received mail a blob of the mail's own
+ * (served by GET /api/apps/mailbox/attachment with the mail's id), in a draft the sender's file
+ * (served by the file manager); the sample's attachments have none (nothing to download).
+ * `downloadUrl` is that API path (empty without bytes); `preview` is the same path for an image
+ * or a PDF (what a view may preview, from the bytes), empty otherwise. `type` is the stored type.
+ */
 export const mailAttachment = z.object({
+  id: z.string().optional(),
   type: z.string(),
   name: z.string(),
   size: z.number().int(),
@@ -189,7 +197,25 @@ export const mailLimits = {
   drafts: 50,
   sends: 20,
   sendWindowMinutes: 10,
+  /** Attachments of one mail, and their bytes together (each file at most `fileLimits.maxBytes`). */
+  attachments: 10,
+  attachmentBytes: 25 * 1024 * 1024,
 } as const;
+/**
+ * An attachment as a mail being written names it: a file of the sender's own (uploaded by POST
+ * /api/apps/mailbox/attachment), or, with `mailId`, an attachment of a mail in his mailbox (a
+ * forward, or a draft's own). Other fields sent with it are ignored: the server fills them.
+ */
+export const mailAttachmentRef = z.object({
+  id: z.string().min(1).max(100),
+  mailId: z.string().min(1).max(100).optional(),
+});
+export type MailAttachmentRef = z.infer<typeof mailAttachmentRef>;
+/** What a view may preview of an attachment, by its stored type: a raster image or a PDF. */
+export function attachmentPreviewKind(type: string): 'image' | 'pdf' | null {
+  if (type === 'application/pdf') return 'pdf';
+  return ['image/png', 'image/jpeg', 'image/gif', 'image/webp'].includes(type) ? 'image' : null;
+}
 const address = z.string().trim().max(254);
 const addresses = z.array(address).max(mailLimits.recipients);
 const mailFields = {
@@ -198,8 +224,7 @@ const mailFields = {
   bcc: addresses,
   subject: z.string().trim().max(mailLimits.subject),
   content: z.string().max(mailLimits.content),
-  /** Not taken yet: the list stays empty. */
-  attachments: z.array(mailAttachment).max(0),
+  attachments: z.array(mailAttachmentRef).max(mailLimits.attachments),
 };
 /** A mail to write (`draft`: keep it in Drafts rather than send it). */
 export const mailInput = z.object({
@@ -283,6 +308,22 @@ export const noteLabel = z.object({ id, title: text(40).min(1) });
 
 // Scrumboard (Trello-style)
 export const scrumboardStep = 65536;
+/**
+ * What one board and one person hold (issue 63): boards are shared by their members, so every
+ * list of them is capped, and a write past a cap is a 422 naming the field (`too_many`).
+ */
+export const boardLimits = {
+  /** Boards one person owns (archived ones count too). */
+  owned: 100,
+  members: 50,
+  lists: 50,
+  cards: 1000,
+  labels: 30,
+  checklist: 50,
+  /** Comments on one card. */
+  comments: 200,
+  commentLength: 2000,
+} as const;
 export const boardMember = z.object({ id, name: z.string(), avatar: z.string().nullable() });
 export const board = z.object({
   id,
@@ -291,8 +332,31 @@ export const board = z.object({
   icon: z.string(),
   lastActivity: isoDateTime,
   members: z.array(boardMember),
+  /** Who made the board: he (or an administrator) changes its members and archives it. */
+  ownerId: id,
+  /** An archived board is read-only and listed apart; its owner brings it back. */
+  archived: z.boolean(),
 });
+/** A new board: its members by user id (the maker is always one). */
+export const boardInput = z.object({
+  title: board.shape.title,
+  description: board.shape.description.default(''),
+  icon: z.string().max(100).default('heroicons_outline:view-columns'),
+  memberIds: z.array(z.string().min(1).max(100)).max(boardLimits.members).default([]),
+});
+/** A board's change: any member renames and describes it; its owner changes members and archives it. */
+export const boardPatch = z
+  .object({
+    title: board.shape.title,
+    description: board.shape.description,
+    icon: z.string().max(100),
+    memberIds: z.array(z.string().min(1).max(100)).max(boardLimits.members),
+    archived: z.boolean(),
+  })
+  .partial()
+  .strict();
 export const boardList = z.object({ id, boardId: id, position: z.number(), title: text(120).min(1) });
+export const checklistItem = z.object({ id: z.string().min(1).max(100), title: text(200).min(1), done: z.boolean() });
 export const boardCard = z.object({
   id,
   boardId: id,
@@ -302,8 +366,22 @@ export const boardCard = z.object({
   description: text(5000).nullable(),
   labels: z.array(id),
   dueDate: isoDateTime.nullable(),
+  /** A member of the board the card is given to (told by a notification), or nobody. */
+  assigneeId: z.string().max(100).nullable(),
+  checklist: z.array(checklistItem).max(boardLimits.checklist),
+});
+/** A comment on a card: its author and words (plain text), kept with the board. */
+export const boardComment = z.object({
+  id,
+  cardId: id,
+  authorId: id,
+  authorName: z.string(),
+  text: text(boardLimits.commentLength).min(1),
+  at: isoDateTime,
 });
 export const boardLabel = z.object({ id, boardId: id, title: text(40).min(1) });
+export type BoardComment = z.infer<typeof boardComment>;
+export type ChecklistItem = z.infer<typeof checklistItem>;
 export type Board = z.infer<typeof board>;
 export type BoardList = z.infer<typeof boardList>;
 export type BoardCard = z.infer<typeof boardCard>;

@@ -111,7 +111,7 @@ async function checkRoom(api: Api, user: UserRecord, ownerId: string | null, byt
  * Tells those who see these entries that they changed (`files`), in the write's transaction: the
  * owners and the colleagues they are shared with, or everyone signed in for the company's.
  */
-async function tellFiles(api: Api, entries: readonly FileRecord[]) {
+export async function tellFiles(api: Api, entries: readonly FileRecord[]) {
   const id = entries[0]?.id;
   if (!id) return;
   if (entries.some((e) => e.ownerId === null))
@@ -218,6 +218,34 @@ export async function keepFile(
   return api.store.table('files').insert(record);
 }
 
+/** Makes a folder (its name made free in its place) in the caller's transaction. */
+export async function keepFolder(
+  api: Api,
+  user: UserRecord,
+  input: { name: string; folderId: string | null },
+): Promise<FileRecord> {
+  const ownerId = await placeIn(api, user, input.folderId);
+  await checkRoom(api, user, ownerId, 0);
+  const now = api.nowIso();
+  return api.store.table('files').insert({
+    id: await api.store.nextId('fld'),
+    folderId: input.folderId,
+    name: await freeName(api, input.folderId, ownerId, input.name),
+    createdBy: user.name,
+    createdAt: now,
+    modifiedAt: now,
+    size: '-',
+    type: 'folder',
+    contents: null,
+    description: null,
+    ownerId,
+    sharedWith: [],
+    bytes: null,
+    mimeType: null,
+    blobId: null,
+  });
+}
+
 /** A kept file's bytes, for the user who may read it (mail attachments read theirs the same way). */
 export async function fileContent(api: Api, item: FileRecord) {
   if (item.blobId) {
@@ -287,27 +315,7 @@ export function fileHandlers(api: Api) {
       async ({ request }) => {
         const user = await api.user(request);
         const input = await parseBody(request, z.object({ name: fileName, folderId: folderRef.default(null) }));
-        const ownerId = await placeIn(api, user, input.folderId);
-        await checkRoom(api, user, ownerId, 0);
-        const now = api.nowIso();
-        const folder: FileRecord = {
-          id: await api.store.nextId('fld'),
-          folderId: input.folderId,
-          name: await freeName(api, input.folderId, ownerId, input.name),
-          createdBy: user.name,
-          createdAt: now,
-          modifiedAt: now,
-          size: '-',
-          type: 'folder',
-          contents: null,
-          description: null,
-          ownerId,
-          sharedWith: [],
-          bytes: null,
-          mimeType: null,
-          blobId: null,
-        };
-        const made = await files().insert(folder);
+        const made = await keepFolder(api, user, input);
         await tellFiles(api, [made]);
         return fileAnswer(made, user);
       },

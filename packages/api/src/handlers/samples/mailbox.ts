@@ -1,6 +1,22 @@
+/**
+ * Internal mail between the company's staff (spec 001's mailbox, and issue 63's mail).
+ *
+ * Attachments go through the file store, as a web mail's do:
+ * - The composer uploads each file first (POST .../attachment): it is kept by the file store's
+ *   rules (kind, 10 MB, quota) as the sender's file, in his "Mail attachments" folder, where he
+ *   sees what it takes of his quota and may delete it. A draft names these files.
+ * - Sending makes each attachment the mail's own: its bytes are copied once into a blob that every
+ *   copy of the mail (Sent, each Inbox) names, so the sender deleting or renaming his file later
+ *   changes no mail already sent. A forward names the blob again (no copy).
+ * - A mail's attachment is downloaded through the mail (GET .../attachment?mailId=&id=): only who
+ *   holds the mail in his mailbox gets it, as a download with its stored type (`downloadResponse`).
+ * - Mails that were sent or received are never removed (only moved to Trash), so their blobs stay.
+ */
 import { z } from 'zod';
 import {
+  attachmentPreviewKind,
   draftPatch,
+  fileLimits,
   mailInput,
   mailLabel,
   mailLimits,
@@ -8,13 +24,16 @@ import {
   mailSettings,
   uniqueSlug,
   type Mail,
+  type MailAttachmentRef,
 } from '@courier/domain';
 import { checkOwnList, personalParts, route, sampleDataOf, sampleRoute, type Api } from '../../http/api';
 import { tellUsers } from '../../http/changes';
 import { badRequest, conflict, HttpError, notFound, validation } from '../../http/errors';
+import { readMultipart } from '../../http/images';
 import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
-import { mailFilters, mailFolders, type SampleData, type UserRecord } from '@courier/store';
+import { mailFilters, mailFolders, type FileRecord, type SampleData, type UserRecord } from '@courier/store';
 import { usersWhere } from '../core/chat';
+import { downloadResponse, fileContent, keepFile, keepFolder, tellFiles } from './files';
 
 export const mailsPerPage = 10;
 
@@ -27,6 +46,94 @@ export function folderCount(slug: string, mails: Mail[], folderId: string) {
 
 const drafts = 'mfd_drafts';
 type MailFields = z.output<typeof mailInput>;
+type Attachment = Mail['attachments'][number];
+
+const attachmentPath = '/api/apps/mailbox/attachment';
+const fileContentPath = '/api/apps/file-manager/file/content';
+/** The folder of one's file store that keeps what one attaches to mail (made at the first upload). */
+const attachmentsFolder = 'Mail attachments';
+
+/** An attachment with its download path, and its preview's (the same path, for an image or a PDF). */
+function withPath({ id, type, name, size }: Pick<Attachment, 'id' | 'type' | 'name' | 'size'>, downloadUrl: string) {
+  return { id, type, name, size, preview: attachmentPreviewKind(type) ? downloadUrl : '', downloadUrl };
+}
+/** An attachment that is still the sender's file (an upload, a draft's): downloaded from the file manager. */
+const fileAttachment = (file: FileRecord): Attachment =>
+  withPath(
+    { id: file.id, type: file.mimeType ?? 'application/octet-stream', name: file.name, size: file.bytes ?? 0 },
+    `${fileContentPath}?id=${encodeURIComponent(file.id)}`,
+  );
+/** An attachment of the mail `mailId` (its bytes the mail's own blob): downloaded through the mail. */
+const mailAttachmentOf = (attachment: Attachment, mailId: string): Attachment =>
+  withPath(
+    attachment,
+    `${attachmentPath}?mailId=${encodeURIComponent(mailId)}&id=${encodeURIComponent(attachment.id!)}`,
+  );
+const isMailsOwn = (attachment: Attachment) =>
+  Boolean(attachment.id) && attachment.downloadUrl.startsWith(attachmentPath);
+
+/**
+ * The attachments a mail being written names, checked: each a file of the sender's own with
+ * bytes, or (with `mailId`) an attachment of a mail in his mailbox (422 `attachments: not_found`
+ * otherwise: another's file, one deleted since, a sample's without bytes); one named twice once;
+ * at most `mailLimits.attachmentBytes` together (422 `attachments: too_large`).
+ */
+async function attachmentsOf(api: Api, user: UserRecord, refs: readonly MailAttachmentRef[], mails: readonly Mail[]) {
+  const found: Attachment[] = [];
+  for (const ref of refs) {
+    const held = ref.mailId
+      ? mails.find((m) => m.id === ref.mailId)?.attachments.find((a) => a.id === ref.id)
+      : undefined;
+    let attachment = held && isMailsOwn(held) ? held : undefined;
+    if (!attachment && (!ref.mailId || held)) {
+      const file = await api.store.table('files').get(ref.id);
+      if (file && file.ownerId === user.id && file.type !== 'folder' && file.blobId) attachment = fileAttachment(file);
+    }
+    if (!attachment)
+      throw validation(
+        { attachments: 'not_found' },
+        'An attachment is no longer there: remove it and attach the file again',
+      );
+    if (!found.some((a) => a.id === attachment.id)) found.push(attachment);
+  }
+  if (found.reduce((sum, a) => sum + a.size, 0) > mailLimits.attachmentBytes)
+    throw validation(
+      { attachments: 'too_large' },
+      `A mail's attachments hold at most ${mailLimits.attachmentBytes / 1024 / 1024} MB together`,
+    );
+  return found;
+}
+
+/** The sender's files among these attachments made the mail's own: their bytes copied into blobs of its own. */
+async function sealAttachments(api: Api, attachments: readonly Attachment[]): Promise<Attachment[]> {
+  const sealed: Attachment[] = [];
+  for (const attachment of attachments) {
+    if (isMailsOwn(attachment)) {
+      sealed.push(attachment);
+      continue;
+    }
+    const file = await api.store.table('files').get(attachment.id!);
+    const content = file && (await fileContent(api, file));
+    if (!content) throw validation({ attachments: 'not_found' }, 'An attachment is no longer there');
+    const id = await api.store.nextId('blb');
+    await api.blobs.put(id, content.bytes);
+    sealed.push({ ...attachment, id });
+  }
+  return sealed;
+}
+
+/** The user's "Mail attachments" folder, made the first time. */
+async function attachmentsFolderOf(api: Api, user: UserRecord): Promise<string> {
+  const folders = await api.store.table('files').all([
+    { field: 'ownerId', in: [user.id] },
+    { field: 'type', in: ['folder'] },
+  ]);
+  const found = folders.find((f) => f.folderId === null && f.name === attachmentsFolder);
+  if (found) return found.id;
+  const made = await keepFolder(api, user, { name: attachmentsFolder, folderId: null });
+  await tellFiles(api, [made]);
+  return made.id;
+}
 
 /** A person as a mail names him: `Name <address>`. */
 const party = (user: UserRecord) => `${user.name} <${user.email}>`;
@@ -87,6 +194,11 @@ async function sendMail(api: Api, sender: UserRecord, fields: MailFields, draftI
     throw new HttpError(429, 'too_many_requests', 'Too many mails sent at once: wait a few minutes', undefined, {
       retryAfter: mailLimits.sendWindowMinutes * 60,
     });
+  const people = [...new Map(everyone.map((u) => [u.id, u])).values()];
+  for (const person of people)
+    if (boxes.of(person.id).mails.length >= 1000)
+      throw badRequest(`The mailbox of ${person.name} is full`, { to: 'mailbox_full' });
+  const attachments = await sealAttachments(api, await attachmentsOf(api, sender, fields.attachments, own.mails));
   const date = api.nowIso();
   const base = {
     type: 'mail' as const,
@@ -96,31 +208,34 @@ async function sendMail(api: Api, sender: UserRecord, fields: MailFields, draftI
     date,
     subject: fields.subject,
     content: fields.content,
-    attachments: fields.attachments,
     starred: false,
     important: false,
     labels: [],
   };
+  // Each copy downloads the attachments through itself.
+  const copy = async () => {
+    const id = await api.store.nextId('mai');
+    return { id, attachments: attachments.map((a) => mailAttachmentOf(a, id)) };
+  };
   const sent: Mail = {
     ...base,
-    id: await api.store.nextId('mai'),
+    ...(await copy()),
     ...(to.bcc.length ? { bcc: to.bcc.map(party) } : {}),
     unread: false,
     folder: 'mfd_sent',
   };
   own.mails = [...own.mails.filter((m) => m.id !== draftId), sent];
-  for (const person of new Map(everyone.map((u) => [u.id, u])).values()) {
+  for (const person of people) {
     const box = boxes.of(person.id);
-    if (box.mails.length >= 1000) throw badRequest(`The mailbox of ${person.name} is full`, { to: 'mailbox_full' });
-    box.mails = [...box.mails, { ...base, id: await api.store.nextId('mai'), unread: true, folder: 'mfd_inbox' }];
+    box.mails = [...box.mails, { ...base, ...(await copy()), unread: true, folder: 'mfd_inbox' }];
   }
   for (const id of new Set([sender.id, ...everyone.map((u) => u.id)])) await boxes.keep(id);
   await tellUsers(api.store, api.now(), 'mail', {}, [sender.id, ...everyone.map((u) => u.id)]);
   return sent;
 }
 
-/** A draft as kept: the addresses as typed (a draft may hold one not finished yet). */
-function draftOf(id: string, sender: UserRecord, fields: MailFields, date: string): Mail {
+/** A draft as kept: the addresses as typed (a draft may hold one not finished yet), its attachments checked. */
+function draftOf(id: string, sender: UserRecord, fields: MailFields, date: string, attachments: Attachment[]): Mail {
   return {
     id,
     type: 'mail',
@@ -131,7 +246,7 @@ function draftOf(id: string, sender: UserRecord, fields: MailFields, date: strin
     date,
     subject: fields.subject,
     content: fields.content,
-    attachments: fields.attachments,
+    attachments: attachments.map((a) => (isMailsOwn(a) ? mailAttachmentOf(a, id) : a)),
     starred: false,
     important: false,
     unread: false,
@@ -150,7 +265,8 @@ const fieldsOfDraft = (mail: Mail): MailFields => ({
   bcc: mail.bcc ?? [],
   subject: mail.subject,
   content: mail.content,
-  attachments: mail.attachments,
+  // Named through the draft itself; the sample's (no bytes, no id) are left out.
+  attachments: mail.attachments.flatMap((a) => (a.id ? [{ id: a.id, mailId: mail.id }] : [])),
   draft: true,
 });
 
@@ -315,7 +431,8 @@ export function mailboxHandlers(api: Api) {
           const { draft: keepAsDraft, ...edit } = draft;
           const fields = { ...fieldsOfDraft(found), ...edit };
           if (keepAsDraft === false) return sendMail(api, user, fields, id);
-          data.mails[index] = { ...draftOf(id, user, fields, api.nowIso()), ...flags };
+          const attachments = await attachmentsOf(api, user, fields.attachments, data.mails);
+          data.mails[index] = { ...draftOf(id, user, fields, api.nowIso(), attachments), ...flags };
         } else data.mails[index] = { ...found, ...flags };
         await boxes.keep(user.id);
         await tellUsers(api.store, api.now(), 'mail', {}, [user.id]);
@@ -336,7 +453,8 @@ export function mailboxHandlers(api: Api) {
         const data = boxes.of(user.id);
         if (data.mails.filter((m) => m.folder === drafts).length >= mailLimits.drafts)
           throw validation({ draft: 'too_many' }, `At most ${mailLimits.drafts} drafts are kept: send or delete some`);
-        const kept = draftOf(await api.store.nextId('mai'), user, fields, api.nowIso());
+        const attachments = await attachmentsOf(api, user, fields.attachments, data.mails);
+        const kept = draftOf(await api.store.nextId('mai'), user, fields, api.nowIso(), attachments);
         data.mails = [...data.mails, kept];
         await boxes.keep(user.id);
         await tellUsers(api.store, api.now(), 'mail', {}, [user.id]);
@@ -344,6 +462,41 @@ export function mailboxHandlers(api: Api) {
       },
       { write: true },
     ),
+    // An attachment for a mail being written: multipart/form-data, the file in `file`, kept by the
+    // file store's rules in the sender's "Mail attachments" folder; answered as the attachment that
+    // POST and PATCH .../mail then name by its id.
+    route(
+      api,
+      'post',
+      `${base}/attachment`,
+      async ({ request }) => {
+        const user = await api.user(request);
+        const asked = 'Send the file as multipart/form-data, in the field "file"';
+        const form = await readMultipart(request, fileLimits.maxBytes, asked);
+        const file = form.get('file');
+        if (!(file instanceof Blob)) throw validation({ file: 'required' }, asked);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const name = file instanceof File ? file.name : '';
+        const kept = await keepFile(api, user, { name, bytes, folderId: await attachmentsFolderOf(api, user) });
+        await tellFiles(api, [kept]);
+        return fileAttachment(kept);
+      },
+      { write: true },
+    ),
+    // An attachment of a mail in the caller's mailbox, as a download (attachment, stored type,
+    // nosniff, sandbox): another's mail, or an attachment it does not hold, is 404.
+    route(api, 'get', `${base}/attachment`, async ({ request, url }) => {
+      const user = await api.user(request);
+      const { mailId, id } = parseQuery(
+        url,
+        z.object({ mailId: z.string().min(1).max(100), id: z.string().min(1).max(100) }),
+      );
+      const data = await sampleDataOf(api, user.id);
+      const held = data.mails.find((m) => m.id === mailId)?.attachments.find((a) => a.id === id && isMailsOwn(a));
+      const bytes = held && (await api.blobs.get(id));
+      if (!held || !bytes) throw notFound('Attachment');
+      return downloadResponse(bytes, held.name, held.type);
+    }),
     // Deleting a draft removes it; a mail that was sent or received goes to Trash instead (its folder).
     route(
       api,
