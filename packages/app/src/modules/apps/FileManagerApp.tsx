@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fileLimits, previewKinds, type FileItem, type StoredFileKind } from '@courier/domain';
 import { FileManagerView, type FileView, type FolderContents } from '@courier/ui';
-import { request, requestBytes } from '../../api/client';
+import { useAuth } from '../../auth/auth';
+import { ApiError, request, requestBytes } from '../../api/client';
 import { messageOf } from '../../api/messages';
+import { useStaff } from '../../api/scans';
 import { useTitle } from '../../pages/useTitle';
 
 /**
@@ -13,11 +15,21 @@ import { useTitle } from '../../pages/useTitle';
  * folders and files; `?file={id}` shows a file's details beside them. The grid or list choice is
  * the user's and kept on this device. Previews are made from the bytes as a blob typed here
  * (an image or a PDF only), never from the file's address, so nothing uploaded runs in the app.
+ * Renames, moves and sharing are answered in their dialogs; the lists are fetched again after each.
  */
 const base = '/apps/file-manager';
 const viewKey = 'courier.files.view';
 const folderHref = (id: string | null) => (id ? `${base}/folders/${id}` : base);
 const contentPath = '/api/apps/file-manager/file/content';
+const itemPath = '/api/apps/file-manager/item';
+
+/** The server's refusal of a change in the user's words: its field's reason where we have one. */
+function changeRefusal(error: unknown, t: (key: string) => string): Error {
+  const fields = error instanceof ApiError && error.status === 422 ? error.fields : undefined;
+  if (fields?.name === 'taken') return new Error(t('files.nameTaken'));
+  if (fields?.folderId === 'inside_itself') return new Error(t('files.insideItself'));
+  return new Error(messageOf(error), { cause: error });
+}
 
 /** Saves bytes as a file through a blob link (the browser's download, never a page of this origin). */
 function save(bytes: Uint8Array<ArrayBuffer>, name: string) {
@@ -52,6 +64,13 @@ function FilesPage() {
       request<FolderContents>('/api/apps/file-manager', { signal, query: { folderId: folderId ?? 'null' } }),
   });
   useTitle(contents.data?.path.at(-1)?.name ?? t('files.title'));
+  const { user } = useAuth();
+  const staff = useStaff();
+  // Where entries may move: the user's folders (and the company's for those who change them).
+  const moveTargets = useQuery({
+    queryKey: ['apps', 'files', 'folders'],
+    queryFn: ({ signal }) => request<FileItem[]>('/api/apps/file-manager/folders', { signal }),
+  });
   const selectedId = params.get('file');
   const selected = selectedId ? contents.data?.files.find((f) => f.id === selectedId) : undefined;
   const previewKind =
@@ -104,11 +123,32 @@ function FilesPage() {
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (item: FileItem) =>
-      request<boolean>('/api/apps/file-manager/item', { method: 'DELETE', query: { id: item.id } }),
+    mutationFn: (item: FileItem) => request<boolean>(itemPath, { method: 'DELETE', query: { id: item.id } }),
     onMutate: () => setActionError(null),
     onSuccess: () => navigate(folderHref(folderId)),
     onError: failed,
+    onSettled: refresh,
+  });
+  const change = useMutation({
+    mutationFn: async ({ item, patch }: { item: FileItem; patch: { name?: string; folderId?: string | null } }) => {
+      try {
+        return await request<FileItem>(itemPath, { method: 'PATCH', body: { id: item.id, ...patch } });
+      } catch (error) {
+        throw changeRefusal(error, t);
+      }
+    },
+    onMutate: () => setActionError(null),
+    onSettled: refresh,
+  });
+  const share = useMutation({
+    mutationFn: async ({ item, sharedWith }: { item: FileItem; sharedWith: string[] }) => {
+      try {
+        return await request<FileItem>(`${itemPath}/sharing`, { method: 'PATCH', body: { id: item.id, sharedWith } });
+      } catch (error) {
+        throw changeRefusal(error, t);
+      }
+    },
+    onMutate: () => setActionError(null),
     onSettled: refresh,
   });
   const download = async (item: FileItem) => {
@@ -146,6 +186,11 @@ function FilesPage() {
       onDownload={(item) => void download(item)}
       onDelete={(item) => remove.mutate(item)}
       preview={preview}
+      onRename={(item, name) => change.mutateAsync({ item, patch: { name } })}
+      onMove={(item, to) => change.mutateAsync({ item, patch: { folderId: to } })}
+      moveTargets={moveTargets.data}
+      onShare={(item, sharedWith) => share.mutateAsync({ item, sharedWith })}
+      colleagues={staff.filter((member) => member.id !== user?.id)}
     />
   );
 }

@@ -172,3 +172,33 @@ export const previewImage = style({
 });
 export const previewPdf = style({ width: '100%', height: 320, border: 0, borderRadius: vars.radius.sm });
 export const detailActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** A tile with its actions' button in its corner, beside (not inside) the tile's link. */
+export const tileItem = style({ position: 'relative', minWidth: 0 });
+export const tileMenu = style({ position: 'absolute', top: vars.space['2xs'], right: vars.space['2xs'] });
+export const sharedNote = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2xs'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const destinations = style({
+  minWidth: 0,
+  maxHeight: '18rem',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+});
+export const dialogHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const people = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const personName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FileItem } from '@courier/domain';
 import { FileManagerView, type FileManagerViewProps, type FileView, type FolderContents } from './FileManager';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { settled } from '../../testing/motion';
 
 const at = '2026-11-10T09:00:00.000Z';
 const item = (id: string, name: string, type: FileItem['type'], extra: Partial<FileItem> = {}): FileItem => ({
@@ -45,7 +46,18 @@ function LiveFiles({
   error?: string;
 } & Pick<
   FileManagerViewProps,
-  'onUpload' | 'onCreateFolder' | 'onDownload' | 'onDelete' | 'preview' | 'actionError' | 'busy'
+  | 'onUpload'
+  | 'onCreateFolder'
+  | 'onDownload'
+  | 'onDelete'
+  | 'preview'
+  | 'actionError'
+  | 'busy'
+  | 'onRename'
+  | 'onMove'
+  | 'moveTargets'
+  | 'onShare'
+  | 'colleagues'
 >) {
   const [view, setView] = useState<FileView>('grid');
   return (
@@ -204,6 +216,9 @@ const actionArgs = {
   onCreateFolder: fn(),
   onDownload: fn(),
   onDelete: fn(),
+  onRename: fn(() => Promise.resolve()),
+  onMove: fn(() => Promise.resolve()),
+  onShare: fn(() => Promise.resolve()),
 };
 
 export const Editable: Story = {
@@ -212,6 +227,9 @@ export const Editable: Story = {
     await expect(canvas.getByRole('button', { name: 'Upload files' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rename' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Move to…' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Actions for Returns procedure' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Drop files here to upload them' })).toBeInTheDocument();
   },
 };
@@ -284,6 +302,215 @@ export const EditableTurkish: Story = {
     await expect(canvas.getByRole('button', { name: 'Dosya yükle' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'İndir' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Yeni klasör' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Yeniden adlandır' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Taşı…' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('March.pdf yüklenmedi');
+  },
+};
+
+/**
+ * One's own folder with one's own files (one shared with two colleagues, one a colleague shared
+ * with the user), the folders they may move into, and the colleagues to share with.
+ */
+const mine = (id: string, name: string, type: FileItem['type'], extra: Partial<FileItem> = {}) =>
+  item(id, name, type, { folderId: 'fld_9', ownerId: 'usr_1', mayEdit: true, hasContent: true, ...extra });
+const invoices: FolderContents = {
+  path: [mine('fld_9', 'Invoices', 'folder', { folderId: null, contents: '3 files' })],
+  folders: [mine('fld_10', '2026', 'folder', { contents: '2 files' })],
+  files: [
+    mine('fil_20', 'March invoices', 'XLS', { sharedWith: ['usr_2', 'usr_3'] }),
+    mine('fil_21', 'Fuel receipts', 'PDF'),
+    mine('fil_22', 'Depot lease', 'PDF', { ownerId: 'usr_4', mayEdit: false, createdBy: 'Ali Vural' }),
+  ],
+};
+const moveTargets: FileItem[] = [
+  invoices.path[0]!,
+  invoices.folders[0]!,
+  mine('fld_11', 'Receipts', 'folder', { folderId: null }),
+  // The company's folders are where the company's entries move, never one's own.
+  item('fld_2', 'Operations', 'folder', { folderId: null, ownerId: null, mayEdit: true }),
+];
+const colleagues = [
+  { id: 'usr_2', name: 'Mehmet Demir' },
+  { id: 'usr_3', name: 'Zeynep Kaya' },
+  { id: 'usr_4', name: 'Ali Vural' },
+];
+const ownArgs = { ...actionArgs, contents: invoices, moveTargets, colleagues, selectedId: 'fil_20' };
+const page = within(document.body);
+
+/** Sharing as the tiles and a file's details say it: by the user with two, with the user by a colleague. */
+export const Sharing: Story = {
+  args: ownArgs,
+  play: async ({ canvas }) => {
+    const details = canvas.getByRole('complementary', { name: 'Details of March invoices' });
+    await expect(details).toHaveTextContent('SharingMehmet Demir, Zeynep Kaya');
+    await expect(within(details).getByRole('button', { name: 'Share' })).toBeVisible();
+    const tiles = canvas.getByRole('list', { name: 'Folders and files' });
+    await expect(within(tiles).getByRole('link', { name: /March invoices/ })).toHaveTextContent('Shared with 2');
+    await expect(within(tiles).getByRole('link', { name: /Depot lease/ })).toHaveTextContent('Shared with you');
+  },
+};
+
+/** A rename from a file's details: a name taken in the folder is refused under the field, another is taken. */
+export const Rename: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: {
+    ...ownArgs,
+    onRename: fn(async (_item: FileItem, name: string) => {
+      if (name === 'Fuel receipts') throw new Error('That name is taken in this folder');
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename' }));
+    const dialog = await settled(page.findByRole('dialog', { name: 'Rename March invoices' }));
+    const field = within(dialog).getByRole('textbox', { name: 'Name' });
+    await expect(field).toHaveValue('March invoices');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Fuel receipts{Enter}');
+    await expect(await within(dialog).findByText('That name is taken in this folder')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'March 2026 invoices');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onRename).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'fil_20' }),
+      'March 2026 invoices',
+    );
+    // A folder is renamed from its tile's menu.
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for 2026' }));
+    await userEvent.click(await settled(page.findByRole('menuitem', { name: 'Rename' })));
+    // Left open: axe checks the dialog too.
+    await expect(await settled(page.findByRole('dialog', { name: 'Rename 2026' }))).toBeVisible();
+  },
+};
+
+/**
+ * Moving: the top level and one's own folders by their paths, where the entry is now not
+ * choosable, a folder never into itself, the company's folders not offered for one's own.
+ */
+export const Move: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: {
+    ...ownArgs,
+    onMove: fn(async (_item: FileItem, folderId: string | null) => {
+      if (folderId === null) throw new Error('The server did not answer (503)');
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Move to…' }));
+    const dialog = await settled(page.findByRole('dialog', { name: 'Move March invoices to…' }));
+    const list = within(dialog).getByRole('listbox', { name: 'Folders it can move to' });
+    const options = within(list).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'Top level',
+      'InvoicesWhere it is now',
+      'Invoices / 2026',
+      'Receipts',
+    ]);
+    await expect(options[1]).toHaveAttribute('aria-disabled', 'true');
+    const move = within(dialog).getByRole('button', { name: 'Move here' });
+    await expect(move).toBeDisabled();
+    // A refusal stays in the dialog, which stays open.
+    await userEvent.click(options[0]!);
+    await userEvent.click(move);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server did not answer (503)');
+    await userEvent.click(within(list).getByRole('option', { name: 'Receipts' }));
+    await userEvent.click(move);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onMove).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'fil_20' }), 'fld_11');
+
+    // A folder's move leaves out the folder itself.
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for 2026' }));
+    await userEvent.click(await settled(page.findByRole('menuitem', { name: 'Move to…' })));
+    const folderDialog = await settled(page.findByRole('dialog', { name: 'Move 2026 to…' }));
+    await expect(
+      within(folderDialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Top level', 'InvoicesWhere it is now', 'Receipts']);
+  },
+};
+
+/** Sharing a file: a colleague added from the list, another taken off, the whole list saved. */
+export const Share: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: ownArgs,
+  play: async ({ canvas, args }) => {
+    // A file shared with the user is his to download, not to change or share.
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Depot lease' }));
+    const menu = await settled(page.findByRole('menu'));
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((x) => x.textContent),
+    ).toEqual(['Download']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    const dialog = await settled(page.findByRole('dialog', { name: 'Share March invoices' }));
+    const people = within(dialog).getByRole('list', { name: 'Shared with' });
+    await expect(
+      within(people)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['MDMehmet Demir', 'ZKZeynep Kaya']);
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add a colleague' }), 'Ali');
+    await userEvent.click(await settled(page.findByRole('option', { name: 'Ali Vural' })));
+    await expect(within(people).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(dialog).getByRole('combobox', { name: 'Add a colleague' })).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing with Mehmet Demir' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onShare).toHaveBeenCalledWith(expect.objectContaining({ id: 'fil_20' }), ['usr_3', 'usr_4']);
+  },
+};
+
+/** Taking everyone off makes the file private again; a folder is not shared, and is deleted after a question. */
+export const UnshareAndDeleteFolder: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: ownArgs,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    const dialog = await settled(page.findByRole('dialog', { name: 'Share March invoices' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing with Mehmet Demir' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing with Zeynep Kaya' }));
+    await expect(dialog).toHaveTextContent('Not shared: only you see it.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onShare).toHaveBeenCalledWith(expect.objectContaining({ id: 'fil_20' }), []));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for 2026' }));
+    const menu = await settled(page.findByRole('menu'));
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((x) => x.textContent),
+    ).toEqual(['Rename', 'Move to…', 'Delete']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    const question = await settled(page.findByRole('alertdialog', { name: 'Delete 2026?' }));
+    await expect(question).toHaveTextContent('Everything in it is deleted too.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'fld_10' }));
+  },
+};
+
+export const SharingTurkish: Story = {
+  tags: ['turkish', 'interaction'],
+  parameters: notCaptured(inTurkish()),
+  globals: { locale: 'tr' },
+  args: ownArgs,
+  play: async ({ canvas }) => {
+    const tiles = canvas.getByRole('list', { name: 'Klasörler ve dosyalar' });
+    await expect(within(tiles).getByRole('link', { name: /March invoices/ })).toHaveTextContent('2 kişiyle paylaşıldı');
+    await expect(within(tiles).getByRole('link', { name: /Depot lease/ })).toHaveTextContent('Sizinle paylaşıldı');
+    await userEvent.click(canvas.getByRole('button', { name: 'Paylaş' }));
+    const dialog = await settled(page.findByRole('dialog', { name: 'March invoices paylaşımı' }));
+    await expect(within(dialog).getByRole('combobox', { name: 'İş arkadaşı ekle' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Mehmet Demir ile paylaşımı kaldır' })).toBeVisible();
   },
 };

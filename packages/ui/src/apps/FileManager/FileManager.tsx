@@ -4,14 +4,20 @@ import type { FileItem } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
 import { Button } from '../../primitives/Button/Button';
+import { ConfirmationDialog } from '../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
+import { IconButton } from '../../primitives/IconButton/IconButton';
 import { LoadFailed } from '../../primitives/EmptyState/LoadFailed';
 import { Link } from '../../primitives/Link/Link';
+import { Menu } from '../../primitives/Menu/Menu';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../primitives/TextField/TextField';
 import { DataTable, type DataColumn } from '../../data/DataTable/DataTable';
 import { useCourierFormat } from '../../courier/format';
+import { MoveDialog, RenameDialog, ShareDialog, type FileChange, type FileColleague } from './FileDialogs';
 import * as styles from './FileManager.css';
+
+export type { FileChange, FileColleague } from './FileDialogs';
 
 /** A folder's contents as the API gives them: its folders, its files and the folders down to it. */
 export interface FolderContents {
@@ -58,7 +64,30 @@ export interface FileManagerViewProps {
    * (typed by the app, never the file's own address), so nothing uploaded runs in this origin.
    */
   preview?: { url: string; kind: 'image' | 'pdf' } | null;
+  /** Renames an entry the user may change (a name taken in its folder is the server's refusal). */
+  onRename?: FileChange<[name: string]>;
+  /** Moves an entry the user may change into a folder (null: the top level). */
+  onMove?: FileChange<[folderId: string | null]>;
+  /** The folders the user may move entries into (the server's list); undefined while they load. */
+  moveTargets?: readonly FileItem[];
+  /** Shares one's own file with the colleagues named: the whole list, an empty one makes it private. */
+  onShare?: FileChange<[sharedWith: string[]]>;
+  /** The colleagues a file may be shared with (not the signed-in user). */
+  colleagues?: readonly FileColleague[];
 }
+
+type ItemAction = 'rename' | 'move' | 'share' | 'download' | 'delete';
+
+const actionIcons: Record<ItemAction, string> = {
+  download: 'heroicons_outline:arrow-down-tray',
+  rename: 'heroicons_outline:pencil-square',
+  move: 'heroicons_outline:folder-arrow-down',
+  share: 'heroicons_outline:user-plus',
+  delete: 'heroicons_outline:trash',
+};
+
+/** Only a file shared with the user is his to see and not to change (the company's have no owner). */
+const isSharedWithMe = (item: FileItem) => item.ownerId != null && !item.mayEdit;
 
 const fileIcons: Record<FileItem['type'], string> = {
   folder: 'heroicons_solid:folder',
@@ -79,7 +108,8 @@ const fileIcons: Record<FileItem['type'], string> = {
  * The file manager: the folders down to the open one (a trail back), its folders and files as a
  * grid or a list, and a file's details beside them with a preview (images and PDFs) and its
  * download. Where the user may add to the folder: upload (choose, or drop on the folder) and a
- * new folder; an entry he may change can be deleted from its details.
+ * new folder. An entry he may change is renamed, moved and deleted from its menu (each tile and
+ * row has one) or a file's details; his own files are shared with colleagues there too.
  */
 export function FileManagerView(props: FileManagerViewProps) {
   const { contents, folderId, error, onRetry, view, onViewChange, folderHref, itemHref, selectedId, closeHref } = props;
@@ -92,6 +122,73 @@ export function FileManagerView(props: FileManagerViewProps) {
   const [folderName, setFolderName] = useState('');
   const [confirming, setConfirming] = useState<string | null>(null);
   const { onUpload, onCreateFolder, onDownload, onDelete, preview, busy, actionError } = props;
+  const { onRename, onMove, onShare, moveTargets, colleagues = [] } = props;
+  const [dialog, setDialog] = useState<{ action: Exclude<ItemAction, 'download'>; item: FileItem } | null>(null);
+  const closeDialog = () => setDialog(null);
+  /** What the user may do with an entry, in the order its menu and a file's details list them. */
+  const actionsOf = (item: FileItem): ItemAction[] => {
+    const isFile = item.type !== 'folder';
+    const actions: (ItemAction | false | undefined)[] = [
+      onDownload && isFile && item.hasContent !== false && 'download',
+      onRename && item.mayEdit && 'rename',
+      onMove && item.mayEdit && 'move',
+      // Files are shared one by one by their owner; the company's are everyone's already.
+      onShare && isFile && item.mayEdit && item.ownerId != null && 'share',
+      onDelete && item.mayEdit && 'delete',
+    ];
+    return actions.filter((action): action is ItemAction => Boolean(action));
+  };
+  const actionLabel = (action: ItemAction) => t(`files.${action}`);
+  const act = (action: ItemAction, item: FileItem) =>
+    action === 'download' ? onDownload?.(item) : setDialog({ action, item });
+  const itemMenu = (item: FileItem, className?: string) => {
+    const actions = actionsOf(item);
+    return actions.length ? (
+      <span className={className}>
+        <Menu
+          trigger={
+            <IconButton
+              icon="heroicons_outline:ellipsis-vertical"
+              size="sm"
+              label={t('files.actionsOf', { name: item.name })}
+              noTooltip
+            />
+          }
+          items={actions.map((action) => ({
+            id: action,
+            label: actionLabel(action),
+            icon: actionIcons[action],
+            isDanger: action === 'delete',
+          }))}
+          onAction={(id) => act(id as ItemAction, item)}
+        />
+      </span>
+    ) : null;
+  };
+  const byColleague = new Map(colleagues.map((c) => [c.id, c.name]));
+  /** Who sees an entry, for its details: the company, the user alone, the colleagues named, or "shared with you". */
+  const sharingOf = (item: FileItem) => {
+    if (item.ownerId == null) return t('files.everyone');
+    if (isSharedWithMe(item)) return t('files.shared');
+    const names = (item.sharedWith ?? []).map((id) => byColleague.get(id));
+    if (!names.length) return t('files.onlyYou');
+    return names.every(Boolean) ? names.join(', ') : t('files.sharedWithCount', { count: names.length });
+  };
+  /** A short note on a tile or a row: shared with the user, or by him with how many. */
+  const sharedNote = (item: FileItem) => {
+    const count = item.sharedWith?.length ?? 0;
+    const text = isSharedWithMe(item)
+      ? t('files.shared')
+      : count && item.mayEdit
+        ? t('files.sharedWithCount', { count })
+        : null;
+    return text ? (
+      <span className={styles.sharedNote}>
+        <Icon name="heroicons_outline:users" size={14} />
+        {text}
+      </span>
+    ) : null;
+  };
   const createFolder = (event: FormEvent) => {
     event.preventDefault();
     if (!folderName.trim() || !onCreateFolder) return;
@@ -111,18 +208,21 @@ export function FileManagerView(props: FileManagerViewProps) {
             className={item.type === 'folder' ? styles.folderIcon : styles.fileIcon}
           />
           <Link href={itemHref(item)}>{item.name}</Link>
+          {sharedNote(item)}
         </span>
       ),
       value: (item) => item.name,
       sortable: true,
       hideable: false,
+      card: 'title',
     },
-    { id: 'type', header: t('files.type'), cell: kind, value: kind, sortable: true, width: '7rem' },
+    { id: 'type', header: t('files.type'), cell: kind, value: kind, sortable: true, width: '7rem', card: 'line' },
     {
       id: 'size',
       header: t('files.size'),
       cell: (item) => (item.type === 'folder' ? item.contents : item.size),
       width: '7rem',
+      card: 'line',
     },
     {
       id: 'modified',
@@ -140,6 +240,16 @@ export function FileManagerView(props: FileManagerViewProps) {
       sortable: true,
     },
   ];
+  // A column of menus only where some entry has one.
+  if (items.some((item) => actionsOf(item).length))
+    columns.push({
+      id: 'actions',
+      header: t('files.actions'),
+      cell: (item) => itemMenu(item),
+      hideable: false,
+      width: '4rem',
+      card: 'badge',
+    });
 
   let body: ReactNode;
   if (error) body = <LoadFailed title={t('files.error')} description={error} onRetry={onRetry} />;
@@ -175,7 +285,7 @@ export function FileManagerView(props: FileManagerViewProps) {
     body = (
       <ul className={styles.grid} aria-label={t('files.items')}>
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className={styles.tileItem}>
             <Link
               href={itemHref(item)}
               className={styles.tile}
@@ -190,7 +300,9 @@ export function FileManagerView(props: FileManagerViewProps) {
               <span className={styles.muted}>
                 {item.type === 'folder' ? item.contents : `${item.type} · ${item.size}`}
               </span>
+              {sharedNote(item)}
             </Link>
+            {itemMenu(item, styles.tileMenu)}
           </li>
         ))}
       </ul>
@@ -323,6 +435,18 @@ export function FileManagerView(props: FileManagerViewProps) {
                   {t('files.download')}
                 </Button>
               ) : null}
+              {actionsOf(selected)
+                .filter((action) => action !== 'download' && action !== 'delete')
+                .map((action) => (
+                  <Button
+                    key={action}
+                    variant="secondary"
+                    icon={actionIcons[action]}
+                    onPress={() => act(action, selected)}
+                  >
+                    {actionLabel(action)}
+                  </Button>
+                ))}
               {onDelete && selected.mayEdit ? (
                 confirming === selected.id ? (
                   <>
@@ -349,6 +473,7 @@ export function FileManagerView(props: FileManagerViewProps) {
                   [t('files.createdBy'), selected.createdBy],
                   [t('files.created'), format.day(selected.createdAt)],
                   [t('files.modified'), format.day(selected.modifiedAt)],
+                  [t('files.sharing'), sharingOf(selected)],
                 ] as const
               ).map(([term, value]) => (
                 <div key={term} className={styles.fact}>
@@ -361,6 +486,25 @@ export function FileManagerView(props: FileManagerViewProps) {
           </aside>
         ) : null}
       </div>
+      {dialog?.action === 'rename' && onRename ? (
+        <RenameDialog item={dialog.item} onClose={closeDialog} onRename={onRename} />
+      ) : null}
+      {dialog?.action === 'move' && onMove ? (
+        <MoveDialog item={dialog.item} onClose={closeDialog} onMove={onMove} folders={moveTargets} />
+      ) : null}
+      {dialog?.action === 'share' && onShare ? (
+        <ShareDialog item={dialog.item} onClose={closeDialog} onShare={onShare} colleagues={colleagues} />
+      ) : null}
+      {dialog?.action === 'delete' && onDelete ? (
+        <ConfirmationDialog
+          isOpen
+          onOpenChange={(open) => (open ? undefined : closeDialog())}
+          title={t('files.deleteConfirm', { name: dialog.item.name })}
+          message={dialog.item.type === 'folder' ? t('files.deleteFolderHint') : t('files.deleteHint')}
+          confirmLabel={t('files.delete')}
+          onConfirm={() => (closeDialog(), onDelete(dialog.item))}
+        />
+      ) : null}
     </div>
   );
 }
