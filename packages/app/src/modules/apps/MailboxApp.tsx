@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
-import { mailLabelColors, type Mail, type MailLabel } from '@courier/domain';
+import { attachmentPreviewKind, mailLabelColors, type Mail, type MailLabel } from '@courier/domain';
 import {
   LabelsDialog,
   MailboxView,
@@ -13,7 +13,7 @@ import {
   type MailChange,
   type MailPlace,
 } from '@courier/ui';
-import { request } from '../../api/client';
+import { request, requestBytes } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { useTitle } from '../../pages/useTitle';
 import { GoneNotice } from './GoneNotice';
@@ -23,12 +23,26 @@ import { useMailCompose } from './useMailCompose';
  * /apps/mailbox/{folder|filter|label}/{slug}[?page=&mail=]: each person's mail over the sample
  * area's API (every signed-in role); /apps/mailbox opens the inbox. The page and the open mail are
  * in the address. Opening an unread mail marks it read. The layout (the open mail beside the
- * list or instead of it) is the person's setting, kept by the server.
+ * list or instead of it) is the person's setting, kept by the server. An attachment is saved from
+ * its bytes through a blob link, and an image or a PDF previewed from a blob typed here, never
+ * from the attachment's address, so nothing attached runs in the app.
  */
 const base = '/apps/mailbox';
 const api = '/api/apps/mailbox';
 const key = ['apps', 'mailbox'] as const;
 const kinds = ['folder', 'filter', 'label'] as const;
+
+type MailAttachment = Mail['attachments'][number];
+
+/** Saves bytes as a file through a blob link (the browser's download, never a page of this origin). */
+function save(bytes: Uint8Array<ArrayBuffer>, name: string) {
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 interface MailsAnswer {
   mails: Mail[] | null;
@@ -109,6 +123,33 @@ function MailboxPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer says so
   }, [mails.data, lastPage]);
 
+  const [preview, setPreview] = useState<{ mailId: string; name: string; url: string; kind: 'image' | 'pdf' } | null>(
+    null,
+  );
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview.url) : undefined), [preview]);
+  const download = async (attachment: MailAttachment) => {
+    try {
+      save(await requestBytes(attachment.downloadUrl), attachment.name);
+    } catch (error) {
+      toast.warn(t('mailbox.downloadFailed'), messageOf(error));
+    }
+  };
+  const showPreview = async (attachment: MailAttachment) => {
+    const kind = attachmentPreviewKind(attachment.type);
+    if (!kind || !open.data) return;
+    const mailId = open.data.id;
+    try {
+      const bytes = await requestBytes(attachment.preview);
+      // Typed here: a raster image or a PDF, whatever else the bytes might be.
+      const url = URL.createObjectURL(
+        new Blob([bytes], { type: kind === 'pdf' ? 'application/pdf' : attachment.type }),
+      );
+      setPreview({ mailId, name: attachment.name, url, kind });
+    } catch (error) {
+      toast.warn(t('mailbox.downloadFailed'), messageOf(error));
+    }
+  };
+
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const change = useMutation({
     mutationFn: ({ ids, mail }: { ids: string[]; mail: MailChange }) =>
@@ -145,6 +186,10 @@ function MailboxPage() {
         closeHref={closeHref}
         onChange={(mail) => change.mutate({ ids: [open.data!.id], mail })}
         onRespond={(kind) => writing.open(kind, open.data!)}
+        onDownload={(attachment) => void download(attachment)}
+        onPreview={(attachment) => void showPreview(attachment)}
+        preview={preview?.mailId === open.data.id ? preview : null}
+        onClosePreview={() => setPreview(null)}
       />
     );
   else if (openId && open.data === null)
@@ -189,6 +234,9 @@ function MailboxPage() {
             onDraftChange={writing.change}
             state={writing.compose.state}
             errors={writing.compose.errors}
+            attachments={writing.compose.attachments}
+            onAttach={writing.attach}
+            onRemoveAttachment={writing.removeAttachment}
             onSend={writing.send}
             onDiscard={writing.discard}
             onClose={writing.close}

@@ -1,13 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mailAddresses, type Mail } from '@courier/domain';
-import { emptyDraft, senderName, toast, type ComposeErrors, type DraftState, type MailDraft } from '@courier/ui';
+import { fileLimits, mailAddresses, mailLimits, type Mail, type MailAttachmentRef } from '@courier/domain';
+import {
+  emptyDraft,
+  senderName,
+  toast,
+  type ComposeAttachment,
+  type ComposeErrors,
+  type DraftState,
+  type MailDraft,
+} from '@courier/ui';
 import { ApiError, request } from '../../api/client';
 import { messageOf } from '../../api/messages';
 import { shellQueries } from '../../api/shell';
 
 const api = '/api/apps/mailbox/mail';
+const uploadPath = '/api/apps/mailbox/attachment';
 /** A draft is kept this long after the last key. */
 const saveAfterMs = 800;
 
@@ -18,20 +27,34 @@ interface Compose {
   draft: MailDraft;
   state: DraftState;
   errors: ComposeErrors;
+  /** The files on it; an attached one carries the reference the mail names it by. */
+  attachments: Attachment[];
 }
+type Attachment = ComposeAttachment & { ref?: MailAttachmentRef };
 
 const list = (text: string) =>
   text
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-const fieldsOf = (draft: MailDraft) => ({
+const refsOf = (attachments: readonly Attachment[]) => attachments.flatMap((a) => (a.ref ? [a.ref] : []));
+const fieldsOf = (draft: MailDraft, attachments: readonly Attachment[]) => ({
   to: list(draft.to),
   cc: list(draft.cc),
   bcc: list(draft.bcc),
   subject: draft.subject,
   content: draft.content,
+  attachments: refsOf(attachments),
 });
+/** A mail's attachments that have bytes, named through that mail (a forward's, a draft's own). */
+const attachmentsOf = (mail: Mail): Attachment[] =>
+  mail.attachments.flatMap((a) =>
+    a.id
+      ? [{ key: a.id, name: a.name, size: a.size, state: 'attached' as const, ref: { id: a.id, mailId: mail.id } }]
+      : [],
+  );
+/** Keys of the files attached in this page, as they are chosen. */
+let uploads = 0;
 const prefixed = (prefix: string, subject: string) =>
   subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
 
@@ -39,6 +62,8 @@ const prefixed = (prefix: string, subject: string) =>
  * Writing mail in the mailbox: a new one, a reply (to all), a forward, or a draft opened again.
  * The draft is kept as it is typed (a moment after the last key: POST the first time, PATCH
  * after), sent from where it is kept, or deleted; a refused send shows its fields' errors.
+ * Each file attached is uploaded at once (POST .../attachment) and the draft names it by id; a
+ * forward carries the mail's attachments (named through it), a reply none, as web mail does.
  */
 export function useMailCompose() {
   const { t } = useTranslation('ui');
@@ -93,21 +118,30 @@ export function useMailCompose() {
         };
     }
     const draftId = kind === 'edit' && mail ? mail.id : null;
-    saved.current = { draftId, text: JSON.stringify(draft) };
-    setCompose({ kind: kind === 'edit' ? 'new' : kind, draftId, draft, state: draftId ? 'saved' : 'new', errors: {} });
+    const attachments = mail && (kind === 'edit' || kind === 'forward') ? attachmentsOf(mail) : [];
+    saved.current = { draftId, text: JSON.stringify(fieldsOf(draft, attachments)) };
+    setCompose({
+      kind: kind === 'edit' ? 'new' : kind,
+      draftId,
+      draft,
+      state: draftId ? 'saved' : 'new',
+      errors: {},
+      attachments,
+    });
   };
 
   /** Keeps the draft as it is now (after any write under way). */
-  const save = (draft: MailDraft) => {
+  const save = (draft: MailDraft, attachments: readonly Attachment[]) => {
     const run = queue.current.then(async () => {
-      const text = JSON.stringify(draft);
+      const fields = fieldsOf(draft, attachments);
+      const text = JSON.stringify(fields);
       if (text === saved.current.text) return;
       setCompose((c) => c && { ...c, state: 'saving' });
       try {
         const { draftId } = saved.current;
         const kept = draftId
-          ? await request<Mail>(api, { method: 'PATCH', body: { id: draftId, mail: fieldsOf(draft) } })
-          : await request<Mail>(api, { method: 'POST', body: { ...fieldsOf(draft), draft: true } });
+          ? await request<Mail>(api, { method: 'PATCH', body: { id: draftId, mail: fields } })
+          : await request<Mail>(api, { method: 'POST', body: { ...fields, draft: true } });
         saved.current = { draftId: kept.id, text };
         setCompose((c) => c && { ...c, draftId: kept.id, state: 'saved', errors: {} });
         void refresh();
@@ -120,25 +154,61 @@ export function useMailCompose() {
     return run;
   };
 
-  // Saved a moment after the last change.
+  // Saved a moment after the last change (of the text, or of the files attached).
   const draft = compose?.draft;
+  const attachments = compose?.attachments;
+  const attachedKey = JSON.stringify(refsOf(attachments ?? []));
   useEffect(() => {
-    if (!draft || JSON.stringify(draft) === saved.current.text) return;
-    const timer = setTimeout(() => void save(draft), saveAfterMs);
+    if (!draft || !attachments) return;
+    if (JSON.stringify(fieldsOf(draft, attachments)) === saved.current.text) return;
+    const timer = setTimeout(() => void save(draft, attachments), saveAfterMs);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each change of the draft
-  }, [draft]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each change of the draft or of what is attached
+  }, [draft, attachedKey]);
+
+  const setAttachment = (key: string, change: Partial<Attachment>) =>
+    setCompose((c) => c && { ...c, attachments: c.attachments.map((a) => (a.key === key ? { ...a, ...change } : a)) });
+
+  /** Uploads each file at once; one too large or past the count is refused here, before it is sent. */
+  const attach = (files: File[]) => {
+    if (!compose) return;
+    let count = compose.attachments.filter((a) => a.state !== 'failed').length;
+    const added: Attachment[] = files.map((file) => {
+      const key = `upload-${++uploads}`;
+      const refused =
+        file.size > fileLimits.maxBytes ? 'too_large' : ++count > mailLimits.attachments ? 'too_many' : undefined;
+      return { key, name: file.name, size: file.size, state: refused ? 'failed' : 'uploading', error: refused };
+    });
+    setCompose(
+      (c) => c && { ...c, attachments: [...c.attachments, ...added], errors: { ...c.errors, attachments: undefined } },
+    );
+    added.forEach((entry, i) => {
+      if (entry.state !== 'uploading') return;
+      const form = new FormData();
+      form.set('file', files[i]!);
+      request<Mail['attachments'][number]>(uploadPath, { method: 'POST', body: form }).then(
+        (kept) =>
+          setAttachment(entry.key, { state: 'attached', size: kept.size, name: kept.name, ref: { id: kept.id! } }),
+        (error: unknown) => {
+          const code =
+            error instanceof ApiError
+              ? (error.fields?.file ?? (error.status === 413 ? 'too_large' : error.code))
+              : 'failed';
+          setAttachment(entry.key, { state: 'failed', error: code });
+        },
+      );
+    });
+  };
 
   const send = () => {
     if (!compose) return;
-    const current = compose.draft;
+    const fields = fieldsOf(compose.draft, compose.attachments);
     setCompose({ ...compose, state: 'sending', errors: {} });
     queue.current = queue.current.then(async () => {
       try {
         const { draftId } = saved.current;
-        if (draftId)
-          await request(api, { method: 'PATCH', body: { id: draftId, mail: { ...fieldsOf(current), draft: false } } });
-        else await request(api, { method: 'POST', body: fieldsOf(current) });
+        if (draftId) await request(api, { method: 'PATCH', body: { id: draftId, mail: { ...fields, draft: false } } });
+        else await request(api, { method: 'POST', body: fields });
         setCompose(null);
         toast.success(t('mailbox.compose.sent'));
       } catch (error) {
@@ -162,7 +232,7 @@ export function useMailCompose() {
   };
 
   const close = () => {
-    if (compose) void save(compose.draft);
+    if (compose) void save(compose.draft, compose.attachments);
     setCompose(null);
   };
 
@@ -173,5 +243,8 @@ export function useMailCompose() {
     send,
     discard,
     change: (next: MailDraft) => setCompose((c) => c && { ...c, draft: next }),
+    attach,
+    removeAttachment: (key: string) =>
+      setCompose((c) => c && { ...c, attachments: c.attachments.filter((a) => a.key !== key) }),
   };
 }

@@ -2,21 +2,46 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { settled } from '../../testing/motion';
-import { inTurkish, shownOpen } from '../../testing/modes';
-import { MailCompose, emptyDraft, type MailComposeProps, type MailDraft } from './MailCompose';
+import { inTurkish, notCaptured, shownOpen } from '../../testing/modes';
+import { MailCompose, emptyDraft, type ComposeAttachment, type MailComposeProps, type MailDraft } from './MailCompose';
 
-/** The dialog as the page keeps it: the draft lives in the story, every change and action is told. */
+/**
+ * The dialog as the page keeps it: the draft and its files live in the story (a file chosen is
+ * attached at once, as an upload that succeeded), every change and action is told.
+ */
 function LiveCompose({
   draft: start = emptyDraft,
+  attachments: attached = [],
   ...props
 }: Omit<MailComposeProps, 'onDraftChange'> & {
   onDraftChange?: (draft: MailDraft) => void;
 }) {
   const [draft, setDraft] = useState(start);
+  const [attachments, setAttachments] = useState(attached);
   return (
-    <MailCompose {...props} draft={draft} onDraftChange={(next) => (props.onDraftChange?.(next), setDraft(next))} />
+    <MailCompose
+      {...props}
+      draft={draft}
+      onDraftChange={(next) => (props.onDraftChange?.(next), setDraft(next))}
+      attachments={attachments}
+      onAttach={(files) => {
+        props.onAttach?.(files);
+        setAttachments((list) => [
+          ...list,
+          ...files.map((file) => ({ key: file.name, name: file.name, size: file.size, state: 'attached' as const })),
+        ]);
+      }}
+      onRemoveAttachment={(key) => {
+        props.onRemoveAttachment?.(key);
+        setAttachments((list) => list.filter((a) => a.key !== key));
+      }}
+    />
   );
 }
+
+/** The file input that "Attach files" opens (react-aria's FileTrigger keeps it hidden in the dialog). */
+const fileInput = (dialog: HTMLElement) => dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 
 const meta = {
   title: 'Apps/Mailbox/MailCompose',
@@ -30,6 +55,8 @@ const meta = {
     onSend: fn(),
     onDiscard: fn(),
     onDraftChange: fn(),
+    onAttach: fn(),
+    onRemoveAttachment: fn(),
   },
   parameters: shownOpen('44rem'),
 } satisfies Meta<typeof LiveCompose>;
@@ -99,6 +126,54 @@ export const Refused: Story = {
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await expect(to).toHaveAccessibleDescription(/Only colleagues' addresses: check this one/);
     await expect(dialog.getByRole('textbox', { name: 'Bcc' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+const onTheMail: ComposeAttachment[] = [
+  { key: 'fil_1', name: 'Seal report SL-1.pdf', size: 86_016, state: 'attached' },
+  { key: 'fil_2', name: 'Bursa desk.png', size: 2_411_724, state: 'attached' },
+  { key: 'upload-3', name: 'Route plan.xlsx', size: 40_960, state: 'uploading' },
+  { key: 'upload-4', name: 'setup.exe', size: 1_048_576, state: 'failed', error: 'type' },
+];
+
+/** Files on a reply: two attached, one still uploading (the mail waits for it), one refused and why. */
+export const WithAttachments: Story = {
+  args: {
+    kind: 'reply',
+    state: 'saved',
+    draft: { ...emptyDraft, to: 'admin@courier.test', subject: 'Re: Seal SL-1', content: 'The report and a photo.' },
+    attachments: onTheMail,
+  },
+  play: async () => {
+    const dialog = within(await settled(within(document.body).findByRole('dialog', { name: 'Reply' })));
+    const files = within(dialog.getByRole('list', { name: 'Attached files' }));
+    await expect(files.getAllByRole('listitem')).toHaveLength(4);
+    await expect(files.getByText('84 KB')).toBeVisible();
+    await expect(files.getByText('2.3 MB')).toBeVisible();
+    await expect(files.getByText(/This kind of file is not taken/)).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent('Attaching files…');
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Remove setup.exe' })).toBeEnabled();
+  },
+};
+
+/** Files chosen with "Attach files" are listed with their size; one is removed again. */
+export const AttachingFiles: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(shownOpen('44rem')),
+  play: async ({ args }) => {
+    const element = await settled(within(document.body).findByRole('dialog', { name: 'New mail' }));
+    const dialog = within(element);
+    await expect(dialog.getByRole('button', { name: 'Attach files' })).toBeVisible();
+    await userEvent.upload(fileInput(element), [pdf('Seal report.pdf'), pdf('Manifest.pdf')]);
+    await expect(args.onAttach).toHaveBeenCalledOnce();
+    const files = within(dialog.getByRole('list', { name: 'Attached files' }));
+    await expect(files.getByText('Seal report.pdf')).toBeVisible();
+    await expect(files.getByText('Manifest.pdf')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Seal report.pdf' }));
+    await expect(args.onRemoveAttachment).toHaveBeenCalledWith('Seal report.pdf');
+    await expect(files.queryByText('Seal report.pdf')).toBeNull();
+    await expect(files.getByText('Manifest.pdf')).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Mail } from '@courier/domain';
-import { inTurkish } from '../../testing/modes';
+import { inTurkish, notCaptured } from '../../testing/modes';
 import { MailDetail, type MailPlace } from './Mailbox';
 
 const folders: MailPlace[] = [
@@ -69,6 +69,69 @@ export const Draft: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit draft' }));
     await expect(args.onRespond).toHaveBeenCalledWith('edit');
     await expect(canvas.getByText('Drafts')).toBeVisible();
+  },
+};
+
+/** A small PNG (a box on a desk, 240×150), as the blob the page makes from an attachment's bytes. */
+const photo =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAACWCAIAAABvmpKCAAABnklEQVR42u3SMQ0AIAwAwe7oQBm+MNiZvSoIpLnkFXwu5kqpTWGBgJaAloCWgBbQEtAS0BLQEtACWgJaAloCWgJaQEtAS0BLQEtAC2gJaAloCWgJaAEtAS0BLQEtAS2gJaAloCWgJaAFtAS0BLQEtICWgH7c2UO3AxpooIEGGmigaQMaaAENNNBAAw000EADDbSABlpAAw000EADDTTQQAMtoIEW0EADDTTQQAMNNNBAC2igBTTQQAMNNNBAAw000AIaaAENNNBAAw000EADDbSABlpAAw000EADDTTQQAMtoIEW0EADDTTQQAMNNNBAC2iggQYaaKCBBhpooAU00AIaaKCBBhpooIEGGmgBDbSABhpooIEGGmiggQZaQAMtoIEGGmiggQYaaKCBFtBAC2iggQYaaKCBBhpooAU00AIaaKCBBhpooIEGGmgBDbSAloCWgJaAFtAS0BLQEtAS0AJaAloCWgJaAlpAS0BLQEtAS0ALaAloCWgJaAloAS0BLQEtAS2gJaAloCWgJaAFtAS0BLQEtAS0gJaAln6oAMO9O1GMEO1DAAAAAElFTkSuQmCC';
+const withFiles: Mail = {
+  ...received,
+  id: 'mai_000002',
+  subject: 'Re: Seal SL-1',
+  content: 'Aylin,\n\nThe report and a photo of the desk.\n\nMurat',
+  from: { avatar: null, contact: 'Murat Özkan <manager@courier.test>' },
+  to: 'Aylin Aksoy <admin@courier.test>',
+  cc: [],
+  attachments: [
+    ['blb_1', 'application/pdf', 'Seal report SL-1.pdf', 86_016],
+    ['blb_2', 'image/png', 'Bursa desk.png', 2_411_724],
+    ['blb_3', 'text/html', 'Route page.html', 3_200],
+  ].map(([id, type, name, size]) => {
+    const downloadUrl = `/api/apps/mailbox/attachment?mailId=mai_000002&id=${id}`;
+    return {
+      id: id as string,
+      type: type as string,
+      name: name as string,
+      size: size as number,
+      downloadUrl,
+      preview: type === 'text/html' ? '' : downloadUrl,
+    };
+  }),
+};
+
+/** A mail with attachments: each downloads; an image or a PDF previews (here the photo, open), a page does not. */
+export const WithAttachments: Story = {
+  args: {
+    mail: withFiles,
+    onDownload: fn(),
+    onPreview: fn(),
+    onClosePreview: fn(),
+    preview: { name: 'Bursa desk.png', url: photo, kind: 'image' },
+  },
+  play: async ({ canvas }) => {
+    const files = within(canvas.getByRole('region', { name: '3 attachments' }));
+    await expect(files.getByRole('button', { name: 'Download Seal report SL-1.pdf' })).toBeVisible();
+    await expect(files.getByRole('button', { name: 'Preview Seal report SL-1.pdf' })).toBeVisible();
+    await expect(files.getByRole('button', { name: 'Download Route page.html' })).toBeVisible();
+    await expect(files.queryByRole('button', { name: 'Preview Route page.html' })).toBeNull();
+    await expect(files.getByRole('img', { name: 'Preview of Bursa desk.png' })).toBeVisible();
+  },
+};
+
+/** Downloads and previews are asked of the page; the preview closes. */
+export const AttachmentsOpened: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  args: WithAttachments.args,
+  play: async ({ canvas, args }) => {
+    const files = within(canvas.getByRole('region', { name: '3 attachments' }));
+    await userEvent.click(files.getByRole('button', { name: 'Download Route page.html' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(withFiles.attachments[2]);
+    await userEvent.click(files.getByRole('button', { name: 'Preview Seal report SL-1.pdf' }));
+    await expect(args.onPreview).toHaveBeenCalledWith(withFiles.attachments[0]);
+    await userEvent.click(files.getByRole('button', { name: 'Close the preview' }));
+    await expect(args.onClosePreview).toHaveBeenCalledOnce();
   },
 };
 

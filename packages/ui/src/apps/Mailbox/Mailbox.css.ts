@@ -119,6 +119,17 @@ export const attachment = style({
   borderRadius: vars.radius.md,
   minWidth: '12rem',
 });
+/** An attachment's preview under the list, made from its bytes. */
+export const preview = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: `${vars.space.sm} 0 0`,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+});
+export const previewImage = style({ display: 'block', maxWidth: '100%', maxHeight: 360, margin: '0 auto' });
+export const previewPdf = style({ width: '100%', height: 420, border: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 export const unreadDot = style({
   width: '0.5rem',
@@ -152,6 +163,17 @@ export const toggle = style({
 
 /** The compose dialog: the fields one under another, the state and the buttons at the bottom. */
 export const compose = style({ display: 'grid', gap: vars.space.md });
+/** The whole dialog takes dropped files: outlined while files are dragged over it. */
+export const composeDrop = style({
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&[data-drop-target]': { outline: `2px dashed ${vars.color.primary.base}`, outlineOffset: 4 },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 4 },
+  },
+});
+export const composeFiles = style({ display: 'grid', gap: vars.space.sm });
+export const fileError = style({ color: vars.color.warn.text, fontSize: vars.fontSize.sm, margin: 0 });
 export const composeActions = style({
   display: 'flex',
   flexWrap: 'wrap',

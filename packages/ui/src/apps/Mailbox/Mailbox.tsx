@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { GridList, GridListItem, ToggleButton, ToggleButtonGroup, type Selection } from 'react-aria-components';
-import type { Mail, MailLabel } from '@courier/domain';
+import { attachmentPreviewKind, type Mail, type MailLabel } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
 import { Icon } from '../../icons/Icon';
 import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
@@ -18,6 +18,7 @@ import { visuallyHidden } from '../../primitives/shared/visuallyHidden.css';
 import { vars } from '../../theme/contract.css';
 import * as side from '../shared/side.css';
 import * as styles from './Mailbox.css';
+import { useAttachmentSize } from './MailCompose';
 import { linkify } from './linkify';
 
 /** A folder or a filter of the side list, as the API sends them (a folder with its count). */
@@ -398,12 +399,25 @@ export interface MailDetailProps {
   onChange: (change: MailChange) => void;
   /** Answers it: to its sender, to everyone it names, or on to others; a draft is edited instead. */
   onRespond?: (kind: 'reply' | 'replyAll' | 'forward' | 'edit') => void;
+  /** Saves an attachment that has bytes (a `downloadUrl`); the sample's have none. */
+  onDownload?: (attachment: MailAttachment) => void;
+  /** Previews an image or a PDF attachment. */
+  onPreview?: (attachment: MailAttachment) => void;
+  /**
+   * The preview shown: a blob URL the page made of the bytes and typed itself (an image or a
+   * PDF), never the attachment's own address, so nothing attached runs in the app.
+   */
+  preview?: { name: string; url: string; kind: 'image' | 'pdf' } | null;
+  onClosePreview?: () => void;
 }
+type MailAttachment = Mail['attachments'][number];
 
 /** One mail: who wrote it to whom, when, its text (plain text, never markup), its attachments, and what can be done to it. */
-export function MailDetail({ mail, folders, labels, closeHref, onChange, onRespond }: MailDetailProps) {
+export function MailDetail(props: MailDetailProps) {
+  const { mail, folders, labels, closeHref, onChange, onRespond, onDownload, onPreview, preview } = props;
   const { t } = useUiTranslation();
   const format = useCourierFormat();
+  const sizeOf = useAttachmentSize();
   const folder = folders.find((f) => f.id === mail.folder);
   const placeTitle = usePlaceTitle();
   return (
@@ -521,23 +535,70 @@ export function MailDetail({ mail, folders, labels, closeHref, onChange, onRespo
           <section aria-label={t('mailbox.attachments', { count: mail.attachments.length })}>
             <h3 className={side.title}>{t('mailbox.attachments', { count: mail.attachments.length })}</h3>
             <ul className={styles.attachments}>
-              {mail.attachments.map((file) => (
-                <li key={file.name} className={styles.attachment}>
+              {mail.attachments.map((file, index) => (
+                <li key={file.id ?? `${index}-${file.name}`} className={styles.attachment}>
                   <Icon
                     name={
-                      file.type === 'application/pdf' ? 'heroicons_outline:document-text' : 'heroicons_outline:photo'
+                      file.type === 'application/pdf'
+                        ? 'heroicons_outline:document-text'
+                        : file.type.startsWith('image/')
+                          ? 'heroicons_outline:photo'
+                          : 'heroicons_outline:document'
                     }
                     size={24}
                   />
                   <span className={styles.rowMain}>
                     <span className={styles.ellipsis}>{file.name}</span>
-                    <span className={styles.muted}>
-                      {t('mailbox.size', { kb: format.count(Math.round(file.size / 1000)) })}
-                    </span>
+                    <span className={styles.muted}>{sizeOf(file.size)}</span>
                   </span>
+                  {onPreview && file.preview && attachmentPreviewKind(file.type) ? (
+                    <IconButton
+                      size="sm"
+                      icon="heroicons_outline:eye"
+                      label={t('mailbox.preview', { name: file.name })}
+                      onPress={() => onPreview(file)}
+                    />
+                  ) : null}
+                  {onDownload && file.downloadUrl ? (
+                    <IconButton
+                      size="sm"
+                      icon="heroicons_outline:arrow-down-tray"
+                      label={t('mailbox.download', { name: file.name })}
+                      onPress={() => onDownload(file)}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>
+            {preview ? (
+              <figure className={styles.preview}>
+                {preview.kind === 'image' ? (
+                  <img
+                    className={styles.previewImage}
+                    src={preview.url}
+                    alt={t('mailbox.previewOf', { name: preview.name })}
+                  />
+                ) : (
+                  <object
+                    className={styles.previewPdf}
+                    data={preview.url}
+                    type="application/pdf"
+                    aria-label={t('mailbox.previewOf', { name: preview.name })}
+                  />
+                )}
+                <figcaption className={styles.line}>
+                  <span className={`${styles.ellipsis} ${styles.muted}`}>{preview.name}</span>
+                  {props.onClosePreview ? (
+                    <IconButton
+                      size="sm"
+                      icon="heroicons_outline:x-mark"
+                      label={t('mailbox.closePreview')}
+                      onPress={props.onClosePreview}
+                    />
+                  ) : null}
+                </figcaption>
+              </figure>
+            ) : null}
           </section>
         ) : null}
       </div>
