@@ -63,6 +63,10 @@ describe('the OpenAPI document', () => {
             route.path.startsWith('/api/apps/file-manager') ||
             route.path === '/api/apps/tasks/assigned' ||
             route.path === '/api/apps/academy/courses/progress' ||
+            // Shared boards: made, changed, and comments on cards (openapi.boards.ts).
+            (route.path === '/api/apps/scrumboard/boards' && route.method === 'post') ||
+            (route.path === '/api/apps/scrumboard/board' && route.method === 'patch') ||
+            route.path.startsWith('/api/apps/scrumboard/board/card/comment') ||
             // Writing mail and chat messages to colleagues (openapi.mail.ts).
             (route.path === '/api/apps/mailbox/mail' && route.method !== 'get') ||
             route.path === '/api/apps/mailbox/attachment' ||
@@ -104,6 +108,8 @@ describe('the OpenAPI document', () => {
     const queries: Record<string, Record<string, string>> = {
       '/api/v1/reports/{report}': { from: '2026-11-01', to: '2026-11-20' },
       '/api/v1/trips/availability': { scheduledAt: '2026-11-21T18:00:00Z' },
+      // The first card of the sample's first board (the administrator is one of its members).
+      '/api/apps/scrumboard/board/card/comments': { id: 'bcd_1_1_1' },
     };
     // Calls that are one role's own (a driver's round) are read by that role.
     // The webhook calls of a customer's own system are read with its key (of the first customer, as `{webhookId}`'s endpoint).

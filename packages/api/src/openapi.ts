@@ -35,6 +35,7 @@ import { developerGuide } from './openapi.guide';
 import { webhookMessages, webhookPaths } from './openapi.webhooks';
 import { searchPaths } from './openapi.search';
 import { appPaths } from './openapi.apps';
+import { boardPaths } from './openapi.boards';
 import { labelPaths } from './openapi.labels';
 import { auditList } from './handlers/v1/audit';
 import type { FilterValues } from './handlers/v1/listing';
@@ -281,6 +282,7 @@ export function openApiDocument(): Json {
     accountPaths(),
     searchPaths(),
     appPaths(),
+    boardPaths(),
     apiKeyPaths(),
     webhookPaths(),
     mailPaths(),

@@ -35,7 +35,8 @@ import {
 import { roundHandlers } from './v1/round';
 import { scanHandlers } from './v1/scans';
 import { tripHandlers } from './v1/trips';
-import { noteHandlers, scrumboardHandlers, taskHandlers } from './samples/boards';
+import { noteHandlers, taskHandlers } from './samples/boards';
+import { scrumboardHandlers } from './samples/scrumboard';
 import { contactHandlers } from './samples/contacts';
 import { contentHandlers } from './samples/content';
 import { fileHandlers } from './samples/files';

@@ -303,9 +303,10 @@ export function route(
 
 /**
  * The sample-data areas that are a person's own: each user works on his own copy, made from the
- * company's on first use, so nobody reads or changes another's mail, notes, tasks, contacts or
- * boards. The other areas (inventory, files, help centre, academy, activities) are the company's:
- * everyone reads them, and only the roles in the domain's `companySampleEditors` change them.
+ * company's on first use, so nobody reads or changes another's mail, notes, tasks or contacts.
+ * The scrumboard's boards are shared by their members (handlers/samples/scrumboard.ts). The other
+ * areas (inventory, files, help centre, academy, activities) are the company's: everyone reads
+ * them, and only the roles in the domain's `companySampleEditors` change them.
  */
 export const personalSampleAreas = [
   'contacts',
@@ -315,10 +316,6 @@ export const personalSampleAreas = [
   'mailSettings',
   'notes',
   'noteLabels',
-  'boards',
-  'boardLists',
-  'boardCards',
-  'boardLabels',
   'tasks',
   'taskTags',
 ] as const satisfies readonly (keyof SampleData)[];

@@ -33,6 +33,8 @@ const touches: Record<string, (data: ChangeData) => QueryKey[]> = {
   mail: () => [['apps', 'mailbox']],
   // A file or folder one sees was added, changed, shared or unshared with one, or deleted.
   files: () => [['apps', 'files']],
+  // A board one is a member of was made or changed (its lists, cards, comments, members).
+  boards: () => [['apps', 'scrumboard']],
 };
 
 /** The first changes are told after this; later ones at most this often. */

@@ -1,26 +1,12 @@
-/** Notes, the scrumboard and tasks: the spec names only their paths; the contract is ours (README). */
+/** Notes and tasks: the spec names only their paths; the contract is ours (README). The scrumboard: ./scrumboard.ts. */
 import type { SampleData } from '@courier/store';
 import { z } from 'zod';
-import {
-  boardCard,
-  boardLabel,
-  boardList,
-  note,
-  noteInput,
-  noteLabel,
-  scrumboardStep,
-  task,
-  taskPatch,
-  tag as tagSchema,
-  type BoardCard,
-  type FeedItem,
-  type Note,
-  type Task,
-} from '@courier/domain';
+import { note, noteInput, noteLabel, task, taskPatch, tag as tagSchema, type Note, type Task } from '@courier/domain';
 import type { UserRecord } from '@courier/store';
-import { ownListLimits, personalSampleAreas, route, sampleDataOf, sampleRoute, type Api } from '../../http/api';
+import { personalSampleAreas, route, sampleDataOf, sampleRoute, type Api } from '../../http/api';
 import { forbidden, validation } from '../../http/errors';
 import { pagedList, parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
+import { notify } from './notify';
 
 const idQuery = z.object({ id: z.string().min(1).max(100) });
 const escapeHtml = (s: string) =>
@@ -193,240 +179,6 @@ export function noteHandlers(api: Api) {
   ];
 }
 
-export function scrumboardHandlers(api: Api) {
-  const base = '/api/apps/scrumboard';
-  const boardExists = (data: SampleData, id: string) => {
-    if (!data.boards.some((b) => b.id === id)) throw validation({ boardId: 'not_found' });
-  };
-  const nextPosition = (positions: number[]) => (positions.length ? Math.max(...positions) : 0) + scrumboardStep;
-  const touch = (data: SampleData, boardId: string) => {
-    const board = data.boards.find((b) => b.id === boardId);
-    if (board) board.lastActivity = api.nowIso();
-  };
-  return [
-    sampleRoute(api, 'get', `${base}/boards`, async ({ data, request }) => (await api.user(request), data.boards)),
-    sampleRoute(api, 'get', `${base}/board`, async ({ data, request, url }) => {
-      await api.user(request);
-      const { id } = parseQuery(url, idQuery);
-      const board = data.boards.find((b) => b.id === id);
-      if (!board) return null;
-      const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
-      return {
-        ...board,
-        lists: data.boardLists
-          .filter((l) => l.boardId === id)
-          .sort(byPosition)
-          .map((l) => ({ ...l, cards: data.boardCards.filter((c) => c.listId === l.id).sort(byPosition) })),
-        labels: data.boardLabels.filter((l) => l.boardId === id),
-      };
-    }),
-    sampleRoute(
-      api,
-      'post',
-      `${base}/board/list`,
-      async ({ data, request }) => {
-        await api.user(request);
-        const { boardId, title } = await parseBody(request, boardList.pick({ boardId: true, title: true }));
-        boardExists(data, boardId);
-        const list = {
-          id: await api.store.nextId('bls'),
-          boardId,
-          title,
-          position: nextPosition(data.boardLists.filter((l) => l.boardId === boardId).map((l) => l.position)),
-        };
-        data.boardLists.push(list);
-        touch(data, boardId);
-        return list;
-      },
-      { write: true },
-    ),
-    sampleRoute(
-      api,
-      'patch',
-      `${base}/board/list`,
-      async ({ data, request }) => {
-        await api.user(request);
-        const { id, list } = parseValue(
-          z.object({ id: z.string().min(1), list: boardList.pick({ title: true, position: true }).partial().strict() }),
-          await readJson(request),
-        );
-        const existing = data.boardLists.find((l) => l.id === id);
-        if (!existing) return null;
-        Object.assign(existing, list);
-        touch(data, existing.boardId);
-        return existing;
-      },
-      { write: true },
-    ),
-    sampleRoute(
-      api,
-      'delete',
-      `${base}/board/list`,
-      async ({ data, request, url }) => {
-        await api.user(request);
-        const { id } = parseQuery(url, idQuery);
-        const list = data.boardLists.find((l) => l.id === id);
-        data.boardLists = data.boardLists.filter((l) => l.id !== id);
-        data.boardCards = data.boardCards.filter((c) => c.listId !== id);
-        if (list) touch(data, list.boardId);
-        return !!list;
-      },
-      { write: true },
-    ),
-    // Reorders lists: their new positions.
-    sampleRoute(
-      api,
-      'patch',
-      `${base}/board/lists`,
-      async ({ data, request }) => {
-        await api.user(request);
-        const { lists } = await parseBody(
-          request,
-          z.object({ lists: z.array(boardList.pick({ id: true, position: true })).max(200) }),
-        );
-        for (const { id, position } of lists) {
-          const list = data.boardLists.find((l) => l.id === id);
-          if (list) list.position = position;
-        }
-        return data.boardLists.filter((l) => lists.some((x) => x.id === l.id));
-      },
-      { write: true },
-    ),
-    sampleRoute(api, 'get', `${base}/board/cards`, async ({ data, request, url }) => {
-      await api.user(request);
-      const { boardId } = parseQuery(url, z.object({ boardId: z.string().min(1).max(100) }));
-      return data.boardCards.filter((c) => c.boardId === boardId);
-    }),
-    sampleRoute(
-      api,
-      'post',
-      `${base}/board/card`,
-      async ({ data, request }) => {
-        await api.user(request);
-        const input = await parseBody(request, boardCard.pick({ boardId: true, listId: true, title: true }));
-        if (!data.boardLists.some((l) => l.id === input.listId && l.boardId === input.boardId))
-          throw validation({ listId: 'not_found' });
-        const card: BoardCard = {
-          id: await api.store.nextId('bcd'),
-          ...input,
-          position: nextPosition(data.boardCards.filter((c) => c.listId === input.listId).map((c) => c.position)),
-          description: null,
-          labels: [],
-          dueDate: null,
-        };
-        data.boardCards.push(card);
-        touch(data, input.boardId);
-        return card;
-      },
-      { write: true },
-    ),
-    // Edits a card; a new listId and position move it.
-    sampleRoute(
-      api,
-      'patch',
-      `${base}/board/card`,
-      async ({ data, request }) => {
-        await api.user(request);
-        const { id, card } = parseValue(
-          z.object({ id: z.string().min(1), card: boardCard.omit({ id: true, boardId: true }).partial().strict() }),
-          await readJson(request),
-        );
-        const existing = data.boardCards.find((c) => c.id === id);
-        if (!existing) return null;
-        if (card.listId && !data.boardLists.some((l) => l.id === card.listId && l.boardId === existing.boardId))
-          throw validation({ listId: 'not_found' });
-        Object.assign(existing, card);
-        touch(data, existing.boardId);
-        return existing;
-      },
-      { write: true },
-    ),
-    sampleRoute(
-      api,
-      'delete',
-      `${base}/board/card`,
-      async ({ data, request, url }) => {
-        await api.user(request);
-        const { id } = parseQuery(url, idQuery);
-        const before = data.boardCards.length;
-        data.boardCards = data.boardCards.filter((c) => c.id !== id);
-        return data.boardCards.length < before;
-      },
-      { write: true },
-    ),
-    // After a drag and drop: the moved cards' lists and positions.
-    sampleRoute(
-      api,
-      'patch',
-      `${base}/board/card/positions`,
-      async ({ data, request }) => {
-        await api.user(request);
-        const { cards } = await parseBody(
-          request,
-          z.object({ cards: z.array(boardCard.pick({ id: true, listId: true, position: true })).max(500) }),
-        );
-        for (const { id, listId, position } of cards) {
-          const card = data.boardCards.find((c) => c.id === id);
-          if (card) Object.assign(card, { listId, position });
-        }
-        return data.boardCards.filter((c) => cards.some((x) => x.id === c.id));
-      },
-      { write: true },
-    ),
-    sampleRoute(api, 'get', `${base}/board/labels`, async ({ data, request, url }) => {
-      await api.user(request);
-      const { boardId } = parseQuery(url, z.object({ boardId: z.string().min(1).max(100) }));
-      return data.boardLabels.filter((l) => l.boardId === boardId);
-    }),
-    sampleRoute(
-      api,
-      'post',
-      `${base}/board/label`,
-      async ({ data, request }) => {
-        await api.user(request);
-        const input = await parseBody(request, boardLabel.omit({ id: true }));
-        boardExists(data, input.boardId);
-        const label = { id: await api.store.nextId('blb'), ...input };
-        data.boardLabels.push(label);
-        return label;
-      },
-      { write: true },
-    ),
-    sampleRoute(
-      api,
-      'patch',
-      `${base}/board/label`,
-      async ({ data, request }) => {
-        await api.user(request);
-        const { id, label } = parseValue(
-          z.object({ id: z.string().min(1), label: boardLabel.pick({ title: true }).partial().strict() }),
-          await readJson(request),
-        );
-        const existing = data.boardLabels.find((l) => l.id === id);
-        if (!existing) return null;
-        Object.assign(existing, label);
-        return existing;
-      },
-      { write: true },
-    ),
-    sampleRoute(
-      api,
-      'delete',
-      `${base}/board/label`,
-      async ({ data, request, url }) => {
-        await api.user(request);
-        const { id } = parseQuery(url, idQuery);
-        data.boardLabels = data.boardLabels.filter((l) => l.id !== id);
-        data.boardCards = data.boardCards.map((c) =>
-          c.labels.includes(id) ? { ...c, labels: c.labels.filter((l) => l !== id) } : c,
-        );
-        return true;
-      },
-      { write: true },
-    ),
-  ];
-}
-
 /**
  * Who has been given which task (issue 63): each user's list of tasks colleagues assigned to him,
  * a document of the sample collection (`assigned:{userId}`) beside his own. The task stays its
@@ -459,19 +211,12 @@ async function reassign(api: Api, owner: UserRecord, task: Task, from: string | 
   const list = await assignmentsOf(api, to);
   if (list.length >= maxAssigned) throw validation({ assignedTo: 'too_many' }, 'This colleague has too many tasks');
   await api.store.documents.put('samples', assignedKey(to), [...list, { ownerId: owner.id, taskId: task.id }]);
-  const notifications = (await api.store.documents.get<FeedItem[]>('notifications', to)) ?? [];
-  const notice: FeedItem = {
-    id: await api.store.nextId('ntf'),
-    read: false,
+  await notify(api, to, {
     title: 'Task assigned',
     description: `${owner.name}: ${task.title || 'Untitled task'}`,
     icon: 'heroicons_outline:check-circle',
-    image: null,
-    time: api.nowIso(),
     link: '/apps/tasks/assigned',
-    useRouter: true,
-  };
-  await api.store.documents.put('notifications', to, [notice, ...notifications].slice(0, ownListLimits.items / 2));
+  });
 }
 
 /** A colleague a task may go to: an active account of the company. */

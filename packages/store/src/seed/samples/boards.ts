@@ -107,16 +107,19 @@ export function makeScrumboard(r: Random, now: number, members: { id: string; na
   const labels: BoardLabel[] = [];
   boardSeeds.forEach((seed, b) => {
     const boardId = `brd_${b + 1}`;
+    const lastActivity = iso(now - r.int(1, 72) * hour);
+    // The first board is the whole team's (every demo account a member); the others a few people's.
+    const few = r.shuffle(members).slice(0, 4);
+    const team = b === 0 ? members : few;
     boards.push({
       id: boardId,
       title: seed.title,
       description: seed.description,
       icon: seed.icon,
-      lastActivity: iso(now - r.int(1, 72) * hour),
-      members: r
-        .shuffle(members)
-        .slice(0, 4)
-        .map((m) => ({ id: m.id, name: m.name, avatar: null })),
+      lastActivity,
+      members: team.map((m) => ({ id: m.id, name: m.name, avatar: null })),
+      ownerId: team[0]?.id ?? 'usr_unknown',
+      archived: false,
     });
     ['Research', 'Design', 'Urgent', 'Blocked'].forEach((title, k) =>
       labels.push({ id: `blb_${b + 1}_${k + 1}`, boardId, title }),
@@ -137,6 +140,16 @@ export function makeScrumboard(r: Random, now: number, members: { id: string; na
             .slice(0, r.int(0, 2))
             .map((k) => `blb_${b + 1}_${k + 1}`),
           dueDate: r.bool(0.4) ? iso(now + r.int(-3, 20) * day) : null,
+          // Every other card given to a member; the first card of each second list with a checklist.
+          assigneeId: (l + c) % 2 === 0 ? (team[(l + c) % team.length]?.id ?? null) : null,
+          checklist:
+            l === 1 && c === 0
+              ? ['Ask for quotes', 'Compare them', 'Order'].map((title, k) => ({
+                  id: `chk_${b + 1}_${k + 1}`,
+                  title,
+                  done: k === 0,
+                }))
+              : [],
         });
       });
     });

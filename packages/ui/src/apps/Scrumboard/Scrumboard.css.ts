@@ -177,3 +177,79 @@ export const dropLine = style({
 export const addForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const addActions = style({ display: 'flex', gap: vars.space.xs });
 export const newList = style({ flex: '0 0 18rem', maxWidth: '85vw' });
+
+// The boards page's two views (active, archived).
+export const views = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.lg });
+export const boardHeaderSide = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const archivedNotice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warn.soft,
+  color: vars.color.warn.text,
+});
+
+// A card's facts on its face.
+export const cardFact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2xs'] });
+export const checklistDone = style([cardFact, { color: vars.color.success.text }]);
+export const assignee = style({ marginInlineStart: 'auto' });
+
+// The card editor's checklist and comments.
+export const sectionTitle = style({
+  margin: 0,
+  padding: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const checklist = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+export const checklistItems = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+});
+export const checklistItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
+export const addItem = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
+export const comments = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const commentList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+export const comment = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+export const commentBody = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+});
+export const commentText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const addComment = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});

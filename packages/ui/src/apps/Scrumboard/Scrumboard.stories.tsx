@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { scrumboardStep, type Board, type BoardCard, type CardPlace } from '@courier/domain';
+import { scrumboardStep, type Board, type BoardCard, type BoardComment, type CardPlace } from '@courier/domain';
 import {
   boardWithPlaces,
   ScrumboardBoard,
@@ -9,6 +9,7 @@ import {
   ScrumboardCardEditor,
   type BoardWithLists,
   type CardChange,
+  type CardOnBoard,
 } from './Scrumboard';
 import { notCaptured, inTurkish } from '../../testing/modes';
 
@@ -24,6 +25,8 @@ const boards: Board[] = [
       { id: 'u1', name: 'Ayşe Demir', avatar: null },
       { id: 'u2', name: 'Mehmet Kaya', avatar: null },
     ],
+    ownerId: 'u1',
+    archived: false,
   },
   {
     id: 'brd_2',
@@ -32,6 +35,8 @@ const boards: Board[] = [
     icon: 'heroicons_outline:globe-alt',
     lastActivity: '2026-11-18T15:05:00.000Z',
     members: [{ id: 'u3', name: 'Zeynep Arslan', avatar: null }],
+    ownerId: 'u3',
+    archived: false,
   },
   {
     id: 'brd_3',
@@ -40,10 +45,12 @@ const boards: Board[] = [
     icon: 'heroicons_outline:building-office-2',
     lastActivity: '2026-11-12T11:00:00.000Z',
     members: [],
+    ownerId: 'u1',
+    archived: false,
   },
 ];
 
-const card = (id: string, listId: string, n: number, title: string, extra: Partial<BoardCard> = {}): BoardCard => ({
+const card = (id: string, listId: string, n: number, title: string, extra: Partial<CardOnBoard> = {}): CardOnBoard => ({
   id,
   boardId: 'brd_1',
   listId,
@@ -52,10 +59,13 @@ const card = (id: string, listId: string, n: number, title: string, extra: Parti
   description: null,
   labels: [],
   dueDate: null,
+  assigneeId: null,
+  checklist: [],
   ...extra,
 });
 const sample: BoardWithLists = {
   ...boards[0]!,
+  mayManage: true,
   labels: [
     { id: 'blb_1', boardId: 'brd_1', title: 'Research' },
     { id: 'blb_2', boardId: 'brd_1', title: 'Urgent' },
@@ -71,6 +81,12 @@ const sample: BoardWithLists = {
           labels: ['blb_1'],
           dueDate: '2026-11-18T00:00:00.000Z',
           description: 'Both docks at Hadımköy.',
+          assigneeId: 'u2',
+          checklist: [
+            { id: 'k1', title: 'Measure door 1', done: true },
+            { id: 'k2', title: 'Measure door 2', done: false },
+          ],
+          commentCount: 2,
         }),
         card('c2', 'todo', 2, 'Order the scanners', { labels: ['blb_2'], dueDate: '2026-11-30T00:00:00.000Z' }),
         card('c3', 'todo', 3, 'Train the night shift'),
@@ -97,12 +113,34 @@ interface LiveProps {
   onDeleteList: (listId: string) => void;
   onSaveCard: (id: string, change: CardChange) => void;
   onDeleteCard: (id: string) => void;
+  onComment: (cardId: string, text: string) => void;
+  onArchive: (archived: boolean) => void;
 }
+
+const firstComments: BoardComment[] = [
+  {
+    id: 'm1',
+    cardId: 'c1',
+    authorId: 'u2',
+    authorName: 'Mehmet Kaya',
+    text: 'Door 1 is 3.2 m wide.',
+    at: '2026-11-19T08:10:00.000Z',
+  },
+  {
+    id: 'm2',
+    cardId: 'c1',
+    authorId: 'u1',
+    authorName: 'Ayşe Demir',
+    text: 'Thanks. <b>Door 2</b> after the night shift, please.',
+    at: '2026-11-19T09:00:00.000Z',
+  },
+];
 
 /** The board as the app keeps it: moves, new cards and lists, and the card editor live in the story. */
 function LiveBoard({ initial = sample, ...spy }: LiveProps) {
   const [board, setBoard] = useState(initial ?? undefined);
   const [open, setOpen] = useState<BoardCard | null>(null);
+  const [comments, setComments] = useState(firstComments);
   const lists = (change: (l: BoardWithLists['lists']) => BoardWithLists['lists']) =>
     setBoard((b) => b && { ...b, lists: change(b.lists) });
   return (
@@ -132,6 +170,7 @@ function LiveBoard({ initial = sample, ...spy }: LiveProps) {
         lists((all) => all.map((l) => (l.id === list.id ? { ...l, title } : l)))
       )}
       onDeleteList={(list) => (spy.onDeleteList(list.id), lists((all) => all.filter((l) => l.id !== list.id)))}
+      onArchive={(archived) => (spy.onArchive(archived), setBoard((b) => b && { ...b, archived }))}
       editor={
         open && board ? (
           <ScrumboardCardEditor
@@ -145,10 +184,35 @@ function LiveBoard({ initial = sample, ...spy }: LiveProps) {
                   ...l,
                   cards: l.cards
                     .filter((c) => c.id !== open.id || c.listId === change.listId)
-                    .map((c) => (c.id === open.id ? { ...c, ...change } : c)),
+                    .map((c) =>
+                      c.id === open.id
+                        ? {
+                            ...c,
+                            ...change,
+                            checklist: change.checklist.map((item, i) => ({ ...item, id: item.id ?? `new-${i}` })),
+                          }
+                        : c,
+                    ),
                 })),
               );
             }}
+            comments={comments.filter((c) => c.cardId === open.id)}
+            userId="u1"
+            onComment={async (text) => {
+              spy.onComment(open.id, text);
+              setComments((all) => [
+                ...all,
+                {
+                  id: `m${all.length + 1}`,
+                  cardId: open.id,
+                  authorId: 'u1',
+                  authorName: 'Ayşe Demir',
+                  text,
+                  at: '2026-11-20T09:30:00.000Z',
+                },
+              ]);
+            }}
+            onDeleteComment={(comment) => setComments((all) => all.filter((c) => c.id !== comment.id))}
             onDelete={() => (
               spy.onDeleteCard(open.id),
               setOpen(null),
@@ -173,6 +237,8 @@ const meta = {
     onDeleteList: fn(),
     onSaveCard: fn(),
     onDeleteCard: fn(),
+    onComment: fn(),
+    onArchive: fn(),
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof LiveBoard>;
@@ -340,6 +406,8 @@ export const EditCard: Story = {
         labels: ['blb_2'],
         dueDate: null,
         listId: 'doing',
+        assigneeId: null,
+        checklist: [],
       }),
     );
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -360,6 +428,111 @@ export const DeleteCard: Story = {
     await waitFor(() =>
       expect(titlesIn(canvasElement, 'To do')).toEqual(['Measure the dock doors', 'Train the night shift']),
     );
+  },
+};
+
+/**
+ * A card's checklist, assignee and comments: an item added (Enter adds it, it does not save the
+ * card) and ticked, a comment written; a comment's markup shows as the text it is.
+ */
+export const ChecklistAndComments: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvasElement, args }) => {
+    await boardShown(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const first = cardsOf(canvasElement, 'To do').getAllByRole('row')[0]!;
+    await expect(within(first).getByRole('img', { name: 'Checklist: 1 of 2 done' })).toBeVisible();
+    await expect(within(first).getByRole('img', { name: '2 comments' })).toBeVisible();
+    await expect(within(first).getByRole('img', { name: 'Assigned to Mehmet Kaya' })).toBeVisible();
+    await userEvent.click(within(canvasElement).getByText('Measure the dock doors'));
+    const dialog = await body.findByRole('dialog', { name: 'Card' });
+    const thread = within(within(dialog).getByRole('region', { name: 'Comments' }));
+    await expect(thread.getByText('Thanks. <b>Door 2</b> after the night shift, please.')).toBeVisible();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New item' }), 'Measure door 3{Enter}');
+    await expect(within(dialog).getByRole('checkbox', { name: 'Measure door 3' })).not.toBeChecked();
+    await expect(args.onSaveCard).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Measure door 2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove “Measure door 1”' }));
+
+    await userEvent.type(thread.getByRole('textbox', { name: 'Write a comment' }), 'Door 2 done.');
+    await userEvent.click(thread.getByRole('button', { name: 'Comment' }));
+    await expect(args.onComment).toHaveBeenCalledWith('c1', 'Door 2 done.');
+    await expect(await thread.findByText('Door 2 done.')).toBeVisible();
+    await expect(thread.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSaveCard).toHaveBeenCalledWith(
+        'c1',
+        expect.objectContaining({
+          assigneeId: 'u2',
+          checklist: [
+            { id: 'k2', title: 'Measure door 2', done: true },
+            { title: 'Measure door 3', done: false },
+          ],
+        }),
+      ),
+    );
+  },
+};
+
+/** A card given to a member of the board: its face shows who has it. */
+export const AssignCard: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvasElement, args }) => {
+    await boardShown(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByText('Train the night shift'));
+    const dialog = await body.findByRole('dialog', { name: 'Card' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Assigned to/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Ayşe Demir' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSaveCard).toHaveBeenCalledWith('c3', expect.objectContaining({ assigneeId: 'u1' })),
+    );
+    const row = cardsOf(canvasElement, 'To do').getAllByRole('row')[2]!;
+    await waitFor(() => expect(within(row).getByRole('img', { name: 'Assigned to Ayşe Demir' })).toBeVisible());
+  },
+};
+
+/** Archived by its owner after a question: read-only (nothing to add or move) until brought back. */
+export const ArchiveAndBringBack: Story = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  play: async ({ canvasElement, args }) => {
+    await boardShown(canvasElement);
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Board actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Archive board' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Archive “Hub automation”?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Archive board' }));
+    await expect(args.onArchive).toHaveBeenCalledWith(true);
+    await expect(await canvas.findByRole('note')).toHaveTextContent('This board is archived');
+    await expect(canvas.queryByRole('button', { name: 'Add a card' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Move card/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bring back' }));
+    await expect(args.onArchive).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Add a card' })).toHaveLength(3));
+  },
+};
+
+/** The card editor in Turkish: its checklist, assignee and comments. */
+export const CardEditorTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    await boardShown(canvasElement, 'To do listesindeki kartlar');
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByText('Measure the dock doors'));
+    const dialog = await body.findByRole('dialog', { name: 'Kart' });
+    await expect(within(dialog).getByRole('group', { name: 'Kontrol listesi' })).toBeVisible();
+    await expect(within(dialog).getByRole('region', { name: 'Yorumlar' })).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'Yorum yazın' })).toBeVisible();
   },
 };
 
@@ -453,6 +626,53 @@ export const Boards: StoryObj<typeof ScrumboardBoards> = {
     await expect(canvas.getByRole('group', { name: 'Members: Ayşe Demir, Mehmet Kaya' })).toBeVisible();
     // In the company's time; the zone is named only where the browser's own zone differs from it.
     await expect(canvas.getByText(/^Last change 19 Nov 2026, 12:30( GMT\+3)?$/)).toBeVisible();
+  },
+};
+
+const colleagues = [
+  { id: 'u2', label: 'Mehmet Kaya' },
+  { id: 'u3', label: 'Zeynep Arslan' },
+];
+
+/** A new board: its title is required; the members are chosen among the colleagues. */
+export const CreateBoard: StoryObj<typeof ScrumboardBoards> = {
+  tags: ['interaction'],
+  parameters: notCaptured(),
+  render: (args) => <ScrumboardBoards {...args} />,
+  args: { boards, boardHref: (b: Board) => `#${b.id}`, onCreate: fn(), colleagues },
+  play: async ({ canvas, canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'New board' }));
+    const dialog = await body.findByRole('dialog', { name: 'New board' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const title = within(dialog).getByRole('textbox', { name: 'Board title' });
+    await waitFor(() => expect(title).toHaveAccessibleDescription(expect.stringContaining('This field is required')));
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await userEvent.type(title, 'Winter timetable');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Zeynep Arslan' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onCreate).toHaveBeenCalledWith({ title: 'Winter timetable', description: '', memberIds: ['u3'] }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The archived boards, listed apart and marked. */
+export const ArchivedBoards: StoryObj<typeof ScrumboardBoards> = {
+  render: (args) => <ScrumboardBoards {...args} />,
+  args: {
+    boards: [{ ...boards[2]!, archived: true }],
+    archived: true,
+    activeHref: '#boards',
+    archivedHref: '#archived',
+    boardHref: (b: Board) => `#${b.id}`,
+    onCreate: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Archived boards' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Archived')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'New board' })).toBeNull();
   },
 };
 

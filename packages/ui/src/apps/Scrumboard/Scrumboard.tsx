@@ -8,12 +8,17 @@ import {
   type DropItem,
   type Key,
 } from 'react-aria-components';
+import { useFieldArray, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import {
   boardCard,
+  boardInput,
+  boardLimits,
+  checklistItem,
   placeCards,
   type Board,
   type BoardCard,
+  type BoardComment,
   type BoardLabel,
   type BoardList,
   type CardPlace,
@@ -31,7 +36,9 @@ import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Link } from '../../primitives/Link/Link';
 import { Menu } from '../../primitives/Menu/Menu';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { TextArea } from '../../primitives/TextArea/TextArea';
 import { TextField } from '../../primitives/TextField/TextField';
+import type { OptionItem } from '../../primitives/shared/Option';
 import { DragHandle } from '../../data/DragHandle/DragHandle';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useCourierFormat } from '../../courier/format';
@@ -39,8 +46,17 @@ import { EditorDialog } from '../shared/EditorDialog';
 import { titleProblem } from '../shared/titleProblem';
 import * as styles from './Scrumboard.css';
 
-/** A board as GET /api/apps/scrumboard/board answers: its lists in order, each with its cards in order, and its labels. */
-export type BoardWithLists = Board & { lists: (BoardList & { cards: BoardCard[] })[]; labels: BoardLabel[] };
+/** A card on a board as the board's call answers it: with its comment count. */
+export type CardOnBoard = BoardCard & { commentCount?: number };
+/**
+ * A board as GET /api/apps/scrumboard/board answers: its lists in order, each with its cards in
+ * order, and its labels; `mayManage` when the reader changes its members and archives it.
+ */
+export type BoardWithLists = Board & {
+  mayManage?: boolean;
+  lists: (BoardList & { cards: CardOnBoard[] })[];
+  labels: BoardLabel[];
+};
 
 /** The board with cards at new places (after a move), each list's cards in their order. */
 export function boardWithPlaces(board: BoardWithLists, places: CardPlace[]): BoardWithLists {
@@ -65,12 +81,25 @@ export interface ScrumboardBoardsProps {
   error?: string | null;
   onRetry?: () => void;
   boardHref: (board: Board) => string;
+  /** The archived boards are listed (read-only), not the active ones. */
+  archived?: boolean;
+  /** Where the active boards and the archived ones are listed (the two views' tabs). */
+  activeHref?: string;
+  archivedHref?: string;
+  /** Makes a board (the maker is always a member); absent where no board can be made. */
+  onCreate?: (board: BoardValues) => Promise<unknown>;
+  /** The colleagues a new board's members are chosen from (the signed-in user left out). */
+  colleagues?: OptionItem[];
+  /** The server's field errors and message of the last refused make. */
+  serverErrors?: Record<string, string>;
+  createError?: string | null;
 }
 
-/** The boards a person works on: each a card with its purpose, its members and when it last changed. */
-export function ScrumboardBoards({ boards, error, onRetry, boardHref }: ScrumboardBoardsProps) {
+/** The boards a person works on: each a card with its purpose, its members and when it last changed; a new one made here. */
+export function ScrumboardBoards({ boards, error, onRetry, boardHref, ...props }: ScrumboardBoardsProps) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
+  const [creating, setCreating] = useState(false);
   let content: ReactNode;
   if (error) content = <LoadFailed title={t('scrumboard.boardsError')} description={error} onRetry={onRetry} />;
   else if (!boards)
@@ -86,7 +115,13 @@ export function ScrumboardBoards({ boards, error, onRetry, boardHref }: Scrumboa
       </div>
     );
   else if (!boards.length)
-    content = (
+    content = props.archived ? (
+      <EmptyState
+        icon="heroicons_outline:archive-box"
+        title={t('scrumboard.noArchived')}
+        description={t('scrumboard.noArchivedHint')}
+      />
+    ) : (
       <EmptyState
         icon="heroicons_outline:view-columns"
         title={t('scrumboard.noBoards')}
@@ -104,6 +139,7 @@ export function ScrumboardBoards({ boards, error, onRetry, boardHref }: Scrumboa
             <Link href={boardHref(board)} className={styles.boardLink}>
               {board.title}
             </Link>
+            {board.archived ? <Badge tone="neutral">{t('scrumboard.archived')}</Badge> : null}
             {board.description ? <p className={styles.muted}>{board.description}</p> : null}
             <p className={styles.muted}>
               {t('scrumboard.lastActivity', { moment: format.moment(board.lastActivity) })}
@@ -130,9 +166,106 @@ export function ScrumboardBoards({ boards, error, onRetry, boardHref }: Scrumboa
           <h1 className={styles.title}>{t('scrumboard.title')}</h1>
           <p className={styles.muted}>{t('scrumboard.intro')}</p>
         </div>
+        {props.onCreate && !props.archived ? (
+          <Button icon="heroicons_outline:plus" onPress={() => setCreating(true)}>
+            {t('scrumboard.newBoard')}
+          </Button>
+        ) : null}
       </div>
+      {props.activeHref && props.archivedHref ? (
+        <nav aria-label={t('scrumboard.title')}>
+          <ul className={styles.views}>
+            <li>
+              <Link href={props.activeHref} aria-current={props.archived ? undefined : 'page'}>
+                {t('scrumboard.activeBoards')}
+              </Link>
+            </li>
+            <li>
+              <Link href={props.archivedHref} aria-current={props.archived ? 'page' : undefined}>
+                {t('scrumboard.archivedBoards')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
       {content}
+      {creating && props.onCreate ? (
+        <BoardDialog
+          colleagues={props.colleagues ?? []}
+          onClose={() => setCreating(false)}
+          onSave={props.onCreate}
+          error={props.createError}
+          serverErrors={props.serverErrors}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** What the board dialog saves: the board's words and its members by user id (the maker left out). */
+export interface BoardValues {
+  title: string;
+  description: string;
+  memberIds: string[];
+}
+
+const boardFormSchema = z.object({
+  title: boardInput.shape.title,
+  description: boardInput.shape.description,
+  memberIds: z.array(z.string()).max(boardLimits.members - 1),
+});
+
+export interface BoardDialogProps {
+  /** The board edited; absent for a new one. */
+  board?: Board & { mayManage?: boolean };
+  /** The colleagues members are chosen from (the signed-in user left out: he is always one). */
+  colleagues: OptionItem[];
+  onClose: () => void;
+  /** Saves; the dialog closes when it resolves and stays open, as typed, when it rejects. */
+  onSave: (values: BoardValues) => Promise<unknown>;
+  error?: string | null;
+  serverErrors?: Record<string, string>;
+}
+
+/** A new board, or a board's title, purpose and members (the members only for its owner). */
+export function BoardDialog({ board, colleagues, onClose, onSave, error, serverErrors }: BoardDialogProps) {
+  const { t } = useUiTranslation();
+  const mayStaff = !board || board.mayManage === true;
+  const { form, text, area, checks, summary, submit } = useSchemaForm<BoardValues>({
+    schema: boardFormSchema,
+    defaultValues: {
+      title: board?.title ?? '',
+      description: board?.description ?? '',
+      memberIds: board ? board.members.map((m) => m.id).filter((id) => colleagues.some((c) => c.id === id)) : [],
+    },
+    serverErrors,
+  });
+  const save = submit(async (values) => {
+    await onSave(values as unknown as BoardValues);
+    onClose();
+  });
+  return (
+    <EditorDialog
+      title={board ? t('scrumboard.editBoard') : t('scrumboard.newBoard')}
+      onClose={onClose}
+      onSubmit={save}
+      isSubmitting={form.formState.isSubmitting}
+      error={error}
+    >
+      {summary}
+      {text('title', t('scrumboard.boardTitle'), { autoComplete: 'off' })}
+      {area('description', t('scrumboard.boardDescription'), { required: false })}
+      {mayStaff ? (
+        <>
+          {colleagues.length
+            ? checks('memberIds', t('scrumboard.boardMembers'), colleagues, { required: false })
+            : null}
+          <p className={styles.muted}>{t('scrumboard.boardMembersHint')}</p>
+        </>
+      ) : (
+        <p className={styles.muted}>{t('scrumboard.ownerOnly')}</p>
+      )}
+    </EditorDialog>
   );
 }
 
@@ -155,14 +288,23 @@ export interface ScrumboardBoardProps {
   onAddList: (title: string) => void;
   onRenameList: (list: BoardList, title: string) => void;
   onDeleteList: (list: BoardList) => void;
-  /** The open card's editor, drawn over the board. */
+  /** Opens the board's own editor (its title, purpose and, for its owner, members); absent: not offered. */
+  onEditBoard?: () => void;
+  /** Archives the board (true) or brings it back (false); offered to those who manage it. */
+  onArchive?: (archived: boolean) => void;
+  /** The open card's or the board's editor, drawn over the board. */
   editor?: ReactNode;
+  /** Nothing is added, renamed or moved (an archived board). */
+  readOnly?: boolean;
 }
 
 /** A board: its lists side by side with their cards, cards dragged between lists, lists and cards added in place. */
-export function ScrumboardBoard(props: ScrumboardBoardProps) {
+export function ScrumboardBoard(given: ScrumboardBoardProps) {
   const { t } = useUiTranslation();
-  const { board } = props;
+  const [archiving, setArchiving] = useState(false);
+  const { board } = given;
+  // An archived board is read-only: nothing on it moves, is added or is renamed.
+  const props: ScrumboardBoardProps = board?.archived ? { ...given, onMoveCards: undefined, readOnly: true } : given;
   let content: ReactNode;
   if (props.error)
     content = <LoadFailed title={t('scrumboard.boardError')} description={props.error} onRetry={props.onRetry} />;
@@ -187,14 +329,16 @@ export function ScrumboardBoard(props: ScrumboardBoardProps) {
           {board.lists.map((list) => (
             <BoardColumn key={list.id} list={list} {...props} board={board} />
           ))}
-          <div className={styles.newList}>
-            <InlineAdd
-              label={t('scrumboard.addList')}
-              fieldLabel={t('scrumboard.listTitle')}
-              max={120}
-              onAdd={props.onAddList}
-            />
-          </div>
+          {props.readOnly ? null : (
+            <div className={styles.newList}>
+              <InlineAdd
+                label={t('scrumboard.addList')}
+                fieldLabel={t('scrumboard.listTitle')}
+                max={120}
+                onAdd={props.onAddList}
+              />
+            </div>
+          )}
         </div>
       </>
     );
@@ -206,9 +350,71 @@ export function ScrumboardBoard(props: ScrumboardBoardProps) {
           <h1 className={styles.title}>{board?.title ?? t('scrumboard.title')}</h1>
           {board?.description ? <p className={styles.muted}>{board.description}</p> : null}
         </div>
+        {board ? (
+          <div className={styles.boardHeaderSide}>
+            {board.members.length ? (
+              <div
+                className={styles.members}
+                role="group"
+                aria-label={t('scrumboard.members', { names: board.members.map((m) => m.name).join(', ') })}
+              >
+                {board.members.slice(0, 6).map((member) => (
+                  <Avatar key={member.id} name={member.name} src={member.avatar} size="sm" />
+                ))}
+                {board.members.length > 6 ? <span className={styles.muted}>+{board.members.length - 6}</span> : null}
+              </div>
+            ) : null}
+            {board.archived ? (
+              board.mayManage && props.onArchive ? (
+                <Button
+                  variant="secondary"
+                  icon="heroicons_outline:arrow-uturn-left"
+                  onPress={() => props.onArchive?.(false)}
+                >
+                  {t('scrumboard.restoreBoard')}
+                </Button>
+              ) : null
+            ) : props.onEditBoard || (board.mayManage && props.onArchive) ? (
+              <Menu
+                trigger={
+                  <IconButton
+                    icon="heroicons_outline:ellipsis-horizontal"
+                    label={t('scrumboard.boardActions')}
+                    noTooltip
+                  />
+                }
+                items={[
+                  ...(props.onEditBoard
+                    ? [{ id: 'edit', label: t('scrumboard.editBoard'), icon: 'heroicons_outline:pencil-square' }]
+                    : []),
+                  ...(board.mayManage && props.onArchive
+                    ? [{ id: 'archive', label: t('scrumboard.archiveBoard'), icon: 'heroicons_outline:archive-box' }]
+                    : []),
+                ]}
+                onAction={(id) => (id === 'edit' ? props.onEditBoard?.() : setArchiving(true))}
+              />
+            ) : null}
+          </div>
+        ) : null}
       </div>
+      {board?.archived ? (
+        <p role="note" className={styles.archivedNotice}>
+          <Icon name="heroicons_outline:archive-box" size={18} />
+          {t('scrumboard.archivedNotice')}
+        </p>
+      ) : null}
       {content}
       {props.editor ?? null}
+      {board ? (
+        <ConfirmationDialog
+          isOpen={archiving}
+          onOpenChange={setArchiving}
+          title={t('scrumboard.archiveBoardTitle', { title: board.title })}
+          message={t('scrumboard.archiveBoardMessage')}
+          confirmLabel={t('scrumboard.archiveBoard')}
+          onConfirm={() => props.onArchive?.(true)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -256,26 +462,28 @@ function BoardColumn({
           {list.title}
           <span className={styles.count}>{list.cards.length}</span>
         </h2>
-        <Menu
-          trigger={
-            <IconButton
-              icon="heroicons_outline:ellipsis-vertical"
-              size="sm"
-              label={t('scrumboard.listActions', { title: list.title })}
-              noTooltip
-            />
-          }
-          items={[
-            { id: 'rename', label: t('scrumboard.renameList'), icon: 'heroicons_outline:pencil-square' },
-            { id: 'delete', label: t('scrumboard.deleteList'), icon: 'heroicons_outline:trash', isDanger: true },
-          ]}
-          onAction={(id) => (id === 'rename' ? setRenaming(true) : setDeleting(true))}
-        />
+        {props.readOnly ? null : (
+          <Menu
+            trigger={
+              <IconButton
+                icon="heroicons_outline:ellipsis-vertical"
+                size="sm"
+                label={t('scrumboard.listActions', { title: list.title })}
+                noTooltip
+              />
+            }
+            items={[
+              { id: 'rename', label: t('scrumboard.renameList'), icon: 'heroicons_outline:pencil-square' },
+              { id: 'delete', label: t('scrumboard.deleteList'), icon: 'heroicons_outline:trash', isDanger: true },
+            ]}
+            onAction={(id) => (id === 'rename' ? setRenaming(true) : setDeleting(true))}
+          />
+        )}
       </div>
       <GridList
         aria-label={t('scrumboard.cardsOf', { title: list.title })}
         items={list.cards}
-        dependencies={[props.board.labels, props.today, props.onMoveCards]}
+        dependencies={[props.board.labels, props.board.members, props.today, props.onMoveCards]}
         dragAndDropHooks={dragAndDropHooks}
         onAction={(key) => {
           const card = list.cards.find((c) => c.id === key);
@@ -287,16 +495,18 @@ function BoardColumn({
         {(card) => (
           <GridListItem id={card.id} textValue={card.title} className={styles.card}>
             {props.onMoveCards ? <DragHandle label={t('scrumboard.moveCard', { title: card.title })} /> : null}
-            <CardFace card={card} today={props.today} labelOf={labelOf} />
+            <CardFace card={card} today={props.today} labelOf={labelOf} members={props.board.members} />
           </GridListItem>
         )}
       </GridList>
-      <InlineAdd
-        label={t('scrumboard.addCard')}
-        fieldLabel={t('scrumboard.cardTitle')}
-        max={300}
-        onAdd={(title) => props.onAddCard(list, title)}
-      />
+      {props.readOnly ? null : (
+        <InlineAdd
+          label={t('scrumboard.addCard')}
+          fieldLabel={t('scrumboard.cardTitle')}
+          max={300}
+          onAdd={(title) => props.onAddCard(list, title)}
+        />
+      )}
       <TitleDialog
         isOpen={renaming}
         onClose={() => setRenaming(false)}
@@ -318,24 +528,30 @@ function BoardColumn({
   );
 }
 
-/** What a card shows on the board: its title, labels, due day and whether it has a description. */
+/** What a card shows on the board: its title, labels, due day, checklist, comments, assignee and whether it has a description. */
 function CardFace({
   card,
   today,
   labelOf,
+  members,
 }: {
-  card: BoardCard;
+  card: CardOnBoard;
   today: string;
   labelOf: (id: string) => BoardLabel | undefined;
+  members: Board['members'];
 }) {
   const { t } = useUiTranslation();
   const format = useCourierFormat();
   const due = card.dueDate?.slice(0, 10);
   const overdue = !!due && due < today;
+  const checklist = card.checklist ?? [];
+  const done = checklist.filter((item) => item.done).length;
+  const assignee = card.assigneeId ? members.find((m) => m.id === card.assigneeId) : undefined;
+  const comments = card.commentCount ?? 0;
   return (
     <div className={styles.cardMain}>
       <span className={styles.cardTitle}>{card.title}</span>
-      {card.labels.length || due || card.description ? (
+      {card.labels.length || due || card.description || checklist.length || comments || assignee ? (
         <div className={styles.cardMeta}>
           {card.labels.map((id) => {
             const label = labelOf(id);
@@ -355,6 +571,31 @@ function CardFace({
           {card.description ? (
             <span role="img" aria-label={t('scrumboard.hasDescription')}>
               <Icon name="heroicons_outline:bars-3-bottom-left" size={14} />
+            </span>
+          ) : null}
+          {checklist.length ? (
+            <span
+              className={done === checklist.length ? styles.checklistDone : styles.cardFact}
+              aria-label={t('scrumboard.checklistProgress', { done, total: checklist.length })}
+              role="img"
+            >
+              <Icon name="heroicons_outline:check-circle" size={14} />
+              {done}/{checklist.length}
+            </span>
+          ) : null}
+          {comments ? (
+            <span className={styles.cardFact} role="img" aria-label={t('scrumboard.commentCount', { count: comments })}>
+              <Icon name="heroicons_outline:chat-bubble-left" size={14} />
+              {comments}
+            </span>
+          ) : null}
+          {assignee ? (
+            <span
+              className={styles.assignee}
+              role="img"
+              aria-label={t('scrumboard.assignedTo', { name: assignee.name })}
+            >
+              <Avatar name={assignee.name} src={assignee.avatar} size="sm" />
             </span>
           ) : null}
         </div>
@@ -483,6 +724,10 @@ export interface CardChange {
   /** The due day as an ISO moment (the day's start, UTC), or null. */
   dueDate: string | null;
   listId: string;
+  /** A member of the board, or null. */
+  assigneeId: string | null;
+  /** The checklist as edited (a new item has no id yet: the server gives it one). */
+  checklist: { id?: string; title: string; done: boolean }[];
 }
 
 interface CardValues {
@@ -492,14 +737,22 @@ interface CardValues {
   /** `YYYY-MM-DD` or empty. */
   dueDate: string;
   listId: string;
+  /** A member's id, or `nobody`. */
+  assigneeId: string;
+  checklist: { id?: string; title: string; done: boolean }[];
 }
 
+const nobody = 'nobody';
 const cardSchema = z.object({
   title: boardCard.shape.title,
   description: z.string().trim().max(5000).nullable(),
   labels: z.array(z.string()),
   dueDate: z.iso.date().nullable(),
   listId: z.string().min(1),
+  assigneeId: z.string().nullable(),
+  checklist: z
+    .array(z.object({ id: z.string().optional(), title: checklistItem.shape.title, done: z.boolean() }))
+    .max(boardLimits.checklist),
 });
 
 export interface ScrumboardCardEditorProps {
@@ -513,9 +766,21 @@ export interface ScrumboardCardEditorProps {
   error?: string | null;
   /** The server's field errors (`path` -> code). */
   serverErrors?: Record<string, string>;
+  /** The card's comments, oldest first (undefined while loading); absent: no comments shown. */
+  comments?: BoardComment[];
+  commentsError?: string | null;
+  /** The signed-in user: he deletes his own comments. */
+  userId?: string;
+  /** Adds a comment; resolves once kept (the field is emptied then). */
+  onComment?: (text: string) => Promise<unknown>;
+  onDeleteComment?: (comment: BoardComment) => void;
 }
 
-/** A card's editor: its title, list, description, labels and due day; the card is deleted from here too. */
+/**
+ * A card's editor: its title, list, description, labels, due day, the member it is given to and
+ * its checklist; its comments below (each a member's plain text). The card is deleted from here too.
+ * On an archived board nothing is saved, and the comments are read only.
+ */
 export function ScrumboardCardEditor({
   card,
   board,
@@ -524,9 +789,10 @@ export function ScrumboardCardEditor({
   onDelete,
   error,
   serverErrors,
+  ...talk
 }: ScrumboardCardEditorProps) {
   const { t } = useUiTranslation();
-  const { form, text, area, select, checks, date, summary, submit } = useSchemaForm<CardValues>({
+  const { form, text, area, select, checks, check, date, summary, submit } = useSchemaForm<CardValues>({
     schema: cardSchema,
     defaultValues: {
       title: card.title,
@@ -534,14 +800,29 @@ export function ScrumboardCardEditor({
       labels: card.labels,
       dueDate: card.dueDate?.slice(0, 10) ?? '',
       listId: card.listId,
+      assigneeId: card.assigneeId ?? nobody,
+      checklist: (card.checklist ?? []).map((item) => ({ ...item })),
     },
     prepare: (values) => ({
       ...values,
       description: values.description.trim() || null,
       dueDate: values.dueDate || null,
+      assigneeId: values.assigneeId === nobody || !values.assigneeId ? null : values.assigneeId,
+      checklist: values.checklist.map((item) => ({ ...item, title: item.title.trim() })),
     }),
     serverErrors,
   });
+  const checklist = useFieldArray({ control: form.control, name: 'checklist' });
+  const [item, setItem] = useState('');
+  const [itemError, setItemError] = useState<string | null>(null);
+  const addItem = () => {
+    const title = item.trim();
+    const problem = titleProblem(title, 200);
+    if (problem) return setItemError(t(`form.errors.${problem}`));
+    checklist.append({ title, done: false });
+    setItem('');
+    setItemError(null);
+  };
   const save = submit(async (values) => {
     const change = values as unknown as Omit<CardChange, 'dueDate'> & { dueDate: string | null };
     await onSave({ ...change, dueDate: change.dueDate ? `${change.dueDate}T00:00:00.000Z` : null });
@@ -554,6 +835,7 @@ export function ScrumboardCardEditor({
       onSubmit={save}
       isSubmitting={form.formState.isSubmitting}
       error={error}
+      size="lg"
       remove={{
         label: t('scrumboard.deleteCard'),
         title: t('scrumboard.deleteCardTitle', { title: card.title }),
@@ -568,6 +850,12 @@ export function ScrumboardCardEditor({
         t('scrumboard.list'),
         board.lists.map((list) => ({ id: list.id, label: list.title })),
       )}
+      {select(
+        'assigneeId',
+        t('scrumboard.assignee'),
+        [{ id: nobody, label: t('scrumboard.nobody') }, ...board.members.map((m) => ({ id: m.id, label: m.name }))],
+        { required: false },
+      )}
       {area('description', t('scrumboard.description'))}
       {board.labels.length
         ? checks(
@@ -578,6 +866,129 @@ export function ScrumboardCardEditor({
           )
         : null}
       {date('dueDate', t('scrumboard.dueDate'), { required: false })}
+      <fieldset className={styles.checklist}>
+        <legend className={styles.sectionTitle}>{t('scrumboard.checklist')}</legend>
+        {checklist.fields.length ? (
+          <ul className={styles.checklistItems}>
+            {checklist.fields.map((field, i) => (
+              <li key={field.id} className={styles.checklistItem}>
+                {check(`checklist.${i}.done` as Path<CardValues>, field.title)}
+                <IconButton
+                  icon="heroicons_outline:x-mark"
+                  size="sm"
+                  label={t('scrumboard.removeItem', { title: field.title })}
+                  onPress={() => checklist.remove(i)}
+                  noTooltip
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {checklist.fields.length < boardLimits.checklist ? (
+          <div className={styles.addItem}>
+            <TextField
+              label={t('scrumboard.checklistItem')}
+              value={item}
+              onChange={(next) => (setItem(next), setItemError(null))}
+              onKeyDown={(event) => {
+                // Enter adds the item here; it does not save the whole card.
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                addItem();
+              }}
+              errorMessage={itemError ?? undefined}
+              maxLength={200}
+            />
+            <Button variant="secondary" size="sm" icon="heroicons_outline:plus" onPress={addItem}>
+              {t('scrumboard.addItem')}
+            </Button>
+          </div>
+        ) : null}
+      </fieldset>
+      {talk.onComment || talk.comments ? <CardComments {...talk} readOnly={board.archived} /> : null}
     </EditorDialog>
+  );
+}
+
+/** A card's comments, oldest first, and a field to add one (plain text, as written). */
+function CardComments({
+  comments,
+  commentsError,
+  userId,
+  onComment,
+  onDeleteComment,
+  readOnly,
+}: Pick<ScrumboardCardEditorProps, 'comments' | 'commentsError' | 'userId' | 'onComment' | 'onDeleteComment'> & {
+  readOnly?: boolean;
+}) {
+  const { t } = useUiTranslation();
+  const format = useCourierFormat();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    const words = draft.trim();
+    const wrong = titleProblem(words, boardLimits.commentLength);
+    if (wrong) return setProblem(t(`form.errors.${wrong}`));
+    setSending(true);
+    try {
+      await onComment?.(words);
+      setDraft('');
+      setProblem(null);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <section className={styles.comments} aria-label={t('scrumboard.comments')}>
+      <h3 className={styles.sectionTitle}>{t('scrumboard.comments')}</h3>
+      {commentsError ? (
+        <p role="alert" className={styles.muted}>
+          {t('scrumboard.commentsError')}: {commentsError}
+        </p>
+      ) : !comments ? (
+        <div role="status" aria-busy="true" aria-label={t('scrumboard.loadingComments')}>
+          <Skeleton width="80%" />
+        </div>
+      ) : comments.length ? (
+        <ol className={styles.commentList}>
+          {comments.map((comment) => (
+            <li key={comment.id} className={styles.comment}>
+              <Avatar name={comment.authorName} size="sm" />
+              <div className={styles.commentBody}>
+                <p className={styles.muted}>
+                  {t('scrumboard.commentBy', { name: comment.authorName, moment: format.moment(comment.at) })}
+                </p>
+                <p className={styles.commentText}>{comment.text}</p>
+              </div>
+              {comment.authorId === userId && onDeleteComment && !readOnly ? (
+                <IconButton
+                  icon="heroicons_outline:trash"
+                  size="sm"
+                  label={t('scrumboard.deleteComment')}
+                  onPress={() => onDeleteComment(comment)}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.muted}>{t('scrumboard.noComments')}</p>
+      )}
+      {onComment && !readOnly ? (
+        <div className={styles.addComment}>
+          <TextArea
+            label={t('scrumboard.writeComment')}
+            value={draft}
+            onChange={(next) => (setDraft(next), setProblem(null))}
+            errorMessage={problem ?? undefined}
+            maxLength={boardLimits.commentLength}
+          />
+          <Button size="sm" onPress={() => void send()} isPending={sending}>
+            {t('scrumboard.comment')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
   );
 }
