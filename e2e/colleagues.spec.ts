@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoPassword } from '../packages/store/src/seed/demoAccounts';
 /** The built server on a fresh embedded database (playwright.config.ts starts it for server.spec.ts too). */
@@ -6,7 +7,7 @@ const serverUrl = 'http://127.0.0.1:4174';
 /**
  * Colleagues on the built server, each in his own browser: the administrator writes to the
  * manager in chat and it shows in the manager's open quick-chat panel without a reload; the
- * manager answers by mail, and it is in the administrator's inbox.
+ * manager answers by mail with an attachment, and the administrator opens the mail and downloads it.
  */
 async function signIn(page: Page, email: string, path: string) {
   await page.goto(`/sign-in?redirectURL=${encodeURIComponent(path)}`);
@@ -17,7 +18,7 @@ async function signIn(page: Page, email: string, path: string) {
 }
 const staff = async (browser: Browser) => (await browser.newContext({ baseURL: serverUrl })).newPage();
 
-test('the administrator writes to the manager in chat, it shows in his open panel; he answers by mail', async ({
+test('the administrator writes to the manager in chat, it shows in his open panel; he answers by mail with an attachment', async ({
   browser,
 }) => {
   const manager = await staff(browser);
@@ -49,6 +50,13 @@ test('the administrator writes to the manager in chat, it shows in his open pane
   const subject = `Re: ${words}`;
   await compose.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await compose.getByRole('textbox', { name: 'Message' }).fill('Thanks, I have it. See https://courier.test/seals');
+  // The seal's report as a PDF, chosen through "Attach files" (its input), uploaded at once.
+  const report = { name: `Seal SL-${test.info().retry + 1} report.pdf`, mimeType: 'application/pdf' };
+  const bytes = Buffer.from(`%PDF-1.4\n% ${words}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
+  await compose.locator('input[type=file]').setInputFiles({ ...report, buffer: bytes });
+  const attached = compose.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
+  await expect(attached).toContainText(report.name);
+  await expect(attached).toContainText('1 KB');
   await compose.getByRole('button', { name: 'Send' }).click();
   await expect(compose).toBeHidden();
   await manager.getByRole('link', { name: /^Sent/ }).click();
@@ -59,6 +67,18 @@ test('the administrator writes to the manager in chat, it shows in his open pane
   const mail = admin.getByRole('region', { name: subject });
   await expect(mail.getByRole('link', { name: 'https://courier.test/seals' })).toBeVisible();
   await expect(mail.getByText('Murat Özkan <manager@courier.test>')).toBeVisible();
+  // The administrator downloads the attachment: the same name and bytes.
+  const attachments = mail.getByRole('region', { name: '1 attachment' });
+  await expect(attachments).toContainText(report.name);
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    attachments.getByRole('button', { name: `Download ${report.name}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(report.name);
+  expect(await readFile(await download.path())).toEqual(bytes);
+  // A PDF previews in the mail, from its bytes.
+  await attachments.getByRole('button', { name: `Preview ${report.name}` }).click();
+  await expect(attachments.getByLabel(`Preview of ${report.name}`)).toBeAttached();
 });
 
 test('the administrator gives the manager a task: he is told, finds it under Assigned to me and ticks it off', async ({
