@@ -170,6 +170,25 @@ describe('shared boards', () => {
     ).toBe(200);
   });
 
+  it('keeps every card of members writing at the same moment (no write lost)', async () => {
+    const admin = await signIn('admin');
+    const manager = await signIn('manager');
+    const board = await newBoard(admin, 'Busy board', [await idOf(manager)]);
+    const list = await listOn(admin, board.id);
+    const titlesSent = Array.from({ length: 12 }, (_, i) => `Card ${i + 1}`);
+    const answers = await Promise.all(
+      titlesSent.map((title, i) =>
+        call('post', `${base}/board/card`, {
+          token: i % 2 ? manager : admin,
+          body: { boardId: board.id, listId: list.id, title },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(titlesSent.map(() => 200));
+    const kept = (await call('get', `${base}/board/cards`, { token: admin, query: { boardId: board.id } })).body;
+    expect(titles(kept).sort()).toEqual([...titlesSent].sort());
+  });
+
   it('answers each limit as written and keeps nothing refused', async () => {
     const admin = await signIn('admin');
     const board = await newBoard(admin, 'Limits');
