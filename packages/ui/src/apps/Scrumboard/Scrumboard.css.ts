@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -180,6 +180,15 @@ export const newList = style({ flex: '0 0 18rem', maxWidth: '85vw' });
 
 // The boards page's two views (active, archived).
 export const views = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.lg });
+globalStyle(`${views} a[aria-current="page"]`, {
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.35em',
+  textDecorationThickness: '2px',
+});
+/** A mark on a board's card (archived) keeps its own width in the card's column. */
+export const boardMark = style({ alignSelf: 'flex-start' });
 export const boardHeaderSide = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 export const archivedNotice = style({
   display: 'flex',

@@ -139,7 +139,11 @@ export function ScrumboardBoards({ boards, error, onRetry, boardHref, ...props }
             <Link href={boardHref(board)} className={styles.boardLink}>
               {board.title}
             </Link>
-            {board.archived ? <Badge tone="neutral">{t('scrumboard.archived')}</Badge> : null}
+            {board.archived ? (
+              <span className={styles.boardMark}>
+                <Badge tone="neutral">{t('scrumboard.archived')}</Badge>
+              </span>
+            ) : null}
             {board.description ? <p className={styles.muted}>{board.description}</p> : null}
             <p className={styles.muted}>
               {t('scrumboard.lastActivity', { moment: format.moment(board.lastActivity) })}
