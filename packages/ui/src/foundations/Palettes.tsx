@@ -1,11 +1,18 @@
+import type { ParcelStatus } from '@courier/domain';
+import { ParcelStatusBadge } from '../courier/ParcelStatusBadge';
 import { themeClasses } from '../theme/themes.css';
 import { themeNames, schemes } from '../theme/palettes';
 import { vars } from '../theme/contract.css';
 import * as styles from './Foundations.css';
 
 const roles = ['primary', 'accent', 'warn', 'caution', 'success', 'info'] as const;
+/** Statuses that mean different things, side by side: none of them wears the primary. */
+const statuses: ParcelStatus[] = ['created', 'in_transit', 'on_hold', 'delivery_failed', 'delivered'];
 
-/** Every palette in light and dark: each colour role's fill with its text, and its soft tint. */
+/**
+ * Every palette in light and dark: each colour role's fill with its text, its soft tint, and parcel
+ * status badges beside the primary, where a status colour that came near the primary would show.
+ */
 export function Palettes() {
   return (
     <div className={styles.grid}>
@@ -39,6 +46,11 @@ export function Palettes() {
                 >
                   {role}
                 </span>
+              ))}
+            </div>
+            <div className={styles.swatchRow}>
+              {statuses.map((status) => (
+                <ParcelStatusBadge key={status} status={status} />
               ))}
             </div>
             <div className={styles.sample}>

@@ -184,23 +184,42 @@ export const schemePreferences = ['light', 'dark', 'auto'] as const;
 export type SchemePreference = (typeof schemePreferences)[number];
 
 /**
- * Primary and accent scale of each palette, and which text colour reads on the primary fill.
- * Light mode fills with shade 600 (700 where 600 is too pale for white text, per WCAG AA);
- * amber is a light fill with dark text, as in the palettes staff know from other tools.
+ * The feedback colours, fixed hues that mean the same in every palette: danger red (`warn`),
+ * caution amber, success green and info sky, with the shade each fills with in light and dark.
+ * Info is the colour of a parcel on its way too: status badges never wear a palette's primary
+ * (in Rose a moving parcel read as failed, in Amber as on hold). Info fills with 800 in light
+ * (700 stood 0.097 from the grey of a neutral badge) and 300 in dark (400 stood 0.067 from Brand's
+ * blue).
+ */
+export const feedbackScales = {
+  warn: { scale: scales.red, light: 600, dark: 400, darkText: false },
+  caution: { scale: scales.amber, light: 500, dark: 400, darkText: true },
+  success: { scale: scales.green, light: 700, dark: 400, darkText: false },
+  info: { scale: scales.sky, light: 800, dark: 300, darkText: false },
+} as const;
+
+/**
+ * Primary and accent scale of each palette, the shade its primary fills with in light and dark,
+ * and whether dark text reads on the light fill (dark text always reads on the dark fill).
+ * Light mode fills with shade 600 (700 where 600 is too pale for white text, per WCAG AA) and dark
+ * mode with 400.
  *
- * A primary stays apart from the status and feedback colours (red, amber, green, sky), since a
- * moving parcel's badge and the main button wear it (palettes.test.ts measures it): Rose fills
- * with the pink scale, whose red leans blue, not the rose shades beside the danger red; Amber,
- * whose primary is the caution amber itself, gives caution the orange scale instead.
+ * A primary stays at least 0.1 in OKLab (ΔE OK) from every feedback colour in both schemes
+ * (palettes.test.ts measures it), since it fills the main button beside a danger one and the bars
+ * and map marks beside caution ones. Where a palette's hue sits next to a feedback hue it keeps
+ * the hue and moves in lightness instead, with dark text: Rose fills with pink 500 and 300 (rose
+ * 600 was the danger red, pink 600 and 400 stood 0.10 from it), Amber with amber 600 in both
+ * schemes (a deeper amber than caution's 500 and 400), Teal with teal 500 (its 700 and 400 stood
+ * 0.09 from the success green).
  */
 export const palettes: Record<
   ThemeName,
-  { primary: Scale; accent: Scale; lightFill: 600 | 700 | 500; darkText: boolean; caution?: Scale }
+  { primary: Scale; accent: Scale; lightFill: 500 | 600 | 700; darkFill: 300 | 400 | 500 | 600; darkText: boolean }
 > = {
-  default: { primary: scales.indigo, accent: scales.slate, lightFill: 600, darkText: false },
-  brand: { primary: scales.blue, accent: scales.slate, lightFill: 600, darkText: false },
-  teal: { primary: scales.teal, accent: scales.slate, lightFill: 700, darkText: false },
-  rose: { primary: scales.pink, accent: scales.slate, lightFill: 600, darkText: false },
-  purple: { primary: scales.purple, accent: scales.slate, lightFill: 600, darkText: false },
-  amber: { primary: scales.amber, accent: scales.slate, lightFill: 500, darkText: true, caution: scales.orange },
+  default: { primary: scales.indigo, accent: scales.slate, lightFill: 600, darkFill: 400, darkText: false },
+  brand: { primary: scales.blue, accent: scales.slate, lightFill: 600, darkFill: 400, darkText: false },
+  teal: { primary: scales.teal, accent: scales.slate, lightFill: 500, darkFill: 500, darkText: true },
+  rose: { primary: scales.pink, accent: scales.slate, lightFill: 500, darkFill: 300, darkText: true },
+  purple: { primary: scales.purple, accent: scales.slate, lightFill: 600, darkFill: 400, darkText: false },
+  amber: { primary: scales.amber, accent: scales.slate, lightFill: 600, darkFill: 600, darkText: true },
 };

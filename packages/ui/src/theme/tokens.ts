@@ -1,4 +1,4 @@
-import { palettes, scales, type Scheme, type ThemeName } from './palettes';
+import { feedbackScales, palettes, scales, type Scheme, type ThemeName } from './palettes';
 
 type Scale = (typeof scales)[keyof typeof scales];
 
@@ -7,25 +7,38 @@ const alpha = (hex: string, a: number) => {
   return `rgb(${(n >> 16) & 255} ${(n >> 8) & 255} ${n & 255} / ${a})`;
 };
 
-/** A colour role read on light surfaces: fill 600/700, soft 100 with text 800. */
-const lightRole = (s: Scale, fill: 500 | 600 | 700 = 600, darkText = false) => ({
+/** The shade a light fill darkens to under the pointer. */
+const lightHover = { 500: 600, 600: 800, 700: 800, 800: 900 } as const;
+/** The shade a dark fill lightens to under the pointer. */
+const darkHover = { 300: 200, 400: 300, 500: 400, 600: 500 } as const;
+
+/** A colour role read on light surfaces: a fill (mostly 600/700), soft 100 with text 800. */
+const lightRole = (s: Scale, fill: keyof typeof lightHover = 600, darkText = false) => ({
   base: s[fill],
-  hover: s[fill === 500 ? 600 : 800],
+  hover: s[lightHover[fill]],
   on: darkText ? scales.slate[950] : '#ffffff',
   soft: s[100],
   softText: s[800],
   text: s[darkText ? 800 : 700],
 });
 
-/** On dark surfaces: a light fill (400) with dark text, soft tints at 20 %, text 300. */
-const darkRole = (s: Scale) => ({
-  base: s[400],
-  hover: s[300],
+/** On dark surfaces: a light fill (mostly 400) with dark text, soft tints at 20 %, text 300. */
+const darkRole = (s: Scale, fill: keyof typeof darkHover = 400) => ({
+  base: s[fill],
+  hover: s[darkHover[fill]],
   on: scales.slate[950],
   soft: alpha(s[500], 0.2),
   softText: s[200],
   text: s[300],
 });
+
+type Feedback = (typeof feedbackScales)[keyof typeof feedbackScales];
+/** The four feedback roles, the same in every palette. */
+const feedback = <R>(role: (f: Feedback) => R) =>
+  Object.fromEntries(Object.entries(feedbackScales).map(([name, f]) => [name, role(f)])) as Record<
+    keyof typeof feedbackScales,
+    R
+  >;
 
 const n = scales.slate;
 
@@ -122,10 +135,7 @@ export function themeTokens(name: ThemeName, scheme: Scheme) {
       color: {
         primary: lightRole(p.primary, p.lightFill, p.darkText),
         accent: lightRole(p.accent, 700),
-        warn: lightRole(scales.red, 600),
-        caution: lightRole(p.caution ?? scales.amber, 500, true),
-        success: lightRole(scales.green, 700),
-        info: lightRole(scales.sky, 700),
+        ...feedback((f) => lightRole(f.scale, f.light, f.darkText)),
         neutral: n,
         background: n[100],
         surface: '#ffffff',
@@ -166,12 +176,9 @@ export function themeTokens(name: ThemeName, scheme: Scheme) {
   return {
     ...shared,
     color: {
-      primary: darkRole(p.primary),
+      primary: darkRole(p.primary, p.darkFill),
       accent: darkRole(p.accent),
-      warn: darkRole(scales.red),
-      caution: darkRole(p.caution ?? scales.amber),
-      success: darkRole(scales.green),
-      info: darkRole(scales.sky),
+      ...feedback((f) => darkRole(f.scale, f.dark)),
       neutral: n,
       background: n[900],
       surface: n[800],
