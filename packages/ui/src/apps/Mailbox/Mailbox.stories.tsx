@@ -189,7 +189,8 @@ export const OpenMail: Story = {
     const detail = within(canvas.getByRole('region', { name: 'Invoice INV-2026-4411 is ready' }));
     await expect(detail.getByText('finance@example.com')).toBeVisible();
     await expect(detail.getByText('document-1.pdf')).toBeVisible();
-    await expect(detail.getByText('84 KB')).toBeVisible();
+    // 84 000 bytes: sizes are counted in KiB, as the file manager counts them.
+    await expect(detail.getByText('82 KB')).toBeVisible();
     await expect(detail.getByText(/it is due on 5 December\./)).toBeVisible();
     await userEvent.click(detail.getByRole('button', { name: 'Not important' }));
     await expect(args.onChange).toHaveBeenCalledWith(['mai_1'], { important: false });
