@@ -519,7 +519,7 @@ test('inventory: a clerk reads the products but changes nothing, and the server 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('the scrumboard: a card added, moved to another list with the keyboard alone, labelled with a due day, kept after a reload, and deleted', async ({
+test('the scrumboard: a card added, moved to another list with the keyboard alone, labelled, given, checked and commented, kept after a reload, and deleted; a new board shared', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -551,11 +551,19 @@ test('the scrumboard: a card added, moved to another list with the keyboard alon
 
   // Opened (its address names it), labelled Urgent, due on a day.
   await inProgress.getByText('Check the dock door sensors').click();
-  await expect(page).toHaveURL(/card=bcd/);
+  await expect(page).toHaveURL(/card=brd_1\.bcd/);
   const editor = page.getByRole('dialog', { name: 'Card' });
   await editor.getByText('Urgent', { exact: true }).click();
   await expect(editor.getByRole('checkbox', { name: 'Urgent' })).toBeChecked();
   await typeDay(page, /Due day/, '2030-01-15');
+  // Given to herself, with a checklist item and a comment (kept at once, for the board's other members).
+  await editor.getByRole('button', { name: /Assigned to/ }).click();
+  await page.getByRole('option', { name: 'Selin Arslan' }).click();
+  await editor.getByRole('textbox', { name: 'New item' }).fill('Test the left sensor');
+  await editor.getByRole('textbox', { name: 'New item' }).press('Enter');
+  await editor.getByRole('textbox', { name: 'Write a comment' }).fill('The left one blinks.');
+  await editor.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(editor.getByRole('region', { name: 'Comments' }).getByText('The left one blinks.')).toBeVisible();
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
   await page.reload();
@@ -565,6 +573,9 @@ test('the scrumboard: a card added, moved to another list with the keyboard alon
     .filter({ hasText: 'Check the dock door sensors' });
   await expect(card).toContainText('Urgent');
   await expect(card).toContainText('Due 15 Jan 2030');
+  await expect(card.getByRole('img', { name: 'Checklist: 0 of 1 done' })).toBeVisible();
+  await expect(card.getByRole('img', { name: '1 comment' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Assigned to Selin Arslan' })).toBeVisible();
 
   // Deleted from its editor, after a question.
   await card.getByText('Check the dock door sensors').click();
@@ -577,6 +588,17 @@ test('the scrumboard: a card added, moved to another list with the keyboard alon
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Hub automation' })).toBeVisible();
   await expect(page.getByText('Check the dock door sensors', { exact: true })).toHaveCount(0);
+
+  // A board of her own, shared with the manager.
+  await page.getByRole('link', { name: 'All boards' }).click();
+  await page.getByRole('button', { name: 'New board' }).click();
+  const made = page.getByRole('dialog', { name: 'New board' });
+  await made.getByRole('textbox', { name: 'Board title' }).fill('Dock sensors');
+  await made.getByRole('combobox', { name: 'Add a member' }).fill('Murat');
+  await page.getByRole('option', { name: 'Murat Özkan' }).click();
+  await made.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dock sensors' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Members: Selin Arslan, Murat Özkan' })).toBeVisible();
 });
 
 test('notes: a checklist ticked on the board, a note made with a checklist, a label and a reminder, archived, and deleted', async ({

@@ -61,8 +61,8 @@ function useColleagues() {
   const { user } = useAuth();
   return staff
     .filter((m) => m.id !== user?.id)
-    .map((m) => ({ id: m.id, label: m.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'tr'));
+    .map((m) => ({ id: m.id, name: m.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 }
 
 /** A board's save, with the server's field errors kept for the dialog. */
@@ -316,7 +316,7 @@ function BoardEditor({
   onDone,
 }: {
   board: BoardWithLists;
-  colleagues: { id: string; label: string }[];
+  colleagues: { id: string; name: string }[];
   onClose: () => void;
   onDone: () => void;
 }) {

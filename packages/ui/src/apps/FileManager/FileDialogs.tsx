@@ -2,23 +2,17 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ListBox } from 'react-aria-components';
 import type { FileItem } from '@courier/domain';
 import { useUiTranslation } from '../../i18n';
-import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Button } from '../../primitives/Button/Button';
-import { ComboBox } from '../../primitives/ComboBox/ComboBox';
 import { Dialog } from '../../primitives/Dialog/Dialog';
-import { IconButton } from '../../primitives/IconButton/IconButton';
 import { OptionRow, type OptionItem } from '../../primitives/shared/Option';
 import { Spinner } from '../../primitives/Spinner/Spinner';
 import { TextField } from '../../primitives/TextField/TextField';
 import * as overlay from '../../primitives/shared/overlay.css';
+import { PeoplePicker, type Colleague } from '../shared/PeoplePicker';
 import * as styles from './FileManager.css';
 
 /** A colleague a file can be shared with. */
-export interface FileColleague {
-  id: string;
-  name: string;
-  avatar?: string | null;
-}
+export type FileColleague = Colleague;
 
 /**
  * A change the app makes: it resolves once the server took it (the dialog closes) and rejects
@@ -201,10 +195,7 @@ export function ShareDialog({
 }: DialogBase & { onShare: FileChange<[sharedWith: string[]]>; colleagues: readonly FileColleague[] }) {
   const { t } = useUiTranslation();
   const [chosen, setChosen] = useState<string[]>(item.sharedWith ?? []);
-  const [typed, setTyped] = useState('');
   const change = useChange(onClose);
-  const byId = new Map(colleagues.map((c) => [c.id, c]));
-  const offered = colleagues.filter((c) => !chosen.includes(c.id)).map((c) => ({ id: c.id, label: c.name }));
   const formId = useId();
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -232,43 +223,15 @@ export function ShareDialog({
             {change.error}
           </p>
         ) : null}
-        <ComboBox
-          label={t('files.addColleague')}
-          items={offered}
-          value={null}
-          inputValue={typed}
-          onInputChange={setTyped}
-          onChange={(key) => {
-            if (key === null) return;
-            setChosen((list) => [...list, String(key)]);
-            setTyped('');
-            change.setError(null);
-          }}
-          icon="heroicons_outline:user-plus"
+        <PeoplePicker
+          colleagues={colleagues}
+          chosen={chosen}
+          onChange={(ids) => (setChosen(ids), change.setError(null))}
+          addLabel={t('files.addColleague')}
+          listLabel={t('files.sharedWithList')}
+          emptyText={t('files.notShared')}
+          removeLabel={(name) => t('files.unshare', { name })}
         />
-        <h3 className={styles.dialogHeading}>{t('files.sharedWithList')}</h3>
-        {chosen.length ? (
-          <ul className={styles.people} aria-label={t('files.sharedWithList')}>
-            {chosen.map((id) => {
-              const name = byId.get(id)?.name ?? id;
-              return (
-                <li key={id} className={styles.person}>
-                  <Avatar name={name} src={byId.get(id)?.avatar} size="sm" />
-                  <span className={styles.personName}>{name}</span>
-                  <IconButton
-                    icon="heroicons_outline:x-mark"
-                    size="sm"
-                    label={t('files.unshare', { name })}
-                    onPress={() => setChosen((list) => list.filter((x) => x !== id))}
-                    noTooltip
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p className={styles.muted}>{t('files.notShared')}</p>
-        )}
       </form>
     </Dialog>
   );

@@ -191,14 +191,3 @@ export const destinations = style({
   border: `1px solid ${vars.color.divider}`,
   borderRadius: vars.radius.md,
 });
-export const dialogHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
-export const people = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const personName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });

@@ -12,6 +12,7 @@ import {
   type CardOnBoard,
 } from './Scrumboard';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { settled } from '../../testing/motion';
 
 const step = scrumboardStep;
 const boards: Board[] = [
@@ -630,8 +631,8 @@ export const Boards: StoryObj<typeof ScrumboardBoards> = {
 };
 
 const colleagues = [
-  { id: 'u2', label: 'Mehmet Kaya' },
-  { id: 'u3', label: 'Zeynep Arslan' },
+  { id: 'u2', name: 'Mehmet Kaya' },
+  { id: 'u3', name: 'Zeynep Arslan' },
 ];
 
 /** A new board: its title is required; the members are chosen among the colleagues. */
@@ -649,7 +650,12 @@ export const CreateBoard: StoryObj<typeof ScrumboardBoards> = {
     await waitFor(() => expect(title).toHaveAccessibleDescription(expect.stringContaining('This field is required')));
     await expect(args.onCreate).not.toHaveBeenCalled();
     await userEvent.type(title, 'Winter timetable');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Zeynep Arslan' }));
+    await expect(within(dialog).getByText('Only you so far.')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add a member' }), 'Zey');
+    await userEvent.click(await settled(body.findByRole('option', { name: 'Zeynep Arslan' })));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('list', { name: 'Members' })).toHaveTextContent('Zeynep Arslan'),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(args.onCreate).toHaveBeenCalledWith({ title: 'Winter timetable', description: '', memberIds: ['u3'] }),

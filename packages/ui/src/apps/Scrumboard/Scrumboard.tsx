@@ -8,7 +8,7 @@ import {
   type DropItem,
   type Key,
 } from 'react-aria-components';
-import { useFieldArray, type Path } from 'react-hook-form';
+import { Controller, useFieldArray, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import {
   boardCard,
@@ -38,11 +38,11 @@ import { Menu } from '../../primitives/Menu/Menu';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { TextArea } from '../../primitives/TextArea/TextArea';
 import { TextField } from '../../primitives/TextField/TextField';
-import type { OptionItem } from '../../primitives/shared/Option';
 import { DragHandle } from '../../data/DragHandle/DragHandle';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useCourierFormat } from '../../courier/format';
 import { EditorDialog } from '../shared/EditorDialog';
+import { PeoplePicker, type Colleague } from '../shared/PeoplePicker';
 import { titleProblem } from '../shared/titleProblem';
 import * as styles from './Scrumboard.css';
 
@@ -89,7 +89,7 @@ export interface ScrumboardBoardsProps {
   /** Makes a board (the maker is always a member); absent where no board can be made. */
   onCreate?: (board: BoardValues) => Promise<unknown>;
   /** The colleagues a new board's members are chosen from (the signed-in user left out). */
-  colleagues?: OptionItem[];
+  colleagues?: Colleague[];
   /** The server's field errors and message of the last refused make. */
   serverErrors?: Record<string, string>;
   createError?: string | null;
@@ -223,7 +223,7 @@ export interface BoardDialogProps {
   /** The board edited; absent for a new one. */
   board?: Board & { mayManage?: boolean };
   /** The colleagues members are chosen from (the signed-in user left out: he is always one). */
-  colleagues: OptionItem[];
+  colleagues: Colleague[];
   onClose: () => void;
   /** Saves; the dialog closes when it resolves and stays open, as typed, when it rejects. */
   onSave: (values: BoardValues) => Promise<unknown>;
@@ -235,7 +235,7 @@ export interface BoardDialogProps {
 export function BoardDialog({ board, colleagues, onClose, onSave, error, serverErrors }: BoardDialogProps) {
   const { t } = useUiTranslation();
   const mayStaff = !board || board.mayManage === true;
-  const { form, text, area, checks, summary, submit } = useSchemaForm<BoardValues>({
+  const { form, text, area, message, summary, submit } = useSchemaForm<BoardValues>({
     schema: boardFormSchema,
     defaultValues: {
       title: board?.title ?? '',
@@ -261,9 +261,22 @@ export function BoardDialog({ board, colleagues, onClose, onSave, error, serverE
       {area('description', t('scrumboard.boardDescription'), { required: false })}
       {mayStaff ? (
         <>
-          {colleagues.length
-            ? checks('memberIds', t('scrumboard.boardMembers'), colleagues, { required: false })
-            : null}
+          <Controller
+            control={form.control}
+            name="memberIds"
+            render={({ field }) => (
+              <PeoplePicker
+                colleagues={colleagues}
+                chosen={field.value}
+                onChange={field.onChange}
+                addLabel={t('scrumboard.addMember')}
+                listLabel={t('scrumboard.boardMembers')}
+                emptyText={t('scrumboard.onlyYou')}
+                removeLabel={(name) => t('scrumboard.removeMember', { name })}
+                errorMessage={message('memberIds')}
+              />
+            )}
+          />
           <p className={styles.muted}>{t('scrumboard.boardMembersHint')}</p>
         </>
       ) : (
