@@ -447,7 +447,7 @@ export const ChecklistAndComments: Story = {
     await expect(within(first).getByRole('img', { name: '2 comments' })).toBeVisible();
     await expect(within(first).getByRole('img', { name: 'Assigned to Mehmet Kaya' })).toBeVisible();
     await userEvent.click(within(canvasElement).getByText('Measure the dock doors'));
-    const dialog = await body.findByRole('dialog', { name: 'Card' });
+    const dialog = await settled(body.findByRole('dialog', { name: 'Card' }));
     const thread = within(within(dialog).getByRole('region', { name: 'Comments' }));
     await expect(thread.getByText('Thanks. <b>Door 2</b> after the night shift, please.')).toBeVisible();
 
@@ -487,9 +487,9 @@ export const AssignCard: Story = {
     await boardShown(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByText('Train the night shift'));
-    const dialog = await body.findByRole('dialog', { name: 'Card' });
+    const dialog = await settled(body.findByRole('dialog', { name: 'Card' }));
     await userEvent.click(within(dialog).getByRole('button', { name: /Assigned to/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Ayşe Demir' }));
+    await userEvent.click(await settled(body.findByRole('option', { name: 'Ayşe Demir' })));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(args.onSaveCard).toHaveBeenCalledWith('c3', expect.objectContaining({ assigneeId: 'u1' })),
@@ -508,8 +508,8 @@ export const ArchiveAndBringBack: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Board actions' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Archive board' }));
-    const confirm = await body.findByRole('alertdialog', { name: 'Archive “Hub automation”?' });
+    await userEvent.click(await settled(body.findByRole('menuitem', { name: 'Archive board' })));
+    const confirm = await settled(body.findByRole('alertdialog', { name: 'Archive “Hub automation”?' }));
     await userEvent.click(within(confirm).getByRole('button', { name: 'Archive board' }));
     await expect(args.onArchive).toHaveBeenCalledWith(true);
     await expect(await canvas.findByRole('note')).toHaveTextContent('This board is archived');
@@ -530,7 +530,7 @@ export const CardEditorTurkish: Story = {
     await boardShown(canvasElement, 'To do listesindeki kartlar');
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByText('Measure the dock doors'));
-    const dialog = await body.findByRole('dialog', { name: 'Kart' });
+    const dialog = await settled(body.findByRole('dialog', { name: 'Kart' }));
     await expect(within(dialog).getByRole('group', { name: 'Kontrol listesi' })).toBeVisible();
     await expect(within(dialog).getByRole('region', { name: 'Yorumlar' })).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: 'Yorum yazın' })).toBeVisible();
@@ -644,7 +644,7 @@ export const CreateBoard: StoryObj<typeof ScrumboardBoards> = {
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'New board' }));
-    const dialog = await body.findByRole('dialog', { name: 'New board' });
+    const dialog = await settled(body.findByRole('dialog', { name: 'New board' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const title = within(dialog).getByRole('textbox', { name: 'Board title' });
     await waitFor(() => expect(title).toHaveAccessibleDescription(expect.stringContaining('This field is required')));
