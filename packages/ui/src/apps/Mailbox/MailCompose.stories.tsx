@@ -177,6 +177,22 @@ export const AttachingFiles: Story = {
   },
 };
 
+/** The composer's attached files in Turkish: sizes, one uploading, one refused with its reason. */
+export const AttachmentsTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(shownOpen('44rem')),
+  globals: { locale: 'tr' },
+  args: WithAttachments.args,
+  play: async () => {
+    const dialog = within(await settled(within(document.body).findByRole('dialog', { name: 'Yanıtla' })));
+    const files = within(dialog.getByRole('list', { name: 'Ekli dosyalar' }));
+    await expect(files.getAllByRole('listitem')).toHaveLength(4);
+    await expect(files.getByText(/Bu tür dosya alınmaz/)).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent('Dosyalar ekleniyor…');
+    await expect(dialog.getByRole('button', { name: 'Dosya ekle' })).toBeVisible();
+  },
+};
+
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(shownOpen('44rem')),

@@ -135,6 +135,20 @@ export const AttachmentsOpened: Story = {
   },
 };
 
+/** A mail's attachments in Turkish: each downloads, the photo previews. */
+export const AttachmentsTurkish: Story = {
+  tags: ['turkish'],
+  parameters: inTurkish(),
+  globals: { locale: 'tr' },
+  args: WithAttachments.args,
+  play: async ({ canvas }) => {
+    const files = within(canvas.getByRole('region', { name: '3 ek' }));
+    await expect(files.getByRole('button', { name: 'İndir: Seal report SL-1.pdf' })).toBeVisible();
+    await expect(files.getByRole('button', { name: 'Önizle: Seal report SL-1.pdf' })).toBeVisible();
+    await expect(files.getByRole('img', { name: 'Önizleme: Bursa desk.png' })).toBeVisible();
+  },
+};
+
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),
