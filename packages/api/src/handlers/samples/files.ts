@@ -177,6 +177,15 @@ export function downloadResponse(bytes: Uint8Array, name: string, mimeType: stri
   });
 }
 
+/** An upload's form (multipart/form-data, the file in `file`): the form, the file's name and its bytes. */
+export async function readUpload(request: Request) {
+  const asked = 'Send the file as multipart/form-data, in the field "file"';
+  const form = await readMultipart(request, fileLimits.maxBytes, asked);
+  const file = form.get('file');
+  if (!(file instanceof Blob)) throw validation({ file: 'required' }, asked);
+  return { form, name: file instanceof File ? file.name : '', bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
 /** Puts a file's bytes into the file store and keeps its entry, in the caller's transaction. */
 export async function keepFile(
   api: Api,
@@ -329,14 +338,10 @@ export function fileHandlers(api: Api) {
       `${base}/file`,
       async ({ request }) => {
         const user = await api.user(request);
-        const asked = 'Send the file as multipart/form-data, in the field "file"';
-        const form = await readMultipart(request, fileLimits.maxBytes, asked);
-        const file = form.get('file');
-        if (!(file instanceof Blob)) throw validation({ file: 'required' }, asked);
+        const { form, name, bytes } = await readUpload(request);
         const folder = form.get('folderId');
         const folderId = typeof folder === 'string' && folder && folder !== 'null' ? folder.slice(0, 100) : null;
-        const name = file instanceof File ? file.name : '';
-        const kept = await keepFile(api, user, { name, bytes: new Uint8Array(await file.arrayBuffer()), folderId });
+        const kept = await keepFile(api, user, { name, bytes, folderId });
         await tellFiles(api, [kept]);
         return fileAnswer(kept, user);
       },

@@ -16,7 +16,6 @@ import { z } from 'zod';
 import {
   attachmentPreviewKind,
   draftPatch,
-  fileLimits,
   mailInput,
   mailLabel,
   mailLimits,
@@ -29,11 +28,10 @@ import {
 import { checkOwnList, personalParts, route, sampleDataOf, sampleRoute, type Api } from '../../http/api';
 import { tellUsers } from '../../http/changes';
 import { badRequest, conflict, HttpError, notFound, validation } from '../../http/errors';
-import { readMultipart } from '../../http/images';
 import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
 import { mailFilters, mailFolders, type FileRecord, type SampleData, type UserRecord } from '@courier/store';
 import { usersWhere } from '../core/chat';
-import { downloadResponse, fileContent, keepFile, keepFolder, tellFiles } from './files';
+import { downloadResponse, fileContent, keepFile, keepFolder, readUpload, tellFiles } from './files';
 
 export const mailsPerPage = 10;
 
@@ -471,12 +469,7 @@ export function mailboxHandlers(api: Api) {
       `${base}/attachment`,
       async ({ request }) => {
         const user = await api.user(request);
-        const asked = 'Send the file as multipart/form-data, in the field "file"';
-        const form = await readMultipart(request, fileLimits.maxBytes, asked);
-        const file = form.get('file');
-        if (!(file instanceof Blob)) throw validation({ file: 'required' }, asked);
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const name = file instanceof File ? file.name : '';
+        const { name, bytes } = await readUpload(request);
         const kept = await keepFile(api, user, { name, bytes, folderId: await attachmentsFolderOf(api, user) });
         await tellFiles(api, [kept]);
         return fileAttachment(kept);

@@ -7,6 +7,7 @@ import { FileManagerView, type FileView, type FolderContents } from '@courier/ui
 import { useAuth } from '../../auth/auth';
 import { ApiError, request, requestBytes } from '../../api/client';
 import { messageOf } from '../../api/messages';
+import { saveBytes } from '../../api/saveBytes';
 import { useStaff } from '../../api/scans';
 import { useTitle } from '../../pages/useTitle';
 
@@ -29,16 +30,6 @@ function changeRefusal(error: unknown, t: (key: string) => string): Error {
   if (fields?.name === 'taken') return new Error(t('files.nameTaken'));
   if (fields?.folderId === 'inside_itself') return new Error(t('files.insideItself'));
   return new Error(messageOf(error), { cause: error });
-}
-
-/** Saves bytes as a file through a blob link (the browser's download, never a page of this origin). */
-function save(bytes: Uint8Array<ArrayBuffer>, name: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function FileManagerApp() {
@@ -153,7 +144,7 @@ function FilesPage() {
   });
   const download = async (item: FileItem) => {
     try {
-      save(await requestBytes(contentPath, { query: { id: item.id } }), item.name);
+      saveBytes(await requestBytes(contentPath, { query: { id: item.id } }), item.name);
     } catch (error) {
       failed(error);
     }

@@ -15,6 +15,7 @@ import {
 } from '@courier/ui';
 import { request, requestBytes } from '../../api/client';
 import { messageOf } from '../../api/messages';
+import { saveBytes } from '../../api/saveBytes';
 import { useTitle } from '../../pages/useTitle';
 import { GoneNotice } from './GoneNotice';
 import { useMailCompose } from './useMailCompose';
@@ -33,16 +34,6 @@ const key = ['apps', 'mailbox'] as const;
 const kinds = ['folder', 'filter', 'label'] as const;
 
 type MailAttachment = Mail['attachments'][number];
-
-/** Saves bytes as a file through a blob link (the browser's download, never a page of this origin). */
-function save(bytes: Uint8Array<ArrayBuffer>, name: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 interface MailsAnswer {
   mails: Mail[] | null;
@@ -129,7 +120,7 @@ function MailboxPage() {
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview.url) : undefined), [preview]);
   const download = async (attachment: MailAttachment) => {
     try {
-      save(await requestBytes(attachment.downloadUrl), attachment.name);
+      saveBytes(await requestBytes(attachment.downloadUrl), attachment.name);
     } catch (error) {
       toast.warn(t('mailbox.downloadFailed'), messageOf(error));
     }
