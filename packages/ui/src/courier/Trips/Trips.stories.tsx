@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Parcel, TripAvailability } from '@courier/domain';
@@ -7,7 +7,7 @@ import { settled } from '../../testing/motion';
 import { storyDrivers, storyOffices, storyParcel, storyRoutes, storyTrips, storyTrucks } from '../fixtures';
 import { holds, useStoryListView, showsListState, type ListState } from '../MasterData/storyList';
 import { ManifestSheet } from './ManifestSheet';
-import { TripDetail, type LoadResult } from './TripDetail';
+import { TripDetail, type LoadResult, type TripDetailProps } from './TripDetail';
 import { blankTripPlan, TripPlanner, type TripCrewChoice, type TripPlannerProps } from './TripPlanner';
 import { CapacityBar, noTripFilters, TripList, type TripFilters, type TripRefs } from './Trips';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
@@ -323,18 +323,22 @@ export const PlannerOnlyEligibleTurkish: StoryObj<typeof TripPlanner> = {
   },
 };
 
-const trip = { ...storyTrips[2]!, status: 'loading' as const, loadKg: 16800, parcelCount: 2 };
 /** The stories' moment: Saturday 21 November, 09:30 UTC (12:30 in Türkiye); tonight's trip leaves at 22:00. */
 const storyNow = new Date('2026-11-21T09:30:00Z');
-const sealed = { ...trip, seal: 'S1-2044' };
+const loading = storyTrips[2]!;
 const loaded = (i: number): Parcel =>
   storyParcel(i, {
     status: 'loaded',
-    tripId: trip.id,
+    tripId: loading.id,
     currentOfficeId: null,
     destinationOfficeId: 'off_ank',
     originOfficeId: 'off_ist',
   });
+const weightOf = (parcels: { weightKg: number }[]) => parcels.reduce((kg, p) => kg + p.weightKg, 0);
+const onBoard = [loaded(1), loaded(2)];
+/** Tonight's trip loading at İstanbul: its load and count are those of the parcels on board, as the server keeps them. */
+const trip = { ...loading, status: 'loading' as const, loadKg: weightOf(onBoard), parcelCount: onBoard.length };
+const sealed = { ...trip, seal: 'S1-2044' };
 const waitingParcel = (i: number): Parcel =>
   storyParcel(i, {
     status: 'at_office',
@@ -343,14 +347,58 @@ const waitingParcel = (i: number): Parcel =>
     originOfficeId: 'off_ist',
   });
 
-const loadResult = (numbers: string[]): LoadResult => ({
-  done: numbers.filter((n) => !n.startsWith('EE')),
-  refused: numbers
-    .filter((n) => n.startsWith('EE'))
-    .map((trackingNumber) => ({ trackingNumber, reason: 'The truck is full' })),
-});
+/** What the server answers to a load it is not shown acting on: each parcel done. */
+const loadResult = (numbers: string[]): LoadResult => ({ done: numbers, refused: [] });
 
-/** A trip loading at İstanbul: the bar at 93%, parcels on board and waiting, the seal still to set. */
+/**
+ * The trip detail as the app keeps it fresh: a parcel the server loads moves from the waiting list
+ * onto the truck, the trip's load and count follow its parcels, a seal saved is the trip's. The
+ * server's rules are played: a parcel that is not waiting at the stop is refused, and one that
+ * would overload the truck.
+ */
+function LoadingTrip(props: TripDetailProps) {
+  const capacityKg = props.refs.trucks.find((x) => x.id === props.trip.truckId)?.capacityKg ?? Infinity;
+  const [manifest, setManifest] = useState({ onBoard: props.onBoard, waiting: props.waiting });
+  const [seal, setSeal] = useState(props.trip.seal);
+  const latest = useRef(manifest);
+  const onLoad = async (numbers: string[]): Promise<LoadResult> => {
+    await props.onLoad?.(numbers);
+    let { onBoard, waiting } = latest.current;
+    const result: LoadResult = { done: [], refused: [] };
+    for (const trackingNumber of numbers) {
+      const parcel = waiting.find((p) => p.trackingNumber === trackingNumber);
+      const reason = !parcel
+        ? 'The trip is not at the office where the parcel is'
+        : weightOf(onBoard) + parcel.weightKg > capacityKg
+          ? 'The truck is full'
+          : null;
+      if (reason) result.refused.push({ trackingNumber, reason });
+      else {
+        onBoard = [...onBoard, { ...parcel!, status: 'loaded', tripId: props.trip.id, currentOfficeId: null }];
+        waiting = waiting.filter((p) => p !== parcel);
+        result.done.push(trackingNumber);
+      }
+    }
+    latest.current = { onBoard, waiting };
+    setManifest(latest.current);
+    return result;
+  };
+  return (
+    <TripDetail
+      {...props}
+      trip={{ ...props.trip, seal, loadKg: weightOf(manifest.onBoard), parcelCount: manifest.onBoard.length }}
+      onBoard={manifest.onBoard}
+      waiting={manifest.waiting}
+      onLoad={onLoad}
+      onSeal={async (next) => (await props.onSeal?.(next), setSeal(next))}
+    />
+  );
+}
+
+/**
+ * A trip loading at İstanbul hours before it leaves: the load of the parcels on board against the
+ * truck, those waiting at the stop, the seal still to set.
+ */
 export const Manifest: StoryObj<typeof TripDetail> = {
   // Found by its name: the trip detail, whose manifest lists the parcels loaded.
   name: 'Trip detail (manifest)',
@@ -358,7 +406,7 @@ export const Manifest: StoryObj<typeof TripDetail> = {
   args: {
     trip,
     refs,
-    onBoard: [loaded(1), loaded(2)],
+    onBoard,
     waiting: [waitingParcel(3), waitingParcel(4), waitingParcel(5)],
     backHref: '#trips',
     backLabel: 'Trips',
@@ -377,9 +425,10 @@ export const Manifest: StoryObj<typeof TripDetail> = {
     await expect(canvas.getByRole('button', { name: 'Depart' })).toHaveAccessibleDescription(
       'Set the seal first: a truck with parcels on board leaves sealed',
     );
+    // The load is the parcels' own: 4 and 8 kg.
     await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
       'aria-valuetext',
-      expect.stringMatching(/\(93%\)$/),
+      '12 kg of 18,000 kg (0%)',
     );
     await expect(canvas.getByText('The truck stands at IST: parcels are loaded and unloaded here.')).toBeVisible();
     // Half an hour before its planned time at the soonest (the server holds to it).
@@ -389,23 +438,47 @@ export const Manifest: StoryObj<typeof TripDetail> = {
   },
 };
 
-/** A scan loads one, the server refuses another; the seal is checked at its field, then saved. */
+/**
+ * A scan loads a parcel waiting at the stop and refuses one that is elsewhere; the rest are loaded
+ * by selection; each loaded parcel moves on board and the load grows by its weight. The seal is
+ * checked at its field, then saved.
+ */
 export const ManifestLoadAndSeal: StoryObj<typeof TripDetail> = {
   tags: ['interaction'],
   ...afterShowcase(Manifest, async ({ canvas, args }) => {
-    const number = args.waiting![0]!.trackingNumber;
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: /^Scan or type a tracking number/ }),
-      `${number.toLowerCase()}{Enter}`,
-    );
-    await expect(args.onLoad).toHaveBeenCalledWith([number]);
-    await expect(await canvas.findByText(`${number} loaded`)).toBeVisible();
+    const scan = canvas.getByRole('textbox', { name: /^Scan or type a tracking number/ });
+    const onBoardTable = () => canvas.getByRole('table', { name: /^On board/ });
+    const waitingTable = () => canvas.getByRole('table', { name: /^Waiting at IST/ });
+    const elsewhere = storyParcel(7).trackingNumber;
+    await userEvent.type(scan, `${elsewhere}{Enter}`);
+    await expect(
+      await canvas.findByText(`${elsewhere} refused: The trip is not at the office where the parcel is`),
+    ).toBeVisible();
 
-    const waiting = canvas.getByRole('table', { name: /^Waiting at IST/ });
-    await userEvent.click(within(waiting).getByRole('checkbox', { name: 'Select all rows' }));
+    const [first, ...rest] = args.waiting!;
+    await userEvent.type(scan, `${first!.trackingNumber.toLowerCase()}{Enter}`);
+    await expect(args.onLoad).toHaveBeenLastCalledWith([first!.trackingNumber]);
+    await expect(await canvas.findByText(`${first!.trackingNumber} loaded`)).toBeVisible();
+    await waitFor(() => expect(onBoardTable()).toHaveAccessibleName('On board (3)'));
+    await expect(
+      within(onBoardTable()).getByRole('row', { name: new RegExp(first!.trackingNumber) }),
+    ).toHaveTextContent('Loaded');
+    await expect(within(waitingTable()).queryByText(first!.trackingNumber)).toBeNull();
+    await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
+      'aria-valuetext',
+      '24 kg of 18,000 kg (0%)',
+    );
+
+    await userEvent.click(within(waitingTable()).getByRole('checkbox', { name: 'Select all rows' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Load selected' }));
-    await expect(args.onLoad).toHaveBeenLastCalledWith(args.waiting!.map((p) => p.trackingNumber));
-    await expect(await canvas.findByText(/done; 1 refused: The truck is full/)).toBeVisible();
+    await expect(args.onLoad).toHaveBeenLastCalledWith(rest.map((p) => p.trackingNumber));
+    await expect(await canvas.findByText('2 parcels done')).toBeVisible();
+    await waitFor(() => expect(onBoardTable()).toHaveAccessibleName('On board (5)'));
+    await expect(canvas.getByText('No parcel here is bound for this route.')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
+      'aria-valuetext',
+      `${weightOf([...onBoard, ...args.waiting!])} kg of 18,000 kg (0%)`,
+    );
 
     // The seal is set before the truck leaves; a too short one is refused at the field.
     const seal = canvas.getByRole('textbox', { name: 'Seal number' });
@@ -417,8 +490,10 @@ export const ManifestLoadAndSeal: StoryObj<typeof TripDetail> = {
     await expect(args.onSeal).toHaveBeenCalledWith('S1-2044');
     // Said on the page, not in a toast over the manifest; the seal is named once, by its field.
     await expect(await canvas.findByText(`Seal of ${trip.code} saved`)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Seal number' })).toHaveValue('S1-2044');
     await expect(canvas.getAllByText('Seal number')).toHaveLength(1);
   }),
+  render: (args) => <LoadingTrip {...args} />,
 };
 
 /** Departing asks first; a refusal (parcels still on board when completing) stays in the dialog. */
@@ -480,12 +555,12 @@ export const DepartAndCancelRefused: StoryObj<typeof TripDetail> = {
     ...Manifest.args,
     trip: sealed,
     now: new Date('2026-11-21T19:00:00Z'),
-    onMove: fn(() => Promise.reject({ message: 'The truck is full' })),
+    onMove: fn(() => Promise.reject({ message: 'The trip’s driver is not working: choose another driver' })),
     onCancel: fn(() => Promise.reject({ message: 'Not possible in the trip’s status' })),
   },
   play: async ({ canvas, args }) => {
     for (const [button, dialogName, reason] of [
-      ['Depart', 'Depart from IST?', 'The truck is full'],
+      ['Depart', 'Depart from IST?', 'The trip’s driver is not working: choose another driver'],
       ['Cancel trip', 'Cancel the trip?', 'Not possible in the trip’s status'],
     ] as const) {
       await userEvent.click(canvas.getByRole('button', { name: button }));
