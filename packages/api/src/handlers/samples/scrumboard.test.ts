@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardLimits } from '@courier/domain';
-import { call, signIn, useApi } from '../../testing/harness';
+import { call, openEvents, signIn, useApi } from '../../testing/harness';
 
 useApi({ resetEach: true });
 const base = '/api/apps/scrumboard';
@@ -168,6 +168,31 @@ describe('shared boards', () => {
     expect(
       (await call('post', `${base}/board/list`, { token: manager, body: { boardId: board.id, title: 'Late' } })).status,
     ).toBe(200);
+  });
+
+  it('tells its members of each change, live, and those taken off it once more; nobody else', async () => {
+    const admin = await signIn('admin');
+    const manager = await signIn('manager');
+    const driver = await signIn('driver');
+    const board = await newBoard(admin, 'Night shift', [await idOf(manager)]);
+    const managerHears = await openEvents(manager);
+    const driverHears = await openEvents(driver);
+    await managerHears.when('ready');
+    await driverHears.when('ready');
+    await listOn(admin, board.id);
+    expect(await managerHears.when('boards', { id: board.id })).toBeTruthy();
+    await call('patch', `${base}/board`, { token: admin, body: { id: board.id, board: { memberIds: [] } } });
+    await call('patch', `${base}/board`, { token: admin, body: { id: board.id, board: { title: 'Night shift 2' } } });
+    // Each makes a board of his own last: once he hears it, he has heard everything before it.
+    const own = await newBoard(driver, 'Van keys');
+    const mark = await newBoard(manager, 'Depot rota');
+    await driverHears.when('boards', { id: own.id });
+    await managerHears.when('boards', { id: mark.id });
+    expect(driverHears.of('boards').map((e) => e.data)).toEqual([{ id: own.id }]);
+    // The manager heard the list and his removal, not the rename after it.
+    expect(managerHears.of('boards').map((e) => e.data)).toEqual([{ id: board.id }, { id: board.id }, { id: mark.id }]);
+    await managerHears.close();
+    await driverHears.close();
   });
 
   it('keeps every card of members writing at the same moment (no write lost)', async () => {
