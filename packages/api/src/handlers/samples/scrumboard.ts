@@ -38,7 +38,7 @@ import {
   type BoardList,
 } from '@courier/domain';
 import { emptySampleData, type SampleData, type UserRecord } from '@courier/store';
-import { route, type Api } from '../../http/api';
+import { route, type Api, type Method, type RouteContext } from '../../http/api';
 import { tellUsers } from '../../http/changes';
 import { conflict, forbidden, notFound, validation } from '../../http/errors';
 import { parseBody, parseQuery, parseValue, readJson } from '../../http/respond';
@@ -214,10 +214,27 @@ const cardChange = boardCard
 
 export function scrumboardHandlers(api: Api) {
   const cardOf = (doc: BoardDocument, id: string) => doc.cards.find((c) => c.id === id);
+  /** A call on one board by a member that writes, or only reads (`onBoard`). */
+  const writeOn = <R>(user: UserRecord, boardId: string | null, change: (doc: BoardDocument) => Promise<R> | R) =>
+    onBoard(api, user, boardId, change, { write: true });
+  const readOn = <R>(user: UserRecord, boardId: string | null, change: (doc: BoardDocument) => R) =>
+    onBoard(api, user, boardId, change, { write: false });
+  /** A signed-in user's call: a read, or a write (`created`: answered 201). */
+  const reading = (path: string, handle: (ctx: RouteContext & { user: UserRecord }) => Promise<unknown>) =>
+    route(api, 'get', path, async (ctx) => handle({ ...ctx, user: await api.user(ctx.request) }));
+  const writing = (
+    method: Method,
+    path: string,
+    handle: (ctx: RouteContext & { user: UserRecord }) => Promise<unknown>,
+    created = false,
+  ) =>
+    route(api, method, path, async (ctx) => handle({ ...ctx, user: await api.user(ctx.request) }), {
+      write: true,
+      created,
+    });
   return [
     // The boards one is a member of (`archived=true`: the archived ones), with `mayManage`.
-    route(api, 'get', `${base}/boards`, async ({ request, url }) => {
-      const user = await api.user(request);
+    reading(`${base}/boards`, async ({ url, user }) => {
       const { archived } = parseQuery(url, z.object({ archived: z.enum(['true', 'false']).default('false') }));
       // The list names who is on which board; each board's own document has its latest activity.
       const mine: Board[] = [];
@@ -228,12 +245,10 @@ export function scrumboardHandlers(api: Api) {
       return mine.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity)).map((b) => boardAnswer(b, user));
     }),
     // A new board: its maker owns it and is a member; the members named are told.
-    route(
-      api,
+    writing(
       'post',
       `${base}/boards`,
-      async ({ request }) => {
-        const user = await api.user(request);
+      async ({ request, user }) => {
         const input = await parseBody(request, boardInput);
         const boards = await allBoards(api, true);
         if (boards.filter((b) => b.ownerId === user.id).length >= boardLimits.owned)
@@ -260,476 +275,290 @@ export function scrumboardHandlers(api: Api) {
         );
         return boardAnswer(board, user);
       },
-      { write: true, created: true },
+      true,
     ),
     // The board with its lists in order, each with its cards in order, its labels, and each card's comment count.
-    route(api, 'get', `${base}/board`, async ({ request, url }) => {
-      const user = await api.user(request);
+    reading(`${base}/board`, async ({ url, user }) => {
       const { id } = parseQuery(url, idQuery);
-      return onBoard(
+      return readOn(user, id, (doc) => {
+        const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
+        const comments = new Map<string, number>();
+        for (const c of doc.comments) comments.set(c.cardId, (comments.get(c.cardId) ?? 0) + 1);
+        return {
+          ...boardAnswer(doc.board, user),
+          lists: [...doc.lists].sort(byPosition).map((l) => ({
+            ...l,
+            cards: doc.cards
+              .filter((c) => c.listId === l.id)
+              .sort(byPosition)
+              .map((c) => ({ ...c, commentCount: comments.get(c.id) ?? 0 })),
+          })),
+          labels: doc.labels,
+        };
+      });
+    }),
+    // Renames or describes a board (any member); changes its members or archives it (its owner).
+    writing('patch', `${base}/board`, async ({ request, user }) => {
+      const { id, board: change } = await parseBody(
+        request,
+        z.object({ id: z.string().min(1).max(100), board: boardPatch }),
+      );
+      const answer = await onBoard(
         api,
         user,
         id,
-        (doc) => {
-          const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
-          const comments = new Map<string, number>();
-          for (const c of doc.comments) comments.set(c.cardId, (comments.get(c.cardId) ?? 0) + 1);
-          return {
-            ...boardAnswer(doc.board, user),
-            lists: [...doc.lists].sort(byPosition).map((l) => ({
-              ...l,
-              cards: doc.cards
-                .filter((c) => c.listId === l.id)
-                .sort(byPosition)
-                .map((c) => ({ ...c, commentCount: comments.get(c.id) ?? 0 })),
-            })),
-            labels: doc.labels,
-          };
+        async (doc) => {
+          const managing = change.memberIds !== undefined || change.archived !== undefined;
+          if (managing && !mayManage(doc.board, user))
+            throw forbidden('Only the board’s owner changes its members or archives it');
+          if (doc.board.archived && change.archived !== false)
+            throw conflict('The board is archived: its owner brings it back first');
+          const { memberIds, ...rest } = change;
+          Object.assign(doc.board, rest);
+          if (memberIds) {
+            const owner = (await api.store.table('users').get(doc.board.ownerId)) ?? user;
+            doc.board.members = await membersOf(api, owner, memberIds);
+            // A card stays with nobody once its assignee has left the board.
+            for (const card of doc.cards)
+              if (card.assigneeId && !isMember(doc.board, { id: card.assigneeId })) card.assigneeId = null;
+          }
+          return doc.board;
         },
-        { write: false },
+        { write: true, archivedToo: true },
       );
+      if (!answer) throw notFound('Board');
+      await keepInList(api, answer);
+      return boardAnswer(answer, user);
     }),
-    // Renames or describes a board (any member); changes its members or archives it (its owner).
-    route(
-      api,
-      'patch',
-      `${base}/board`,
-      async ({ request }) => {
-        const user = await api.user(request);
-        const { id, board: change } = await parseBody(
-          request,
-          z.object({ id: z.string().min(1).max(100), board: boardPatch }),
-        );
-        const answer = await onBoard(
-          api,
-          user,
-          id,
-          async (doc) => {
-            const managing = change.memberIds !== undefined || change.archived !== undefined;
-            if (managing && !mayManage(doc.board, user))
-              throw forbidden('Only the board’s owner changes its members or archives it');
-            if (doc.board.archived && change.archived !== false)
-              throw conflict('The board is archived: its owner brings it back first');
-            const { memberIds, ...rest } = change;
-            Object.assign(doc.board, rest);
-            if (memberIds) {
-              const owner = (await api.store.table('users').get(doc.board.ownerId)) ?? user;
-              doc.board.members = await membersOf(api, owner, memberIds);
-              // A card stays with nobody once its assignee has left the board.
-              for (const card of doc.cards)
-                if (card.assigneeId && !isMember(doc.board, { id: card.assigneeId })) card.assigneeId = null;
-            }
-            return doc.board;
-          },
-          { write: true, archivedToo: true },
-        );
-        if (!answer) throw notFound('Board');
-        await keepInList(api, answer);
-        return boardAnswer(answer, user);
-      },
-      { write: true },
-    ),
-    route(
-      api,
-      'post',
-      `${base}/board/list`,
-      async ({ request }) => {
-        const user = await api.user(request);
-        const { boardId, title } = await parseBody(request, boardList.pick({ boardId: true, title: true }));
-        const made = await onBoard(
-          api,
-          user,
+    writing('post', `${base}/board/list`, async ({ request, user }) => {
+      const { boardId, title } = await parseBody(request, boardList.pick({ boardId: true, title: true }));
+      const made = await writeOn(user, boardId, async (doc) => {
+        const list: BoardList = {
+          id: await itemId(api, boardId, 'bls'),
           boardId,
-          async (doc) => {
-            const list: BoardList = {
-              id: await itemId(api, boardId, 'bls'),
-              boardId,
-              title,
-              position: nextPosition(doc.lists.map((l) => l.position)),
-            };
-            doc.lists.push(list);
-            return list;
-          },
-          { write: true },
-        );
-        if (!made) throw validation({ boardId: 'not_found' });
-        return made;
-      },
-      { write: true },
-    ),
-    route(
-      api,
-      'patch',
-      `${base}/board/list`,
-      async ({ request }) => {
-        const user = await api.user(request);
-        const { id, list } = parseValue(
-          z.object({
-            id: z.string().min(1).max(200),
-            list: boardList.pick({ title: true, position: true }).partial().strict(),
-          }),
-          await readJson(request),
-        );
-        return onBoard(
-          api,
-          user,
-          boardIdOf(id),
-          (doc) => {
-            const existing = doc.lists.find((l) => l.id === id);
-            return existing ? Object.assign(existing, list) : null;
-          },
-          { write: true },
-        );
-      },
-      { write: true },
-    ),
-    route(
-      api,
-      'delete',
-      `${base}/board/list`,
-      async ({ request, url }) => {
-        const user = await api.user(request);
-        const { id } = parseQuery(url, idQuery);
-        const removed = await onBoard(
-          api,
-          user,
-          boardIdOf(id),
-          (doc) => {
-            if (!doc.lists.some((l) => l.id === id)) return false;
-            const gone = new Set(doc.cards.filter((c) => c.listId === id).map((c) => c.id));
-            doc.lists = doc.lists.filter((l) => l.id !== id);
-            doc.cards = doc.cards.filter((c) => !gone.has(c.id));
-            doc.comments = doc.comments.filter((c) => !gone.has(c.cardId));
-            return true;
-          },
-          { write: true },
-        );
-        return removed ?? false;
-      },
-      { write: true },
-    ),
-    // Reorders lists of one board: their new positions.
-    route(
-      api,
-      'patch',
-      `${base}/board/lists`,
-      async ({ request }) => {
-        const user = await api.user(request);
-        const { lists } = await parseBody(
-          request,
-          z.object({
-            lists: z.array(z.object({ id: z.string().min(1).max(200), position: z.number() })).max(200),
-          }),
-        );
-        const boardId = sameBoard(lists.map((l) => l.id));
-        const moved = await onBoard(
-          api,
-          user,
-          boardId,
-          (doc) => {
-            for (const { id, position } of lists) {
-              const list = doc.lists.find((l) => l.id === id);
-              if (list) list.position = position;
-            }
-            return doc.lists.filter((l) => lists.some((x) => x.id === l.id));
-          },
-          { write: true },
-        );
-        return moved ?? [];
-      },
-      { write: true },
-    ),
-    route(api, 'get', `${base}/board/cards`, async ({ request, url }) => {
-      const user = await api.user(request);
-      const { boardId } = parseQuery(url, boardIdQuery);
-      return (await onBoard(api, user, boardId, (doc) => doc.cards, { write: false })) ?? [];
+          title,
+          position: nextPosition(doc.lists.map((l) => l.position)),
+        };
+        doc.lists.push(list);
+        return list;
+      });
+      if (!made) throw validation({ boardId: 'not_found' });
+      return made;
     }),
-    route(
-      api,
-      'post',
-      `${base}/board/card`,
-      async ({ request }) => {
-        const user = await api.user(request);
-        const input = await parseBody(request, boardCard.pick({ boardId: true, listId: true, title: true }));
-        const made = await onBoard(
-          api,
-          user,
-          input.boardId,
-          async (doc) => {
-            if (!doc.lists.some((l) => l.id === input.listId)) throw validation({ listId: 'not_found' });
-            const card: BoardCard = {
-              id: await itemId(api, input.boardId, 'bcd'),
-              ...input,
-              position: nextPosition(doc.cards.filter((c) => c.listId === input.listId).map((c) => c.position)),
-              description: null,
-              labels: [],
-              dueDate: null,
-              assigneeId: null,
-              checklist: [],
-            };
-            doc.cards.push(card);
-            return card;
-          },
-          { write: true },
-        );
-        if (!made) throw validation({ boardId: 'not_found' });
-        return made;
-      },
-      { write: true },
-    ),
-    // Edits a card; a new listId and position move it; `assigneeId` gives it to a member (told).
-    route(
-      api,
-      'patch',
-      `${base}/board/card`,
-      async ({ request }) => {
-        const user = await api.user(request);
-        const { id, card } = parseValue(
-          z.object({ id: z.string().min(1).max(200), card: cardChange }),
-          await readJson(request),
-        );
-        return onBoard(
-          api,
-          user,
-          boardIdOf(id),
-          async (doc) => {
-            const existing = cardOf(doc, id);
-            if (!existing) return null;
-            if (card.listId && !doc.lists.some((l) => l.id === card.listId)) throw validation({ listId: 'not_found' });
-            if (card.labels?.some((l) => !doc.labels.some((x) => x.id === l)))
-              throw validation({ labels: 'not_found' });
-            const { assigneeId, checklist, ...rest } = card;
-            Object.assign(existing, rest);
-            if (checklist) {
-              const items = [];
-              for (const item of checklist) items.push({ ...item, id: item.id ?? (await api.store.nextId('chk')) });
-              existing.checklist = items;
-            }
-            if (assigneeId !== undefined) await assign(api, user, doc, existing, assigneeId);
-            return existing;
-          },
-          { write: true },
-        );
-      },
-      { write: true },
-    ),
-    route(
-      api,
-      'delete',
-      `${base}/board/card`,
-      async ({ request, url }) => {
-        const user = await api.user(request);
-        const { id } = parseQuery(url, idQuery);
-        const removed = await onBoard(
-          api,
-          user,
-          boardIdOf(id),
-          (doc) => {
-            const before = doc.cards.length;
-            doc.cards = doc.cards.filter((c) => c.id !== id);
-            doc.comments = doc.comments.filter((c) => c.cardId !== id);
-            return doc.cards.length < before;
-          },
-          { write: true },
-        );
-        return removed ?? false;
-      },
-      { write: true },
-    ),
-    // After a drag and drop: the moved cards' lists and positions (cards of one board).
-    route(
-      api,
-      'patch',
-      `${base}/board/card/positions`,
-      async ({ request }) => {
-        const user = await api.user(request);
-        const { cards } = await parseBody(
-          request,
-          z.object({
-            cards: z
-              .array(
-                z.object({ id: z.string().min(1).max(200), listId: z.string().min(1).max(200), position: z.number() }),
-              )
-              .max(500),
-          }),
-        );
-        const moved = await onBoard(
-          api,
-          user,
-          sameBoard(cards.map((c) => c.id)),
-          (doc) => {
-            if (cards.some((c) => !doc.lists.some((l) => l.id === c.listId))) throw validation({ listId: 'not_found' });
-            for (const { id, listId, position } of cards) {
-              const card = cardOf(doc, id);
-              if (card) Object.assign(card, { listId, position });
-            }
-            return doc.cards.filter((c) => cards.some((x) => x.id === c.id));
-          },
-          { write: true },
-        );
-        return moved ?? [];
-      },
-      { write: true },
-    ),
-    route(api, 'get', `${base}/board/labels`, async ({ request, url }) => {
-      const user = await api.user(request);
-      const { boardId } = parseQuery(url, boardIdQuery);
-      return (await onBoard(api, user, boardId, (doc) => doc.labels, { write: false })) ?? [];
+    writing('patch', `${base}/board/list`, async ({ request, user }) => {
+      const { id, list } = parseValue(
+        z.object({
+          id: z.string().min(1).max(200),
+          list: boardList.pick({ title: true, position: true }).partial().strict(),
+        }),
+        await readJson(request),
+      );
+      return writeOn(user, boardIdOf(id), (doc) => {
+        const existing = doc.lists.find((l) => l.id === id);
+        return existing ? Object.assign(existing, list) : null;
+      });
     }),
-    route(
-      api,
-      'post',
-      `${base}/board/label`,
-      async ({ request }) => {
-        const user = await api.user(request);
-        const input = await parseBody(request, boardLabel.omit({ id: true }));
-        const made = await onBoard(
-          api,
-          user,
-          input.boardId,
-          async (doc) => {
-            const label = { id: await itemId(api, input.boardId, 'blb'), ...input };
-            doc.labels.push(label);
-            return label;
-          },
-          { write: true },
-        );
-        if (!made) throw validation({ boardId: 'not_found' });
-        return made;
-      },
-      { write: true },
-    ),
-    route(
-      api,
-      'patch',
-      `${base}/board/label`,
-      async ({ request }) => {
-        const user = await api.user(request);
-        const { id, label } = parseValue(
-          z.object({ id: z.string().min(1).max(200), label: boardLabel.pick({ title: true }).partial().strict() }),
-          await readJson(request),
-        );
-        return onBoard(
-          api,
-          user,
-          boardIdOf(id),
-          (doc) => {
-            const existing = doc.labels.find((l) => l.id === id);
-            return existing ? Object.assign(existing, label) : null;
-          },
-          { write: true },
-        );
-      },
-      { write: true },
-    ),
-    route(
-      api,
-      'delete',
-      `${base}/board/label`,
-      async ({ request, url }) => {
-        const user = await api.user(request);
-        const { id } = parseQuery(url, idQuery);
-        const removed = await onBoard(
-          api,
-          user,
-          boardIdOf(id),
-          (doc) => {
-            doc.labels = doc.labels.filter((l) => l.id !== id);
-            for (const card of doc.cards) card.labels = card.labels.filter((l) => l !== id);
-            return true;
-          },
-          { write: true },
-        );
-        return removed ?? false;
-      },
-      { write: true },
-    ),
-    // A card's comments, oldest first.
-    route(api, 'get', `${base}/board/card/comments`, async ({ request, url }) => {
-      const user = await api.user(request);
+    writing('delete', `${base}/board/list`, async ({ url, user }) => {
       const { id } = parseQuery(url, idQuery);
-      const found = await onBoard(
-        api,
-        user,
-        boardIdOf(id),
-        (doc) => (cardOf(doc, id) ? doc.comments.filter((c) => c.cardId === id) : null),
-        { write: false },
+      const removed = await writeOn(user, boardIdOf(id), (doc) => {
+        if (!doc.lists.some((l) => l.id === id)) return false;
+        const gone = new Set(doc.cards.filter((c) => c.listId === id).map((c) => c.id));
+        doc.lists = doc.lists.filter((l) => l.id !== id);
+        doc.cards = doc.cards.filter((c) => !gone.has(c.id));
+        doc.comments = doc.comments.filter((c) => !gone.has(c.cardId));
+        return true;
+      });
+      return removed ?? false;
+    }),
+    // Reorders lists of one board: their new positions.
+    writing('patch', `${base}/board/lists`, async ({ request, user }) => {
+      const { lists } = await parseBody(
+        request,
+        z.object({
+          lists: z.array(z.object({ id: z.string().min(1).max(200), position: z.number() })).max(200),
+        }),
+      );
+      const boardId = sameBoard(lists.map((l) => l.id));
+      const moved = await writeOn(user, boardId, (doc) => {
+        for (const { id, position } of lists) {
+          const list = doc.lists.find((l) => l.id === id);
+          if (list) list.position = position;
+        }
+        return doc.lists.filter((l) => lists.some((x) => x.id === l.id));
+      });
+      return moved ?? [];
+    }),
+    reading(`${base}/board/cards`, async ({ url, user }) => {
+      const { boardId } = parseQuery(url, boardIdQuery);
+      return (await readOn(user, boardId, (doc) => doc.cards)) ?? [];
+    }),
+    writing('post', `${base}/board/card`, async ({ request, user }) => {
+      const input = await parseBody(request, boardCard.pick({ boardId: true, listId: true, title: true }));
+      const made = await writeOn(user, input.boardId, async (doc) => {
+        if (!doc.lists.some((l) => l.id === input.listId)) throw validation({ listId: 'not_found' });
+        const card: BoardCard = {
+          id: await itemId(api, input.boardId, 'bcd'),
+          ...input,
+          position: nextPosition(doc.cards.filter((c) => c.listId === input.listId).map((c) => c.position)),
+          description: null,
+          labels: [],
+          dueDate: null,
+          assigneeId: null,
+          checklist: [],
+        };
+        doc.cards.push(card);
+        return card;
+      });
+      if (!made) throw validation({ boardId: 'not_found' });
+      return made;
+    }),
+    // Edits a card; a new listId and position move it; `assigneeId` gives it to a member (told).
+    writing('patch', `${base}/board/card`, async ({ request, user }) => {
+      const { id, card } = parseValue(
+        z.object({ id: z.string().min(1).max(200), card: cardChange }),
+        await readJson(request),
+      );
+      return writeOn(user, boardIdOf(id), async (doc) => {
+        const existing = cardOf(doc, id);
+        if (!existing) return null;
+        if (card.listId && !doc.lists.some((l) => l.id === card.listId)) throw validation({ listId: 'not_found' });
+        if (card.labels?.some((l) => !doc.labels.some((x) => x.id === l))) throw validation({ labels: 'not_found' });
+        const { assigneeId, checklist, ...rest } = card;
+        Object.assign(existing, rest);
+        if (checklist) {
+          const items = [];
+          for (const item of checklist) items.push({ ...item, id: item.id ?? (await api.store.nextId('chk')) });
+          existing.checklist = items;
+        }
+        if (assigneeId !== undefined) await assign(api, user, doc, existing, assigneeId);
+        return existing;
+      });
+    }),
+    writing('delete', `${base}/board/card`, async ({ url, user }) => {
+      const { id } = parseQuery(url, idQuery);
+      const removed = await writeOn(user, boardIdOf(id), (doc) => {
+        const before = doc.cards.length;
+        doc.cards = doc.cards.filter((c) => c.id !== id);
+        doc.comments = doc.comments.filter((c) => c.cardId !== id);
+        return doc.cards.length < before;
+      });
+      return removed ?? false;
+    }),
+    // After a drag and drop: the moved cards' lists and positions (cards of one board).
+    writing('patch', `${base}/board/card/positions`, async ({ request, user }) => {
+      const { cards } = await parseBody(
+        request,
+        z.object({
+          cards: z
+            .array(
+              z.object({ id: z.string().min(1).max(200), listId: z.string().min(1).max(200), position: z.number() }),
+            )
+            .max(500),
+        }),
+      );
+      const moved = await writeOn(user, sameBoard(cards.map((c) => c.id)), (doc) => {
+        if (cards.some((c) => !doc.lists.some((l) => l.id === c.listId))) throw validation({ listId: 'not_found' });
+        for (const { id, listId, position } of cards) {
+          const card = cardOf(doc, id);
+          if (card) Object.assign(card, { listId, position });
+        }
+        return doc.cards.filter((c) => cards.some((x) => x.id === c.id));
+      });
+      return moved ?? [];
+    }),
+    reading(`${base}/board/labels`, async ({ url, user }) => {
+      const { boardId } = parseQuery(url, boardIdQuery);
+      return (await readOn(user, boardId, (doc) => doc.labels)) ?? [];
+    }),
+    writing('post', `${base}/board/label`, async ({ request, user }) => {
+      const input = await parseBody(request, boardLabel.omit({ id: true }));
+      const made = await writeOn(user, input.boardId, async (doc) => {
+        const label = { id: await itemId(api, input.boardId, 'blb'), ...input };
+        doc.labels.push(label);
+        return label;
+      });
+      if (!made) throw validation({ boardId: 'not_found' });
+      return made;
+    }),
+    writing('patch', `${base}/board/label`, async ({ request, user }) => {
+      const { id, label } = parseValue(
+        z.object({ id: z.string().min(1).max(200), label: boardLabel.pick({ title: true }).partial().strict() }),
+        await readJson(request),
+      );
+      return writeOn(user, boardIdOf(id), (doc) => {
+        const existing = doc.labels.find((l) => l.id === id);
+        return existing ? Object.assign(existing, label) : null;
+      });
+    }),
+    writing('delete', `${base}/board/label`, async ({ url, user }) => {
+      const { id } = parseQuery(url, idQuery);
+      const removed = await writeOn(user, boardIdOf(id), (doc) => {
+        doc.labels = doc.labels.filter((l) => l.id !== id);
+        for (const card of doc.cards) card.labels = card.labels.filter((l) => l !== id);
+        return true;
+      });
+      return removed ?? false;
+    }),
+    // A card's comments, oldest first.
+    reading(`${base}/board/card/comments`, async ({ url, user }) => {
+      const { id } = parseQuery(url, idQuery);
+      const found = await readOn(user, boardIdOf(id), (doc) =>
+        cardOf(doc, id) ? doc.comments.filter((c) => c.cardId === id) : null,
       );
       if (!found) throw notFound('Card');
       return found;
     }),
     // A member comments on a card (plain text); the card's assignee is told when someone else does.
-    route(
-      api,
+    writing(
       'post',
       `${base}/board/card/comment`,
-      async ({ request }) => {
-        const user = await api.user(request);
+      async ({ request, user }) => {
         const input = await parseBody(
           request,
           z.object({ cardId: z.string().min(1).max(200), text: boardComment.shape.text }),
         );
         const boardId = boardIdOf(input.cardId);
-        const made = await onBoard(
-          api,
-          user,
-          boardId,
-          async (doc) => {
-            const card = cardOf(doc, input.cardId);
-            if (!card) return null;
-            if (doc.comments.filter((c) => c.cardId === card.id).length >= boardLimits.comments)
-              throw validation({ text: 'too_many' }, `A card holds at most ${boardLimits.comments} comments`);
-            const comment: BoardComment = {
-              id: await itemId(api, doc.board.id, 'bcm'),
-              cardId: card.id,
-              authorId: user.id,
-              authorName: user.name,
-              text: input.text,
-              at: api.nowIso(),
-            };
-            doc.comments.push(comment);
-            if (card.assigneeId && card.assigneeId !== user.id)
-              await notify(api, card.assigneeId, {
-                title: 'New comment',
-                description: `${user.name} on ${card.title}: ${input.text.slice(0, 120)}`,
-                icon: 'heroicons_outline:chat-bubble-left-ellipsis',
-                link: `/apps/scrumboard/${doc.board.id}?card=${encodeURIComponent(card.id)}`,
-              });
-            return comment;
-          },
-          { write: true },
-        );
+        const made = await writeOn(user, boardId, async (doc) => {
+          const card = cardOf(doc, input.cardId);
+          if (!card) return null;
+          if (doc.comments.filter((c) => c.cardId === card.id).length >= boardLimits.comments)
+            throw validation({ text: 'too_many' }, `A card holds at most ${boardLimits.comments} comments`);
+          const comment: BoardComment = {
+            id: await itemId(api, doc.board.id, 'bcm'),
+            cardId: card.id,
+            authorId: user.id,
+            authorName: user.name,
+            text: input.text,
+            at: api.nowIso(),
+          };
+          doc.comments.push(comment);
+          if (card.assigneeId && card.assigneeId !== user.id)
+            await notify(api, card.assigneeId, {
+              title: 'New comment',
+              description: `${user.name} on ${card.title}: ${input.text.slice(0, 120)}`,
+              icon: 'heroicons_outline:chat-bubble-left-ellipsis',
+              link: `/apps/scrumboard/${doc.board.id}?card=${encodeURIComponent(card.id)}`,
+            });
+          return comment;
+        });
         if (!made) throw notFound('Card');
         return made;
       },
-      { write: true, created: true },
+      true,
     ),
     // A comment goes by its author's hand only.
-    route(
-      api,
-      'delete',
-      `${base}/board/card/comment`,
-      async ({ request, url }) => {
-        const user = await api.user(request);
-        const { id } = parseQuery(url, idQuery);
-        const removed = await onBoard(
-          api,
-          user,
-          boardIdOf(id),
-          (doc) => {
-            const comment = doc.comments.find((c) => c.id === id);
-            if (!comment) return null;
-            if (comment.authorId !== user.id) throw forbidden('Only its author deletes a comment');
-            doc.comments = doc.comments.filter((c) => c.id !== id);
-            return true;
-          },
-          { write: true },
-        );
-        if (!removed) throw notFound('Comment');
+    writing('delete', `${base}/board/card/comment`, async ({ url, user }) => {
+      const { id } = parseQuery(url, idQuery);
+      const removed = await writeOn(user, boardIdOf(id), (doc) => {
+        const comment = doc.comments.find((c) => c.id === id);
+        if (!comment) return null;
+        if (comment.authorId !== user.id) throw forbidden('Only its author deletes a comment');
+        doc.comments = doc.comments.filter((c) => c.id !== id);
         return true;
-      },
-      { write: true },
-    ),
+      });
+      if (!removed) throw notFound('Comment');
+      return true;
+    }),
   ];
 }
 
