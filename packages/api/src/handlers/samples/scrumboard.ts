@@ -8,8 +8,7 @@
  *   comments). A write reads the board's document first (the SQL store locks it for the
  *   transaction), so the membership it checks and the change it makes are one step; a change of
  *   the board itself (title, members, archiving) then writes the list of boards too, always in
- *   that order. A board never written is the company sample's (read under the sample's lock in a
- *   write, so two first writes take turns).
+ *   that order. A board never written is the company sample's.
  * - Who may do what, checked here: a member reads the board and changes its lists, cards,
  *   labels and his own comments; its owner (or a member who is an administrator) changes its
  *   members and archives it; an archived board is read-only (409) until it is brought back.
@@ -76,40 +75,29 @@ const companySample = async (api: Api) =>
   (await api.store.documents.get<SampleData>('samples', 'all')) ?? emptySampleData();
 
 /**
- * A shared document, or, when none was written yet, what the company sample holds for it. In a
- * write the sample's row is read (and so locked) before the document is read again: two first
- * writes of the same board take turns instead of both starting from the sample.
+ * A shared document, or, when none was written yet, what the company sample holds for it. A write
+ * reading it holds the document's lock (the SQL store locks a `samples` key even before it exists;
+ * the memory store runs one transaction at a time), so two first writes take turns.
  */
-async function shared<T>(api: Api, key: string, fromSample: (sample: SampleData) => T, write: boolean): Promise<T> {
+async function shared<T>(api: Api, key: string, fromSample: (sample: SampleData) => T): Promise<T> {
   const kept = await api.store.documents.get<T>('samples', key);
-  if (kept !== undefined) return kept;
-  const sample = await companySample(api);
-  if (write) {
-    const again = await api.store.documents.get<T>('samples', key);
-    if (again !== undefined) return again;
-  }
-  return fromSample(sample);
+  return kept !== undefined ? kept : fromSample(await companySample(api));
 }
 
-const allBoards = async (api: Api, write: boolean) => (await shared(api, listKey, (s) => s.boards, write)).map(asBoard);
+const allBoards = async (api: Api) => (await shared(api, listKey, (s) => s.boards)).map(asBoard);
 
-async function boardDocument(api: Api, id: string, write: boolean): Promise<BoardDocument | null> {
-  const doc = await shared<BoardDocument | null>(
-    api,
-    boardKey(id),
-    (s) => {
-      const board = s.boards.find((b) => b.id === id);
-      if (!board) return null;
-      return {
-        board,
-        lists: s.boardLists.filter((l) => l.boardId === id),
-        cards: s.boardCards.filter((c) => c.boardId === id),
-        labels: s.boardLabels.filter((l) => l.boardId === id),
-        comments: [],
-      };
-    },
-    write,
-  );
+async function boardDocument(api: Api, id: string): Promise<BoardDocument | null> {
+  const doc = await shared<BoardDocument | null>(api, boardKey(id), (s) => {
+    const board = s.boards.find((b) => b.id === id);
+    if (!board) return null;
+    return {
+      board,
+      lists: s.boardLists.filter((l) => l.boardId === id),
+      cards: s.boardCards.filter((c) => c.boardId === id),
+      labels: s.boardLabels.filter((l) => l.boardId === id),
+      comments: [],
+    };
+  });
   return doc && { ...doc, board: asBoard(doc.board), cards: doc.cards.map(asCard) };
 }
 
@@ -149,7 +137,7 @@ async function onBoard<R>(
   options: { write: boolean; archivedToo?: boolean },
 ): Promise<R | null> {
   if (!boardId) return null;
-  const doc = await boardDocument(api, boardId, options.write);
+  const doc = await boardDocument(api, boardId);
   if (!doc || !isMember(doc.board, user)) return null;
   if (options.write && doc.board.archived && !options.archivedToo)
     throw conflict('The board is archived: its owner brings it back first');
@@ -179,7 +167,7 @@ function checkSizes(doc: BoardDocument) {
 
 /** The board's entry in the list of boards, written after its document (the same order in every write). */
 async function keepInList(api: Api, board: Board) {
-  const boards = await allBoards(api, true);
+  const boards = await allBoards(api);
   const at = boards.findIndex((b) => b.id === board.id);
   await api.store.documents.put('samples', listKey, at < 0 ? [...boards, board] : boards.with(at, board));
 }
@@ -238,8 +226,8 @@ export function scrumboardHandlers(api: Api) {
       const { archived } = parseQuery(url, z.object({ archived: z.enum(['true', 'false']).default('false') }));
       // The list names who is on which board; each board's own document has its latest activity.
       const mine: Board[] = [];
-      for (const entry of await allBoards(api, false)) {
-        const doc = isMember(entry, user) ? await boardDocument(api, entry.id, false) : null;
+      for (const entry of await allBoards(api)) {
+        const doc = isMember(entry, user) ? await boardDocument(api, entry.id) : null;
         if (doc && isMember(doc.board, user) && doc.board.archived === (archived === 'true')) mine.push(doc.board);
       }
       return mine.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity)).map((b) => boardAnswer(b, user));
@@ -250,7 +238,7 @@ export function scrumboardHandlers(api: Api) {
       `${base}/boards`,
       async ({ request, user }) => {
         const input = await parseBody(request, boardInput);
-        const boards = await allBoards(api, true);
+        const boards = await allBoards(api);
         if (boards.filter((b) => b.ownerId === user.id).length >= boardLimits.owned)
           throw validation({ title: 'too_many' }, `One person makes at most ${boardLimits.owned} boards`);
         const board: Board = {
