@@ -195,8 +195,9 @@ const preview: Preview = {
         desktop: { name: 'Desktop (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
-    // The sidebar reads from the ground up: tokens, widgets, data, the frame, then the product; each
-    // section A–Z (the introduction's welcome first), a component's stories in the order written.
+    // The sidebar reads from the ground up: tokens, widgets, data, the frame (with the app's guarded
+    // flows), then the product; each section A–Z after its overview (the introduction's welcome,
+    // the foundations' overview), a component's stories in the order written.
     options: {
       storySort: {
         method: 'alphabetical',
@@ -204,12 +205,12 @@ const preview: Preview = {
           'Introduction',
           ['Welcome', '*'],
           'Foundations',
+          ['Overview', '*'],
           'Primitives',
           'Data',
           'Shell',
           'Courier',
           'Apps',
-          'App',
         ],
       },
     },

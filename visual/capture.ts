@@ -200,7 +200,7 @@ const unsteady: Record<string, number> = {
   'apps-dashboards--phone': 800,
   'primitives-toast--shown': 500,
   // Signs in and lands on the customers' table, whose column widths are measured as it renders.
-  'app-guarded-flows--guest-signs-in-and-arrives': 400,
+  'shell-guarded-flows--guest-signs-in-and-arrives': 400,
   // The parcels' sortable header labels are drawn a fraction of a pixel higher or lower from one
   // run to the next (their sticky, transformed header cells): up to about 900 pixels of text edges.
   'courier-parcels-parcel-list--bulk-selection': 1000,

@@ -42,7 +42,7 @@ function Story({ path }: Args) {
 }
 
 const meta = {
-  title: 'App/Guarded flows',
+  title: 'Shell/Guarded flows',
   component: Story,
   parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers(app) } },
   args: { path: '/', as: null },
@@ -92,7 +92,7 @@ const screen = () => within(document.body);
 
 /** A guest asking for a secure page signs in and arrives on it. */
 export const GuestSignsInAndArrives: Story = {
-  name: 'Sign In To A Secure Page',
+  name: 'Sign in to a secure page',
   args: { path: '/secure/customers' },
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
@@ -106,7 +106,7 @@ export const GuestSignsInAndArrives: Story = {
 
 /** A driver may not open reports: he lands on his own start page, his round. */
 export const ForbiddenPageSendsHome: Story = {
-  name: 'Page Not Allowed',
+  name: 'Page not allowed',
   args: { path: '/secure/reports', as: 'driver' },
   play: async () => {
     await expect(await screen().findByRole('heading', { level: 1, name: 'My round' }, { timeout: 5000 })).toBeVisible();
@@ -117,7 +117,7 @@ export const ForbiddenPageSendsHome: Story = {
 
 /** Sign-in is for guests: a signed-in user goes on to his start page. */
 export const SignedInUserSkipsSignIn: Story = {
-  name: 'Already Signed In',
+  name: 'Already signed in',
   args: { path: '/sign-in', as: 'finance' },
   play: async () => {
     await expect(await screen().findByRole('heading', { level: 1, name: 'Reports' }, { timeout: 5000 })).toBeVisible();
@@ -126,7 +126,7 @@ export const SignedInUserSkipsSignIn: Story = {
 
 /** The secure area opens in classic: fullscreen and the user menu, which carries language and settings. */
 export const SecureAreaInClassic: Story = {
-  name: 'Settings From The User Menu',
+  name: 'Settings from the user menu',
   args: { path: '/secure/dashboard', as: 'admin' },
   play: async () => {
     const banner = await screen().findByRole('banner', {}, { timeout: 5000 });
@@ -143,7 +143,7 @@ export const SecureAreaInClassic: Story = {
 
 /** The panels call the API and update in place: marking all notifications read empties the badge. */
 export const PanelsUpdateInPlace: Story = {
-  name: 'Notifications Marked Read',
+  name: 'Notifications marked read',
   args: { path: '/secure/dashboard?layout=classy', as: 'manager' },
   play: async () => {
     const banner = await screen().findByRole('banner', {}, { timeout: 5000 });
@@ -172,7 +172,7 @@ export const SignOut: Story = {
 };
 
 export const UnknownPath: Story = {
-  name: 'Page Not Found',
+  name: 'Page not found',
   args: { path: '/no/such/page' },
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeVisible();
@@ -223,7 +223,7 @@ export const TurkishSignIn: Story = {
  * the key is shown once, the list then holds it without its secret, and he revokes it.
  */
 export const CustomerApiKeys: Story = {
-  name: 'Customer API Keys',
+  name: 'Customer API keys',
   tags: ['interaction'],
   parameters: { chromatic: { disableSnapshot: true } },
   args: { path: '/secure/customers/cus_000001', as: 'admin' },
@@ -257,7 +257,7 @@ export const CustomerApiKeys: Story = {
 
 /** Keys are the administrator's: a manager's customer page has no keys panel (and the server would refuse him). */
 export const CustomerApiKeysAdministratorOnly: Story = {
-  name: 'Customer API Keys For The Administrator Only',
+  name: 'Customer API keys for the administrator only',
   tags: ['interaction'],
   parameters: { chromatic: { disableSnapshot: true } },
   args: { path: '/secure/customers/cus_000001', as: 'manager' },
