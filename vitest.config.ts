@@ -93,7 +93,11 @@ export default defineConfig({
         optimizeDeps: { include: browserDependencies },
         // React Aria's virtualiser renders every item when NODE_ENV is "test" unless VIRT_ON is set (and
         // reads it from a `process` the browser lacks): the stories virtualise as the app does.
-        define: { 'process.env.VIRT_ON': 'true' },
+        // STORY_LOCALE=tr plays the stories in Turkish (.storybook/preview.tsx's initial globals).
+        define: {
+          'process.env.VIRT_ON': 'true',
+          'import.meta.env.STORY_LOCALE': JSON.stringify(process.env.STORY_LOCALE ?? 'en'),
+        },
         test: {
           name: 'storybook',
           // A story that fills a whole form types a hundred keys: room for a busy 2-core machine.

@@ -247,7 +247,9 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'default', scheme: 'light', locale: 'en' },
+  // The story tests in Turkish: `STORY_LOCALE=tr npx vitest run --project storybook` plays every story
+  // as with Türkçe chosen in the toolbar (vitest.config.ts passes the variable through).
+  initialGlobals: { theme: 'default', scheme: 'light', locale: import.meta.env.STORY_LOCALE === 'tr' ? 'tr' : 'en' },
 };
 
 export default preview;

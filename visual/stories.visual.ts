@@ -14,6 +14,10 @@
  *   must hold while overlays slide and fade (the capture itself finishes every animation first).
  *   Axe runs there, once the preview has waited for the page's animations to end after the play,
  *   so it never reads a half-faded colour.
+ * - Every showcase story is played once more in Turkish, as a designer sees it with Türkçe chosen in
+ *   the toolbar: its play finds what it acts on by role and by the translated string
+ *   (packages/ui/src/testing/t.ts), so it must end without an error there too. It is not captured
+ *   in Turkish (its Turkish copy, tagged "turkish", is) and axe has read it in its first mode.
  * - Its dark capture follows its light one in the same page: the toolbar's scheme is switched and
  *   Storybook draws the story again in place, its play not run again (as a designer flips the
  *   scheme, and as staff do in the app: what the play opened stays open, now dark). Its phone
@@ -81,6 +85,7 @@ function addShards(mode: ModeName, play: Play, list: StoryEntry[]) {
         [mode, ...alsoIn].join(' + '),
         ...(play.motion ? ['motion'] : []),
         ...(play.axe ? ['axe'] : []),
+        ...(play.capture ? [] : ['played']),
       ].join(' · ');
       shards.push({ mode, play, stories: part, name: label });
     }
@@ -111,6 +116,16 @@ for (const mode of Object.keys(allModes) as ModeName[]) {
     played.filter((story) => firstMode(story) !== mode),
   );
 }
+
+// Every showcase played again in Turkish (the toolbar's Türkçe) at desktop width, not captured:
+// those made for a phone and the Turkish copies (captured in Turkish already) aside.
+addShards(
+  'tr',
+  { axe: false, motion: false, capture: false },
+  stories.filter((story) =>
+    modesOf(story).some((mode) => allModes[mode].viewport === allModes.tr.viewport && mode !== 'tr'),
+  ),
+);
 
 /**
  * Errors of the page and of its console while a story plays; missing images are a story's subject
