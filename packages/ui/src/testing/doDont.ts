@@ -1,16 +1,15 @@
 import { expect, within } from 'storybook/test';
+import { startsWith, t } from './t';
 
 /**
  * For the play functions of the do and don't pairs (docs/DoDont.tsx): both examples are drawn,
- * each with its verdict and its rule; returns the two example areas for the story's own checks.
+ * each with its verdict and its rule, named as DoDont names them (the verdict in the story's
+ * language, then the rule); returns the two example areas for the story's own checks.
  */
-export async function bothExamplesRender(
-  canvasElement: HTMLElement,
-  verdicts: { do: string; dont: string } = { do: 'Do', dont: 'Don’t' },
-) {
+export async function bothExamplesRender(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const good = canvas.getByRole('figure', { name: new RegExp(`^${verdicts.do}: `) });
-  const bad = canvas.getByRole('figure', { name: new RegExp(`^${verdicts.dont}: `) });
+  const good = canvas.getByRole('figure', { name: startsWith(`${t('doDont.do')}: `) });
+  const bad = canvas.getByRole('figure', { name: startsWith(`${t('doDont.dont')}: `) });
   const stages = [good, bad].map((figure) => figure.querySelector<HTMLElement>('[data-example]')!);
   for (const stage of stages) {
     await expect(stage).toBeVisible();
