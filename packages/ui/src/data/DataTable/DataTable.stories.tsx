@@ -12,33 +12,53 @@ import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
 import { DoDont, Sketch } from '../../docs/DoDont';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { bothExamplesRender } from '../../testing/doDont';
+import { t, holding } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
+import { storyNumber } from '../../testing/storyFormat';
 
-const columns: DataColumn<SampleParcel>[] = [
+/** A weight as the story's language writes it ("2.50 kg", "2,50 kg"). */
+const weight = (kg: number) => `${storyNumber(kg, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kg`;
+
+/** The columns, their headers in the story's language. */
+const columnsInLanguage = (): DataColumn<SampleParcel>[] => [
   {
     id: 'trackingNumber',
-    header: 'Tracking number',
+    header: t('parcels.columns.trackingNumber'),
     cell: (p) => <code>{p.trackingNumber}</code>,
     value: (p) => p.trackingNumber,
     sortable: true,
     hideable: false,
   },
-  { id: 'receiver', header: 'Receiver', cell: (p) => p.receiver, value: (p) => p.receiver, sortable: true },
-  { id: 'destination', header: 'Destination', cell: (p) => p.destination, value: (p) => p.destination, sortable: true },
+  {
+    id: 'receiver',
+    header: t('parcels.columns.receiver'),
+    cell: (p) => p.receiver,
+    value: (p) => p.receiver,
+    sortable: true,
+  },
+  {
+    id: 'destination',
+    header: t('samples.table.destination'),
+    cell: (p) => p.destination,
+    value: (p) => p.destination,
+    sortable: true,
+  },
   {
     id: 'status',
-    header: 'Status',
+    header: t('parcels.columns.status'),
     cell: (p) => <ParcelStatusBadge status={p.status} size="sm" />,
     value: (p) => p.status,
   },
   {
     id: 'weight',
-    header: 'Weight',
-    cell: (p) => `${p.weightKg.toFixed(2)} kg`,
+    header: t('parcels.columns.weight'),
+    cell: (p) => weight(p.weightKg),
     value: (p) => p.weightKg,
     sortable: true,
     align: 'end',
   },
 ];
+const columns = columnsInLanguage();
 
 const twelve = sampleParcels(12);
 
@@ -46,6 +66,10 @@ const meta = {
   title: 'Data/DataTable',
   component: DataTable<SampleParcel>,
   args: { 'aria-label': 'Parcels', columns, rows: twelve, getRowId: (p: SampleParcel) => p.id },
+  decorators: sampleCopy({
+    'aria-label': 'shell.search.groups.parcels',
+    columns: (given: DataColumn<SampleParcel>[]) => (given === columns ? columnsInLanguage() : given),
+  }),
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof DataTable<SampleParcel>>;
 export default meta;
@@ -56,9 +80,12 @@ const body = (table: HTMLElement) => within(table.querySelector('tbody')!);
 /** Twelve parcels in the order they came, each sortable column with its sort button. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Parcels' });
+    const table = canvas.getByRole('table', { name: t('shell.search.groups.parcels') });
     await expect(body(table).getAllByRole('row')).toHaveLength(12);
-    await expect(canvas.getByRole('columnheader', { name: /Weight/ })).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.getByRole('columnheader', { name: holding(t('parcels.columns.weight')) })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
   },
 };
 
@@ -66,13 +93,14 @@ export const Default: Story = {
 export const ClientSorting: Story = {
   tags: ['interaction'],
   ...afterShowcase(Default, async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Parcels' });
-    const header = canvas.getByRole('columnheader', { name: /Weight/ });
+    const table = canvas.getByRole('table', { name: t('shell.search.groups.parcels') });
+    const header = canvas.getByRole('columnheader', { name: holding(t('parcels.columns.weight')) });
     await userEvent.click(within(header).getByRole('button'));
     const sortedWeights = () =>
       body(table)
         .getAllByRole('row')
-        .map((r) => Number.parseFloat((r as HTMLTableRowElement).cells[4]!.textContent!));
+        // "2.50 kg" in English, "2,50 kg" in Turkish.
+        .map((r) => Number.parseFloat((r as HTMLTableRowElement).cells[4]!.textContent!.replace(',', '.')));
     const first = sortedWeights();
     await expect(header.getAttribute('aria-sort')).not.toBe('none');
     const ascending = [...first].sort((a, b) => a - b);
@@ -87,10 +115,15 @@ export const ClientSorting: Story = {
 export const ServerSorting: Story = {
   args: { onSortChange: fn(), sort: { id: 'receiver', direction: 'asc' } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('columnheader', { name: /Receiver/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: holding(t('parcels.columns.receiver')) })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     // The server sorts: the table reports the new sort and keeps the row order it was given.
     const before = canvas.getAllByRole('row').map((r) => r.textContent);
-    await userEvent.click(within(canvas.getByRole('columnheader', { name: /Receiver/ })).getByRole('button'));
+    await userEvent.click(
+      within(canvas.getByRole('columnheader', { name: holding(t('parcels.columns.receiver')) })).getByRole('button'),
+    );
     await expect(args.onSortChange).toHaveBeenCalledWith({ id: 'receiver', direction: 'desc' });
     await expect(canvas.getAllByRole('row').map((r) => r.textContent)).toEqual(before);
   },
@@ -103,10 +136,10 @@ export const SelectionAndBulkActions: Story = {
     bulkActions: (ids: string[]) => (
       <>
         <Button size="sm" variant="secondary" icon="heroicons_outline:printer" onPress={() => printLabels(ids)}>
-          Print labels
+          {t('parcels.bulk.printLabels')}
         </Button>
         <Button size="sm" variant="secondary" icon="heroicons_outline:arrow-down-tray">
-          Export CSV
+          {t('parcels.bulk.exportCsv')}
         </Button>
       </>
     ),
@@ -115,15 +148,15 @@ export const SelectionAndBulkActions: Story = {
     const rows = body(canvas.getByRole('table')).getAllByRole('row');
     await userEvent.click(within(rows[0]!).getByRole('checkbox'));
     await userEvent.click(within(rows[2]!).getByRole('checkbox'));
-    await expect(canvas.getByRole('status')).toHaveTextContent('2 selected');
-    await userEvent.click(canvas.getByRole('button', { name: 'Print labels' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('table.selected', { count: 2 }));
+    await userEvent.click(canvas.getByRole('button', { name: t('parcels.bulk.printLabels') }));
     await expect(printLabels).toHaveBeenCalledWith(['p1', 'p3']);
     // The header checkbox is mixed, then selects every row.
-    const all = canvas.getByRole('checkbox', { name: 'Select all rows' });
+    const all = canvas.getByRole('checkbox', { name: t('table.selectAll') });
     await expect(all).toBePartiallyChecked();
     await userEvent.click(all);
-    await expect(canvas.getByRole('status')).toHaveTextContent('12 selected');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('table.selected', { count: 12 }));
+    await userEvent.click(canvas.getByRole('button', { name: t('table.clearSelection') }));
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
@@ -131,13 +164,15 @@ const printLabels = fn();
 
 export const ColumnChoice: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
-    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Columns' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('table.columns') }));
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: t('table.columns') }));
     // The tracking number cannot be hidden, so it is not offered.
-    await expect(within(dialog).queryByRole('checkbox', { name: 'Tracking number' })).toBeNull();
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Destination' }));
+    await expect(within(dialog).queryByRole('checkbox', { name: t('tracking.label') })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: t('samples.table.destination') }));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('columnheader', { name: 'Destination' })).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByRole('columnheader', { name: holding(t('samples.table.destination')) })).toBeNull(),
+    );
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
   },
 };
@@ -166,15 +201,15 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing to show')).toBeVisible();
+    await expect(canvas.getByText(t('table.empty'))).toBeVisible();
   },
 };
 
 export const Error: Story = {
   args: { rows: [], error: 'The server did not answer (503).', onRetry: fn() },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('table.error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -196,7 +231,7 @@ export const TenThousandRowsVirtual: Story = {
     scroller.scrollTop = 44 * 5000;
     await waitFor(() => expect(within(table).getByText('CP100050000TR')).toBeVisible());
     // The header stays on top while scrolling.
-    const header = canvas.getByRole('columnheader', { name: /Receiver/ });
+    const header = canvas.getByRole('columnheader', { name: holding(t('parcels.columns.receiver')) });
     await expect(Math.abs(header.getBoundingClientRect().top - scroller.getBoundingClientRect().top)).toBeLessThan(2);
   },
 };
@@ -209,16 +244,16 @@ function PagedTable() {
   const rows = all.slice((page - 1) * size, page * size);
   return (
     <DataTable
-      aria-label="Parcels"
-      columns={columns}
+      aria-label={t('shell.search.groups.parcels')}
+      columns={columnsInLanguage()}
       rows={rows}
       getRowId={(p) => p.id}
       sort={sort}
       onSortChange={setSort}
       toolbar={
         <TextField
-          aria-label="Search parcels"
-          placeholder="Tracking number, receiver…"
+          aria-label={t('samples.table.search')}
+          placeholder={t('samples.table.searchHint')}
           icon="heroicons_outline:magnifying-glass"
         />
       }
@@ -232,11 +267,15 @@ function PagedTable() {
 export const WithPagination: Story = {
   render: () => <PagedTable />,
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
-    await expect(within(nav).getByRole('status')).toHaveTextContent('1–25 of 137');
-    await userEvent.click(within(nav).getByRole('button', { name: 'Last page' }));
-    await expect(within(nav).getByRole('status')).toHaveTextContent('126–137 of 137');
-    await expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const nav = canvas.getByRole('navigation', { name: t('pagination.label') });
+    await expect(within(nav).getByRole('status')).toHaveTextContent(
+      t('pagination.range', { start: 1, end: 25, total: 137 }),
+    );
+    await userEvent.click(within(nav).getByRole('button', { name: t('pagination.last') }));
+    await expect(within(nav).getByRole('status')).toHaveTextContent(
+      t('pagination.range', { start: 126, end: 137, total: 137 }),
+    );
+    await expect(within(nav).getByRole('button', { name: t('pagination.next') })).toBeDisabled();
   },
 };
 
@@ -292,18 +331,18 @@ export const DoDontColumns: StoryObj = {
       do={{
         caption: 'Numbers and money right-aligned, the tracking number first',
         example: tableSketch(
-          'Parcels, well laid out',
-          ['Tracking number', 'Receiver', 'Weight'],
-          three.map((p) => [p.trackingNumber, p.receiver, `${p.weightKg.toFixed(2)} kg`]),
+          t('samples.table.wellLaidOut'),
+          [t('parcels.columns.trackingNumber'), t('parcels.columns.receiver'), t('parcels.columns.weight')],
+          three.map((p) => [p.trackingNumber, p.receiver, weight(p.weightKg)]),
           ['start', 'start', 'end'],
         ),
       }}
       dont={{
         caption: 'Let every column be as wide as its longest text, numbers left-aligned, the tracking number last',
         example: tableSketch(
-          'Parcels, badly laid out',
-          ['Weight', 'Receiver', 'Tracking number'],
-          three.map((p) => [`${p.weightKg.toFixed(2)} kg`, p.receiver, p.trackingNumber]),
+          t('samples.table.badlyLaidOut'),
+          [t('parcels.columns.weight'), t('parcels.columns.receiver'), t('parcels.columns.trackingNumber')],
+          three.map((p) => [weight(p.weightKg), p.receiver, p.trackingNumber]),
           ['start', 'start', 'start'],
         ),
       }}
@@ -311,8 +350,8 @@ export const DoDontColumns: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getAllByRole('columnheader')[0]).toHaveTextContent('Tracking number');
-    await expect(bad.getAllByRole('columnheader')[0]).toHaveTextContent('Weight');
+    await expect(good.getAllByRole('columnheader')[0]).toHaveTextContent(t('tracking.label'));
+    await expect(bad.getAllByRole('columnheader')[0]).toHaveTextContent(t('parcels.columns.weight'));
   },
 };
 
@@ -326,17 +365,17 @@ export const DoDontEmpty: StoryObj = {
         example: (
           <EmptyState
             icon="heroicons_outline:inbox"
-            title="No parcels yet"
-            description="Book the first parcel here."
-            action={<Button>Book a parcel</Button>}
+            title={t('parcels.nothingYet')}
+            description={t('samples.table.firstParcel')}
+            action={<Button>{t('parcels.new')}</Button>}
           />
         ),
       }}
       dont={{
         caption: 'A blank table',
         example: tableSketch(
-          'Parcels, blank',
-          ['Tracking number', 'Receiver', 'Weight'],
+          t('samples.table.blank'),
+          [t('parcels.columns.trackingNumber'), t('parcels.columns.receiver'), t('parcels.columns.weight')],
           [],
           ['start', 'start', 'end'],
         ),
@@ -345,10 +384,13 @@ export const DoDontEmpty: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByRole('button', { name: 'Book a parcel' })).toBeVisible();
+    await expect(good.getByRole('button', { name: t('parcels.new') })).toBeVisible();
     await expect(bad.getAllByRole('row')).toHaveLength(1);
   },
 };
+
+/** 10 000 as the story's language writes it (as the pagination shows its total). */
+const tenThousandShown = () => storyNumber(10_000);
 
 /** A long list comes a page (or a window of rows) at a time. */
 export const DoDontLongLists: StoryObj = {
@@ -362,8 +404,8 @@ export const DoDontLongLists: StoryObj = {
       dont={{
         caption: 'Render thousands of rows at once: the page freezes while they are drawn',
         example: (
-          <Sketch title="Parcels (10 000)">
-            <span>Drawing 10 000 rows…</span>
+          <Sketch title={t('samples.table.manyTitle', { total: tenThousandShown() })}>
+            <span>{t('samples.table.drawing', { total: tenThousandShown() })}</span>
           </Sketch>
         ),
       }}
@@ -371,7 +413,7 @@ export const DoDontLongLists: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByText(/10,000|10 000|10\.000/)).toBeVisible();
-    await expect(bad.getByText('Drawing 10 000 rows…')).toBeVisible();
+    await expect(good.getByText(holding(tenThousandShown()))).toBeVisible();
+    await expect(bad.getByText(t('samples.table.drawing', { total: tenThousandShown() }))).toBeVisible();
   },
 };
