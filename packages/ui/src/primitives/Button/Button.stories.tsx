@@ -6,11 +6,14 @@ import { notCaptured, inTurkish } from '../../testing/modes';
 import { DoDont } from '../../docs/DoDont';
 import { IconButton } from '../IconButton/IconButton';
 import { bothExamplesRender } from '../../testing/doDont';
+import { t, holding } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Book parcel', onPress: fn() },
+  decorators: sampleCopy({ children: 'samples.button.book' }),
   argTypes: {
     variant: { control: 'select', options: buttonVariants, table: { type: { summary: buttonVariants.join(' | ') } } },
     size: { control: 'inline-radio', options: buttonSizes, table: { type: { summary: buttonSizes.join(' | ') } } },
@@ -22,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** The button as it opens: its label and role, nothing pressed or focused. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Book parcel' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('samples.button.book') })).toBeEnabled();
   },
 };
 
@@ -31,7 +34,7 @@ export const PressAndFocus: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Book parcel' });
+    const button = canvas.getByRole('button', { name: t('samples.button.book') });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     await userEvent.tab();
@@ -46,11 +49,11 @@ export const PressAndFocus: Story = {
 
 /** Each variant with an action it is meant for, and what it is for in a word (the docs page says more). */
 const variantUse: Record<(typeof buttonVariants)[number], { label: string; use: string }> = {
-  primary: { label: 'Book the parcel', use: 'Primary · the one main action' },
-  secondary: { label: 'Print label', use: 'Secondary · the actions beside it' },
-  ghost: { label: 'Cancel', use: 'Ghost · quiet, in toolbars and dialogs' },
-  danger: { label: 'Delete parcel', use: 'Danger · cannot be taken back' },
-  link: { label: 'View history', use: 'Link · goes somewhere, in text' },
+  primary: { label: 'parcelForm.create', use: 'Primary · the one main action' },
+  secondary: { label: 'parcelDetail.printLabel', use: 'Secondary · the actions beside it' },
+  ghost: { label: 'common.cancel', use: 'Ghost · quiet, in toolbars and dialogs' },
+  danger: { label: 'samples.button.deleteParcel', use: 'Danger · cannot be taken back' },
+  link: { label: 'samples.button.viewHistory', use: 'Link · goes somewhere, in text' },
 };
 
 const caption = { margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted } as const;
@@ -63,7 +66,7 @@ export const Variants: Story = {
         {buttonVariants.map((variant) => (
           <figure key={variant} style={cell}>
             <Button {...args} variant={variant}>
-              {variantUse[variant].label}
+              {t(variantUse[variant].label)}
             </Button>
             <figcaption style={caption}>{variantUse[variant].use}</figcaption>
           </figure>
@@ -72,20 +75,20 @@ export const Variants: Story = {
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <figure style={cell}>
           <Button {...args} icon="heroicons_outline:plus">
-            New parcel
+            {t('samples.button.newParcel')}
           </Button>
           <figcaption style={caption}>With a leading icon</figcaption>
         </figure>
         <figure style={cell}>
           <Button {...args} variant="secondary" iconEnd="heroicons_mini:chevron-down">
-            Export
+            {t('samples.button.export')}
           </Button>
           <figcaption style={caption}>Opens a menu</figcaption>
         </figure>
         {buttonSizes.map((size) => (
           <figure key={size} style={cell}>
             <Button {...args} size={size}>
-              Book parcel
+              {t('samples.button.book')}
             </Button>
             <figcaption style={caption}>Size {size}</figcaption>
           </figure>
@@ -95,14 +98,14 @@ export const Variants: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length + 2 + buttonSizes.length);
-    await expect(canvas.getByRole('button', { name: 'Delete parcel' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('samples.button.deleteParcel') })).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Book parcel' });
+    const button = canvas.getByRole('button', { name: t('samples.button.book') });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
@@ -111,8 +114,9 @@ export const Disabled: Story = {
 
 export const Loading: Story = {
   args: { isPending: true, children: 'Saving' },
+  decorators: sampleCopy({ children: 'samples.button.saving' }),
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: /Saving/ });
+    const button = canvas.getByRole('button', { name: holding(t('samples.button.saving')) });
     // Pending keeps the button focusable but ignores presses.
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
@@ -122,8 +126,9 @@ export const Loading: Story = {
 
 export const LongText: Story = {
   args: { children: 'Print the labels of every selected parcel and mark them ready for pickup' },
+  decorators: sampleCopy({ children: 'samples.button.long' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toHaveTextContent(/ready for pickup/);
+    await expect(canvas.getByRole('button')).toHaveTextContent(t('samples.button.long'));
   },
 };
 
@@ -134,7 +139,7 @@ export const Dark: Story = {
   render: Variants.render,
   play: async ({ canvasElement }) => {
     await expect(document.documentElement.dataset.scheme).toBe('dark');
-    await expect(within(canvasElement).getByRole('button', { name: 'Delete parcel' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: t('samples.button.deleteParcel') })).toBeVisible();
   },
 };
 
@@ -157,8 +162,8 @@ export const DoDontOnePrimary: StoryObj = {
         caption: '"Book parcel" as the one primary action of the booking form',
         example: (
           <>
-            <Button variant="secondary">Save draft</Button>
-            <Button>Book parcel</Button>
+            <Button variant="secondary">{t('samples.button.saveDraft')}</Button>
+            <Button>{t('samples.button.book')}</Button>
           </>
         ),
       }}
@@ -166,8 +171,8 @@ export const DoDontOnePrimary: StoryObj = {
         caption: 'Two primary buttons side by side: which one is the task?',
         example: (
           <>
-            <Button>Save draft</Button>
-            <Button>Book parcel</Button>
+            <Button>{t('samples.button.saveDraft')}</Button>
+            <Button>{t('samples.button.book')}</Button>
           </>
         ),
       }}
@@ -185,17 +190,20 @@ export const DoDontPending: StoryObj = {
   name: 'Do and don’t: busy, not disabled',
   render: () => (
     <DoDont
-      do={{ caption: '`isPending` while the booking is sent', example: <Button isPending>Book parcel</Button> }}
+      do={{
+        caption: '`isPending` while the booking is sent',
+        example: <Button isPending>{t('samples.button.book')}</Button>,
+      }}
       dont={{
         caption: 'Disable the button and leave the person guessing',
-        example: <Button isDisabled>Book parcel</Button>,
+        example: <Button isDisabled>{t('samples.button.book')}</Button>,
       }}
     />
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByRole('button', { name: /Book parcel/ })).toBeVisible();
-    await expect(bad.getByRole('button', { name: 'Book parcel' })).toBeDisabled();
+    await expect(good.getByRole('button', { name: holding(t('samples.button.book')) })).toBeVisible();
+    await expect(bad.getByRole('button', { name: t('samples.button.book') })).toBeDisabled();
   },
 };
 
@@ -208,20 +216,20 @@ export const DoDontDanger: StoryObj = {
         caption: '`danger` that names what it deletes ("Delete route…"), and asks before it does',
         example: (
           <Button variant="danger" icon="heroicons_outline:trash">
-            Delete route…
+            {t('samples.button.deleteRoute')}
           </Button>
         ),
       }}
       dont={{
         caption: 'Colour alone to say an action is dangerous: a red "OK" says nothing of what it deletes',
-        example: <Button variant="danger">OK</Button>,
+        example: <Button variant="danger">{t('samples.dialog.ok')}</Button>,
       }}
     />
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByRole('button', { name: 'Delete route…' })).toBeVisible();
-    await expect(bad.getByRole('button', { name: 'OK' })).toBeVisible();
+    await expect(good.getByRole('button', { name: t('samples.button.deleteRoute') })).toBeVisible();
+    await expect(bad.getByRole('button', { name: t('samples.dialog.ok') })).toBeVisible();
   },
 };
 
@@ -235,10 +243,10 @@ export const DoDontIconWithLabel: StoryObj = {
         example: (
           <>
             <Button variant="ghost" icon="heroicons_outline:printer">
-              Print labels
+              {t('parcels.bulk.printLabels')}
             </Button>
             <Button variant="ghost" icon="heroicons_outline:arrow-down-tray">
-              Export CSV
+              {t('parcels.bulk.exportCsv')}
             </Button>
           </>
         ),
@@ -248,8 +256,8 @@ export const DoDontIconWithLabel: StoryObj = {
           'Icons alone where they are used all day: their names are heard, not seen (where room is short, `IconButton`, which has its `aria-label` and a tooltip)',
         example: (
           <>
-            <IconButton icon="heroicons_outline:printer" label="Print labels" noTooltip />
-            <IconButton icon="heroicons_outline:arrow-down-tray" label="Export CSV" noTooltip />
+            <IconButton icon="heroicons_outline:printer" label={t('parcels.bulk.printLabels')} noTooltip />
+            <IconButton icon="heroicons_outline:arrow-down-tray" label={t('parcels.bulk.exportCsv')} noTooltip />
           </>
         ),
       }}
@@ -257,8 +265,8 @@ export const DoDontIconWithLabel: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByText('Print labels')).toBeVisible();
-    await expect(bad.getByRole('button', { name: 'Print labels' })).toBeVisible();
-    await expect(bad.queryByText('Print labels')).toBeNull();
+    await expect(good.getByText(t('parcels.bulk.printLabels'))).toBeVisible();
+    await expect(bad.getByRole('button', { name: t('parcels.bulk.printLabels') })).toBeVisible();
+    await expect(bad.queryByText(t('parcels.bulk.printLabels'))).toBeNull();
   },
 };

@@ -9,6 +9,8 @@ import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 import { DoDont, Sketch } from '../../docs/DoDont';
 import { vars } from '../../theme/contract.css';
 import { bothExamplesRender } from '../../testing/doDont';
+import { t } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 interface DialogDemoProps extends Partial<DialogProps> {
   /** Opens with the dialog shown (the story's own state, not a prop of the dialog). */
@@ -19,22 +21,22 @@ function DialogDemo({ defaultOpen = false, ...props }: DialogDemoProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Edit receiver</Button>
+      <Button onPress={() => setOpen(true)}>{t('samples.dialog.editReceiver')}</Button>
       <Dialog
-        title="Edit receiver"
+        title={t('samples.dialog.editReceiver')}
         {...props}
         isOpen={open}
         onOpenChange={setOpen}
         actions={
           <>
             <Button variant="secondary" onPress={() => setOpen(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
-            <Button onPress={() => setOpen(false)}>Save</Button>
+            <Button onPress={() => setOpen(false)}>{t('common.save')}</Button>
           </>
         }
       >
-        {props.children ?? <TextField label="Receiver name" defaultValue="Mehmet Demir" />}
+        {props.children ?? <TextField label={t('samples.textField.receiver')} defaultValue="Mehmet Demir" />}
       </Dialog>
     </>
   );
@@ -63,9 +65,13 @@ export const Open: Story = {
   args: { defaultOpen: true },
   parameters: shownOpen('26rem'),
   play: async () => {
-    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Edit receiver' }));
-    await expect(within(dialog).getByRole('textbox', { name: 'Receiver name' })).toHaveValue('Mehmet Demir');
-    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeVisible();
+    const dialog = await settled(
+      within(document.body).findByRole('dialog', { name: t('samples.dialog.editReceiver') }),
+    );
+    await expect(within(dialog).getByRole('textbox', { name: t('samples.textField.receiver') })).toHaveValue(
+      'Mehmet Demir',
+    );
+    await expect(within(dialog).getByRole('button', { name: t('common.save') })).toBeVisible();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   },
 };
@@ -75,9 +81,11 @@ export const FocusStaysInside: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    const opener = canvas.getByRole('button', { name: 'Edit receiver' });
+    const opener = canvas.getByRole('button', { name: t('samples.dialog.editReceiver') });
     await userEvent.click(opener);
-    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Edit receiver' }));
+    const dialog = await settled(
+      within(document.body).findByRole('dialog', { name: t('samples.dialog.editReceiver') }),
+    );
     // Focus moves inside and stays there.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (let i = 0; i < 6; i++) await userEvent.tab();
@@ -91,12 +99,12 @@ export const FocusStaysInside: Story = {
 export const NotDismissable: Story = {
   args: { isDismissable: false },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('samples.dialog.editReceiver') }));
     const dialog = await settled(within(document.body).findByRole('dialog'));
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
-    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(within(dialog).queryByRole('button', { name: t('common.close') })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
@@ -105,17 +113,20 @@ export const LongContent: Story = {
   args: {
     size: 'sm',
     title: 'Terms of carriage for fragile and high-value parcels',
-    children: (
+  },
+  decorators: sampleCopy({ title: 'samples.dialog.terms' }),
+  render: (args) => (
+    <DialogDemo {...args}>
       <div>
         {Array.from({ length: 30 }, (_, i) => (
-          <p key={i}>Clause {i + 1}: the carrier is liable up to the declared value when the parcel was insured.</p>
+          <p key={i}>{t('samples.dialog.clause', { number: i + 1 })}</p>
         ))}
       </div>
-    ),
-  },
+    </DialogDemo>
+  ),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
-    const dialog = await settled(within(document.body).findByRole('dialog'));
+    await userEvent.click(canvas.getByRole('button', { name: t('samples.dialog.editReceiver') }));
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: t('samples.dialog.terms') }));
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
   },
 };
@@ -125,7 +136,7 @@ export const Dark: Story = {
   parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('samples.dialog.editReceiver') }));
     const dialog = await settled(within(document.body).findByRole('dialog'));
     await waitFor(() => expect(dialog).toBeVisible());
   },
@@ -137,19 +148,19 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   args: { title: 'Alıcıyı düzenle' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('samples.dialog.editReceiver') }));
     const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Alıcıyı düzenle' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kapat' })).toBeVisible());
   },
 };
 
-const addressSketch = (
+const addressSketch = () => (
   <Sketch
-    title="Change the receiver’s address"
+    title={t('samples.dialog.changeAddressTitle')}
     actions={
       <>
-        <Button variant="secondary">Cancel</Button>
-        <Button>Save address</Button>
+        <Button variant="secondary">{t('common.cancel')}</Button>
+        <Button>{t('samples.dialog.saveAddress')}</Button>
       </>
     }
   >
@@ -162,14 +173,17 @@ export const DoDontOneAtATime: StoryObj = {
   name: 'Do and don’t: one dialog at a time',
   render: () => (
     <DoDont
-      do={{ caption: 'One dialog at a time', example: addressSketch }}
+      do={{ caption: 'One dialog at a time', example: addressSketch() }}
       dont={{
         caption: 'A dialog that opens another dialog',
         example: (
           <div style={{ display: 'grid' }}>
-            <div style={{ gridArea: '1 / 1' }}>{addressSketch}</div>
+            <div style={{ gridArea: '1 / 1' }}>{addressSketch()}</div>
             <div style={{ gridArea: '1 / 1', marginTop: '2.5rem', marginInlineStart: '2rem' }}>
-              <Sketch title="Choose a district" actions={<Button>Choose</Button>} />
+              <Sketch
+                title={t('samples.dialog.chooseDistrict')}
+                actions={<Button>{t('samples.dialog.choose')}</Button>}
+              />
             </div>
           </div>
         ),
@@ -178,8 +192,8 @@ export const DoDontOneAtATime: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getAllByText('Change the receiver’s address')).toHaveLength(1);
-    await expect(bad.getByText('Choose a district')).toBeVisible();
+    await expect(good.getAllByText(t('samples.dialog.changeAddressTitle'))).toHaveLength(1);
+    await expect(bad.getByText(t('samples.dialog.chooseDistrict'))).toBeVisible();
   },
 };
 
@@ -195,7 +209,7 @@ export const DoDontFocusBack: StoryObj = {
             style={{ outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.md }}
           >
             <Button variant="secondary" icon="heroicons_outline:pencil-square">
-              Change address
+              {t('samples.dialog.changeAddress')}
             </Button>
           </span>
         ),
@@ -203,12 +217,12 @@ export const DoDontFocusBack: StoryObj = {
       dont={{
         caption: 'Leave the focus at the top of the page: a keyboard user starts again from there',
         example: (
-          <Sketch title="Parcel CP123456785TR">
+          <Sketch title={t('tracking.result', { number: 'CP123456785TR' })}>
             <span style={{ outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, alignSelf: 'flex-start' }}>
-              Skip to content
+              {t('shell.skipToContent')}
             </span>
             <Button variant="secondary" icon="heroicons_outline:pencil-square">
-              Change address
+              {t('samples.dialog.changeAddress')}
             </Button>
           </Sketch>
         ),
@@ -217,8 +231,8 @@ export const DoDontFocusBack: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByRole('button', { name: 'Change address' })).toBeVisible();
-    await expect(bad.getByText('Skip to content')).toBeVisible();
+    await expect(good.getByRole('button', { name: t('samples.dialog.changeAddress') })).toBeVisible();
+    await expect(bad.getByText(t('shell.skipToContent'))).toBeVisible();
   },
 };
 
@@ -231,27 +245,27 @@ export const DoDontConfirmDelete: StoryObj = {
         caption: 'A `ConfirmationDialog` for deleting',
         example: (
           <Sketch
-            title="Delete route R-01?"
+            title={t('samples.dialog.deleteRouteTitle', { code: 'R-01' })}
             actions={
               <>
-                <Button variant="secondary">Cancel</Button>
-                <Button variant="danger">Delete route</Button>
+                <Button variant="secondary">{t('common.cancel')}</Button>
+                <Button variant="danger">{t('samples.dialog.deleteRoute')}</Button>
               </>
             }
           >
-            Trips already planned on it keep their stops.
+            {t('samples.dialog.keepStops')}
           </Sketch>
         ),
       }}
       dont={{
         caption: 'A dialog that only says "Done" (use a toast)',
-        example: <Sketch title="Done" actions={<Button>OK</Button>} />,
+        example: <Sketch title={t('samples.dialog.done')} actions={<Button>{t('samples.dialog.ok')}</Button>} />,
       }}
     />
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByRole('button', { name: 'Delete route' })).toBeVisible();
-    await expect(bad.getByRole('button', { name: 'OK' })).toBeVisible();
+    await expect(good.getByRole('button', { name: t('samples.dialog.deleteRoute') })).toBeVisible();
+    await expect(bad.getByRole('button', { name: t('samples.dialog.ok') })).toBeVisible();
   },
 };

@@ -5,6 +5,8 @@ import { settled } from '../../testing/motion';
 import { afterShowcase, notCaptured, inTurkish, shownOpen } from '../../testing/modes';
 import { DoDont, Sketch } from '../../docs/DoDont';
 import { bothExamplesRender } from '../../testing/doDont';
+import { t, holding } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const services = [
   { id: 'economy', label: 'Economy', description: '3–5 working days' },
@@ -12,6 +14,15 @@ const services = [
   { id: 'express', label: 'Express', description: 'Next working day by 12:00' },
   { id: 'same_day', label: 'Same day', description: 'Within the same city', isDisabled: true },
 ];
+/** The services as a Turkish reader sees them under Türkçe. */
+const servicesInLanguage = (items: typeof services) =>
+  items === services
+    ? services.map((service) => ({
+        ...service,
+        label: t(`parcel.service.${service.id}`),
+        description: t(`samples.select.${service.id}`),
+      }))
+    : items;
 
 const meta = {
   title: 'Primitives/Select',
@@ -21,6 +32,12 @@ const meta = {
   // no taller than the field: a story whose list is open makes room for it (withListRoom).
   decorators: [
     (Story, { parameters }) => (parameters.doDont ? Story() : <div style={{ maxWidth: 320 }}>{Story()}</div>),
+    sampleCopy({
+      label: 'tracking.service',
+      placeholder: 'samples.select.placeholder',
+      errorMessage: 'samples.select.error',
+      items: servicesInLanguage,
+    }),
   ],
 } satisfies Meta<typeof Select>;
 export default meta;
@@ -31,7 +48,9 @@ const withListRoom: Story['decorators'] = [(Story) => <div style={{ minHeight: '
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Service/ })).toHaveTextContent('Choose a service');
+    await expect(canvas.getByRole('button', { name: holding(t('tracking.service')) })).toHaveTextContent(
+      t('samples.select.placeholder'),
+    );
   },
 };
 
@@ -43,7 +62,10 @@ export const Open: Story = {
   play: async () => {
     const listbox = await settled(within(document.body).findByRole('listbox'));
     await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
-    await expect(within(listbox).getByRole('option', { name: /Same day/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(listbox).getByRole('option', { name: holding(t('parcel.service.same_day')) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -51,12 +73,12 @@ export const Open: Story = {
 export const ChooseAnOption: Story = {
   tags: ['interaction'],
   ...afterShowcase(Default, async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: /Service/ });
+    const trigger = canvas.getByRole('button', { name: holding(t('tracking.service')) });
     await userEvent.click(trigger);
     const listbox = await settled(within(document.body).findByRole('listbox'));
-    await userEvent.click(within(listbox).getByRole('option', { name: /Express/ }));
+    await userEvent.click(within(listbox).getByRole('option', { name: holding(t('parcel.service.express')) }));
     await expect(args.onChange).toHaveBeenCalledWith('express');
-    await waitFor(() => expect(trigger).toHaveTextContent('Express'));
+    await waitFor(() => expect(trigger).toHaveTextContent(t('parcel.service.express')));
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
   }),
 };
@@ -65,11 +87,13 @@ export const Keyboard: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: /Service/ });
+    const trigger = canvas.getByRole('button', { name: holding(t('tracking.service')) });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const option = await settled(within(document.body).findByRole('option', { name: /Economy/ }));
+    const option = await settled(
+      within(document.body).findByRole('option', { name: holding(t('parcel.service.economy')) }),
+    );
     await waitFor(() => expect(option).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('standard');
@@ -81,7 +105,9 @@ export const Keyboard: Story = {
 export const Selected: Story = {
   args: { defaultValue: 'standard' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Service/ })).toHaveTextContent('Standard');
+    await expect(canvas.getByRole('button', { name: holding(t('tracking.service')) })).toHaveTextContent(
+      t('parcel.service.standard'),
+    );
   },
 };
 
@@ -89,10 +115,10 @@ export const Selected: Story = {
 export const Error: Story = {
   args: { errorMessage: 'Pick the service the customer paid for', isRequired: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Pick the service the customer paid for')).toBeVisible();
-    const trigger = canvas.getByRole('button', { name: /Service/ });
+    await expect(canvas.getByText(t('samples.select.error'))).toBeVisible();
+    const trigger = canvas.getByRole('button', { name: holding(t('tracking.service')) });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleDescription(/Pick the service the customer paid for/);
+    await expect(trigger).toHaveAccessibleDescription(holding(t('samples.select.error')));
   },
 };
 
@@ -102,7 +128,7 @@ export const RequiredUntouched: Story = {
   parameters: notCaptured(),
   args: { isRequired: true },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: /Service/ });
+    const trigger = canvas.getByRole('button', { name: holding(t('tracking.service')) });
     await userEvent.click(trigger);
     await userEvent.keyboard('{Escape}');
     // The closed list gives the focus back to its button; the user then tabs on.
@@ -124,13 +150,16 @@ export const HeldByThePage: Story = {
   parameters: notCaptured(),
   args: { value: 'standard' },
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: /Service/ });
-    await expect(trigger).toHaveTextContent('Standard');
+    const trigger = canvas.getByRole('button', { name: holding(t('tracking.service')) });
+    await expect(trigger).toHaveTextContent(t('parcel.service.standard'));
     await userEvent.click(trigger);
     const listbox = await settled(within(document.body).findByRole('listbox'));
     await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
-    await expect(within(listbox).getByRole('option', { name: /Standard/ })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(within(listbox).getByRole('option', { name: /Express/ }));
+    await expect(within(listbox).getByRole('option', { name: holding(t('parcel.service.standard')) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(within(listbox).getByRole('option', { name: holding(t('parcel.service.express')) }));
     await expect(args.onChange).toHaveBeenCalledWith('express');
   },
 };
@@ -142,8 +171,8 @@ export const HeldByThePageTyped: Story = {
   args: { value: 'standard' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Service/ })).toHaveFocus();
-    await userEvent.keyboard('ex');
+    await expect(canvas.getByRole('button', { name: holding(t('tracking.service')) })).toHaveFocus();
+    await userEvent.keyboard(t('parcel.service.express').slice(0, 3));
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('express'));
     await expect(within(document.body).queryByRole('listbox')).toBeNull();
   },
@@ -152,14 +181,17 @@ export const HeldByThePageTyped: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'express' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Service/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: holding(t('tracking.service')) })).toBeDisabled();
   },
 };
 
 export const Empty: Story = {
   args: { items: [], placeholder: 'No services for this route' },
+  decorators: sampleCopy({ placeholder: 'samples.select.empty' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Service/ })).toHaveTextContent('No services for this route');
+    await expect(canvas.getByRole('button', { name: holding(t('tracking.service')) })).toHaveTextContent(
+      t('samples.select.empty'),
+    );
   },
 };
 
@@ -192,15 +224,17 @@ export const OpenDark: Story = {
   decorators: withListRoom,
   args: { defaultValue: 'express' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Service/ }));
-    const selected = await settled(within(document.body).findByRole('option', { name: /Express/ }));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('tracking.service')) }));
+    const selected = await settled(
+      within(document.body).findByRole('option', { name: holding(t('parcel.service.express')) }),
+    );
     await expect(selected).toHaveAttribute('aria-selected', 'true');
   },
 };
 
 /** A drawing of an open list's options, in the order given. */
 const optionsSketch = (labels: string[]) => (
-  <Sketch title="Service">
+  <Sketch title={t('tracking.service')}>
     <ol style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
       {labels.map((label) => (
         <li key={label}>{label}</li>
@@ -217,22 +251,19 @@ export const DoDontOrder: StoryObj = {
     <DoDont
       do={{
         caption: 'Options in the order staff think of them (Economy, Standard, Express, Same day)',
-        example: optionsSketch(['Economy', 'Standard', 'Express', 'Same day']),
+        example: optionsSketch(['economy', 'standard', 'express', 'same_day'].map((id) => t(`parcel.service.${id}`))),
       }}
       dont={{
         caption: 'Alphabetical order that splits related options',
-        example: optionsSketch(['Economy', 'Express', 'Same day', 'Standard']),
+        example: optionsSketch(['economy', 'express', 'same_day', 'standard'].map((id) => t(`parcel.service.${id}`))),
       }}
     />
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Economy',
-      'Standard',
-      'Express',
-      'Same day',
-    ]);
+    await expect(good.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      ['economy', 'standard', 'express', 'same_day'].map((id) => t(`parcel.service.${id}`)),
+    );
     await expect(bad.getAllByRole('listitem')).toHaveLength(4);
   },
 };
@@ -245,19 +276,21 @@ export const DoDontLoading: StoryObj = {
     <DoDont
       do={{
         caption: 'Say "Loading…" on the button and disable it while the options load',
-        example: <Select label="Office" items={[]} placeholder="Loading…" isDisabled />,
+        example: <Select label={t('scan.fields.office')} items={[]} placeholder={t('common.loading')} isDisabled />,
       }}
       dont={{
         caption: 'Open an empty list',
-        example: <Select label="Office" items={[]} placeholder="Choose an office" />,
+        example: <Select label={t('scan.fields.office')} items={[]} placeholder={t('samples.select.office')} />,
       }}
     />
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByRole('button', { name: /Office/ })).toHaveTextContent('Loading…');
-    await expect(good.getByRole('button', { name: /Office/ })).toBeDisabled();
-    await expect(bad.getByRole('button', { name: /Office/ })).toBeEnabled();
+    await expect(good.getByRole('button', { name: holding(t('scan.fields.office')) })).toHaveTextContent(
+      t('common.loading'),
+    );
+    await expect(good.getByRole('button', { name: holding(t('scan.fields.office')) })).toBeDisabled();
+    await expect(bad.getByRole('button', { name: holding(t('scan.fields.office')) })).toBeEnabled();
   },
 };
 
@@ -269,17 +302,24 @@ export const DoDontCalm: StoryObj = {
     <DoDont
       do={{
         caption: 'A required select that was never touched stays calm until the form is sent',
-        example: <Select label="Service" items={services} placeholder="Choose a service" isRequired />,
+        example: (
+          <Select
+            label={t('tracking.service')}
+            items={servicesInLanguage(services)}
+            placeholder={t('samples.select.placeholder')}
+            isRequired
+          />
+        ),
       }}
       dont={{
         caption: 'Show an error as soon as the list closes',
         example: (
           <Select
-            label="Service"
-            items={services}
-            placeholder="Choose a service"
+            label={t('tracking.service')}
+            items={servicesInLanguage(services)}
+            placeholder={t('samples.select.placeholder')}
             isRequired
-            errorMessage="Choose a service"
+            errorMessage={t('samples.select.placeholder')}
           />
         ),
       }}
@@ -288,8 +328,8 @@ export const DoDontCalm: StoryObj = {
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
     await expect(
-      good.queryByText('Choose a service', { selector: '[slot="errorMessage"], [role="alert"]' }),
+      good.queryByText(t('samples.select.placeholder'), { selector: '[slot="errorMessage"], [role="alert"]' }),
     ).toBeNull();
-    await expect(bad.getAllByText('Choose a service').length).toBeGreaterThan(1);
+    await expect(bad.getAllByText(t('samples.select.placeholder')).length).toBeGreaterThan(1);
   },
 };
