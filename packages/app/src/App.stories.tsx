@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiHandlers, createInPageApi, demoAccounts, demoPassword } from '@courier/mocks';
+import { uiNamespace } from '@courier/ui';
 import { App } from './App';
 import { onUnauthorized } from './api/client';
 import { createQueryClient } from './api/queryClient';
@@ -90,17 +91,31 @@ type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
 
+/**
+ * A string of the library as the app shows it, in the language the story is shown in (the app's
+ * strings, in the toolbar's language), so that the plays hold in Turkish.
+ */
+const t = (key: string, options?: Record<string, unknown>) => {
+  if (!i18next.exists(key, { ns: uiNamespace, ...options })) throw new Error(`No string "${key}" in the app's strings`);
+  return i18next.t(key, { ns: uiNamespace, ...options });
+};
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A name that starts with `text`. */
+const startsWith = (text: string) => new RegExp(`^${escaped(text)}`);
+
 /** A guest asking for a secure page signs in and arrives on it. */
 export const GuestSignsInAndArrives: Story = {
   name: 'Sign in to a secure page',
   args: { path: '/secure/customers' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await screen().findByRole('heading', { name: t('shell.auth.signIn.title') }, { timeout: 5000 }),
+    ).toBeVisible();
     await userEvent.click(screen().getByRole('button', { name: /clerk@courier\.test/ }));
     await expect(
-      await screen().findByRole('heading', { level: 1, name: 'Customers' }, { timeout: 5000 }),
+      await screen().findByRole('heading', { level: 1, name: t('customers.title') }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(screen().getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+    await expect(screen().getByRole('link', { name: t('nav.customers') })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -109,9 +124,11 @@ export const ForbiddenPageSendsHome: Story = {
   name: 'Page not allowed',
   args: { path: '/secure/reports', as: 'driver' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { level: 1, name: 'My round' }, { timeout: 5000 })).toBeVisible();
-    const nav = screen().getByRole('navigation', { name: 'Main navigation' });
-    await expect(within(nav).queryByRole('link', { name: 'Reports' })).toBeNull();
+    await expect(
+      await screen().findByRole('heading', { level: 1, name: t('round.title') }, { timeout: 5000 }),
+    ).toBeVisible();
+    const nav = screen().getByRole('navigation', { name: t('shell.navigation') });
+    await expect(within(nav).queryByRole('link', { name: t('nav.reports') })).toBeNull();
   },
 };
 
@@ -120,7 +137,9 @@ export const SignedInUserSkipsSignIn: Story = {
   name: 'Already signed in',
   args: { path: '/sign-in', as: 'finance' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Reports' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await screen().findByRole('heading', { level: 1, name: t('reports.title') }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -130,16 +149,22 @@ export const SecureAreaInClassic: Story = {
   args: { path: '/secure/dashboard', as: 'admin' },
   play: async () => {
     const banner = await screen().findByRole('banner', {}, { timeout: 5000 });
-    await expect(within(banner).getByRole('button', { name: 'Enter fullscreen' })).toBeVisible();
-    await expect(within(banner).queryByRole('button', { name: /^Notifications/ })).toBeNull();
-    await userEvent.click(within(banner).getByRole('button', { name: 'Account: Aylin Aksoy' }));
-    await userEvent.click(await screen().findByRole('menuitem', { name: 'Settings' }, { timeout: 5000 }));
-    const drawer = await screen().findByRole('dialog', { name: 'Settings' }, { timeout: 5000 });
-    await userEvent.click(within(drawer).getByRole('radio', { name: /^Classy/ }));
+    await expect(within(banner).getByRole('button', { name: t('shell.fullscreen.enter') })).toBeVisible();
+    await expect(within(banner).queryByRole('button', { name: startsWith(t('shell.feed.notifications')) })).toBeNull();
+    await userEvent.click(within(banner).getByRole('button', { name: `${t('shell.user.menu')}: Aylin Aksoy` }));
+    await userEvent.click(await screen().findByRole('menuitem', { name: t('shell.user.settings') }, { timeout: 5000 }));
+    const drawer = await screen().findByRole('dialog', { name: t('shell.settings.title') }, { timeout: 5000 });
+    await userEvent.click(within(drawer).getByRole('radio', { name: startsWith(t('shell.settings.layouts.classy')) }));
     await waitFor(() => expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'classy'));
     await expect(configStore.get().layout).toBe('classy');
   },
 };
+
+/** The notifications' button with its badge: "Notifications, 3 unread", whatever the count. */
+const unreadNotifications = () =>
+  new RegExp(
+    `^${escaped(t('shell.feed.notifications'))}, ${escaped(t('shell.feed.unread', { count: 10 })).replace('10', '\\d+')}$`,
+  );
 
 /** The panels call the API and update in place: marking all notifications read empties the badge. */
 export const PanelsUpdateInPlace: Story = {
@@ -147,11 +172,13 @@ export const PanelsUpdateInPlace: Story = {
   args: { path: '/secure/dashboard?layout=classy', as: 'manager' },
   play: async () => {
     const banner = await screen().findByRole('banner', {}, { timeout: 5000 });
-    await userEvent.click(within(banner).getByRole('button', { name: /^Notifications, \d+ unread/ }));
-    const panel = await screen().findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
-    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
-    await expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await userEvent.click(within(banner).getByRole('button', { name: unreadNotifications() }));
+    const panel = await screen().findByRole('dialog', { name: t('shell.feed.notifications') }, { timeout: 5000 });
+    await userEvent.click(within(panel).getByRole('button', { name: t('shell.feed.markAllRead') }));
+    await waitFor(() =>
+      expect(within(banner).getByRole('button', { name: t('shell.feed.notifications') })).toBeInTheDocument(),
+    );
+    await expect(within(panel).getByRole('button', { name: t('shell.feed.markAllRead') })).toBeDisabled();
   },
 };
 
@@ -162,9 +189,13 @@ export const SignOut: Story = {
   tags: ['ticking'],
   play: async () => {
     await expect(
-      await screen().findByRole('heading', { name: 'You have signed out!' }, { timeout: 5000 }),
+      await screen().findByRole('heading', { name: t('shell.auth.signOut.title') }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(screen().getByText(/Redirecting in [45] seconds/)).toHaveAttribute('role', 'status');
+    await expect(
+      screen().getByText(
+        new RegExp([4, 5].map((count) => escaped(t('shell.auth.signOut.redirecting', { count }))).join('|')),
+      ),
+    ).toHaveAttribute('role', 'status');
     await waitFor(() =>
       expect(localStorage.getItem('courier.accessToken') ?? sessionStorage.getItem('courier.accessToken')).toBeNull(),
     );
@@ -175,7 +206,9 @@ export const UnknownPath: Story = {
   name: 'Page not found',
   args: { path: '/no/such/page' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await screen().findByRole('heading', { name: t('page.notFound.title') }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -189,11 +222,15 @@ export const PublicTracking: Story = {
         .list({ where: [], sort: { key: 'id', order: 'asc', text: false }, page: 1, size: 1 })
     ).items[0]!;
     await userEvent.type(
-      await screen().findByRole('textbox', { name: 'Tracking number' }, { timeout: 5000 }),
+      await screen().findByRole('textbox', { name: t('tracking.label') }, { timeout: 5000 }),
       `${parcel.trackingNumber}{Enter}`,
     );
     await expect(
-      await screen().findByRole('region', { name: `Parcel ${parcel.trackingNumber}` }, { timeout: 5000 }),
+      await screen().findByRole(
+        'region',
+        { name: t('tracking.result', { number: parcel.trackingNumber }) },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };
@@ -219,7 +256,7 @@ export const TurkishSignIn: Story = {
 };
 
 /**
- * On a customer's page the administrator issues an API key (issue 67): the in-page API answers it,
+ * On a customer's page the administrator issues an API key: the in-page API answers it,
  * the key is shown once, the list then holds it without its secret, and he revokes it.
  */
 export const CustomerApiKeys: Story = {
@@ -269,7 +306,7 @@ export const CustomerApiKeysAdministratorOnly: Story = {
 };
 
 /**
- * On a customer's page the administrator adds a webhook endpoint (issue 67): the in-page API
+ * On a customer's page the administrator adds a webhook endpoint: the in-page API
  * refuses a private address at the field, takes a public one, the secret is shown once, and the
  * endpoint is listed, on, with nothing sent yet (the static demo writes deliveries and sends none).
  */

@@ -4,6 +4,7 @@ import { Link } from '../../primitives/Link/Link';
 import { notCaptured } from '../../testing/modes';
 import { storyNavigation } from '../fixtures';
 import { Layout } from './Layout';
+import { t } from '../../testing/t';
 
 /** The empty layout around a long page of links: the floating menu button stands beside the page, not on it. */
 function LongPage() {
@@ -42,7 +43,7 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 export const ButtonCoversNoLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Menu and tools (Alt+M)' });
+    const button = canvas.getByRole('button', { name: t('shell.openMenu') });
     const links = within(canvas.getByRole('main')).getAllByRole('link');
     try {
       for (const at of [0, 0.5, 1]) {

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, within } from 'storybook/test';
+import { startsWith, storyLanguage, t } from '../../testing/t';
 import { featureOfPath, featureTitleKey, type FeedItem, type Shortcut, type UserStatus } from '@courier/domain';
 import { useUiTranslation, type Language } from '../../i18n';
 import { useCourierFormat } from '../../courier/format';
@@ -62,10 +63,11 @@ export function Shell({
   avatar?: string | null;
 }) {
   const format = useCourierFormat();
+  const { t: translate, i18n } = useUiTranslation();
   const [noticeShown, setNoticeShown] = useState(Boolean(demoNotice));
   const [layout, setLayout] = useState(initialLayout);
   const [path, setPath] = useState(initialPath);
-  const [language, setLanguage] = useState<Language>('en');
+  const [language, setLanguage] = useState<Language>(i18n.language === 'tr' ? 'tr' : 'en');
   const [theme, setTheme] = useState<ThemeName>('default');
   const [scheme, setScheme] = useState<SchemePreference>('light');
   const [status, setStatus] = useState<UserStatus>('online');
@@ -136,7 +138,7 @@ export function Shell({
         <PageTitle path={path} />
         <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
           <StatCard
-            label="Parcels today"
+            label={translate('shell.sample.parcelsToday')}
             value={format.count(1284)}
             icon="heroicons_outline:cube"
             delta={format.signedPercent(8.2)}
@@ -144,13 +146,23 @@ export function Shell({
             deltaDirection="up"
           />
           <StatCard
-            label="Delivered on time"
+            label={translate('shell.sample.deliveredOnTime')}
             value={format.percent(96.4)}
             icon="heroicons_outline:check-badge"
             tone="success"
           />
-          <StatCard label="Trucks on the road" value="37" icon="heroicons_outline:truck" tone="info" />
-          <StatCard label="Open complaints" value="14" icon="heroicons_outline:chat-bubble-left-right" tone="caution" />
+          <StatCard
+            label={translate('live.trucks')}
+            value={format.count(37)}
+            icon="heroicons_outline:truck"
+            tone="info"
+          />
+          <StatCard
+            label={translate('dashboard.openComplaints')}
+            value={format.count(14)}
+            icon="heroicons_outline:chat-bubble-left-right"
+            tone="caution"
+          />
         </div>
       </Layout>
     </RouterProvider>
@@ -160,38 +172,54 @@ export function Shell({
 export const body = () => within(document.body);
 
 const year = String(new Date().getFullYear());
-const fullBar = [
-  'Open search',
-  'Language: English',
-  'Enter fullscreen',
-  'Shortcuts',
-  /^Messages/,
-  /^Notifications/,
-  /^Team chat/,
-  'Settings',
-  'Account: Aylin Aksoy',
+/** The bar's buttons, named in the story's language (read when a play runs, not when the file loads). */
+const open = () => t('shell.search.open');
+/** The user menu's button. */
+export const account = () => `${t('shell.user.menu')}: Aylin Aksoy`;
+const feedButton = (kind: 'messages' | 'notifications') => startsWith(t(`shell.feed.${kind}`));
+const fullBar = () => [
+  open(),
+  `${t('shell.language')}: ${t(`shell.languages.${storyLanguage()}`)}`,
+  t('shell.fullscreen.enter'),
+  t('shell.shortcuts.title'),
+  feedButton('messages'),
+  feedButton('notifications'),
+  startsWith(t('shell.chat.toggle')),
+  t('shell.settings.open'),
+  account(),
 ];
 /** On phones the bar keeps these; the rest sit at the foot of the navigation drawer. */
-const phoneBar = ['Open search', /^Messages/, /^Notifications/, /^Team chat/, 'Account: Aylin Aksoy'];
-export const inDrawer = ['Language: English', 'Enter fullscreen', 'Shortcuts', 'Settings'];
+const phoneBar = () => [
+  open(),
+  feedButton('messages'),
+  feedButton('notifications'),
+  startsWith(t('shell.chat.toggle')),
+  account(),
+];
+export const inDrawer = () => [
+  `${t('shell.language')}: ${t(`shell.languages.${storyLanguage()}`)}`,
+  t('shell.fullscreen.enter'),
+  t('shell.shortcuts.title'),
+  t('shell.settings.open'),
+];
 
 /** What every layout but empty has: the logo, the footer and the top bar its spec gives it. */
 export async function checkFrame(canvas: ReturnType<typeof within>, layout: LayoutName, phone = false) {
-  await expect(canvas.getByRole('contentinfo')).toHaveTextContent(`© ${year} ${company}`);
+  await expect(canvas.getByRole('contentinfo')).toHaveTextContent(t('shell.footer', { year, company }));
   // The logo: the mark and the name, or on the narrow rails the mark named for screen readers.
   await expect(
     [...canvas.queryAllByText(company), ...canvas.queryAllByRole('img', { name: company })].length,
   ).toBeGreaterThan(0);
-  await expect(canvas.getByRole('main')).toHaveTextContent('Parcels today');
+  await expect(canvas.getByRole('main')).toHaveTextContent(t('shell.sample.parcelsToday'));
   const bar: HTMLElement = canvas.getByRole('banner');
   const banner = within(bar);
   if (layout === 'classic') {
-    await expect(banner.getByRole('button', { name: 'Account: Aylin Aksoy' })).toBeVisible();
-    await expect(banner.queryByRole('button', { name: /^Language/ })).toBeNull();
-    await expect(banner.queryByRole('button', { name: /^Notifications/ })).toBeNull();
-    if (!phone) await expect(banner.getByRole('button', { name: 'Enter fullscreen' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: account() })).toBeVisible();
+    await expect(banner.queryByRole('button', { name: startsWith(t('shell.language')) })).toBeNull();
+    await expect(banner.queryByRole('button', { name: feedButton('notifications') })).toBeNull();
+    if (!phone) await expect(banner.getByRole('button', { name: t('shell.fullscreen.enter') })).toBeVisible();
   } else {
-    for (const name of phone ? phoneBar : fullBar)
+    for (const name of phone ? phoneBar() : fullBar())
       await expect(banner.getByRole('button', { name })).toBeInTheDocument();
     // Nothing spills out of the bar.
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { settled } from '../../testing/motion';
-import { body, checkFrame, inDrawer, Shell, tracker } from './Layout.demo';
+import { account, body, checkFrame, inDrawer, Shell, tracker } from './Layout.demo';
 import type { LayoutName } from './layouts';
+import { t, startsWith, holding } from '../../testing/t';
 
 /**
  * What a user does in the layouts: interaction tests, run with the story tests and kept out of the
@@ -23,11 +24,11 @@ type Story = StoryObj<typeof meta>;
 const navigates = (layout: LayoutName): Story => ({
   args: { layout },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    await userEvent.click(within(nav).getByRole('link', { name: 'Customers' }));
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Customers');
-    await expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    const nav = canvas.getByRole('navigation', { name: t('shell.navigation') });
+    await userEvent.click(within(nav).getByRole('link', { name: t('nav.customers') }));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('nav.customers'));
+    await expect(within(nav).getByRole('link', { name: t('nav.customers') })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t('nav.dashboard') })).not.toHaveAttribute('aria-current');
   },
 });
 
@@ -40,16 +41,16 @@ const phoneDrawer = (layout: Exclude<LayoutName, 'empty'>): Story => ({
   globals: { scheme: 'dark', viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await checkFrame(canvas, layout, true);
-    const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
+    const toggle = canvas.getByRole('button', { name: t('shell.toggleNavigation') });
     await userEvent.click(toggle);
-    const drawer = await settled(body().findByRole('dialog', { name: 'Main navigation' }));
-    const tools = within(drawer).getByRole('group', { name: 'Tools' });
+    const drawer = await settled(body().findByRole('dialog', { name: t('shell.navigation') }));
+    const tools = within(drawer).getByRole('group', { name: t('shell.tools') });
     // Visible once the drawer has slid in.
-    for (const name of layout === 'classic' ? ['Enter fullscreen'] : inDrawer)
+    for (const name of layout === 'classic' ? [t('shell.fullscreen.enter')] : inDrawer())
       await waitFor(() => expect(within(tools).getByRole('button', { name })).toBeVisible());
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Trucks' }));
+    await userEvent.click(within(drawer).getByRole('link', { name: t('nav.trucks') }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Trucks');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('nav.trucks'));
   },
 });
 
@@ -59,19 +60,19 @@ const emptyWayOut = (globals: Story['globals']): Story => ({
   globals,
   play: async ({ canvas }) => {
     tracker.setStatus(true, '/api/v1/dashboard');
-    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('progressbar', { name: t('shell.loading') })).toBeInTheDocument();
     tracker.setStatus(false, '/api/v1/dashboard');
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
 
     // The menu and the tools, settings and the user's menu among them.
     await userEvent.keyboard('{Alt>}m{/Alt}');
-    const drawer = await settled(within(document.body).findByRole('dialog', { name: 'Main navigation' }));
-    await expect(within(drawer).getByRole('link', { name: /Dashboard/ })).toBeVisible();
-    await expect(within(drawer).getByRole('button', { name: 'Settings' })).toBeVisible();
+    const drawer = await settled(within(document.body).findByRole('dialog', { name: t('shell.navigation') }));
+    await expect(within(drawer).getByRole('link', { name: holding(t('nav.dashboard')) })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: t('shell.settings.open') })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: /Aylin Aksoy/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Menu and tools (Alt+M)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell.openMenu') })).toBeVisible();
   },
 });
 
@@ -106,25 +107,31 @@ export const ClassicSearchByShortcut: Story = {
   args: { layout: 'classic' },
   play: async ({ canvas }) => {
     const banner = within(canvas.getByRole('banner'));
-    for (const name of ['Open search', 'Shortcuts', /^Team chat/, 'Enter fullscreen', 'Account: Aylin Aksoy'])
+    for (const name of [
+      t('shell.search.open'),
+      t('shell.shortcuts.title'),
+      startsWith(t('shell.chat.toggle')),
+      t('shell.fullscreen.enter'),
+      account(),
+    ])
       await expect(banner.getByRole('button', { name })).toBeVisible();
-    await expect(banner.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    await expect(banner.queryByRole('button', { name: startsWith(t('shell.feed.notifications')) })).toBeNull();
     // From the page: Ctrl+K opens the bar with the focus in the field.
     canvas.getByRole('main').focus();
     await userEvent.keyboard('{Control>}k{/Control}');
-    const field = await canvas.findByRole('combobox', { name: 'Search' });
+    const field = await canvas.findByRole('combobox', { name: t('shell.search.label') });
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.keyboard('a/b');
     await expect(field).toHaveValue('a/b');
     await userEvent.keyboard('{Escape}{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('combobox', { name: 'Search' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('combobox', { name: t('shell.search.label') })).toBeNull());
     // "/" from a link of the navigation opens it too.
-    within(canvas.getByRole('navigation', { name: 'Main navigation' }))
-      .getByRole('link', { name: 'Customers' })
+    within(canvas.getByRole('navigation', { name: t('shell.navigation') }))
+      .getByRole('link', { name: t('nav.customers') })
       .focus();
     await userEvent.keyboard('/');
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus());
-    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: t('shell.search.label') })).toHaveFocus());
+    await expect(canvas.getByRole('combobox', { name: t('shell.search.label') })).toHaveValue('');
   },
 };
 
@@ -136,13 +143,13 @@ export const EmptySearchByShortcut: Story = {
     // at the very start can come before that, so it is pressed again until the drawer opens.
     const drawer = await settled(
       waitFor(async () => {
-        const open = body().queryByRole('dialog', { name: 'Main navigation' });
+        const open = body().queryByRole('dialog', { name: t('shell.navigation') });
         if (open) return open;
         await userEvent.keyboard('/');
         throw new Error('The drawer has not opened yet');
       }),
     );
-    await waitFor(() => expect(within(drawer).getByRole('combobox', { name: 'Search' })).toHaveFocus());
+    await waitFor(() => expect(within(drawer).getByRole('combobox', { name: t('shell.search.label') })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -151,13 +158,13 @@ export const EmptySearchByShortcut: Story = {
 export const SideNavigationToggles: Story = {
   args: { layout: 'classic' },
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
+    const toggle = canvas.getByRole('button', { name: t('shell.toggleNavigation') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: t('shell.navigation') })).toBeVisible();
   },
 };
 
@@ -165,16 +172,16 @@ export const SideNavigationToggles: Story = {
 export const DenseToggle: Story = {
   args: { layout: 'dense' },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    await expect(within(nav).getByRole('link', { name: 'Customers' })).not.toHaveTextContent('Customers');
-    await userEvent.click(canvas.getByRole('button', { name: 'Toggle dense navigation' }));
-    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Customers' })).toHaveTextContent(
-      'Customers',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Toggle dense navigation' }));
-    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Customers' })).not.toHaveTextContent(
-      'Customers',
-    );
+    const nav = canvas.getByRole('navigation', { name: t('shell.navigation') });
+    await expect(within(nav).getByRole('link', { name: t('nav.customers') })).not.toHaveTextContent(t('nav.customers'));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.denseToggle') }));
+    await expect(
+      within(canvas.getByRole('navigation')).getByRole('link', { name: t('nav.customers') }),
+    ).toHaveTextContent(t('nav.customers'));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.denseToggle') }));
+    await expect(
+      within(canvas.getByRole('navigation')).getByRole('link', { name: t('nav.customers') }),
+    ).not.toHaveTextContent(t('nav.customers'));
   },
 };
 
@@ -182,9 +189,11 @@ export const DenseToggle: Story = {
 export const SettingsChangeTheLayout: Story = {
   args: { layout: 'classy' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
-    const drawer = await settled(body().findByRole('dialog', { name: 'Settings' }));
-    await userEvent.click(within(drawer).getByRole('radio', { name: /^Enterprise/ }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.settings.open') }));
+    const drawer = await settled(body().findByRole('dialog', { name: t('shell.settings.title') }));
+    await userEvent.click(
+      within(drawer).getByRole('radio', { name: startsWith(t('shell.settings.layouts.enterprise')) }),
+    );
     await waitFor(() =>
       expect(canvas.getByRole('banner').closest('[data-layout]')).toHaveAttribute('data-layout', 'enterprise'),
     );
@@ -196,7 +205,7 @@ export const SkipToContent: Story = {
   args: { layout: 'classy' },
   play: async ({ canvas }) => {
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    const skip = canvas.getByRole('link', { name: t('shell.skipToContent') });
     await expect(skip).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());

@@ -3,8 +3,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import { storyAvatar, storyLogo } from '../../testing/images';
 import { withPhone } from '../../testing/modes';
 import { mediaDown } from '../../theme/breakpoints';
-import { checkFrame, Shell } from './Layout.demo';
+import { account, checkFrame, Shell } from './Layout.demo';
 import type { LayoutName } from './layouts';
+import { t } from '../../testing/t';
 
 /**
  * The eleven layouts, each as it opens, side by side on this page at the same data: the dark
@@ -40,10 +41,13 @@ const showcase = (layout: Exclude<LayoutName, 'empty'>): Story => ({
     await checkFrame(canvas, layout, phone);
     if (phone) {
       await expect(canvas.queryByRole('navigation')).toBeNull();
-      await expect(canvas.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.getByRole('button', { name: t('shell.toggleNavigation') })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     } else {
-      const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-      await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+      const nav = canvas.getByRole('navigation', { name: t('shell.navigation') });
+      await expect(within(nav).getByRole('link', { name: t('nav.dashboard') })).toHaveAttribute('aria-current', 'page');
     }
   },
 });
@@ -63,8 +67,8 @@ export const Modern = showcase('modern');
 export const WithDemoNotice: Story = {
   args: { layout: 'classy', demoNotice: 'demo' },
   play: async ({ canvas }) => {
-    const notice = canvas.getByRole('region', { name: 'Demo data' });
-    await expect(notice).toHaveTextContent('the sample company');
+    const notice = canvas.getByRole('region', { name: t('shell.demo.label') });
+    await expect(notice).toHaveTextContent(t('shell.demo.text'));
     await checkFrame(canvas, 'classy', onPhone());
     const bar = canvas.getByRole('banner');
     await expect(notice.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 1);
@@ -87,8 +91,8 @@ export const WithCompanyLogo: Story = {
     else await expect(logos[0]!.parentElement).toHaveTextContent('Courier Express');
     // No product mark left beside the logo.
     await expect(canvasElement.querySelector('svg[viewBox="0 0 28 28"]')).toBeNull();
-    const account = canvas.getByRole('button', { name: 'Account: Aylin Aksoy' });
-    await expect(account.querySelector('img')).toHaveAttribute('src', storyAvatar);
+    const menu = canvas.getByRole('button', { name: account() });
+    await expect(menu.querySelector('img')).toHaveAttribute('src', storyAvatar);
   },
 };
 
@@ -99,9 +103,9 @@ export const WithCompanyLogo: Story = {
 export const Empty: Story = {
   args: { layout: 'empty' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('main')).toHaveTextContent('Parcels today');
+    await expect(canvas.getByRole('main')).toHaveTextContent(t('shell.sample.parcelsToday'));
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(canvas.queryByRole('banner')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Menu and tools (Alt+M)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell.openMenu') })).toBeVisible();
   },
 };
