@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { vars } from '../theme/contract.css';
 
 /** The sections of the Storybook, in the sidebar's order, each with where it starts. */
@@ -79,17 +79,28 @@ export function SectionCards() {
  */
 export const componentStatus = {
   new: [
-    'Courier / My account',
-    'Courier / My round',
-    'Courier / Master data / Customer import',
-    'Courier / Staff accounts / Audit log',
-    'Courier / Staff accounts / Company profile',
-    'Primitives / NativeSelect',
-    'Shell / DemoBanner',
-    'Shell / Auth / Setup',
+    ['Courier / My account', 'docs/courier-my-account--docs'],
+    ['Courier / My round', 'story/courier-my-round--round'],
+    ['Courier / Master data / Customer import', 'docs/courier-master-data-customer-import--docs'],
+    ['Courier / Staff accounts / Audit log', 'docs/courier-staff-accounts-audit-log--docs'],
+    ['Courier / Staff accounts / Company profile', 'docs/courier-staff-accounts-company-profile--docs'],
+    ['Primitives / NativeSelect', 'docs/primitives-nativeselect--docs'],
+    ['Shell / DemoBanner', 'docs/shell-demobanner--docs'],
+    ['Shell / Auth / Setup', 'docs/shell-auth-setup--docs'],
   ],
-  deprecated: [] as string[],
-};
+  deprecated: [] as [string, string][],
+} satisfies Record<string, [title: string, path: string][]>;
+
+/** Components by name, each a link to its page, separated by commas. */
+const Links = ({ list }: { list: [string, string][] }) =>
+  list.map(([title, path], i) => (
+    <Fragment key={path}>
+      {i ? ', ' : null}
+      <a href={`/?path=/${path}`} target="_top">
+        {title}
+      </a>
+    </Fragment>
+  ));
 
 export function ComponentStatus() {
   const cell = {
@@ -116,7 +127,9 @@ export function ComponentStatus() {
         <tr>
           <td style={cell}>New</td>
           <td style={cell}>Added this season; its props and look may still change after review.</td>
-          <td style={cell}>{componentStatus.new.join(', ')}</td>
+          <td style={cell}>
+            <Links list={componentStatus.new} />
+          </td>
         </tr>
         <tr>
           <td style={cell}>Deprecated</td>
@@ -124,7 +137,7 @@ export function ComponentStatus() {
             Kept for the screens that use it; not for new screens. Its docs page names what replaces it.
           </td>
           <td style={cell}>
-            {componentStatus.deprecated.length ? componentStatus.deprecated.join(', ') : 'None today.'}
+            {componentStatus.deprecated.length ? <Links list={componentStatus.deprecated} /> : 'None today.'}
           </td>
         </tr>
       </tbody>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const grid = style({
@@ -66,6 +66,8 @@ export const tokenReference = style({
 });
 export const tokenTable = style({
   width: '100%',
+  // The same columns in every table, so the groups read as one reference.
+  tableLayout: 'fixed',
   borderCollapse: 'collapse',
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
@@ -87,5 +89,29 @@ export const tokenSwatch = style({
   boxShadow: `inset 0 0 0 1px ${vars.color.divider}`,
 });
 
-/** The two copy buttons of a token, side by side. */
+/** The two copy buttons of a token, one above the other. */
 export const copyCell = style({ whiteSpace: 'nowrap' });
+globalStyle(`${copyCell} > *`, { display: 'flex' });
+export const tokenGroupTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
+export const tokenGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+/** A CSS variable wraps after a hyphen only (Breakable), so a name is never cut inside a word. */
+export const tokenCss = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+export const tokenValue = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const tokenValueText = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  minWidth: 0,
+});
+export const tokenContrast = style({ display: 'block', marginTop: vars.space['2xs'], whiteSpace: 'nowrap' });
+export const tokenColumns = styleVariants({
+  token: { width: '27%' },
+  css: { width: '22%' },
+  value: { width: '20%' },
+  use: { width: '20%' },
+  copy: { width: '11%' },
+});

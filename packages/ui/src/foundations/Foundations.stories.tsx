@@ -162,11 +162,16 @@ export const TokensStory: StoryObj<typeof TokenReference> = {
     ).toHaveTextContent(/: 1 · AA.* on base/);
     await expect(canvas.getByRole('rowheader', { name: "vars.space['2xl']" })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'vars.color.neutral[50]' })).toBeVisible();
-    // Every group of the contract, and the breakpoints beside them.
-    for (const group of ['Line height', 'Elevation', 'Motion', 'Layer', 'Breakpoint'])
-      await expect(canvas.getByRole('table', { name: group })).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: 'vars.shadow.md' })).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: "mediaUp('md')" }).closest('tr')).toHaveTextContent('960px');
+    // Each token's CSS variable is named by its path, the same in every build.
+    await expect(text).toHaveTextContent('var(--courier-color-text)');
+    // Every group of the contract, and the breakpoints beside them, each saying when to use it.
+    for (const group of ['Font family', 'Line height', 'Elevation', 'Motion', 'Layer', 'Size', 'Breakpoint'])
+      await expect(canvas.getByRole('table', { name: group })).toHaveAccessibleDescription(/\w/);
+    const shadow = canvas.getByRole('rowheader', { name: 'vars.shadow.md' }).closest('tr')!;
+    await expect(shadow).toHaveTextContent(/var\(--courier-shadow-md\).*Menus and popovers/);
+    await expect(canvas.getByRole('rowheader', { name: "mediaUp('md')" }).closest('tr')).toHaveTextContent(
+      '@media screen and (min-width: 960px)',
+    );
   },
 };
 
@@ -181,7 +186,11 @@ export const TokensCopyStory: StoryObj<typeof TokenReference> = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied vars.color.text');
     // Or its CSS variable, for a style outside vanilla-extract.
     await userEvent.click(within(text).getByRole('button', { name: 'Copy CSS variable of vars.color.text' }));
-    await expect(args.onCopy).toHaveBeenLastCalledWith(expect.stringMatching(/^var\(--[\w-]+\)$/));
+    await expect(args.onCopy).toHaveBeenLastCalledWith('var(--courier-color-text)');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied var(--courier-color-text)');
+    // A breakpoint is a media query.
+    await userEvent.click(canvas.getByRole('button', { name: "Copy CSS media query of mediaUp('lg')" }));
+    await expect(args.onCopy).toHaveBeenLastCalledWith('@media screen and (min-width: 1280px)');
   }),
   name: 'Token reference: copy',
 };

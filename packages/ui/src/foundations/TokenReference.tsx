@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { contrastOf } from '../theme/contrast';
 import { themeTokens } from '../theme/tokens';
 import { vars } from '../theme/contract.css';
-import { breakpoints } from '../theme/breakpoints';
+import { breakpoints, mediaUp } from '../theme/breakpoints';
 import type { Scheme, ThemeName } from '../theme/palettes';
 import { visuallyHidden } from '../primitives/shared/visuallyHidden.css';
 import * as styles from './Foundations.css';
+import { groupUsage, usageOf } from './tokenUsage';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,23 +30,40 @@ const groundOf = (name: string) =>
       ? name.replace(/\.softText$/, '.soft')
       : 'vars.color.surface';
 
-/** What a value looks like: a colour's swatch, a font size's letters, a corner's curve, a length's bar. */
+/** What a value looks like: a colour's swatch, a font's letters, a corner's curve, a length's bar. */
 function Sample({ group, value }: { group: string; value: string }) {
   if (group === 'Colour') return <span className={styles.tokenSwatch} style={{ background: value }} />;
-  if (group === 'Elevation') return <span className={styles.tokenSwatch} style={{ boxShadow: value }} />;
+  if (group === 'Elevation')
+    return <span className={styles.tokenSwatch} style={{ boxShadow: value, background: vars.color.surfaceRaised }} />;
   if (group === 'Line height')
     return (
       <span style={{ display: 'inline-block', lineHeight: value, width: '4rem', fontSize: '0.75rem' }}>
         Ag Ag Ag Ag
       </span>
     );
+  if (group === 'Font family') return <span style={{ fontFamily: value }}>Ag 0O 1l</span>;
   if (group === 'Font weight') return <span style={{ fontWeight: value }}>Ag</span>;
-  if (group === 'Motion' || group === 'Layer' || group === 'Breakpoint') return null;
   if (group === 'Font size') return <span style={{ fontSize: value }}>Ag</span>;
   if (group === 'Radius')
     return <span className={styles.tokenSwatch} style={{ borderRadius: value, width: '2rem', height: '2rem' }} />;
-  return <span className={styles.spaceBar} style={{ display: 'block', width: value }} />;
+  if (group === 'Space') return <span className={styles.spaceBar} style={{ display: 'block', width: value }} />;
+  return null;
 }
+
+/** A CSS variable or media query, free to wrap after a hyphen or a space, never inside a word. */
+const Breakable = ({ text }: { text: string }) => (
+  <>
+    {text.split(/(?<=[- ])/).map((part, i) => (
+      <Fragment key={i}>
+        {i ? <wbr /> : null}
+        {part}
+      </Fragment>
+    ))}
+  </>
+);
+
+/** The id of a group's title and note: `tokens-font-size`. */
+const idOf = (title: string) => `tokens-${title.toLowerCase().replace(/\W/g, '-')}`;
 
 const grade = (ratio: number) => (ratio >= 7 ? 'AAA' : ratio >= 4.5 ? 'AA' : ratio >= 3 ? 'AA large' : 'decorative');
 
@@ -53,19 +71,19 @@ export interface TokenReferenceProps {
   theme: ThemeName;
   scheme: Scheme;
   /**
-   * Called with what its copy button copies, the token's `vars.…` path or its CSS variable
-   * (`var(--…)`); copies to the clipboard by default.
+   * Called with what its copy button copies, the token's `vars.…` path or its CSS (the variable,
+   * `var(--courier-…)`, or a breakpoint's media query); copies to the clipboard by default.
    */
   onCopy?: (name: string) => void;
 }
 
 /**
- * The theme's tokens for one palette and scheme: each name as written in code (`vars.…`), its
- * value, a swatch, and for colours the contrast against what it is read on with the WCAG grade
- * it meets; elevation, motion, layers (z-index) and breakpoints after them.
+ * The theme's tokens for one palette and scheme, group by group with when to use them: each name
+ * as written in code (`vars.…`), its CSS variable, its value with a sample, for colours the contrast
+ * against what it is read on with the WCAG grade it meets, and what the token is for.
  * Copy puts the `vars.…` path on the clipboard (for a `.css.ts` file: typed, renamed with the
- * contract); Copy CSS puts the CSS variable (`var(--…)`, for a style attribute or a stylesheet
- * outside vanilla-extract).
+ * contract); Copy CSS puts the CSS variable (for a style attribute or a stylesheet outside
+ * vanilla-extract; its name is the path, the same in every build).
  */
 export function TokenReference({
   theme,
@@ -74,8 +92,14 @@ export function TokenReference({
 }: TokenReferenceProps) {
   const tokens = themeTokens(theme, scheme);
   const [copied, setCopied] = useState<string | null>(null);
+  // Breakpoints are media queries, not variables: imported from the theme (mediaUp('md')).
+  const breakpointRows = Object.entries(breakpoints).map(([key, px]): [string, string] => [
+    `mediaUp('${key}')`,
+    `${px}px`,
+  ]);
   const groups: [string, [string, string][]][] = [
     ['Colour', leaves(tokens.color as unknown as Tree, 'vars.color')],
+    ['Font family', leaves(tokens.font, 'vars.font')],
     ['Font size', leaves(tokens.fontSize, 'vars.fontSize')],
     ['Font weight', leaves(tokens.fontWeight, 'vars.fontWeight')],
     ['Line height', leaves(tokens.lineHeight, 'vars.lineHeight')],
@@ -84,13 +108,16 @@ export function TokenReference({
     ['Elevation', leaves(tokens.shadow, 'vars.shadow')],
     ['Motion', leaves(tokens.motion as unknown as Tree, 'vars.motion')],
     ['Layer', leaves(tokens.zIndex, 'vars.zIndex')],
+    ['Size', leaves(tokens.size, 'vars.size')],
+    ['Breakpoint', breakpointRows],
   ];
-  // The CSS variable of each path, from the contract itself (vanilla-extract names them).
-  const cssVariables = new Map(leaves(vars as unknown as Tree, 'vars'));
-  // Breakpoints are media queries, not variables: imported from the theme (mediaUp('md')).
-  const breakpointRows = Object.entries(breakpoints).map(([key, px]): [string, string] => [
-    `mediaUp('${key}')`,
-    `${px}px`,
+  // The CSS of each path: its variable, from the contract itself, or a breakpoint's media query.
+  const cssOf = new Map([
+    ...leaves(vars as unknown as Tree, 'vars'),
+    ...Object.keys(breakpoints).map((key): [string, string] => [
+      `mediaUp('${key}')`,
+      `@media ${mediaUp(key as keyof typeof breakpoints)}`,
+    ]),
   ]);
   const values = new Map(groups[0]![1]);
   const copy = (name: string) => {
@@ -104,65 +131,84 @@ export function TokenReference({
           ? `Copied ${copied}`
           : `${theme} palette, ${scheme} scheme: contrast is measured against vars.color.surface (${tokens.color.surface}), a role's on colour against its fill and its soft text against its tint.`}
       </p>
-      {[...groups, ['Breakpoint', breakpointRows] as [string, [string, string][]]].map(([title, rows]) => (
-        <table key={title} className={styles.tokenTable}>
-          <caption className={styles.paletteTitle}>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Token</th>
-              {title === 'Breakpoint' ? null : <th scope="col">CSS variable</th>}
-              <th scope="col">Value</th>
-              <th scope="col">{title === 'Colour' ? 'Swatch' : 'Sample'}</th>
-              {title === 'Colour' ? <th scope="col">Contrast</th> : null}
-              <th scope="col">
-                <span className={visuallyHidden}>Copy</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([name, value]) => {
-              const ground = groundOf(name);
-              const ratio =
-                title === 'Colour'
-                  ? contrastOf(value, values.get(ground) ?? tokens.color.surface, tokens.color.surface)
-                  : null;
-              return (
-                <tr key={name}>
-                  <th scope="row" className={styles.token}>
-                    {name}
-                  </th>
-                  {title === 'Breakpoint' ? null : <td className={styles.token}>{cssVariables.get(name)}</td>}
-                  <td className={styles.token}>{value}</td>
-                  <td>
-                    <Sample group={title} value={value} />
-                  </td>
-                  {title === 'Colour' ? (
-                    <td>
-                      {ratio === null
-                        ? '—'
-                        : `${ratio.toFixed(2)} : 1 · ${grade(ratio)}${ground === 'vars.color.surface' ? '' : ` on ${ground.split('.').pop()}`}`}
+      {groups.map(([title, rows]) => (
+        <div key={title} className={styles.tokenGroup}>
+          <p id={`${idOf(title)}-title`} className={styles.tokenGroupTitle}>
+            {title}
+          </p>
+          <p id={`${idOf(title)}-use`} className={styles.muted}>
+            {groupUsage[title]}
+          </p>
+          <table
+            className={styles.tokenTable}
+            aria-labelledby={`${idOf(title)}-title`}
+            aria-describedby={`${idOf(title)}-use`}
+          >
+            <colgroup>
+              <col className={styles.tokenColumns.token} />
+              <col className={styles.tokenColumns.css} />
+              <col className={styles.tokenColumns.value} />
+              <col className={styles.tokenColumns.use} />
+              <col className={styles.tokenColumns.copy} />
+            </colgroup>
+            <thead>
+              <tr>
+                <th scope="col">Token</th>
+                <th scope="col">{title === 'Breakpoint' ? 'Media query' : 'CSS variable'}</th>
+                <th scope="col">Value</th>
+                <th scope="col">Use for</th>
+                <th scope="col">
+                  <span className={visuallyHidden}>Copy</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([name, value]) => {
+                const ground = groundOf(name);
+                const ratio =
+                  title === 'Colour'
+                    ? contrastOf(value, values.get(ground) ?? tokens.color.surface, tokens.color.surface)
+                    : null;
+                const css = cssOf.get(name)!;
+                return (
+                  <tr key={name}>
+                    <th scope="row" className={styles.token}>
+                      {name}
+                    </th>
+                    <td className={styles.tokenCss}>
+                      <Breakable text={css} />
                     </td>
-                  ) : null}
-                  <td className={styles.copyCell}>
-                    <Button variant="ghost" size="sm" aria-label={`Copy ${name}`} onPress={() => copy(name)}>
-                      Copy
-                    </Button>
-                    {cssVariables.has(name) ? (
+                    <td>
+                      <span className={styles.tokenValue}>
+                        <Sample group={title} value={value} />
+                        <span className={styles.tokenValueText}>{value}</span>
+                      </span>
+                      {ratio === null ? null : (
+                        <span className={styles.tokenContrast}>
+                          {`${ratio.toFixed(2)} : 1 · ${grade(ratio)}${ground === 'vars.color.surface' ? '' : ` on ${ground.split('.').pop()}`}`}
+                        </span>
+                      )}
+                    </td>
+                    <td>{usageOf(name)}</td>
+                    <td className={styles.copyCell}>
+                      <Button variant="ghost" size="sm" aria-label={`Copy ${name}`} onPress={() => copy(name)}>
+                        Copy
+                      </Button>
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`Copy CSS variable of ${name}`}
-                        onPress={() => copy(cssVariables.get(name)!)}
+                        aria-label={`Copy CSS ${title === 'Breakpoint' ? 'media query' : 'variable'} of ${name}`}
+                        onPress={() => copy(css)}
                       >
                         Copy CSS
                       </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       ))}
     </div>
   );

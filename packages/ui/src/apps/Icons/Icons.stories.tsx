@@ -57,6 +57,14 @@ const meta = {
   args: { initial: outline, onCopy: fn(), onSetChange: fn() },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof LiveCatalogue>;
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The Icons page of the product (its Apps section): the catalogue as the app shows it to staff, its sets listed by the server. Its stories test the page (loading, empty, failed, search, keyboard). To choose an icon for a design, use the catalogue in [Foundations › Overview](?path=/docs/foundations-overview--docs): every icon of every set, searched by name.',
+      },
+    },
+  },
 export default meta;
 type Story = StoryObj<typeof meta>;
 
