@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FormField } from './FormField';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t, holding } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const meta = {
   title: 'Primitives/FormField',
@@ -12,24 +14,32 @@ const meta = {
     hint: 'JPEG or PNG, up to 5 MB',
     children: (control) => <input type="file" {...control} />,
   },
+  decorators: sampleCopy({
+    label: 'samples.formField.photo',
+    hint: 'samples.formField.hint',
+    error: 'samples.formField.tooLarge',
+  }),
 } satisfies Meta<typeof FormField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Parcel photo');
-    await expect(input).toHaveAccessibleDescription('JPEG or PNG, up to 5 MB');
+    const input = canvas.getByLabelText(t('samples.formField.photo'));
+    await expect(input).toHaveAccessibleDescription(t('samples.formField.hint'));
   },
 };
 
 export const WithError: Story = {
+  name: 'With error',
   args: { error: 'The file is larger than 5 MB', isRequired: true },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText(/Parcel photo/);
+    const input = canvas.getByLabelText(holding(t('samples.formField.photo')));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('JPEG or PNG, up to 5 MB The file is larger than 5 MB');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The file is larger than 5 MB');
+    await expect(input).toHaveAccessibleDescription(
+      `${t('samples.formField.hint')} ${t('samples.formField.tooLarge')}`,
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('samples.formField.tooLarge'));
   },
 };
 

@@ -3,13 +3,18 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { waitForReady } from '../../testing/maps';
 import { SignaturePad } from './SignaturePad';
 import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const meta = {
   title: 'Primitives/SignaturePad',
   tags: ['autodocs'],
   component: SignaturePad,
   args: { label: 'Signature', onChange: fn(), typedName: 'Ayşe Yılmaz', isRequired: true },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>,
+    sampleCopy({ label: 'scan.fields.signature', errorMessage: 'scan.pod.signature' }),
+  ],
 } satisfies Meta<typeof SignaturePad>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 /** Empty, waiting for the receiver's signature, with a way to write the typed name instead. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Signature' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Write the name instead' })).toBeEnabled();
+    await expect(canvas.getByRole('img', { name: t('scan.fields.signature') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('signature.useName') })).toBeEnabled();
   },
 };
 
@@ -26,7 +31,7 @@ export const Empty: Story = {
 export const Draw: Story = {
   tags: ['interaction'],
   ...afterShowcase(Empty, async ({ canvas, args }) => {
-    const pad = canvas.getByRole('img', { name: 'Signature' }) as HTMLCanvasElement;
+    const pad = canvas.getByRole('img', { name: t('scan.fields.signature') }) as HTMLCanvasElement;
     // The pad listens once its first render's effect has set it up.
     await waitForReady(pad);
     const box = pad.getBoundingClientRect();
@@ -47,17 +52,18 @@ export const Draw: Story = {
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^data:image\/png;base64,/)),
     );
-    await expect(canvas.getByText('Signed')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(canvas.getByText(t('signature.signed'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('signature.clear') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
   }),
 };
 
 /** Without a pointer, the typed name is written into the pad. */
 export const TypedName: Story = {
+  name: 'Typed name',
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Write the name instead' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('signature.useName') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^data:image\/png;base64,/));
   },
@@ -65,8 +71,7 @@ export const TypedName: Story = {
 
 export const Invalid: Story = {
   args: { errorMessage: 'The signature is needed' },
-  play: async ({ canvas }) =>
-    void (await expect(canvas.getByRole('alert')).toHaveTextContent('The signature is needed')),
+  play: async ({ canvas }) => void (await expect(canvas.getByRole('alert')).toHaveTextContent(t('scan.pod.signature'))),
 };
 export const Dark: Story = {
   ...TypedName,

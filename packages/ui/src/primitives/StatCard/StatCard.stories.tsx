@@ -3,6 +3,9 @@ import { expect } from 'storybook/test';
 import { useCourierFormat } from '../../courier/format';
 import { StatCard, type StatCardProps } from './StatCard';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t, holding } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
+import { storyFormat } from '../../testing/storyFormat';
 
 const meta = {
   title: 'Primitives/StatCard',
@@ -15,14 +18,18 @@ const meta = {
     tone: 'warn',
     href: '/secure/parcels?status=delivery_failed&from=today',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>,
+    sampleCopy({ label: 'dashboard.failed', footnote: 'samples.statCard.vsLastMonth' }),
+  ],
 } satisfies Meta<typeof StatCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LinksToItsList: Story = {
+  name: 'Links to its list',
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: /Failed today/ });
+    const link = canvas.getByRole('link', { name: holding(t('dashboard.failed')) });
     await expect(link).toHaveAttribute('href', '/secure/parcels?status=delivery_failed&from=today');
     await expect(link).toHaveTextContent('17');
   },
@@ -33,6 +40,7 @@ function Revenue(args: StatCardProps) {
   return <StatCard {...args} value={format.money(482310)} delta={format.signedRate(0.124)} />;
 }
 export const WithDelta: Story = {
+  name: 'With delta',
   args: {
     label: 'Revenue this month',
     tone: 'success',
@@ -42,10 +50,12 @@ export const WithDelta: Story = {
     footnote: 'vs. last month',
     href: undefined,
   },
+  decorators: sampleCopy({ label: 'dashboard.revenue' }),
   render: (args) => <Revenue {...args} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('₺482,310.00')).toBeVisible();
-    await expect(canvas.getByText('+12.4%')).toBeVisible();
+    const format = storyFormat();
+    await expect(canvas.getByText(format.money(482310))).toBeVisible();
+    await expect(canvas.getByText(format.signedRate(0.124))).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
@@ -60,11 +70,14 @@ export const WithDeltaTurkish: Story = {
     await expect(canvas.getByText('₺482.310,00')).toBeVisible();
     await expect(canvas.getByText('+%12,4')).toBeVisible();
   },
+  name: 'With delta Turkish',
 };
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /Failed today.*Loading…/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(`${t('dashboard.failed')}.*${t('common.loading')}`) }),
+    ).toBeVisible();
   },
 };
 export const Dark: Story = {
