@@ -184,6 +184,7 @@ export const PanelsUpdateInPlace: Story = {
 
 /** Sign-out signs out at once and counts down. */
 export const SignOut: Story = {
+  name: 'Sign out',
   args: { path: '/sign-out', as: 'support' },
   // Its countdown runs on: the story pass's captures cover it (visual/capture.ts), the play checks it.
   tags: ['ticking'],
@@ -214,6 +215,7 @@ export const UnknownPath: Story = {
 
 /** Public tracking: no sign-in. */
 export const PublicTracking: Story = {
+  name: 'Public tracking',
   args: { path: '/home' },
   play: async () => {
     const parcel = (
@@ -237,6 +239,7 @@ export const PublicTracking: Story = {
 
 /** The sign-in page in Turkish: a test of the language, captured in the Turkish mode only (as @courier/ui's testing/modes.ts `inTurkish`). */
 export const TurkishSignIn: Story = {
+  name: 'Turkish sign in',
   tags: ['turkish'],
   args: { path: '/sign-in' },
   parameters: {
@@ -311,6 +314,7 @@ export const CustomerApiKeysAdministratorOnly: Story = {
  * endpoint is listed, on, with nothing sent yet (the static demo writes deliveries and sends none).
  */
 export const CustomerWebhooks: Story = {
+  name: 'Customer webhooks',
   tags: ['interaction'],
   parameters: { chromatic: { disableSnapshot: true } },
   args: { path: '/secure/customers/cus_000001', as: 'admin' },

@@ -159,6 +159,7 @@ export const ParcelsOnAPhone: Story = {
   ...Parcels,
   globals: { viewport: { value: 'phone' } },
   parameters: { chromatic: { disableSnapshot: true } },
+  name: 'Parcels on a phone',
 };
 export const Trips: Story = {
   args: { kind: 'trips' },
@@ -175,6 +176,7 @@ export const Customers: Story = {
 
 /** The page scrolls as one: the table's header row stays in view, under the top bar. */
 export const HeaderStaysInView: Story = {
+  name: 'Header stays in view',
   args: { kind: 'parcels' },
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('table', { name: 'Parcels' });
@@ -198,6 +200,7 @@ export const HeaderStaysInView: Story = {
 
 /** A driver's own trips: nothing to do with a selection, so no selection boxes. */
 export const TripsOfADriver: Story = {
+  name: 'Trips of a driver',
   args: { kind: 'trips', driver: true },
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('table', { name: 'Trips' });

@@ -25,6 +25,7 @@ const names = [
 ];
 
 export const EveryNamespace: Story = {
+  name: 'Every namespace',
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 16 }}>
       {names.map((name) => (
@@ -51,6 +52,7 @@ export const Decorative: Story = {
 };
 
 export const WithTitle: Story = {
+  name: 'With title',
   args: { title: 'Notifications' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Notifications' })).toBeVisible();
@@ -58,6 +60,7 @@ export const WithTitle: Story = {
 };
 
 export const UnknownNameRendersEmpty: Story = {
+  name: 'Unknown name renders empty',
   tags: ['interaction'],
   args: { name: 'heroicons_outline:no-such-icon' },
   play: async ({ canvasElement }) => {

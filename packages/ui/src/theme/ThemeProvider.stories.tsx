@@ -66,6 +66,7 @@ export const SwitchesWithoutReload: Story = {
     // Same page: nothing was reloaded.
     await expect((window as unknown as Record<symbol, boolean>)[marker]).toBe(true);
   }),
+  name: 'Switches without reload',
 };
 
 /** A stand-in for the operating system's colour-scheme setting that the story can flip. */
@@ -115,6 +116,7 @@ export const AutoFollowsTheSystemLive: Story = {
 };
 
 export const ResponsiveBox: Story = {
+  name: 'Responsive box',
   render: () => (
     <Box display="flex" flexDirection={{ base: 'column', md: 'row' }} gap={{ base: 'sm', lg: 'xl' }} data-testid="box">
       <Box padding="md" background="surface" borderRadius="lg" boxShadow="md">

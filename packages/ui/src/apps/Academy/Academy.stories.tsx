@@ -116,6 +116,7 @@ export const Player: Story = {
 
 /** The last step: Finish leads back to the courses. */
 export const PlayerLastStep: Story = {
+  name: 'Player last step',
   render: () => (
     <CoursePlayer course={{ ...courses[1]!, steps }} step={3} stepHref={(i) => `#step/${i}`} backHref="#courses" />
   ),
@@ -127,6 +128,7 @@ export const PlayerLastStep: Story = {
 const finished = fn();
 /** Finish marks the course done (the app keeps it as the user's progress), then leads back to the courses. */
 export const FinishMarksTheCourseDone: Story = {
+  name: 'Finish marks the course done',
   tags: ['interaction'],
   parameters: notCaptured(),
   render: () => (
@@ -147,6 +149,7 @@ export const FinishMarksTheCourseDone: Story = {
 };
 
 export const CourseNotFound: Story = {
+  name: 'Course not found',
   render: () => <CoursePlayer course={null} step={0} stepHref={(i) => `#step/${i}`} backHref="#courses" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Course not found')).toBeVisible();
@@ -188,6 +191,7 @@ export const Failed: Story = {
 };
 
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     initial: [course(4, `${'Handling '.repeat(8)}${'X'.repeat(90)}`, 'counter', 1, { description: 'D'.repeat(300) })],
   },

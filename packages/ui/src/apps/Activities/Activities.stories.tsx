@@ -87,6 +87,7 @@ export const Full: Story = {
 
 /** Markup in the data is sanitised: formatting stays, scripts, handlers and frames do not. */
 export const HostileMarkup: Story = {
+  name: 'Hostile markup',
   tags: ['interaction'],
   args: {
     activities: [
@@ -130,6 +131,7 @@ export const Failed: Story = {
 
 /** A long description and a long link wrap inside the column. */
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     activities: [
       activity(7, {

@@ -187,10 +187,12 @@ export const OpenAConversation: Story = {
     );
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute('aria-current', 'page');
   }),
+  name: 'Open a conversation',
 };
 
 /** Writing in the open conversation: Enter sends, Shift+Enter starts a new line; the message shows as mine. */
 export const SendMessage: Story = {
+  name: 'Send message',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { startWith: 'c1' },
@@ -206,6 +208,7 @@ export const SendMessage: Story = {
 
 /** A message the server does not take comes back to the send box: nothing typed is lost. */
 export const SendRefused: Story = {
+  name: 'Send refused',
   args: { startWith: 'c1', refuseSend: true },
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Message' });
@@ -217,6 +220,7 @@ export const SendRefused: Story = {
 
 /** Muting a conversation, and the contact's info beside it (emails and phones as links, what was shared). */
 export const MuteAndInfo: Story = {
+  name: 'Mute and info',
   args: { startWith: 'c1' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
@@ -250,6 +254,7 @@ export const MuteAndInfo: Story = {
  * the message that was on top stays where it was (the reader keeps his place).
  */
 export const EarlierMessages: Story = {
+  name: 'Earlier messages',
   args: {
     startWith: 'c1',
     initial: storyChats.map((c) =>
@@ -298,6 +303,7 @@ export const EarlierMessages: Story = {
 
 /** "New conversation": a colleague chosen by name from the company's users, and his conversation opened. */
 export const NewConversation: Story = {
+  name: 'New conversation',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'New conversation' }));
     const dialog = await settled(within(document.body).findByRole('dialog', { name: 'New conversation' }));
@@ -325,6 +331,7 @@ export const NewConversation: Story = {
 
 /** A colleague with a conversation already: his conversation opens, and no second one is begun. */
 export const NewConversationExisting: Story = {
+  name: 'New conversation existing',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -341,6 +348,7 @@ export const NewConversationExisting: Story = {
 
 /** The server does not open it (the colleague's account was disabled meanwhile): the dialog stays and says why. */
 export const NewConversationRefused: Story = {
+  name: 'New conversation refused',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { refuseStart: 'This value is not valid' },
@@ -383,6 +391,7 @@ export const Phone: Story = {
 
 /** An address that names no conversation says so. */
 export const NotFound: Story = {
+  name: 'Not found',
   args: { startWith: 'c404' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Conversation not found')).toBeVisible();
@@ -429,6 +438,7 @@ export const Failed: Story = {
 
 /** Long names and messages stay inside their pane. */
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     startWith: 'c1',
     initial: storyChats.map((c) => ({

@@ -161,6 +161,7 @@ export const Failed: Story = {
 
 /** A long name and title wrap inside their row. */
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     contacts: [
       person(7, 'Abdurrahmangazi Muhammed Mustafa Kemalpaşazadeoğulları Karamanoğlu', {
@@ -228,6 +229,7 @@ export const Detail: Story = {
 
 /** Notes are HTML from data: what could run or load is taken out, the text stays. */
 export const HostileNotes: Story = {
+  name: 'Hostile notes',
   tags: ['interaction'],
   render: () =>
     ayseDetail({
@@ -249,6 +251,7 @@ export const HostileNotes: Story = {
 
 /** A photo the server refuses: the reason shows beside the button. */
 export const PhotoRefused: Story = {
+  name: 'Photo refused',
   render: () => ayseDetail({ onAvatar: () => Promise.reject(new Error('This photo was not accepted.')) }),
   play: async ({ canvasElement, canvas }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
@@ -259,6 +262,7 @@ export const PhotoRefused: Story = {
 
 /** A phone's photo is cut to a square of 256 px before it is sent, small enough for the contact to keep. */
 export const PhotoMadeToFit: Story = {
+  name: 'Photo made to fit',
   tags: ['interaction'],
   parameters: { ...notCaptured(), onAvatar: fn(() => Promise.resolve()) },
   render: (_args, { parameters }) => ayseDetail({ onAvatar: parameters.onAvatar as (image: Blob) => Promise<unknown> }),
@@ -330,6 +334,7 @@ export const Edit: Story = {
 
 /** A contact linked to one of the company's customers: the page leads to the customer's. */
 export const LinkedToACustomer: Story = {
+  name: 'Linked to a customer',
   tags: ['interaction'],
   parameters: notCaptured(),
   render: () => ayseDetail({ customer: { label: 'Anadolu Kitap A.Ş.', href: '#customers/cus_000007' } }),
@@ -343,6 +348,7 @@ export const LinkedToACustomer: Story = {
 
 /** Linking a contact to a customer, found as one types. */
 export const LinkToACustomer: Story = {
+  name: 'Link to a customer',
   tags: ['interaction'],
   render: (_args, { parameters }) =>
     ayseForm(parameters.onSubmit, {
@@ -406,10 +412,12 @@ export const EditTurkish: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kişiyi düzenle' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Telefon ekle' })).toBeVisible();
   },
+  name: 'Edit Turkish',
 };
 
 /** Notes go from HTML to text for editing and back as escaped paragraphs: typed markup stays text. */
 export const NotesAsText: Story = {
+  name: 'Notes as text',
   tags: ['interaction'],
   render: () => <p>{textToNotes('One <b>bold</b> & more\n\nTwo')}</p>,
   play: async ({ canvas }) => {

@@ -166,6 +166,7 @@ export const ProjectAsATableLastWeek: Story = {
     await expect(canvas.getByRole('table', { name: 'Budget details' })).toHaveTextContent('Concept');
     await expect(canvas.getByRole('region', { name: 'Schedule' })).toHaveTextContent('Nothing planned');
   }),
+  name: 'Project as a table last week',
 };
 
 /** The public site's visitors: figures with their change, visitors by month, and who they are. */
@@ -220,6 +221,7 @@ export const CryptoOnAPhone: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   globals: { viewport: { value: 'phone' } },
+  name: 'Crypto on a phone',
 };
 
 export const Loading: Story = {
@@ -270,6 +272,7 @@ export const Failed: Story = {
 };
 
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     data: {
       ...project,

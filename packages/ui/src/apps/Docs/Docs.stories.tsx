@@ -71,6 +71,7 @@ export const Guide: Story = {
 
 /** Text from the page is text: markup in it shows as written, never as markup. */
 export const GuideMarkupIsText: Story = {
+  name: 'Guide markup is text',
   tags: ['interaction'],
   args: {
     page: {
@@ -112,6 +113,7 @@ export const Phone: Story = {
 };
 
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     page: {
       ...introduction,

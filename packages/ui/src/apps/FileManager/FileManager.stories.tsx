@@ -130,6 +130,7 @@ export const Details: Story = {
 };
 
 export const EmptyFolder: Story = {
+  name: 'Empty folder',
   args: { contents: { ...operations, folders: [], files: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This folder is empty')).toBeVisible();
@@ -138,6 +139,7 @@ export const EmptyFolder: Story = {
 
 /** An address naming no folder says so and leads back to the top. */
 export const FolderNotFound: Story = {
+  name: 'Folder not found',
   args: { contents: { folders: [], files: [], path: [] }, folderId: 'fld_404' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Folder not found')).toBeVisible();
@@ -160,6 +162,7 @@ export const Failed: Story = {
 };
 
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     contents: {
       ...operations,
@@ -235,6 +238,7 @@ export const Editable: Story = {
 };
 
 export const EditableActions: Story = {
+  name: 'Editable actions',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: actionArgs,
@@ -265,6 +269,7 @@ export const EditableActions: Story = {
 
 /** A file one may only read (shared, or the company's): a download, no delete; no upload where one may not add. */
 export const ReadOnlyFile: Story = {
+  name: 'Read only file',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { ...actionArgs, contents: operations, onUpload: undefined, onCreateFolder: undefined },
@@ -276,6 +281,7 @@ export const ReadOnlyFile: Story = {
 
 /** An image's preview, from bytes the app turned into a blob address (a data address here). */
 export const ImagePreview: Story = {
+  name: 'Image preview',
   args: {
     ...actionArgs,
     contents: {
@@ -294,6 +300,7 @@ export const ImagePreview: Story = {
 };
 
 export const EditableTurkish: Story = {
+  name: 'Editable Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
@@ -472,6 +479,7 @@ export const Share: Story = {
 
 /** Taking everyone off makes the file private again; a folder is not shared, and is deleted after a question. */
 export const UnshareAndDeleteFolder: Story = {
+  name: 'Unshare and delete folder',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: ownArgs,
@@ -500,6 +508,7 @@ export const UnshareAndDeleteFolder: Story = {
 };
 
 export const SharingTurkish: Story = {
+  name: 'Sharing Turkish',
   tags: ['turkish', 'interaction'],
   parameters: notCaptured(inTurkish()),
   globals: { locale: 'tr' },

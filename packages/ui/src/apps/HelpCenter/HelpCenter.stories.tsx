@@ -150,6 +150,7 @@ export const OpenAQuestion: Story = {
       within(canvas.getByRole('region', { name: 'Payments' })).queryByRole('link', { name: /View/ }),
     ).toBeNull();
   }),
+  name: 'Open a question',
 };
 
 /** A search runs over every question, answer and guide at once; matches are marked, a question found twice shows once. */
@@ -217,6 +218,7 @@ export const GuidePageStory: Story = {
 
 /** A guide's body is sanitised: its formatting stays, scripts, handlers, frames and javascript links do not. */
 export const GuideHostileMarkup: Story = {
+  name: 'Guide hostile markup',
   tags: ['interaction'],
   render: () => (
     <HelpGuideView
@@ -240,6 +242,7 @@ export const GuideHostileMarkup: Story = {
 
 /** An address that names no guide says so and leads back to the guides. */
 export const GuideNotFound: Story = {
+  name: 'Guide not found',
   render: () => <HelpGuideView page={null} links={links} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
@@ -272,6 +275,7 @@ export const Failed: Story = {
 
 /** Long questions, answers and titles wrap inside the page. */
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     faqs: [
       {

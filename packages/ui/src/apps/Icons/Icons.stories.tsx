@@ -56,7 +56,6 @@ const meta = {
   component: LiveCatalogue,
   args: { initial: outline, onCopy: fn(), onSetChange: fn() },
   globals: { viewport: { value: 'desktop' } },
-} satisfies Meta<typeof LiveCatalogue>;
   parameters: {
     docs: {
       description: {
@@ -65,6 +64,7 @@ const meta = {
       },
     },
   },
+} satisfies Meta<typeof LiveCatalogue>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -88,6 +88,7 @@ export const CopyAnIcon: Story = {
     await userEvent.click(within(grid).getByRole('row', { name: 'heroicons_outline:academic-cap' }));
     await expect(args.onCopy).toHaveBeenCalledWith('heroicons_outline:academic-cap');
   }),
+  name: 'Copy an icon',
 };
 
 /** By keyboard: past the copy choice, one tab stop into the grid, arrows between icons, Enter copies. */
@@ -124,6 +125,7 @@ export const Search: Story = {
 
 /** Another set: the two-tone names are written without a namespace. */
 export const OtherSet: Story = {
+  name: 'Other set',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Icon set/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Material Twotone' }));
@@ -158,6 +160,7 @@ export const Failed: Story = {
 
 /** A long name wraps inside its tile, shown whole, never cut. */
 export const LongText: Story = {
+  name: 'Long text',
   args: { initial: { ...outline, list: ['signal-wifi-statusbar-connected-no-internet-4', ...outline.list] } },
   play: async ({ canvas, canvasElement }) => {
     const tile = canvas.getByRole('row', { name: 'heroicons_outline:signal-wifi-statusbar-connected-no-internet-4' });

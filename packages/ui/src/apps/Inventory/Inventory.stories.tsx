@@ -147,6 +147,7 @@ export const SearchProducts: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await expect(table).toHaveTextContent('Premera Mens Automatic 44mm Titanium');
   }),
+  name: 'Search products',
 };
 
 /** While the first page loads the table holds its shape. */
@@ -183,6 +184,7 @@ const longName =
 
 /** A long name wraps in its cell; the table does not grow past the page. */
 export const LongText: Story = {
+  name: 'Long text',
   args: { rows: [product(9, { name: longName })] },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Inventory' });
@@ -252,10 +254,12 @@ export const DetailReadOnly: StoryObj<typeof InventoryDetail> = {
     await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
   },
+  name: 'Detail read only',
 };
 
 /** The price with tax follows the base price and the tax as they are typed; what is sent has no price (the server works it out). */
 export const EditLivePrice: StoryObj<typeof InventoryForm> = {
+  name: 'Edit live price',
   render: (args) => <InventoryForm {...args} />,
   args: {
     mode: 'edit',
@@ -292,6 +296,7 @@ export const EditLivePrice: StoryObj<typeof InventoryForm> = {
 
 /** A new product: what it needs is asked for at its fields and in the summary; more reserved than in stock is refused; nothing is sent. */
 export const NewInvalid: StoryObj<typeof InventoryForm> = {
+  name: 'New invalid',
   render: (args) => <InventoryForm {...args} />,
   args: { mode: 'create', initial: blankProduct, ...refs, onSubmit: fn(async () => undefined), onCancel: fn() },
   play: async ({ canvas, args }) => {
@@ -312,6 +317,7 @@ export const NewInvalid: StoryObj<typeof InventoryForm> = {
 
 /** The server's refusal lands on its field and in the alert. */
 export const ServerErrors: StoryObj<typeof InventoryForm> = {
+  name: 'Server errors',
   render: (args) => <InventoryForm {...args} />,
   args: { ...EditLivePrice.args, serverErrors: { sku: 'too_big' }, error: 'Some fields are not valid' },
   play: async ({ canvas }) => {
@@ -330,4 +336,5 @@ export const EditTurkish: StoryObj<typeof InventoryForm> = {
     await expect(canvas.getByTestId('price')).toHaveTextContent(/1\.200,00/);
     await expect(canvas.getByRole('checkbox', { name: 'Satışta (etkin)' })).toBeChecked();
   },
+  name: 'Edit Turkish',
 };

@@ -65,6 +65,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new mail as it opens: the cursor in To, nothing typed yet. */
 export const NewMail: Story = {
+  name: 'New mail',
   play: async () => {
     const dialog = within(await settled(within(document.body).findByRole('dialog', { name: 'New mail' })));
     await expect(dialog.getByRole('textbox', { name: 'To' })).toHaveFocus();
@@ -74,6 +75,7 @@ export const NewMail: Story = {
 
 /** The addresses, the subject and the text typed by keyboard, then sent. */
 export const TypedAndSent: Story = {
+  name: 'Typed and sent',
   tags: ['interaction'],
   play: async ({ args }) => {
     const dialog = within(await settled(within(document.body).findByRole('dialog', { name: 'New mail' })));
@@ -138,6 +140,7 @@ const onTheMail: ComposeAttachment[] = [
 
 /** Files on a reply: two attached, one still uploading (the mail waits for it), one refused and why. */
 export const WithAttachments: Story = {
+  name: 'With attachments',
   args: {
     kind: 'reply',
     state: 'saved',
@@ -159,6 +162,7 @@ export const WithAttachments: Story = {
 
 /** Files chosen with "Attach files" are listed with their size; one is removed again. */
 export const AttachingFiles: Story = {
+  name: 'Attaching files',
   tags: ['interaction'],
   parameters: notCaptured(shownOpen('44rem')),
   play: async ({ args }) => {
@@ -179,6 +183,7 @@ export const AttachingFiles: Story = {
 
 /** The composer's attached files in Turkish: sizes, one uploading, one refused with its reason. */
 export const AttachmentsTurkish: Story = {
+  name: 'Attachments Turkish',
   tags: ['turkish'],
   parameters: inTurkish(shownOpen('44rem')),
   globals: { locale: 'tr' },

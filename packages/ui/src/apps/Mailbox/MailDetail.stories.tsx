@@ -102,6 +102,7 @@ const withFiles: Mail = {
 
 /** A mail with attachments: each downloads; an image or a PDF previews (here the photo, open), a page does not. */
 export const WithAttachments: Story = {
+  name: 'With attachments',
   args: {
     mail: withFiles,
     onDownload: fn(),
@@ -121,6 +122,7 @@ export const WithAttachments: Story = {
 
 /** Downloads and previews are asked of the page; the preview closes. */
 export const AttachmentsOpened: Story = {
+  name: 'Attachments opened',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: WithAttachments.args,
@@ -137,6 +139,7 @@ export const AttachmentsOpened: Story = {
 
 /** A mail's attachments in Turkish: each downloads, the photo previews. */
 export const AttachmentsTurkish: Story = {
+  name: 'Attachments Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

@@ -157,10 +157,12 @@ export const StarAMail: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(['mai_1'], { starred: true });
     await expect(list.getByRole('button', { name: 'Remove star: Invoice INV-2026-4411 is ready' })).toBeVisible();
   }),
+  name: 'Star a mail',
 };
 
 /** Mails ticked (one by one, then all on the page) and changed together: marked read, then moved to the trash. */
 export const BulkActions: Story = {
+  name: 'Bulk actions',
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const second = within(canvas.getByRole('grid', { name: 'Mail in Inbox' })).getAllByRole('row')[1]!;
@@ -181,6 +183,7 @@ export const BulkActions: Story = {
 
 /** A mail opened from the keyboard (Enter on its row): read now, shown beside the list with its attachments; then the layout that puts it in the list's place. */
 export const OpenMail: Story = {
+  name: 'Open mail',
   play: async ({ canvas, args }) => {
     const list = within(canvas.getByRole('grid', { name: 'Mail in Inbox' }));
     list.getAllByRole('row')[0]!.focus();
@@ -202,6 +205,7 @@ export const OpenMail: Story = {
 
 /** Markup in a mail is shown as written: the text never becomes elements. */
 export const MarkupIsText: Story = {
+  name: 'Markup is text',
   tags: ['interaction'],
   args: {
     initial: [mail(1, { subject: '<b>Bold</b> subject', content: '<img src=x onerror="window.__mailXss=1">Hello' })],
@@ -258,6 +262,7 @@ export const Failed: StoryObj<typeof MailboxView> = {
 
 /** Long subjects and senders are cut in the list and wrap in the open mail. */
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     initial: [
       mail(1, {

@@ -163,6 +163,7 @@ export const TickAChecklistItem: Story = {
     await expect(args.onToggleTask).toHaveBeenCalledWith('nte_2', 't2', true);
     await expect(checklist.getByRole('checkbox', { name: 'Label rolls' })).toBeChecked();
   }),
+  name: 'Tick a checklist item',
 };
 
 /** A search looks in titles, text and checklists, Turkish letters alike, and marks what it found. */
@@ -186,6 +187,7 @@ export const Archive: Story = {
 };
 
 export const OneLabel: Story = {
+  name: 'One label',
   args: { filter: { kind: 'label', labelId: 'nlb_2' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Personal 1' })).toHaveAttribute('aria-current', 'page');
@@ -195,6 +197,7 @@ export const OneLabel: Story = {
 
 /** A note edited: title, a checklist line added with Enter and one ticked, a label, a reminder day, archived. */
 export const EditNote: Story = {
+  name: 'Edit note',
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Depot supplies' }));
@@ -231,6 +234,7 @@ export const EditNote: Story = {
 
 /** A new note with nothing in it is refused on its text; with text it is saved and shown first. */
 export const NewNote: Story = {
+  name: 'New note',
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'New note' }));
@@ -261,6 +265,7 @@ export const NewNote: Story = {
 };
 
 export const DeleteNote: Story = {
+  name: 'Delete note',
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /^Birthday/ }));
@@ -279,6 +284,7 @@ export const DeleteNote: Story = {
 
 /** Labels made (an empty or a taken name refused), renamed with Enter and deleted. */
 export const EditLabels: Story = {
+  name: 'Edit labels',
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit labels' }));
@@ -342,6 +348,7 @@ export const Failed: StoryObj<typeof NotesView> = {
 
 /** Long titles, text and checklist lines wrap inside their note; nothing runs out of the page. */
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     initial: [
       note(1, {

@@ -291,6 +291,7 @@ export const Full: Story = {
  * Enter. The card lands in the empty "Done" list; the move is one call with its new place.
  */
 export const MoveToAnotherListByKeyboard: Story = {
+  name: 'Move to another list by keyboard',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvasElement, args }) => {
@@ -310,6 +311,7 @@ export const MoveToAnotherListByKeyboard: Story = {
 
 /** Reordered within its list from the keyboard: the arrow keys choose the gap; only the moved card gets a new position. */
 export const ReorderByKeyboard: Story = {
+  name: 'Reorder by keyboard',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvasElement, args }) => {
@@ -335,6 +337,7 @@ export const ReorderByKeyboard: Story = {
 
 /** A card added at the foot of its list; an empty title is refused in words, and Escape closes the form. */
 export const AddCardAndList: Story = {
+  name: 'Add card and list',
   play: async ({ canvasElement, args }) => {
     await boardShown(canvasElement);
     const canvas = within(canvasElement);
@@ -360,6 +363,7 @@ export const AddCardAndList: Story = {
 
 /** A list renamed and deleted from its menu; deleting asks first and says how many cards go with it. */
 export const RenameAndDeleteList: Story = {
+  name: 'Rename and delete list',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -383,6 +387,7 @@ export const RenameAndDeleteList: Story = {
 
 /** A card opened (Enter on it) and edited: title, list, labels and due day; an empty title is refused on the field. */
 export const EditCard: Story = {
+  name: 'Edit card',
   play: async ({ canvasElement, args }) => {
     await boardShown(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -417,6 +422,7 @@ export const EditCard: Story = {
 
 /** A card deleted from its editor, after a question. */
 export const DeleteCard: Story = {
+  name: 'Delete card',
   play: async ({ canvasElement, args }) => {
     await boardShown(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -437,6 +443,7 @@ export const DeleteCard: Story = {
  * card) and ticked, a comment written; a comment's markup shows as the text it is.
  */
 export const ChecklistAndComments: Story = {
+  name: 'Checklist and comments',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvasElement, args }) => {
@@ -481,6 +488,7 @@ export const ChecklistAndComments: Story = {
 
 /** A card given to a member of the board: its face shows who has it. */
 export const AssignCard: Story = {
+  name: 'Assign card',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvasElement, args }) => {
@@ -501,6 +509,7 @@ export const AssignCard: Story = {
 
 /** Archived by its owner after a question: read-only (nothing to add or move) until brought back. */
 export const ArchiveAndBringBack: Story = {
+  name: 'Archive and bring back',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvasElement, args }) => {
@@ -523,6 +532,7 @@ export const ArchiveAndBringBack: Story = {
 
 /** The card editor in Turkish: its checklist, assignee and comments. */
 export const CardEditorTurkish: Story = {
+  name: 'Card editor Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
@@ -567,6 +577,7 @@ export const Failed: StoryObj<typeof ScrumboardBoard> = {
 
 /** Long titles wrap inside their card and list; the lists scroll sideways, the page does not. */
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     initial: {
       ...sample,
@@ -637,6 +648,7 @@ const colleagues = [
 
 /** A new board: its title is required; the members are chosen among the colleagues. */
 export const CreateBoard: StoryObj<typeof ScrumboardBoards> = {
+  name: 'Create board',
   tags: ['interaction'],
   parameters: notCaptured(),
   render: (args) => <ScrumboardBoards {...args} />,
@@ -666,6 +678,7 @@ export const CreateBoard: StoryObj<typeof ScrumboardBoards> = {
 
 /** The archived boards, listed apart and marked. */
 export const ArchivedBoards: StoryObj<typeof ScrumboardBoards> = {
+  name: 'Archived boards',
   render: (args) => <ScrumboardBoards {...args} />,
   args: {
     boards: [{ ...boards[2]!, archived: true }],
@@ -683,6 +696,7 @@ export const ArchivedBoards: StoryObj<typeof ScrumboardBoards> = {
 };
 
 export const BoardsLoading: StoryObj<typeof ScrumboardBoards> = {
+  name: 'Boards loading',
   render: (args) => <ScrumboardBoards {...args} />,
   args: { boards: undefined, boardHref: () => '#' },
   play: async ({ canvas }) => {
@@ -691,6 +705,7 @@ export const BoardsLoading: StoryObj<typeof ScrumboardBoards> = {
 };
 
 export const BoardsEmpty: StoryObj<typeof ScrumboardBoards> = {
+  name: 'Boards empty',
   render: (args) => <ScrumboardBoards {...args} />,
   args: { boards: [], boardHref: () => '#' },
   play: async ({ canvas }) => {
@@ -699,6 +714,7 @@ export const BoardsEmpty: StoryObj<typeof ScrumboardBoards> = {
 };
 
 export const BoardsFailed: StoryObj<typeof ScrumboardBoards> = {
+  name: 'Boards failed',
   render: (args) => <ScrumboardBoards {...args} />,
   args: { boards: undefined, error: 'The server did not answer (503)', onRetry: fn(), boardHref: () => '#' },
   play: async ({ canvas, args }) => {
@@ -709,6 +725,7 @@ export const BoardsFailed: StoryObj<typeof ScrumboardBoards> = {
 };
 
 export const BoardsTurkish: StoryObj<typeof ScrumboardBoards> = {
+  name: 'Boards Turkish',
   render: (args) => <ScrumboardBoards {...args} />,
   args: { boards, boardHref: (b: Board) => `#${b.id}` },
   tags: ['turkish'],

@@ -84,6 +84,7 @@ export const Given: Story = {
 
 /** A sub-task ticked off: the change the author's task takes. */
 export const TickASubTask: Story = {
+  name: 'Tick a sub task',
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const first = canvas.getByRole('region', { name: 'Count the label rolls at Bursa' });

@@ -55,6 +55,7 @@ export const Edit: Story = {
 
 /** Given to a colleague, a sub-task added and one kept: the task as the API takes it. */
 export const GiveAndAddASubTask: Story = {
+  name: 'Give and add a sub task',
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Given to/ }));
@@ -81,6 +82,7 @@ export const GiveAndAddASubTask: Story = {
 
 /** A new task needs its title, and a sub-task its words: each field says so, and nothing is sent. */
 export const NewNeedsATitle: Story = {
+  name: 'New needs a title',
   tags: ['interaction'],
   args: { mode: 'create', initial: blankTask },
   play: async ({ canvas, args }) => {

@@ -134,6 +134,7 @@ export const TickATask: Story = {
     await expect(args.onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsk_2' }), true);
     await expect(canvas.getByText('2 of 4 tasks left')).toBeVisible();
   }),
+  name: 'Tick a task',
 };
 
 /**
@@ -141,6 +142,7 @@ export const TickATask: Story = {
  * moves below the "Later" section, so into it; the list keeps the new order.
  */
 export const ReorderByKeyboard: Story = {
+  name: 'Reorder by keyboard',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -243,6 +245,7 @@ export const Failed: StoryObj<typeof TasksView> = {
 
 /** Long titles and notes wrap; nothing runs out of its row. */
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     selectedId: 'tsk_9',
     withDetail: true,

@@ -166,6 +166,7 @@ export const Account: Story = {
 
 /** With her photo: shown as the shell shows it, with "Change photo" and "Remove". */
 export const WithPhoto: Story = {
+  name: 'With photo',
   args: { avatar: storyAvatar },
   play: async ({ canvas }) => {
     const photo = photoField(canvas);
@@ -182,6 +183,7 @@ export const WithPhoto: Story = {
  * JPEG, and shows at once; removed, her initials come back and the focus stays in the field.
  */
 export const ChangePhoto: Story = {
+  name: 'Change photo',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, canvasElement, args }) => {
@@ -208,6 +210,7 @@ export const ChangePhoto: Story = {
 
 /** On its way to the server: the button turns to a spinner and the photo waits. */
 export const PhotoUploading: Story = {
+  name: 'Photo uploading',
   args: { avatar: storyAvatar, photoServer: 'slow' },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.upload(fileInput(canvasElement), await photoFile(800, 600));
@@ -220,6 +223,7 @@ export const PhotoUploading: Story = {
 
 /** The server refused the file: its reason shows at the field, in her words, and the photo she had stays. */
 export const PhotoRefused: Story = {
+  name: 'Photo refused',
   args: { avatar: storyAvatar, photoServer: 'refuses' },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.upload(fileInput(canvasElement), await photoFile(800, 600));
@@ -236,6 +240,7 @@ export const PhotoRefused: Story = {
 
 /** What the browser can tell is said before anything is sent: markup named as a picture, and a file that is no image. */
 export const PhotoToldBeforeSending: Story = {
+  name: 'Photo told before sending',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, canvasElement, args }) => {
@@ -261,6 +266,7 @@ export const Loading: Story = {
 
 /** A new name, a phone typed as people type it, and Turkish for the app. */
 export const SaveProfile: Story = {
+  name: 'Save profile',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -289,6 +295,7 @@ export const SaveProfile: Story = {
 
 /** The new password follows the rule and is typed twice alike; a wrong current one is said on its field. */
 export const ChangePassword: Story = {
+  name: 'Change password',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -323,6 +330,7 @@ export const ChangePassword: Story = {
 
 /** One session signed out, then every other one after a question; this device stays. */
 export const SignOutSessions: Story = {
+  name: 'Sign out sessions',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {

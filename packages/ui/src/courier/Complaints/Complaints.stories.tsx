@@ -114,6 +114,7 @@ export const FilterPastTheSla: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ pastSla: 'true' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   }),
+  name: 'Filter past the SLA',
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the complaints will be. */
@@ -217,6 +218,7 @@ export const ShowTheWholeHistory: StoryObj<typeof ComplaintDetail> = {
     await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     await expect(entries()).toHaveLength(3);
   }),
+  name: 'Show the whole history',
 };
 
 /** Assigning offers those who work complaints; resolving asks for the resolution first; the comment goes into the thread. */
@@ -246,10 +248,12 @@ export const AssignResolveAndComment: StoryObj<typeof ComplaintDetail> = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add the comment' }));
     await expect(args.onComment).toHaveBeenCalledWith('Called the customer.');
   }),
+  name: 'Assign resolve and comment',
 };
 
 /** A new complaint: Start work is the one main action; the comment box waits under it. */
 export const DetailOpen: StoryObj<typeof ComplaintDetail> = {
+  name: 'Detail open',
   render: (args) => <ComplaintDetail {...args} />,
   args: { ...detailArgs, complaint: rows[2]!, customer: storyCustomers[1]!, ...working() },
   play: async ({ canvas, canvasElement }) => {
@@ -271,10 +275,12 @@ export const StartWork: StoryObj<typeof ComplaintDetail> = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Status: In progress'));
     await expect(canvas.getByRole('textbox', { name: 'Comment' })).toHaveFocus();
   }),
+  name: 'Start work',
 };
 
 /** A refused Start work says why, on the page, and announces nothing. */
 export const StartWorkRefused: StoryObj<typeof ComplaintDetail> = {
+  name: 'Start work refused',
   tags: ['interaction'],
   parameters: notCaptured(),
   render: (args) => <ComplaintDetail {...args} />,
@@ -292,6 +298,7 @@ export const StartWorkRefused: StoryObj<typeof ComplaintDetail> = {
 
 /** A resolved complaint: Close is its one main action, and it asks first (it cannot be undone). */
 export const CloseAsksFirst: StoryObj<typeof ComplaintDetail> = {
+  name: 'Close asks first',
   tags: ['interaction'],
   parameters: notCaptured(),
   render: (args) => <ComplaintDetail {...args} />,
@@ -317,6 +324,7 @@ export const CloseAsksFirst: StoryObj<typeof ComplaintDetail> = {
 
 /** A manager marks the parcel of a loss complaint lost, after a warning; Start work stays the main action. */
 export const MarkLost: StoryObj<typeof ComplaintDetail> = {
+  name: 'Mark lost',
   render: (args) => <ComplaintDetail {...args} />,
   args: {
     ...detailArgs,
@@ -337,6 +345,7 @@ export const MarkLost: StoryObj<typeof ComplaintDetail> = {
 
 /** Someone who only reads sees no moves, no assignment and no comment box: nothing to press but the history. */
 export const ReadOnly: StoryObj<typeof ComplaintDetail> = {
+  name: 'Read only',
   render: (args) => <ComplaintDetail {...args} />,
   args: detailArgs,
   play: async ({ canvas, canvasElement }) => {
@@ -350,6 +359,7 @@ export const ReadOnly: StoryObj<typeof ComplaintDetail> = {
 
 /** Opened blank: the customer is searched; nothing goes without a customer, subject and description. */
 export const OpenBlank: StoryObj<typeof ComplaintForm> = {
+  name: 'Open blank',
   render: (args) => <ComplaintForm {...args} />,
   args: {
     initial: blankComplaint(),
@@ -376,6 +386,7 @@ export const OpenBlank: StoryObj<typeof ComplaintForm> = {
 
 /** Opened from a parcel: it says which, and sends the parcel and its customer. */
 export const OpenFromParcel: StoryObj<typeof ComplaintForm> = {
+  name: 'Open from parcel',
   render: (args) => <ComplaintForm {...args} />,
   args: {
     initial: blankComplaint({ parcelId: 'par_0', customerId: 'cus_1' }),
@@ -401,6 +412,7 @@ export const DetailDark: StoryObj<typeof ComplaintDetail> = {
   tags: ['interaction'],
   parameters: notCaptured(ReadOnly.parameters),
   globals: { scheme: 'dark' },
+  name: 'Detail dark',
 };
 /** In Turkish: the folded history and its button, and the main action, in Turkish words. */
 export const DetailTurkish: StoryObj<typeof ComplaintDetail> = {
@@ -416,8 +428,10 @@ export const DetailTurkish: StoryObj<typeof ComplaintDetail> = {
     await expect(within(canvas.getByRole('list', { name: 'Geçmiş' })).getAllByRole('listitem')).toHaveLength(3);
     await expect(mainActions(canvasElement)).toEqual(['Yorumu ekle']);
   },
+  name: 'Detail Turkish',
 };
 export const ListTurkish: Story = {
+  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

@@ -104,10 +104,12 @@ export const TableAndAnotherOffice: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Figures for' }), 'The whole network');
     await expect(args.onOfficeChange).toHaveBeenLastCalledWith(null);
   }),
+  name: 'Table and another office',
 };
 
 /** A dispatcher or a clerk does not read the money: no revenue, no cash figures. */
 export const WithoutMoney: Story = {
+  name: 'Without money',
   args: { showMoney: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Revenue this month')).toBeNull();
@@ -118,6 +120,7 @@ export const WithoutMoney: Story = {
 
 /** A clerk's figures are his office's only: the office is named, with nothing to choose and no money. */
 export const OneOfficeOnly: Story = {
+  name: 'One office only',
   args: { officeId: 'off_kad', onOfficeChange: undefined, showMoney: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('combobox', { name: 'Figures for' })).toBeNull();
@@ -128,6 +131,7 @@ export const OneOfficeOnly: Story = {
 
 /** Early morning: nothing delivered yet, no scans; the figures say so instead of showing 0 %. */
 export const EmptyDay: Story = {
+  name: 'Empty day',
   args: {
     data: {
       ...today,

@@ -56,6 +56,7 @@ export const Sheet: Story = {
 
 /** The label prints what the parcel weighs; a light, bulky parcel also says the weight it is charged by, named so. */
 export const ChargeableWeight: Story = {
+  name: 'Chargeable weight',
   args: {
     parcels: [
       storyParcel(3, {
@@ -75,6 +76,7 @@ export const ChargeableWeight: Story = {
 
 /** A company with its own logo: it stands where the product's mark stood, beside the name, and the label keeps its A6 size. */
 export const WithCompanyLogo: Story = {
+  name: 'With company logo',
   args: { parcels: [parcels[0]!], companyName: 'Anadolu Kargo', companyLogo: storyLogo },
   play: async ({ canvas }) => {
     const label = canvas.getByRole('article');
@@ -95,10 +97,12 @@ export const PrintTheSheet: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
     await expect(args.onPrint).toHaveBeenCalled();
   }),
+  name: 'Print the sheet',
 };
 
 /** For an office printer: four labels to an A4 page, two by two (each a quarter of the page, to cut). */
 export const FourToAnA4: Story = {
+  name: 'Four to an A4',
   args: { paper: 'a4', onPaperChange: fn() },
   play: async ({ canvas, canvasElement, args }) => {
     const paper = canvas.getByRole('radiogroup', { name: 'Paper' });

@@ -176,6 +176,7 @@ export const Failed: Story = {
 
 /** Found by plate; the chosen one shows its trip, next stop, load and a stale warning, and its route joins the map. */
 export const FindAndChooseATruck: Story = {
+  name: 'Find and choose a truck',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, canvasElement, args }) => {
@@ -203,6 +204,7 @@ export const FindAndChooseATruck: Story = {
  * captured.
  */
 export const Fleet300: Story = {
+  name: 'Fleet 300',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { size: 300, every: 2000 },
@@ -221,8 +223,10 @@ export const FleetDark: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   globals: { scheme: 'dark' },
+  name: 'Fleet dark',
 };
 export const FleetTurkish: Story = {
+  name: 'Fleet Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
@@ -234,6 +238,7 @@ export const FleetTurkish: Story = {
 
 /** A driver's name is text on the map: markup in it shows as written and never runs. */
 export const MarkupInDriverNameIsText: Story = {
+  name: 'Markup in driver name is text',
   tags: ['interaction'],
   args: { size: 2, driverName: '<img src=x onerror="window.__driverXss=1">Ali' },
   play: async ({ canvas, canvasElement }) => {
@@ -296,6 +301,7 @@ function StandingTruck({ onSelect }: { onSelect: (id: string | null) => void }) 
  * the map to it and brings its details into view.
  */
 export const StandingAtAnOffice: StoryObj<typeof StandingTruck> = {
+  name: 'Standing at an office',
   tags: ['interaction'],
   parameters: notCaptured(),
   render: (args) => <StandingTruck {...args} />,

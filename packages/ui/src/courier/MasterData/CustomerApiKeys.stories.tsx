@@ -148,6 +148,7 @@ export const Keys: Story = {
  * warning and a copy button, and once the dialog is closed it is nowhere on the page.
  */
 export const IssueShowsTheKeyOnce: Story = {
+  name: 'Issue shows the key once',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -185,6 +186,7 @@ export const IssueShowsTheKeyOnce: Story = {
 
 /** Revoking asks first; once confirmed, the row says the key is revoked and when, and offers nothing more. */
 export const RevokeAfterConfirming: Story = {
+  name: 'Revoke after confirming',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -228,6 +230,7 @@ export const Failed: Story = {
 
 /** The server refused the key (the customer holds as many as he may): the form stays open and says why. */
 export const IssueRefused: Story = {
+  name: 'Issue refused',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { refusal: 'Some fields are not valid' },
@@ -244,6 +247,7 @@ export const IssueRefused: Story = {
 };
 
 export const KeysTurkish: Story = {
+  name: 'Keys Turkish',
   tags: ['turkish', 'desktop'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

@@ -78,6 +78,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The rows checked: how many are ready, each problem by line and field in words, the report, the choice. */
 export const WithProblems: Story = {
+  name: 'With problems',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('40 rows: 37 ready to add, 3 with problems.')).toBeVisible();
     const rows = within(canvas.getByRole('table', { name: 'Problems' })).getAllByRole('row');
@@ -100,6 +101,7 @@ export const DownloadProblemsAndAdd: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add 37 customers' }));
     await expect(args.onSubmit).toHaveBeenCalled();
   }),
+  name: 'Download problems and add',
 };
 
 /** Before a file: the home office of rows that name none, the template, the file button and the pasted rows. */
@@ -128,10 +130,12 @@ export const TemplateOfficeAndPaste: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Read the pasted rows' }));
     await expect(args.onPaste).toHaveBeenCalledWith('Name,Email');
   }),
+  name: 'Template office and paste',
 };
 
 /** Every row right: no problems to list, the whole file ready. */
 export const AllGood: Story = {
+  name: 'All good',
   args: { summary: { valid: 40, invalid: 0 }, problems: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('40 rows: 40 ready to add, 0 with problems.')).toBeVisible();
@@ -175,6 +179,7 @@ export const Done: Story = {
 
 /** All or none, and the server refused rows: nothing was added, the refusal said and its rows listed. */
 export const RefusedAll: Story = {
+  name: 'Refused all',
   args: {
     mode: 'all',
     summary: { valid: 39, invalid: 1 },
@@ -189,6 +194,7 @@ export const RefusedAll: Story = {
 
 /** A file that is not a customers CSV gets its reason, with the columns to name. */
 export const NoHeader: Story = {
+  name: 'No header',
   args: { fileProblem: 'no_header', summary: null, problems: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(

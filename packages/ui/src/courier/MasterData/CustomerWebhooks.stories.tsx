@@ -234,6 +234,7 @@ export const Endpoints: Story = {
  * signing secret is then shown once, copied, and gone from the page.
  */
 export const AddShowsTheSecretOnce: Story = {
+  name: 'Add shows the secret once',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -278,6 +279,7 @@ export const AddShowsTheSecretOnce: Story = {
  * so at the field.
  */
 export const AddRefused: Story = {
+  name: 'Add refused',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { refusal: { message: 'Some fields are not valid', fields: { url: 'url_private' } } },
@@ -298,6 +300,7 @@ export const AddRefused: Story = {
  * Every delivery says what its last attempt met.
  */
 export const FailedDeliveriesSentAgain: Story = {
+  name: 'Failed deliveries sent again',
   tags: ['interaction', 'desktop'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -325,6 +328,7 @@ export const FailedDeliveriesSentAgain: Story = {
 
 /** Deleting asks first; once confirmed, the endpoint is gone from the list. */
 export const DeleteAfterConfirming: Story = {
+  name: 'Delete after confirming',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -358,6 +362,7 @@ export const Failed: Story = {
 };
 
 export const EndpointsTurkish: Story = {
+  name: 'Endpoints Turkish',
   tags: ['turkish', 'desktop'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

@@ -82,6 +82,7 @@ export const FilterAndExport: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExportCsv).toHaveBeenCalledWith(['cus_2']);
   }),
+  name: 'Filter and export',
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the customers will be. */
@@ -146,10 +147,12 @@ export const DeleteRefusedInUse: StoryObj<typeof CustomerDetail> = {
     await expect(why).toHaveTextContent('1 complaint');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   },
+  name: 'Delete refused in use',
 };
 
 /** A business needs its company and a ten-digit tax number; a second address can be added and removed. */
 export const FormValidation: StoryObj<typeof CustomerForm> = {
+  name: 'Form validation',
   render: (args) => <CustomerForm {...args} />,
   args: {
     mode: 'create',
@@ -186,6 +189,7 @@ const individual: CustomerInput = {
 
 /** The server's 422 lands on its field; a person is sent without company, tax number or credit. */
 export const FormServerErrors: StoryObj<typeof CustomerForm> = {
+  name: 'Form server errors',
   render: (args) => <CustomerForm {...args} />,
   args: {
     mode: 'edit',
@@ -220,8 +224,10 @@ export const DetailDark: StoryObj<typeof CustomerDetail> = {
   tags: ['interaction'],
   parameters: notCaptured(Detail.parameters),
   globals: { scheme: 'dark' },
+  name: 'Detail dark',
 };
 export const ListTurkish: Story = {
+  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

@@ -63,6 +63,7 @@ export const SearchAndExport: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExportCsv).toHaveBeenCalledWith(['drv_2']);
   }),
+  name: 'Search and export',
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the drivers will be. */
@@ -115,10 +116,12 @@ export const DeleteRefusedInUse: StoryObj<typeof DriverDetail> = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('1 open trip');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   },
+  name: 'Delete refused in use',
 };
 
 /** A wrong number, and an available driver with an expired licence: refused at the fields, nothing sent. */
 export const FormValidation: StoryObj<typeof DriverForm> = {
+  name: 'Form validation',
   render: (args) => <DriverForm {...args} />,
   args: {
     mode: 'create',
@@ -153,6 +156,7 @@ const editing: DriverInput = { ...storyDrivers[1]! };
 
 /** The server's "taken" lands on the licence number; an edit is sent with the number in capitals. */
 export const FormServerErrors: StoryObj<typeof DriverForm> = {
+  name: 'Form server errors',
   render: (args) => <DriverForm {...args} />,
   args: {
     mode: 'edit',
@@ -183,8 +187,10 @@ export const DetailDark: StoryObj<typeof DriverDetail> = {
   tags: ['interaction'],
   parameters: notCaptured(Detail.parameters),
   globals: { scheme: 'dark' },
+  name: 'Detail dark',
 };
 export const ListTurkish: Story = {
+  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

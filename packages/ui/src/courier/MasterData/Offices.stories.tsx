@@ -64,6 +64,7 @@ export const FilterAndExport: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExportCsv).toHaveBeenCalledWith(['off_bur', 'off_kad']);
   }),
+  name: 'Filter and export',
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the offices will be. */
@@ -135,6 +136,7 @@ export const MarkupInNameIsText: StoryObj<typeof OfficeDetail> = {
       '__officeXss',
     );
   },
+  name: 'Markup in name is text',
 };
 
 /** A delete the server refuses (409 in use): the dialog says what still uses the office, and nothing is gone. */
@@ -163,10 +165,12 @@ export const DeleteRefusedInUse: StoryObj<typeof OfficeDetail> = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
+  name: 'Delete refused in use',
 };
 
 /** Saving an empty form shows each rule next to its field; the save is not sent. */
 export const FormValidation: StoryObj<typeof OfficeForm> = {
+  name: 'Form validation',
   render: (args) => <OfficeForm {...args} />,
   args: { mode: 'create', initial: blankOffice(), onSubmit: fn(async () => undefined), onCancel: fn() },
   play: async ({ canvas, args }) => {
@@ -184,6 +188,7 @@ export const FormValidation: StoryObj<typeof OfficeForm> = {
 
 /** A valid office is sent with its code in capitals; the server's "taken" lands on the code field. */
 export const FormServerErrors: StoryObj<typeof OfficeForm> = {
+  name: 'Form server errors',
   render: (args) => <OfficeForm {...args} />,
   args: {
     mode: 'edit',
@@ -221,8 +226,10 @@ export const DetailDark: StoryObj<typeof OfficeDetail> = {
   tags: ['interaction'],
   parameters: notCaptured(Detail.parameters),
   globals: { scheme: 'dark' },
+  name: 'Detail dark',
 };
 export const ListTurkish: Story = {
+  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

@@ -64,6 +64,7 @@ export const FilterAndExport: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Deactivate' }));
     await expect(args.onSetActive).toHaveBeenCalledWith(['rte_1'], false);
   }),
+  name: 'Filter and export',
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the routes will be. */
@@ -111,6 +112,7 @@ const editing: RouteInput = { ...storyRoutes[0]!, stops: storyRoutes[0]!.stops.m
  * to the end, the times stay in their places, and the saved route has the new order.
  */
 export const ReorderStops: StoryObj<typeof RouteForm> = {
+  name: 'Reorder stops',
   render: (args) => <RouteForm {...args} />,
   args: {
     mode: 'edit',
@@ -159,6 +161,7 @@ export const ReorderStops: StoryObj<typeof RouteForm> = {
  * twice is said at the stops. Nothing is sent.
  */
 export const FormValidation: StoryObj<typeof RouteForm> = {
+  name: 'Form validation',
   render: (args) => <RouteForm {...args} />,
   args: {
     mode: 'create',
@@ -193,6 +196,7 @@ export const FormValidation: StoryObj<typeof RouteForm> = {
 
 /** The server's "taken" code lands on the code field. */
 export const FormServerErrors: StoryObj<typeof RouteForm> = {
+  name: 'Form server errors',
   render: (args) => <RouteForm {...args} />,
   args: { ...ReorderStops.args, serverErrors: { code: 'taken' }, error: 'Some fields are not valid' },
   play: async ({ canvas }) => {
@@ -208,8 +212,10 @@ export const DetailDark: StoryObj<typeof RouteDetail> = {
   tags: ['interaction'],
   parameters: notCaptured(Detail.parameters),
   globals: { scheme: 'dark' },
+  name: 'Detail dark',
 };
 export const ListTurkish: Story = {
+  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

@@ -60,6 +60,7 @@ export const FilterByStatus: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'maintenance' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   }),
+  name: 'Filter by status',
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the trucks will be. */
@@ -100,6 +101,7 @@ export const Detail: StoryObj<typeof TruckDetail> = {
 
 /** A plate that is not Turkish and missing fields are refused at their fields; a capacity stays in range; nothing is sent. */
 export const FormValidation: StoryObj<typeof TruckForm> = {
+  name: 'Form validation',
   render: (args) => <TruckForm {...args} />,
   args: {
     mode: 'create',
@@ -129,6 +131,7 @@ const editing: TruckInput = { ...storyTrucks[0]! };
 
 /** The plate is taken in any spacing and sent as "34 ABC 124"; the server's "taken" lands on it. */
 export const FormServerErrors: StoryObj<typeof TruckForm> = {
+  name: 'Form server errors',
   render: (args) => <TruckForm {...args} />,
   args: {
     mode: 'edit',
@@ -158,8 +161,10 @@ export const DetailDark: StoryObj<typeof TruckDetail> = {
   tags: ['interaction'],
   parameters: notCaptured(Detail.parameters),
   globals: { scheme: 'dark' },
+  name: 'Detail dark',
 };
 export const ListTurkish: Story = {
+  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

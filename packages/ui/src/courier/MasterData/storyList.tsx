@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import type { TableSort } from '../../data/DataTable/DataTable';
 import type { ListViewProps } from '../../records/RecordList';
+import { holding, t } from '../../testing/t';
 
 /**
  * A pretend server for the list stories: the filters, the selection and the sort live in state,
@@ -64,24 +65,28 @@ export const listStateProps = (state?: ListState) =>
       ? { result: undefined, error: listFailure, onRetry: () => undefined }
       : {};
 
-/** The play of a list state's story: it opens untouched and checks what the user sees in that state. */
+/**
+ * The play of a list state's story: it opens untouched and checks what the user sees in that state.
+ * The table is named in the story's language, read when the story plays: `() => t('trips.title')`.
+ */
 export const showsListState =
-  (table: string, state: ListState) =>
+  (table: string | (() => string), state: ListState) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
-    const rows = within(canvas.getByRole('table', { name: table })).getAllByRole('row');
+    const name = typeof table === 'string' ? table : table();
+    const rows = within(canvas.getByRole('table', { name })).getAllByRole('row');
     if (state === 'loading') {
       // Placeholder rows, hidden from assistive technology; the table says it is busy.
       await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
       await expect(rows).toHaveLength(1);
       // The pager says the list is on its way, not "0 of 0".
-      const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
-      await expect(pager.getByRole('status')).toHaveTextContent('Loading…');
-      await expect(canvas.queryByText(/0 of 0/)).toBeNull();
+      const pager = within(canvas.getByRole('navigation', { name: t('pagination.label') }));
+      await expect(pager.getByRole('status')).toHaveTextContent(t('common.loading'));
+      await expect(canvas.queryByText(holding(t('pagination.range', { start: 0, end: 0, total: 0 })))).toBeNull();
     } else if (state === 'empty') {
-      await expect(canvas.getByText('Nothing here yet')).toBeVisible();
+      await expect(canvas.getByText(t('records.nothingYet'))).toBeVisible();
     } else {
       await expect(canvas.getByText(listFailure)).toBeVisible();
-      await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
     }
   };

@@ -104,10 +104,12 @@ export const DownloadProblemsAndBook: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Book 8 parcels' }));
     await expect(args.onSubmit).toHaveBeenCalled();
   }),
+  name: 'Download problems and book',
 };
 
 /** All or none, and a row is wrong: nothing can be booked until the file is corrected. */
 export const AllOrNothing: Story = {
+  name: 'All or nothing',
   args: { mode: 'all' },
   play: async ({ canvas }) =>
     void (await expect(canvas.getByRole('button', { name: 'Book 0 parcels' })).toBeDisabled()),
@@ -115,6 +117,7 @@ export const AllOrNothing: Story = {
 
 /** A required field without a column: said, and nothing is checked yet. */
 export const MissingColumns: Story = {
+  name: 'Missing columns',
   args: { mapping: { ...mapping, weightKg: null, contents: null }, summary: null, problems: [] },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Choose columns for 2 required fields.');
@@ -149,6 +152,7 @@ export const Start: Story = {
 
 /** The template: the columns this import reads, with an example row, to fill in. */
 export const DownloadTheTemplate: Story = {
+  name: 'Download the template',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { file: null, summary: null, problems: [] },
@@ -160,6 +164,7 @@ export const DownloadTheTemplate: Story = {
 
 /** A file that is not a bookings CSV gets its reason. */
 export const NoHeader: Story = {
+  name: 'No header',
   args: { fileProblem: 'no_header', summary: null, problems: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The first line does not name the columns');
@@ -169,6 +174,7 @@ export const NoHeader: Story = {
 
 /** A file saved by Excel in Türkiye, read as Windows Turkish, and said so. */
 export const WindowsTurkish: Story = {
+  name: 'Windows Turkish',
   args: { file: { name: 'siparisler.csv', encoding: 'windows-1254', columns, rows: 10 } },
   play: async ({ canvas }) => void (await expect(canvas.getByText(/read as Windows Turkish \(1254\)/)).toBeVisible()),
 };

@@ -125,6 +125,7 @@ const body = () => within(document.body);
 
 /** Everything about the parcel: route, parties, weights, price lines, history with who and why, notes. */
 export const AfterAFailedAttempt: Story = {
+  name: 'After a failed attempt',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(failed.trackingNumber);
     const route = canvas.getByRole('region', { name: 'Route' });
@@ -195,6 +196,7 @@ export const RefusedScanStaysOpen: Story = {
 
 /** A delivery needs the name and a signature. */
 export const DeliverWithSignature: Story = {
+  name: 'Deliver with signature',
   args: { parcel: storyParcel(9, { status: 'out_for_delivery', driverId: 'drv_1', currentOfficeId: null }) },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
@@ -239,6 +241,7 @@ export const Delivered: Story = {
 
 /** A note is sent and the field empties. */
 export const AddNote: Story = {
+  name: 'Add note',
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Add a note' });
     await userEvent.type(field, 'Called the receiver.');
@@ -250,6 +253,7 @@ export const AddNote: Story = {
 
 /** Deleting asks first. */
 export const DeleteAsksFirst: Story = {
+  name: 'Delete asks first',
   args: { parcel: storyParcel(12, { status: 'created' }), onDelete: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
@@ -264,6 +268,7 @@ export const DeleteAsksFirst: Story = {
  * says so, shows no amounts (the server sent none) and offers nothing to do but a complaint.
  */
 export const AnotherOffice: Story = {
+  name: 'Another office',
   render: () => {
     const parcel = asSeenBy(failed, { price: false, codAmount: false, declaredValue: false });
     return (

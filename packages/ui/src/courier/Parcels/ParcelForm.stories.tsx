@@ -38,6 +38,7 @@ const typeIn = async (canvas: ReturnType<typeof within>, name: string | RegExp, 
 
 /** A new booking as the counter clerk opens it: the own office set, nothing typed, no error shown. */
 export const NewBooking: Story = {
+  name: 'New booking',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Book a parcel', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Book the parcel' })).toBeEnabled();
@@ -47,6 +48,7 @@ export const NewBooking: Story = {
 
 /** Weight and dimensions give the volumetric and chargeable weight, and the price with its lines, as they are typed. */
 export const LivePrice: Story = {
+  name: 'Live price',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -128,6 +130,7 @@ export const Validation: Story = {
 
 /** Picking the sender account fills the sender in. */
 export const PickACustomer: Story = {
+  name: 'Pick a customer',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -159,6 +162,7 @@ const made = async (input: CustomerInput): Promise<Customer> => ({
  * on the picker.
  */
 export const NewCustomer: Story = {
+  name: 'New customer',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { createCustomer: fn(made) },
@@ -213,6 +217,7 @@ export const NewCustomer: Story = {
  * the dialog stays; cancelled, the booking is as it was.
  */
 export const NewCustomerRefused: Story = {
+  name: 'New customer refused',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: {
@@ -261,6 +266,7 @@ export const NewCustomerRefused: Story = {
 
 /** A complete booking goes out as the domain's parcel input. */
 export const CompleteBooking: Story = {
+  name: 'Complete booking',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -303,6 +309,7 @@ export const CompleteBooking: Story = {
 
 /** The server's field errors (a 422) land on the same fields; a general refusal in the alert. */
 export const ServerErrors: Story = {
+  name: 'Server errors',
   args: {
     initial: { ...blankParcel('off_ist'), receiver: { ...blankParcel().receiver, phone: '0532' } },
     serverErrors: { 'receiver.phone': 'phone', originOfficeId: 'not_your_office' },
@@ -317,6 +324,7 @@ export const ServerErrors: Story = {
 
 /** Once received, only the receiver and the reference can change. */
 export const EditInTheNetwork: Story = {
+  name: 'Edit in the network',
   args: {
     mode: 'edit',
     initial: storyParcel(2, { status: 'in_transit' }),
@@ -341,6 +349,7 @@ export const EditInTheNetwork: Story = {
  * amounts are not his to see, so the form shows neither them nor the price, and saves the receiver.
  */
 export const EditWithAmountsHidden: Story = {
+  name: 'Edit with amounts hidden',
   args: {
     mode: 'edit',
     initial: formValuesOf(

@@ -79,6 +79,7 @@ const body = () => within(document.body);
 
 /** Who did what, where and when, newest first; the parcel links to its page. */
 export const ScanLog: Story = {
+  name: 'Scan log',
   tags: ['desktop'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Parcels history' });
@@ -105,6 +106,7 @@ export const Failed: Story = { args: { state: 'failed' }, play: showsListState('
 
 /** Filtering by event, user and trip; the export takes what matches. */
 export const FilterAndExport: Story = {
+  name: 'Filter and export',
   play: async ({ canvas, args }) => {
     await showFilters(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /All events/ }));
@@ -125,6 +127,7 @@ export const FilterAndExport: Story = {
 
 /** A tracking number, typed in part and in lower case, narrows the log; a trip's code opens the trip. */
 export const ByTrackingNumberAndTripLink: Story = {
+  name: 'By tracking number and trip link',
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole('table', { name: 'Parcels history' });

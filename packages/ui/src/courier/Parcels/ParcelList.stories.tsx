@@ -108,6 +108,7 @@ export const Default: Story = {
 
 /** Typing searches after a pause; a status narrows at once; "Clear filters" brings all back. */
 export const SearchAndFilter: Story = {
+  name: 'Search and filter',
   tags: ['desktop'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'ayşe');
@@ -130,6 +131,7 @@ export const SearchAndFilter: Story = {
 
 /** Filtered to nothing: the table says so (not "nothing yet") and offers the way back. */
 export const FilteredToNothing: Story = {
+  name: 'Filtered to nothing',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -144,6 +146,7 @@ export const FilteredToNothing: Story = {
 
 /** Selecting rows offers the bulk actions, which receive the chosen ids. */
 export const BulkSelection: Story = {
+  name: 'Bulk selection',
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole('table', { name: 'Parcels' });
     const boxes = within(table).getAllByRole('checkbox', { name: 'Select row' });
@@ -160,6 +163,7 @@ export const BulkSelection: Story = {
 
 /** The columns menu hides and shows columns; the tracking number cannot be hidden. */
 export const ColumnChoice: Story = {
+  name: 'Column choice',
   tags: ['desktop'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('columnheader', { name: /COD/ })).toBeNull();
@@ -176,6 +180,7 @@ export const ColumnChoice: Story = {
  * amount columns offer no order (it would tell what they hide).
  */
 export const AmountsOfOneOffice: Story = {
+  name: 'Amounts of one office',
   tags: ['desktop'],
   args: { money: 'shown' },
   play: async ({ canvas }) => {
@@ -195,6 +200,7 @@ export const AmountsOfOneOffice: Story = {
 
 /** Support and dispatchers see no amount: the list has no amount columns. */
 export const NoAmounts: Story = {
+  name: 'No amounts',
   tags: ['desktop'],
   args: { money: 'hidden' },
   play: async ({ canvas }) => {
@@ -231,6 +237,7 @@ export const Empty: Story = {
 };
 /** For a role that may not book, the empty list says when parcels will show and offers no booking. */
 export const EmptyCannotBook: Story = {
+  name: 'Empty cannot book',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { empty: true, cannotBook: true },
@@ -242,6 +249,7 @@ export const EmptyCannotBook: Story = {
 };
 /** The list could not be loaded: the reason, and "Try again", which asks again. */
 export const LoadFailed: Story = {
+  name: 'Load failed',
   args: { error: 'The server could not be reached.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not be reached.');

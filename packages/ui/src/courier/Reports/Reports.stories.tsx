@@ -11,17 +11,66 @@ import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/
 const body = () => within(document.body);
 const daysFrom = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
 const deliveries = (from: string, n: number): Report => {
-  const rows = daysFrom(from, n).map((date, i) => ({ date, delivered: 100 + ((i * 37) % 50), returned: i % 5, cancelled: i % 3, lost: i % 17 === 0 ? 1 : 0 }));
+  const rows = daysFrom(from, n).map((date, i) => ({
+    date,
+    delivered: 100 + ((i * 37) % 50),
+    returned: i % 5,
+    cancelled: i % 3,
+    lost: i % 17 === 0 ? 1 : 0,
+  }));
   const sum = (k: 'delivered' | 'returned' | 'cancelled' | 'lost') => rows.reduce((s, r) => s + r[k], 0);
-  return { report: 'deliveries', from, to: addDays(from, n - 1), officeId: null, rows, totals: { delivered: sum('delivered'), returned: sum('returned'), cancelled: sum('cancelled'), lost: sum('lost') } };
+  return {
+    report: 'deliveries',
+    from,
+    to: addDays(from, n - 1),
+    officeId: null,
+    rows,
+    totals: { delivered: sum('delivered'), returned: sum('returned'), cancelled: sum('cancelled'), lost: sum('lost') },
+  };
 };
 const cod = (from: string, n: number): Report => {
-  const rows = daysFrom(from, n).map((date, i) => ({ date, parcels: 20 + (i % 9), collected: 9000 + ((i * 131) % 4000), remitted: 8000 + ((i * 97) % 3000), outstanding: 1000 }));
-  return { report: 'cod', from, to: addDays(from, n - 1), officeId: null, rows, totals: { parcels: rows.reduce((s, r) => s + r.parcels, 0), collected: rows.reduce((s, r) => s + r.collected, 0), remitted: rows.reduce((s, r) => s + r.remitted, 0), outstanding: n * 1000 } };
+  const rows = daysFrom(from, n).map((date, i) => ({
+    date,
+    parcels: 20 + (i % 9),
+    collected: 9000 + ((i * 131) % 4000),
+    remitted: 8000 + ((i * 97) % 3000),
+    outstanding: 1000,
+  }));
+  return {
+    report: 'cod',
+    from,
+    to: addDays(from, n - 1),
+    officeId: null,
+    rows,
+    totals: {
+      parcels: rows.reduce((s, r) => s + r.parcels, 0),
+      collected: rows.reduce((s, r) => s + r.collected, 0),
+      remitted: rows.reduce((s, r) => s + r.remitted, 0),
+      outstanding: n * 1000,
+    },
+  };
 };
 
 /** The page with a pretend server: the state changes as the user asks; the data is what the story gives. */
-function LiveReports({ initial, data, stale, error, onRetry, onChange, onExportCsv, onPrint }: { initial: ReportState; data?: Report; stale?: boolean; error?: string; onRetry?: () => void; onChange: (s: ReportState) => void; onExportCsv: (rows: Record<string, string | number>[]) => void; onPrint: () => void }) {
+function LiveReports({
+  initial,
+  data,
+  stale,
+  error,
+  onRetry,
+  onChange,
+  onExportCsv,
+  onPrint,
+}: {
+  initial: ReportState;
+  data?: Report;
+  stale?: boolean;
+  error?: string;
+  onRetry?: () => void;
+  onChange: (s: ReportState) => void;
+  onExportCsv: (rows: Record<string, string | number>[]) => void;
+  onPrint: () => void;
+}) {
   const [state, setState] = useState(initial);
   return (
     <Reports
@@ -43,7 +92,8 @@ function LiveReports({ initial, data, stale, error, onRetry, onChange, onExportC
 
 const week: ReportState = { report: 'deliveries', preset: '7d', from: '2026-11-15', to: '2026-11-21', officeId: null };
 const meta = {
-  title: 'Courier/Reports', tags: ['autodocs'],
+  title: 'Courier/Reports',
+  tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
   component: LiveReports,
   args: { initial: week, data: deliveries('2026-11-15', 7), onChange: fn(), onExportCsv: fn(), onPrint: fn() },
@@ -53,17 +103,22 @@ type Story = StoryObj<typeof meta>;
 
 /** Seven days of deliveries: the chart, the table with its totals, and the CSV with the same rows. */
 export const SevenDays: Story = {
+  name: 'Seven days',
   play: async ({ canvas, canvasElement, args }) => {
     const table = canvas.getByRole('table', { name: 'Deliveries by final status' });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
     await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(`Total${args.data!.totals.delivered}`);
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] rect').length).toBeGreaterThan(7), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] rect').length).toBeGreaterThan(7), {
+      timeout: 5000,
+    });
     // The legend names the series in order, each swatch in the colour of that series' bars.
     const legend = [...canvasElement.querySelectorAll<HTMLElement>('[data-series]')];
     await expect(legend.map((item) => item.textContent)).toEqual(['Delivered', 'Returned', 'Cancelled', 'Lost']);
     const bars = [...canvasElement.querySelectorAll('[data-chart-series]')];
     const swatch = (item: HTMLElement) => getComputedStyle(item.querySelector('span')!).backgroundColor;
-    await waitFor(() => expect(legend.map(swatch)).toEqual(bars.map((bar) => getComputedStyle(bar.querySelector('rect')!).fill)));
+    await waitFor(() =>
+      expect(legend.map(swatch)).toEqual(bars.map((bar) => getComputedStyle(bar.querySelector('rect')!).fill)),
+    );
     await expect(new Set(legend.map(swatch)).size).toBe(4);
   },
 };
@@ -83,6 +138,7 @@ export const PointAtADay: Story = {
     fireEvent.pointerOut(plot, { relatedTarget: canvasElement });
     await waitFor(() => expect(tip()).toBeNull());
   }),
+  name: 'Point at a day',
 };
 
 export const ExportAndChangePeriod: Story = {
@@ -96,25 +152,38 @@ export const ExportAndChangePeriod: Story = {
     await userEvent.click(await settled(body().findByRole('option', { name: 'Last month' })));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ preset: 'last_month' }));
   }),
+  name: 'Export and change period',
 };
 
 /** One day with nothing in it: the table says so, there is nothing to export. */
 export const EmptyDay: Story = {
-  args: { initial: { ...week, preset: 'today', from: '2026-11-21', to: '2026-11-21' }, data: { report: 'deliveries', from: '2026-11-21', to: '2026-11-21', officeId: null, rows: [], totals: {} } },
+  name: 'Empty day',
+  args: {
+    initial: { ...week, preset: 'today', from: '2026-11-21', to: '2026-11-21' },
+    data: { report: 'deliveries', from: '2026-11-21', to: '2026-11-21', officeId: null, rows: [], totals: {} },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toHaveTextContent('Nothing in these days.');
+    await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toHaveTextContent(
+      'Nothing in these days.',
+    );
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   },
 };
 
 /** A year of cash on delivery as lines: 365 rows, money in lira. */
 export const AYearOfCod: Story = {
-  args: { initial: { report: 'cod', preset: 'custom', from: '2025-11-22', to: '2026-11-21', officeId: null }, data: cod('2025-11-22', 365) },
+  name: 'A year of COD',
+  args: {
+    initial: { report: 'cod', preset: 'custom', from: '2025-11-22', to: '2026-11-21', officeId: null },
+    data: cod('2025-11-22', 365),
+  },
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Cash on delivery' });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 365 + 1);
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('₺');
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] path')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] path')).toHaveLength(2), {
+      timeout: 5000,
+    });
   },
 };
 
@@ -139,15 +208,26 @@ export const Loading: Story = {
 
 /** A new range is loading: last week's rows stay on screen, but the table is busy and they are not exported. */
 export const StaleWhileLoading: Story = {
+  name: 'Stale while loading',
   args: { stale: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
   },
 };
 
-export const Dark: Story = { ...SevenDays, tags: ['interaction'], parameters: notCaptured(SevenDays.parameters), play: async ({ canvas }) => void (await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toBeVisible()), globals: { scheme: 'dark' } };
+export const Dark: Story = {
+  ...SevenDays,
+  tags: ['interaction'],
+  parameters: notCaptured(SevenDays.parameters),
+  play: async ({ canvas }) =>
+    void (await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toBeVisible()),
+  globals: { scheme: 'dark' },
+};
 export const Turkish: Story = {
   tags: ['turkish'],
   parameters: inTurkish(),

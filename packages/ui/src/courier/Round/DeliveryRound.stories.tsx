@@ -92,6 +92,7 @@ export const Round: Story = {
 
 /** Delivered asks for the receiver's name and signature (the proof of delivery), then the stop moves to the end. */
 export const DeliverWithProof: Story = {
+  name: 'Deliver with proof',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -118,6 +119,7 @@ export const DeliverWithProof: Story = {
 
 /** Not delivered asks for the reason of the failed attempt. */
 export const FailWithReason: Story = {
+  name: 'Fail with reason',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -167,6 +169,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: 'Load failed',
   args: { error: 'The server could not be reached.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your round could not be loaded');

@@ -12,10 +12,15 @@ import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { TextField } from '../../primitives/TextField/TextField';
 import { bothExamplesRender } from '../../testing/doDont';
+import { storyFormat } from '../../testing/format';
+import { t, startsWith, holding } from '../../testing/t';
 
 const booked = storyParcel(0, { status: 'created', currentOfficeId: 'off_ist', originOfficeId: 'off_ist' });
 const moving = storyParcel(1, { status: 'in_transit', currentOfficeId: null });
 const waiting = storyParcel(2, { status: 'at_office', currentOfficeId: 'off_ist', originOfficeId: 'off_ist' });
+
+/** A parcel's status in the story's language, as the station's messages name it. */
+const statusText = (status: Parcel['status']) => t(`parcel.status.${status}`);
 
 /**
  * The station with a pretend server that runs the domain's status machine. `offline` starts it
@@ -54,8 +59,8 @@ function Live({
     const check = checkScan(parcel, { action: scanAction, officeId, tripId: context.tripId, reason: context.reason });
     if (check.ok) known.set(trackingNumber, { ...parcel, status: check.statusAfter, currentOfficeId: officeId });
     return check.ok
-      ? { ok: true as const, status: check.statusAfter.replace('_', ' ') }
-      : { ok: false as const, already: parcel.status === scanRules[scanAction].to };
+      ? { ok: true as const, status: check.statusAfter }
+      : { ok: false as const, already: parcel.status === scanRules[scanAction].to, status: parcel.status };
   };
   const queued = entries.filter((e) => e.outcome === 'queued');
   /** The connection is back: the kept scans go in the order they were made. */
@@ -66,10 +71,18 @@ function Live({
       [...queued].reverse().map((entry) => {
         const answer = run(known, entry.trackingNumber!, entry.action);
         const outcome: ScanEntry = answer.ok
-          ? { ...entry, outcome: 'accepted', message: `Sent later · now ${answer.status}` }
+          ? {
+              ...entry,
+              outcome: 'accepted',
+              message: t('scanStation.messages.sent', { status: statusText(answer.status) }),
+            }
           : answer.already
-            ? { ...entry, outcome: 'already', message: 'Sent later · it was already done' }
-            : { ...entry, outcome: 'conflict', message: 'Not possible in this status' };
+            ? {
+                ...entry,
+                outcome: 'already',
+                message: t('scanStation.messages.sentAlready', { status: statusText(answer.status) }),
+              }
+            : { ...entry, outcome: 'conflict', message: t('scan.refusal.invalid_transition') };
         return [entry.id, outcome];
       }),
     );
@@ -104,18 +117,23 @@ function Live({
             trackingNumber: null,
             outcome: 'invalid',
             ...(number.reason === 'check_digit'
-              ? { message: 'The check digit does not match: a typing error?', suggestion: number.suggestion }
-              : { message: 'Check the number: two letters, nine digits, TR' }),
+              ? { message: t('tracking.errors.check_digit'), suggestion: number.suggestion }
+              : { message: t('scanStation.messages.invalid') }),
           });
         if (offline)
           return add({
             code,
             trackingNumber: number.value,
             outcome: 'queued',
-            message: 'Kept on this device; it is sent when the connection returns',
+            message: t('scanStation.messages.queued'),
           });
         if (!parcels.has(number.value))
-          return add({ code, trackingNumber: number.value, outcome: 'unknown', message: 'No parcel has this number' });
+          return add({
+            code,
+            trackingNumber: number.value,
+            outcome: 'unknown',
+            message: t('scanStation.messages.unknown'),
+          });
         const known = new Map(parcels);
         const answer = run(known, number.value, action);
         if (!answer.ok)
@@ -123,14 +141,16 @@ function Live({
             code,
             trackingNumber: number.value,
             outcome: answer.already ? 'already' : 'refused',
-            message: answer.already ? 'It is already at the office' : 'Not possible in this status',
+            message: answer.already
+              ? t('scanStation.messages.already', { status: statusText(answer.status) })
+              : t('scan.refusal.invalid_transition'),
           });
         setParcels(known);
         add({
           code,
           trackingNumber: number.value,
           outcome: 'accepted',
-          message: `Now ${answer.status}`,
+          message: t('scanStation.messages.accepted', { status: statusText(answer.status) }),
           undoable: action === 'held' || action === 'loaded',
         });
       }}
@@ -148,133 +168,174 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const scan = async (canvas: ReturnType<typeof within>, code: string) => {
-  const field = canvas.getByRole('textbox', { name: 'Tracking number' });
+  const field = canvas.getByRole('textbox', { name: t('scanStation.code') });
   await userEvent.type(field, `${code}{Enter}`);
   await expect(field).toHaveValue('');
   await expect(field).toHaveFocus();
 };
 
-/** Five scans into a session at the counter, one of each outcome, the newest first. */
-const fiveScans: ScanEntry[] = (
-  [
-    ['CP123', null, 'invalid', 'Check the number: two letters, nine digits, TR'],
-    ['CP000000014TR', 'CP000000014TR', 'unknown', 'No parcel has this number'],
-    [moving.trackingNumber, moving.trackingNumber, 'refused', 'Not possible in this status'],
-    [booked.trackingNumber, booked.trackingNumber, 'already', 'It is already at the office'],
-    [booked.trackingNumber, booked.trackingNumber, 'accepted', 'Now at office'],
-  ] as const
-).map(([code, trackingNumber, outcome, message], i) => ({
-  id: String(4 - i),
-  code,
-  trackingNumber,
-  outcome,
-  message,
-  action: 'received',
-  at: `2026-11-20T09:${String(34 - i).padStart(2, '0')}:00Z`,
-}));
+/** The line under the banner: how many scans are done (and taken back), and how many to look at. */
+const counts = (done: number, problems: number, undone = 0) => {
+  const format = storyFormat();
+  return [
+    t('scanStation.count.done', { count: done, n: format.count(done) }),
+    ...(undone ? [t('scanStation.count.undone', { count: undone, n: format.count(undone) })] : []),
+    t('scanStation.count.problems', { count: problems, n: format.count(problems) }),
+  ].join(' · ');
+};
+
+/** Five scans into a session at the counter, one of each outcome, the newest first, in the story's language. */
+const fiveScans = (): ScanEntry[] =>
+  (
+    [
+      ['CP123', null, 'invalid', t('scanStation.messages.invalid')],
+      ['CP000000014TR', 'CP000000014TR', 'unknown', t('scanStation.messages.unknown')],
+      [moving.trackingNumber, moving.trackingNumber, 'refused', t('scan.refusal.invalid_transition')],
+      [
+        booked.trackingNumber,
+        booked.trackingNumber,
+        'already',
+        t('scanStation.messages.already', { status: statusText('at_office') }),
+      ],
+      [
+        booked.trackingNumber,
+        booked.trackingNumber,
+        'accepted',
+        t('scanStation.messages.accepted', { status: statusText('at_office') }),
+      ],
+    ] as const
+  ).map(([code, trackingNumber, outcome, message], i) => ({
+    id: String(4 - i),
+    code,
+    trackingNumber,
+    outcome,
+    message,
+    action: 'received',
+    at: `2026-11-20T09:${String(34 - i).padStart(2, '0')}:00Z`,
+  }));
 
 /**
  * A session under way, as the docs page shows it: one scan of each outcome in the list, the
  * latest (not a tracking number) in the banner; Every outcome makes the same scans one by one.
  */
 export const SessionUnderWay: Story = {
-  args: { session: fiveScans },
+  name: 'Session under way',
+  render: (args) => <Live {...args} session={fiveScans()} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: '' })).toHaveAttribute('data-outcome', 'invalid');
-    const list = canvas.getByRole('list', { name: 'This session' });
+    const list = canvas.getByRole('list', { name: t('scanStation.session') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    await expect(canvas.getByText('1 done · 3 to look at')).toBeVisible();
+    await expect(canvas.getByText(counts(1, 3))).toBeVisible();
   },
 };
 
 /** Each outcome in colour and words: done, already done, refused, unknown, not a tracking number. */
 export const EveryOutcome: Story = {
+  name: 'Every outcome',
   play: async ({ canvas, args }) => {
     const feedback = canvas.getByRole('status', { name: '' });
     await scan(canvas, booked.trackingNumber.toLowerCase());
     await expect(args.onScan).toHaveBeenLastCalledWith(booked.trackingNumber.toLowerCase());
     await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'accepted'));
-    await expect(feedback).toHaveTextContent(`Done${booked.trackingNumber}Now at office`);
+    await expect(feedback).toHaveTextContent(
+      `${t('scanStation.outcome.accepted')}${booked.trackingNumber}${t('scanStation.messages.accepted', { status: statusText('at_office') })}`,
+    );
     await scan(canvas, booked.trackingNumber);
     await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'already'));
     await scan(canvas, moving.trackingNumber);
     await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'refused'));
-    await expect(feedback).toHaveTextContent('Not possible in this status');
+    await expect(feedback).toHaveTextContent(t('scan.refusal.invalid_transition'));
     await scan(canvas, 'CP000000014TR');
     await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'unknown'));
     await scan(canvas, 'CP123');
     await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'invalid'));
-    const list = canvas.getByRole('list', { name: 'This session' });
+    const list = canvas.getByRole('list', { name: t('scanStation.session') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    await expect(canvas.getByText('1 done · 3 to look at')).toBeVisible();
+    await expect(canvas.getByText(counts(1, 3))).toBeVisible();
   },
 };
 
 /** A wrong check digit says so, and offers the number put right: pressing it puts it in the field, ready to scan. */
 export const WrongCheckDigit: Story = {
+  name: 'Wrong check digit',
   play: async ({ canvas }) => {
     const feedback = canvas.getByRole('status', { name: '' });
     const wrong = `${booked.trackingNumber.slice(0, 10)}${(Number(booked.trackingNumber[10]) + 1) % 10}TR`;
     await scan(canvas, wrong);
     await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'invalid'));
-    await expect(feedback).toHaveTextContent('The check digit does not match: a typing error?');
-    await userEvent.click(canvas.getByRole('button', { name: `Use ${booked.trackingNumber} instead` }));
-    const field = canvas.getByRole('textbox', { name: 'Tracking number' });
+    await expect(feedback).toHaveTextContent(t('tracking.errors.check_digit'));
+    const suggestion = t('tracking.suggestion', { number: booked.trackingNumber });
+    await userEvent.click(canvas.getByRole('button', { name: suggestion }));
+    const field = canvas.getByRole('textbox', { name: t('scanStation.code') });
     await expect(field).toHaveValue(booked.trackingNumber);
     await expect(field).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(feedback).toHaveAttribute('data-outcome', 'accepted'));
-    await expect(canvas.queryByRole('button', { name: /^Use / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: suggestion })).toBeNull();
   },
 };
 
 /** While the offices load, the office picker says so and waits, rather than opening on nothing. */
 export const OfficesLoading: Story = {
+  name: 'Offices loading',
   args: { officesLoading: true },
   play: async ({ canvas }) => {
-    const picker = canvas.getByRole('button', { name: /^Loading… Office/ });
+    const picker = canvas.getByRole('button', {
+      name: startsWith(`${t('common.loading')} ${t('scanStation.office')}`),
+    });
     await expect(picker).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: t('scanStation.code') })).toBeDisabled();
   },
 };
 
 /** An action that needs a reason blocks scanning until it is chosen. */
 export const ContextFirst: Story = {
+  name: 'Context first',
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Receive at the office/ }));
-    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Put on hold' })));
-    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toBeDisabled();
-    await expect(canvas.getByText('Choose what the action needs first.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: startsWith(t('scan.action.received')) }));
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: t('scan.action.held') })));
+    await expect(canvas.getByRole('textbox', { name: t('scanStation.code') })).toBeDisabled();
+    await expect(canvas.getByText(t('scanStation.notReady'))).toBeVisible();
     // Nothing was chosen wrong yet: no field shows an error before the user has been at it.
-    await expect(canvas.queryByText('Choose a reason')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /Reason/ }));
-    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Damaged' })));
-    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toBeEnabled();
+    await expect(canvas.queryByText(t('scan.refusal.reason_required'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('scan.fields.reason')) }));
+    await userEvent.click(
+      await settled(within(document.body).findByRole('option', { name: t('parcel.holdReason.damaged') })),
+    );
+    await expect(canvas.getByRole('textbox', { name: t('scanStation.code') })).toBeEnabled();
   },
 };
 
 /** The last accepted hold can be taken back. */
 export const UndoTheLast: Story = {
+  name: 'Undo the last',
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Receive at the office/ }));
-    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Put on hold' })));
-    await userEvent.click(canvas.getByRole('button', { name: /Reason/ }));
-    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Damaged' })));
+    await userEvent.click(canvas.getByRole('button', { name: startsWith(t('scan.action.received')) }));
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: t('scan.action.held') })));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('scan.fields.reason')) }));
+    await userEvent.click(
+      await settled(within(document.body).findByRole('option', { name: t('parcel.holdReason.damaged') })),
+    );
     await scan(canvas, waiting.trackingNumber);
-    await expect(canvas.getByText('1 done · nothing to look at')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: `Undo: ${waiting.trackingNumber}` }));
-    await expect(within(canvas.getByRole('list', { name: 'This session' })).getByText('Undone')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    await expect(canvas.getByText(counts(1, 0))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${t('scanStation.undo')}: ${waiting.trackingNumber}` }));
+    await expect(
+      within(canvas.getByRole('list', { name: t('scanStation.session') })).getByText(t('scanStation.undone')),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: startsWith(t('scanStation.undo')) })).toBeNull();
     // The banner no longer says done: it tells the scan was taken back, and the count follows.
     const banner = canvas.getByRole('status', { name: '' });
     await expect(banner).toHaveAttribute('data-outcome', 'undone');
-    await expect(banner).toHaveTextContent(`Undone${waiting.trackingNumber}Taken back`);
-    await expect(canvas.getByText('None done yet · 1 undone · nothing to look at')).toBeVisible();
+    await expect(banner).toHaveTextContent(
+      `${t('scanStation.undone')}${waiting.trackingNumber}${t('scanStation.undoneNote')}`,
+    );
+    await expect(canvas.getByText(counts(0, 0, 1))).toBeVisible();
   },
 };
 
 /** The camera reports what it can: here no camera is allowed, so it says so. */
 export const CameraRefused: Story = {
+  name: 'Camera refused',
   beforeEach: () => {
     const original = navigator.mediaDevices?.getUserMedia;
     Object.defineProperty(navigator, 'mediaDevices', {
@@ -288,10 +349,10 @@ export const CameraRefused: Story = {
       });
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Camera' }));
-    await expect(await canvas.findByText(/Camera access was refused/)).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Stop the camera' })[0]!);
-    await expect(canvas.queryByText(/Camera access was refused/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('scanStation.camera.start') }));
+    await expect(await canvas.findByText(t('scanStation.camera.denied'))).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: t('scanStation.camera.stop') })[0]!);
+    await expect(canvas.queryByText(t('scanStation.camera.denied'))).toBeNull();
   },
 };
 
@@ -303,57 +364,65 @@ export const CameraRefused: Story = {
 export const Offline: Story = {
   args: { offline: true },
   play: async ({ canvas }) => {
-    const banner = canvas.getByRole('status', { name: 'Connection' });
-    await expect(banner).toHaveTextContent('No connection');
+    const banner = canvas.getByRole('status', { name: t('scanStation.offline.label') });
+    await expect(banner).toHaveTextContent(t('scanStation.offline.title'));
     await scan(canvas, booked.trackingNumber);
     await scan(canvas, moving.trackingNumber);
     await expect(canvas.getByRole('status', { name: '' })).toHaveAttribute('data-outcome', 'queued');
-    await expect(banner).toHaveTextContent('2 scans are kept on this device');
-    const session = canvas.getByRole('list', { name: 'This session' });
-    await expect(within(session).getAllByText('Kept')).toHaveLength(2);
-    await expect(canvas.getByText('None done yet · nothing to look at')).toBeVisible();
+    await expect(banner).toHaveTextContent(t('scanStation.offline.waiting', { count: 2 }));
+    const session = canvas.getByRole('list', { name: t('scanStation.session') });
+    await expect(within(session).getAllByText(t('scanStation.outcome.queued'))).toHaveLength(2);
+    await expect(canvas.getByText(counts(0, 0))).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Try now' }));
-    await expect(canvas.queryByText('No connection')).toBeNull();
-    await expect(within(session).getByText('Sent later · now at office', { exact: false })).toBeVisible();
-    const conflicts = canvas.getByRole('list', { name: 'To resolve' });
+    await userEvent.click(canvas.getByRole('button', { name: t('scanStation.offline.retry') }));
+    await expect(canvas.queryByText(t('scanStation.offline.title'))).toBeNull();
+    await expect(
+      within(session).getByText(holding(t('scanStation.messages.sent', { status: statusText('at_office') }))),
+    ).toBeVisible();
+    const conflicts = canvas.getByRole('list', { name: t('scanStation.conflicts.title') });
     // Each parcel to resolve opens its page, its number on one line.
     const link = within(conflicts).getByRole('link', { name: moving.trackingNumber });
     await expect(link).toHaveAttribute('href', `/secure/parcels/tracking/${moving.trackingNumber}`);
     await expect(getComputedStyle(link).whiteSpace).toBe('nowrap');
-    await expect(canvas.getByText('1 done · 1 to look at')).toBeVisible();
+    await expect(canvas.getByText(counts(1, 1))).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: `Resolved: ${moving.trackingNumber}` }));
-    await expect(canvas.queryByRole('list', { name: 'To resolve' })).toBeNull();
-    await expect(within(session).getByText('Resolved')).toBeVisible();
-    await expect(canvas.getByText('1 done · nothing to look at')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${t('scanStation.conflicts.resolve')}: ${moving.trackingNumber}` }),
+    );
+    await expect(canvas.queryByRole('list', { name: t('scanStation.conflicts.title') })).toBeNull();
+    await expect(within(session).getByText(t('scanStation.conflicts.resolve'))).toBeVisible();
+    await expect(canvas.getByText(counts(1, 0))).toBeVisible();
   },
 };
 
 /** Two scans made without a connection, kept on the device and waiting to be sent, as the docs page shows it; Offline makes them one by one and sends them. */
-const keptScans: ScanEntry[] = [moving, booked].map((parcel, i) => ({
-  id: String(1 - i),
-  code: parcel.trackingNumber,
-  trackingNumber: parcel.trackingNumber,
-  outcome: 'queued',
-  message: 'Kept on this device; it is sent when the connection returns',
-  action: 'received',
-  at: `2026-11-20T09:${String(31 - i).padStart(2, '0')}:00Z`,
-}));
+const keptScans = (): ScanEntry[] =>
+  [moving, booked].map((parcel, i) => ({
+    id: String(1 - i),
+    code: parcel.trackingNumber,
+    trackingNumber: parcel.trackingNumber,
+    outcome: 'queued',
+    message: t('scanStation.messages.queued'),
+    action: 'received',
+    at: `2026-11-20T09:${String(31 - i).padStart(2, '0')}:00Z`,
+  }));
 
 export const OfflineScansKept: Story = {
-  args: { offline: true, session: keptScans },
+  name: 'Offline scans kept',
+  args: { offline: true },
+  render: (args) => <Live {...args} session={keptScans()} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Connection' })).toHaveTextContent(
-      '2 scans are kept on this device',
+    await expect(canvas.getByRole('status', { name: t('scanStation.offline.label') })).toHaveTextContent(
+      t('scanStation.offline.waiting', { count: 2 }),
     );
-    const session = canvas.getByRole('list', { name: 'This session' });
-    await expect(within(session).getAllByText('Kept')).toHaveLength(2);
-    await expect(canvas.getByRole('button', { name: 'Try now' })).toBeEnabled();
+    const session = canvas.getByRole('list', { name: t('scanStation.session') });
+    await expect(within(session).getAllByText(t('scanStation.outcome.queued'))).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: t('scanStation.offline.retry') })).toBeEnabled();
   },
 };
 
 export const OfflineTurkish: Story = {
+  name: 'Offline Turkish',
   args: { offline: true },
   tags: ['turkish'],
   parameters: inTurkish(),
@@ -415,7 +484,12 @@ export const DoDontBanner: StoryObj = {
     <DoDont
       do={{
         caption: 'Keep the banner’s words short and the tracking number large: it is read from arm’s length',
-        example: bannerSketch('success', 'Done', booked.trackingNumber, 'Now at office'),
+        example: bannerSketch(
+          'success',
+          t('scanStation.outcome.accepted'),
+          booked.trackingNumber,
+          t('scanStation.messages.accepted', { status: statusText('at_office') }),
+        ),
       }}
       dont={{
         caption: 'Rely on colour alone, or small print: every outcome has its word and its icon',
@@ -431,8 +505,8 @@ export const DoDontBanner: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByText('Done')).toBeVisible();
-    await expect(bad.queryByText('Done')).toBeNull();
+    await expect(good.getByText(t('scanStation.outcome.accepted'))).toBeVisible();
+    await expect(bad.queryByText(t('scanStation.outcome.accepted'))).toBeNull();
   },
 };
 
@@ -443,17 +517,22 @@ export const DoDontRefusal: StoryObj = {
     <DoDont
       do={{
         caption: 'Say why a scan was refused ("The parcel is not at this office"), not only that it was',
-        example: bannerSketch('warn', 'Refused', moving.trackingNumber, 'The parcel is not at this office'),
+        example: bannerSketch(
+          'warn',
+          t('scanStation.outcome.refused'),
+          moving.trackingNumber,
+          t('scan.refusal.wrong_office'),
+        ),
       }}
       dont={{
         caption: 'Drop a scan the server refused later: it stays listed until someone resolves it',
-        example: bannerSketch('warn', 'Refused', moving.trackingNumber, 'Error'),
+        example: bannerSketch('warn', t('scanStation.outcome.refused'), moving.trackingNumber, 'Error'),
       }}
     />
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByText('The parcel is not at this office')).toBeVisible();
+    await expect(good.getByText(t('scan.refusal.wrong_office'))).toBeVisible();
     await expect(bad.getByText('Error')).toBeVisible();
   },
 };
@@ -468,17 +547,17 @@ export const DoDontKeepScanning: StoryObj = {
         example: (
           <Sketch>
             <Badge tone="caution" withDot>
-              No connection · 3 scans kept on this device
+              {`${t('scanStation.offline.title')} · ${t('scanStation.outcome.queued')}: 3`}
             </Badge>
-            <TextField label="Tracking number" placeholder="Scan or type" />
+            <TextField label={t('scanStation.code')} placeholder={t('scanStation.submit')} />
           </Sketch>
         ),
       }}
       dont={{
         caption: 'Ask for a click between two scans',
         example: (
-          <Sketch actions={<Button>Scan the next parcel</Button>}>
-            <TextField label="Tracking number" isDisabled />
+          <Sketch actions={<Button>{t('scanStation.scan')}</Button>}>
+            <TextField label={t('scanStation.code')} isDisabled />
           </Sketch>
         ),
       }}
@@ -486,7 +565,7 @@ export const DoDontKeepScanning: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByRole('textbox', { name: 'Tracking number' })).toBeEnabled();
-    await expect(bad.getByRole('textbox', { name: 'Tracking number' })).toBeDisabled();
+    await expect(good.getByRole('textbox', { name: t('scanStation.code') })).toBeEnabled();
+    await expect(bad.getByRole('textbox', { name: t('scanStation.code') })).toBeDisabled();
   },
 };

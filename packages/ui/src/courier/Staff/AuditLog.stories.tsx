@@ -162,6 +162,7 @@ export const Failed: Story = { args: { state: 'failed' }, play: showsListState('
 
 /** Narrowed to one person's acts of one kind; the export takes what matches. */
 export const FilterAndExport: Story = {
+  name: 'Filter and export',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {

@@ -100,6 +100,7 @@ export const Profile: Story = {
 
 /** With its logo: the preview shows it beside the name, as the frame, labels and the tracking page do. */
 export const WithLogo: Story = {
+  name: 'With logo',
   args: { logo: storyLogo },
   play: async ({ canvas }) => {
     const logo = logoField(canvas);
@@ -115,6 +116,7 @@ export const WithLogo: Story = {
  * Everything is done from the keyboard.
  */
 export const UploadLogo: Story = {
+  name: 'Upload logo',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, canvasElement, args }) => {
@@ -137,6 +139,7 @@ export const UploadLogo: Story = {
 
 /** On its way to the server: the button turns to a spinner. */
 export const LogoUploading: Story = {
+  name: 'Logo uploading',
   args: { logo: storyLogo, logoServer: 'slow' },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.upload(fileInput(canvasElement), await photoFile(900, 300, 'logo.jpg'));
@@ -150,6 +153,7 @@ export const LogoUploading: Story = {
 
 /** The server refused the file: its reason shows at the field, and the logo the company had stays. */
 export const LogoRefused: Story = {
+  name: 'Logo refused',
   args: { logo: storyLogo, logoServer: 'refuses' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), await photoFile(900, 300, 'logo.jpg'));
@@ -161,6 +165,7 @@ export const LogoRefused: Story = {
 
 /** An SVG is refused before anything is sent: a logo goes on labels and the public page, and SVG is markup. */
 export const LogoSvgRefused: Story = {
+  name: 'Logo SVG refused',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, canvasElement, args }) => {

@@ -230,6 +230,7 @@ export const DisableAndEnable: Story = {
     await expect(args.onActiveChange).toHaveBeenLastCalledWith('usr_003', true);
     await waitFor(() => expect(row('Cem Doğan').getByText('Active')).toBeVisible());
   }),
+  name: 'Disable and enable',
 };
 
 /** Found by name or email, by role and by status. */
@@ -294,6 +295,7 @@ const choose = async (field: RegExp, option: string) => {
  * cannot mail, the invitation's link is shown to hand over.
  */
 export const NewAccount: Story = {
+  name: 'New account',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -337,6 +339,7 @@ export const NewAccount: Story = {
 
 /** An account changed: a clerk made a manager for the whole network; his email stays; a new password link. */
 export const EditAccount: Story = {
+  name: 'Edit account',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -369,6 +372,7 @@ export const EditAccount: Story = {
 
 /** One's own account: the role is another administrator's to change. */
 export const OwnAccount: Story = {
+  name: 'Own account',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -381,6 +385,7 @@ export const OwnAccount: Story = {
 
 /** A company just set up: its administrator alone, and no office yet; the page says what to do first. */
 export const NewCompany: Story = {
+  name: 'New company',
   args: { accounts: accounts.slice(0, 1), noOffices: true },
   play: async ({ canvas }) => {
     const steps = within(canvas.getByRole('region', { name: 'First steps' }));
@@ -394,6 +399,7 @@ export const NewCompany: Story = {
 
 /** Sign-up's requests wait above the list: who asked, for which company, and when. */
 export const AccessRequestsWaiting: Story = {
+  name: 'Access requests waiting',
   args: {
     accessRequests: [
       ...requests,
@@ -436,6 +442,7 @@ export const ApproveAndDecline: Story = {
     await expect(args.onDecide).toHaveBeenLastCalledWith('acr_2', { decision: 'decline' });
     await waitFor(() => expect(canvas.queryByRole('region', { name: /access request/ })).toBeNull());
   }),
+  name: 'Approve and decline',
 };
 
 /**
@@ -443,6 +450,7 @@ export const ApproveAndDecline: Story = {
  * desktop only: on a phone the list behind the dialog stands at a scroll that differs from run to run.
  */
 export const AccountDialog: Story = {
+  name: 'Account dialog',
   tags: ['desktop'],
   parameters: { chromatic: { modes: desktopModes } },
   args: {
@@ -459,6 +467,7 @@ export const AccountDialog: Story = {
 
 /** The account dialog and the requests in Turkish. */
 export const TurkishDialog: Story = {
+  name: 'Turkish dialog',
   tags: ['turkish', 'interaction'],
   parameters: inTurkish(notCaptured()),
   globals: { locale: 'tr' },

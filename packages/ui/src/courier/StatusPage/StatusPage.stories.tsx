@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PageNotFound: Story = {
+  name: 'Page not found',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
@@ -27,6 +28,7 @@ export const PageNotFound: Story = {
 };
 
 export const ModuleComingSoon: Story = {
+  name: 'Module coming soon',
   args: { kind: 'coming-soon' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Live tracking is on its way' })).toBeVisible();
@@ -38,6 +40,7 @@ export const ModuleComingSoon: Story = {
 };
 
 export const SomethingWentWrong: Story = {
+  name: 'Something went wrong',
   args: { kind: 'error' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong');

@@ -94,6 +94,7 @@ export const Looking: Story = {
 
 /** A parcel on its way: its status, where it comes from and goes, the promised day and its journey. */
 export const OnItsWay: Story = {
+  name: 'On its way',
   args: { initial: { kind: 'found', parcel } },
   play: async ({ canvas }) => {
     const result = canvas.getByRole('region', { name: 'Parcel CP123456785TR' });
@@ -105,6 +106,7 @@ export const OnItsWay: Story = {
 
 /** The company's own logo at the head of the page, beside its name, where the product's mark stood. */
 export const WithCompanyLogo: Story = {
+  name: 'With company logo',
   args: { initial: { kind: 'found', parcel }, companyLogo: storyLogo },
   play: async ({ canvas, canvasElement }) => {
     const logo = canvasElement.querySelector('header img') as HTMLImageElement;
@@ -126,6 +128,7 @@ export const Unavailable: Story = {
 
 /** A number with spaces and small letters is cleaned up, then its journey shows, newest first. */
 export const TrackAParcel: Story = {
+  name: 'Track a parcel',
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), 'cp 123 456 785 tr{Enter}');
     await expect(args.onTrack).toHaveBeenCalledWith('CP123456785TR');
@@ -144,6 +147,7 @@ export const TrackAParcel: Story = {
 
 /** Wrong shape and wrong check digit are caught on the page; nothing is asked of the server. */
 export const InvalidNumbers: Story = {
+  name: 'Invalid numbers',
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Tracking number' });
     await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
@@ -160,6 +164,7 @@ export const InvalidNumbers: Story = {
 
 /** A wrong check digit is told as such (not as a wrong shape), and the number put right is one press away. */
 export const WrongCheckDigit: Story = {
+  name: 'Wrong check digit',
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Tracking number' });
     await userEvent.type(input, 'CP999999999TR{Enter}');
@@ -178,6 +183,7 @@ export const WrongCheckDigit: Story = {
 
 /** A wrong number typed after a parcel was shown: the error stands alone, the earlier parcel goes. */
 export const InvalidAfterAResult: Story = {
+  name: 'Invalid after a result',
   args: { initial: { kind: 'found', parcel } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Parcel CP123456785TR' })).toBeVisible();
@@ -191,6 +197,7 @@ export const InvalidAfterAResult: Story = {
 };
 
 export const NotFound: Story = {
+  name: 'Not found',
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), 'CP000000014TR{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -200,6 +207,7 @@ export const NotFound: Story = {
 };
 
 export const ServerUnavailable: Story = {
+  name: 'Server unavailable',
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), 'EE000000990TR{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Tracking is not available right now.');
@@ -227,7 +235,7 @@ export const Delivered: Story = {
   },
 };
 
-export const OnAPhone: Story = { ...TrackAParcel, globals: { viewport: { value: 'phone' } } };
+export const OnAPhone: Story = { ...TrackAParcel, globals: { viewport: { value: 'phone' } }, name: 'On a phone' };
 export const Dark: Story = {
   ...TrackAParcel,
   tags: ['interaction'],

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Parcel, TripAvailability } from '@courier/domain';
 import { storyLogo } from '../../testing/images';
 import { settled } from '../../testing/motion';
+import { sampleNow } from '../../testing/sampleData';
 import { storyDrivers, storyOffices, storyParcel, storyRoutes, storyTrips, storyTrucks } from '../fixtures';
 import { holds, useStoryListView, showsListState, type ListState } from '../MasterData/storyList';
 import { ManifestSheet } from './ManifestSheet';
@@ -11,9 +12,22 @@ import { TripDetail, type LoadResult, type TripDetailProps } from './TripDetail'
 import { blankTripPlan, TripPlanner, type TripCrewChoice, type TripPlannerProps } from './TripPlanner';
 import { CapacityBar, noTripFilters, TripList, type TripFilters, type TripRefs } from './Trips';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
+import { storyFormat } from '../../testing/format';
+import { t, startsWith, endsWith, holding } from '../../testing/t';
 
 const body = () => within(document.body);
 const refs: TripRefs = { routes: storyRoutes, trucks: storyTrucks, drivers: storyDrivers, offices: storyOffices };
+/** A capacity bar's words: the load against the truck's capacity, and the share it fills. */
+const loadOf = (loadKg: number, capacityKg: number) => {
+  const format = storyFormat();
+  return t('trips.loadOf', {
+    load: format.kg(loadKg),
+    capacity: format.kg(capacityKg),
+    percent: format.percent(Math.round((loadKg / capacityKg) * 100)),
+  });
+};
+/** The end of a capacity bar's words: the share of the truck it fills. */
+const filling = (percent: number) => expect.stringMatching(endsWith(`(${storyFormat().percent(percent)})`));
 
 function LiveList(props: {
   state?: ListState;
@@ -45,13 +59,13 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Trips' });
+    const table = canvas.getByRole('table', { name: t('trips.title') });
     const first = within(table).getByRole('cell', { name: 'TRP-2026-00101' }).closest('tr')!;
     await expect(first).toHaveTextContent('R-01 İstanbul – Ankara line haul');
     await expect(first).toHaveTextContent('Hasan Yıldız');
-    await expect(within(first).getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
+    await expect(within(first).getByRole('progressbar', { name: t('trips.load') })).toHaveAttribute(
       'aria-valuetext',
-      expect.stringMatching(/\(36%\)$/),
+      filling(36),
     );
   },
 };
@@ -59,22 +73,23 @@ export const List: Story = {
 export const FilterByStatus: Story = {
   tags: ['interaction'],
   ...afterShowcase(List, async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Trips' });
-    await userEvent.click(canvas.getByRole('button', { name: /^All statuses/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Completed' })));
+    const table = canvas.getByRole('table', { name: t('trips.title') });
+    await userEvent.click(canvas.getByRole('button', { name: startsWith(t('records.allStatuses')) }));
+    await userEvent.click(await settled(body().findByRole('option', { name: t('trips.statuses.completed') })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'completed' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   }),
+  name: 'Filter by status',
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the trips will be. */
-export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Trips', 'loading') };
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState(() => t('trips.title'), 'loading') };
 
 /** None yet: the table says so, and where to start. */
-export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Trips', 'empty') };
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState(() => t('trips.title'), 'empty') };
 
 /** The server did not answer: the table says so in words, with Try again. */
-export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Trips', 'failed') };
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState(() => t('trips.title'), 'failed') };
 
 /** The bar turns amber from 90 % and red past the truck's capacity. */
 export const Capacity: StoryObj<typeof CapacityBar> = {
@@ -86,12 +101,8 @@ export const Capacity: StoryObj<typeof CapacityBar> = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const bars = canvas.getAllByRole('progressbar', { name: 'Load' });
-    await expect(bars.map((b) => b.getAttribute('aria-valuetext'))).toEqual([
-      expect.stringMatching(/\(36%\)$/),
-      expect.stringMatching(/\(93%\)$/),
-      expect.stringMatching(/\(103%\)$/),
-    ]);
+    const bars = canvas.getAllByRole('progressbar', { name: t('trips.load') });
+    await expect(bars.map((b) => b.getAttribute('aria-valuetext'))).toEqual([filling(36), filling(93), filling(103)]);
     await expect(bars[2]!.querySelector<HTMLElement>('[style]')!.style.width).toBe('100%');
   },
 };
@@ -125,30 +136,45 @@ export const Planner: StoryObj<typeof TripPlanner> = {
     onCancel: fn(),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Route$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: endsWith(t('trips.route')) }));
     await userEvent.click(await settled(body().findByRole('option', { name: /^R-01/ })));
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Departure/ })).toHaveValue('22:00'));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: startsWith(t('trips.time')) })).toHaveValue('22:00'),
+    );
     await waitFor(() =>
       expect(args.onScheduleChange).toHaveBeenLastCalledWith(
         '2026-11-23T19:00:00.000Z',
         expect.objectContaining({ routeId: 'rte_1' }),
       ),
     );
-    await expect(canvas.getByRole('region', { name: 'Stops and times' })).toHaveTextContent(/ANK.*Planned/);
-    await expect(canvas.getByText(/1 truck and 2 drivers are free then/)).toBeVisible();
+    // Ankara, the last stop, seven hours after leaving İstanbul at 22:00.
+    const stops = within(canvas.getByRole('region', { name: t('trips.stopsEta') }));
+    await expect(stops.getByText('ANK').closest('li')).toHaveTextContent(
+      t('trips.eta', { time: storyFormat().moment('2026-11-24T02:00:00.000Z') }),
+    );
+    await expect(
+      canvas.getByText(
+        t('trips.freeCount', {
+          trucks: t('trips.freeTrucks', { count: 1 }),
+          drivers: t('trips.freeDrivers', { count: 2 }),
+        }),
+      ),
+    ).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: /Truck$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: endsWith(t('trips.truck')) }));
     const busy = await settled(body().findByRole('option', { name: /34 ABC 123/ }));
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await expect(busy).toHaveTextContent('on another trip');
-    await expect(body().getByRole('option', { name: /06 KLM 4521/ })).toHaveTextContent('in maintenance');
+    await expect(busy).toHaveTextContent(t('trips.problems.on_other_trip'));
+    await expect(body().getByRole('option', { name: /06 KLM 4521/ })).toHaveTextContent(
+      t('trips.problems.maintenance'),
+    );
     await userEvent.click(body().getByRole('option', { name: /35 ZT 88/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /Driver$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: endsWith(t('trips.driver')) }));
     await expect(await settled(body().findByRole('option', { name: /Kemal Ünal/ }))).toHaveTextContent(
-      'licence expired',
+      t('trips.problems.licence_expired'),
     );
     await userEvent.click(body().getByRole('option', { name: /Gül Aksoy/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Plan the trip' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('trips.plan') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -165,6 +191,7 @@ export const Planner: StoryObj<typeof TripPlanner> = {
 
 /** Nothing chosen: each field says so; the server's refusal (a licence too low for the truck) lands on the driver. */
 export const PlannerRefusals: StoryObj<typeof TripPlanner> = {
+  name: 'Planner refusals',
   render: (args) => <TripPlanner {...args} />,
   args: {
     ...Planner.args,
@@ -173,11 +200,11 @@ export const PlannerRefusals: StoryObj<typeof TripPlanner> = {
     error: 'Some fields are not valid',
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('The licence class is too low for this truck')).toBeVisible();
-    await userEvent.clear(canvas.getByRole('textbox', { name: /^Departure/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Plan the trip' }));
+    await expect(canvas.getByText(t('form.errors.licence_class'))).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: startsWith(t('trips.time')) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('trips.plan') }));
     await expect(
-      await canvas.findByText('This field is required', { selector: '[slot="errorMessage"]' }),
+      await canvas.findByText(t('shell.auth.errors.required'), { selector: '[slot="errorMessage"]' }),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -261,6 +288,7 @@ const openList = async (canvas: ReturnType<typeof within>, name: RegExp, option:
 
 /** Only a truck and a driver who may go are offered: the others greyed with the reason (too far, the licence for the truck chosen). */
 export const PlannerOnlyEligible: StoryObj<typeof TripPlanner> = {
+  name: 'Planner only eligible',
   tags: ['interaction'],
   render: (args) => <LivePlanner {...args} />,
   args: {
@@ -268,9 +296,9 @@ export const PlannerOnlyEligible: StoryObj<typeof TripPlanner> = {
     initial: { ...blankTripPlan('2026-11-23'), routeId: 'rte_1', time: '22:00' },
   },
   play: async ({ canvas, args }) => {
-    const far = await openList(canvas, /Truck$/, /06 AB 777/);
+    const far = await openList(canvas, endsWith(t('trips.truck')), /06 AB 777/);
     await expect(far).toHaveAttribute('aria-disabled', 'true');
-    await expect(far).toHaveTextContent('at ANK: cannot be at IST in time');
+    await expect(far).toHaveTextContent(t('trips.problems.too_far', { office: 'ANK', start: 'IST' }));
     await userEvent.click(body().getByRole('option', { name: /34 ABC 123/ }));
     await waitFor(() =>
       expect(args.onScheduleChange).toHaveBeenLastCalledWith(
@@ -278,12 +306,12 @@ export const PlannerOnlyEligible: StoryObj<typeof TripPlanner> = {
         expect.objectContaining({ truckId: 'trk_1' }),
       ),
     );
-    const light = await openList(canvas, /Driver$/, /Kemal Ünal/);
+    const light = await openList(canvas, endsWith(t('trips.driver')), /Kemal Ünal/);
     await expect(light).toHaveAttribute('aria-disabled', 'true');
-    await expect(light).toHaveTextContent('licence class too low for this truck');
+    await expect(light).toHaveTextContent(t('trips.problems.licence_class'));
     await expect(body().getByRole('option', { name: /Gül Aksoy/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(body().getByRole('option', { name: /Hasan Yıldız/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Plan the trip' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('trips.plan') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ truckId: 'trk_1', driverId: 'drv_1' })),
     );
@@ -292,6 +320,7 @@ export const PlannerOnlyEligible: StoryObj<typeof TripPlanner> = {
 
 /** A choice that no longer fits (the B driver with the 18 t truck) is said at both fields at once, before sending. */
 export const PlannerChoiceRefusedAtOnce: StoryObj<typeof TripPlanner> = {
+  name: 'Planner choice refused at once',
   tags: ['interaction'],
   render: (args) => <LivePlanner {...args} />,
   args: {
@@ -299,17 +328,18 @@ export const PlannerChoiceRefusedAtOnce: StoryObj<typeof TripPlanner> = {
     initial: { ...blankTripPlan('2026-11-23'), routeId: 'rte_1', time: '22:00', truckId: 'trk_1', driverId: 'drv_3' },
   },
   play: async ({ canvas, args }) => {
-    await expect(await canvas.findByText('The licence class is too low for this truck')).toBeVisible();
-    await expect(canvas.getByText('The chosen driver’s licence is too low for this truck')).toBeVisible();
-    await userEvent.click(await openList(canvas, /Driver$/, /Hasan Yıldız/));
-    await waitFor(() => expect(canvas.queryByText('The licence class is too low for this truck')).toBeNull());
-    await expect(canvas.queryByText('The chosen driver’s licence is too low for this truck')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Plan the trip' }));
+    await expect(await canvas.findByText(t('form.errors.licence_class'))).toBeVisible();
+    await expect(canvas.getByText(t('form.errors.needs_heavy_licence'))).toBeVisible();
+    await userEvent.click(await openList(canvas, endsWith(t('trips.driver')), /Hasan Yıldız/));
+    await waitFor(() => expect(canvas.queryByText(t('form.errors.licence_class'))).toBeNull());
+    await expect(canvas.queryByText(t('form.errors.needs_heavy_licence'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('trips.plan') }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
   },
 };
 
 export const PlannerOnlyEligibleTurkish: StoryObj<typeof TripPlanner> = {
+  name: 'Planner only eligible Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
@@ -323,9 +353,11 @@ export const PlannerOnlyEligibleTurkish: StoryObj<typeof TripPlanner> = {
   },
 };
 
-/** The stories' moment: Saturday 21 November, 09:30 UTC (12:30 in Türkiye); tonight's trip leaves at 22:00. */
-const storyNow = new Date('2026-11-21T09:30:00Z');
+/** The stories' moment: Saturday 21 November, 09:30 in Türkiye; tonight's trip leaves at 22:00. */
+const storyNow = new Date(sampleNow);
 const loading = storyTrips[2]!;
+/** Half an hour before its planned time at the soonest (the server holds to it). */
+const leavesFrom = new Date(Date.parse(loading.scheduledAt) - 30 * 60_000).toISOString();
 const loaded = (i: number): Parcel =>
   storyParcel(i, {
     status: 'loaded',
@@ -368,9 +400,9 @@ function LoadingTrip(props: TripDetailProps) {
     for (const trackingNumber of numbers) {
       const parcel = waiting.find((p) => p.trackingNumber === trackingNumber);
       const reason = !parcel
-        ? 'The trip is not at the office where the parcel is'
+        ? t('scan.refusal.trip_not_here')
         : weightOf(onBoard) + parcel.weightKg > capacityKg
-          ? 'The truck is full'
+          ? t('scan.refusal.capacity_exceeded')
           : null;
       if (reason) result.refused.push({ trackingNumber, reason });
       else {
@@ -421,20 +453,17 @@ export const Manifest: StoryObj<typeof TripDetail> = {
   },
   play: async ({ canvas }) => {
     // Parcels on board and no seal yet: Depart waits, and says why beside it.
-    await expect(canvas.getByRole('button', { name: 'Depart' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Depart' })).toHaveAccessibleDescription(
-      'Set the seal first: a truck with parcels on board leaves sealed',
+    await expect(canvas.getByRole('button', { name: t('trips.moves.depart') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('trips.moves.depart') })).toHaveAccessibleDescription(
+      t('trips.refusals.seal_missing'),
     );
     // The load is the parcels' own: 4 and 8 kg.
-    await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
+    await expect(canvas.getByRole('progressbar', { name: t('trips.load') })).toHaveAttribute(
       'aria-valuetext',
-      '12 kg of 18,000 kg (0%)',
+      loadOf(12, 18000),
     );
-    await expect(canvas.getByText('The truck stands at IST: parcels are loaded and unloaded here.')).toBeVisible();
-    // Half an hour before its planned time at the soonest (the server holds to it).
-    await expect(
-      canvas.getByText(/^It may leave from \d+ Nov 2026, \d\d:\d\d.*, sealed once parcels are on board\.$/),
-    ).toBeVisible();
+    await expect(canvas.getByText(t('trips.standsAt', { office: 'IST' }))).toBeVisible();
+    await expect(canvas.getByText(t('trips.leavesFrom', { time: storyFormat().moment(leavesFrom) }))).toBeVisible();
   },
 };
 
@@ -446,58 +475,61 @@ export const Manifest: StoryObj<typeof TripDetail> = {
 export const ManifestLoadAndSeal: StoryObj<typeof TripDetail> = {
   tags: ['interaction'],
   ...afterShowcase(Manifest, async ({ canvas, args }) => {
-    const scan = canvas.getByRole('textbox', { name: /^Scan or type a tracking number/ });
-    const onBoardTable = () => canvas.getByRole('table', { name: /^On board/ });
-    const waitingTable = () => canvas.getByRole('table', { name: /^Waiting at IST/ });
+    const scan = canvas.getByRole('textbox', { name: startsWith(t('trips.scanToLoad')) });
+    const onBoardTable = (count: number) => canvas.getByRole('table', { name: t('trips.onBoard', { count }) });
+    const waitingTable = (count: number) =>
+      canvas.getByRole('table', { name: t('trips.waiting', { office: 'IST', count }) });
     const elsewhere = storyParcel(7).trackingNumber;
     await userEvent.type(scan, `${elsewhere}{Enter}`);
     await expect(
-      await canvas.findByText(`${elsewhere} refused: The trip is not at the office where the parcel is`),
+      await canvas.findByText(t('trips.loadRefused', { number: elsewhere, reason: t('scan.refusal.trip_not_here') })),
     ).toBeVisible();
 
     const [first, ...rest] = args.waiting!;
     await userEvent.type(scan, `${first!.trackingNumber.toLowerCase()}{Enter}`);
     await expect(args.onLoad).toHaveBeenLastCalledWith([first!.trackingNumber]);
-    await expect(await canvas.findByText(`${first!.trackingNumber} loaded`)).toBeVisible();
-    await waitFor(() => expect(onBoardTable()).toHaveAccessibleName('On board (3)'));
+    await expect(await canvas.findByText(t('trips.loadedOne', { number: first!.trackingNumber }))).toBeVisible();
+    await waitFor(() => expect(onBoardTable(3)).toBeVisible());
     await expect(
-      within(onBoardTable()).getByRole('row', { name: new RegExp(first!.trackingNumber) }),
-    ).toHaveTextContent('Loaded');
-    await expect(within(waitingTable()).queryByText(first!.trackingNumber)).toBeNull();
-    await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
+      within(onBoardTable(3)).getByRole('row', { name: new RegExp(first!.trackingNumber) }),
+    ).toHaveTextContent(t('parcel.status.loaded'));
+    await expect(within(waitingTable(2)).queryByText(first!.trackingNumber)).toBeNull();
+    await expect(canvas.getByRole('progressbar', { name: t('trips.load') })).toHaveAttribute(
       'aria-valuetext',
-      '24 kg of 18,000 kg (0%)',
+      loadOf(24, 18000),
     );
 
-    await userEvent.click(within(waitingTable()).getByRole('checkbox', { name: 'Select all rows' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Load selected' }));
+    await userEvent.click(within(waitingTable(2)).getByRole('checkbox', { name: t('table.selectAll') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('trips.loadSelected') }));
     await expect(args.onLoad).toHaveBeenLastCalledWith(rest.map((p) => p.trackingNumber));
-    await expect(await canvas.findByText('2 parcels done')).toBeVisible();
-    await waitFor(() => expect(onBoardTable()).toHaveAccessibleName('On board (5)'));
-    await expect(canvas.getByText('No parcel here is bound for this route.')).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Load' })).toHaveAttribute(
+    await expect(await canvas.findByText(t('trips.allDone', { count: 2 }))).toBeVisible();
+    await waitFor(() => expect(onBoardTable(5)).toBeVisible());
+    await expect(canvas.getByText(t('trips.noneWaiting'))).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: t('trips.load') })).toHaveAttribute(
       'aria-valuetext',
-      `${weightOf([...onBoard, ...args.waiting!])} kg of 18,000 kg (0%)`,
+      loadOf(weightOf([...onBoard, ...args.waiting!]), 18000),
     );
 
     // The seal is set before the truck leaves; a too short one is refused at the field.
-    const seal = canvas.getByRole('textbox', { name: 'Seal number' });
+    const seal = canvas.getByRole('textbox', { name: t('trips.seal') });
     await userEvent.type(seal, 'S1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Set the seal' }));
-    await expect(canvas.getByText('4 to 20 characters')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('trips.setSeal') }));
+    await expect(canvas.getByText(t('trips.sealLength'))).toBeVisible();
     await userEvent.type(seal, '-2044');
-    await userEvent.click(canvas.getByRole('button', { name: 'Set the seal' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('trips.setSeal') }));
     await expect(args.onSeal).toHaveBeenCalledWith('S1-2044');
     // Said on the page, not in a toast over the manifest; the seal is named once, by its field.
-    await expect(await canvas.findByText(`Seal of ${trip.code} saved`)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Seal number' })).toHaveValue('S1-2044');
-    await expect(canvas.getAllByText('Seal number')).toHaveLength(1);
+    await expect(await canvas.findByText(t('trips.sealSet', { code: trip.code }))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('trips.seal') })).toHaveValue('S1-2044');
+    await expect(canvas.getAllByText(t('trips.seal'))).toHaveLength(1);
   }),
   render: (args) => <LoadingTrip {...args} />,
+  name: 'Manifest load and seal',
 };
 
 /** Departing asks first; a refusal (parcels still on board when completing) stays in the dialog. */
 export const MovesAndRefusal: StoryObj<typeof TripDetail> = {
+  name: 'Moves and refusal',
   render: (args) => <TripDetail {...args} />,
   args: {
     ...Manifest.args,
@@ -509,24 +541,23 @@ export const MovesAndRefusal: StoryObj<typeof TripDetail> = {
         arrivedAt: i > 0 ? '2026-11-20T22:00:00.000Z' : null,
       })),
     },
-    onMove: fn(() => Promise.reject({ message: 'Parcels are still on board: unload them first' })),
+    onMove: fn(() => Promise.reject({ message: t('trips.refusals.parcels_on_board') })),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole('button', { name: 'Depart' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Complete the trip?' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await expect(canvas.queryByRole('button', { name: t('trips.moves.depart') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('trips.moves.complete') }));
+    const dialog = await settled(body().findByRole('alertdialog', { name: t('trips.moves.completeTitle') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trips.moves.complete') }));
     await expect(args.onMove).toHaveBeenCalledWith('complete', undefined);
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Parcels are still on board: unload them first',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('trips.refusals.parcels_on_board'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.close') }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
 /** On the road between stops: the next stop is offered, nothing is loaded. */
 export const OnTheRoad: StoryObj<typeof TripDetail> = {
+  name: 'On the road',
   render: (args) => <TripDetail {...args} />,
   args: {
     ...Manifest.args,
@@ -536,38 +567,47 @@ export const OnTheRoad: StoryObj<typeof TripDetail> = {
     },
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('On the road: nothing is loaded until the next stop.')).toBeVisible();
+    await expect(canvas.getByText(t('trips.onTheRoad'))).toBeVisible();
     // Left İstanbul at 19:00 UTC; Bursa is about 90 km away as the crow flies: not before an hour later.
-    await expect(canvas.getByText(/^It can be at BUR from 20 Nov 2026, 23:0\d.* at the earliest\.$/)).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: /^Scan or type/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Arrive at BUR' }));
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Arrive at BUR?' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Arrive at BUR' }));
+    const format = storyFormat();
+    const soonest = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(
+      (minute) =>
+        holding(t('trips.arrivesFrom', { office: 'BUR', time: format.moment(`2026-11-20T20:0${minute}:00.000Z`) }))
+          .source,
+    );
+    await expect(canvas.getByText(new RegExp(`^(${soonest.join('|')})$`))).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: startsWith(t('trips.scanToLoad')) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('trips.moves.arrive', { office: 'BUR' }) }));
+    const dialog = await settled(
+      body().findByRole('alertdialog', { name: t('trips.moves.arriveTitle', { office: 'BUR' }) }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trips.moves.arrive', { office: 'BUR' }) }));
     await expect(args.onMove).toHaveBeenCalledWith('arrive', 'off_bur');
-    await waitFor(() => expect(canvas.getByText(`Trip ${storyTrips[0]!.code} arrived`)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(t('trips.moved.arrive', { code: storyTrips[0]!.code }))).toBeVisible());
   },
 };
 
 /** The server refuses to let the truck leave or the trip be cancelled: each reason is said in its dialog, nothing changes. */
 export const DepartAndCancelRefused: StoryObj<typeof TripDetail> = {
+  name: 'Depart and cancel refused',
   render: (args) => <TripDetail {...args} />,
   args: {
     ...Manifest.args,
     trip: sealed,
     now: new Date('2026-11-21T19:00:00Z'),
-    onMove: fn(() => Promise.reject({ message: 'The trip’s driver is not working: choose another driver' })),
-    onCancel: fn(() => Promise.reject({ message: 'Not possible in the trip’s status' })),
+    onMove: fn(() => Promise.reject({ message: t('trips.refusals.not_at_a_stop') })),
+    onCancel: fn(() => Promise.reject({ message: t('trips.refusals.invalid_transition') })),
   },
   play: async ({ canvas, args }) => {
     for (const [button, dialogName, reason] of [
-      ['Depart', 'Depart from IST?', 'The trip’s driver is not working: choose another driver'],
-      ['Cancel trip', 'Cancel the trip?', 'Not possible in the trip’s status'],
+      [t('trips.moves.depart'), t('trips.moves.departTitle', { office: 'IST' }), t('trips.refusals.not_at_a_stop')],
+      [t('trips.moves.cancel'), t('trips.moves.cancelTitle'), t('trips.refusals.invalid_transition')],
     ] as const) {
       await userEvent.click(canvas.getByRole('button', { name: button }));
       const dialog = await settled(body().findByRole('alertdialog', { name: dialogName }));
       await userEvent.click(within(dialog).getByRole('button', { name: button }));
       await expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: t('common.close') }));
       await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     }
     await expect(args.onMove).toHaveBeenCalledWith('depart', undefined);
@@ -576,36 +616,46 @@ export const DepartAndCancelRefused: StoryObj<typeof TripDetail> = {
 };
 
 /**
- * Sealed, but it is 12:30 and the trip leaves at 22:00: Depart is not offered until 21:30, and
+ * Sealed, but it is 09:30 and the trip leaves at 22:00: Depart is not offered until 21:30, and
  * the page says so beside the button (the server would refuse it until then).
  */
 export const DepartWaits: StoryObj<typeof TripDetail> = {
+  name: 'Depart waits',
   render: (args) => <TripDetail {...args} />,
   args: { ...Manifest.args, trip: sealed },
   play: async ({ canvas }) => {
-    const depart = canvas.getByRole('button', { name: 'Depart' });
+    const depart = canvas.getByRole('button', { name: t('trips.moves.depart') });
     await expect(depart).toBeDisabled();
-    await expect(depart).toHaveAccessibleDescription(/^Too early: the trip may leave from .*21:30/);
-    await expect(canvas.getByRole('button', { name: 'Cancel trip' })).toBeEnabled();
+    await expect(depart).toHaveAccessibleDescription(
+      t('trips.refusals.too_early', { time: storyFormat().moment(leavesFrom) }),
+    );
+    await expect(canvas.getByRole('button', { name: t('trips.moves.cancel') })).toBeEnabled();
     // A dispatcher has no way round the rule.
-    await expect(canvas.queryByRole('button', { name: 'Record anyway…' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('trips.override') })).toBeNull();
   },
 };
 
 /** A manager records the departure anyway: the reason is asked for, and sent with the move. */
 export const ManagerOverride: StoryObj<typeof TripDetail> = {
+  name: 'Manager override',
   tags: ['interaction'],
   render: (args) => <TripDetail {...args} />,
   args: { ...DepartWaits.args, mayOverride: true, onMove: fn(async () => undefined) },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Record anyway…' }));
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Depart from IST?' }));
-    await expect(within(dialog).getByText(/^You are setting aside a rule: Too early/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Depart' }));
-    await expect(within(dialog).getByText('Give the reason: 5 to 300 characters')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('trips.override') }));
+    const dialog = await settled(
+      body().findByRole('alertdialog', { name: t('trips.moves.departTitle', { office: 'IST' }) }),
+    );
+    const rule = t('trips.refusals.too_early', { time: storyFormat().moment(leavesFrom) });
+    await expect(within(dialog).getByText(t('trips.overrideOf', { rule }))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trips.moves.depart') }));
+    await expect(within(dialog).getByText(t('trips.overrideReasonNeeded'))).toBeVisible();
     await expect(args.onMove).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Loaded early for the customer');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Depart' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: startsWith(t('trips.overrideReason')) }),
+      'Loaded early for the customer',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trips.moves.depart') }));
     await expect(args.onMove).toHaveBeenCalledWith('depart', undefined, {
       overrideReason: 'Loaded early for the customer',
     });
@@ -614,23 +664,26 @@ export const ManagerOverride: StoryObj<typeof TripDetail> = {
 };
 
 /**
- * The arrival at Bursa is recorded at 12:30 though the truck came in at 07:40: the dispatcher
+ * The arrival at Bursa is recorded at 09:30 though the truck came in at 07:40: the dispatcher
  * types the actual time (Türkiye's), checked at the field, sent as the instant it names.
  */
 export const RecordedLate: StoryObj<typeof TripDetail> = {
+  name: 'Recorded late',
   tags: ['interaction'],
   render: (args) => <TripDetail {...args} />,
   args: { ...Manifest.args, trip: OnTheRoad.args!.trip, onMove: fn(async () => undefined) },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Arrive at BUR' }));
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Arrive at BUR?' }));
-    const time = within(dialog).getByRole('textbox', { name: /^Actual time/ });
+    await userEvent.click(canvas.getByRole('button', { name: t('trips.moves.arrive', { office: 'BUR' }) }));
+    const dialog = await settled(
+      body().findByRole('alertdialog', { name: t('trips.moves.arriveTitle', { office: 'BUR' }) }),
+    );
+    const time = within(dialog).getByRole('textbox', { name: startsWith(t('trips.movedAt')) });
     await userEvent.type(time, '25:10');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Arrive at BUR' }));
-    await expect(within(dialog).getByText('A time such as 07:40')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trips.moves.arrive', { office: 'BUR' }) }));
+    await expect(within(dialog).getByText(t('trips.movedAtFormat'))).toBeVisible();
     await userEvent.clear(time);
     await userEvent.type(time, '07:40');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Arrive at BUR' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('trips.moves.arrive', { office: 'BUR' }) }));
     await expect(args.onMove).toHaveBeenCalledWith('arrive', 'off_bur', { at: '2026-11-21T04:40:00.000Z' });
   },
 };
@@ -645,7 +698,7 @@ const history = (t: typeof sealed) => ({
       action: 'depart' as const,
       officeId: 'off_ist',
       movedAt: '2026-11-21T05:20:00.000Z',
-      recordedAt: '2026-11-21T07:05:00.000Z',
+      recordedAt: '2026-11-21T06:05:00.000Z',
       byId: 'usr_2',
       byName: 'Selin Kaya',
       overrode: 'too_early',
@@ -656,17 +709,30 @@ const history = (t: typeof sealed) => ({
 
 /** Each recorded move: when it happened, who recorded it and when, and a manager's override with its reason. */
 export const WithHistory: StoryObj<typeof TripDetail> = {
+  name: 'With history',
   render: (args) => <TripDetail {...args} />,
   args: { ...Manifest.args, trip: history(sealed) },
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('region', { name: 'History' });
-    await expect(within(card).getByText('Left IST')).toBeVisible();
-    await expect(within(card).getByText(/^· recorded by Selin Kaya at /)).toBeVisible();
-    await expect(within(card).getByText('Override (too early): Loaded early at the customer’s request')).toBeVisible();
+    const card = canvas.getByRole('region', { name: t('trips.history') });
+    await expect(within(card).getByText(t('trips.historyAction.depart', { office: 'IST' }))).toBeVisible();
+    const recordedAt = storyFormat().moment('2026-11-21T06:05:00.000Z');
+    await expect(
+      within(card).getByText(`· ${t('trips.historyRecordedLate', { name: 'Selin Kaya', time: recordedAt })}`),
+    ).toBeVisible();
+    // The manager's reason is kept as written.
+    await expect(
+      within(card).getByText(
+        t('trips.historyOverride', {
+          rules: t('trips.overriddenRule.too_early'),
+          reason: 'Loaded early at the customer’s request',
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 
 export const DepartWaitsTurkish: StoryObj<typeof TripDetail> = {
+  name: 'Depart waits Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
@@ -690,10 +756,12 @@ export const ManifestDark: StoryObj<typeof TripDetail> = {
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: trip.code })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'On board (2)' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: t('trips.onBoard', { count: 2 }) })).toBeVisible();
   },
+  name: 'Manifest dark',
 };
 export const ListTurkish: Story = {
+  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
@@ -703,8 +771,15 @@ export const ListTurkish: Story = {
   },
 };
 
+/** The barcodes of a manifest, each by its name: the trip's, then one per parcel. */
+const barcodes = (sheet: HTMLElement, parcels: { trackingNumber: string }[]) => [
+  within(sheet).getByRole('img', { name: t('manifest.tripBarcode', { code: trip.code }) }),
+  ...parcels.map((p) => within(sheet).getByRole('img', { name: t('labels.barcode', { tracking: p.trackingNumber }) })),
+];
+
 /** The A4 manifest: the trip, truck, driver and seal, a barcode per parcel and the totals. */
 export const PrintableManifest: StoryObj<typeof ManifestSheet> = {
+  name: 'Printable manifest',
   render: (args) => <ManifestSheet {...args} />,
   args: {
     trip: { ...trip, seal: 'SL-204417' },
@@ -715,26 +790,27 @@ export const PrintableManifest: StoryObj<typeof ManifestSheet> = {
     onPrint: fn(),
   },
   play: async ({ canvas, args }) => {
-    const sheet = canvas.getByRole('article', { name: `Manifest ${trip.code}` });
+    const sheet = canvas.getByRole('article', { name: t('manifest.sheet', { code: trip.code }) });
     await expect(sheet).toHaveTextContent('SL-204417');
     await expect(sheet).toHaveTextContent('IST → BUR → ANK');
-    await expect(within(sheet).getAllByRole('img', { name: /^Barcode / })).toHaveLength(4);
-    await expect(within(sheet).getByText('3 parcels')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    for (const barcode of barcodes(sheet, args.parcels!)) await expect(barcode).toBeVisible();
+    await expect(within(sheet).getByText(t('manifest.total', { count: 3 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('manifest.print') }));
     await expect(args.onPrint).toHaveBeenCalled();
   },
 };
 
 /** A company with its own logo at the head of the manifest, beside its name. */
 export const PrintableManifestWithLogo: StoryObj<typeof ManifestSheet> = {
+  name: 'Printable manifest with logo',
   render: (args) => <ManifestSheet {...args} />,
   args: { ...PrintableManifest.args, companyName: 'Anadolu Kargo', companyLogo: storyLogo },
-  play: async ({ canvas }) => {
-    const sheet = canvas.getByRole('article', { name: `Manifest ${trip.code}` });
+  play: async ({ canvas, args }) => {
+    const sheet = canvas.getByRole('article', { name: t('manifest.sheet', { code: trip.code }) });
     const logo = sheet.querySelector('header img') as HTMLImageElement;
     await expect(logo).toHaveAttribute('src', storyLogo);
     await waitFor(() => expect(logo.naturalWidth).toBe(320));
     await expect(logo.parentElement).toHaveTextContent('Anadolu Kargo');
-    await expect(within(sheet).getAllByRole('img', { name: /^Barcode / })).toHaveLength(4);
+    for (const barcode of barcodes(sheet, args.parcels!)) await expect(barcode).toBeVisible();
   },
 };

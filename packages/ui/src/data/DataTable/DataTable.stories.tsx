@@ -110,9 +110,11 @@ export const ClientSorting: Story = {
     await userEvent.click(within(header).getByRole('button'));
     await expect(sortedWeights()).toEqual([...first].reverse());
   }),
+  name: 'Client sorting',
 };
 
 export const ServerSorting: Story = {
+  name: 'Server sorting',
   args: { onSortChange: fn(), sort: { id: 'receiver', direction: 'asc' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('columnheader', { name: holding(t('parcels.columns.receiver')) })).toHaveAttribute(
@@ -130,6 +132,7 @@ export const ServerSorting: Story = {
 };
 
 export const SelectionAndBulkActions: Story = {
+  name: 'Selection and bulk actions',
   args: {
     selectable: true,
     onSelectionChange: undefined,
@@ -163,6 +166,7 @@ export const SelectionAndBulkActions: Story = {
 const printLabels = fn();
 
 export const ColumnChoice: Story = {
+  name: 'Column choice',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('table.columns') }));
     const dialog = await settled(within(document.body).findByRole('dialog', { name: t('table.columns') }));
@@ -178,6 +182,7 @@ export const ColumnChoice: Story = {
 };
 
 export const RowAction: Story = {
+  name: 'Row action',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { onRowAction: fn() },
@@ -217,6 +222,7 @@ export const Error: Story = {
 const tenThousand = sampleParcels(10_000);
 
 export const TenThousandRowsVirtual: Story = {
+  name: 'Ten thousand rows virtual',
   args: { rows: tenThousand, maxHeight: '480px', selectable: true },
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table');
@@ -265,6 +271,7 @@ function PagedTable() {
 }
 
 export const WithPagination: Story = {
+  name: 'With pagination',
   render: () => <PagedTable />,
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: t('pagination.label') });

@@ -34,8 +34,10 @@ export const PageAndRowsPerPage: Story = {
     await userEvent.click(await settled(within(document.body).findByRole('option', { name: '50' })));
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(50);
   }),
+  name: 'Page and rows per page',
 };
 export const FirstPage: Story = {
+  name: 'First page',
   args: { page: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: t('pagination.previous') })).toBeDisabled();

@@ -33,6 +33,7 @@ export const Image: Story = {
 };
 
 export const BrokenImageFallsBackToInitials: Story = {
+  name: 'Broken image falls back to initials',
   args: { src: '/no-such-avatar.png' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Zeynep Kaya' })).toHaveTextContent('ZK'));

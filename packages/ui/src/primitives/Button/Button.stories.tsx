@@ -31,6 +31,7 @@ export const Default: Story = {
 
 /** Pressed by pointer, Enter and Space; the focus ring shows when it is reached by keyboard. */
 export const PressAndFocus: Story = {
+  name: 'Press and focus',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -125,6 +126,7 @@ export const Loading: Story = {
 };
 
 export const LongText: Story = {
+  name: 'Long text',
   args: { children: 'Print the labels of every selected parcel and mark them ready for pickup' },
   decorators: sampleCopy({ children: 'samples.button.long' }),
   play: async ({ canvas }) => {

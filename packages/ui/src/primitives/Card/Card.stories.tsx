@@ -42,6 +42,7 @@ export const Section: Story = {
   },
 };
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     title: 'Receiver with a very long company name: Anadolu Lojistik ve Dağıtım Hizmetleri Anonim Şirketi',
     subtitle: 'Delivery address, second floor, next to the pharmacy',

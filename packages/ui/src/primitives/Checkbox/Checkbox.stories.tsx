@@ -28,6 +28,7 @@ export const CheckByClickAndKey: Story = {
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
   }),
+  name: 'Check by click and key',
 };
 export const Indeterminate: Story = {
   args: { isIndeterminate: true, children: 'Select all' },

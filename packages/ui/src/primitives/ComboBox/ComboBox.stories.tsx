@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A fixed list of options, filtered by what is typed; the field says what to type. */
 export const FixedList: Story = {
+  name: 'Fixed list',
   args: { label: 'Origin office', items: offices, onChange: fn(), placeholder: 'Type a city' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Origin office' })).toHaveAttribute('placeholder', 'Type a city');
@@ -58,6 +59,7 @@ export const TypeToFilter: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('IST');
     await expect(input).toHaveValue('İstanbul Avrupa Hub');
   }),
+  name: 'Type to filter',
 };
 
 const loadCustomers = fn(async (text: string, signal: AbortSignal) => {
@@ -67,6 +69,7 @@ const loadCustomers = fn(async (text: string, signal: AbortSignal) => {
 });
 
 export const AsyncOptions: Story = {
+  name: 'Async options',
   args: { label: 'Sender account', loadOptions: loadCustomers, debounceMs: 100, onChange: fn() },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Sender account' });
@@ -87,6 +90,7 @@ export const AsyncOptions: Story = {
 
 /** A choice made by keyboard the moment the text is typed comes from the options for that text, never from older ones. */
 export const QuickKeyboardChoice: Story = {
+  name: 'Quick keyboard choice',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { label: 'Sender account', loadOptions: loadCustomers, debounceMs: 100, onChange: fn() },
@@ -112,6 +116,7 @@ export const QuickKeyboardChoice: Story = {
 };
 
 export const NoResults: Story = {
+  name: 'No results',
   args: { label: 'Origin office', items: offices, allowsEmptyCollection: true },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');

@@ -40,6 +40,7 @@ export const MustBeAnswered: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   }),
+  name: 'Must be answered',
 };
 
 export const Cancel: Story = {
@@ -71,6 +72,7 @@ export const Configured: Story = {
 };
 
 export const PrimaryToneWithoutCancel: Story = {
+  name: 'Primary tone without cancel',
   args: {
     tone: 'info',
     icon: 'heroicons_outline:information-circle',

@@ -78,6 +78,7 @@ export const Open: Story = {
 
 /** Opened from its button, the focus stays inside while tabbing; Escape closes it and the focus returns. */
 export const FocusStaysInside: Story = {
+  name: 'Focus stays inside',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -97,6 +98,7 @@ export const FocusStaysInside: Story = {
 };
 
 export const NotDismissable: Story = {
+  name: 'Not dismissable',
   args: { isDismissable: false },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('samples.dialog.editReceiver') }));
@@ -110,6 +112,7 @@ export const NotDismissable: Story = {
 };
 
 export const LongContent: Story = {
+  name: 'Long content',
   args: {
     size: 'sm',
     title: 'Terms of carriage for fragile and high-value parcels',

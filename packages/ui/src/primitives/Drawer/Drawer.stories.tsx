@@ -47,6 +47,7 @@ export const Right: Story = {
 
 /** Opened from its button, it slides in from the right edge; its Close button closes it. */
 export const OpenAndClose: Story = {
+  name: 'Open and close',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -61,6 +62,7 @@ export const OpenAndClose: Story = {
 };
 
 export const LeftClosesOnScrimClick: Story = {
+  name: 'Left closes on scrim click',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { side: 'left', width: '18rem' },

@@ -33,6 +33,7 @@ export const ClearFilters: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(onClear).toHaveBeenCalled();
   },
+  name: 'Clear filters',
 };
 export const Error: Story = {
   args: {

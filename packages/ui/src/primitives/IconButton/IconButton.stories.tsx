@@ -30,9 +30,11 @@ export const PressAndTooltip: Story = {
     await waitFor(() => expect(within(document.body).getByRole('tooltip')).toHaveTextContent('Notifications'));
     await userEvent.keyboard('{Escape}');
   }),
+  name: 'Press and tooltip',
 };
 
 export const WithCount: Story = {
+  name: 'With count',
   args: { badge: { count: 3, label: '3 unread' } },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Notifications, 3 unread' });
@@ -41,6 +43,7 @@ export const WithCount: Story = {
 };
 
 export const ZeroCountHidesBadge: Story = {
+  name: 'Zero count hides badge',
   tags: ['interaction'],
   args: { badge: { count: 0, label: '0 unread' } },
   play: async ({ canvas }) => {

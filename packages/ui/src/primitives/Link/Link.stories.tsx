@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InApp: Story = {
+  name: 'In app',
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Failed deliveries today' });
     await expect(link).toHaveAttribute('href', '/secure/parcels?status=delivery_failed');
@@ -28,9 +29,11 @@ export const FocusByKeyboard: Story = {
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('data-focus-visible', 'true');
   }),
+  name: 'Focus by keyboard',
 };
 
 export const PlainDocumentLink: Story = {
+  name: 'Plain document link',
   args: { routing: 'document', href: '/docs/changelog', children: 'Changelog' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Changelog' });

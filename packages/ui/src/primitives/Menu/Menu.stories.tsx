@@ -56,6 +56,7 @@ export const Open: Story = {
 
 /** Opened by a click, an action is chosen and the menu closes. */
 export const ChooseAnAction: Story = {
+  name: 'Choose an action',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {

@@ -41,6 +41,7 @@ export const Open: Story = {
 
 /** Opened by a click; Escape closes it and the focus returns to the button. */
 export const OpenAndEscape: Story = {
+  name: 'Open and escape',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -56,6 +57,7 @@ export const OpenAndEscape: Story = {
 };
 
 export const CloseFromInside: Story = {
+  name: 'Close from inside',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {

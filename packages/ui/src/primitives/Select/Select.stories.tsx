@@ -81,6 +81,7 @@ export const ChooseAnOption: Story = {
     await waitFor(() => expect(trigger).toHaveTextContent(t('parcel.service.express')));
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
   }),
+  name: 'Choose an option',
 };
 
 export const Keyboard: Story = {
@@ -124,6 +125,7 @@ export const Error: Story = {
 
 /** Required, left empty and never judged by the app: no browser message appears of its own accord. */
 export const RequiredUntouched: Story = {
+  name: 'Required untouched',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { isRequired: true },
@@ -146,6 +148,7 @@ export const RequiredUntouched: Story = {
  * nothing); a click then shows every option.
  */
 export const HeldByThePage: Story = {
+  name: 'Held by the page',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { value: 'standard' },
@@ -166,6 +169,7 @@ export const HeldByThePage: Story = {
 
 /** The same by keyboard: focused, the closed field picks by the letters typed, from the whole list. */
 export const HeldByThePageTyped: Story = {
+  name: 'Held by the page typed',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { value: 'standard' },
@@ -220,6 +224,7 @@ export const Turkish: Story = {
 
 /** The open list in dark, with a selected entry: its colours are checked by axe. */
 export const OpenDark: Story = {
+  name: 'Open dark',
   globals: { scheme: 'dark' },
   decorators: withListRoom,
   args: { defaultValue: 'express' },

@@ -8,6 +8,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ListRow: Story = {
+  name: 'List row',
   render: () => (
     <div
       style={{ display: 'flex', gap: 12, alignItems: 'center', maxWidth: 420 }}

@@ -28,6 +28,7 @@ export const ToggleByClickAndKey: Story = {
     await userEvent.keyboard(' ');
     await expect(control).not.toBeChecked();
   }),
+  name: 'Toggle by click and key',
 };
 export const On: Story = {
   args: { defaultSelected: true },

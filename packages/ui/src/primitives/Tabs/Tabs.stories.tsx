@@ -43,6 +43,7 @@ export const SwitchByClickAndArrows: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Complaints' })).toHaveAttribute('aria-selected', 'true');
   }),
+  name: 'Switch by click and arrows',
 };
 export const Dark: Story = {
   ...Default,

@@ -37,6 +37,7 @@ export const GrowsWithContent: Story = {
     await expect(area.getBoundingClientRect().height).toBe(capped);
     await expect(area.scrollHeight).toBeGreaterThan(area.clientHeight);
   }),
+  name: 'Grows with content',
 };
 
 export const Error: Story = {

@@ -48,9 +48,11 @@ export const TypeAName: Story = {
     await expect(input).toHaveValue('Ayşe Yılmaz');
     await expect(args.onChange).toHaveBeenLastCalledWith('Ayşe Yılmaz');
   }),
+  name: 'Type a name',
 };
 
 export const WithIconAndUnit: Story = {
+  name: 'With icon and unit',
   decorators: sampleCopy({ label: 'parcels.columns.weight' }),
   args: {
     label: 'Weight',
@@ -91,6 +93,7 @@ export const Disabled: Story = {
 };
 
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     label: 'Delivery instructions for the courier at the receiver’s building entrance',
     defaultValue: 'Leave with the concierge of block C if nobody answers; call before arriving; fragile contents',

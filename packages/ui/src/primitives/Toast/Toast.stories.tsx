@@ -64,6 +64,7 @@ export const Shown: Story = {
 
 /** A button shows one; its Dismiss button takes it away. */
 export const ShowAndDismiss: Story = {
+  name: 'Show and dismiss',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {

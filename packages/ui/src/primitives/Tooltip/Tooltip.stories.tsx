@@ -33,6 +33,7 @@ export const Shown: Story = {
 
 /** The keyboard's focus shows it and describes the button; Escape closes it. */
 export const OnFocus: Story = {
+  name: 'On focus',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -47,6 +48,7 @@ export const OnFocus: Story = {
 };
 
 export const OnHover: Story = {
+  name: 'On hover',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, canvasElement }) => {
@@ -93,6 +95,7 @@ function InADialog() {
 
 /** Within a dialog or panel, one Escape closes the tooltip and the dialog with it. */
 export const InDialog: Story = {
+  name: 'In dialog',
   render: () => <InADialog />,
   play: async () => {
     const body = within(document.body);

@@ -65,6 +65,7 @@ export const Notifications: Story = {
 
 /** The bell says how many are unread and opens the panel; Escape closes it and the focus returns. */
 export const OpenFromTheBell: Story = {
+  name: 'Open from the bell',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -79,6 +80,7 @@ export const OpenFromTheBell: Story = {
 };
 
 export const ToggleReadAndMarkAll: Story = {
+  name: 'Toggle read and mark all',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -119,6 +121,7 @@ export const Messages: Story = {
 };
 
 export const NoMessages: Story = {
+  name: 'No messages',
   args: { initial: [], kind: 'messages' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Messages' }));
@@ -129,6 +132,7 @@ export const NoMessages: Story = {
 };
 
 export const NoNotifications: Story = {
+  name: 'No notifications',
   args: { initial: [], kind: 'notifications' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));

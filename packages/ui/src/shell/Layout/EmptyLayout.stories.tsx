@@ -41,6 +41,7 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 
 /** At the top, in the middle and at the end of the page, no link lies under the menu button. */
 export const ButtonCoversNoLink: Story = {
+  name: 'Button covers no link',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: t('shell.openMenu') });
@@ -65,4 +66,5 @@ export const ButtonCoversNoLinkOnAPhone: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   globals: { viewport: { value: 'phone' } },
+  name: 'Button covers no link on a phone',
 };

@@ -76,34 +76,38 @@ const emptyWayOut = (globals: Story['globals']): Story => ({
   },
 });
 
-export const ClassyNavigates = navigates('classy');
-export const ClassicNavigates = navigates('classic');
-export const CompactNavigates = navigates('compact');
-export const DenseNavigates = navigates('dense');
-export const FuturisticNavigates = navigates('futuristic');
-export const ThinNavigates = navigates('thin');
-export const CenteredNavigates = navigates('centered');
-export const EnterpriseNavigates = navigates('enterprise');
-export const MaterialNavigates = navigates('material');
-export const ModernNavigates = navigates('modern');
-export const ClassyOnAPhone = phoneDrawer('classy');
-export const ClassicOnAPhone = phoneDrawer('classic');
-export const CompactOnAPhone = phoneDrawer('compact');
-export const DenseOnAPhone = phoneDrawer('dense');
-export const FuturisticOnAPhone = phoneDrawer('futuristic');
-export const ThinOnAPhone = phoneDrawer('thin');
-export const CenteredOnAPhone = phoneDrawer('centered');
-export const EnterpriseOnAPhone = phoneDrawer('enterprise');
-export const MaterialOnAPhone = phoneDrawer('material');
-export const ModernOnAPhone = phoneDrawer('modern');
-export const EmptyWayOut = emptyWayOut({});
-export const EmptyWayOutOnAPhone = emptyWayOut({ scheme: 'dark', viewport: { value: 'phone' } });
+export const ClassyNavigates = { ...navigates('classy'), name: 'Classy navigates' };
+export const ClassicNavigates = { ...navigates('classic'), name: 'Classic navigates' };
+export const CompactNavigates = { ...navigates('compact'), name: 'Compact navigates' };
+export const DenseNavigates = { ...navigates('dense'), name: 'Dense navigates' };
+export const FuturisticNavigates = { ...navigates('futuristic'), name: 'Futuristic navigates' };
+export const ThinNavigates = { ...navigates('thin'), name: 'Thin navigates' };
+export const CenteredNavigates = { ...navigates('centered'), name: 'Centered navigates' };
+export const EnterpriseNavigates = { ...navigates('enterprise'), name: 'Enterprise navigates' };
+export const MaterialNavigates = { ...navigates('material'), name: 'Material navigates' };
+export const ModernNavigates = { ...navigates('modern'), name: 'Modern navigates' };
+export const ClassyOnAPhone = { ...phoneDrawer('classy'), name: 'Classy on a phone' };
+export const ClassicOnAPhone = { ...phoneDrawer('classic'), name: 'Classic on a phone' };
+export const CompactOnAPhone = { ...phoneDrawer('compact'), name: 'Compact on a phone' };
+export const DenseOnAPhone = { ...phoneDrawer('dense'), name: 'Dense on a phone' };
+export const FuturisticOnAPhone = { ...phoneDrawer('futuristic'), name: 'Futuristic on a phone' };
+export const ThinOnAPhone = { ...phoneDrawer('thin'), name: 'Thin on a phone' };
+export const CenteredOnAPhone = { ...phoneDrawer('centered'), name: 'Centered on a phone' };
+export const EnterpriseOnAPhone = { ...phoneDrawer('enterprise'), name: 'Enterprise on a phone' };
+export const MaterialOnAPhone = { ...phoneDrawer('material'), name: 'Material on a phone' };
+export const ModernOnAPhone = { ...phoneDrawer('modern'), name: 'Modern on a phone' };
+export const EmptyWayOut = { ...emptyWayOut({}), name: 'Empty way out' };
+export const EmptyWayOutOnAPhone = {
+  ...emptyWayOut({ scheme: 'dark', viewport: { value: 'phone' } }),
+  name: 'Empty way out on a phone',
+};
 
 /**
  * Classic, the layout the secure area opens in, offers search, shortcuts and chat in its short bar;
  * Ctrl+K and "/" open search from anywhere on the page, and "/" typed in the search stays text.
  */
 export const ClassicSearchByShortcut: Story = {
+  name: 'Classic search by shortcut',
   args: { layout: 'classic' },
   play: async ({ canvas }) => {
     const banner = within(canvas.getByRole('banner'));
@@ -137,6 +141,7 @@ export const ClassicSearchByShortcut: Story = {
 
 /** The empty layout keeps search in its drawer: "/" opens the drawer with the search field ready. */
 export const EmptySearchByShortcut: Story = {
+  name: 'Empty search by shortcut',
   args: { layout: 'empty' },
   play: async () => {
     // The shortcut is heard once the layout has drawn and listens: on a loaded machine a key pressed
@@ -156,6 +161,7 @@ export const EmptySearchByShortcut: Story = {
 
 /** The side navigation of vertical layouts folds away and back with the toggle. */
 export const SideNavigationToggles: Story = {
+  name: 'Side navigation toggles',
   args: { layout: 'classic' },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: t('shell.toggleNavigation') });
@@ -170,6 +176,7 @@ export const SideNavigationToggles: Story = {
 
 /** Dense switches between the dense rail and the default navigation. */
 export const DenseToggle: Story = {
+  name: 'Dense toggle',
   args: { layout: 'dense' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: t('shell.navigation') });
@@ -187,6 +194,7 @@ export const DenseToggle: Story = {
 
 /** The settings drawer changes the layout on the spot. */
 export const SettingsChangeTheLayout: Story = {
+  name: 'Settings change the layout',
   args: { layout: 'classy' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell.settings.open') }));
@@ -202,6 +210,7 @@ export const SettingsChangeTheLayout: Story = {
 
 /** A keyboard user skips the navigation straight to the page. */
 export const SkipToContent: Story = {
+  name: 'Skip to content',
   args: { layout: 'classy' },
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -65,6 +65,7 @@ export const Modern = showcase('modern');
 
 /** A demo: the notice of sample data sits above the page's column, over none of its content. */
 export const WithDemoNotice: Story = {
+  name: 'With demo notice',
   args: { layout: 'classy', demoNotice: 'demo' },
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('region', { name: t('shell.demo.label') });
@@ -80,6 +81,7 @@ export const WithDemoNotice: Story = {
  * stood, beside the name (alone, named, on a phone's bar), and the photo in the user menu.
  */
 export const WithCompanyLogo: Story = {
+  name: 'With company logo',
   args: { layout: 'classy', companyLogo: storyLogo, avatar: storyAvatar },
   play: async ({ canvas, canvasElement }) => {
     const phone = onPhone();

@@ -11,6 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FollowsRequests: Story = {
+  name: 'Follows requests',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
@@ -35,6 +36,7 @@ export const Determinate: Story = {
 };
 
 export const SpecErrorsGoToTheConsole: Story = {
+  name: 'Spec errors go to the console',
   tags: ['interaction'],
   play: async () => {
     const error = spyOn(console, 'error').mockImplementation(() => {});

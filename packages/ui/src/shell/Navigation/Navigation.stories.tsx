@@ -80,10 +80,12 @@ export const FollowALink: Story = {
     await expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Parcels history' })).not.toHaveAttribute('aria-current');
   }),
+  name: 'Follow a link',
 };
 
 /** Tab reaches every entry; Enter and Space open and close a group and follow a link. */
 export const ByKeyboard: Story = {
+  name: 'By keyboard',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -105,6 +107,7 @@ export const ByKeyboard: Story = {
 
 /** Groups with titles, a divider and badges. */
 export const GroupsDividersAndBadges: Story = {
+  name: 'Groups dividers and badges',
   args: { items: storyNavigationTree, start: '/secure/dashboard' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Operations')).toBeVisible();
@@ -150,6 +153,7 @@ export const ThinTooltipOnFocus: Story = {
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
     await waitFor(() => expect(body().getByRole('tooltip')).toHaveTextContent('Routes'));
   }),
+  name: 'Thin tooltip on focus',
 };
 
 export const Futuristic: Story = {

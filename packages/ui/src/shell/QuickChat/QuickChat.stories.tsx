@@ -82,6 +82,7 @@ export const Conversation: Story = {
 
 /** The button opens the panel on the list of conversations; choosing one shows its messages. */
 export const SelectAConversation: Story = {
+  name: 'Select a conversation',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -98,6 +99,7 @@ export const SelectAConversation: Story = {
 };
 
 export const SendGrowsAndSends: Story = {
+  name: 'Send grows and sends',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -115,6 +117,7 @@ export const SendGrowsAndSends: Story = {
 };
 
 export const OpensWhenAConversationIsChosen: Story = {
+  name: 'Opens when a conversation is chosen',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { startWith: 'c1' },
@@ -130,6 +133,7 @@ export const OpensWhenAConversationIsChosen: Story = {
  * the same, and Escape gives the focus back to the chat's button.
  */
 export const KeyboardOpensAndCloses: Story = {
+  name: 'Keyboard opens and closes',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -144,6 +148,7 @@ export const KeyboardOpensAndCloses: Story = {
 };
 
 export const ClosesOnOverlayClick: Story = {
+  name: 'Closes on overlay click',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -155,6 +160,7 @@ export const ClosesOnOverlayClick: Story = {
 };
 
 export const NarrowOnPhones: Story = {
+  name: 'Narrow on phones',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
@@ -165,6 +171,7 @@ export const NarrowOnPhones: Story = {
 };
 
 export const NoConversations: Story = {
+  name: 'No conversations',
   args: { initial: [] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Team chat' }));
@@ -222,6 +229,7 @@ const withReceipts: Chat[] = storyChats.map((c) =>
 );
 
 export const ReadReceipt: Story = {
+  name: 'Read receipt',
   args: { initial: withReceipts, openWith: 'c1' },
   parameters: shownOpen('36rem'),
   play: async () => {
@@ -233,6 +241,7 @@ export const ReadReceipt: Story = {
 };
 
 export const ReadReceiptTurkish: Story = {
+  name: 'Read receipt Turkish',
   tags: ['turkish'],
   args: { initial: withReceipts, openWith: 'c1' },
   parameters: inTurkish(shownOpen('36rem')),

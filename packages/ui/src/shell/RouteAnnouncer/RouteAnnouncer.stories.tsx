@@ -69,6 +69,7 @@ export const PageChange: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Parcels' })).toHaveFocus());
     await expect(status).toHaveTextContent('Parcels · Courier Express');
   }),
+  name: 'Page change',
 };
 
 /**
@@ -76,6 +77,7 @@ export const PageChange: Story = {
  * page): its first page is a page change too, focused and read out.
  */
 export const TakingOver: Story = {
+  name: 'Taking over',
   tags: ['interaction'],
   args: { announceFirst: true },
   play: async ({ canvas }) => {
@@ -95,4 +97,5 @@ export const MenuChoice: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   }),
+  name: 'Menu choice',
 };

@@ -165,9 +165,11 @@ export const DebouncedFromTwoCharacters: Story = {
       'Completed',
     );
   }),
+  name: 'Debounced from two characters',
 };
 
 export const ShorterTextClearsResults: Story = {
+  name: 'Shorter text clears results',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -180,6 +182,7 @@ export const ShorterTextClearsResults: Story = {
 };
 
 export const KeyboardOpensAResult: Story = {
+  name: 'Keyboard opens a result',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -193,6 +196,7 @@ export const KeyboardOpensAResult: Story = {
 
 /** In the bar, a picked result closes it and leaves the focus to the page the result opens, not to the search button. */
 export const BarPickLeavesTheFocusToThePage: Story = {
+  name: 'Bar pick leaves the focus to the page',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { appearance: 'bar' },
@@ -211,6 +215,7 @@ export const BarPickLeavesTheFocusToThePage: Story = {
 let answerEmpty: () => void = () => undefined;
 /** While the answer is on its way the list says so; "No results" only once the answer is empty. */
 export const NoResults: Story = {
+  name: 'No results',
   args: {
     onSearch: fn((_query: string) => new Promise<SearchResultSet[]>((resolve) => (answerEmpty = () => resolve([])))),
   },
@@ -225,6 +230,7 @@ export const NoResults: Story = {
 };
 
 export const BarOpensAndEscapeCloses: Story = {
+  name: 'Bar opens and escape closes',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { appearance: 'bar' },
@@ -252,6 +258,7 @@ export const BarOpensAndEscapeCloses: Story = {
 };
 
 export const BarClosesWithItsButton: Story = {
+  name: 'Bar closes with its button',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { appearance: 'bar', defaultOpen: true },
@@ -291,10 +298,12 @@ const checkRecordGroups =
 
 /** A name finds parcels, complaints, customers, offices, drivers, trucks and trips, each in its group, each result with a readable subtitle and its status. */
 export const RecordGroups: Story = {
+  name: 'Record groups',
   args: { onSearch: fn(async (_query: string) => recordResults) },
   play: checkRecordGroups('en'),
 };
 export const RecordGroupsTurkish: Story = {
+  name: 'Record groups Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
@@ -304,6 +313,7 @@ export const RecordGroupsTurkish: Story = {
 
 /** Ctrl+K, ⌘K and "/" (outside a field) open the bar and put the focus in it; "/" typed in a field stays a "/". */
 export const ShortcutsOpenTheBar: Story = {
+  name: 'Shortcuts open the bar',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { appearance: 'bar' },
@@ -342,6 +352,7 @@ export const ShortcutsOpenTheBar: Story = {
 
 /** In the basic appearance the field is there already: the shortcut puts the focus in it. */
 export const ShortcutFocusesTheField: Story = {
+  name: 'Shortcut focuses the field',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {

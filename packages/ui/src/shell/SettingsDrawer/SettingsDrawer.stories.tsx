@@ -92,10 +92,12 @@ export const AppliedLive: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByTestId('applied')).toHaveTextContent('teal auto thin');
   }),
+  name: 'Applied live',
 };
 
 /** The cog in the top bar opens it; Escape closes it. */
 export const OpensFromItsButton: Story = {
+  name: 'Opens from its button',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { initiallyOpen: false },
@@ -108,6 +110,7 @@ export const OpensFromItsButton: Story = {
 };
 
 export const DarkScheme: Story = {
+  name: 'Dark scheme',
   globals: { scheme: 'dark' },
   play: async () => {
     const drawer = await settled(body().findByRole('dialog'));

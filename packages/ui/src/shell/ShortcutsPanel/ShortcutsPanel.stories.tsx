@@ -42,6 +42,7 @@ const open = async (canvas: ReturnType<typeof within>) => {
 };
 
 export const ViewInTwoColumns: Story = {
+  name: 'View in two columns',
   play: async ({ canvas }) => {
     const panel = await open(canvas);
     const grid = within(panel).getByRole('list', { name: 'Shortcuts' });
@@ -54,6 +55,7 @@ export const ViewInTwoColumns: Story = {
 };
 
 export const AddThenCancelReturnsToView: Story = {
+  name: 'Add then cancel returns to view',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -90,6 +92,7 @@ export const AddWithSaveDisabledUntilValid: Story = {
 };
 
 export const ModifyEditCancelDone: Story = {
+  name: 'Modify edit cancel done',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -110,6 +113,7 @@ export const ModifyEditCancelDone: Story = {
 };
 
 export const EditSaveAndDelete: Story = {
+  name: 'Edit save and delete',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -130,6 +134,7 @@ export const EditSaveAndDelete: Story = {
 };
 
 export const OpeningResetsToView: Story = {
+  name: 'Opening resets to view',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
@@ -145,6 +150,7 @@ export const OpeningResetsToView: Story = {
 };
 
 export const NoShortcuts: Story = {
+  name: 'No shortcuts',
   args: { initial: [] },
   play: async ({ canvas }) => {
     const panel = await open(canvas);

@@ -49,10 +49,12 @@ export const EntersAndLeaves: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Enter fullscreen' })).toBeInTheDocument());
     await expect(args.onError).not.toHaveBeenCalled();
   }),
+  name: 'Enters and leaves',
 };
 
 /** The browser refuses: the spec's message is reported and the button stays as it was. */
 export const RefusedByTheBrowser: Story = {
+  name: 'Refused by the browser',
   tags: ['interaction'],
   parameters: notCaptured(),
   beforeEach: () => {
@@ -73,6 +75,7 @@ export const RefusedByTheBrowser: Story = {
 
 /** No fullscreen in this browser (an iframe without permission, an old phone): logged to the console by default. */
 export const NotAvailable: Story = {
+  name: 'Not available',
   args: { onError: undefined },
   beforeEach: () => {
     const undo = override(document, 'fullscreenEnabled', { get: () => false });

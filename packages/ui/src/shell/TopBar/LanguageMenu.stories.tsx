@@ -49,9 +49,11 @@ export const SwitchLanguage: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('tr');
     await expect(canvas.getByRole('button', { name: 'Language: Türkçe' })).toBeInTheDocument();
   }),
+  name: 'Switch language',
 };
 
 export const ByKeyboard: Story = {
+  name: 'By keyboard',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -66,6 +68,7 @@ export const ByKeyboard: Story = {
 
 /** The first opening swaps in the menu's code; closing it still returns the focus to the button. */
 export const FocusComesBack: Story = {
+  name: 'Focus comes back',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {

@@ -89,9 +89,11 @@ export const ChangeStatus: Story = {
       canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }).querySelector('[data-status]'),
     ).toHaveAttribute('data-status', 'busy');
   }),
+  name: 'Change status',
 };
 
 export const SignOut: Story = {
+  name: 'Sign out',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
@@ -104,6 +106,7 @@ export const SignOut: Story = {
 
 /** Classic's bar has only fullscreen and this menu: language and settings are reached from here. */
 export const LanguageAndSettings: Story = {
+  name: 'Language and settings',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { onLanguageChange: fn(), onOpenSettings: fn() },
@@ -124,6 +127,7 @@ export const LanguageAndSettings: Story = {
 
 /** Classic's bar shows no messages or notifications: the menu offers them with their unread counts. */
 export const MessagesAndNotifications: Story = {
+  name: 'Messages and notifications',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { onOpenFeed: fn() },

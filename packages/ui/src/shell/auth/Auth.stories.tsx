@@ -53,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The sign-in page as it opens: email, password, remember me, the links and the demo accounts. */
 export const SignInForm: Story = {
+  name: 'Sign in form',
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Email address/)).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
@@ -63,6 +64,7 @@ export const SignInForm: Story = {
 
 /** Empty fields and a malformed address are refused in the form, before anything is sent. */
 export const SignInValidation: Story = {
+  name: 'Sign in validation',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
@@ -78,6 +80,7 @@ export const SignInValidation: Story = {
 
 /** The server refuses: its answer shows in an alert; the typed email stays. */
 export const SignInError: Story = {
+  name: 'Sign in error',
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/Email address/), 'admin@courier.test');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-one');
@@ -95,6 +98,7 @@ export const SignInError: Story = {
 
 /** The demo accounts: one press signs in as that account. */
 export const SignInDemoAccounts: Story = {
+  name: 'Sign in demo accounts',
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole('region', { name: 'Demo accounts' });
     await expect(within(list).getAllByRole('button')).toHaveLength(3);
@@ -108,9 +112,11 @@ export const SignInDark: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   globals: { scheme: 'dark' },
+  name: 'Sign in dark',
 };
-export const SignInMobile: Story = { ...SignInForm, globals: { viewport: { value: 'phone' } } };
+export const SignInMobile: Story = { ...SignInForm, globals: { viewport: { value: 'phone' } }, name: 'Sign in mobile' };
 export const SignInTurkish: Story = {
+  name: 'Sign in Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
@@ -122,6 +128,7 @@ export const SignInTurkish: Story = {
 };
 
 export const SignUpForm: Story = {
+  name: 'Sign up form',
   render: (args) => <SignUp {...common} onSubmit={(values) => args.onSubmit(values as unknown as SignInValues)} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create your account' }));
@@ -140,6 +147,7 @@ export const SignUpForm: Story = {
 };
 
 export const ForgotPasswordForm: Story = {
+  name: 'Forgot password form',
   render: (args) => <ForgotPassword {...common} onSubmit={(values) => args.onUse(values.email)} />,
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/Email address/), 'kaan@courier.test');
@@ -150,6 +158,7 @@ export const ForgotPasswordForm: Story = {
 };
 
 export const ResetPasswordForm: Story = {
+  name: 'Reset password form',
   render: (args) => <ResetPassword {...common} onSubmit={(values) => args.onUse(values.password)} />,
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^Password \(confirm\)/), 'another-one');
@@ -166,6 +175,7 @@ export const ResetPasswordForm: Story = {
 };
 
 export const ConfirmationRequiredScreen: Story = {
+  name: 'Confirmation required screen',
   render: () => <ConfirmationRequired {...common} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Confirmation required' })).toBeVisible();
@@ -174,6 +184,7 @@ export const ConfirmationRequiredScreen: Story = {
 };
 
 export const UnlockSessionScreen: Story = {
+  name: 'Unlock session screen',
   render: (args) => (
     <UnlockSession
       {...common}
@@ -193,6 +204,7 @@ export const UnlockSessionScreen: Story = {
 
 /** The countdown ticks once a second, '# seconds' then '# second', then hands over. */
 export const SignOutCountdown: Story = {
+  name: 'Sign out countdown',
   render: (args) => <SignOut {...common} seconds={2} onDone={() => args.onUse('done')} />,
   play: async ({ canvas, args }) => {
     const status = canvas.getByRole('status');
@@ -225,4 +237,5 @@ export const SignOutTurkish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('5 saniye içinde yönlendiriliyorsunuz');
   },
+  name: 'Sign out Turkish',
 };

@@ -27,6 +27,7 @@ export const Form: Story = {
 
 /** Refused until every field is right (focus on the first wrong one), then sent whole. */
 export const FillAndSubmit: Story = {
+  name: 'Fill and submit',
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args, userEvent }) => {
