@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Avatar, userStatuses } from './Avatar';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
 
 const photo =
   'data:image/svg+xml;utf8,' +
@@ -49,8 +50,8 @@ export const Statuses: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Emre Şahin (Busy)' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Emre Şahin (Not visible)' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `Emre Şahin (${t('avatar.status.busy')})` })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `Emre Şahin (${t('avatar.status.not-visible')})` })).toBeVisible();
   },
 };
 

@@ -2,27 +2,41 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from './Checkbox';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t, startsWith } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
+import { storyLocale } from '../../testing/storyFormat';
+
+/** A day of the week (1 Monday … 7 Sunday) named in the story's language, as the routes name their days. */
+const weekday = (day: number) =>
+  new Intl.DateTimeFormat(storyLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 15 + day)),
+  );
 
 const meta = {
   title: 'Primitives/Checkbox',
   tags: ['autodocs'],
   component: Checkbox,
   args: { children: 'Fragile contents', onChange: fn() },
+  decorators: sampleCopy({
+    children: 'samples.checkbox.fragile',
+    label: 'routes.days',
+    errorMessage: 'samples.checkbox.oneDay',
+  }),
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Fragile contents' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: t('samples.checkbox.fragile') })).not.toBeChecked();
   },
 };
 
 export const CheckByClickAndKey: Story = {
   tags: ['interaction'],
   ...afterShowcase(Default, async ({ canvas, args }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Fragile contents' });
-    await userEvent.click(canvas.getByText('Fragile contents'));
+    const box = canvas.getByRole('checkbox', { name: t('samples.checkbox.fragile') });
+    await userEvent.click(canvas.getByText(t('samples.checkbox.fragile')));
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard(' ');
@@ -32,8 +46,9 @@ export const CheckByClickAndKey: Story = {
 };
 export const Indeterminate: Story = {
   args: { isIndeterminate: true, children: 'Select all' },
+  decorators: sampleCopy({ children: 'samples.checkbox.selectAll' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toBePartiallyChecked();
+    await expect(canvas.getByRole('checkbox', { name: t('samples.checkbox.selectAll') })).toBePartiallyChecked();
   },
 };
 export const Disabled: Story = {
@@ -44,6 +59,7 @@ export const Disabled: Story = {
 };
 export const Invalid: Story = {
   args: { isInvalid: true, children: 'I confirm the receiver’s identity was checked' },
+  decorators: sampleCopy({ children: 'samples.checkbox.identity' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
   },
@@ -68,9 +84,9 @@ export const Turkish: Story = {
 export const Group: StoryObj<typeof CheckboxGroup> = {
   render: (args) => (
     <CheckboxGroup {...args}>
-      <Checkbox value="1">Monday</Checkbox>
-      <Checkbox value="2">Tuesday</Checkbox>
-      <Checkbox value="3">Wednesday</Checkbox>
+      <Checkbox value="1">{weekday(1)}</Checkbox>
+      <Checkbox value="2">{weekday(2)}</Checkbox>
+      <Checkbox value="3">{weekday(3)}</Checkbox>
     </CheckboxGroup>
   ),
   args: {
@@ -81,9 +97,9 @@ export const Group: StoryObj<typeof CheckboxGroup> = {
     onChange: fn(),
   },
   play: async ({ canvas, args }) => {
-    const group = canvas.getByRole('group', { name: /^Runs on/ });
-    await expect(group).toHaveTextContent('Choose at least one day');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tuesday' }));
+    const group = canvas.getByRole('group', { name: startsWith(t('routes.days')) });
+    await expect(group).toHaveTextContent(t('samples.checkbox.oneDay'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: weekday(2) }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['2']);
   },
 };

@@ -5,6 +5,8 @@ import { ComboBox } from './ComboBox';
 import { settled } from '../../testing/motion';
 import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
 import { sampleName } from '../../testing/sampleData';
+import { t } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const offices: OptionItem[] = [
   { id: 'IST', label: 'İstanbul Avrupa Hub', description: 'IST · hub' },
@@ -14,6 +16,12 @@ const offices: OptionItem[] = [
   { id: 'BUR', label: 'Bursa', description: 'BUR · branch' },
   { id: 'ANT', label: 'Antalya', description: 'ANT · branch' },
 ];
+
+const officesInLanguage = () =>
+  offices.map((office) => {
+    const [code, type] = office.description!.split(' · ');
+    return { ...office, description: `${code} · ${t(`offices.types.${type}`)}` };
+  });
 
 const customers = Array.from({ length: 40 }, (_, i) => ({
   id: `c${i + 1}`,
@@ -25,7 +33,16 @@ const meta = {
   title: 'Primitives/ComboBox',
   tags: ['autodocs'],
   component: ComboBox,
-  decorators: [(Story) => <div style={{ maxWidth: 340, minHeight: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ maxWidth: 340, minHeight: 320 }}>{Story()}</div>,
+    sampleCopy({
+      label: 'samples.comboBox.origin',
+      placeholder: 'samples.comboBox.typeCity',
+      errorMessage: 'samples.comboBox.chooseDestination',
+      // The offices keep their names; what kind of office each is, is said in the story's language.
+      items: (given: unknown) => (given === offices ? officesInLanguage() : given),
+    }),
+  ],
 } satisfies Meta<typeof ComboBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +52,10 @@ export const FixedList: Story = {
   name: 'Fixed list',
   args: { label: 'Origin office', items: offices, onChange: fn(), placeholder: 'Type a city' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Origin office' })).toHaveAttribute('placeholder', 'Type a city');
+    await expect(canvas.getByRole('combobox', { name: t('samples.comboBox.origin') })).toHaveAttribute(
+      'placeholder',
+      t('samples.comboBox.typeCity'),
+    );
   },
 };
 
@@ -43,7 +63,9 @@ export const FixedList: Story = {
 export const Chosen: Story = {
   args: { ...FixedList.args, defaultSelectedKey: 'ANK' },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Origin office' })).toHaveValue('Ankara Hub'));
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: t('samples.comboBox.origin') })).toHaveValue('Ankara Hub'),
+    );
   },
 };
 
@@ -51,7 +73,7 @@ export const Chosen: Story = {
 export const TypeToFilter: Story = {
   tags: ['interaction'],
   ...afterShowcase(FixedList, async ({ canvas, args }) => {
-    const input = canvas.getByRole('combobox', { name: 'Origin office' });
+    const input = canvas.getByRole('combobox', { name: t('samples.comboBox.origin') });
     await userEvent.type(input, 'ist');
     const listbox = await settled(within(document.body).findByRole('listbox'));
     await expect(within(listbox).getAllByRole('option')).toHaveLength(2);
@@ -71,8 +93,9 @@ const loadCustomers = fn(async (text: string, signal: AbortSignal) => {
 export const AsyncOptions: Story = {
   name: 'Async options',
   args: { label: 'Sender account', loadOptions: loadCustomers, debounceMs: 100, onChange: fn() },
+  decorators: sampleCopy({ label: 'parcelForm.customer' }),
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('combobox', { name: 'Sender account' });
+    const input = canvas.getByRole('combobox', { name: t('parcelForm.customer') });
     await userEvent.type(input, 'aslan');
     const listbox = await settled(within(document.body).findByRole('listbox'));
     // The answer for the final text (an earlier, shorter text may have shown its own first).
@@ -94,8 +117,9 @@ export const QuickKeyboardChoice: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { label: 'Sender account', loadOptions: loadCustomers, debounceMs: 100, onChange: fn() },
+  decorators: sampleCopy({ label: 'parcelForm.customer' }),
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('combobox', { name: 'Sender account' });
+    const input = canvas.getByRole('combobox', { name: t('parcelForm.customer') });
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(document.body).getAllByRole('option')).toHaveLength(10));
@@ -120,14 +144,17 @@ export const NoResults: Story = {
   args: { label: 'Origin office', items: offices, allowsEmptyCollection: true },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');
-    await waitFor(() => expect(within(document.body).getByText('No results')).toBeVisible());
+    await waitFor(() => expect(within(document.body).getByText(t('common.noResults'))).toBeVisible());
   },
 };
 
 export const Error: Story = {
   args: { label: 'Destination office', items: offices, errorMessage: 'Choose the destination office', isInvalid: true },
+  decorators: sampleCopy({ label: 'bookingImport.fields.destination' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox')).toHaveAccessibleDescription('Choose the destination office');
+    await expect(
+      canvas.getByRole('combobox', { name: t('bookingImport.fields.destination') }),
+    ).toHaveAccessibleDescription(t('samples.comboBox.chooseDestination'));
   },
 };
 

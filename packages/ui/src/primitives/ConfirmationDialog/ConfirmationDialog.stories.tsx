@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { settled } from '../../testing/motion';
 import { afterShowcase, notCaptured, inTurkish, shownOpen } from '../../testing/modes';
+import { t, holding } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const meta = {
   title: 'Primitives/ConfirmationDialog',
@@ -11,6 +13,12 @@ const meta = {
   args: { isOpen: true, onOpenChange: fn(), onConfirm: fn() },
   // Every story is the dialog open.
   parameters: shownOpen('20rem'),
+  decorators: sampleCopy({
+    title: 'samples.confirm.deleteOffice',
+    message: 'samples.confirm.officeRemoved',
+    confirmLabel: 'common.delete',
+    cancelLabel: 'samples.confirm.keep',
+  }),
 } satisfies Meta<typeof ConfirmationDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,10 +28,10 @@ const body = () => within(document.body);
 /** With nothing configured: a generic question, Cancel and Confirm, the focus on Confirm. */
 export const Defaults: Story = {
   play: async () => {
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Confirm action' }));
-    await expect(dialog).toHaveTextContent('Are you sure you want to confirm this action?');
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus());
+    const dialog = await settled(body().findByRole('alertdialog', { name: t('confirm.title') }));
+    await expect(dialog).toHaveTextContent(t('confirm.message'));
+    await expect(within(dialog).getByRole('button', { name: t('common.cancel') })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('common.confirm') })).toHaveFocus());
   },
 };
 
@@ -31,12 +39,12 @@ export const Defaults: Story = {
 export const MustBeAnswered: Story = {
   tags: ['interaction'],
   ...afterShowcase(Defaults, async ({ args }) => {
-    const dialog = body().getByRole('alertdialog', { name: 'Confirm action' });
+    const dialog = body().getByRole('alertdialog', { name: t('confirm.title') });
     // Not dismissible: Escape does nothing, the user must answer.
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     // Confirm has focus, so Enter confirms.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('common.confirm') })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   }),
@@ -48,7 +56,7 @@ export const Cancel: Story = {
   parameters: notCaptured(),
   play: async ({ args }) => {
     const dialog = await settled(body().findByRole('alertdialog'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -64,8 +72,10 @@ export const Configured: Story = {
     isDismissable: true,
   },
   play: async ({ args }) => {
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Delete office' }));
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+    const dialog = await settled(body().findByRole('alertdialog', { name: t('samples.confirm.deleteOffice') }));
+    await expect(dialog).toHaveTextContent(t('samples.confirm.officeRemoved'));
+    await expect(within(dialog).getByRole('button', { name: t('common.delete') })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('samples.confirm.keep') })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -81,9 +91,15 @@ export const PrimaryToneWithoutCancel: Story = {
     cancelLabel: null,
     confirmLabel: 'OK',
   },
+  decorators: sampleCopy({
+    title: 'samples.confirm.tripDeparted',
+    message: 'samples.confirm.inTransit',
+    confirmLabel: 'samples.dialog.ok',
+  }),
   play: async () => {
-    const dialog = await settled(body().findByRole('alertdialog'));
+    const dialog = await settled(body().findByRole('alertdialog', { name: t('samples.confirm.tripDeparted') }));
     await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    await expect(within(dialog).getByRole('button', { name: t('samples.dialog.ok') })).toBeVisible();
   },
 };
 
@@ -91,9 +107,9 @@ export const Pending: Story = {
   args: { isPending: true },
   play: async ({ args }) => {
     const dialog = await settled(body().findByRole('alertdialog'));
-    await userEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: holding(t('common.confirm')) }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: t('common.cancel') })).toBeDisabled();
   },
 };
 

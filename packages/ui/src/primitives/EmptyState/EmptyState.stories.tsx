@@ -3,8 +3,23 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
+
+const clearButton = () => (
+  <Button variant="secondary" onPress={onClear}>
+    {t('records.clearFilters')}
+  </Button>
+);
+const retryButton = () => (
+  <Button variant="secondary" icon="heroicons_outline:arrow-path" onPress={fn()}>
+    {t('common.retry')}
+  </Button>
+);
 
 const onClear = fn();
+const englishClear = clearButton();
+const englishRetry = retryButton();
 const meta = {
   title: 'Primitives/EmptyState',
   tags: ['autodocs'],
@@ -13,12 +28,14 @@ const meta = {
     title: 'No parcels match',
     description: 'Nothing was booked at Bursa with these filters in the last 7 days.',
     icon: 'heroicons_outline:cube',
-    action: (
-      <Button variant="secondary" onPress={onClear}>
-        Clear filters
-      </Button>
-    ),
+    action: englishClear,
   },
+  decorators: sampleCopy({
+    title: 'samples.emptyState.noMatch',
+    description: 'samples.emptyState.nothingBooked',
+    action: (given: unknown) =>
+      given === englishClear ? clearButton() : given === englishRetry ? retryButton() : given,
+  }),
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,7 +47,7 @@ export const ClearFilters: Story = {
   tags: ['interaction'],
   parameters: notCaptured(Default.parameters),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.clearFilters') }));
     await expect(onClear).toHaveBeenCalled();
   },
   name: 'Clear filters',
@@ -41,10 +58,14 @@ export const Error: Story = {
     description: 'The server did not answer.',
     icon: 'heroicons_outline:exclamation-triangle',
     isError: true,
-    action: undefined,
+    // The next step the guidance asks of an error: asking again.
+    action: englishRetry,
   },
+  decorators: sampleCopy({ title: 'table.error', description: 'samples.emptyState.noAnswer' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('table.error'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('samples.emptyState.noAnswer'));
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
 export const Dark: Story = {

@@ -5,6 +5,11 @@ import { IconButton } from '../IconButton/IconButton';
 import { Popover } from './Popover';
 import { settled } from '../../testing/motion';
 import { notCaptured, shownOpen } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
+
+const bell = () => <IconButton icon="heroicons_outline:bell" label={t('toast.region')} />;
+const englishBell = bell();
 
 const meta = {
   title: 'Primitives/Popover',
@@ -12,19 +17,26 @@ const meta = {
   component: Popover,
   args: {
     'aria-label': 'Notifications',
-    trigger: <IconButton icon="heroicons_outline:bell" label="Notifications" />,
+    trigger: englishBell,
     size: 'panel',
+    // Drawn when the panel opens, in the story's language.
     children: (close: () => void) => (
       <div style={{ padding: 16, display: 'grid', gap: 12 }}>
-        <strong>Notifications</strong>
-        <p>Trip TRP-2026-00042 arrived at Ankara Hub.</p>
+        <strong>{t('toast.region')}</strong>
+        <p>{t('trips.moved.arrive', { code: 'TRP-2026-00042' })}</p>
         <Button size="sm" onPress={close}>
-          Done
+          {t('samples.popover.done')}
         </Button>
       </div>
     ),
   },
-  decorators: [(Story) => <div style={{ minHeight: 280, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ minHeight: 280, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
+    sampleCopy({
+      'aria-label': 'toast.region',
+      trigger: (given: unknown) => (given === englishBell ? bell() : given),
+    }),
+  ],
 } satisfies Meta<typeof Popover>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +46,7 @@ export const Open: Story = {
   args: { defaultOpen: true },
   parameters: shownOpen('22rem'),
   play: async () => {
-    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Notifications' }));
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: t('toast.region') }));
     await expect(dialog).toHaveTextContent('TRP-2026-00042');
   },
 };
@@ -45,9 +57,9 @@ export const OpenAndEscape: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Notifications' });
+    const trigger = canvas.getByRole('button', { name: t('toast.region') });
     await userEvent.click(trigger);
-    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'Notifications' }));
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: t('toast.region') }));
     await expect(dialog).toHaveTextContent('TRP-2026-00042');
     // Escape closes it and returns focus to the button that opened it.
     await userEvent.keyboard('{Escape}');
@@ -61,9 +73,9 @@ export const CloseFromInside: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('toast.region') }));
     const dialog = await settled(within(document.body).findByRole('dialog'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('samples.popover.done') }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
@@ -73,7 +85,7 @@ export const Dark: Story = {
   parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('toast.region') }));
     await expect(await settled(within(document.body).findByRole('dialog'))).toBeVisible();
   },
 };

@@ -2,35 +2,54 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
+import { storyNumber } from '../../testing/storyFormat';
+
+/** The load in kilograms as the story's language writes its numbers ("1,200", "1.200"). */
+const loadText = () => `${storyNumber(816)} / ${storyNumber(1200)} kg`;
 
 const meta = {
   title: 'Primitives/ProgressBar',
   tags: ['autodocs'],
   component: ProgressBar,
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>,
+    sampleCopy({
+      label: 'samples.progress.truckLoad',
+      valueLabel: (given: unknown) => (given === '816 / 1,200 kg' ? loadText() : given),
+      'aria-label': 'samples.progress.loadingParcels',
+    }),
+  ],
 } satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Determinate: Story = {
-  args: { value: 68, label: 'Truck load', showValue: true, valueLabel: '816 / 1 200 kg' },
+  args: { value: 68, label: 'Truck load', showValue: true, valueLabel: '816 / 1,200 kg' },
   play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Truck load' });
+    const bar = canvas.getByRole('progressbar', { name: t('samples.progress.truckLoad') });
     await expect(bar).toHaveAttribute('aria-valuenow', '68');
-    await expect(bar).toHaveAttribute('aria-valuetext', '816 / 1 200 kg');
+    await expect(bar).toHaveAttribute('aria-valuetext', loadText());
   },
 };
 export const Indeterminate: Story = {
   args: { 'aria-label': 'Loading parcels', size: 'xs' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Loading parcels' })).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.getByRole('progressbar', { name: t('samples.progress.loadingParcels') })).not.toHaveAttribute(
+      'aria-valuenow',
+    );
   },
 };
 export const ClampsOutOfRange: Story = {
   name: 'Over Capacity',
   args: { value: 140, 'aria-label': 'Over capacity', tone: 'warn' },
+  decorators: sampleCopy({ 'aria-label': 'samples.progress.overCapacity' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('progressbar', { name: t('samples.progress.overCapacity') })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   },
 };
 export const Tones: Story = {
@@ -38,7 +57,7 @@ export const Tones: Story = {
     <div style={{ display: 'grid', gap: 12 }}>
       <ProgressBar value={30} aria-label="Primary" />
       <ProgressBar value={55} tone="success" aria-label="Success" />
-      <ProgressBar value={85} tone="caution" aria-label="Caution" size="md" />
+      <ProgressBar value={92} tone="caution" aria-label="Caution" size="md" />
       <ProgressBar value={100} tone="warn" aria-label="Warn" size="md" />
     </div>
   ),

@@ -6,6 +6,11 @@ import { Dialog } from '../Dialog/Dialog';
 import { Tooltip } from './Tooltip';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
+
+const printButton = () => <Button variant="secondary">{t('parcelDetail.printLabel')}</Button>;
+const englishPrintButton = printButton();
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -13,10 +18,16 @@ const meta = {
   component: Tooltip,
   args: {
     content: 'Prints an A6 label with the barcode',
-    children: <Button variant="secondary">Print label</Button>,
+    children: englishPrintButton,
     delay: 0,
   },
-  decorators: [(Story) => <div style={{ padding: 40 }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ padding: 40 }}>{Story()}</div>,
+    sampleCopy({
+      content: 'samples.tooltip.prints',
+      children: (given: unknown) => (given === englishPrintButton ? printButton() : given),
+    }),
+  ],
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,8 +37,8 @@ export const Shown: Story = {
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
     const tooltip = await settled(within(document.body).findByRole('tooltip'));
-    await expect(tooltip).toHaveTextContent('Prints an A6 label with the barcode');
-    await expect(canvas.getByRole('button')).toHaveAccessibleDescription('Prints an A6 label with the barcode');
+    await expect(tooltip).toHaveTextContent(t('samples.tooltip.prints'));
+    await expect(canvas.getByRole('button')).toHaveAccessibleDescription(t('samples.tooltip.prints'));
   },
 };
 
@@ -38,10 +49,10 @@ export const OnFocus: Story = {
   parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Print label' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('parcelDetail.printLabel') })).toHaveFocus();
     const tooltip = await settled(within(document.body).findByRole('tooltip'));
-    await expect(tooltip).toHaveTextContent('Prints an A6 label with the barcode');
-    await expect(canvas.getByRole('button')).toHaveAccessibleDescription('Prints an A6 label with the barcode');
+    await expect(tooltip).toHaveTextContent(t('samples.tooltip.prints'));
+    await expect(canvas.getByRole('button')).toHaveAccessibleDescription(t('samples.tooltip.prints'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
   },
@@ -83,10 +94,10 @@ function InADialog() {
   const [isOpen, setOpen] = useState(true);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Open the panel</Button>
-      <Dialog isOpen={isOpen} onOpenChange={setOpen} title="Label">
-        <Tooltip content="Prints an A6 label with the barcode" delay={0}>
-          <Button variant="secondary">Print label</Button>
+      <Button onPress={() => setOpen(true)}>{t('samples.tooltip.openPanel')}</Button>
+      <Dialog isOpen={isOpen} onOpenChange={setOpen} title={t('samples.tooltip.label')}>
+        <Tooltip content={t('samples.tooltip.prints')} delay={0}>
+          {printButton()}
         </Tooltip>
       </Dialog>
     </>
@@ -99,8 +110,8 @@ export const InDialog: Story = {
   render: () => <InADialog />,
   play: async () => {
     const body = within(document.body);
-    const dialog = await settled(body.findByRole('dialog', { name: 'Label' }));
-    const print = within(dialog).getByRole('button', { name: 'Print label' });
+    const dialog = await settled(body.findByRole('dialog', { name: t('samples.tooltip.label') }));
+    const print = within(dialog).getByRole('button', { name: t('parcelDetail.printLabel') });
     while (document.activeElement !== print) await userEvent.tab();
     await expect(await settled(body.findByRole('tooltip'))).toBeVisible();
     await userEvent.keyboard('{Escape}');
