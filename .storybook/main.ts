@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 import { sharedResolve, uiSourcePlugins } from '../vite.shared.ts';
+import { docgenOptions } from './docgen.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -13,22 +14,15 @@ const config: StorybookConfig = {
   // The MSW worker script lives in the app's public folder; Storybook serves it too.
   staticDirs: ['../packages/app/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Props tables from the components' TypeScript types, with the props they take from React Aria
-  // (isDisabled, isPending, value, onChange…); React's own DOM attributes stay out. The stories of
-  // the library only: an app page takes no props a designer sets.
+  // Props tables from the components' TypeScript types (docgen.ts), for the library's stories only:
+  // an app page takes no props a designer sets.
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
+      ...docgenOptions,
       tsconfigPath: 'packages/ui/tsconfig.json',
       include: ['packages/ui/src/**/*.tsx'],
       exclude: ['**/*.stories.tsx', '**/node_modules/**'],
-      shouldExtractLiteralValuesFromEnum: true,
-      shouldRemoveUndefinedFromOptional: true,
-      savePropValueAsString: true,
-      propFilter: (prop) => {
-        const from = prop.parent?.fileName ?? prop.declarations?.[0]?.fileName ?? '';
-        return !from.includes('node_modules') || /react-aria|@react-types|@react-stately/.test(from);
-      },
     },
   },
   // Interaction tests and Turkish copies (stories tagged so, beside each showcase story) run with the story tests and stay

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, type ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { toast, toastQueue, ToastRegion } from './Toast';
+import { toast, toastQueue, ToastRegion, type ToastRegionProps } from './Toast';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, onMount, shownOpen } from '../../testing/modes';
 
@@ -11,12 +11,12 @@ const messages = {
   refused: { tone: 'warn', title: 'Scan refused', description: 'The parcel is already out for delivery.' },
 } as const;
 
-interface ToastDemoProps {
+interface ToastDemoProps extends ToastRegionProps {
   /** Toasts on screen when the story opens, kept until dismissed. */
   shown?: (keyof typeof messages)[];
 }
 
-function ToastDemo({ shown = [] }: ToastDemoProps) {
+function ToastDemo({ shown = [], ...region }: ToastDemoProps) {
   useEffect(() => {
     // Once, as the story opens, after the render (the queue updates its region synchronously).
     const timer = setTimeout(() => shown.forEach((name) => toastQueue.add({ ...messages[name] })));
@@ -31,7 +31,7 @@ function ToastDemo({ shown = [] }: ToastDemoProps) {
           Refuse
         </Button>
       </div>
-      <ToastRegion />
+      <ToastRegion {...region} />
     </>
   );
 }
@@ -44,6 +44,7 @@ const meta = {
   component: ToastRegion as ComponentType<ToastDemoProps>,
   render: (args) => <ToastDemo {...args} />,
   argTypes: {
+    queue: { table: { defaultValue: { summary: 'toastQueue' } } },
     shown: { description: "The story's own: toasts on screen when it opens.", table: { category: 'Story' } },
   },
   beforeEach: onMount(() => toastQueue.clear()),

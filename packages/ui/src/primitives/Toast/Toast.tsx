@@ -42,8 +42,17 @@ const add = (tone: ToastTone) => (title: string, description?: string, options?:
 /** Shows a short message in the corner: `toast.success('Parcel booked')`. */
 export const toast = { info: add('info'), success: add('success'), caution: add('caution'), warn: add('warn') };
 
-/** Render once near the root of the app. */
-export function ToastRegion({ queue = toastQueue }: { queue?: AriaToastQueue<ToastContentValue> }) {
+export interface ToastRegionProps {
+  /** The toasts it shows: the app's one queue, which `toast.success(…)` and the others fill. */
+  queue?: AriaToastQueue<ToastContentValue>;
+}
+
+/**
+ * Where the toasts appear: rendered once near the root of the app. A toast is shown with
+ * `toast.success(title, description?, { timeout? })`, or `toast.info`, `toast.caution`, `toast.warn`;
+ * a warning stays until it is dismissed, the others leave after 5 s.
+ */
+export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
   const { t } = useUiTranslation();
   return (
     <AriaToastRegion queue={queue} className={styles.region} aria-label={t('toast.region')}>
