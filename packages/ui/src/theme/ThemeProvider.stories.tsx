@@ -93,7 +93,7 @@ function fakeSystemScheme(initiallyDark: boolean) {
 let system: ReturnType<typeof fakeSystemScheme>;
 
 export const AutoFollowsTheSystemLive: Story = {
-  name: 'Auto Scheme',
+  name: 'Auto scheme',
   beforeEach: () => {
     system = fakeSystemScheme(false);
     return () => system.restore();

@@ -145,7 +145,7 @@ export const AfterAFailedAttempt: Story = {
 
 /** The actions menu offers what the status table allows; out for delivery asks for the driver first. */
 export const ActionNeedsItsContext: Story = {
-  name: 'Out For Delivery Asks For The Driver',
+  name: 'Out for delivery asks for the driver',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await settled(body().findByRole('menu'));
@@ -177,7 +177,7 @@ export const ActionNeedsItsContext: Story = {
 
 /** A refusal from the server stays in the dialog, which keeps what was entered. */
 export const RefusedScanStaysOpen: Story = {
-  name: 'Scan Refused',
+  name: 'Scan refused',
   args: { parcel: storyParcel(8, { status: 'at_office', currentOfficeId: 'off_ist' }) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));

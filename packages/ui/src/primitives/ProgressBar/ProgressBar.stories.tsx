@@ -42,7 +42,7 @@ export const Indeterminate: Story = {
   },
 };
 export const ClampsOutOfRange: Story = {
-  name: 'Over Capacity',
+  name: 'Over capacity',
   args: { value: 140, 'aria-label': 'Over capacity', tone: 'warn' },
   decorators: sampleCopy({ 'aria-label': 'samples.progress.overCapacity' }),
   play: async ({ canvas }) => {

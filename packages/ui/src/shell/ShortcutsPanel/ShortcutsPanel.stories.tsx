@@ -70,7 +70,7 @@ export const AddThenCancelReturnsToView: Story = {
 };
 
 export const AddWithSaveDisabledUntilValid: Story = {
-  name: 'Add A Shortcut',
+  name: 'Add a shortcut',
   play: async ({ canvas }) => {
     const panel = await open(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Add shortcut' }));

@@ -219,7 +219,7 @@ export const SignOutCountdown: Story = {
 
 /** The screen starts from five seconds. */
 export const SignOutStartsAtFive: Story = {
-  name: 'Sign Out Screen',
+  name: 'Sign out screen',
   // Its countdown runs on: the story pass's captures cover it (visual/capture.ts), the play checks it.
   tags: ['ticking'],
   render: (args) => <SignOut {...common} onDone={() => args.onUse('done')} />,
