@@ -6,6 +6,8 @@ import { Link } from '../../primitives/Link/Link';
 import { storyLogo } from '../../testing/images';
 import { TrackingView, type TrackingState } from './TrackingView';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
+import { storyFormat } from '../../testing/format';
+import { t, holding } from '../../testing/t';
 
 const parcel: PublicTracking = {
   trackingNumber: 'CP123456785TR',
@@ -24,6 +26,9 @@ const parcel: PublicTracking = {
     { type: 'out_for_delivery', status: 'out_for_delivery', at: '2026-11-20T07:45:00Z', city: 'Ankara' },
   ],
 };
+
+/** The region that shows a parcel found, named by its number. */
+const resultOf = (number: string) => ({ name: t('tracking.result', { number }) });
 
 /** The page with a pretend server: one known number, one that fails. */
 function Live({
@@ -45,7 +50,7 @@ function Live({
       companyLogo={companyLogo}
       state={state}
       defaultNumber={number}
-      headerEnd={<Link href="/sign-in">Staff sign-in</Link>}
+      headerEnd={<Link href="/sign-in">{t('tracking.staffSignIn')}</Link>}
       onTrack={(number) => {
         onTrack(number);
         setState({ kind: 'loading', number });
@@ -78,8 +83,8 @@ type Story = StoryObj<typeof meta>;
 /** The page as a customer opens it: the number to type, and where to find it. */
 export const Start: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('');
-    await expect(canvas.queryByRole('region', { name: /^Parcel / })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: t('tracking.label') })).toHaveValue('');
+    await expect(canvas.queryByRole('region', resultOf(parcel.trackingNumber))).toBeNull();
   },
 };
 
@@ -87,8 +92,11 @@ export const Start: Story = {
 export const Looking: Story = {
   args: { initial: { kind: 'loading', number: parcel.trackingNumber } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toHaveValue(parcel.trackingNumber);
-    await expect(canvas.getByRole('button', { name: /Track/ })).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.getByRole('textbox', { name: t('tracking.label') })).toHaveValue(parcel.trackingNumber);
+    await expect(canvas.getByRole('button', { name: holding(t('tracking.submit')) })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
   },
 };
 
@@ -97,9 +105,9 @@ export const OnItsWay: Story = {
   name: 'On its way',
   args: { initial: { kind: 'found', parcel } },
   play: async ({ canvas }) => {
-    const result = canvas.getByRole('region', { name: 'Parcel CP123456785TR' });
+    const result = canvas.getByRole('region', resultOf(parcel.trackingNumber));
     await expect(
-      within(within(result).getByRole('list', { name: 'Shipment history' })).getAllByRole('listitem'),
+      within(within(result).getByRole('list', { name: t('tracking.history') })).getAllByRole('listitem'),
     ).toHaveLength(6);
   },
 };
@@ -113,7 +121,7 @@ export const WithCompanyLogo: Story = {
     await expect(logo).toHaveAttribute('src', storyLogo);
     await waitFor(() => expect(logo.naturalWidth).toBe(320));
     await expect(logo.parentElement).toHaveTextContent('Courier Express');
-    await expect(canvas.getByRole('region', { name: 'Parcel CP123456785TR' })).toBeVisible();
+    await expect(canvas.getByRole('region', resultOf(parcel.trackingNumber))).toBeVisible();
   },
 };
 
@@ -121,8 +129,8 @@ export const WithCompanyLogo: Story = {
 export const Unavailable: Story = {
   args: { initial: { kind: 'failed', number: 'EE000000990TR' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Tracking is not available right now.');
-    await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('EE000000990TR');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('tracking.failed'));
+    await expect(canvas.getByRole('textbox', { name: t('tracking.label') })).toHaveValue('EE000000990TR');
   },
 };
 
@@ -130,18 +138,25 @@ export const Unavailable: Story = {
 export const TrackAParcel: Story = {
   name: 'Track a parcel',
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), 'cp 123 456 785 tr{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('tracking.label') }), 'cp 123 456 785 tr{Enter}');
     await expect(args.onTrack).toHaveBeenCalledWith('CP123456785TR');
-    const result = await canvas.findByRole('region', { name: 'Parcel CP123456785TR' });
-    // The status badge, and the newest step of the journey.
-    await expect(within(result).getAllByText('Out for delivery')).toHaveLength(2);
-    await expect(within(result).getByText('From').nextElementSibling).toHaveTextContent('İstanbul');
-    await expect(within(result).getByText('To').nextElementSibling).toHaveTextContent('Ankara');
-    await expect(within(result).getByText('Expected by').nextElementSibling).toHaveTextContent('21 November 2026');
-    const steps = within(within(result).getByRole('list', { name: 'Shipment history' })).getAllByRole('listitem');
+    const result = await canvas.findByRole('region', resultOf(parcel.trackingNumber));
+    // The status badge, beside the journey.
+    const journey = within(result).getByRole('list', { name: t('tracking.history') });
+    const badge = within(result)
+      .getAllByText(t('parcel.status.out_for_delivery'))
+      .filter((element) => !journey.contains(element));
+    await expect(badge).toHaveLength(1);
+    await expect(within(result).getByText(t('tracking.from')).nextElementSibling).toHaveTextContent('İstanbul');
+    await expect(within(result).getByText(t('tracking.to')).nextElementSibling).toHaveTextContent('Ankara');
+    await expect(within(result).getByText(t('tracking.promised')).nextElementSibling).toHaveTextContent(
+      storyFormat().longDay(parcel.promisedDate),
+    );
+    // The journey, the newest step first.
+    const steps = within(journey).getAllByRole('listitem');
     await expect(steps).toHaveLength(6);
-    await expect(steps[0]).toHaveTextContent('Out for delivery');
-    await expect(steps[5]).toHaveTextContent('Booked');
+    await expect(steps[0]).toHaveTextContent(t('parcel.event.out_for_delivery'));
+    await expect(steps[5]).toHaveTextContent(t('parcel.event.created'));
   },
 };
 
@@ -149,14 +164,14 @@ export const TrackAParcel: Story = {
 export const InvalidNumbers: Story = {
   name: 'Invalid numbers',
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Tracking number' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Track' }));
-    await expect(await canvas.findByText('Enter a tracking number.')).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: t('tracking.label') });
+    await userEvent.click(canvas.getByRole('button', { name: t('tracking.submit') }));
+    await expect(await canvas.findByText(t('tracking.errors.required'))).toBeVisible();
     await userEvent.type(input, 'CP12345TR{Enter}');
-    await expect(await canvas.findByText(/two letters, nine digits and TR/)).toBeVisible();
+    await expect(await canvas.findByText(t('tracking.errors.format'))).toBeVisible();
     await userEvent.clear(input);
     await userEvent.type(input, 'CP123456784TR{Enter}');
-    await expect(await canvas.findByText('The check digit does not match: a typing error?')).toBeVisible();
+    await expect(await canvas.findByText(t('tracking.errors.check_digit'))).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onTrack).not.toHaveBeenCalled();
   },
@@ -166,15 +181,16 @@ export const InvalidNumbers: Story = {
 export const WrongCheckDigit: Story = {
   name: 'Wrong check digit',
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Tracking number' });
+    const input = canvas.getByRole('textbox', { name: t('tracking.label') });
     await userEvent.type(input, 'CP999999999TR{Enter}');
-    await expect(await canvas.findByText('The check digit does not match: a typing error?')).toBeVisible();
-    await expect(canvas.queryByText(/two letters, nine digits/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Use CP999999995TR instead' }));
+    await expect(await canvas.findByText(t('tracking.errors.check_digit'))).toBeVisible();
+    await expect(canvas.queryByText(t('tracking.errors.format'))).toBeNull();
+    const suggestion = t('tracking.suggestion', { number: 'CP999999995TR' });
+    await userEvent.click(canvas.getByRole('button', { name: suggestion }));
     await expect(input).toHaveValue('CP999999995TR');
     await expect(input).toHaveFocus();
     await expect(input).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.queryByRole('button', { name: /^Use / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: suggestion })).toBeNull();
     await expect(args.onTrack).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onTrack).toHaveBeenCalledWith('CP999999995TR');
@@ -186,22 +202,22 @@ export const InvalidAfterAResult: Story = {
   name: 'Invalid after a result',
   args: { initial: { kind: 'found', parcel } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Parcel CP123456785TR' })).toBeVisible();
-    const input = canvas.getByRole('textbox', { name: 'Tracking number' });
+    await expect(canvas.getByRole('region', resultOf(parcel.trackingNumber))).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: t('tracking.label') });
     await expect(input).toHaveValue('CP123456785TR');
     await userEvent.clear(input);
     await userEvent.type(input, 'CP12345TR{Enter}');
-    await expect(await canvas.findByText(/two letters, nine digits and TR/)).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Parcel CP123456785TR' })).toBeNull();
+    await expect(await canvas.findByText(t('tracking.errors.format'))).toBeVisible();
+    await expect(canvas.queryByRole('region', resultOf(parcel.trackingNumber))).toBeNull();
   },
 };
 
 export const NotFound: Story = {
   name: 'Not found',
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), 'CP000000014TR{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('tracking.label') }), 'CP000000014TR{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We found no parcel with the number CP000000014TR.',
+      t('tracking.notFound', { number: 'CP000000014TR' }),
     );
   },
 };
@@ -209,8 +225,8 @@ export const NotFound: Story = {
 export const ServerUnavailable: Story = {
   name: 'Server unavailable',
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), 'EE000000990TR{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Tracking is not available right now.');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('tracking.label') }), 'EE000000990TR{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('tracking.failed'));
   },
 };
 
@@ -230,8 +246,8 @@ export const Delivered: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Delivered on')).toBeVisible();
-    await expect(canvas.getByText('20 November 2026')).toBeVisible();
+    await expect(canvas.getByText(t('tracking.deliveredOn'))).toBeVisible();
+    await expect(canvas.getByText(storyFormat().longDay('2026-11-20'))).toBeVisible();
   },
 };
 
