@@ -38,7 +38,7 @@ function App({ announceFirst }: { announceFirst?: boolean }) {
 }
 
 const meta = {
-  title: 'Shell/Route announcer',
+  title: 'Shell/RouteAnnouncer',
   tags: ['autodocs'],
   component: App,
   parameters: { layout: 'padded' },
