@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { asSeenBy, type Complaint, type Trip } from '@courier/domain';
+import { asSeenBy } from '@courier/domain';
 import { Layout } from '../shell/Layout/Layout';
 import { storyNavigation } from '../shell/fixtures';
 import { withPhone } from '../testing/modes';
 import { mediaDown } from '../theme/breakpoints';
 import { ComplaintList, noComplaintFilters } from './Complaints/Complaints';
+import { sampleNow } from '../testing/sampleData';
 import {
-  storyComplaints,
+  storyComplaintLog,
   storyCustomers,
   storyDrivers,
   storyOffices,
   storyParcels,
   storyRoutes,
-  storyTrips,
+  storyTripLog,
   storyTrucks,
 } from './fixtures';
 import { CustomerList, noCustomerFilters } from './MasterData/Customers';
@@ -31,15 +32,9 @@ type Kind = 'parcels' | 'trips' | 'complaints' | 'customers';
 
 const parcels = storyParcels(25).map((p) => asSeenBy(p, { price: true, codAmount: true, declaredValue: true }));
 // Enough trips and complaints for a page that scrolls.
-const trips: Trip[] = Array.from({ length: 20 }, (_, i) => {
-  const trip = storyTrips[i % storyTrips.length]!;
-  return { ...trip, id: `trp_${i}`, code: `TRP-2026-${String(201 + i).padStart(5, '0')}` };
-});
-const complaints: Complaint[] = Array.from({ length: 20 }, (_, i) => {
-  const complaint = storyComplaints[i % storyComplaints.length]!;
-  return { ...complaint, id: `cmp_${i}`, code: `CMP-${String(301 + i).padStart(6, '0')}` };
-});
-const now = Date.parse('2026-11-21T09:00:00.000Z');
+const trips = storyTripLog(20);
+const complaints = storyComplaintLog(20);
+const now = Date.parse(sampleNow);
 
 function List({ kind, driver }: { kind: Kind; driver?: boolean }) {
   const parcelView = useStoryListView(parcels, noParcelFilters, () => true, fn(), {

@@ -7,7 +7,11 @@ import {
   quote,
   services,
   volumetricWeightKg,
+  dueAt,
   type Complaint,
+  type ComplaintCategory,
+  type ComplaintPriority,
+  type ComplaintStatus,
   type Customer,
   type Driver,
   type Office,
@@ -171,11 +175,40 @@ export function storyParcel(i: number, change: Partial<Parcel> = {}): Parcel {
 
 export const storyParcels = (count: number) => Array.from({ length: count }, (_, i) => storyParcel(i));
 
-/** A parcel's scan log, oldest first. */
+const hour = 3_600_000;
+/** Midnight in Türkiye (UTC+3) of the day an instant falls on there. */
+const dayInTurkey = (t: number) => Math.floor((t + 3 * hour) / (24 * hour)) * 24 * hour - 3 * hour;
+/** A time of day in Türkiye, on the day that starts at `day`. */
+const clock = (day: number, hours: number, minutes: number) => day + hours * hour + minutes * 60_000;
+
+/**
+ * A parcel's scan log, oldest first, on a working day's clock: received at the counter within the
+ * hour (at opening, 08:30, when booked online at night), loaded in the evening, away on the 22:00
+ * line haul, unloaded before dawn, out with the driver after 08:00 and at the door before 09:30,
+ * the stories' "now".
+ */
 export function storyEvents(parcel: Parcel): ParcelEvent[] {
-  const base = new Date(parcel.createdAt).getTime();
-  // Seven scans at most five hours apart, the last before the stories' "now".
-  const spacing = Math.min(5 * 3_600_000, Math.floor((Date.parse(sampleNow) - base) / 7 / 60_000) * 60_000);
+  const booked = Date.parse(parcel.createdAt);
+  const bookedDay = dayInTurkey(booked);
+  const received =
+    booked < clock(bookedDay, 8, 30)
+      ? clock(bookedDay, 8, 50)
+      : booked < clock(bookedDay, 18, 0)
+        ? booked + 50 * 60_000
+        : clock(bookedDay + 24 * hour, 8, 50);
+  const day = dayInTurkey(received);
+  const next = day + 24 * hour;
+  // A few minutes apart from one parcel to the next.
+  const m = Number(parcel.id.replace(/\D/g, '') || 0) % 5;
+  const times = [
+    booked,
+    received,
+    clock(day, 20, 5 + m * 7),
+    clock(day, 22, m * 3),
+    clock(next, 5, 30 + m * 6),
+    clock(next, 8, 20 + m * 4),
+    clock(next, 9, 2 + m * 5),
+  ];
   const step = (
     n: number,
     type: ParcelEvent['type'],
@@ -192,7 +225,7 @@ export function storyEvents(parcel: Parcel): ParcelEvent[] {
     tripId: null,
     driverId: null,
     userId: 'usr_clerk',
-    at: new Date(base + n * spacing).toISOString(),
+    at: new Date(times[n]!).toISOString(),
     location: null,
     reason: null,
     note: null,
@@ -334,7 +367,7 @@ export const storyDrivers: Driver[] = [
     id: 'drv_1',
     employeeNo: 'DRV-0001',
     name: 'Hasan Yıldız',
-    phone: '+905321112233',
+    phone: '+905324418265',
     email: 'hasan@courier.test',
     licenseNumber: 'TR-C-482913',
     licenseClass: 'CE',
@@ -349,7 +382,7 @@ export const storyDrivers: Driver[] = [
     id: 'drv_2',
     employeeNo: 'DRV-0002',
     name: 'Gül Aksoy',
-    phone: '+905324445566',
+    phone: '+905356042719',
     email: 'gul@courier.test',
     licenseNumber: 'TR-C-519204',
     licenseClass: 'C',
@@ -364,7 +397,7 @@ export const storyDrivers: Driver[] = [
     id: 'drv_3',
     employeeNo: 'DRV-0003',
     name: 'Kemal Ünal',
-    phone: '+905327778899',
+    phone: '+905427813604',
     email: 'kemal@courier.test',
     licenseNumber: 'TR-B-110382',
     licenseClass: 'B',
@@ -419,13 +452,24 @@ const tripPlans = [
   { status: 'cancelled', route: aegeanLine, truckId: 'trk_2', driverId: 'drv_3', day: 16 },
 ] as const;
 
-export const storyTrips: Trip[] = tripPlans.map(({ status, route, truckId, driverId, day }, i) => {
+/** A trip on `route` leaving on November's `day` (2026) at the route's departure time in Türkiye (UTC+3). */
+function storyTrip(
+  n: number,
+  code: string,
+  {
+    status,
+    route,
+    truckId,
+    driverId,
+    day,
+  }: { status: Trip['status']; route: Route; truckId: string; driverId: string; day: number },
+): Trip {
   const [hours, minutes] = route.departureTime.split(':').map(Number) as [number, number];
   const at = Date.UTC(2026, 10, day, hours - 3, minutes);
   const lastStop = route.stops[route.stops.length - 1]!.offsetMin;
   return {
-    id: `trp_${i + 1}`,
-    code: `TRP-2026-0010${i + 1}`,
+    id: `trp_${n}`,
+    code,
     routeId: route.id,
     truckId,
     driverId,
@@ -439,13 +483,38 @@ export const storyTrips: Trip[] = tripPlans.map(({ status, route, truckId, drive
       arrivedAt: null,
       departedAt: null,
     })),
-    loadKg: 6_400 - i * 900,
-    parcelCount: 310 - i * 40,
+    loadKg: 6_400 - ((n - 1) % 5) * 900,
+    parcelCount: 310 - ((n - 1) % 5) * 40,
     seal: null,
     createdAt: stamp,
     updatedAt: stamp,
   };
-});
+}
+
+export const storyTrips: Trip[] = tripPlans.map((plan, i) => storyTrip(i + 1, `TRP-2026-0010${i + 1}`, plan));
+
+/**
+ * The trips of the nights before "now", newest first, for a list long enough to scroll: each line
+ * on the days it runs, trucks and drivers taking turns, now and then one cancelled.
+ */
+export function storyTripLog(count: number): Trip[] {
+  const trips: Trip[] = [];
+  for (let day = 20; trips.length < count; day--)
+    for (const route of [storyRoutes[0]!, aegeanLine]) {
+      if (trips.length === count || !route.days.includes(new Date(Date.UTC(2026, 10, day)).getUTCDay())) continue;
+      const n = trips.length;
+      trips.push(
+        storyTrip(100 + n, `TRP-2026-${String(100 - n).padStart(5, '0')}`, {
+          status: n % 7 === 5 ? 'cancelled' : 'completed',
+          route,
+          truckId: storyTrucks[n % storyTrucks.length]!.id,
+          driverId: storyDrivers[(n + 1) % storyDrivers.length]!.id,
+          day,
+        }),
+      );
+    }
+  return trips;
+}
 
 export const storyComplaints: Complaint[] = [
   {
@@ -485,3 +554,44 @@ export const storyComplaints: Complaint[] = [
     updatedAt: stamp,
   },
 ];
+
+const complaintSubjects: [ComplaintCategory, ComplaintPriority, string][] = [
+  ['delay', 'high', 'Express parcel a day late'],
+  ['damage', 'medium', 'Glassware arrived crushed'],
+  ['wrong_delivery', 'high', 'Left with a neighbour'],
+  ['billing', 'low', 'Insurance charged, not asked'],
+  ['cod_dispute', 'urgent', 'COD from Bornova not paid over'],
+  ['loss', 'urgent', 'Parcel from Bursa never came'],
+  ['staff_conduct', 'medium', 'Courier did not ring the bell'],
+  ['other', 'low', 'Deliver after 18:00, please'],
+  ['delay', 'medium', 'Three days at the Ankara hub'],
+  ['damage', 'high', 'Wet carton, books spoiled'],
+];
+const complaintFlow: ComplaintStatus[] = ['open', 'in_progress', 'awaiting_customer', 'resolved', 'closed', 'rejected'];
+
+/** Complaints of the days before "now", newest first, each about something else, for a list long enough to scroll. */
+export const storyComplaintLog = (count: number): Complaint[] =>
+  Array.from({ length: count }, (_, i) => {
+    const [category, priority, subject] = complaintSubjects[i % complaintSubjects.length]!;
+    const status = complaintFlow[i % complaintFlow.length]!;
+    const createdAt = new Date(Date.parse(sampleNow) - (3 + i * 17) * 3_600_000).toISOString();
+    const settled = status === 'resolved' || status === 'closed' || status === 'rejected';
+    return {
+      id: `cmp_${100 + i}`,
+      code: `CMP-${String(120 - i).padStart(6, '0')}`,
+      parcelId: category === 'billing' || category === 'other' ? null : `par_${i}`,
+      customerId: `cus_${1 + (i % 2)}`,
+      category,
+      priority,
+      status,
+      subject,
+      description: `${subject}.`,
+      assigneeId: status === 'open' ? null : 'usr_support',
+      dueAt: dueAt(createdAt, priority),
+      resolution: settled ? 'Answered the customer and closed the case.' : null,
+      resolvedAt: settled ? new Date(Date.parse(createdAt) + 2 * 3_600_000).toISOString() : null,
+      comments: [],
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });

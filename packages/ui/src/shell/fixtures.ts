@@ -1,7 +1,9 @@
 /** Sample data for the shell's stories: a courier's navigation, messages, shortcuts and chats. */
 import { navigationFor, type Chat, type FeedItem, type NavigationItem, type Shortcut } from '@courier/domain';
+import { sampleNow } from '../testing/sampleData';
 
-export const storyNow = new Date('2026-11-20T09:30:00Z');
+/** The stories' "now" (Saturday 21 November, 09:30 in Türkiye): messages and chats come before it. */
+export const storyNow = new Date(sampleNow);
 const ago = (minutes: number) => new Date(storyNow.getTime() - minutes * 60_000).toISOString();
 
 export const storyNavigation = navigationFor('admin');

@@ -15,8 +15,8 @@ const derya: ChatContact = {
   details: {
     emails: [{ email: 'derya.gunes@courier.example', label: 'Work' }],
     phoneNumbers: [
-      { country: 'tr', phoneNumber: '+90 532 555 01 02', label: 'Mobile' },
-      { country: 'tr', phoneNumber: '2125550199', label: 'Office' },
+      { country: 'tr', phoneNumber: '+90 533 812 46 07', label: 'Mobile' },
+      { country: 'tr', phoneNumber: '2125137420', label: 'Office' },
     ],
     title: 'Shift lead',
     company: 'Courier',
@@ -234,14 +234,14 @@ export const MuteAndInfo: Story = {
       'href',
       'mailto:derya.gunes@courier.example',
     );
-    await expect(within(info).getByRole('link', { name: '+90 532 555 01 02' })).toHaveAttribute(
+    await expect(within(info).getByRole('link', { name: '+90 533 812 46 07' })).toHaveAttribute(
       'href',
-      'tel:+905325550102',
+      'tel:+905338124607',
     );
     // Written without grouping, a number is shown grouped as its country writes it.
-    await expect(within(info).getByRole('link', { name: '+90 212 555 01 99' })).toHaveAttribute(
+    await expect(within(info).getByRole('link', { name: '+90 212 513 74 20' })).toHaveAttribute(
       'href',
-      'tel:+902125550199',
+      'tel:+902125137420',
     );
     await expect(info).toHaveTextContent('Shared: 2 photos, 1 documents');
     await userEvent.click(within(info).getByRole('button', { name: 'Close' }));

@@ -15,6 +15,7 @@ import {
 import { photoFile, pixelsOf } from '../../testing/images';
 import { choosable } from '../../testing/motion';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { samplePlaces } from '../../testing/sampleData';
 
 const tags: Tag[] = [
   { id: 'ctg_1', title: 'Work' },
@@ -46,9 +47,11 @@ const ayse = person(1, 'Ayşe Yılmaz', {
     { email: 'ayse.yilmaz@example.com', label: 'Personal' },
     { email: 'ayse@anadolu.example.com', label: 'Work' },
   ],
-  phoneNumbers: [{ country: 'tr', phoneNumber: '532 123 45 67', label: 'Mobile' }],
+  phoneNumbers: [{ country: 'tr', phoneNumber: '532 481 73 62', label: 'Mobile' }],
   birthday: '1988-04-12T00:00:00.000Z',
-  address: 'Bağdat Caddesi 12, İstanbul',
+  address: (({ line1, district, city, postalCode }) => `${line1}, ${district}, ${postalCode} ${city}`)(
+    samplePlaces.İstanbul[0]!,
+  ),
   notes: '<p>Prefers deliveries in the <strong>morning</strong>.</p><p>Gate code 4512.</p>',
   tags: ['ctg_1'],
 });
@@ -219,7 +222,7 @@ export const Detail: Story = {
       'href',
       'mailto:ayse@anadolu.example.com',
     );
-    await expect(canvas.getByRole('link', { name: '+90 532 123 45 67' })).toHaveAttribute('href', 'tel:+905321234567');
+    await expect(canvas.getByRole('link', { name: '+90 532 481 73 62' })).toHaveAttribute('href', 'tel:+905324817362');
     await expect(canvas.getByText(/Mobile, Turkey/)).toBeVisible();
     await expect(canvas.getByText('12 Apr 1988')).toBeVisible();
     await expect(canvas.getByText('morning', { selector: 'strong' })).toBeVisible();

@@ -31,7 +31,7 @@ const changelog: DocPage = {
     {
       kind: 'release',
       version: '1.6',
-      date: '2026-11-24',
+      date: '2026-11-19',
       changes: [
         { type: 'added', text: 'Help centre.' },
         { type: 'fixed', text: 'One Escape closes a panel.' },
@@ -40,7 +40,7 @@ const changelog: DocPage = {
     {
       kind: 'release',
       version: '1.5',
-      date: '2026-11-23',
+      date: '2026-11-16',
       changes: [{ type: 'changed', text: 'A trip leaves at most 30 minutes early.' }],
     },
   ],
@@ -90,7 +90,7 @@ export const Changelog: Story = {
   args: { current: '#changelog', page: changelog },
   play: async ({ canvas }) => {
     const release = canvas.getByRole('region', { name: 'Version 1.6' });
-    await expect(within(release).getByText('24 Nov 2026')).toBeVisible();
+    await expect(within(release).getByText('19 Nov 2026')).toBeVisible();
     await expect(
       within(release)
         .getAllByRole('listitem')
@@ -138,7 +138,7 @@ export const Turkish: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Belgeler' })).toBeVisible();
     const release = canvas.getByRole('region', { name: 'Sürüm 1.6' });
     await expect(release).toHaveTextContent('Eklendi');
-    await expect(release).toHaveTextContent('24 Kas 2026');
+    await expect(release).toHaveTextContent('19 Kas 2026');
   },
 };
 

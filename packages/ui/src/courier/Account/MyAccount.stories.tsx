@@ -14,7 +14,7 @@ const profile: Profile = {
   email: 'selin@courier.test',
   role: 'clerk',
   officeId: 'off_ist',
-  phone: '+905321234567',
+  phone: '+905313389046',
   language: null,
   avatar: null,
 };

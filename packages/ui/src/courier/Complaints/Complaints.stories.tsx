@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Complaint, StaffMember } from '@courier/domain';
 import { choosable, settled } from '../../testing/motion';
+import { sampleNow } from '../../testing/sampleData';
 import { storyComplaints, storyCustomers, storyEvents, storyOffices, storyParcel } from '../fixtures';
 import { holds, useStoryListView, showsListState, type ListState } from '../MasterData/storyList';
 import { blankComplaint, ComplaintDetail, ComplaintForm } from './ComplaintDetail';
@@ -10,7 +11,7 @@ import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/
 
 const body = () => within(document.body);
 /** The stories' "now": the SLAs are judged against it. */
-const now = Date.parse('2026-11-21T09:00:00.000Z');
+const now = Date.parse(sampleNow);
 const staff: StaffMember[] = [
   { id: 'usr_support', name: 'Büşra Tekin', role: 'support', officeId: null, driverId: null, avatar: null },
   { id: 'usr_manager', name: 'Murat Özkan', role: 'manager', officeId: null, driverId: null, avatar: null },
@@ -27,16 +28,16 @@ const rows: Complaint[] = [
   complaint(1, {
     priority: 'urgent',
     status: 'open',
-    createdAt: '2026-11-21T03:00:00.000Z',
-    dueAt: '2026-11-21T07:00:00.000Z',
+    createdAt: '2026-11-21T00:30:00.000Z',
+    dueAt: '2026-11-21T04:30:00.000Z',
     subject: 'Parcel missing since Monday',
     category: 'loss',
   }),
   complaint(2, {
     priority: 'high',
     status: 'in_progress',
-    createdAt: '2026-11-20T12:00:00.000Z',
-    dueAt: '2026-11-21T12:00:00.000Z',
+    createdAt: '2026-11-20T09:30:00.000Z',
+    dueAt: '2026-11-21T09:30:00.000Z',
     subject: 'Box crushed',
     category: 'damage',
     assigneeId: 'usr_support',
@@ -44,8 +45,8 @@ const rows: Complaint[] = [
   complaint(3, {
     priority: 'low',
     status: 'open',
-    createdAt: '2026-11-20T09:00:00.000Z',
-    dueAt: '2026-11-27T09:00:00.000Z',
+    createdAt: '2026-11-20T06:30:00.000Z',
+    dueAt: '2026-11-27T06:30:00.000Z',
     subject: 'Invoice address',
     category: 'billing',
     customerId: 'cus_2',
@@ -133,8 +134,8 @@ const detailArgs = {
   complaint: {
     ...rows[1]!,
     comments: [
-      { id: 'cmc_1', userId: 'usr_support', at: '2026-11-20T13:00:00.000Z', text: 'Asked the customer for photos.' },
-      { id: 'cmc_2', userId: 'usr_manager', at: '2026-11-21T08:15:00.000Z', text: 'Photos came: the box is crushed.' },
+      { id: 'cmc_1', userId: 'usr_support', at: '2026-11-20T10:30:00.000Z', text: 'Asked the customer for photos.' },
+      { id: 'cmc_2', userId: 'usr_manager', at: '2026-11-21T05:45:00.000Z', text: 'Photos came: the box is crushed.' },
     ],
   },
   customer: storyCustomers[0]!,
@@ -308,7 +309,7 @@ export const CloseAsksFirst: StoryObj<typeof ComplaintDetail> = {
       ...detailArgs.complaint,
       status: 'resolved',
       resolution: 'Refunded.',
-      resolvedAt: '2026-11-21T08:30:00.000Z',
+      resolvedAt: '2026-11-21T06:00:00.000Z',
     },
     ...working(),
   },

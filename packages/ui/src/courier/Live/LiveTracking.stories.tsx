@@ -4,12 +4,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Driver, LivePosition, Trip, Truck } from '@courier/domain';
 import { expectTooltipAsText, waitForReady } from '../../testing/maps';
 import { storyOffices, storyRoutes } from '../fixtures';
-import { sampleName } from '../../testing/sampleData';
+import { sampleName, sampleNow } from '../../testing/sampleData';
 import { LiveTracking, type LiveRefs } from './LiveTracking';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 
-/** The story's "now": positions are judged against it, so the states do not drift. */
-const start = Date.parse('2026-11-21T09:00:00.000Z');
+/** The stories' "now": positions are judged against it, so the states do not drift. */
+const start = Date.parse(sampleNow);
 const legs = storyOffices.flatMap((a) => storyOffices.filter((b) => b !== a).map((b) => [a, b] as const));
 
 /** A fleet of `n` trucks on straight legs between the sample offices, `seconds` into the story. */
@@ -48,8 +48,8 @@ function fleet(n: number, seconds: number, driverName?: string) {
       loadKg: 4000 + i * 10,
       parcelCount: 100 + i,
       seal: null,
-      createdAt: '2026-11-21T06:00:00.000Z',
-      updatedAt: '2026-11-21T06:00:00.000Z',
+      createdAt: '2026-11-21T03:00:00.000Z',
+      updatedAt: '2026-11-21T03:00:00.000Z',
     });
     const stale = i % 11 === 5;
     positions.push({
@@ -254,14 +254,14 @@ export const MarkupInDriverNameIsText: Story = {
   },
 };
 
-/** A trip IST → ANK → IZM standing at ANK, its next stop IZM at 12:12 (Türkiye time). */
+/** A trip IST → ANK → IZM standing at ANK, its next stop IZM at 10:12 (Türkiye time). */
 const [first, middle, last] = storyOffices;
 const standing: Trip = {
   ...fleet(1, 0).trips[0]!,
   stops: [
-    { officeId: first!.id, eta: '2026-11-21T05:00:00Z', arrivedAt: null, departedAt: '2026-11-21T05:00:00Z' },
-    { officeId: middle!.id, eta: '2026-11-21T08:40:00Z', arrivedAt: '2026-11-21T08:45:00Z', departedAt: null },
-    { officeId: last!.id, eta: '2026-11-21T09:12:00Z', arrivedAt: null, departedAt: null },
+    { officeId: first!.id, eta: '2026-11-21T02:30:00Z', arrivedAt: null, departedAt: '2026-11-21T02:30:00Z' },
+    { officeId: middle!.id, eta: '2026-11-21T06:10:00Z', arrivedAt: '2026-11-21T06:15:00Z', departedAt: null },
+    { officeId: last!.id, eta: '2026-11-21T07:12:00Z', arrivedAt: null, departedAt: null },
   ],
 };
 const standingAt: LivePosition = {
@@ -272,7 +272,7 @@ const standingAt: LivePosition = {
   headingDeg: 0,
   speedKmh: 0,
   at: new Date(start - 1_000).toISOString(),
-  nextStop: { officeId: last!.id, eta: '2026-11-21T09:12:00Z' },
+  nextStop: { officeId: last!.id, eta: '2026-11-21T07:12:00Z' },
 };
 
 function StandingTruck({ onSelect }: { onSelect: (id: string | null) => void }) {
@@ -296,7 +296,7 @@ function StandingTruck({ onSelect }: { onSelect: (id: string | null) => void }) 
 }
 
 /**
- * A truck standing at an office says where it is and what is next ("At ANK · next IZM at 12:12"),
+ * A truck standing at an office says where it is and what is next ("At ANK · next IZM at 10:12"),
  * not only "At a stop"; the offices are marked on the map, named as text; choosing the truck zooms
  * the map to it and brings its details into view.
  */
@@ -311,7 +311,7 @@ export const StandingAtAnOffice: StoryObj<typeof StandingTruck> = {
     await waitForReady(map);
     const list = within(canvas.getByRole('complementary', { name: 'Trucks on the road' }));
     const truck = list.getByRole('button', { name: /01 TR 1000/ });
-    await expect(truck).toHaveTextContent(`At ${middle!.code} · next ${last!.code} at 12:12`);
+    await expect(truck).toHaveTextContent(`At ${middle!.code} · next ${last!.code} at 10:12`);
     const offices = await waitFor(() => {
       const found = canvasElement.querySelectorAll('.leaflet-marker-icon');
       expect(found).toHaveLength(storyOffices.length);

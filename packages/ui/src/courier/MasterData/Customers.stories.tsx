@@ -183,7 +183,7 @@ const individual: CustomerInput = {
   ...blankCustomer('off_kad'),
   name: 'Elif Çelik',
   email: 'elif@example.com',
-  phone: '+905551112233',
+  phone: storyCustomers[1]!.phone,
   addresses: storyCustomers[1]!.addresses,
 };
 

@@ -39,12 +39,12 @@ const failed = storyParcel(3, {
 /** A signature as the pad sends it: a PNG of the strokes on white. */
 const signature =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAABaCAAAAACjuYTGAAAHrklEQVR42u2a6VcURxDA/XPGA4V4BMXEoEQxHlHi8UCMR1AJKBqPEA+MRzxQxGfwvkBFnwcSDB4oYjRITCCJGlQQNRohKkHFF33KBrXTVXP17MzsTs+uPpSuD7sztT299Zvprq6qnjaklUkbASyABbAAFsACWAALYAEsgAWwABbAAlgAC2ABLIAFsAB+Y4Br89LT0vNqWwtwRaIkS2JFqwBeIemyohUAJ0usJL/1wEnIGZqUlhSKR0ktGuJlwMBLkHJdE7mRFdcNj5cEZlJ2fHTSkVdDe2lqZ2lYfmDAxwExrJTcTtVH9fEAbLozEruY/vIV8ObL5s0PCLgfdFFG9nVk5/FS1zZ5YpQuJgSft1g1b3kAwJuhgx1kuWSU+LsujZqrdZEWbN76cK3vY+6Be9LLxypmdlhQXFm6OhKP+151ZdQZuPajA2HwlR9k4JnQ6cLv4DPqpVvgA3D5uTRknF2PqnPyTYyscWNULNy3q6Qcenj3n6Dy4r1MIWQHfK93CzyaXjwuEwl3q7pxMnG/Oy5nWQ492I93MKjAo2iPXe7Rg8/g4Kk74DqwC5+ypC8khcpEiXvBbVQCvaw/Hn0h+8LgSZF6L+Xhs9Ud8F5YkpDue135Ikwhnsm9TMJVe+RbCV4/zrtBU/VNt8Cx2r3EyDDKHfAMeulQsDKb1abAgHY+U3RZRq8JV/zJVh1eleuz2kpS72z3M3i/fPwTHB92BRypPMuvDdo94LMwzPyBz6ru9JKV6skgetLjiddwApnmBhji3w/Vkzh6MtEN8APFhBEWI/MofPR6wGMUBm01hrNl+q/rtFV0Fj9vpTaDQQ4a/ogDuFyx4LJR3Qy68iz4nMpjFTiqeP10CnSg5ddrmbBmp6t4pptHPXvelZ6udgGsxKbZVuFmPsGiwC7nRj0NMbavYQfPFnnqNJxsT79C6jh5GyQjITiLXi6AN9lEvWOpdhO5E+5w5LDLWT2jWKOnXjn4T5vp0RE4mMsJjMODiQsuwnkJP3AGmmEOIqdRbQYhhyWMO53KdNp6vEHzibpiyvN3ix5tV3PxvuhBL0llNZCSTecHXgj/vdHccB4ErfR7vm6mA+nIhmsov8tZROFE/F4rK+/CoJ7jo58Lx8qeGTW74PLzhpybKto/4gVugAhjiEXDNCXZaeoL/1TljPcEtL1n1OUynmqNqlzlNT6NcmQATPLlTawu2jTxcFLv4wXGBziP2D9hcopjUM+zapql8eoDqZ553NazFTKui14ZTom5DjeKE7jCNgxQ5jCVxdBkmyPg9y2Hf25b/JcPihjdHFBYd5Kj3aDQUk3Zn56OtAqtr/EBj5Xsnp/spXFJjnbqYn6DhtfN+rpVI/qNz/nP1LTYqpNf0aQo/GxXxt6Eo95NI7SH4hS4QMkCbco+SvqOg3q8A+CVtN1Ah+4tzq4aPEL2klWQCkqd5KDlbherNATHXiQXcJoydppN7eRISzlZ5HBQD2T9kh9BX2ZRHtip7QRglNYFiafC4RmzLwd1kYsnLF2yzvLUKLoJ86Yr/hhq2JvkTx61w0KaqQAIwzRGd0pSyFF55FgmqsNhZ4hrDhekFUSaUjgtW9LOSuAfP/XHsM1ZsMdE3bEm7UY2QZPX7glj4DO83qKPPf7dlnU+nGLSQj48wzhbbJcRVcZwlXRKrIxt7s5uezQn+KmTeyCKWOym4uFdycGKx17GkP5Y6fPZdaOt47UWiBW/tZrBFV5VSpBc6z6W0p/aqp7gUFaV45pWoVUSwOYzZ0Ex4JkvACjatfc4B4agdrCF2zOk9Ttw56ePnWe6Cb+mawFOyF+Oq5ZeOqhajjZosKyZ6gsgmbOS8TP0+Ie5fGAssXgK0lf4KOWkakt/MVMAclKXNqiwLn3A2CwedNut//Z5esqJx/B7Hk8CFGXa0EnQXbRDqZYUR10FBQHpghNgZefBO8zq6dXqeifrxVBdMg/Bz408xmZ6Vx7R+r18aTK601XkQm/c/ySOgJW9JWbiqJm6QZCo21WbnEFK5t49wyJVqZfxXTkr4f/2gl6GSXbFKF+7h6qU2YSbWCsYYF4Pv8GQyGIW+JMh9JKvmIp1KMeuoCYntZUr1uMUWN0flqU0zG7dmww/DL9vNaik3dwjmpDtEEl5jNHmDe7i3i51t7OROAXW3wCgt3md/RsAT3HkDL1lUMpLZSH4+smcptYaHetgeva5i3p1UZSPDePA3vGow8H/HuO5rsib/XmVHFu2ukxii7qnnFXlrOTH3MMNhAvY6Vs81/rg7+mPlYBsg9z+IFlAPyO4DS1kl+JEi0AkcAn0Pa0/B2GLd5acuV1bmt4DT0KOk/uQ+2TymxOhvyZwnrMEHiiw0zfxGhO93oyQPq5UHPgtfnMy9aofZE/hza8R2PG7lmuNvIueE3IDDr50Yc7fWixcbhM4vEpgp3J5io6b8AtoFnCUco0yWx0akFt2ftwygWngunpYB5oaxay8qC/Fi131VK34SNxK3kBaKjBO5ofMchUjjX7irhvc+cjA93KiSYsGNspDtxc+itCmR/GbBOxeilTeDNI6gMlumXchaS3A5Cz10IP3k9cH3HD6bZIG/8Cn179Nclo84dYlAlgAC2ABLIAFsAAWwAJYAAdJ/gftbVANh0gyHQAAAABJRU5ErkJggg==';
-// Out for delivery on the morning of the 21st (its sixth scan), signed for before noon: on the day promised.
+// Out for delivery on the morning of the 21st (its sixth scan), signed for at 09:10: on the day promised.
 const delivered = storyParcel(5, {
   status: 'delivered',
   driverId: 'drv_1',
-  deliveredAt: '2026-11-21T08:40:00Z',
-  pod: { receivedBy: 'Ayşe Yılmaz', relation: 'self', signature, at: '2026-11-21T08:40:00Z' },
+  deliveredAt: '2026-11-21T06:10:00Z',
+  pod: { receivedBy: 'Burak Öztürk', relation: 'self', signature, at: '2026-11-21T06:10:00Z' },
   currentOfficeId: null,
 });
 
@@ -226,7 +226,7 @@ export const Delivered: Story = {
   args: { parcel: delivered, canEdit: false },
   play: async ({ canvas }) => {
     const pod = canvas.getByRole('region', { name: 'Proof of delivery' });
-    await expect(within(pod).getByRole('img', { name: 'Signature of Ayşe Yılmaz' })).toBeVisible();
+    await expect(within(pod).getByRole('img', { name: 'Signature of Burak Öztürk' })).toBeVisible();
     // The history ends with the delivery, and the numbers read as people write them and dial.
     await expect(within(canvas.getByRole('region', { name: 'History' })).getAllByRole('listitem')[0]).toHaveTextContent(
       /^Delivered/,

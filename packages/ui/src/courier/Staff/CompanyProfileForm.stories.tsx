@@ -10,7 +10,7 @@ import { CompanyProfileForm } from './CompanyProfileForm';
 const kept: CompanyProfile = {
   name: 'Anadolu Kargo A.Ş.',
   address: 'Atatürk Blv. 45\nÇankaya, Ankara 06420',
-  phone: '+90 312 555 00 00',
+  phone: '+90 312 466 20 50',
 };
 
 /** A picture as a data URL (the app shows the address the API gives; either goes in an `<img>`). */
@@ -87,7 +87,7 @@ export const Profile: Story = {
   play: async ({ canvas }) => {
     const form = within(canvas.getByRole('form', { name: 'Company details' }));
     await expect(form.getByRole('textbox', { name: /^Company name/ })).toHaveValue('Anadolu Kargo A.Ş.');
-    await expect(form.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+90 312 555 00 00');
+    await expect(form.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+90 312 466 20 50');
     await expect(canvas.getByRole('link', { name: '← Staff accounts' })).toHaveAttribute('href', '/secure/staff');
     // No logo yet: the preview shows the app's own mark beside the name, as every page does today.
     const logo = logoField(canvas);

@@ -408,7 +408,7 @@ export const AccessRequestsWaiting: Story = {
         name: 'Mert Aydın',
         email: 'mert@ege.test',
         company: 'Ege Gıda',
-        requestedAt: '2026-11-21T10:40:00.000Z',
+        requestedAt: '2026-11-21T05:40:00.000Z',
       },
     ],
   },
@@ -454,13 +454,13 @@ export const AccountDialog: Story = {
   tags: ['desktop'],
   parameters: { chromatic: { modes: desktopModes } },
   args: {
-    accounts: accounts.map((a) => (a.id === 'usr_003' ? { ...a, active: true, phone: '+905321112233' } : a)),
+    accounts: accounts.map((a) => (a.id === 'usr_003' ? { ...a, active: true, phone: '+905337206148' } : a)),
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Cem Doğan' }));
     const dialog = within(await settled(body().findByRole('dialog', { name: 'Edit Cem Doğan' })));
     await expect(dialog.getByRole('button', { name: /Driver record/ })).toHaveTextContent('DRV-0001 · Hasan Yıldız');
-    await expect(dialog.getByRole('textbox', { name: /Phone/ })).toHaveValue('+905321112233');
+    await expect(dialog.getByRole('textbox', { name: /Phone/ })).toHaveValue('+905337206148');
     await expect(dialog.getByRole('button', { name: 'Send password link' })).toBeVisible();
   },
 };

@@ -51,7 +51,7 @@ export const Notifications: Story = {
     const items = await within(panel).findAllByRole('listitem');
     await expect(items).toHaveLength(4);
     // Time as 'MMM dd, h:mm a' in English.
-    await expect(items[0]!.querySelector('time')).toHaveTextContent(/^20 Nov, \d{2}:\d{2}( GMT\+3)?$/);
+    await expect(items[0]!.querySelector('time')).toHaveTextContent(/^21 Nov, \d{2}:\d{2}( GMT\+3)?$/);
     // Markup from data is sanitised: no script ran, no event handler survived.
     await expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
     await expect(panel.innerHTML).not.toContain('onerror');
