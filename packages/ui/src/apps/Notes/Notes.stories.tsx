@@ -5,6 +5,8 @@ import type { Note, Tag } from '@courier/domain';
 import { LabelsDialog } from '../shared/LabelsDialog';
 import { NoteEditor, NotesView, type NoteChange, type NotesFilter } from './Notes';
 import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { storyFormat } from '../../testing/storyFormat';
 
 const startLabels: Tag[] = [
   { id: 'nlb_1', title: 'Work' },
@@ -61,7 +63,7 @@ function LiveNotes({ initial = sample, filter = { kind: 'notes' }, ...spy }: Liv
   if (open === 'labels')
     dialog = (
       <LabelsDialog
-        title="Edit labels"
+        title={t('notes.editLabels')}
         labels={labels}
         onClose={() => setOpen(null)}
         onCreate={(title) => (
@@ -142,23 +144,23 @@ const notesOn = (canvas: HTMLElement, name: string) => {
 /** The notes in use as a board; the side list counts each view and label; a checklist line is ticked in place. */
 export const Full: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const views = within(canvas.getByRole('navigation', { name: 'Notes views' }));
-    await expect(views.getByRole('link', { name: 'Notes 4' })).toHaveAttribute('aria-current', 'page');
-    await expect(views.getByRole('link', { name: 'Reminders 1' })).toBeVisible();
-    await expect(views.getByRole('link', { name: 'Archive 1' })).toHaveAttribute('href', '#archive');
+    const views = within(canvas.getByRole('navigation', { name: t('notes.views') }));
+    await expect(views.getByRole('link', { name: `${t('notes.all')} 4` })).toHaveAttribute('aria-current', 'page');
+    await expect(views.getByRole('link', { name: `${t('notes.reminders')} 1` })).toBeVisible();
+    await expect(views.getByRole('link', { name: `${t('notes.archive')} 1` })).toHaveAttribute('href', '#archive');
     await expect(views.getByRole('link', { name: 'Work 2' })).toHaveAttribute('href', '#nlb_1');
-    const notes = board(canvasElement, 'Notes');
-    await expect(notesOn(canvasElement, 'Notes')).toHaveLength(4);
+    const notes = board(canvasElement, t('notes.all'));
+    await expect(notesOn(canvasElement, t('notes.all'))).toHaveLength(4);
     await expect(notes.getByRole('button', { name: 'Ask finance about the COD remittance schedule.' })).toBeVisible();
-    await expect(notes.getByText('27 Nov 2026')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Checklist of Depot supplies' })).toBeVisible();
+    await expect(notes.getByText(storyFormat().day('2026-11-27'))).toBeVisible();
+    await expect(canvas.getByRole('list', { name: t('notes.checklistOf', { title: 'Depot supplies' }) })).toBeVisible();
   },
 };
 
 export const TickAChecklistItem: Story = {
   tags: ['interaction'],
   ...afterShowcase(Full, async ({ canvas, args }) => {
-    const checklist = within(canvas.getByRole('list', { name: 'Checklist of Depot supplies' }));
+    const checklist = within(canvas.getByRole('list', { name: t('notes.checklistOf', { title: 'Depot supplies' }) }));
     await userEvent.click(checklist.getByText('Label rolls'));
     await expect(args.onToggleTask).toHaveBeenCalledWith('nte_2', 't2', true);
     await expect(checklist.getByRole('checkbox', { name: 'Label rolls' })).toBeChecked();
@@ -169,20 +171,22 @@ export const TickAChecklistItem: Story = {
 /** A search looks in titles, text and checklists, Turkish letters alike, and marks what it found. */
 export const Search: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search notes' }), 'tape');
-    await expect(notesOn(canvasElement, 'Notes')).toHaveLength(1);
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('notes.search') }), 'tape');
+    await expect(notesOn(canvasElement, t('notes.all'))).toHaveLength(1);
     await expect(canvas.getByText('tape', { selector: 'mark' })).toBeVisible();
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search notes' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search notes' }), 'nothing like it');
-    await expect(canvas.getByText('No note matches “nothing like it”')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox', { name: t('notes.search') }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('notes.search') }), 'nothing like it');
+    await expect(canvas.getByText(t('notes.noMatch', { query: 'nothing like it' }))).toBeVisible();
   },
 };
 
 export const Archive: Story = {
   args: { filter: { kind: 'archive' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('link', { name: 'Archive 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(notesOn(canvasElement, 'Archive').map((item) => item.textContent)).toEqual(['Holiday planWeek 32']);
+    await expect(canvas.getByRole('link', { name: `${t('notes.archive')} 1` })).toHaveAttribute('aria-current', 'page');
+    await expect(notesOn(canvasElement, t('notes.archive')).map((item) => item.textContent)).toEqual([
+      'Holiday planWeek 32',
+    ]);
   },
 };
 
@@ -201,17 +205,17 @@ export const EditNote: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Depot supplies' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Note' }));
-    const title = dialog.getByRole('textbox', { name: 'Title' });
+    const dialog = within(await body.findByRole('dialog', { name: t('notes.edit') }));
+    const title = dialog.getByRole('textbox', { name: t('notes.noteTitle') });
     await userEvent.clear(title);
     await userEvent.type(title, 'Depot supplies for December');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'New checklist line' }), 'Scanner batteries{Enter}');
-    await expect(dialog.getByRole('textbox', { name: 'Checklist line 3' })).toHaveValue('Scanner batteries');
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'Line 2 done' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove line 1' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: t('notes.newTask') }), 'Scanner batteries{Enter}');
+    await expect(dialog.getByRole('textbox', { name: t('notes.task', { n: '3' }) })).toHaveValue('Scanner batteries');
+    await userEvent.click(dialog.getByRole('checkbox', { name: t('notes.taskDone', { n: '2' }) }));
+    await userEvent.click(dialog.getByRole('button', { name: t('notes.removeTask', { n: '1' }) }));
     await userEvent.click(dialog.getByText('Personal'));
-    await userEvent.click(dialog.getByText('Archived'));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await userEvent.click(dialog.getByText(t('notes.archived')));
+    await userEvent.click(dialog.getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith('nte_2', {
         title: 'Depot supplies for December',
@@ -228,7 +232,7 @@ export const EditNote: Story = {
     // Archived: it leaves the notes in use.
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).queryByRole('button', { name: /Depot supplies/ })).toBeNull();
-    await expect(within(canvasElement).getByRole('link', { name: 'Archive 2' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: `${t('notes.archive')} 2` })).toBeVisible();
   },
 };
 
@@ -237,17 +241,17 @@ export const NewNote: Story = {
   name: 'New note',
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'New note' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'New note' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('notes.new') }));
+    const dialog = within(await body.findByRole('dialog', { name: t('notes.new') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
-      expect(dialog.getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription(
-        expect.stringContaining('This field is required'),
+      expect(dialog.getByRole('textbox', { name: t('notes.content') })).toHaveAccessibleDescription(
+        expect.stringContaining(t('form.errors.required')),
       ),
     );
     await expect(args.onSave).not.toHaveBeenCalled();
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Text' }), 'Order winter tyres for the vans');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: t('notes.content') }), 'Order winter tyres for the vans');
+    await userEvent.click(dialog.getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith(null, {
         title: '',
@@ -259,7 +263,7 @@ export const NewNote: Story = {
       }),
     );
     await waitFor(() =>
-      expect(notesOn(canvasElement, 'Notes')[0]).toHaveTextContent('Order winter tyres for the vans'),
+      expect(notesOn(canvasElement, t('notes.all'))[0]).toHaveTextContent('Order winter tyres for the vans'),
     );
   },
 };
@@ -270,11 +274,13 @@ export const DeleteNote: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /^Birthday/ }));
     await userEvent.click(
-      within(await body.findByRole('dialog', { name: 'Note' })).getByRole('button', { name: 'Delete note' }),
+      within(await body.findByRole('dialog', { name: t('notes.edit') })).getByRole('button', {
+        name: t('notes.delete'),
+      }),
     );
     await userEvent.click(
-      within(await body.findByRole('alertdialog', { name: 'Delete this note?' })).getByRole('button', {
-        name: 'Delete note',
+      within(await body.findByRole('alertdialog', { name: t('notes.deleteTitle') })).getByRole('button', {
+        name: t('notes.delete'),
       }),
     );
     await expect(args.onDelete).toHaveBeenCalledWith('nte_4');
@@ -287,23 +293,23 @@ export const EditLabels: Story = {
   name: 'Edit labels',
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit labels' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Edit labels' }));
-    const field = dialog.getByRole('textbox', { name: 'New label' });
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(field).toHaveAccessibleDescription('This field is required');
+    await userEvent.click(canvas.getByRole('button', { name: t('notes.editLabels') }));
+    const dialog = within(await body.findByRole('dialog', { name: t('notes.editLabels') }));
+    const field = dialog.getByRole('textbox', { name: t('appLabels.newLabel') });
+    await userEvent.click(dialog.getByRole('button', { name: t('appLabels.add') }));
+    await expect(field).toHaveAccessibleDescription(t('form.errors.required'));
     await userEvent.type(field, 'work{Enter}');
-    await expect(field).toHaveAccessibleDescription(expect.stringMatching(/taken|in use/i));
+    await expect(field).toHaveAccessibleDescription(t('form.errors.taken'));
     await userEvent.clear(field);
     await userEvent.type(field, 'Depot{Enter}');
     await expect(args.onCreateLabel).toHaveBeenCalledWith('Depot');
-    const personal = dialog.getByRole('textbox', { name: 'Label name: Personal' });
+    const personal = dialog.getByRole('textbox', { name: t('appLabels.labelName', { title: 'Personal' }) });
     await userEvent.clear(personal);
     await userEvent.type(personal, 'Home{Enter}');
     await expect(args.onRenameLabel).toHaveBeenCalledWith('nlb_2', 'Home');
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete label: Work' }));
+    await userEvent.click(dialog.getByRole('button', { name: t('appLabels.deleteLabel', { title: 'Work' }) }));
     await expect(args.onDeleteLabel).toHaveBeenCalledWith('nlb_1');
-    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await userEvent.click(dialog.getAllByRole('button', { name: t('common.close') }).at(-1)!);
     await expect(canvas.getByRole('link', { name: /^Depot/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^Home/ })).toBeVisible();
   },
@@ -312,14 +318,14 @@ export const EditLabels: Story = {
 export const Loading: Story = {
   args: { initial: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Loading notes')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText(t('notes.loading'))).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
   args: { initial: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No notes here')).toBeVisible();
+    await expect(canvas.getByText(t('notes.empty'))).toBeVisible();
   },
 };
 
@@ -340,8 +346,8 @@ export const Failed: StoryObj<typeof NotesView> = {
     onEditLabels: fn(),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The notes could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('notes.error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
