@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Mail } from '@courier/domain';
 import { inTurkish, notCaptured } from '../../testing/modes';
 import { MailDetail, type MailPlace } from './Mailbox';
+import { t } from '../../testing/t';
 
 const folders: MailPlace[] = [
   { id: 'mfd_inbox', title: 'Inbox', slug: 'inbox', icon: 'heroicons_outline:inbox' },
@@ -43,8 +44,8 @@ export const Thread: Story = {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(canvas.getByText(/<script>alert\(1\)<\/script> stays text\./)).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Bursa hattı' }).querySelector('script')).toBeNull();
-    const answers = within(canvas.getByRole('group', { name: 'Answer this mail' }));
-    await expect(answers.getByRole('button', { name: 'Reply to all' })).toBeEnabled();
+    const answers = within(canvas.getByRole('group', { name: t('mailbox.compose.respond') }));
+    await expect(answers.getByRole('button', { name: t('mailbox.compose.replyAll') })).toBeEnabled();
   },
 };
 
@@ -52,10 +53,10 @@ export const Thread: Story = {
 export const Answered: Story = {
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
-    const answers = within(canvas.getByRole('group', { name: 'Answer this mail' }));
-    await userEvent.click(answers.getByRole('button', { name: 'Reply to all' }));
+    const answers = within(canvas.getByRole('group', { name: t('mailbox.compose.respond') }));
+    await userEvent.click(answers.getByRole('button', { name: t('mailbox.compose.replyAll') }));
     await expect(args.onRespond).toHaveBeenCalledWith('replyAll');
-    answers.getByRole('button', { name: 'Forward' }).focus();
+    answers.getByRole('button', { name: t('mailbox.compose.forward') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRespond).toHaveBeenLastCalledWith('forward');
   },
@@ -65,10 +66,10 @@ export const Answered: Story = {
 export const Draft: Story = {
   args: { mail: { ...received, folder: 'mfd_drafts', to: 'manager@courier.test', cc: [] } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole('button', { name: 'Reply' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit draft' }));
+    await expect(canvas.queryByRole('button', { name: t('mailbox.compose.reply') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('mailbox.compose.edit') }));
     await expect(args.onRespond).toHaveBeenCalledWith('edit');
-    await expect(canvas.getByText('Drafts')).toBeVisible();
+    await expect(canvas.getByText(t('mailbox.placeNames.drafts'))).toBeVisible();
   },
 };
 
@@ -111,12 +112,16 @@ export const WithAttachments: Story = {
     preview: { name: 'Bursa desk.png', url: photo, kind: 'image' },
   },
   play: async ({ canvas }) => {
-    const files = within(canvas.getByRole('region', { name: '3 attachments' }));
-    await expect(files.getByRole('button', { name: 'Download Seal report SL-1.pdf' })).toBeVisible();
-    await expect(files.getByRole('button', { name: 'Preview Seal report SL-1.pdf' })).toBeVisible();
-    await expect(files.getByRole('button', { name: 'Download Route page.html' })).toBeVisible();
-    await expect(files.queryByRole('button', { name: 'Preview Route page.html' })).toBeNull();
-    await expect(files.getByRole('img', { name: 'Preview of Bursa desk.png' })).toBeVisible();
+    const files = within(canvas.getByRole('region', { name: t('mailbox.attachments', { count: 3 }) }));
+    await expect(
+      files.getByRole('button', { name: t('mailbox.download', { name: 'Seal report SL-1.pdf' }) }),
+    ).toBeVisible();
+    await expect(
+      files.getByRole('button', { name: t('mailbox.preview', { name: 'Seal report SL-1.pdf' }) }),
+    ).toBeVisible();
+    await expect(files.getByRole('button', { name: t('mailbox.download', { name: 'Route page.html' }) })).toBeVisible();
+    await expect(files.queryByRole('button', { name: t('mailbox.preview', { name: 'Route page.html' }) })).toBeNull();
+    await expect(files.getByRole('img', { name: t('mailbox.previewOf', { name: 'Bursa desk.png' }) })).toBeVisible();
   },
 };
 
@@ -127,12 +132,12 @@ export const AttachmentsOpened: Story = {
   parameters: notCaptured(),
   args: WithAttachments.args,
   play: async ({ canvas, args }) => {
-    const files = within(canvas.getByRole('region', { name: '3 attachments' }));
-    await userEvent.click(files.getByRole('button', { name: 'Download Route page.html' }));
+    const files = within(canvas.getByRole('region', { name: t('mailbox.attachments', { count: 3 }) }));
+    await userEvent.click(files.getByRole('button', { name: t('mailbox.download', { name: 'Route page.html' }) }));
     await expect(args.onDownload).toHaveBeenCalledWith(withFiles.attachments[2]);
-    await userEvent.click(files.getByRole('button', { name: 'Preview Seal report SL-1.pdf' }));
+    await userEvent.click(files.getByRole('button', { name: t('mailbox.preview', { name: 'Seal report SL-1.pdf' }) }));
     await expect(args.onPreview).toHaveBeenCalledWith(withFiles.attachments[0]);
-    await userEvent.click(files.getByRole('button', { name: 'Close the preview' }));
+    await userEvent.click(files.getByRole('button', { name: t('mailbox.closePreview') }));
     await expect(args.onClosePreview).toHaveBeenCalledOnce();
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Mail, MailLabel } from '@courier/domain';
 import { MailboxView, MailDetail, type MailChange, type MailPlace } from './Mailbox';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t } from '../../testing/t';
 
 const folders: MailPlace[] = [
   { id: 'mfd_inbox', title: 'Inbox', slug: 'inbox', icon: 'heroicons_outline:inbox', count: 2 },
@@ -136,26 +137,40 @@ type Story = StoryObj<typeof meta>;
 /** Folders with their unread counts, filters and labels; unread mail in bold, starred and important marked; a star set from its row. */
 export const Inbox: Story = {
   play: async ({ canvas }) => {
-    const places = within(canvas.getByRole('navigation', { name: 'Mail folders' }));
-    await expect(places.getByRole('link', { name: 'Inbox 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(places.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '#label-invoices');
-    const list = within(canvas.getByRole('grid', { name: 'Mail in Inbox' }));
+    const places = within(canvas.getByRole('navigation', { name: t('mailbox.places') }));
+    await expect(places.getByRole('link', { name: `${t('mailbox.placeNames.inbox')} 2` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(places.getByRole('link', { name: t('mailbox.placeNames.invoices') })).toHaveAttribute(
+      'href',
+      '#label-invoices',
+    );
+    const list = within(
+      canvas.getByRole('grid', { name: t('mailbox.listOf', { place: t('mailbox.placeNames.inbox') }) }),
+    );
     await expect(list.getAllByRole('row')).toHaveLength(3);
     const first = within(list.getAllByRole('row')[0]!);
-    await expect(first.getByText('Unread ·')).toBeVisible();
-    await expect(first.getByRole('img', { name: 'Important' })).toBeVisible();
-    await expect(first.getByRole('img', { name: '1 attachment' })).toBeVisible();
-    await expect(first.getByText('Invoices')).toBeVisible();
+    await expect(first.getByText(t('mailbox.unreadMark'))).toBeVisible();
+    await expect(first.getByRole('img', { name: t('mailbox.important') })).toBeVisible();
+    await expect(first.getByRole('img', { name: t('mailbox.attachments', { count: 1 }) })).toBeVisible();
+    await expect(first.getByText(t('mailbox.placeNames.invoices'))).toBeVisible();
   },
 };
 
 export const StarAMail: Story = {
   tags: ['interaction'],
   ...afterShowcase(Inbox, async ({ canvas, args }) => {
-    const list = within(canvas.getByRole('grid', { name: 'Mail in Inbox' }));
-    await userEvent.click(list.getByRole('button', { name: 'Star: Invoice INV-2026-4411 is ready' }));
+    const list = within(
+      canvas.getByRole('grid', { name: t('mailbox.listOf', { place: t('mailbox.placeNames.inbox') }) }),
+    );
+    await userEvent.click(
+      list.getByRole('button', { name: t('mailbox.starOne', { subject: 'Invoice INV-2026-4411 is ready' }) }),
+    );
     await expect(args.onChange).toHaveBeenCalledWith(['mai_1'], { starred: true });
-    await expect(list.getByRole('button', { name: 'Remove star: Invoice INV-2026-4411 is ready' })).toBeVisible();
+    await expect(
+      list.getByRole('button', { name: t('mailbox.unstarOne', { subject: 'Invoice INV-2026-4411 is ready' }) }),
+    ).toBeVisible();
   }),
   name: 'Star a mail',
 };
@@ -165,19 +180,21 @@ export const BulkActions: Story = {
   name: 'Bulk actions',
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const second = within(canvas.getByRole('grid', { name: 'Mail in Inbox' })).getAllByRole('row')[1]!;
+    const second = within(
+      canvas.getByRole('grid', { name: t('mailbox.listOf', { place: t('mailbox.placeNames.inbox') }) }),
+    ).getAllByRole('row')[1]!;
     await userEvent.click(within(second).getByRole('checkbox'));
-    await expect(canvas.getByText('1 selected')).toBeVisible();
-    await userEvent.click(canvas.getByText('1 selected'));
-    await expect(canvas.getByText('3 selected')).toBeVisible();
-    const bulk = within(canvas.getByRole('group', { name: 'With the selected mail' }));
-    await userEvent.click(bulk.getByRole('button', { name: 'Mark read' }));
+    await expect(canvas.getByText(t('mailbox.selected', { count: 1 }))).toBeVisible();
+    await userEvent.click(canvas.getByText(t('mailbox.selected', { count: 1 })));
+    await expect(canvas.getByText(t('mailbox.selected', { count: 3 }))).toBeVisible();
+    const bulk = within(canvas.getByRole('group', { name: t('mailbox.bulk') }));
+    await userEvent.click(bulk.getByRole('button', { name: t('mailbox.markRead') }));
     await expect(args.onChange).toHaveBeenCalledWith(['mai_1', 'mai_2', 'mai_3'], { unread: false });
-    await expect(canvas.queryByText('Unread ·')).toBeNull();
-    await userEvent.click(bulk.getByRole('button', { name: 'Move to' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Trash' }));
+    await expect(canvas.queryByText(t('mailbox.unreadMark'))).toBeNull();
+    await userEvent.click(bulk.getByRole('button', { name: t('mailbox.moveTo') }));
+    await userEvent.click(await body.findByRole('menuitem', { name: t('mailbox.placeNames.trash') }));
     await expect(args.onChange).toHaveBeenCalledWith(['mai_1', 'mai_2', 'mai_3'], { folder: 'mfd_trash' });
-    await waitFor(() => expect(canvas.getByText('Nothing here')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(t('mailbox.empty'))).toBeVisible());
   },
 };
 
@@ -185,7 +202,9 @@ export const BulkActions: Story = {
 export const OpenMail: Story = {
   name: 'Open mail',
   play: async ({ canvas, args }) => {
-    const list = within(canvas.getByRole('grid', { name: 'Mail in Inbox' }));
+    const list = within(
+      canvas.getByRole('grid', { name: t('mailbox.listOf', { place: t('mailbox.placeNames.inbox') }) }),
+    );
     list.getAllByRole('row')[0]!.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledWith('mai_1');
@@ -195,9 +214,9 @@ export const OpenMail: Story = {
     // 84 000 bytes: sizes are counted in KiB, as the file manager counts them.
     await expect(detail.getByText('82 KB')).toBeVisible();
     await expect(detail.getByText(/it is due on 5 December\./)).toBeVisible();
-    await userEvent.click(detail.getByRole('button', { name: 'Not important' }));
+    await userEvent.click(detail.getByRole('button', { name: t('mailbox.notImportant') }));
     await expect(args.onChange).toHaveBeenCalledWith(['mai_1'], { important: false });
-    await userEvent.click(canvas.getByRole('radio', { name: 'The open mail instead of the list' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('mailbox.layoutFull') }));
     await expect(args.onLayoutChange).toHaveBeenCalledWith('full');
     await expect(canvas.queryByRole('grid')).toBeNull();
   },
@@ -222,14 +241,14 @@ export const MarkupIsText: Story = {
 export const Loading: Story = {
   args: { initial: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Loading mail')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText(t('mailbox.loading'))).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
   args: { initial: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing here')).toBeVisible();
+    await expect(canvas.getByText(t('mailbox.empty'))).toBeVisible();
   },
 };
 
@@ -254,8 +273,8 @@ export const Failed: StoryObj<typeof MailboxView> = {
     onEditLabels: fn(),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The mail could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('mailbox.error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -13,6 +13,8 @@ import {
 } from './Scrumboard';
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { settled } from '../../testing/motion';
+import { t, startsWith, endsWith, holding } from '../../testing/t';
+import { storyFormat } from '../../testing/storyFormat';
 
 const step = scrumboardStep;
 const boards: Board[] = [
@@ -247,7 +249,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cardsOf = (canvas: HTMLElement, list: string) =>
-  within(within(canvas).getByRole('grid', { name: `Cards in ${list}` }));
+  within(within(canvas).getByRole('grid', { name: t('scrumboard.cardsOf', { title: list }) }));
 /** The titles of a list's cards, in order, read from their drag handles ("Move card: …"). */
 const titlesIn = (canvas: HTMLElement, list: string) =>
   cardsOf(canvas, list)
@@ -263,7 +265,7 @@ const titlesIn = (canvas: HTMLElement, list: string) =>
  * A list's cards come in on the render after the first (React Aria builds the collection, and
  * the list shows its empty state until then): a play waits for the first card of "To do".
  */
-const boardShown = (canvas: HTMLElement, grid = 'Cards in To do') =>
+const boardShown = (canvas: HTMLElement, grid = t('scrumboard.cardsOf', { title: 'To do' })) =>
   within(within(canvas).getByRole('grid', { name: grid })).findByText('Measure the dock doors');
 
 /** A board's lists with their cards: labels, what is due and overdue, which card has a description. */
@@ -279,10 +281,11 @@ export const Full: Story = {
     const todo = cardsOf(canvasElement, 'To do');
     const first = todo.getAllByRole('row')[0]!;
     await expect(within(first).getByText('Research')).toBeVisible();
-    await expect(within(first).getByText('Overdue · 18 Nov 2026')).toBeVisible();
-    await expect(within(first).getByRole('img', { name: 'Has a description' })).toBeVisible();
-    await expect(todo.getByText('Due 30 Nov 2026')).toBeVisible();
-    await expect(cardsOf(canvasElement, 'Done').getByText('No cards. Drop one here or add one.')).toBeVisible();
+    const format = storyFormat();
+    await expect(within(first).getByText(t('scrumboard.overdue', { day: format.day('2026-11-18') }))).toBeVisible();
+    await expect(within(first).getByRole('img', { name: t('scrumboard.hasDescription') })).toBeVisible();
+    await expect(todo.getByText(t('scrumboard.due', { day: format.day('2026-11-30') }))).toBeVisible();
+    await expect(cardsOf(canvasElement, 'Done').getByText(t('scrumboard.emptyList'))).toBeVisible();
   },
 };
 
@@ -296,7 +299,9 @@ export const MoveToAnotherListByKeyboard: Story = {
   parameters: notCaptured(),
   play: async ({ canvasElement, args }) => {
     await boardShown(canvasElement);
-    within(canvasElement).getByRole('button', { name: 'Move card: Test label printing' }).focus();
+    within(canvasElement)
+      .getByRole('button', { name: t('scrumboard.moveCard', { title: 'Test label printing' }) })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
     // Tab goes on to the next list that takes cards: "Done", empty, is one drop target.
@@ -316,7 +321,9 @@ export const ReorderByKeyboard: Story = {
   parameters: notCaptured(),
   play: async ({ canvasElement, args }) => {
     await boardShown(canvasElement);
-    within(canvasElement).getByRole('button', { name: 'Move card: Measure the dock doors' }).focus();
+    within(canvasElement)
+      .getByRole('button', { name: t('scrumboard.moveCard', { title: 'Measure the dock doors' }) })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
     const target = 'Insert between Order the scanners and Train the night shift';
@@ -342,22 +349,25 @@ export const AddCardAndList: Story = {
     await boardShown(canvasElement);
     const canvas = within(canvasElement);
     const done = canvas.getByRole('region', { name: /^Done/ });
-    await userEvent.click(within(done).getByRole('button', { name: 'Add a card' }));
-    await userEvent.click(within(done).getByRole('button', { name: 'Add' }));
-    await expect(within(done).getByRole('textbox', { name: 'Card title' })).toHaveAccessibleDescription(
-      'This field is required',
+    await userEvent.click(within(done).getByRole('button', { name: t('scrumboard.addCard') }));
+    await userEvent.click(within(done).getByRole('button', { name: t('scrumboard.add') }));
+    await expect(within(done).getByRole('textbox', { name: t('scrumboard.cardTitle') })).toHaveAccessibleDescription(
+      t('form.errors.required'),
     );
-    await userEvent.type(within(done).getByRole('textbox', { name: 'Card title' }), 'Write the FAQ{Enter}');
+    await userEvent.type(
+      within(done).getByRole('textbox', { name: t('scrumboard.cardTitle') }),
+      'Write the FAQ{Enter}',
+    );
     await expect(args.onAddCard).toHaveBeenCalledWith('done', 'Write the FAQ');
     await expect(titlesIn(canvasElement, 'Done')).toEqual(['Write the FAQ']);
     // The form stays for the next card, and Escape puts it away.
-    await expect(within(done).getByRole('textbox', { name: 'Card title' })).toHaveValue('');
+    await expect(within(done).getByRole('textbox', { name: t('scrumboard.cardTitle') })).toHaveValue('');
     await userEvent.keyboard('{Escape}');
-    await expect(within(done).getByRole('button', { name: 'Add a card' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a list' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'List title' }), 'Blocked{Enter}');
+    await expect(within(done).getByRole('button', { name: t('scrumboard.addCard') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('scrumboard.addList') }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('scrumboard.listTitle') }), 'Blocked{Enter}');
     await expect(args.onAddList).toHaveBeenCalledWith('Blocked');
-    await expect(canvas.getByRole('grid', { name: 'Cards in Blocked' })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: t('scrumboard.cardsOf', { title: 'Blocked' }) })).toBeVisible();
   },
 };
 
@@ -367,21 +377,25 @@ export const RenameAndDeleteList: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'List actions: To do' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Rename list' }));
-    const dialog = await body.findByRole('dialog', { name: 'Rename list' });
-    const field = within(dialog).getByRole('textbox', { name: 'List title' });
+    await userEvent.click(canvas.getByRole('button', { name: t('scrumboard.listActions', { title: 'To do' }) }));
+    await userEvent.click(await body.findByRole('menuitem', { name: t('scrumboard.renameList') }));
+    const dialog = await body.findByRole('dialog', { name: t('scrumboard.renameList') });
+    const field = within(dialog).getByRole('textbox', { name: t('scrumboard.listTitle') });
     await userEvent.clear(field);
     await userEvent.type(field, 'Next up{Enter}');
     await expect(args.onRenameList).toHaveBeenCalledWith('todo', 'Next up');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'List actions: Next up' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete list' }));
-    const confirm = await body.findByRole('alertdialog', { name: 'Delete the list “Next up”?' });
-    await expect(confirm).toHaveTextContent('Its 3 cards are deleted with it.');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete list' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('scrumboard.listActions', { title: 'Next up' }) }));
+    await userEvent.click(await body.findByRole('menuitem', { name: t('scrumboard.deleteList') }));
+    const confirm = await body.findByRole('alertdialog', {
+      name: t('scrumboard.deleteListTitle', { title: 'Next up' }),
+    });
+    await expect(confirm).toHaveTextContent(t('scrumboard.deleteListMessage', { count: 3 }));
+    await userEvent.click(within(confirm).getByRole('button', { name: t('scrumboard.deleteList') }));
     await expect(args.onDeleteList).toHaveBeenCalledWith('todo');
-    await waitFor(() => expect(canvas.queryByRole('grid', { name: 'Cards in Next up' })).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByRole('grid', { name: t('scrumboard.cardsOf', { title: 'Next up' }) })).toBeNull(),
+    );
   },
 };
 
@@ -394,17 +408,17 @@ export const EditCard: Story = {
     const row = cardsOf(canvasElement, 'To do').getAllByRole('row')[2]!;
     row.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog', { name: 'Card' });
-    const title = within(dialog).getByRole('textbox', { name: 'Card title' });
+    const dialog = await body.findByRole('dialog', { name: t('scrumboard.editCard') });
+    const title = within(dialog).getByRole('textbox', { name: t('scrumboard.cardTitle') });
     await userEvent.clear(title);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(title).toHaveAccessibleDescription(expect.stringContaining('This field is required')));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription(expect.stringContaining(t('form.errors.required'))));
     await expect(args.onSaveCard).not.toHaveBeenCalled();
     await userEvent.type(title, 'Train the night shift on the sorter');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Urgent' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: /List$/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: endsWith(t('scrumboard.list')) }));
     await userEvent.click(await body.findByRole('option', { name: 'In progress' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
       expect(args.onSaveCard).toHaveBeenCalledWith('c3', {
         title: 'Train the night shift on the sorter',
@@ -427,10 +441,12 @@ export const DeleteCard: Story = {
     await boardShown(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByText('Order the scanners'));
-    const dialog = await body.findByRole('dialog', { name: 'Card' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete card' }));
-    const confirm = await body.findByRole('alertdialog', { name: 'Delete the card “Order the scanners”?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete card' }));
+    const dialog = await body.findByRole('dialog', { name: t('scrumboard.editCard') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('scrumboard.deleteCard') }));
+    const confirm = await body.findByRole('alertdialog', {
+      name: t('scrumboard.deleteCardTitle', { title: 'Order the scanners' }),
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('scrumboard.deleteCard') }));
     await expect(args.onDeleteCard).toHaveBeenCalledWith('c2');
     await waitFor(() =>
       expect(titlesIn(canvasElement, 'To do')).toEqual(['Measure the dock doors', 'Train the night shift']),
@@ -450,27 +466,36 @@ export const ChecklistAndComments: Story = {
     await boardShown(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const first = cardsOf(canvasElement, 'To do').getAllByRole('row')[0]!;
-    await expect(within(first).getByRole('img', { name: 'Checklist: 1 of 2 done' })).toBeVisible();
-    await expect(within(first).getByRole('img', { name: '2 comments' })).toBeVisible();
-    await expect(within(first).getByRole('img', { name: 'Assigned to Mehmet Kaya' })).toBeVisible();
+    await expect(
+      within(first).getByRole('img', { name: t('scrumboard.checklistProgress', { done: '1', total: '2' }) }),
+    ).toBeVisible();
+    await expect(within(first).getByRole('img', { name: t('scrumboard.commentCount', { count: 2 }) })).toBeVisible();
+    await expect(
+      within(first).getByRole('img', { name: t('scrumboard.assignedTo', { name: 'Mehmet Kaya' }) }),
+    ).toBeVisible();
     await userEvent.click(within(canvasElement).getByText('Measure the dock doors'));
-    const dialog = await settled(body.findByRole('dialog', { name: 'Card' }));
-    const thread = within(within(dialog).getByRole('region', { name: 'Comments' }));
+    const dialog = await settled(body.findByRole('dialog', { name: t('scrumboard.editCard') }));
+    const thread = within(within(dialog).getByRole('region', { name: t('scrumboard.comments') }));
     await expect(thread.getByText('Thanks. <b>Door 2</b> after the night shift, please.')).toBeVisible();
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New item' }), 'Measure door 3{Enter}');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: t('scrumboard.checklistItem') }),
+      'Measure door 3{Enter}',
+    );
     await expect(within(dialog).getByRole('checkbox', { name: 'Measure door 3' })).not.toBeChecked();
     await expect(args.onSaveCard).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Measure door 2' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove “Measure door 1”' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('scrumboard.removeItem', { title: 'Measure door 1' }) }),
+    );
 
-    await userEvent.type(thread.getByRole('textbox', { name: 'Write a comment' }), 'Door 2 done.');
-    await userEvent.click(thread.getByRole('button', { name: 'Comment' }));
+    await userEvent.type(thread.getByRole('textbox', { name: t('scrumboard.writeComment') }), 'Door 2 done.');
+    await userEvent.click(thread.getByRole('button', { name: t('scrumboard.comment') }));
     await expect(args.onComment).toHaveBeenCalledWith('c1', 'Door 2 done.');
     await expect(await thread.findByText('Door 2 done.')).toBeVisible();
-    await expect(thread.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
+    await expect(thread.getByRole('textbox', { name: t('scrumboard.writeComment') })).toHaveValue('');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
       expect(args.onSaveCard).toHaveBeenCalledWith(
         'c1',
@@ -495,15 +520,17 @@ export const AssignCard: Story = {
     await boardShown(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByText('Train the night shift'));
-    const dialog = await settled(body.findByRole('dialog', { name: 'Card' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: /Assigned to/ }));
+    const dialog = await settled(body.findByRole('dialog', { name: t('scrumboard.editCard') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: holding(t('scrumboard.assignee')) }));
     await userEvent.click(await settled(body.findByRole('option', { name: 'Ayşe Demir' })));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
       expect(args.onSaveCard).toHaveBeenCalledWith('c3', expect.objectContaining({ assigneeId: 'u1' })),
     );
     const row = cardsOf(canvasElement, 'To do').getAllByRole('row')[2]!;
-    await waitFor(() => expect(within(row).getByRole('img', { name: 'Assigned to Ayşe Demir' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(row).getByRole('img', { name: t('scrumboard.assignedTo', { name: 'Ayşe Demir' }) })).toBeVisible(),
+    );
   },
 };
 
@@ -516,17 +543,21 @@ export const ArchiveAndBringBack: Story = {
     await boardShown(canvasElement);
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Board actions' }));
-    await userEvent.click(await settled(body.findByRole('menuitem', { name: 'Archive board' })));
-    const confirm = await settled(body.findByRole('alertdialog', { name: 'Archive “Hub automation”?' }));
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Archive board' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('scrumboard.boardActions') }));
+    await userEvent.click(await settled(body.findByRole('menuitem', { name: t('scrumboard.archiveBoard') })));
+    const confirm = await settled(
+      body.findByRole('alertdialog', { name: t('scrumboard.archiveBoardTitle', { title: 'Hub automation' }) }),
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: t('scrumboard.archiveBoard') }));
     await expect(args.onArchive).toHaveBeenCalledWith(true);
-    await expect(await canvas.findByRole('note')).toHaveTextContent('This board is archived');
-    await expect(canvas.queryByRole('button', { name: 'Add a card' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Move card/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Bring back' }));
+    await expect(await canvas.findByRole('note')).toHaveTextContent(t('scrumboard.archivedNotice'));
+    await expect(canvas.queryByRole('button', { name: t('scrumboard.addCard') })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: startsWith(t('scrumboard.moveCard', { title: '' })) }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('scrumboard.restoreBoard') }));
     await expect(args.onArchive).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Add a card' })).toHaveLength(3));
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: t('scrumboard.addCard') })).toHaveLength(3));
   },
 };
 
@@ -550,7 +581,7 @@ export const CardEditorTurkish: Story = {
 export const Loading: Story = {
   args: { initial: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Loading the board')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText(t('scrumboard.loadingBoard'))).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -569,8 +600,8 @@ export const Failed: StoryObj<typeof ScrumboardBoard> = {
     onDeleteList: fn(),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The board could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('scrumboard.boardError'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -633,11 +664,15 @@ export const Boards: StoryObj<typeof ScrumboardBoards> = {
   render: (args) => <ScrumboardBoards {...args} />,
   args: { boards, boardHref: (b: Board) => `#${b.id}` },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Scrumboard' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('scrumboard.title') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Customer portal' })).toHaveAttribute('href', '#brd_2');
-    await expect(canvas.getByRole('group', { name: 'Members: Ayşe Demir, Mehmet Kaya' })).toBeVisible();
-    // In the company's time; the zone is named only where the browser's own zone differs from it.
-    await expect(canvas.getByText(/^Last change 19 Nov 2026, 12:30( GMT\+3)?$/)).toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: t('scrumboard.members', { names: 'Ayşe Demir, Mehmet Kaya' }) }),
+    ).toBeVisible();
+    // In the company's time (12:30 in Türkiye), as the board's card writes a moment.
+    await expect(
+      canvas.getByText(t('scrumboard.lastActivity', { moment: storyFormat().moment('2026-11-19T09:30:00.000Z') })),
+    ).toBeVisible();
   },
 };
 
@@ -655,20 +690,22 @@ export const CreateBoard: StoryObj<typeof ScrumboardBoards> = {
   args: { boards, boardHref: (b: Board) => `#${b.id}`, onCreate: fn(), colleagues },
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'New board' }));
-    const dialog = await settled(body.findByRole('dialog', { name: 'New board' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const title = within(dialog).getByRole('textbox', { name: 'Board title' });
-    await waitFor(() => expect(title).toHaveAccessibleDescription(expect.stringContaining('This field is required')));
+    await userEvent.click(canvas.getByRole('button', { name: t('scrumboard.newBoard') }));
+    const dialog = await settled(body.findByRole('dialog', { name: t('scrumboard.newBoard') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
+    const title = within(dialog).getByRole('textbox', { name: t('scrumboard.boardTitle') });
+    await waitFor(() => expect(title).toHaveAccessibleDescription(expect.stringContaining(t('form.errors.required'))));
     await expect(args.onCreate).not.toHaveBeenCalled();
     await userEvent.type(title, 'Winter timetable');
-    await expect(within(dialog).getByText('Only you so far.')).toBeVisible();
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add a member' }), 'Zey');
+    await expect(within(dialog).getByText(t('scrumboard.onlyYou'))).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: t('scrumboard.addMember') }), 'Zey');
     await userEvent.click(await settled(body.findByRole('option', { name: 'Zeynep Arslan' })));
     await waitFor(() =>
-      expect(within(dialog).getByRole('list', { name: 'Members' })).toHaveTextContent('Zeynep Arslan'),
+      expect(within(dialog).getByRole('list', { name: t('scrumboard.boardMembers') })).toHaveTextContent(
+        'Zeynep Arslan',
+      ),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
       expect(args.onCreate).toHaveBeenCalledWith({ title: 'Winter timetable', description: '', memberIds: ['u3'] }),
     );
@@ -689,9 +726,12 @@ export const ArchivedBoards: StoryObj<typeof ScrumboardBoards> = {
     onCreate: fn(),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Archived boards' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByText('Archived')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'New board' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('scrumboard.archivedBoards') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByText(t('scrumboard.archived'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('scrumboard.newBoard') })).toBeNull();
   },
 };
 
@@ -700,7 +740,7 @@ export const BoardsLoading: StoryObj<typeof ScrumboardBoards> = {
   render: (args) => <ScrumboardBoards {...args} />,
   args: { boards: undefined, boardHref: () => '#' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Loading boards')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText(t('scrumboard.loadingBoards'))).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -709,7 +749,7 @@ export const BoardsEmpty: StoryObj<typeof ScrumboardBoards> = {
   render: (args) => <ScrumboardBoards {...args} />,
   args: { boards: [], boardHref: () => '#' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No boards yet')).toBeVisible();
+    await expect(canvas.getByText(t('scrumboard.noBoards'))).toBeVisible();
   },
 };
 
@@ -718,8 +758,8 @@ export const BoardsFailed: StoryObj<typeof ScrumboardBoards> = {
   render: (args) => <ScrumboardBoards {...args} />,
   args: { boards: undefined, error: 'The server did not answer (503)', onRetry: fn(), boardHref: () => '#' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The boards could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('scrumboard.boardsError'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Task } from '@courier/domain';
 import { AssignedTasks, type AssignedTask } from './AssignedTasks';
 import { inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { storyFormat } from '../../testing/storyFormat';
 
 const given: AssignedTask[] = [
   {
@@ -74,11 +76,11 @@ type Story = StoryObj<typeof meta>;
 /** What colleagues gave me, with who gave it and what is overdue; ticked off here, sub-task by sub-task. */
 export const Given: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Assigned to me' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('tasks.assignedToMe') })).toBeVisible();
     const first = canvas.getByRole('region', { name: 'Count the label rolls at Bursa' });
-    await expect(first).toHaveTextContent('From Aylin Aksoy');
-    await expect(within(first).getByText('Overdue · 18 Nov 2026')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'All tasks' })).toHaveAttribute('href', '#tasks');
+    await expect(first).toHaveTextContent(t('tasks.assignedFrom', { name: 'Aylin Aksoy' }));
+    await expect(within(first).getByText(t('tasks.overdue', { day: storyFormat().day('2026-11-18') }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('tasks.back') })).toHaveAttribute('href', '#tasks');
   },
 };
 
@@ -95,14 +97,14 @@ export const TickASubTask: Story = {
         { id: 's2', title: 'A6 sheets', completed: true },
       ],
     });
-    await expect(canvas.getByRole('link', { name: 'All tasks' })).toHaveAttribute('href', '#tasks');
+    await expect(canvas.getByRole('link', { name: t('tasks.back') })).toHaveAttribute('href', '#tasks');
   },
 };
 
 export const Empty: Story = {
   args: { initial: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nobody has given you a task')).toBeVisible();
+    await expect(canvas.getByText(t('tasks.assignedEmpty'))).toBeVisible();
   },
 };
 
