@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Activity } from '@courier/domain';
 import { ActivitiesView } from './Activities';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { storyFormat, storyLocale } from '../../testing/storyFormat';
 
 const now = '2026-11-20T09:30:00.000Z';
 const minutes = (n: number) => new Date(new Date(now).getTime() - n * 60_000).toISOString();
@@ -67,15 +69,16 @@ type Story = StoryObj<typeof meta>;
 /** Day by day on the company's clock, newest first; each entry says when, with a link to what it is about. */
 export const Full: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const today = canvas.getByRole('region', { name: 'Today' });
+    const today = canvas.getByRole('region', { name: t('activities.today') });
     await expect(within(today).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(today).getByText('25 minutes ago', { exact: false })).toBeVisible();
+    const ago = new Intl.RelativeTimeFormat(storyLocale(), { numeric: 'auto' }).format(-25, 'minute');
+    await expect(within(today).getByText(ago, { exact: false })).toBeVisible();
     await expect(within(today).getByText('TRP-2026-00131', { selector: 'strong' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Yesterday' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '18 Nov 2026' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('activities.yesterday') })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: storyFormat().day('2026-11-18') })).toBeVisible();
     // A link names what it opens: the linked content, else "Open" described by its entry.
     await expect(canvas.getByRole('link', { name: 'CMP-000187' })).toHaveAttribute('href', '/secure/complaints');
-    const open = canvas.getAllByRole('link', { name: 'Open' });
+    const open = canvas.getAllByRole('link', { name: t('activities.open') });
     await expect(open[0]).toHaveAccessibleDescription('Trip TRP-2026-00131 left İstanbul Avrupa Hub');
     await expect(canvas.getByText('4 812 deliveries, 96.1 % on time')).toBeVisible();
     // The placeholder points at this page: no link.
@@ -109,22 +112,22 @@ export const HostileMarkup: Story = {
 export const Loading: Story = {
   args: { activities: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading activities' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: t('activities.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
   args: { activities: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing has happened yet')).toBeVisible();
+    await expect(canvas.getByText(t('activities.empty'))).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   args: { activities: undefined, error: 'The server did not answer (503)', onRetry: fn() },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The activities could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('activities.error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -167,6 +170,6 @@ export const Dark: Story = {
   parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Today' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('activities.today') })).toBeVisible();
   },
 };

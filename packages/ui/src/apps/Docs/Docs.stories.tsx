@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DocsView, type DocPage, type DocsNavSection } from './Docs';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { storyFormat } from '../../testing/storyFormat';
 
 const sections: DocsNavSection[] = [
   { title: 'Guides', pages: [{ title: 'Introduction', href: '#introduction' }] },
@@ -60,7 +62,7 @@ type Story = StoryObj<typeof meta>;
 export const Guide: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
-    const contents = canvas.getByRole('navigation', { name: 'Documentation' });
+    const contents = canvas.getByRole('navigation', { name: t('docs.contents') });
     await expect(within(contents).getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');
     await expect(within(contents).getByRole('link', { name: 'Changelog' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Who uses it' })).toBeVisible();
@@ -89,14 +91,16 @@ export const GuideMarkupIsText: Story = {
 export const Changelog: Story = {
   args: { current: '#changelog', page: changelog },
   play: async ({ canvas }) => {
-    const release = canvas.getByRole('region', { name: 'Version 1.6' });
-    await expect(within(release).getByText('19 Nov 2026')).toBeVisible();
+    const release = canvas.getByRole('region', { name: t('docs.version', { version: '1.6' }) });
+    await expect(within(release).getByText(storyFormat().day('2026-11-19'))).toBeVisible();
     await expect(
       within(release)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['AddedHelp centre.', 'FixedOne Escape closes a panel.']);
-    await expect(canvas.getByRole('region', { name: 'Version 1.5' })).toHaveTextContent('Changed');
+    ).toEqual([`${t('docs.change.added')}Help centre.`, `${t('docs.change.fixed')}One Escape closes a panel.`]);
+    await expect(canvas.getByRole('region', { name: t('docs.version', { version: '1.5' }) })).toHaveTextContent(
+      t('docs.change.changed'),
+    );
   },
 };
 
@@ -104,7 +108,7 @@ export const Changelog: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
-    const contents = canvas.getByRole('navigation', { name: 'Documentation' });
+    const contents = canvas.getByRole('navigation', { name: t('docs.contents') });
     await expect(contents.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().top,
     );
@@ -148,6 +152,6 @@ export const Dark: Story = {
   args: { current: '#changelog', page: changelog },
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Version 1.6' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('docs.version', { version: '1.6' }) })).toBeVisible();
   },
 };

@@ -12,6 +12,15 @@ import {
   type HelpLinks,
 } from './HelpCenter';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t, holding } from '../../testing/t';
+
+/** A category's link to all its guides, whatever their number (one guide or more). */
+const allGuidesIn = (category: string) =>
+  new RegExp(
+    [1, 999]
+      .map((count) => holding(t('help.allGuidesOf', { count, category })).source.replace('999', '\\d+'))
+      .join('|'),
+  );
 
 const links: HelpLinks = {
   home: '#help',
@@ -119,9 +128,9 @@ type Story = StoryObj<typeof meta>;
 /** The home: the way to the questions and the guides, the most asked questions, and each category's first guides. */
 export const Home: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Frequently asked questions/ })).toHaveAttribute('href', '#faqs');
-    await expect(canvas.getByRole('link', { name: /Documentation/ })).toHaveAttribute('href', '#docs');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('help.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: holding(t('help.faqs')) })).toHaveAttribute('href', '#faqs');
+    await expect(canvas.getByRole('link', { name: holding(t('help.docs')) })).toHaveAttribute('href', '#docs');
     const most = canvas.getByRole('region', { name: 'Most asked' });
     const question = within(most).getByRole('button', { name: 'How do I track a parcel?' });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
@@ -142,12 +151,11 @@ export const OpenAQuestion: Story = {
       '#guides/getting-started/plan-a-trip',
     );
     // Only two of six are shown: a link leads to all of them; a category shown whole has none.
-    await expect(within(started).getByRole('link', { name: 'View all 6 guides in Getting started' })).toHaveAttribute(
-      'href',
-      '#guides/getting-started',
-    );
     await expect(
-      within(canvas.getByRole('region', { name: 'Payments' })).queryByRole('link', { name: /View/ }),
+      within(started).getByRole('link', { name: t('help.allGuidesOf', { count: 6, category: 'Getting started' }) }),
+    ).toHaveAttribute('href', '#guides/getting-started');
+    await expect(
+      within(canvas.getByRole('region', { name: 'Payments' })).queryByRole('link', { name: allGuidesIn('Payments') }),
     ).toBeNull();
   }),
   name: 'Open a question',
@@ -156,8 +164,8 @@ export const OpenAQuestion: Story = {
 /** A search runs over every question, answer and guide at once; matches are marked, a question found twice shows once. */
 export const Search: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the help centre' }), 'cash');
-    const results = canvas.getByRole('region', { name: '2 results' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('help.search') }), 'cash');
+    const results = canvas.getByRole('region', { name: t('help.results', { count: 2 }) });
     // A question found by a search shows its answer.
     await expect(within(results).getByRole('button', { name: 'What does cash on delivery cost?' })).toHaveAttribute(
       'aria-expanded',
@@ -168,7 +176,7 @@ export const Search: Story = {
     await expect([...canvasElement.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['cash', 'Cash']);
     await userEvent.clear(canvas.getByRole('searchbox'));
     await userEvent.type(canvas.getByRole('searchbox'), 'xyz');
-    await expect(canvas.getByText('Nothing matches your search')).toBeVisible();
+    await expect(canvas.getByText(t('help.noResults'))).toBeVisible();
   },
 };
 
@@ -176,14 +184,14 @@ export const Search: Story = {
 export const Questions: Story = {
   render: () => <HelpFaqsView categories={faqs} selected="payments" links={links} />,
   play: async ({ canvas }) => {
-    const side = canvas.getByRole('navigation', { name: 'Categories' });
+    const side = canvas.getByRole('navigation', { name: t('help.categories') });
     await expect(within(side).getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(side).getByRole('link', { name: 'All categories' })).not.toHaveAttribute('aria-current');
+    await expect(within(side).getByRole('link', { name: t('help.allCategories') })).not.toHaveAttribute('aria-current');
     await expect(canvas.queryByRole('region', { name: 'Most asked' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'What does cash on delivery cost?' }));
     await expect(canvas.getByText(/One per cent/)).toBeVisible();
-    const trail = within(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).getAllByRole('link');
-    await expect(trail.map((a) => a.textContent)).toEqual(['Help centre', 'Frequently asked questions']);
+    const trail = within(canvas.getByRole('navigation', { name: t('help.breadcrumbs') })).getAllByRole('link');
+    await expect(trail.map((a) => a.textContent)).toEqual([t('help.title'), t('help.faqs')]);
     await expect(trail[1]).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -195,7 +203,7 @@ export const GuideCategoryPage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem').filter((li) => li.closest('ul'))).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '#guides');
+    await expect(canvas.getByRole('link', { name: t('help.guides') })).toHaveAttribute('href', '#guides');
   },
 };
 
@@ -245,30 +253,30 @@ export const GuideNotFound: Story = {
   name: 'Guide not found',
   render: () => <HelpGuideView page={null} links={links} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'Guides' })).toHaveLength(2);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('help.noGuide') })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: t('help.guides') })).toHaveLength(2);
   },
 };
 
 export const Loading: Story = {
   args: { faqs: undefined, guides: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading the help centre' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: t('help.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
   args: { faqs: [], guides: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No help pages yet')).toBeVisible();
+    await expect(canvas.getByText(t('help.empty'))).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   args: { faqs: undefined, guides: undefined, error: 'The server did not answer (503)', onRetry: fn() },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The help centre could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('help.error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

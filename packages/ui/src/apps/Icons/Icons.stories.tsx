@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconCatalogue, type IconSetList } from '../../icons/IconCatalogue';
 import { loadIconSet } from '../../icons/iconRegistry';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t, holding } from '../../testing/t';
 
 /** A short set, for the states that need no whole one. */
 const outline: IconSetList = {
@@ -76,15 +77,15 @@ export const Catalogue: Story = {
   loaders: [wholeOutline],
   render: (args, { loaded }) => <LiveCatalogue {...args} initial={(loaded as { whole: IconSetList }).whole} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('grid', { name: 'Heroicons Outline icons' })).toBeVisible();
-    await expect(canvas.getByText('327 of 327 icons')).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: t('icons.grid', { set: 'Heroicons Outline' }) })).toBeVisible();
+    await expect(canvas.getByText(t('icons.count', { count: 327, total: '327' }))).toBeVisible();
   },
 };
 
 export const CopyAnIcon: Story = {
   tags: ['interaction'],
   ...afterShowcase(Catalogue, async ({ canvas, args }) => {
-    const grid = canvas.getByRole('grid', { name: 'Heroicons Outline icons' });
+    const grid = canvas.getByRole('grid', { name: t('icons.grid', { set: 'Heroicons Outline' }) });
     await userEvent.click(within(grid).getByRole('row', { name: 'heroicons_outline:academic-cap' }));
     await expect(args.onCopy).toHaveBeenCalledWith('heroicons_outline:academic-cap');
   }),
@@ -96,16 +97,16 @@ export const Keyboard: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search icons' }));
+    await userEvent.click(canvas.getByRole('searchbox', { name: t('icons.search') }));
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Name' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: t('icons.copyForm.name') })).toHaveFocus();
     await userEvent.tab();
     const grid = canvas.getByRole('grid');
     await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(args.onCopy).toHaveBeenCalledWith('heroicons_outline:arrow-left');
     // Or the element that draws it, once "Usage in code" is chosen.
-    await userEvent.click(canvas.getByRole('radio', { name: 'Usage in code' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('icons.copyForm.usage') }));
     await userEvent.click(within(grid).getByRole('row', { name: 'heroicons_outline:truck' }));
     await expect(args.onCopy).toHaveBeenLastCalledWith('<Icon name="heroicons_outline:truck" />');
   },
@@ -114,12 +115,12 @@ export const Keyboard: Story = {
 /** The search matches names with spaces or underscores as the set writes them. */
 export const Search: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search icons' }), 'chat bubble');
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('icons.search') }), 'chat bubble');
     await expect(within(canvas.getByRole('grid')).getAllByRole('row')).toHaveLength(1);
-    await expect(canvas.getByText('1 of 5 icons')).toBeVisible();
+    await expect(canvas.getByText(t('icons.count', { count: 1, total: '5' }))).toBeVisible();
     await userEvent.clear(canvas.getByRole('searchbox'));
     await userEvent.type(canvas.getByRole('searchbox'), 'zebra');
-    await expect(canvas.getByText('No icon with that name')).toBeVisible();
+    await expect(canvas.getByText(t('icons.noMatch'))).toBeVisible();
   },
 };
 
@@ -127,11 +128,13 @@ export const Search: Story = {
 export const OtherSet: Story = {
   name: 'Other set',
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Icon set/ }));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('icons.set')) }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Material Twotone' }));
     await expect(args.onSetChange).toHaveBeenCalledWith('material-twotone');
     await userEvent.click(
-      within(canvas.getByRole('grid', { name: 'Material Twotone icons' })).getByRole('row', { name: 'local_shipping' }),
+      within(canvas.getByRole('grid', { name: t('icons.grid', { set: 'Material Twotone' }) })).getByRole('row', {
+        name: 'local_shipping',
+      }),
     );
     await expect(args.onCopy).toHaveBeenCalledWith('local_shipping');
   },
@@ -140,21 +143,21 @@ export const OtherSet: Story = {
 export const Loading: Story = {
   args: { initial: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading icons' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: t('icons.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
   args: { initial: { ...outline, list: [] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('This set has no icons')).toBeVisible();
+    await expect(canvas.getByText(t('icons.empty'))).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   args: { initial: undefined, error: 'The server did not answer (503)' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The icons could not be loaded');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('icons.error'));
   },
 };
 
