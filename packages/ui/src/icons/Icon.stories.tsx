@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Icon } from './Icon';
+import { t } from '../testing/t';
+import { sampleCopy } from '../testing/sampleCopy';
 
 const meta = {
   title: 'Foundations/Icon',
@@ -54,8 +56,9 @@ export const Decorative: Story = {
 export const WithTitle: Story = {
   name: 'With title',
   args: { title: 'Notifications' },
+  decorators: sampleCopy({ title: 'toast.region' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t('toast.region') })).toBeVisible();
   },
 };
 

@@ -6,14 +6,15 @@ import { themeClasses } from './themes.css';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 import type { SchemePreference, ThemeName } from './palettes';
 import { afterShowcase, useToolbarUntilChosen } from '../testing/modes';
+import { t } from '../testing/t';
+
+/** What the readout says of a theme, the scheme chosen and the scheme shown. */
+const readout = (theme: string, scheme: string, shown: string) =>
+  t('samples.themeProvider.readout', { theme, scheme, shown });
 
 function Readout() {
   const { theme, scheme, resolvedScheme } = useTheme();
-  return (
-    <output>
-      Theme: {theme}. Scheme chosen: {scheme}, shown: {resolvedScheme}.
-    </output>
-  );
+  return <output>{t('samples.themeProvider.readout', { theme, scheme, shown: resolvedScheme })}</output>;
 }
 
 /** A provider inside the page's, starting from the page's theme and scheme (the toolbar's until one is chosen here). */
@@ -25,9 +26,9 @@ function Switcher() {
     <ThemeProvider theme={theme} scheme={scheme}>
       <Box display="flex" flexDirection="column" gap="md">
         <Box display="flex" gap="sm" flexWrap="wrap">
-          <Button onPress={() => setTheme('teal')}>Teal</Button>
-          <Button onPress={() => setScheme('dark')}>Dark</Button>
-          <Button onPress={() => setScheme('auto')}>Auto</Button>
+          <Button onPress={() => setTheme('teal')}>{t('shell.settings.themes.teal')}</Button>
+          <Button onPress={() => setScheme('dark')}>{t('shell.settings.schemes.dark')}</Button>
+          <Button onPress={() => setScheme('auto')}>{t('shell.settings.schemes.auto')}</Button>
         </Box>
         <Readout />
       </Box>
@@ -42,9 +43,7 @@ type Story = StoryObj<typeof meta>;
 /** The provider's theme, the scheme asked for and the scheme in effect, as its subtree reads them. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      `Theme: ${globals.theme}. Scheme chosen: ${globals.scheme}, shown: ${globals.scheme}.`,
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(readout(globals.theme, globals.scheme, globals.scheme));
   },
 };
 
@@ -54,8 +53,8 @@ export const SwitchesWithoutReload: Story = {
   ...afterShowcase(Default, async ({ canvas }) => {
     const marker = Symbol.for('courier-no-reload');
     (window as unknown as Record<symbol, boolean>)[marker] = true;
-    await userEvent.click(canvas.getByRole('button', { name: 'Teal' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Dark' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.settings.themes.teal') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.settings.schemes.dark') }));
     // Inside Storybook's own provider, this one themes its subtree.
     const themed = canvas.getByRole('status').closest<HTMLElement>('[data-theme]')!;
     await waitFor(() => expect(themed.classList.contains(themeClasses.teal.dark)).toBe(true));
@@ -99,19 +98,15 @@ export const AutoFollowsTheSystemLive: Story = {
     return () => system.restore();
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Auto' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: auto, shown: light.');
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.settings.schemes.auto') }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(readout('default', 'auto', 'light'));
     system.set(true);
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: auto, shown: dark.'),
-    );
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(readout('default', 'auto', 'dark')));
     await expect(
       canvas.getByRole('status').closest<HTMLElement>('[data-theme]')!.classList.contains(themeClasses.default.dark),
     ).toBe(true);
     system.set(false);
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Theme: default. Scheme chosen: auto, shown: light.'),
-    );
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(readout('default', 'auto', 'light')));
   },
 };
 
