@@ -16,6 +16,8 @@ import { photoFile, pixelsOf } from '../../testing/images';
 import { choosable } from '../../testing/motion';
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { samplePlaces } from '../../testing/sampleData';
+import { t, holding } from '../../testing/t';
+import { storyFormat } from '../../testing/storyFormat';
 
 const tags: Tag[] = [
   { id: 'ctg_1', title: 'Work' },
@@ -102,8 +104,8 @@ type Story = StoryObj<typeof meta>;
 /** The address book: the contacts under their letters, İ and I apart as Turkish files them. */
 export const List: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
-    await expect(canvas.getByText('6 contacts')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('contacts.title') })).toBeVisible();
+    await expect(canvas.getByText(t('contacts.count', { count: 6 }))).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'A',
       'E',
@@ -120,45 +122,45 @@ export const List: Story = {
     await expect(within(a).getByRole('link', { name: /Ayşe Yılmaz/ })).toHaveTextContent(
       'Operations manager · Anadolu Lojistik',
     );
-    await expect(canvas.getByRole('link', { name: 'New contact' })).toHaveAttribute('href', '#new');
+    await expect(canvas.getByRole('link', { name: t('contacts.new') })).toHaveAttribute('href', '#new');
   },
 };
 
 /** A search over names, titles, companies and e-mails; Turkish letters match their plain forms. */
 export const Search: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts' }), 'sahin');
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('contacts.search') }), 'sahin');
     await expect(canvas.getAllByRole('link', { name: /Emre/ })).toHaveLength(1);
-    await expect(canvas.getByText('1 of 6 contacts')).toBeVisible();
+    await expect(canvas.getByText(t('contacts.found', { count: 1, total: '6' }))).toBeVisible();
     await expect(canvas.getByText('Şahin', { selector: 'mark' })).toBeVisible();
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search contacts' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts' }), 'anadolu.example');
+    await userEvent.clear(canvas.getByRole('searchbox', { name: t('contacts.search') }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('contacts.search') }), 'anadolu.example');
     await expect(canvas.getByRole('link', { name: /Ayşe Yılmaz/ })).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts' }), 'x');
-    await expect(canvas.getByText('No contact matches “anadolu.examplex”')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('contacts.search') }), 'x');
+    await expect(canvas.getByText(t('contacts.noMatch', { query: 'anadolu.examplex' }))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { contacts: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading contacts' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: t('contacts.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
   args: { contacts: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No contacts yet')).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'New contact' })).toHaveLength(2);
+    await expect(canvas.getByText(t('contacts.empty'))).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: t('contacts.new') })).toHaveLength(2);
   },
 };
 
 export const Failed: Story = {
   args: { contacts: undefined, error: 'The server could not be reached.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('The contacts could not be loaded')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByText(t('contacts.error'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
 
@@ -195,7 +197,7 @@ export const Dark: Story = {
   parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('contacts.title') })).toBeVisible();
   },
 };
 
@@ -223,10 +225,11 @@ export const Detail: Story = {
       'mailto:ayse@anadolu.example.com',
     );
     await expect(canvas.getByRole('link', { name: '+90 532 481 73 62' })).toHaveAttribute('href', 'tel:+905324817362');
-    await expect(canvas.getByText(/Mobile, Turkey/)).toBeVisible();
-    await expect(canvas.getByText('12 Apr 1988')).toBeVisible();
+    // The phone's label in words of the page's language; the country as the company's list names it.
+    await expect(canvas.getByText(holding(`${t('contacts.labels.mobile')}, Turkey`))).toBeVisible();
+    await expect(canvas.getByText(storyFormat().day('1988-04-12'))).toBeVisible();
     await expect(canvas.getByText('morning', { selector: 'strong' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '#edit');
+    await expect(canvas.getByRole('link', { name: t('common.edit') })).toHaveAttribute('href', '#edit');
   },
 };
 
@@ -244,7 +247,7 @@ export const HostileNotes: Story = {
     }),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Call first')).toBeVisible();
-    const notes = canvas.getByRole('region', { name: 'Notes' });
+    const notes = canvas.getByRole('region', { name: t('contacts.notes') });
     await expect(notes.querySelector('img, script, iframe')).toBeNull();
     await expect(within(notes).getByText('link')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
     await expect((window as { __pwned?: number }).__pwned).toBeUndefined();
@@ -286,10 +289,10 @@ export const Delete: Story = {
   render: (_args, { parameters }) => ayseDetail({ onDelete: parameters.onDelete as () => Promise<unknown> }),
   parameters: { onDelete: fn(() => Promise.resolve()) },
   play: async ({ canvas, parameters }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.delete') }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Ayşe Yılmaz');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
     await waitFor(() => expect(parameters.onDelete).toHaveBeenCalled());
   },
 };
@@ -312,20 +315,20 @@ export const Edit: Story = {
   render: (_args, { parameters }) => ayseForm(parameters.onSubmit),
   parameters: { onSubmit: fn(() => Promise.resolve()) },
   play: async ({ canvas, parameters }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ayşe Yılmaz');
-    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: t('contacts.name') })).toHaveValue('Ayşe Yılmaz');
+    await expect(canvas.getByRole('textbox', { name: t('contacts.notes') })).toHaveValue(
       'Prefers deliveries in the morning.\n\nGate code 4512.',
     );
-    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('Turkey (+90)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a phone' }));
-    const second = canvas.getByRole('group', { name: 'Phone 2' });
-    await userEvent.clear(within(second).getByRole('combobox', { name: 'Country' }));
-    await userEvent.type(within(second).getByRole('combobox', { name: 'Country' }), 'Germ');
+    await expect(canvas.getByRole('combobox', { name: t('contacts.country') })).toHaveValue('Turkey (+90)');
+    await userEvent.click(canvas.getByRole('button', { name: t('contacts.addPhone') }));
+    const second = canvas.getByRole('group', { name: t('contacts.phoneN', { n: '2' }) });
+    await userEvent.clear(within(second).getByRole('combobox', { name: t('contacts.country') }));
+    await userEvent.type(within(second).getByRole('combobox', { name: t('contacts.country') }), 'Germ');
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Germany (+49)' }));
-    await userEvent.type(within(second).getByRole('textbox', { name: 'Number' }), '+49 30 1234567');
-    await userEvent.type(within(second).getByRole('textbox', { name: 'Label' }), 'Work');
+    await userEvent.type(within(second).getByRole('textbox', { name: t('contacts.number') }), '+49 30 1234567');
+    await userEvent.type(within(second).getByRole('textbox', { name: t('contacts.label') }), 'Work');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Band' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.save') }));
     await waitFor(() => expect(parameters.onSubmit).toHaveBeenCalled());
     const saved = (parameters.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as Contact;
     await expect(saved.phoneNumbers[1]).toEqual({ country: 'de', phoneNumber: '30 1234567', label: 'Work' });
@@ -363,15 +366,15 @@ export const LinkToACustomer: Story = {
     }),
   parameters: { ...notCaptured(), onSubmit: fn(() => Promise.resolve()) },
   play: async ({ canvas, parameters }) => {
-    const field = canvas.getByRole('combobox', { name: 'Customer' });
-    await expect(field).toHaveAccessibleDescription(/works for/);
+    const field = canvas.getByRole('combobox', { name: t('contacts.customer') });
+    await expect(field).toHaveAccessibleDescription(t('contacts.customerHint'));
     await userEvent.type(field, 'anadolu');
     await userEvent.click(
       await choosable(within(document.body).findByRole('option', { name: /Anadolu Kitap A\.Ş\./ })),
     );
     await waitFor(() => expect(field).toHaveValue('Anadolu Kitap A.Ş.'));
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.save') }));
     await waitFor(() => expect(parameters.onSubmit).toHaveBeenCalled());
     const saved = (parameters.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as Contact;
     await expect(saved.customerId).toBe('cus_000007');
@@ -396,11 +399,13 @@ export const Invalid: Story = {
   ),
   parameters: { onSubmit: fn(() => Promise.resolve()) },
   play: async ({ canvas, parameters }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByRole('link', { name: 'Name: This field is required' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Number' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('records.create') }));
+    await expect(
+      await canvas.findByRole('link', { name: `${t('contacts.name')}: ${t('form.errors.required')}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('contacts.name') })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: t('contacts.email') })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: t('contacts.number') })).toHaveAttribute('aria-invalid', 'true');
     await expect(parameters.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -13,6 +13,12 @@ import {
   type InventoryRefs,
 } from './Inventory';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t, startsWith } from '../../testing/t';
+import { storyFormat } from '../../testing/storyFormat';
+import { sampleCopy } from '../../testing/sampleCopy';
+
+/** The word of the stock's flag without its number ("left", "kaldı"): no flag at all when a product has plenty. */
+const leftWord = () => t('inventory.low', { count: 2 }).replace('2', '').trim();
 
 const refs: InventoryRefs = {
   categories: [
@@ -126,23 +132,23 @@ type Story = StoryObj<typeof meta>;
 /** The products with their stock (what is left after reservations flagged), price with tax and status; a search by name or SKU. */
 export const List: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Inventory' });
+    const table = canvas.getByRole('table', { name: t('inventory.title') });
     const row = (name: string) => within(table).getByText(name).closest('tr')!;
-    await expect(row('Benton Unisex 40mm Leather')).toHaveTextContent('None left');
-    await expect(row('Benton Unisex 40mm Leather')).toHaveTextContent('Inactive');
-    await expect(row('Lara Ladies Chronograph 40mm Ceramic')).toHaveTextContent('3 left');
-    await expect(row('Lara Ladies Chronograph 40mm Ceramic')).toHaveTextContent('₺979.99');
-    await expect(row('Zeon Mens Dive 44mm Steel')).not.toHaveTextContent(/left/);
+    await expect(row('Benton Unisex 40mm Leather')).toHaveTextContent(t('inventory.outOfStock'));
+    await expect(row('Benton Unisex 40mm Leather')).toHaveTextContent(t('records.inactive'));
+    await expect(row('Lara Ladies Chronograph 40mm Ceramic')).toHaveTextContent(t('inventory.low', { count: 3 }));
+    await expect(row('Lara Ladies Chronograph 40mm Ceramic')).toHaveTextContent(storyFormat().money(979.99));
+    await expect(row('Zeon Mens Dive 44mm Steel')).not.toHaveTextContent(leftWord());
     await expect(row('Zeon Mens Dive 44mm Steel')).toHaveTextContent('Mens');
-    await expect(canvas.getByRole('link', { name: 'New product' })).toHaveAttribute('href', '#new');
+    await expect(canvas.getByRole('link', { name: t('inventory.new') })).toHaveAttribute('href', '#new');
   },
 };
 
 export const SearchProducts: Story = {
   tags: ['interaction'],
   ...afterShowcase(List, async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Inventory' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'pre-71');
+    const table = canvas.getByRole('table', { name: t('inventory.title') });
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('shell.search.label') }), 'pre-71');
     await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith({ q: 'pre-71' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await expect(table).toHaveTextContent('Premera Mens Automatic 44mm Titanium');
@@ -154,9 +160,9 @@ export const SearchProducts: Story = {
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Inventory' });
+    const table = canvas.getByRole('table', { name: t('inventory.title') });
     await expect(within(table).queryByText('Zeon Mens Dive 44mm Steel')).toBeNull();
-    await expect(canvas.getByRole('button', { name: /next page/i })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('pagination.next') })).toBeDisabled();
   },
 };
 
@@ -164,7 +170,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing here yet')).toBeVisible();
+    await expect(canvas.getByText(t('records.nothingYet'))).toBeVisible();
   },
 };
 
@@ -172,9 +178,9 @@ export const Empty: Story = {
 export const Failed: Story = {
   args: { error: 'The server did not answer', onRetry: fn() },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('The list could not be loaded')).toBeVisible();
+    await expect(canvas.getByText(t('table.error'))).toBeVisible();
     await expect(canvas.getByText('The server did not answer')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -187,7 +193,7 @@ export const LongText: Story = {
   name: 'Long text',
   args: { rows: [product(9, { name: longName })] },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Inventory' });
+    const table = canvas.getByRole('table', { name: t('inventory.title') });
     await expect(within(table).getByText(longName)).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -224,23 +230,25 @@ export const Detail: StoryObj<typeof InventoryDetail> = {
     editHref: '#edit',
     onDelete: fn(async () => undefined),
   },
+  decorators: sampleCopy({ backLabel: 'inventory.back' }),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lara Ladies Chronograph 40mm Ceramic' })).toBeVisible();
-    const about = canvas.getByRole('region', { name: 'Product' });
+    const about = canvas.getByRole('region', { name: t('inventory.product') });
     await expect(about).toHaveTextContent('Ladies');
     await expect(about).toHaveTextContent('Zeon');
     await expect(about).toHaveTextContent('Evel');
     await expect(about).toHaveTextContent('44mm');
-    const stock = canvas.getByRole('region', { name: 'Stock' });
-    await expect(stock).toHaveTextContent('3 left');
-    await expect(stock).toHaveTextContent(/Available\s*3/);
-    const price = canvas.getByRole('region', { name: 'Price' });
-    await expect(price).toHaveTextContent('₺979.99');
+    const stock = canvas.getByRole('region', { name: t('inventory.stockTitle') });
+    await expect(stock).toHaveTextContent(t('inventory.low', { count: 3 }));
+    await expect(stock).toHaveTextContent(new RegExp(`${t('inventory.available')}\\s*3`));
+    const price = canvas.getByRole('region', { name: t('inventory.pricing') });
+    const format = storyFormat();
+    await expect(price).toHaveTextContent(format.money(979.99));
     // 830.50 - 410 = 420.50, 50.6% of the base price.
-    await expect(price).toHaveTextContent('₺420.50 · 50.6%');
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(price).toHaveTextContent(`${format.money(420.5)} · ${format.percent(50.6)}`);
+    await userEvent.click(canvas.getByRole('button', { name: t('common.delete') }));
     const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalled());
   },
 };
@@ -251,8 +259,8 @@ export const DetailReadOnly: StoryObj<typeof InventoryDetail> = {
   args: { product: products[1]!, ...refs, backHref: '#inventory', backLabel: 'Back to inventory' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Benton Unisex 40mm Leather' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('common.edit') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('common.delete') })).toBeNull();
   },
   name: 'Detail read only',
 };
@@ -270,17 +278,17 @@ export const EditLivePrice: StoryObj<typeof InventoryForm> = {
   },
   play: async ({ canvas, args }) => {
     const price = canvas.getByTestId('price');
-    await expect(price).toHaveTextContent('₺1,200.00');
-    const base = canvas.getByRole('textbox', { name: /^Base price/ });
+    await expect(price).toHaveTextContent(storyFormat().money(1200));
+    const base = canvas.getByRole('textbox', { name: startsWith(t('inventory.basePrice')) });
     await userEvent.clear(base);
     await userEvent.type(base, '1500');
-    const tax = canvas.getByRole('textbox', { name: /^Tax/ });
+    const tax = canvas.getByRole('textbox', { name: startsWith(t('inventory.tax')) });
     await userEvent.clear(tax);
     await userEvent.type(tax, '8');
     await userEvent.tab();
-    await waitFor(() => expect(price).toHaveTextContent('₺1,620.00'));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'On sale (active)' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(price).toHaveTextContent(storyFormat().money(1620)));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('inventory.activeLabel') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.save') }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     const sent = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as Record<string, unknown>;
     await expect(sent).toMatchObject({
@@ -301,16 +309,23 @@ export const NewInvalid: StoryObj<typeof InventoryForm> = {
   args: { mode: 'create', initial: blankProduct, ...refs, onSubmit: fn(async () => undefined), onCancel: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByTestId('price')).toHaveTextContent('—');
-    const reserved = canvas.getByRole('textbox', { name: /^Reserved/ });
+    const reserved = canvas.getByRole('textbox', { name: startsWith(t('inventory.reserved')) });
     await userEvent.clear(reserved);
     await userEvent.type(reserved, '3');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByText('More than the stock', { selector: '[slot="errorMessage"]' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('records.create') }));
+    await expect(
+      await canvas.findByText(t('form.errors.reserved_over_stock'), { selector: '[slot="errorMessage"]' }),
+    ).toBeVisible();
     // Name, category, brand, vendor and SKU; the weight, cost and base price say their range.
-    await expect(canvas.getAllByText('This field is required')).toHaveLength(5);
-    await expect(canvas.getByText('Between 0 and 1,000 kg')).toBeVisible();
-    await expect(canvas.getAllByText('Between 0 and 10,000,000 ₺')).toHaveLength(2);
-    await expect(canvas.getByRole('heading', { name: '9 fields need attention' })).toBeVisible();
+    await expect(canvas.getAllByText(t('form.errors.required'))).toHaveLength(5);
+    const { count } = storyFormat();
+    await expect(
+      canvas.getByText(t('form.errors.range', { min: count(0), max: count(1000), unit: 'kg' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByText(t('form.errors.range', { min: count(0), max: count(10_000_000), unit: '₺' })),
+    ).toHaveLength(2);
+    await expect(canvas.getByRole('heading', { name: t('form.summary', { count: 9 }) })).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -322,7 +337,7 @@ export const ServerErrors: StoryObj<typeof InventoryForm> = {
   args: { ...EditLivePrice.args, serverErrors: { sku: 'too_big' }, error: 'Some fields are not valid' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Some fields are not valid')).toBeVisible();
-    await expect(canvas.getByText('Too long', { selector: '[slot="errorMessage"]' })).toBeVisible();
+    await expect(canvas.getByText(t('form.errors.too_big'), { selector: '[slot="errorMessage"]' })).toBeVisible();
   },
 };
 

@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { settled } from '../../testing/motion';
 import { inTurkish, notCaptured, shownOpen } from '../../testing/modes';
 import { MailCompose, emptyDraft, type ComposeAttachment, type MailComposeProps, type MailDraft } from './MailCompose';
+import { t, holding } from '../../testing/t';
+import { storyFormat } from '../../testing/storyFormat';
 
 /**
  * The dialog as the page keeps it: the draft and its files live in the story (a file chosen is
@@ -67,9 +69,11 @@ type Story = StoryObj<typeof meta>;
 export const NewMail: Story = {
   name: 'New mail',
   play: async () => {
-    const dialog = within(await settled(within(document.body).findByRole('dialog', { name: 'New mail' })));
-    await expect(dialog.getByRole('textbox', { name: 'To' })).toHaveFocus();
-    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    const dialog = within(
+      await settled(within(document.body).findByRole('dialog', { name: t('mailbox.compose.new') })),
+    );
+    await expect(dialog.getByRole('textbox', { name: t('mailbox.to') })).toHaveFocus();
+    await expect(dialog.getByRole('textbox', { name: t('mailbox.compose.subject') })).toHaveValue('');
   },
 };
 
@@ -78,18 +82,23 @@ export const TypedAndSent: Story = {
   name: 'Typed and sent',
   tags: ['interaction'],
   play: async ({ args }) => {
-    const dialog = within(await settled(within(document.body).findByRole('dialog', { name: 'New mail' })));
-    await expect(dialog.getByRole('textbox', { name: 'To' })).toHaveFocus();
+    const dialog = within(
+      await settled(within(document.body).findByRole('dialog', { name: t('mailbox.compose.new') })),
+    );
+    await expect(dialog.getByRole('textbox', { name: t('mailbox.to') })).toHaveFocus();
     await userEvent.keyboard('manager@courier.test');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Subject' }), 'Bursa hattı');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Message' }), 'The seal is at the desk.');
+    await userEvent.type(dialog.getByRole('textbox', { name: t('mailbox.compose.subject') }), 'Bursa hattı');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: t('mailbox.compose.message') }),
+      'The seal is at the desk.',
+    );
     await expect(args.onDraftChange).toHaveBeenLastCalledWith({
       ...emptyDraft,
       to: 'manager@courier.test',
       subject: 'Bursa hattı',
       content: 'The seal is at the desk.',
     });
-    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await userEvent.click(dialog.getByRole('button', { name: t('mailbox.compose.send') }));
     await expect(args.onSend).toHaveBeenCalledOnce();
   },
 };
@@ -107,10 +116,12 @@ export const Reply: Story = {
     },
   },
   play: async ({ args }) => {
-    const dialog = within(await settled(within(document.body).findByRole('dialog', { name: 'Reply' })));
-    await expect(dialog.getByRole('textbox', { name: 'To' })).toHaveValue('admin@courier.test');
-    await expect(dialog.getByRole('status')).toHaveTextContent('Draft saved');
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete draft' }));
+    const dialog = within(
+      await settled(within(document.body).findByRole('dialog', { name: t('mailbox.compose.reply') })),
+    );
+    await expect(dialog.getByRole('textbox', { name: t('mailbox.to') })).toHaveValue('admin@courier.test');
+    await expect(dialog.getByRole('status')).toHaveTextContent(t('mailbox.compose.state.saved'));
+    await userEvent.click(dialog.getByRole('button', { name: t('mailbox.compose.discard') }));
     await expect(args.onDiscard).toHaveBeenCalledOnce();
   },
 };
@@ -123,11 +134,13 @@ export const Refused: Story = {
     errors: { to: 'not_a_colleague' },
   },
   play: async () => {
-    const dialog = within(await settled(within(document.body).findByRole('dialog', { name: 'New mail' })));
-    const to = dialog.getByRole('textbox', { name: 'To' });
+    const dialog = within(
+      await settled(within(document.body).findByRole('dialog', { name: t('mailbox.compose.new') })),
+    );
+    const to = dialog.getByRole('textbox', { name: t('mailbox.to') });
     await expect(to).toHaveAttribute('aria-invalid', 'true');
-    await expect(to).toHaveAccessibleDescription(/Only colleagues' addresses: check this one/);
-    await expect(dialog.getByRole('textbox', { name: 'Bcc' })).not.toHaveAttribute('aria-invalid');
+    await expect(to).toHaveAccessibleDescription(holding(t('mailbox.compose.errors.not_a_colleague')));
+    await expect(dialog.getByRole('textbox', { name: t('mailbox.bcc') })).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -148,15 +161,21 @@ export const WithAttachments: Story = {
     attachments: onTheMail,
   },
   play: async () => {
-    const dialog = within(await settled(within(document.body).findByRole('dialog', { name: 'Reply' })));
-    const files = within(dialog.getByRole('list', { name: 'Attached files' }));
+    const dialog = within(
+      await settled(within(document.body).findByRole('dialog', { name: t('mailbox.compose.reply') })),
+    );
+    const files = within(dialog.getByRole('list', { name: t('mailbox.compose.attached') }));
     await expect(files.getAllByRole('listitem')).toHaveLength(4);
-    await expect(files.getByText('84 KB')).toBeVisible();
-    await expect(files.getByText('2.3 MB')).toBeVisible();
-    await expect(files.getByText(/This kind of file is not taken/)).toBeVisible();
-    await expect(dialog.getByRole('status')).toHaveTextContent('Attaching files…');
-    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Remove setup.exe' })).toBeEnabled();
+    // Sizes with the story's language's numbers (2.3 MB, 2,3 MB).
+    const { count } = storyFormat();
+    await expect(files.getByText(t('mailbox.size', { kb: count(84) }))).toBeVisible();
+    await expect(files.getByText(t('mailbox.sizeMb', { mb: count(2.3) }))).toBeVisible();
+    await expect(files.getByText(t('mailbox.compose.errors.attachments.type'))).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent(t('mailbox.compose.state.uploading'));
+    await expect(dialog.getByRole('button', { name: t('mailbox.compose.send') })).toBeDisabled();
+    await expect(
+      dialog.getByRole('button', { name: t('mailbox.compose.remove', { name: 'setup.exe' }) }),
+    ).toBeEnabled();
   },
 };
 
@@ -166,15 +185,17 @@ export const AttachingFiles: Story = {
   tags: ['interaction'],
   parameters: notCaptured(shownOpen('44rem')),
   play: async ({ args }) => {
-    const element = await settled(within(document.body).findByRole('dialog', { name: 'New mail' }));
+    const element = await settled(within(document.body).findByRole('dialog', { name: t('mailbox.compose.new') }));
     const dialog = within(element);
-    await expect(dialog.getByRole('button', { name: 'Attach files' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('mailbox.compose.attach') })).toBeVisible();
     await userEvent.upload(fileInput(element), [pdf('Seal report.pdf'), pdf('Manifest.pdf')]);
     await expect(args.onAttach).toHaveBeenCalledOnce();
-    const files = within(dialog.getByRole('list', { name: 'Attached files' }));
+    const files = within(dialog.getByRole('list', { name: t('mailbox.compose.attached') }));
     await expect(files.getByText('Seal report.pdf')).toBeVisible();
     await expect(files.getByText('Manifest.pdf')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove Seal report.pdf' }));
+    await userEvent.click(
+      dialog.getByRole('button', { name: t('mailbox.compose.remove', { name: 'Seal report.pdf' }) }),
+    );
     await expect(args.onRemoveAttachment).toHaveBeenCalledWith('Seal report.pdf');
     await expect(files.queryByText('Seal report.pdf')).toBeNull();
     await expect(files.getByText('Manifest.pdf')).toBeVisible();
