@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ApiKey, ApiKeyInput, IssuedApiKey } from '@courier/domain';
+import { businessDate, type ApiKey, type ApiKeyInput, type IssuedApiKey } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { inTurkish, notCaptured } from '../../testing/modes';
 import { CustomerApiKeys } from './CustomerApiKeys';
+import { t, startsWith, holding } from '../../testing/t';
+import { storyFormat } from '../../testing/format';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const body = () => within(document.body);
 const now = '2026-11-20T09:30:00.000Z';
@@ -47,6 +50,11 @@ const storyKeys: ApiKey[] = [
     lastUsedAt: null,
   },
 ];
+
+/** What a key may do, as its row lists it in the story's language. */
+const scopes = (...of: string[]) => of.map((scope) => t(`apiKeys.scope.${scope}`)).join(', ');
+/** A calendar day of the sample as the panel writes it in the story's language. */
+const day = (at: string) => storyFormat().day(businessDate(at));
 
 const secret = 'cbk_N3wK3y-0nlyOnce_5hownHere_aB1cD2eF3gH4iJ5k';
 
@@ -115,7 +123,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The row of a key, found by its name in the table (named "API keys", or as the language says). */
-const row = (canvas: ReturnType<typeof within>, name: string, tableName = 'API keys') =>
+const row = (canvas: ReturnType<typeof within>, name: string, tableName = t('apiKeys.title')) =>
   within(
     within(canvas.getByRole('table', { name: tableName }))
       .getByRole('cell', { name: new RegExp(`^${name}`) })
@@ -127,19 +135,19 @@ export const Keys: Story = {
   // Its play reads the table's cells: a phone shows each key as a card (the list stories' rule).
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'API keys' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('apiKeys.title') })).toBeVisible();
     const warehouse = row(canvas, 'Warehouse system');
-    await expect(warehouse.getByRole('cell', { name: 'Book parcels, Print labels, Track parcels' })).toBeVisible();
+    await expect(warehouse.getByRole('cell', { name: scopes('book', 'labels', 'track') })).toBeVisible();
     await expect(warehouse.getByText('cbk_Qm7t2X…')).toBeVisible();
-    await expect(warehouse.getByText('Active')).toBeVisible();
-    await expect(warehouse.getByRole('cell', { name: /30 Jun 2027/ })).toBeVisible();
+    await expect(warehouse.getByText(t('apiKeys.state.active'))).toBeVisible();
+    await expect(warehouse.getByRole('cell', { name: holding(day('2027-06-30T20:59:59.999Z')) })).toBeVisible();
     // Past its last day: it no longer works, though nobody revoked it.
-    await expect(row(canvas, 'Shop tracking page').getByText('Expired')).toBeVisible();
+    await expect(row(canvas, 'Shop tracking page').getByText(t('apiKeys.state.expired'))).toBeVisible();
     const old = row(canvas, 'Old ERP connector');
-    await expect(old.getByText('Revoked')).toBeVisible();
-    await expect(old.getByRole('cell', { name: 'Never' })).toBeVisible();
-    await expect(old.getByRole('cell', { name: 'No expiry' })).toBeVisible();
-    await expect(old.queryByRole('button', { name: /Revoke/ })).toBeNull();
+    await expect(old.getByText(t('apiKeys.state.revoked'))).toBeVisible();
+    await expect(old.getByRole('cell', { name: t('apiKeys.never') })).toBeVisible();
+    await expect(old.getByRole('cell', { name: t('apiKeys.noExpiry') })).toBeVisible();
+    await expect(old.queryByRole('button', { name: holding(t('apiKeys.revoke')) })).toBeNull();
   },
 };
 
@@ -152,35 +160,43 @@ export const IssueShowsTheKeyOnce: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Issue a key' }));
-    const form = within(await settled(body().findByRole('dialog', { name: 'A new API key for Anadolu Tekstil A.Ş.' })));
-    await userEvent.click(form.getByRole('button', { name: 'Issue key' }));
-    await expect((await form.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(2);
+    await userEvent.click(canvas.getByRole('button', { name: t('apiKeys.issue') }));
+    const form = within(
+      await settled(
+        body().findByRole('dialog', { name: t('apiKeys.issueTitle', { customer: 'Anadolu Tekstil A.Ş.' }) }),
+      ),
+    );
+    await userEvent.click(form.getByRole('button', { name: t('apiKeys.issueButton') }));
+    await expect((await form.findAllByText(t('form.errors.required'))).length).toBeGreaterThanOrEqual(2);
     await expect(args.onIssue).not.toHaveBeenCalled();
-    await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), 'Packing line');
-    await userEvent.click(form.getByRole('checkbox', { name: 'Book parcels' }));
-    await userEvent.click(form.getByRole('checkbox', { name: 'Print labels' }));
-    await userEvent.click(form.getByRole('button', { name: 'Issue key' }));
+    await userEvent.type(form.getByRole('textbox', { name: startsWith(t('apiKeys.name')) }), 'Packing line');
+    await userEvent.click(form.getByRole('checkbox', { name: t('apiKeys.scope.book') }));
+    await userEvent.click(form.getByRole('checkbox', { name: t('apiKeys.scope.labels') }));
+    await userEvent.click(form.getByRole('button', { name: t('apiKeys.issueButton') }));
     await waitFor(() =>
       expect(args.onIssue).toHaveBeenCalledWith({ name: 'Packing line', scopes: ['book', 'labels'], expiresAt: null }),
     );
 
-    const shown = within(await settled(body().findByRole('dialog', { name: 'The key Packing line' })));
-    await expect(shown.getByRole('alert')).toHaveTextContent('It will not be shown again');
-    await expect(shown.getByRole('textbox', { name: 'API key' })).toHaveValue(secret);
-    await userEvent.click(shown.getByRole('button', { name: 'Copy the key' }));
+    const shown = within(
+      await settled(body().findByRole('dialog', { name: t('apiKeys.secretTitle', { name: 'Packing line' }) })),
+    );
+    await expect(shown.getByRole('alert')).toHaveTextContent(t('apiKeys.secretWarning'));
+    await expect(shown.getByRole('textbox', { name: t('apiKeys.secret') })).toHaveValue(secret);
+    await userEvent.click(shown.getByRole('button', { name: t('apiKeys.copy') }));
     await expect(args.onCopy).toHaveBeenCalledWith(secret);
-    await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(shown.getByRole('button', { name: t('apiKeys.copied') })).toBeVisible();
     // Escape does not lose it: only saying it was copied closes the dialog.
     await userEvent.keyboard('{Escape}');
-    await expect(body().getByRole('dialog', { name: 'The key Packing line' })).toBeVisible();
-    await userEvent.click(shown.getByRole('button', { name: 'I have copied it' }));
+    await expect(
+      body().getByRole('dialog', { name: t('apiKeys.secretTitle', { name: 'Packing line' }) }),
+    ).toBeVisible();
+    await userEvent.click(shown.getByRole('button', { name: t('apiKeys.done') }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(body().queryByDisplayValue(secret)).toBeNull();
     await expect(document.body).not.toHaveTextContent(secret);
     const added = row(canvas, 'Packing line');
-    await expect(added.getByText('Active')).toBeVisible();
-    await expect(added.getByRole('cell', { name: 'Book parcels, Print labels' })).toBeVisible();
+    await expect(added.getByText(t('apiKeys.state.active'))).toBeVisible();
+    await expect(added.getByRole('cell', { name: scopes('book', 'labels') })).toBeVisible();
   },
 };
 
@@ -190,22 +206,24 @@ export const RevokeAfterConfirming: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Revoke the key Warehouse system' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('apiKeys.revokeOne', { name: 'Warehouse system' }) }));
     const question = within(
-      await settled(body().findByRole('alertdialog', { name: 'Revoke the key Warehouse system?' })),
+      await settled(body().findByRole('alertdialog', { name: t('apiKeys.revokeTitle', { name: 'Warehouse system' }) })),
     );
-    await expect(question.getByText(/refused from now on/)).toBeVisible();
-    await userEvent.click(question.getByRole('button', { name: 'Cancel' }));
+    await expect(question.getByText(t('apiKeys.revokeMessage'))).toBeVisible();
+    await userEvent.click(question.getByRole('button', { name: t('common.cancel') }));
     await expect(args.onRevoke).not.toHaveBeenCalled();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Revoke the key Warehouse system' }));
-    const again = within(await settled(body().findByRole('alertdialog', { name: 'Revoke the key Warehouse system?' })));
-    await userEvent.click(again.getByRole('button', { name: 'Revoke' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('apiKeys.revokeOne', { name: 'Warehouse system' }) }));
+    const again = within(
+      await settled(body().findByRole('alertdialog', { name: t('apiKeys.revokeTitle', { name: 'Warehouse system' }) })),
+    );
+    await userEvent.click(again.getByRole('button', { name: t('apiKeys.revoke') }));
     await expect(args.onRevoke).toHaveBeenCalledWith('key_3');
     const warehouse = row(canvas, 'Warehouse system');
-    await waitFor(() => expect(warehouse.getByText('Revoked')).toBeVisible());
-    await expect(warehouse.getByText(/^on 20 Nov 2026/)).toBeVisible();
-    await expect(warehouse.queryByRole('button', { name: /Revoke/ })).toBeNull();
+    await waitFor(() => expect(warehouse.getByText(t('apiKeys.state.revoked'))).toBeVisible());
+    await expect(warehouse.getByText(t('apiKeys.revokedOn', { day: day(now) }))).toBeVisible();
+    await expect(warehouse.queryByRole('button', { name: holding(t('apiKeys.revoke')) })).toBeNull();
   },
 };
 
@@ -213,17 +231,18 @@ export const RevokeAfterConfirming: Story = {
 export const Empty: Story = {
   args: { keys: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/No keys yet/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Issue a key' })).toBeEnabled();
+    await expect(canvas.getByText(t('apiKeys.none'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('apiKeys.issue') })).toBeEnabled();
   },
 };
 
 /** The keys could not be read: the table says why, with Try again. */
 export const Failed: Story = {
   args: { keys: null, error: 'The server could not be reached' },
+  decorators: sampleCopy({ error: 'samples.records.unreachable' }),
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('The server could not be reached')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByText(t('samples.records.unreachable'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -234,15 +253,22 @@ export const IssueRefused: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { refusal: 'Some fields are not valid' },
+  decorators: sampleCopy({ refusal: 'samples.records.refused' }),
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Issue a key' }));
-    const form = within(await settled(body().findByRole('dialog', { name: /A new API key/ })));
-    await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), 'Second warehouse');
-    await userEvent.click(form.getByRole('checkbox', { name: 'Track parcels' }));
-    await userEvent.click(form.getByRole('button', { name: 'Issue key' }));
-    await expect(await form.findByRole('alert')).toHaveTextContent('revoke one first');
+    await userEvent.click(canvas.getByRole('button', { name: t('apiKeys.issue') }));
+    const form = within(
+      await settled(
+        body().findByRole('dialog', { name: t('apiKeys.issueTitle', { customer: 'Anadolu Tekstil A.Ş.' }) }),
+      ),
+    );
+    await userEvent.type(form.getByRole('textbox', { name: startsWith(t('apiKeys.name')) }), 'Second warehouse');
+    await userEvent.click(form.getByRole('checkbox', { name: t('apiKeys.scope.track') }));
+    await userEvent.click(form.getByRole('button', { name: t('apiKeys.issueButton') }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(t('apiKeys.tooMany'));
     await expect(args.onIssue).toHaveBeenCalledTimes(1);
-    await expect(body().queryByRole('dialog', { name: /^The key/ })).toBeNull();
+    await expect(
+      body().queryByRole('dialog', { name: t('apiKeys.secretTitle', { name: 'Second warehouse' }) }),
+    ).toBeNull();
   },
 };
 

@@ -4,6 +4,8 @@ import { settled } from '../../testing/motion';
 import { afterShowcase, inTurkish, notCaptured, withPhone } from '../../testing/modes';
 import { storyOffices } from '../fixtures';
 import { CustomerImport } from './CustomerImport';
+import { t, holding } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const fields = [
   ['type', false],
@@ -39,6 +41,11 @@ const columns = [
 ];
 const mapping = Object.fromEntries(fields.map((f, i) => [f.key, columns[i]!]));
 const body = () => within(document.body);
+
+/** A problem's row as the table reads it: the line, the field and the problem in the story's language. */
+const problemRow = (line: number, field: string, problemKey: string) =>
+  `${line}${t(`customerImport.fields.${field}`)}${t(problemKey)}`;
+const refusedOne = 'The server refused 1 row, so nothing was imported: see the problems.';
 
 const meta = {
   title: 'Courier/Master data/Customer import',
@@ -80,25 +87,27 @@ type Story = StoryObj<typeof meta>;
 export const WithProblems: Story = {
   name: 'With problems',
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('40 rows: 37 ready to add, 3 with problems.')).toBeVisible();
-    const rows = within(canvas.getByRole('table', { name: 'Problems' })).getAllByRole('row');
+    await expect(
+      canvas.getByText(t('customerImport.summary', { total: '40', valid: '37', invalid: '3' })),
+    ).toBeVisible();
+    const rows = within(canvas.getByRole('table', { name: t('csvImport.problemsTable') })).getAllByRole('row');
     await expect(rows).toHaveLength(5);
-    await expect(rows[1]).toHaveTextContent('4EmailAn earlier row of this file has the same');
-    await expect(rows[2]).toHaveTextContent('9Tax numberTen digits');
-    await expect(rows[3]).toHaveTextContent('9Home officeNo office has this code or name');
-    await expect(rows[4]).toHaveTextContent('17EmailAnother customer already has it');
-    await expect(canvas.getByRole('button', { name: 'Add 37 customers' })).toBeEnabled();
+    await expect(rows[1]).toHaveTextContent(problemRow(4, 'email', 'customerImport.problems.duplicate'));
+    await expect(rows[2]).toHaveTextContent(problemRow(9, 'taxNumber', 'form.errors.tax_number'));
+    await expect(rows[3]).toHaveTextContent(problemRow(9, 'homeOffice', 'csvImport.problems.unknown_office'));
+    await expect(rows[4]).toHaveTextContent(problemRow(17, 'email', 'customerImport.problems.taken'));
+    await expect(canvas.getByRole('button', { name: t('customerImport.submit', { count: 37 }) })).toBeEnabled();
   },
 };
 
 export const DownloadProblemsAndAdd: Story = {
   tags: ['interaction'],
   ...afterShowcase(WithProblems, async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Download the problems (CSV)' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('csvImport.report') }));
     await expect(args.onDownloadReport).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Add nothing unless every row is right' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('customerImport.modeAll') }));
     await expect(args.onModeChange).toHaveBeenCalledWith('all');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add 37 customers' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('customerImport.submit', { count: 37 }) }));
     await expect(args.onSubmit).toHaveBeenCalled();
   }),
   name: 'Download problems and add',
@@ -108,26 +117,26 @@ export const DownloadProblemsAndAdd: Story = {
 export const Empty: Story = {
   args: { file: null, summary: null, problems: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Import customers' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Home office for rows that name none/ })).toHaveTextContent(
+    await expect(canvas.getByRole('heading', { level: 1, name: t('customerImport.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: holding(t('customerImport.homeOffice')) })).toHaveTextContent(
       'IST · İstanbul Hub',
     );
-    await expect(canvas.getByRole('button', { name: 'Download the template (CSV)' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Read the pasted rows' })).toBeDisabled();
-    await expect(canvas.queryByRole('heading', { name: 'Columns' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('csvImport.template') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('csvImport.readPasted') })).toBeDisabled();
+    await expect(canvas.queryByRole('heading', { name: t('table.columns') })).toBeNull();
   },
 };
 
 export const TemplateOfficeAndPaste: Story = {
   tags: ['interaction'],
   ...afterShowcase(Empty, async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Download the template (CSV)' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('csvImport.template') }));
     await expect(args.onDownloadTemplate).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: /Home office for rows that name none/ }));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('customerImport.homeOffice')) }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'IZM · İzmir Hub' })));
     await expect(args.onHomeOfficeChange).toHaveBeenCalledWith('off_izm');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Or paste the rows/ }), 'Name,Email');
-    await userEvent.click(canvas.getByRole('button', { name: 'Read the pasted rows' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: holding(t('csvImport.paste')) }), 'Name,Email');
+    await userEvent.click(canvas.getByRole('button', { name: t('csvImport.readPasted') }));
     await expect(args.onPaste).toHaveBeenCalledWith('Name,Email');
   }),
   name: 'Template office and paste',
@@ -138,10 +147,12 @@ export const AllGood: Story = {
   name: 'All good',
   args: { summary: { valid: 40, invalid: 0 }, problems: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('40 rows: 40 ready to add, 0 with problems.')).toBeVisible();
-    await expect(canvas.queryByRole('table', { name: 'Problems' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Download the problems (CSV)' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Add 40 customers' })).toBeEnabled();
+    await expect(
+      canvas.getByText(t('customerImport.summary', { total: '40', valid: '40', invalid: '0' })),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: t('csvImport.problemsTable') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('csvImport.report') })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('customerImport.submit', { count: 40 }) })).toBeEnabled();
   },
 };
 
@@ -149,7 +160,7 @@ export const AllGood: Story = {
 export const Importing: Story = {
   args: { summary: { valid: 40, invalid: 0 }, problems: [], submitting: true },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /Add 40 customers/ });
+    const button = canvas.getByRole('button', { name: holding(t('customerImport.submit', { count: 40 })) });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -162,17 +173,21 @@ export const Done: Story = {
     result: { done: 36, rejected: 4 },
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('36 customers added.')).toBeVisible();
-    await expect(canvas.getByText('4 rows were not added: see the problems.')).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Problems' })).toHaveTextContent(
-      '23Tax numberAnother customer already has it',
+    await expect(canvas.getByText(t('customerImport.done', { count: 36 }))).toBeVisible();
+    await expect(canvas.getByText(t('customerImport.rejected', { count: 4 }))).toBeVisible();
+    await expect(canvas.getByRole('table', { name: t('csvImport.problemsTable') })).toHaveTextContent(
+      problemRow(23, 'taxNumber', 'customerImport.problems.taken'),
     );
-    await expect(canvas.getByRole('link', { name: 'See them in the list' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('customerImport.list') })).toHaveAttribute(
       'href',
       '/secure/customers?sort=createdAt&order=desc',
     );
-    await expect(canvas.queryByRole('button', { name: /Add \d+ customers/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Import another file' }));
+    await expect(
+      canvas.queryByRole('button', {
+        name: new RegExp(holding(t('customerImport.submit', { count: 99 })).source.replace('99', '\\d+')),
+      }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('csvImport.again') }));
     await expect(args.onReset).toHaveBeenCalled();
   },
 };
@@ -184,11 +199,15 @@ export const RefusedAll: Story = {
     mode: 'all',
     summary: { valid: 39, invalid: 1 },
     problems: [{ line: 17, field: 'email', code: 'taken' }],
-    submitError: 'The server refused 1 row, so nothing was imported: see the problems.',
+    submitError: refusedOne,
   },
+  // The server's refusal, as the app words it, in the story's language.
+  decorators: sampleCopy({
+    submitError: (value: string) => (value === refusedOne ? t('csvImport.refusedAll', { count: 1 }) : value),
+  }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server refused 1 row');
-    await expect(canvas.getByRole('button', { name: 'Add 0 customers' })).toBeDisabled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('csvImport.refusedAll', { count: 1 }));
+    await expect(canvas.getByRole('button', { name: t('customerImport.submit', { count: 0 }) })).toBeDisabled();
   },
 };
 
@@ -197,10 +216,8 @@ export const NoHeader: Story = {
   name: 'No header',
   args: { fileProblem: 'no_header', summary: null, problems: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Add a header row, like: Name, Email, Phone, Address, District, City, Postal code.',
-    );
-    await expect(canvas.queryByRole('heading', { name: 'Columns' })).toBeNull();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('customerImport.noHeader'));
+    await expect(canvas.queryByRole('heading', { name: t('table.columns') })).toBeNull();
   },
 };
 

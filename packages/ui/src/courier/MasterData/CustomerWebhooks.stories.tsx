@@ -11,6 +11,8 @@ import type {
 import { settled } from '../../testing/motion';
 import { inTurkish, notCaptured } from '../../testing/modes';
 import { CustomerWebhooks } from './CustomerWebhooks';
+import { t, startsWith, holding } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const body = () => within(document.body);
 
@@ -200,8 +202,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The events an endpoint hears of, as its row lists them in the story's language. */
+const events = (...of: string[]) => of.map((event) => t(`webhooks.event.parcel.${event}`)).join(', ');
+
 /** The row of an endpoint, found by its address in the table. */
-const row = (canvas: ReturnType<typeof within>, url: string, tableName = 'Webhooks') =>
+const row = (canvas: ReturnType<typeof within>, url: string, tableName = t('webhooks.title')) =>
   within(
     within(canvas.getByRole('table', { name: tableName }))
       .getByText(url)
@@ -216,16 +221,18 @@ export const Endpoints: Story = {
   // Its play reads the table's rows: a phone shows each endpoint as a card (the list stories' rule).
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Webhooks' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('webhooks.title') })).toBeVisible();
     const erp = row(canvas, 'https://erp.anadolutekstil.com.tr/hooks/courier');
     await expect(erp.getByText('Order system: marks orders shipped and delivered')).toBeVisible();
-    await expect(erp.getByText('Booked, On the way, Delivered, Not delivered, Returned to sender')).toBeVisible();
-    await expect(erp.getByText('Enabled')).toBeVisible();
-    await expect(erp.getByText('2 deliveries failed')).toBeVisible();
-    await expect(erp.getByText('1 waiting')).toBeVisible();
+    await expect(
+      erp.getByText(events('booked', 'in_transit', 'delivered', 'delivery_failed', 'returned')),
+    ).toBeVisible();
+    await expect(erp.getByText(t('webhooks.enabled'))).toBeVisible();
+    await expect(erp.getByText(t('webhooks.failedCount', { count: 2 }))).toBeVisible();
+    await expect(erp.getByText(t('webhooks.pendingCount', { count: 1 }))).toBeVisible();
     const shop = row(canvas, 'https://magaza.anadolutekstil.com.tr/api/kargo-durum');
-    await expect(shop.getByText('Every event')).toBeVisible();
-    await expect(shop.getByText('Disabled')).toBeVisible();
+    await expect(shop.getByText(t('webhooks.allEvents'))).toBeVisible();
+    await expect(shop.getByText(t('webhooks.disabled'))).toBeVisible();
   },
 };
 
@@ -238,21 +245,32 @@ export const AddShowsTheSecretOnce: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add an endpoint' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('webhooks.add') }));
     const form = within(
-      await settled(body().findByRole('dialog', { name: 'A new webhook endpoint for Anadolu Tekstil A.Ş.' })),
+      await settled(
+        body().findByRole('dialog', { name: t('webhooks.addTitle', { customer: 'Anadolu Tekstil A.Ş.' }) }),
+      ),
     );
     // Every event is chosen to begin with.
-    await expect(form.getByRole('checkbox', { name: 'Delivered' })).toBeChecked();
-    await userEvent.type(form.getByRole('textbox', { name: /^Address/ }), 'ftp://depo.example/hooks');
-    await userEvent.click(form.getByRole('button', { name: 'Add endpoint' }));
-    await expect((await form.findAllByText('The address must begin with https://'))[0]).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /^Address/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('checkbox', { name: t('webhooks.event.parcel.delivered') })).toBeChecked();
+    await userEvent.type(
+      form.getByRole('textbox', { name: startsWith(t('webhooks.url')) }),
+      'ftp://depo.example/hooks',
+    );
+    await userEvent.click(form.getByRole('button', { name: t('webhooks.addButton') }));
+    await expect((await form.findAllByText(t('form.errors.url_scheme')))[0]).toBeVisible();
+    await expect(form.getByRole('textbox', { name: startsWith(t('webhooks.url')) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(args.onAdd).not.toHaveBeenCalled();
-    await userEvent.clear(form.getByRole('textbox', { name: /^Address/ }));
-    await userEvent.type(form.getByRole('textbox', { name: /^Address/ }), 'https://depo.anadolutekstil.com.tr/hooks');
-    await userEvent.click(form.getByRole('checkbox', { name: 'Lost' }));
-    await userEvent.click(form.getByRole('button', { name: 'Add endpoint' }));
+    await userEvent.clear(form.getByRole('textbox', { name: startsWith(t('webhooks.url')) }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: startsWith(t('webhooks.url')) }),
+      'https://depo.anadolutekstil.com.tr/hooks',
+    );
+    await userEvent.click(form.getByRole('checkbox', { name: t('webhooks.event.parcel.lost') }));
+    await userEvent.click(form.getByRole('button', { name: t('webhooks.addButton') }));
     await waitFor(() =>
       expect(args.onAdd).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -263,14 +281,16 @@ export const AddShowsTheSecretOnce: Story = {
       ),
     );
 
-    const shown = within(await settled(body().findByRole('dialog', { name: "The endpoint's signing secret" })));
-    await expect(shown.getByRole('textbox', { name: 'Signing secret' })).toHaveValue(secret);
-    await userEvent.click(shown.getByRole('button', { name: 'Copy the secret' }));
+    const shown = within(await settled(body().findByRole('dialog', { name: t('webhooks.secretTitle') })));
+    await expect(shown.getByRole('textbox', { name: t('webhooks.secret') })).toHaveValue(secret);
+    await userEvent.click(shown.getByRole('button', { name: t('webhooks.copy') }));
     await expect(args.onCopy).toHaveBeenCalledWith(secret);
-    await userEvent.click(shown.getByRole('button', { name: 'I have copied it' }));
+    await userEvent.click(shown.getByRole('button', { name: t('apiKeys.done') }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(document.body).not.toHaveTextContent(secret);
-    await expect(row(canvas, 'https://depo.anadolutekstil.com.tr/hooks').getByText('Enabled')).toBeVisible();
+    await expect(
+      row(canvas, 'https://depo.anadolutekstil.com.tr/hooks').getByText(t('webhooks.enabled')),
+    ).toBeVisible();
   },
 };
 
@@ -284,14 +304,24 @@ export const AddRefused: Story = {
   parameters: notCaptured(),
   args: { refusal: { message: 'Some fields are not valid', fields: { url: 'url_private' } } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add an endpoint' }));
-    const form = within(await settled(body().findByRole('dialog', { name: /A new webhook endpoint/ })));
-    await userEvent.type(form.getByRole('textbox', { name: /^Address/ }), 'https://intranet.example/hooks');
-    await userEvent.click(form.getByRole('button', { name: 'Add endpoint' }));
-    await expect((await form.findAllByText(/leads into a private network/))[0]).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /^Address/ })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('webhooks.add') }));
+    const form = within(
+      await settled(
+        body().findByRole('dialog', { name: t('webhooks.addTitle', { customer: 'Anadolu Tekstil A.Ş.' }) }),
+      ),
+    );
+    await userEvent.type(
+      form.getByRole('textbox', { name: startsWith(t('webhooks.url')) }),
+      'https://intranet.example/hooks',
+    );
+    await userEvent.click(form.getByRole('button', { name: t('webhooks.addButton') }));
+    await expect((await form.findAllByText(t('form.errors.url_private')))[0]).toBeVisible();
+    await expect(form.getByRole('textbox', { name: startsWith(t('webhooks.url')) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
-    await expect(body().queryByRole('dialog', { name: /signing secret/ })).toBeNull();
+    await expect(body().queryByRole('dialog', { name: t('webhooks.secretTitle') })).toBeNull();
   },
 };
 
@@ -305,23 +335,35 @@ export const FailedDeliveriesSentAgain: Story = {
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Deliveries to https://erp.anadolutekstil.com.tr/hooks/courier' }),
+      canvas.getByRole('button', {
+        name: t('webhooks.deliveriesOf', { url: 'https://erp.anadolutekstil.com.tr/hooks/courier' }),
+      }),
     );
-    const dialog = within(await settled(body().findByRole('dialog', { name: 'Deliveries' })));
-    const table = within(dialog.getByRole('table', { name: 'Deliveries' }));
-    await expect(table.getAllByText('Failed')).toHaveLength(2);
-    await expect(table.getByText('Answered HTTP 500')).toBeVisible();
-    await expect(table.getByText('No answer: connect ECONNREFUSED')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Send again: On the way, CP100003970TR' }));
+    const dialog = within(await settled(body().findByRole('dialog', { name: t('webhooks.deliveriesTitle') })));
+    const table = within(dialog.getByRole('table', { name: t('webhooks.deliveriesTitle') }));
+    await expect(table.getAllByText(t('webhooks.status.failed'))).toHaveLength(2);
+    await expect(table.getByText(t('webhooks.answered', { status: '500' }))).toBeVisible();
+    await expect(table.getByText(t('webhooks.noAnswer', { error: 'connect ECONNREFUSED' }))).toBeVisible();
+    await userEvent.click(
+      dialog.getByRole('button', {
+        name: t('webhooks.resendOne', { event: events('in_transit'), tracking: 'CP100003970TR' }),
+      }),
+    );
     await expect(args.onResend).toHaveBeenCalledWith('whd_000038');
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(2));
 
     // Every status: the waiting one says when it is tried next, the delivered one what it was answered.
-    await userEvent.click(dialog.getByRole('button', { name: /Show/ }));
-    await userEvent.click(await body().findByRole('option', { name: 'All' }));
-    await expect(await table.findByText('Answered HTTP 204')).toBeVisible();
-    await expect(table.getByText(/3 attempts · next at/)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await userEvent.click(dialog.getByRole('button', { name: holding(t('webhooks.showStatus')) }));
+    await userEvent.click(await body().findByRole('option', { name: t('webhooks.status.all') }));
+    await expect(await table.findByText(t('webhooks.answered', { status: '204' }))).toBeVisible();
+    await expect(
+      table.getByText(
+        startsWith(
+          `${t('webhooks.attemptCount', { count: 3 })} · ${t('webhooks.nextAttempt', { at: '@' }).split('@')[0]}`,
+        ),
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('common.close') }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
@@ -333,10 +375,10 @@ export const DeleteAfterConfirming: Story = {
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     const url = 'https://magaza.anadolutekstil.com.tr/api/kargo-durum';
-    await userEvent.click(canvas.getByRole('button', { name: `Delete the endpoint ${url}` }));
-    const question = within(await settled(body().findByRole('alertdialog', { name: 'Delete this endpoint?' })));
-    await expect(question.getByText(/hears of nothing from now on/)).toBeVisible();
-    await userEvent.click(question.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('webhooks.deleteOne', { url }) }));
+    const question = within(await settled(body().findByRole('alertdialog', { name: t('webhooks.deleteTitle') })));
+    await expect(question.getByText(t('webhooks.deleteMessage', { url }))).toBeVisible();
+    await userEvent.click(question.getByRole('button', { name: t('webhooks.delete') }));
     await expect(args.onDelete).toHaveBeenCalledWith('whk_2');
     await waitFor(() => expect(canvas.queryByText(url)).toBeNull());
   },
@@ -346,17 +388,18 @@ export const DeleteAfterConfirming: Story = {
 export const Empty: Story = {
   args: { endpoints: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/No endpoints yet/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add an endpoint' })).toBeEnabled();
+    await expect(canvas.getByText(t('webhooks.none'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('webhooks.add') })).toBeEnabled();
   },
 };
 
 /** The endpoints could not be read: the table says why, with Try again. */
 export const Failed: Story = {
   args: { endpoints: null, error: 'The server could not be reached' },
+  decorators: sampleCopy({ error: 'samples.records.unreachable' }),
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('The server could not be reached')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByText(t('samples.records.unreachable'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -14,6 +14,8 @@ import {
 } from './Customers';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
 import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t, startsWith, endsWith, holding } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const body = () => within(document.body);
 
@@ -60,45 +62,49 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Import CSV' })).toHaveAttribute('href', '#import');
-    const table = canvas.getByRole('table', { name: 'Customers' });
+    await expect(canvas.getByRole('link', { name: t('customers.import') })).toHaveAttribute('href', '#import');
+    const table = canvas.getByRole('table', { name: t('customers.title') });
     await expect(within(table).getByRole('cell', { name: 'Anadolu Tekstil A.Ş.' })).toBeVisible();
     await expect(within(table).getByRole('cell', { name: 'BUR' })).toBeVisible();
     // The credit limit and the email are added through Columns: the defaults fit a 1280 px screen.
     await expect(within(table).queryByRole('cell', { name: /50[.,]000/ })).toBeNull();
-    await expect(within(table).getByRole('columnheader', { name: /^State/ })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: startsWith(t('records.state')) })).toBeVisible();
   },
 };
 
 export const FilterAndExport: Story = {
   tags: ['interaction'],
   ...afterShowcase(List, async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Customers' });
-    await userEvent.click(canvas.getByRole('button', { name: /All types/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Individual' })));
+    const table = canvas.getByRole('table', { name: t('customers.title') });
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('records.allTypes')) }));
+    await userEvent.click(await settled(body().findByRole('option', { name: t('customers.types.individual') })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'individual' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: t('table.selectAll') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.exportCsv') }));
     await expect(args.onExportCsv).toHaveBeenCalledWith(['cus_2']);
   }),
   name: 'Filter and export',
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the customers will be. */
-export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Customers', 'loading') };
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: showsListState(() => t('customers.title'), 'loading'),
+};
 
 /** None yet: the table says so, and where to start. */
-export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Customers', 'empty') };
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState(() => t('customers.title'), 'empty') };
 
 /** The server did not answer: the table says so in words, with Try again. */
-export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Customers', 'failed') };
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState(() => t('customers.title'), 'failed') };
 
 const business = storyCustomers[0]!;
 
 /** The account with its addresses, its newest parcels of many, and its complaints. */
 export const Detail: StoryObj<typeof CustomerDetail> = {
   render: (args) => <CustomerDetail {...args} />,
+  decorators: sampleCopy({ backLabel: 'customers.back' }),
   args: {
     customer: business,
     offices: storyOffices,
@@ -113,19 +119,19 @@ export const Detail: StoryObj<typeof CustomerDetail> = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Anadolu Tekstil A.Ş.' })).toBeVisible();
-    const account = canvas.getByRole('region', { name: 'Account' });
+    const account = canvas.getByRole('region', { name: t('customers.account') });
     await expect(account).toHaveTextContent('1234567890');
     await expect(account).toHaveTextContent(/50[.,]000/);
-    await expect(canvas.getByRole('region', { name: 'Addresses (1)' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: t('customers.addresses', { count: 1 }) })).toHaveTextContent(
       'Factory · Organize Sanayi 4. Cd. 12, Nilüfer, 16140 Bursa',
     );
-    const parcels = canvas.getByRole('region', { name: 'Parcels (128)' });
-    await expect(parcels).toHaveTextContent('The newest 3 of 128');
+    const parcels = canvas.getByRole('region', { name: t('customers.parcels', { count: 128 }) });
+    await expect(parcels).toHaveTextContent(t('records.newestOf', { shown: '3', count: 128 }));
     await expect(within(parcels).getAllByRole('link')).toHaveLength(3);
-    const complaints = canvas.getByRole('region', { name: 'Complaints (2)' });
+    const complaints = canvas.getByRole('region', { name: t('customers.complaints', { count: 2 }) });
     await expect(within(complaints).getByRole('link', { name: 'CMP-000014' })).toHaveAttribute('href', '#cmp_1');
-    await expect(complaints).toHaveTextContent('In progress');
-    await expect(complaints).toHaveTextContent('High');
+    await expect(complaints).toHaveTextContent(t('complaints.statuses.in_progress'));
+    await expect(complaints).toHaveTextContent(t('complaints.priorities.high'));
   },
 };
 
@@ -139,13 +145,17 @@ export const DeleteRefusedInUse: StoryObj<typeof CustomerDetail> = {
     ),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Delete customer CUS-000001?' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.delete') }));
+    const dialog = await settled(
+      body().findByRole('alertdialog', {
+        name: t('records.deleteTitle', { name: t('customers.deleteName', { code: 'CUS-000001' }) }),
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
     const why = await within(dialog).findByRole('alert');
-    await expect(why).toHaveTextContent('3 parcels');
-    await expect(why).toHaveTextContent('1 complaint');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(why).toHaveTextContent(t('records.usage.parcels', { count: 3 }));
+    await expect(why).toHaveTextContent(t('records.usage.complaints', { count: 1 }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.close') }));
   },
   name: 'Delete refused in use',
 };
@@ -162,19 +172,21 @@ export const FormValidation: StoryObj<typeof CustomerForm> = {
     onCancel: fn(),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole('textbox', { name: /^Tax number/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /Type$/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Business' })));
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Tax number/ }), '12345');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '0532');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
-    await expect(canvas.getByRole('group', { name: 'Address 2' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove address 2' }));
-    await expect(canvas.queryByRole('group', { name: 'Address 2' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByText('Ten digits', { selector: '[slot="errorMessage"]' })).toBeVisible();
-    await expect(canvas.getByText('A phone number, like 0532 123 45 67 or +905321234567')).toBeVisible();
-    await expect(canvas.getAllByText('This field is required').length).toBeGreaterThan(3);
+    await expect(canvas.queryByRole('textbox', { name: startsWith(t('customers.taxNumber')) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: endsWith(t('offices.type')) }));
+    await userEvent.click(await settled(body().findByRole('option', { name: t('customers.types.business') })));
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t('customers.taxNumber')) }), '12345');
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t('records.phone')) }), '0532');
+    await userEvent.click(canvas.getByRole('button', { name: t('customers.addAddress') }));
+    await expect(canvas.getByRole('group', { name: t('customers.addressN', { n: '2' }) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('customers.removeAddress', { n: '2' }) }));
+    await expect(canvas.queryByRole('group', { name: t('customers.addressN', { n: '2' }) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('records.create') }));
+    await expect(
+      await canvas.findByText(t('form.errors.tax_number'), { selector: '[slot="errorMessage"]' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('form.errors.phone'))).toBeVisible();
+    await expect(canvas.getAllByText(t('form.errors.required')).length).toBeGreaterThan(3);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -200,12 +212,13 @@ export const FormServerErrors: StoryObj<typeof CustomerForm> = {
     serverErrors: { email: 'taken' },
     error: 'Some fields are not valid',
   },
+  decorators: sampleCopy({ error: 'samples.records.refused' }),
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('This is already in use')).toBeVisible();
-    const email = canvas.getByRole('textbox', { name: /^Email/ });
+    await expect(canvas.getByText(t('form.errors.taken'))).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: startsWith(t('records.email')) });
     await userEvent.clear(email);
     await userEvent.type(email, 'elif.celik@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({

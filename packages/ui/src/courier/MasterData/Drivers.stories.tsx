@@ -6,8 +6,26 @@ import { storyDrivers, storyOffices, storyRoutes, storyToday, storyTrips } from 
 import { blankDriver, DriverDetail, DriverForm, DriverList, noDriverFilters, type DriverFilters } from './Drivers';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
 import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { holding, startsWith, t } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const body = () => within(document.body);
+
+/** The words of a licence's warning ("Expires in", "Expired"), in the story's language, whatever the count. */
+const expiryWarning = () =>
+  new RegExp(
+    ['records.due.expiresIn', 'records.due.expired']
+      .map(
+        (key) =>
+          holding(
+            t(key, { count: 9 })
+              .split('9')
+              .sort((a, b) => b.length - a.length)[0]!
+              .trim(),
+          ).source,
+      )
+      .join('|'),
+  );
 
 function LiveList(props: {
   state?: ListState;
@@ -43,41 +61,42 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Drivers' });
+    const table = canvas.getByRole('table', { name: t('drivers.title') });
     const row = (name: string) => within(table).getByRole('cell', { name }).closest('tr')!;
-    await expect(row('Gül Aksoy')).toHaveTextContent('Expires in 14 days');
-    await expect(row('Kemal Ünal')).toHaveTextContent('Expired');
-    await expect(row('Hasan Yıldız')).not.toHaveTextContent(/Expire/);
+    await expect(row('Gül Aksoy')).toHaveTextContent(t('records.due.expiresIn', { count: 14 }));
+    await expect(row('Kemal Ünal')).toHaveTextContent(t('records.due.expired'));
+    await expect(row('Hasan Yıldız')).not.toHaveTextContent(expiryWarning());
   },
 };
 
 export const SearchAndExport: Story = {
   tags: ['interaction'],
   ...afterShowcase(List, async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Drivers' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'gül');
+    const table = canvas.getByRole('table', { name: t('drivers.title') });
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('records.search') }), 'gül');
     await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'gül' })));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
-    await expect(canvas.queryByRole('button', { name: 'Deactivate' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: t('table.selectAll') }));
+    await expect(canvas.queryByRole('button', { name: t('records.deactivate') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('records.exportCsv') }));
     await expect(args.onExportCsv).toHaveBeenCalledWith(['drv_2']);
   }),
   name: 'Search and export',
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the drivers will be. */
-export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Drivers', 'loading') };
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState(() => t('drivers.title'), 'loading') };
 
 /** None yet: the table says so, and where to start. */
-export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Drivers', 'empty') };
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState(() => t('drivers.title'), 'empty') };
 
 /** The server did not answer: the table says so in words, with Try again. */
-export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Drivers', 'failed') };
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState(() => t('drivers.title'), 'failed') };
 
 /** A driver on leave whose licence has expired: said at the top and at the licence; the trips follow. */
 export const Detail: StoryObj<typeof DriverDetail> = {
   render: (args) => <DriverDetail {...args} />,
+  decorators: sampleCopy({ backLabel: 'drivers.back' }),
   args: {
     driver: storyDrivers[2]!,
     offices: storyOffices,
@@ -92,12 +111,14 @@ export const Detail: StoryObj<typeof DriverDetail> = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kemal Ünal' })).toBeVisible();
-    await expect(canvas.getByText('Licence expired')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Licence' })).toHaveTextContent('cannot be sent on trips');
-    const trips = canvas.getByRole('region', { name: 'Trips (4)' });
+    await expect(canvas.getByText(t('drivers.licenceExpired'))).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('drivers.licence') })).toHaveTextContent(
+      t('drivers.licenceExpiredHint'),
+    );
+    const trips = canvas.getByRole('region', { name: t('drivers.trips', { count: 4 }) });
     await expect(within(trips).getAllByRole('link')).toHaveLength(4);
-    await expect(trips).toHaveTextContent('R-01 İstanbul – Ankara line haul');
-    await expect(trips).toHaveTextContent('In transit');
+    await expect(trips).toHaveTextContent(`${storyRoutes[0]!.code} ${storyRoutes[0]!.name}`);
+    await expect(trips).toHaveTextContent(t('parcel.status.in_transit'));
   },
 };
 
@@ -110,11 +131,17 @@ export const DeleteRefusedInUse: StoryObj<typeof DriverDetail> = {
     onDelete: fn(() => Promise.reject({ message: 'This driver is still in use', usage: { openTrips: 1, trips: 12 } })),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Delete driver Hasan Yıldız?' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('1 open trip');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.delete') }));
+    const dialog = await settled(
+      body().findByRole('alertdialog', {
+        name: t('records.deleteTitle', { name: t('drivers.deleteName', { name: 'Hasan Yıldız' }) }),
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      t('records.usage.openTrips', { count: 1 }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.close') }));
   },
   name: 'Delete refused in use',
 };
@@ -132,22 +159,24 @@ export const FormValidation: StoryObj<typeof DriverForm> = {
     onCancel: fn(),
   },
   play: async ({ canvas, args }) => {
-    const field = (name: RegExp) => canvas.getByRole('textbox', { name });
-    await userEvent.type(field(/^Employee number/), 'D-12');
-    await userEvent.type(field(/^Name/), 'Ali Vural');
-    await userEvent.type(field(/^Phone/), '+905320001122');
-    await userEvent.type(field(/^Email/), 'ali@courier.test');
-    await userEvent.type(field(/^Licence number/), 'TR-C-777001');
-    const expiry = canvas.getByRole('group', { name: /^Licence expiry/ });
+    const field = (key: string) => canvas.getByRole('textbox', { name: startsWith(t(key)) });
+    await userEvent.type(field('drivers.employeeNo'), 'D-12');
+    await userEvent.type(field('drivers.name'), 'Ali Vural');
+    await userEvent.type(field('records.phone'), '+905320001122');
+    await userEvent.type(field('records.email'), 'ali@courier.test');
+    await userEvent.type(field('drivers.licenseNumber'), 'TR-C-777001');
+    const expiry = canvas.getByRole('group', { name: startsWith(t('drivers.licenseExpiry')) });
     await userEvent.click(within(expiry).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('01112026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByText('Like DRV-0001', { selector: '[slot="errorMessage"]' })).toBeVisible();
-    const code = field(/^Employee number/);
+    await userEvent.click(canvas.getByRole('button', { name: t('records.create') }));
+    await expect(
+      await canvas.findByText(t('drivers.employeeNoHint'), { selector: '[slot="errorMessage"]' }),
+    ).toBeVisible();
+    const code = field('drivers.employeeNo');
     await userEvent.clear(code);
     await userEvent.type(code, 'DRV-0099');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByText('The licence has expired: an active driver needs a valid one')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('records.create') }));
+    await expect(await canvas.findByText(t('form.errors.expired'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -168,12 +197,13 @@ export const FormServerErrors: StoryObj<typeof DriverForm> = {
     serverErrors: { licenseNumber: 'taken' },
     error: 'Some fields are not valid',
   },
+  decorators: sampleCopy({ error: 'samples.records.refused' }),
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('This is already in use')).toBeVisible();
-    const licence = canvas.getByRole('textbox', { name: /^Licence number/ });
+    await expect(canvas.getByText(t('form.errors.taken'))).toBeVisible();
+    const licence = canvas.getByRole('textbox', { name: startsWith(t('drivers.licenseNumber')) });
     await userEvent.clear(licence);
     await userEvent.type(licence, 'tr-c-519205');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ licenseNumber: 'TR-C-519205', employeeNo: 'DRV-0002' }),

@@ -7,6 +7,8 @@ import { storyOffices, storyParcels } from '../fixtures';
 import { useStoryListView, holds, showsListState, type ListState } from './storyList';
 import { blankOffice, noOfficeFilters, OfficeDetail, OfficeForm, OfficeList, type OfficeFilters } from './Offices';
 import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t, startsWith, holding } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const body = () => within(document.body);
 
@@ -44,44 +46,44 @@ type Story = StoryObj<typeof meta>;
 /** Code, name, type, place and state; a type narrows the list; a selection can be deactivated or exported. */
 export const List: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Offices' });
+    const table = canvas.getByRole('table', { name: t('offices.title') });
     await expect(within(table).getAllByRole('row')).toHaveLength(storyOffices.length + 1);
-    await expect(within(table).getAllByText('Hub').length).toBe(3);
+    await expect(within(table).getAllByText(t('offices.types.hub')).length).toBe(3);
   },
 };
 
 export const FilterAndExport: Story = {
   tags: ['interaction'],
   ...afterShowcase(List, async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Offices' });
-    await userEvent.click(canvas.getByRole('button', { name: /All types/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Branch' })));
+    const table = canvas.getByRole('table', { name: t('offices.title') });
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('records.allTypes')) }));
+    await userEvent.click(await settled(body().findByRole('option', { name: t('offices.types.branch') })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'branch' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: t('table.selectAll') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.deactivate') }));
     await expect(args.onSetActive).toHaveBeenCalledWith(['off_bur', 'off_kad'], false);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.exportCsv') }));
     await expect(args.onExportCsv).toHaveBeenCalledWith(['off_bur', 'off_kad']);
   }),
   name: 'Filter and export',
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the offices will be. */
-export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Offices', 'loading') };
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState(() => t('offices.title'), 'loading') };
 
 /** None yet (a new company): the table says so, and offers the first office. */
 export const Empty: Story = {
   args: { state: 'empty' },
   play: async (context) => {
-    await showsListState('Offices', 'empty')(context);
-    const first = within(context.canvasElement).getByRole('link', { name: 'Add your first office' });
+    await showsListState(() => t('offices.title'), 'empty')(context);
+    const first = within(context.canvasElement).getByRole('link', { name: t('offices.first') });
     await expect(first).toHaveAttribute('href', '#new');
   },
 };
 
 /** The server did not answer: the table says so in words, with Try again. */
-export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Offices', 'failed') };
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState(() => t('offices.title'), 'failed') };
 
 const office: Office = storyOffices[0]!;
 const staff: StaffMember[] = [
@@ -96,6 +98,7 @@ const trucks = [
 /** The office with its map (markers on a plain background here), staff, trucks and parcels on hand. */
 export const Detail: StoryObj<typeof OfficeDetail> = {
   render: (args) => <OfficeDetail {...args} />,
+  decorators: sampleCopy({ backLabel: 'offices.back' }),
   args: {
     office,
     staff,
@@ -111,13 +114,17 @@ export const Detail: StoryObj<typeof OfficeDetail> = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'IST' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Staff (2)' })).toHaveTextContent('Selin Arslan · Counter clerk');
-    await expect(canvas.getByRole('region', { name: 'Trucks (2)' })).toHaveTextContent('In maintenance');
-    await expect(canvas.getByText('42 parcels at the office now')).toBeVisible();
-    const map = canvas.getByRole('region', { name: 'Map of IST' });
+    await expect(canvas.getByRole('region', { name: t('offices.staff', { count: 2 }) })).toHaveTextContent(
+      `Selin Arslan · ${t('roles.clerk')}`,
+    );
+    await expect(canvas.getByRole('region', { name: t('offices.trucks', { count: 2 }) })).toHaveTextContent(
+      t('trucks.statuses.maintenance'),
+    );
+    await expect(canvas.getByText(t('offices.parcelsOnHand', { count: 42 }))).toBeVisible();
+    const map = canvas.getByRole('region', { name: t('offices.mapOf', { code: 'IST' }) });
     await waitForReady(map);
     await expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(1);
-    await expect(canvas.getByText(/Map without background tiles/)).toBeVisible();
+    await expect(canvas.getByText(holding(t('map.plain')))).toBeVisible();
   },
 };
 
@@ -127,7 +134,7 @@ export const MarkupInNameIsText: StoryObj<typeof OfficeDetail> = {
   tags: ['interaction'],
   args: { ...Detail.args, office: { ...office, name: '<img src=x onerror="window.__officeXss=1">Kadıköy' } },
   play: async ({ canvas, canvasElement }) => {
-    const map = canvas.getByRole('region', { name: 'Map of IST' });
+    const map = canvas.getByRole('region', { name: t('offices.mapOf', { code: 'IST' }) });
     await waitForReady(map);
     await expectTooltipAsText(
       canvasElement,
@@ -152,17 +159,22 @@ export const DeleteRefusedInUse: StoryObj<typeof OfficeDetail> = {
     ),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Delete office IST?' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.delete') }));
+    const dialog = await settled(
+      body().findByRole('alertdialog', {
+        name: t('records.deleteTitle', { name: t('offices.deleteName', { code: 'IST' }) }),
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     const why = await within(dialog).findByRole('alert');
-    await expect(why).toHaveTextContent('120 open parcels');
-    await expect(why).toHaveTextContent('4 drivers');
-    await expect(why).toHaveTextContent('2 routes');
-    await expect(why).not.toHaveTextContent('trucks');
-    await expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(why).toHaveTextContent(t('records.usage.openParcels', { count: 120 }));
+    await expect(why).toHaveTextContent(t('records.usage.drivers', { count: 4 }));
+    await expect(why).toHaveTextContent(t('records.usage.routes', { count: 2 }));
+    // No line for the trucks, of which there are none.
+    await expect(why).not.toHaveTextContent(t('records.usage.trucks', { count: 9 }).replace('9', '').trim());
+    await expect(within(dialog).queryByRole('button', { name: t('common.delete') })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.close') }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
   name: 'Delete refused in use',
@@ -174,14 +186,12 @@ export const FormValidation: StoryObj<typeof OfficeForm> = {
   render: (args) => <OfficeForm {...args} />,
   args: { mode: 'create', initial: blankOffice(), onSubmit: fn(async () => undefined), onCancel: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Code/ }), 'ist1');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '0532 123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(
-      await canvas.findByText('Three capital letters, like IST', { selector: '[slot="errorMessage"]' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('A phone number, like 0532 123 45 67 or +905321234567')).toBeVisible();
-    await expect(canvas.getAllByText('This field is required').length).toBeGreaterThan(3);
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t('offices.code')) }), 'ist1');
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t('records.phone')) }), '0532 123');
+    await userEvent.click(canvas.getByRole('button', { name: t('records.create') }));
+    await expect(await canvas.findByText(t('offices.codeHint'), { selector: '[slot="errorMessage"]' })).toBeVisible();
+    await expect(canvas.getByText(t('form.errors.phone'))).toBeVisible();
+    await expect(canvas.getAllByText(t('form.errors.required')).length).toBeGreaterThan(3);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -208,13 +218,14 @@ export const FormServerErrors: StoryObj<typeof OfficeForm> = {
     serverErrors: { code: 'taken' },
     error: 'Some fields are not valid',
   },
+  decorators: sampleCopy({ error: 'samples.records.refused' }),
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('This is already in use')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Some fields are not valid');
-    const code = canvas.getByRole('textbox', { name: /^Code/ });
+    await expect(canvas.getByText(t('form.errors.taken'))).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('samples.records.refused'));
+    const code = canvas.getByRole('textbox', { name: startsWith(t('offices.code')) });
     await userEvent.clear(code);
     await userEvent.type(code, 'ESK');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ code: 'ESK', name: office.name })),
     );

@@ -7,8 +7,24 @@ import { storyOffices, storyRoutes } from '../fixtures';
 import { blankRoute, noRouteFilters, RouteDetail, RouteForm, RouteList, type RouteFilters } from './Routes';
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
 import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t, startsWith, endsWith, holding } from '../../testing/t';
+import { ariaString } from '../../testing/ariaStrings';
+import { storyLocale } from '../../testing/format';
 
 const body = () => within(document.body);
+
+/** Short weekday names in the story's language, Monday first (day 1), as the routes' days. */
+const weekday = (day: number) =>
+  new Intl.DateTimeFormat(storyLocale(), { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 15 + day)),
+  );
+/** The handle that moves a stop, whichever stop. */
+const anyMove = () => new RegExp(`^${holding(t('routes.moveStop', { name: '@' })).source.replace('@', '.+')}$`);
+/** A stop of the first sample route as the detail lists it: its place, office, time and minutes. */
+const stopLine = (n: number, officeId: string, time: string, offsetMin: number) => {
+  const office = storyOffices.find((o) => o.id === officeId)!;
+  return `${n}${office.code} ${office.name}${time} · +${t('routes.minutes', { count: offsetMin })}`;
+};
 
 function LiveList(props: {
   state?: ListState;
@@ -45,36 +61,36 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Routes' });
+    const table = canvas.getByRole('table', { name: t('routes.title') });
     await expect(within(table).getByRole('cell', { name: 'IST → BUR → ANK' })).toBeVisible();
-    await expect(within(table).getByRole('cell', { name: 'Mon, Tue, Wed, Thu, Fri' })).toBeVisible();
-    await expect(within(table).getByRole('cell', { name: 'Every day' })).toBeVisible();
+    await expect(within(table).getByRole('cell', { name: [1, 2, 3, 4, 5].map(weekday).join(', ') })).toBeVisible();
+    await expect(within(table).getByRole('cell', { name: t('routes.everyDay') })).toBeVisible();
   },
 };
 
 export const FilterAndExport: Story = {
   tags: ['interaction'],
   ...afterShowcase(List, async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Routes' });
-    await userEvent.click(canvas.getByRole('button', { name: /Stops at$/ }));
+    const table = canvas.getByRole('table', { name: t('routes.title') });
+    await userEvent.click(canvas.getByRole('button', { name: endsWith(t('routes.stopsAt')) }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'BUR · Bursa Branch' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ officeId: 'off_bur' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: t('table.selectAll') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.deactivate') }));
     await expect(args.onSetActive).toHaveBeenCalledWith(['rte_1'], false);
   }),
   name: 'Filter and export',
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the routes will be. */
-export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Routes', 'loading') };
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState(() => t('routes.title'), 'loading') };
 
 /** None yet: the table says so, and where to start. */
-export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Routes', 'empty') };
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState(() => t('routes.title'), 'empty') };
 
 /** The server did not answer: the table says so in words, with Try again. */
-export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Routes', 'failed') };
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState(() => t('routes.title'), 'failed') };
 
 /** The stops in order with the time each is reached (past midnight, the next day), on the map. */
 export const Detail: StoryObj<typeof RouteDetail> = {
@@ -91,13 +107,15 @@ export const Detail: StoryObj<typeof RouteDetail> = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'R-01' })).toBeVisible();
-    const stops = within(canvas.getByRole('region', { name: 'Stops (3)' })).getAllByRole('listitem');
+    const stops = within(canvas.getByRole('region', { name: t('routes.stopsCount', { count: 3 }) })).getAllByRole(
+      'listitem',
+    );
     await expect(stops.map((li) => li.textContent)).toEqual([
-      '1IST İstanbul Hub22:00 · +0 min',
-      '2BUR Bursa Branch00:30 (+1 day) · +150 min',
-      '3ANK Ankara Hub05:00 (+1 day) · +420 min',
+      stopLine(1, 'off_ist', '22:00', 0),
+      stopLine(2, 'off_bur', t('routes.nextDay', { time: '00:30', count: 1 }), 150),
+      stopLine(3, 'off_ank', t('routes.nextDay', { time: '05:00', count: 1 }), 420),
     ]);
-    const map = canvas.getByRole('region', { name: 'Map of route R-01' });
+    const map = canvas.getByRole('region', { name: t('routes.mapOf', { code: 'R-01' }) });
     await waitForReady(map);
     await expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(4);
     // Both ends of the route, İstanbul at the top left and Ankara, are drawn whole and in view.
@@ -123,25 +141,31 @@ export const ReorderStops: StoryObj<typeof RouteForm> = {
     onCancel: fn(),
   },
   play: async ({ canvas, args }) => {
-    const list = canvas.getByRole('grid', { name: 'Stops' });
+    const list = canvas.getByRole('grid', { name: t('routes.stops') });
     // The row, then its handle (Tab), then Enter starts the move; the arrow keys walk the places.
     await userEvent.click(within(within(list).getAllByRole('row')[1]!).getByText('2'));
     await userEvent.tab();
-    await expect(document.activeElement).toHaveAccessibleName('Move BUR');
+    await expect(document.activeElement).toHaveAccessibleName(t('routes.moveStop', { name: 'BUR' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
-    for (let i = 0; i < 5 && document.activeElement?.getAttribute('aria-label') !== 'Insert after ANK'; i++)
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute(
+        'aria-roledescription',
+        ariaString('@react-aria/dnd', 'dropIndicator'),
+      ),
+    );
+    const afterAnk = ariaString('@react-aria/dnd', 'insertAfter', { itemText: 'ANK' });
+    for (let i = 0; i < 5 && document.activeElement?.getAttribute('aria-label') !== afterAnk; i++)
       await userEvent.keyboard('{ArrowDown}');
-    await expect(document.activeElement).toHaveAccessibleName('Insert after ANK');
+    await expect(document.activeElement).toHaveAccessibleName(afterAnk);
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(
         within(list)
-          .getAllByRole('button', { name: /^Move / })
+          .getAllByRole('button', { name: anyMove() })
           .map((b) => b.getAttribute('aria-label')),
-      ).toEqual(['Move IST', 'Move ANK', 'Move BUR']),
+      ).toEqual(['IST', 'ANK', 'BUR'].map((name) => t('routes.moveStop', { name }))),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -172,24 +196,29 @@ export const FormValidation: StoryObj<typeof RouteForm> = {
     onCancel: fn(),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Code/ }), 'R1');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Bursa shuttle');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Distance/ }), '155');
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t('offices.code')) }), 'R1');
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t('offices.name')) }), 'Bursa shuttle');
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t('routes.distance')) }), '155');
     for (const n of [1, 2]) {
-      await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^(?!Move).*Stop ${n}$`) }));
+      await userEvent.click(
+        canvas.getByRole('button', {
+          name: (name, element) =>
+            element.getAttribute('aria-haspopup') === 'listbox' && name.endsWith(t('routes.stopOffice', { n })),
+        }),
+      );
       await userEvent.click(await settled(body().findByRole('option', { name: 'IST · İstanbul Hub' })));
     }
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByText('Like R-01', { selector: '[slot="errorMessage"]' })).toBeVisible();
-    const days = canvas.getByRole('group', { name: /^Runs on/ });
-    await expect(within(days).getByText('This field is required')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('records.create') }));
+    await expect(await canvas.findByText(t('routes.codeHint'), { selector: '[slot="errorMessage"]' })).toBeVisible();
+    const days = canvas.getByRole('group', { name: startsWith(t('routes.days')) });
+    await expect(within(days).getByText(t('form.errors.required'))).toBeVisible();
 
-    const code = canvas.getByRole('textbox', { name: /^Code/ });
+    const code = canvas.getByRole('textbox', { name: startsWith(t('offices.code')) });
     await userEvent.clear(code);
     await userEvent.type(code, 'R-07');
-    await userEvent.click(within(days).getByRole('checkbox', { name: 'Mon' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Each office once');
+    await userEvent.click(within(days).getByRole('checkbox', { name: weekday(1) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.create') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('form.errors.duplicate_stop'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -200,9 +229,11 @@ export const FormServerErrors: StoryObj<typeof RouteForm> = {
   render: (args) => <RouteForm {...args} />,
   args: { ...ReorderStops.args, serverErrors: { code: 'taken' }, error: 'Some fields are not valid' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('This is already in use')).toBeVisible();
-    await expect(canvas.getByText('Reached at 00:30 (+1 day)')).toBeVisible();
-    const map = canvas.getByRole('region', { name: 'Map of the stops' });
+    await expect(canvas.getByText(t('form.errors.taken'))).toBeVisible();
+    await expect(
+      canvas.getByText(t('routes.reachedAt', { time: t('routes.nextDay', { time: '00:30', count: 1 }) })),
+    ).toBeVisible();
+    const map = canvas.getByRole('region', { name: t('routes.mapPreview') });
     await waitForReady(map);
   },
 };

@@ -6,8 +6,27 @@ import { storyOffices, storyRoutes, storyToday, storyTrips, storyTrucks } from '
 import { holds, useStoryListView, showsListState, type ListState } from './storyList';
 import { blankTruck, noTruckFilters, TruckDetail, TruckForm, TruckList, type TruckFilters } from './Trucks';
 import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { holding, t, startsWith } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
+import { storyFormat, storyNumber } from '../../testing/format';
 
 const body = () => within(document.body);
+
+/** The words of any warning of a date due ("days overdue", "Expires in", "Expired"), in the story's language. */
+const dueWarning = () =>
+  new RegExp(
+    ['records.due.overdue', 'records.due.expiresIn', 'records.due.expired']
+      .map(
+        (key) =>
+          holding(
+            t(key, { count: 9 })
+              .split('9')
+              .sort((a, b) => b.length - a.length)[0]!
+              .trim(),
+          ).source,
+      )
+      .join('|'),
+  );
 
 function LiveList(props: {
   state?: ListState;
@@ -42,21 +61,21 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Trucks' });
+    const table = canvas.getByRole('table', { name: t('trucks.title') });
     const row = (plate: string) => within(table).getByRole('cell', { name: plate }).closest('tr')!;
-    await expect(row('06 KLM 4521')).toHaveTextContent('2 days overdue');
-    await expect(row('06 KLM 4521')).toHaveTextContent('Expires in 6 days');
-    await expect(row('35 ZT 88')).toHaveTextContent('Expired');
-    await expect(row('34 ABC 123')).not.toHaveTextContent(/overdue|Expire/);
+    await expect(row('06 KLM 4521')).toHaveTextContent(t('records.due.overdue', { count: 2 }));
+    await expect(row('06 KLM 4521')).toHaveTextContent(t('records.due.expiresIn', { count: 6 }));
+    await expect(row('35 ZT 88')).toHaveTextContent(t('records.due.expired'));
+    await expect(row('34 ABC 123')).not.toHaveTextContent(dueWarning());
   },
 };
 
 export const FilterByStatus: Story = {
   tags: ['interaction'],
   ...afterShowcase(List, async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Trucks' });
-    await userEvent.click(canvas.getByRole('button', { name: /^All statuses/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'In maintenance' })));
+    const table = canvas.getByRole('table', { name: t('trucks.title') });
+    await userEvent.click(canvas.getByRole('button', { name: startsWith(t('records.allStatuses')) }));
+    await userEvent.click(await settled(body().findByRole('option', { name: t('trucks.statuses.maintenance') })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'maintenance' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   }),
@@ -64,17 +83,18 @@ export const FilterByStatus: Story = {
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the trucks will be. */
-export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Trucks', 'loading') };
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState(() => t('trucks.title'), 'loading') };
 
 /** None yet: the table says so, and where to start. */
-export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Trucks', 'empty') };
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState(() => t('trucks.title'), 'empty') };
 
 /** The server did not answer: the table says so in words, with Try again. */
-export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Trucks', 'failed') };
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState(() => t('trucks.title'), 'failed') };
 
 /** The truck with its service and insurance dates, the warning for each, and its trips. */
 export const Detail: StoryObj<typeof TruckDetail> = {
   render: (args) => <TruckDetail {...args} />,
+  decorators: sampleCopy({ backLabel: 'trucks.back' }),
   args: {
     truck: storyTrucks[1]!,
     offices: storyOffices,
@@ -89,13 +109,15 @@ export const Detail: StoryObj<typeof TruckDetail> = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '06 KLM 4521' })).toBeVisible();
-    const due = canvas.getByRole('region', { name: 'Service and insurance' });
-    await expect(due).toHaveTextContent('2 days overdue');
-    await expect(due).toHaveTextContent('Expires in 6 days');
-    await expect(due).toHaveTextContent('The service is overdue');
-    await expect(canvas.getByRole('region', { name: 'Vehicle' })).toHaveTextContent(/284[.,]500 km/);
-    const trips = canvas.getByRole('region', { name: 'Trips (36)' });
-    await expect(trips).toHaveTextContent('The newest 4 of 36');
+    const due = canvas.getByRole('region', { name: t('trucks.dueDates') });
+    await expect(due).toHaveTextContent(t('records.due.overdue', { count: 2 }));
+    await expect(due).toHaveTextContent(t('records.due.expiresIn', { count: 6 }));
+    await expect(due).toHaveTextContent(t('trucks.serviceOverdueHint'));
+    await expect(canvas.getByRole('region', { name: t('trucks.vehicle') })).toHaveTextContent(
+      t('trucks.kmValue', { value: storyFormat().count(284500) }),
+    );
+    const trips = canvas.getByRole('region', { name: t('trucks.trips', { count: 36 }) });
+    await expect(trips).toHaveTextContent(t('records.newestOf', { shown: '4', count: 36 }));
   },
 };
 
@@ -111,18 +133,18 @@ export const FormValidation: StoryObj<typeof TruckForm> = {
     onCancel: fn(),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Plate/ }), '99 AB 12');
-    const capacity = canvas.getByRole('textbox', { name: /^Capacity \(weight\)/ });
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t('trucks.plate')) }), '99 AB 12');
+    const capacity = canvas.getByRole('textbox', { name: startsWith(t('trucks.capacityKg')) });
     await userEvent.type(capacity, '90000');
     await userEvent.tab();
     // The field holds the truck to its range: 90 000 kg becomes the largest allowed.
-    await expect(capacity).toHaveValue('40,000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(
-      await canvas.findByText('A Turkish plate, like 34 ABC 123', { selector: '[slot="errorMessage"]' }),
-    ).toBeVisible();
-    await expect(canvas.getAllByText('This field is required')).toHaveLength(4);
-    await expect(canvas.getByText('Between 1990 and 2100')).toBeVisible();
+    await expect(capacity).toHaveValue(storyNumber(40000));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.create') }));
+    await expect(await canvas.findByText(t('form.errors.plate'), { selector: '[slot="errorMessage"]' })).toBeVisible();
+    await expect(canvas.getAllByText(t('form.errors.required'))).toHaveLength(4);
+    // Without a unit the range's words hold a double space, which the page's text reads as one.
+    const yearRange = t('form.errors.range', { min: 1990, max: 2100, unit: '' }).replace(/\s+/g, ' ').trim();
+    await expect(canvas.getByText(yearRange)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -142,12 +164,13 @@ export const FormServerErrors: StoryObj<typeof TruckForm> = {
     serverErrors: { plate: 'taken' },
     error: 'Some fields are not valid',
   },
+  decorators: sampleCopy({ error: 'samples.records.refused' }),
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('This is already in use')).toBeVisible();
-    const plate = canvas.getByRole('textbox', { name: /^Plate/ });
+    await expect(canvas.getByText(t('form.errors.taken'))).toBeVisible();
+    const plate = canvas.getByRole('textbox', { name: startsWith(t('trucks.plate')) });
     await userEvent.clear(plate);
     await userEvent.type(plate, '34abc124');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.save') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ plate: '34 ABC 124', make: 'Mercedes-Benz' }),
