@@ -4,7 +4,7 @@ import type { Activity } from '@courier/domain';
 import { ActivitiesView } from './Activities';
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { t } from '../../testing/t';
-import { storyFormat, storyLocale } from '../../testing/storyFormat';
+import { storyFormat, storyLocale } from '../../testing/format';
 
 const now = '2026-11-20T09:30:00.000Z';
 const minutes = (n: number) => new Date(new Date(now).getTime() - n * 60_000).toISOString();

@@ -17,7 +17,7 @@ import { choosable } from '../../testing/motion';
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { samplePlaces } from '../../testing/sampleData';
 import { t, holding } from '../../testing/t';
-import { storyFormat } from '../../testing/storyFormat';
+import { storyFormat } from '../../testing/format';
 
 const tags: Tag[] = [
   { id: 'ctg_1', title: 'Work' },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DocsView, type DocPage, type DocsNavSection } from './Docs';
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { t } from '../../testing/t';
-import { storyFormat } from '../../testing/storyFormat';
+import { storyFormat } from '../../testing/format';
 
 const sections: DocsNavSection[] = [
   { title: 'Guides', pages: [{ title: 'Introduction', href: '#introduction' }] },

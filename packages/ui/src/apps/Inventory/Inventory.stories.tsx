@@ -14,7 +14,7 @@ import {
 } from './Inventory';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 import { t, startsWith } from '../../testing/t';
-import { storyFormat } from '../../testing/storyFormat';
+import { storyFormat } from '../../testing/format';
 import { sampleCopy } from '../../testing/sampleCopy';
 
 /** The word of the stock's flag without its number ("left", "kaldı"): no flag at all when a product has plenty. */

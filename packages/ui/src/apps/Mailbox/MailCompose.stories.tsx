@@ -5,7 +5,7 @@ import { settled } from '../../testing/motion';
 import { inTurkish, notCaptured, shownOpen } from '../../testing/modes';
 import { MailCompose, emptyDraft, type ComposeAttachment, type MailComposeProps, type MailDraft } from './MailCompose';
 import { t, holding } from '../../testing/t';
-import { storyFormat } from '../../testing/storyFormat';
+import { storyFormat } from '../../testing/format';
 
 /**
  * The dialog as the page keeps it: the draft and its files live in the story (a file chosen is

@@ -6,7 +6,7 @@ import { LabelsDialog } from '../shared/LabelsDialog';
 import { NoteEditor, NotesView, type NoteChange, type NotesFilter } from './Notes';
 import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
 import { t } from '../../testing/t';
-import { storyFormat } from '../../testing/storyFormat';
+import { storyFormat } from '../../testing/format';
 
 const startLabels: Tag[] = [
   { id: 'nlb_1', title: 'Work' },

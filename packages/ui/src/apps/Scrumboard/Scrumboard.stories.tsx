@@ -14,7 +14,7 @@ import {
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { settled } from '../../testing/motion';
 import { t, startsWith, endsWith, holding } from '../../testing/t';
-import { storyFormat } from '../../testing/storyFormat';
+import { storyFormat } from '../../testing/format';
 
 const step = scrumboardStep;
 const boards: Board[] = [

@@ -5,7 +5,7 @@ import type { Task } from '@courier/domain';
 import { AssignedTasks, type AssignedTask } from './AssignedTasks';
 import { inTurkish } from '../../testing/modes';
 import { t } from '../../testing/t';
-import { storyFormat } from '../../testing/storyFormat';
+import { storyFormat } from '../../testing/format';
 
 const given: AssignedTask[] = [
   {

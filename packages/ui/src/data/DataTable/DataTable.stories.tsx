@@ -14,7 +14,7 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { bothExamplesRender } from '../../testing/doDont';
 import { t, holding } from '../../testing/t';
 import { sampleCopy } from '../../testing/sampleCopy';
-import { storyNumber } from '../../testing/storyFormat';
+import { storyNumber } from '../../testing/format';
 
 /** A weight as the story's language writes it ("2.50 kg", "2,50 kg"). */
 const weight = (kg: number) => `${storyNumber(kg, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kg`;

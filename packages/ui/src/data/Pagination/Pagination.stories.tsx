@@ -4,7 +4,7 @@ import { Pagination } from './Pagination';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 import { t, holding } from '../../testing/t';
-import { storyNumber } from '../../testing/storyFormat';
+import { storyNumber } from '../../testing/format';
 
 const meta = {
   title: 'Data/Pagination',

@@ -4,7 +4,7 @@ import { Checkbox, CheckboxGroup } from './Checkbox';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
 import { t, startsWith } from '../../testing/t';
 import { sampleCopy } from '../../testing/sampleCopy';
-import { storyLocale } from '../../testing/storyFormat';
+import { storyLocale } from '../../testing/format';
 
 /** A day of the week (1 Monday … 7 Sunday) named in the story's language, as the routes name their days. */
 const weekday = (day: number) =>

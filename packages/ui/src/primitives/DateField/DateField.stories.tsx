@@ -6,7 +6,7 @@ import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { t, startsWith, holding } from '../../testing/t';
 import { sampleCopy } from '../../testing/sampleCopy';
-import { storyFormat, storyLocale } from '../../testing/storyFormat';
+import { storyFormat, storyLocale } from '../../testing/format';
 
 /** A day's field of the date as the browser names it in the story's language ("day", "gün"). */
 const daySegment = () => new RegExp(new Intl.DisplayNames(storyLocale(), { type: 'dateTimeField' }).of('day')!, 'i');

@@ -4,7 +4,7 @@ import { NumberField } from './NumberField';
 import { afterShowcase, inTurkish, notCaptured } from '../../testing/modes';
 import { t } from '../../testing/t';
 import { sampleCopy } from '../../testing/sampleCopy';
-import { storyNumber } from '../../testing/storyFormat';
+import { storyNumber } from '../../testing/format';
 
 /** The field's range said as the forms say it, its numbers in the story's language ("0,01" in Turkish). */
 const rangeMessage = () => t('form.errors.range', { min: storyNumber(0.01), max: storyNumber(70), unit: 'kg' });

@@ -5,7 +5,7 @@ import { StatCard, type StatCardProps } from './StatCard';
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { t, holding } from '../../testing/t';
 import { sampleCopy } from '../../testing/sampleCopy';
-import { storyFormat } from '../../testing/storyFormat';
+import { storyFormat } from '../../testing/format';
 
 const meta = {
   title: 'Primitives/StatCard',
