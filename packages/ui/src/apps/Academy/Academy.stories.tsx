@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Course, CourseStep } from '@courier/domain';
 import { AcademyView, CoursePlayer, type AcademyCategory } from './Academy';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t, holding } from '../../testing/t';
 
 const categories: AcademyCategory[] = [
   { id: 'acc_1', title: 'Counter', slug: 'counter' },
@@ -69,33 +70,35 @@ type Story = StoryObj<typeof meta>;
 /** The courses with their category, length and progress; the button says what comes next for the user. */
 export const Courses: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Courses' });
+    const list = canvas.getByRole('list', { name: t('academy.courses') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: 'Start: Customer care at the counter' })).toHaveAttribute(
-      'href',
-      '#course/crs_01',
-    );
-    await expect(canvas.getByRole('link', { name: 'Continue: Safe loading' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Review: Fleet maintenance' })).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Progress in Safe loading' })).toHaveAttribute(
-      'aria-valuenow',
-      '50',
-    );
-    await expect(canvas.getByText('Completed 2 times')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: `${t('academy.action.new')}: Customer care at the counter` }),
+    ).toHaveAttribute('href', '#course/crs_01');
+    await expect(canvas.getByRole('link', { name: `${t('academy.action.started')}: Safe loading` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `${t('academy.action.done')}: Fleet maintenance` })).toBeVisible();
+    await expect(
+      canvas.getByRole('progressbar', { name: t('academy.progressOf', { title: 'Safe loading' }) }),
+    ).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByText(t('academy.completedTimes', { count: 2 }))).toBeVisible();
   },
 };
 
 /** A category narrows the list; a search marks its matches. */
 export const Filter: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('academy.category')) }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Fleet' }));
-    await expect(within(canvas.getByRole('list', { name: 'Courses' })).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search courses' }), 'loading');
-    await expect(within(canvas.getByRole('list', { name: 'Courses' })).getAllByRole('listitem')).toHaveLength(1);
+    await expect(
+      within(canvas.getByRole('list', { name: t('academy.courses') })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('academy.search') }), 'loading');
+    await expect(
+      within(canvas.getByRole('list', { name: t('academy.courses') })).getAllByRole('listitem'),
+    ).toHaveLength(1);
     await expect(canvas.getAllByText('loading', { selector: 'mark' }).length).toBeGreaterThan(0);
     await userEvent.type(canvas.getByRole('searchbox'), 'xyz');
-    await expect(canvas.getByText('No course matches')).toBeVisible();
+    await expect(canvas.getByText(t('academy.noMatch'))).toBeVisible();
   },
 };
 
@@ -105,12 +108,12 @@ export const Player: Story = {
     <CoursePlayer course={{ ...courses[1]!, steps }} step={2} stepHref={(i) => `#step/${i}`} backHref="#courses" />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Step 3 of 4')).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'Steps' });
+    await expect(canvas.getByText(t('academy.stepOf', { step: '3', count: 4 }))).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: t('academy.steps') });
     await expect(within(nav).getByRole('link', { name: /Step 3/ })).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Step by step' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '#step/1');
-    await expect(canvas.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '#step/3');
+    await expect(canvas.getByRole('link', { name: t('academy.previous') })).toHaveAttribute('href', '#step/1');
+    await expect(canvas.getByRole('link', { name: t('academy.next') })).toHaveAttribute('href', '#step/3');
   },
 };
 
@@ -121,7 +124,7 @@ export const PlayerLastStep: Story = {
     <CoursePlayer course={{ ...courses[1]!, steps }} step={3} stepHref={(i) => `#step/${i}`} backHref="#courses" />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Finish' })).toHaveAttribute('href', '#courses');
+    await expect(canvas.getByRole('link', { name: t('academy.finish') })).toHaveAttribute('href', '#courses');
   },
 };
 
@@ -142,7 +145,7 @@ export const FinishMarksTheCourseDone: Story = {
   ),
   play: async ({ canvas }) => {
     finished.mockClear();
-    await userEvent.click(canvas.getByRole('link', { name: 'Finish' }));
+    await userEvent.click(canvas.getByRole('link', { name: t('academy.finish') }));
     await expect(finished).toHaveBeenCalledTimes(1);
     window.location.hash = '';
   },
@@ -152,22 +155,22 @@ export const CourseNotFound: Story = {
   name: 'Course not found',
   render: () => <CoursePlayer course={null} step={0} stepHref={(i) => `#step/${i}`} backHref="#courses" />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Course not found')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'All courses' })).toHaveAttribute('href', '#courses');
+    await expect(canvas.getByText(t('academy.noCourse'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('academy.allCourses') })).toHaveAttribute('href', '#courses');
   },
 };
 
 export const Loading: Story = {
   args: { initial: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading courses' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: t('academy.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
   args: { initial: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No courses yet')).toBeVisible();
+    await expect(canvas.getByText(t('academy.empty'))).toBeVisible();
   },
 };
 
@@ -186,7 +189,7 @@ export const Failed: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The courses could not be loaded');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('academy.error'));
   },
 };
 
@@ -216,6 +219,6 @@ export const Dark: Story = {
   parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Courses' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: t('academy.courses') })).toBeVisible();
   },
 };

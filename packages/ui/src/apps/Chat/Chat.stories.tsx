@@ -6,6 +6,7 @@ import { storyChats, storyNow } from '../../shell/fixtures';
 import { ChatView, type ChatColleague } from './Chat';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t } from '../../testing/t';
 
 const derya: ChatContact = {
   id: 'k1',
@@ -166,25 +167,25 @@ type Story = StoryObj<typeof meta>;
 /** The conversations with their last message, unread count and the muted one marked; choosing one opens it. */
 export const Conversations: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Conversations' });
+    const list = canvas.getByRole('list', { name: t('shell.chat.conversations') });
     const links = within(list).getAllByRole('link');
     await expect(links.map((a) => a.getAttribute('href'))).toEqual(['#chat/c1', '#chat/c2']);
     await expect(links[0]).toHaveTextContent('Great, the seal is at the desk.');
-    await expect(within(links[0]!).getByLabelText('2 unread')).toBeVisible();
-    await expect(within(links[1]!).getByRole('img', { name: 'Muted' })).toBeInTheDocument();
-    await expect(canvas.getByText('Select a conversation')).toBeVisible();
+    await expect(within(links[0]!).getByLabelText(t('shell.feed.unread', { count: 2 }))).toBeVisible();
+    await expect(within(links[1]!).getByRole('img', { name: t('shell.chat.muted') })).toBeInTheDocument();
+    await expect(canvas.getByText(t('shell.chat.selectConversation'))).toBeVisible();
   },
 };
 
 export const OpenAConversation: Story = {
   tags: ['interaction'],
   ...afterShowcase(Conversations, async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Conversations' });
+    const list = canvas.getByRole('list', { name: t('shell.chat.conversations') });
     const links = within(list).getAllByRole('link');
     await userEvent.click(links[0]!);
-    await expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toHaveTextContent(
-      'Who takes the Bursa run tonight?',
-    );
+    await expect(
+      canvas.getByRole('log', { name: t('shell.chat.messagesWith', { name: 'Derya Güneş' }) }),
+    ).toHaveTextContent('Who takes the Bursa run tonight?');
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute('aria-current', 'page');
   }),
   name: 'Open a conversation',
@@ -197,11 +198,11 @@ export const SendMessage: Story = {
   parameters: notCaptured(),
   args: { startWith: 'c1' },
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('textbox', { name: 'Message' });
+    const box = canvas.getByRole('textbox', { name: t('shell.chat.message') });
     await userEvent.type(box, 'I take it{Shift>}{Enter}{/Shift}at 20:00{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('c1', 'I take it\nat 20:00');
     await expect(box).toHaveValue('');
-    const log = canvas.getByRole('log', { name: 'Messages with Derya Güneş' });
+    const log = canvas.getByRole('log', { name: t('shell.chat.messagesWith', { name: 'Derya Güneş' }) });
     await waitFor(() => expect([...log.querySelectorAll('[data-mine="true"]')].at(-1)).toHaveTextContent('at 20:00'));
   },
 };
@@ -211,7 +212,7 @@ export const SendRefused: Story = {
   name: 'Send refused',
   args: { startWith: 'c1', refuseSend: true },
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('textbox', { name: 'Message' });
+    const box = canvas.getByRole('textbox', { name: t('shell.chat.message') });
     await userEvent.type(box, 'Call me back{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('c1', 'Call me back');
     await waitFor(() => expect(box).toHaveValue('Call me back'));
@@ -223,13 +224,13 @@ export const MuteAndInfo: Story = {
   name: 'Mute and info',
   args: { startWith: 'c1' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('chat.mute') }));
     await expect(args.onMutedChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }), true);
-    await expect(canvas.getByRole('button', { name: 'Unmute' })).toBeVisible();
-    const toggle = canvas.getByRole('button', { name: 'Contact info' });
+    await expect(canvas.getByRole('button', { name: t('chat.unmute') })).toBeVisible();
+    const toggle = canvas.getByRole('button', { name: t('chat.info') });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const info = canvas.getByRole('complementary', { name: 'Contact info of Derya Güneş' });
+    const info = canvas.getByRole('complementary', { name: t('chat.infoOf', { name: 'Derya Güneş' }) });
     await expect(within(info).getByRole('link', { name: 'derya.gunes@courier.example' })).toHaveAttribute(
       'href',
       'mailto:derya.gunes@courier.example',
@@ -243,8 +244,8 @@ export const MuteAndInfo: Story = {
       'href',
       'tel:+902125137420',
     );
-    await expect(info).toHaveTextContent('Shared: 2 photos, 1 documents');
-    await userEvent.click(within(info).getByRole('button', { name: 'Close' }));
+    await expect(info).toHaveTextContent(t('chat.shared', { media: '2', docs: '1' }));
+    await userEvent.click(within(info).getByRole('button', { name: t('common.close') }));
     await expect(canvas.queryByRole('complementary')).toBeNull();
   },
 };
@@ -280,12 +281,12 @@ export const EarlierMessages: Story = {
     ),
   },
   play: async ({ canvas, args }) => {
-    const log = canvas.getByRole('log', { name: 'Messages with Derya Güneş' });
+    const log = canvas.getByRole('log', { name: t('shell.chat.messagesWith', { name: 'Derya Güneş' }) });
     // The reader has scrolled up to the oldest message shown.
     log.scrollTop = 0;
     const first = within(log).getByText('Is the Ankara truck on time?');
     const topOf = () => first.getBoundingClientRect().top - log.getBoundingClientRect().top;
-    const button = within(log).getByRole('button', { name: 'Show earlier messages' });
+    const button = within(log).getByRole('button', { name: t('shell.chat.showEarlier') });
     // Where the message stands as the button is pressed.
     let before = Number.NaN;
     button.addEventListener('pointerdown', () => (before = topOf()), { once: true });
@@ -296,7 +297,7 @@ export const EarlierMessages: Story = {
     await expect(Math.abs(topOf() - before)).toBeLessThanOrEqual(2);
     await expect(log.scrollTop).toBeGreaterThan(0);
     // That was the first page: nothing more to show, and focus stays in the conversation.
-    await expect(within(log).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+    await expect(within(log).queryByRole('button', { name: t('shell.chat.showEarlier') })).toBeNull();
     await expect(log).toHaveFocus();
   },
 };
@@ -305,15 +306,15 @@ export const EarlierMessages: Story = {
 export const NewConversation: Story = {
   name: 'New conversation',
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'New conversation' }));
-    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'New conversation' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('chat.newConversation') }));
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: t('chat.newConversation') }));
     // Nothing chosen yet: the dialog says what it needs.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Open conversation' }));
-    await expect(within(dialog).getByRole('combobox', { name: 'Colleague' })).toHaveAccessibleDescription(
-      'Choose a colleague from the list',
+    await userEvent.click(within(dialog).getByRole('button', { name: t('chat.openConversation') }));
+    await expect(within(dialog).getByRole('combobox', { name: t('chat.colleague') })).toHaveAccessibleDescription(
+      t('chat.chooseColleague'),
     );
     await expect(args.onStartChat).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Colleague' }), 'ser');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: t('chat.colleague') }), 'ser');
     const listbox = await settled(within(document.body).findByRole('listbox'));
     await expect(
       within(listbox)
@@ -321,10 +322,12 @@ export const NewConversation: Story = {
         .map((o) => o.textContent),
     ).toEqual(['Serkan Aydın']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Open conversation' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('chat.openConversation') }));
     await expect(args.onStartChat).toHaveBeenCalledWith('k7');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('log', { name: 'Messages with Serkan Aydın' })).toBeVisible();
+    await expect(
+      canvas.getByRole('log', { name: t('shell.chat.messagesWith', { name: 'Serkan Aydın' }) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Serkan Aydın' })).toBeVisible();
   },
 };
@@ -335,14 +338,18 @@ export const NewConversationExisting: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'New conversation' }));
-    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'New conversation' }));
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Colleague' }), 'Derya');
+    await userEvent.click(canvas.getByRole('button', { name: t('chat.newConversation') }));
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: t('chat.newConversation') }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: t('chat.colleague') }), 'Derya');
     await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Derya Güneş' })));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Open conversation' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('chat.openConversation') }));
     await expect(args.onStartChat).toHaveBeenCalledWith('k1');
-    await waitFor(() => expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toBeVisible());
-    await expect(within(canvas.getByRole('list', { name: 'Conversations' })).getAllByRole('link')).toHaveLength(2);
+    await waitFor(() =>
+      expect(canvas.getByRole('log', { name: t('shell.chat.messagesWith', { name: 'Derya Güneş' }) })).toBeVisible(),
+    );
+    await expect(
+      within(canvas.getByRole('list', { name: t('shell.chat.conversations') })).getAllByRole('link'),
+    ).toHaveLength(2);
   },
 };
 
@@ -353,26 +360,29 @@ export const NewConversationRefused: Story = {
   parameters: notCaptured(),
   args: { refuseStart: 'This value is not valid' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'New conversation' }));
-    const dialog = await settled(within(document.body).findByRole('dialog', { name: 'New conversation' }));
-    const field = within(dialog).getByRole('combobox', { name: 'Colleague' });
+    await userEvent.click(canvas.getByRole('button', { name: t('chat.newConversation') }));
+    const dialog = await settled(within(document.body).findByRole('dialog', { name: t('chat.newConversation') }));
+    const field = within(dialog).getByRole('combobox', { name: t('chat.colleague') });
     await userEvent.type(field, 'Selin');
     await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Selin Kara' })));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Open conversation' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('chat.openConversation') }));
     await expect(args.onStartChat).toHaveBeenCalledWith('k8');
-    await waitFor(() => expect(field).toHaveAccessibleDescription('This value is not valid'));
-    await expect(within(document.body).getByRole('dialog', { name: 'New conversation' })).toBeVisible();
+    // The server's own words, as it sent them.
+    await waitFor(() => expect(field).toHaveAccessibleDescription(args.refuseStart!));
+    await expect(within(document.body).getByRole('dialog', { name: t('chat.newConversation') })).toBeVisible();
   },
 };
 
 /** The search narrows the list by name, Turkish letters alike, and marks the match. */
 export const Search: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search conversations' }), 'şah');
-    await expect(within(canvas.getByRole('list', { name: 'Conversations' })).getAllByRole('link')).toHaveLength(1);
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('chat.search') }), 'şah');
+    await expect(
+      within(canvas.getByRole('list', { name: t('shell.chat.conversations') })).getAllByRole('link'),
+    ).toHaveLength(1);
     await expect(canvasElement.querySelector('mark')).toHaveTextContent('Şah');
     await userEvent.type(canvas.getByRole('searchbox'), 'zzz');
-    await expect(canvas.getByText('No conversation with that name')).toBeVisible();
+    await expect(canvas.getByText(t('chat.noMatch'))).toBeVisible();
   },
 };
 
@@ -381,11 +391,13 @@ export const Phone: Story = {
   args: { startWith: 'c1' },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toBeVisible();
+    await expect(
+      canvas.getByRole('log', { name: t('shell.chat.messagesWith', { name: 'Derya Güneş' }) }),
+    ).toBeVisible();
     // The list is out of sight and out of the accessibility tree until asked for.
-    await expect(canvas.queryByRole('list', { name: 'Conversations' })).toBeNull();
-    await userEvent.click(canvas.getByRole('link', { name: 'All conversations' }));
-    await expect(canvas.getByRole('list', { name: 'Conversations' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: t('shell.chat.conversations') })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: t('chat.allConversations') }));
+    await expect(canvas.getByRole('list', { name: t('shell.chat.conversations') })).toBeVisible();
   },
 };
 
@@ -394,21 +406,21 @@ export const NotFound: Story = {
   name: 'Not found',
   args: { startWith: 'c404' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Conversation not found')).toBeVisible();
+    await expect(canvas.getByText(t('chat.notFound'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { initial: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading conversations' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: t('chat.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
   args: { initial: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No conversations yet')).toBeVisible();
+    await expect(canvas.getByText(t('shell.chat.noChats'))).toBeVisible();
   },
 };
 
@@ -430,8 +442,8 @@ export const Failed: Story = {
     />
   ),
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The conversations could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('chat.error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onSend).toHaveBeenCalled();
   },
 };
@@ -483,6 +495,8 @@ export const Dark: Story = {
   args: { startWith: 'c1' },
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('log', { name: 'Messages with Derya Güneş' })).toBeVisible();
+    await expect(
+      canvas.getByRole('log', { name: t('shell.chat.messagesWith', { name: 'Derya Güneş' }) }),
+    ).toBeVisible();
   },
 };

@@ -11,6 +11,8 @@ import {
   type ProjectDashboardData,
 } from './Dashboards';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t, holding } from '../../testing/t';
+import { storyFormat, storyNumber } from '../../testing/format';
 
 const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const counts = (n: number) => ({
@@ -145,8 +147,10 @@ type Story = StoryObj<typeof meta>;
 /** The project's week: the issue counts of the week chosen, the chart with its table, the spread of tasks and budget. */
 export const Project: Story = {
   play: async ({ canvas }) => {
-    const issues = canvas.getByRole('region', { name: 'Issues' });
-    await expect(within(issues).getByText('New issues', { selector: 'span, p, div' })).toBeVisible();
+    const issues = canvas.getByRole('region', { name: t('dashboards.project.issues') });
+    await expect(
+      within(issues).getByText(t('dashboards.project.counts.newIssues'), { selector: 'span, p, div' }),
+    ).toBeVisible();
     await expect(issues).toHaveTextContent('120');
   },
 };
@@ -154,17 +158,23 @@ export const Project: Story = {
 export const ProjectAsATableLastWeek: Story = {
   tags: ['interaction'],
   ...afterShowcase(Project, async ({ canvas }) => {
-    const issues = canvas.getByRole('region', { name: 'Issues' });
+    const issues = canvas.getByRole('region', { name: t('dashboards.project.issues') });
     // The chart's numbers as a table.
-    await userEvent.click(within(issues).getByText('Show the numbers as a table'));
-    const table = within(issues).getByRole('table', { name: 'New and closed issues by day' });
+    await userEvent.click(within(issues).getByText(t('dashboard.asTable')));
+    const table = within(issues).getByRole('table', { name: t('dashboards.project.issuesByDay') });
     await expect(within(table).getByRole('row', { name: /Thu/ })).toHaveTextContent('4133');
-    await userEvent.click(within(issues).getByRole('button', { name: /Week/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Last week' }));
+    await userEvent.click(within(issues).getByRole('button', { name: holding(t('dashboards.project.week')) }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: t('dashboards.project.weeks.last-week') }),
+    );
     await expect(issues).toHaveTextContent('160');
-    await expect(canvas.getByRole('region', { name: 'Task distribution' })).toHaveTextContent('Frontend38');
-    await expect(canvas.getByRole('table', { name: 'Budget details' })).toHaveTextContent('Concept');
-    await expect(canvas.getByRole('region', { name: 'Schedule' })).toHaveTextContent('Nothing planned');
+    await expect(canvas.getByRole('region', { name: t('dashboards.project.tasks') })).toHaveTextContent('Frontend38');
+    await expect(canvas.getByRole('table', { name: t('dashboards.project.budgetDetails') })).toHaveTextContent(
+      'Concept',
+    );
+    await expect(canvas.getByRole('region', { name: t('dashboards.project.schedule') })).toHaveTextContent(
+      t('dashboards.project.nothing'),
+    );
   }),
   name: 'Project as a table last week',
 };
@@ -173,11 +183,15 @@ export const ProjectAsATableLastWeek: Story = {
 export const Analytics: Story = {
   render: () => <AnalyticsDashboardView data={analytics} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-    await expect(canvas.getByText('+6.4%')).toBeVisible();
-    await expect(canvas.getByText('-2.5%')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Language' })).toHaveTextContent('Turkish71%');
-    await expect(canvas.getByRole('table', { name: 'Visitors by month' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('dashboards.analytics.title') })).toBeVisible();
+    const format = storyFormat();
+    await expect(canvas.getByText(format.signedPercent(6.4))).toBeVisible();
+    await expect(canvas.getByText(format.signedPercent(-2.5))).toBeVisible();
+    // The sample's labels as written (the Turkish story gives them in Turkish); the shares in the story's language.
+    await expect(canvas.getByRole('region', { name: t('dashboards.analytics.language') })).toHaveTextContent(
+      `Turkish${format.percent(71)}`,
+    );
+    await expect(canvas.getByRole('table', { name: t('dashboards.analytics.visitors') })).toBeInTheDocument();
   },
 };
 
@@ -185,10 +199,16 @@ export const Analytics: Story = {
 export const Finance: Story = {
   render: () => <FinanceDashboardView data={finance} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Current statement' })).toHaveTextContent('Due on 22 Nov 2026');
-    await expect(canvas.getByRole('region', { name: 'Budget' })).toHaveTextContent('Bills');
-    const transactions = canvas.getByRole('table', { name: 'Recent transactions' });
-    await expect(within(transactions).getByRole('row', { name: /Fuel card top-up/ })).toHaveTextContent('Pending');
+    await expect(canvas.getByRole('region', { name: t('dashboards.finance.currentStatement') })).toHaveTextContent(
+      t('dashboards.finance.status.pending', { day: storyFormat().day('2026-11-22') }),
+    );
+    await expect(canvas.getByRole('region', { name: t('dashboards.finance.budget') })).toHaveTextContent(
+      t('dashboards.finance.bills'),
+    );
+    const transactions = canvas.getByRole('table', { name: t('dashboards.finance.transactions') });
+    await expect(within(transactions).getByRole('row', { name: /Fuel card top-up/ })).toHaveTextContent(
+      t('dashboards.finance.status.pendingShort'),
+    );
   },
 };
 
@@ -197,18 +217,30 @@ export const Finance: Story = {
 export const Crypto: Story = {
   render: () => <CryptoDashboardView data={crypto} />,
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('$64,210.50')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Watchlist' })).toHaveTextContent('Ripple (XRP)');
-    await expect(canvas.getByRole('region', { name: 'Wallets' })).toHaveTextContent('BTC');
-    await expect(canvas.getByText('$1.27tn')).toBeVisible();
+    const format = storyFormat();
+    await expect(canvas.getByText(format.usd(64210.5))).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('dashboards.crypto.watchlist') })).toHaveTextContent(
+      'Ripple (XRP)',
+    );
+    await expect(canvas.getByRole('region', { name: t('dashboards.crypto.wallets') })).toHaveTextContent('BTC');
+    // Found as the page's text is read, its spaces plain ("$1,27 Tn" in Turkish has a no-break space).
+    await expect(canvas.getByText(format.bigUsd(1_270_000_000_000).replace(/\s/g, ' '))).toBeVisible();
     // The price moves by a few per cent: the axis starts near the lowest price, not at zero.
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-axis="y"] text').length).toBeGreaterThan(1));
-    const ticks = [...canvasElement.querySelectorAll('[data-axis="y"] text')].map((t) =>
-      Number(t.textContent!.replace(/[^\d.]/g, '')),
+    // Read as the story's language writes them ("$62,000", "$62.000"): the grouping left out, the decimal mark as a point.
+    const decimal = storyNumber(1.5).charAt(1);
+    const ticks = [...canvasElement.querySelectorAll('[data-axis="y"] text')].map((tick) =>
+      Number(
+        tick
+          .textContent!.split('')
+          .filter((c) => /\d/.test(c) || c === decimal)
+          .join('')
+          .replace(decimal, '.'),
+      ),
     );
     await expect(Math.min(...ticks)).toBeGreaterThanOrEqual(60_000);
     await expect(Math.min(...ticks)).toBeLessThanOrEqual(64_000);
-    for (const label of ['Bitcoin', 'Market cap', 'Volume (24 h)', 'All-time high']) {
+    for (const label of ['btc', 'marketCap', 'volume', 'allTimeHigh'].map((key) => t(`dashboards.crypto.${key}`))) {
       const card = canvas.getAllByText(label, { selector: 'span' })[0]!.parentElement!.parentElement!;
       await expect(card.scrollWidth, label).toBeLessThanOrEqual(card.clientWidth + 1);
     }
@@ -227,7 +259,7 @@ export const CryptoOnAPhone: Story = {
 export const Loading: Story = {
   args: { data: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading the dashboard' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: t('dashboards.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -253,20 +285,22 @@ export const Empty: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Task distribution' })).toHaveTextContent('Nothing yet');
-    await expect(canvas.getAllByText('Nothing planned')).toHaveLength(2);
-    await expect(canvas.getByRole('region', { name: 'Budget distribution' })).toHaveTextContent(
-      'No budget has been set yet.',
+    await expect(canvas.getByRole('region', { name: t('dashboards.project.tasks') })).toHaveTextContent(
+      t('dashboards.none'),
     );
-    await expect(canvas.queryByRole('table', { name: 'Budget details' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByText(t('dashboards.project.nothing'))).toHaveLength(2);
+    await expect(canvas.getByRole('region', { name: t('dashboards.project.budget') })).toHaveTextContent(
+      t('dashboards.project.noBudget'),
+    );
+    await expect(canvas.queryByRole('table', { name: t('dashboards.project.budgetDetails') })).not.toBeInTheDocument();
   },
 };
 
 export const Failed: Story = {
   args: { data: undefined, error: 'The server did not answer (503)', onRetry: fn() },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The dashboard could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('dashboards.error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -316,6 +350,6 @@ export const Dark: Story = {
   parameters: notCaptured(),
   globals: { scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Issues' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('dashboards.project.issues') })).toBeVisible();
   },
 };
