@@ -4,7 +4,7 @@ import { ProgressBar } from './ProgressBar';
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { t } from '../../testing/t';
 import { sampleCopy } from '../../testing/sampleCopy';
-import { storyNumber } from '../../testing/storyFormat';
+import { storyNumber } from '../../testing/format';
 
 /** The load in kilograms as the story's language writes its numbers ("1,200", "1.200"). */
 const loadText = () => `${storyNumber(816)} / ${storyNumber(1200)} kg`;
