@@ -109,29 +109,31 @@ export function ComponentStatus() {
     textAlign: 'left' as const,
     verticalAlign: 'top' as const,
   };
+  // The docs page stripes every other row in a grey that links do not stand out on, in dark least of all.
+  const row = { background: 'transparent' };
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
       <thead>
-        <tr>
+        <tr style={row}>
           <th style={cell}>Status</th>
           <th style={cell}>Meaning</th>
           <th style={cell}>Components</th>
         </tr>
       </thead>
       <tbody>
-        <tr>
+        <tr style={row}>
           <td style={cell}>Stable</td>
           <td style={cell}>Settled; a change is announced in its docs page.</td>
           <td style={cell}>Every component not listed below.</td>
         </tr>
-        <tr>
+        <tr style={row}>
           <td style={cell}>New</td>
           <td style={cell}>Added this season; its props and look may still change after review.</td>
           <td style={cell}>
             <Links list={componentStatus.new} />
           </td>
         </tr>
-        <tr>
+        <tr style={row}>
           <td style={cell}>Deprecated</td>
           <td style={cell}>
             Kept for the screens that use it; not for new screens. Its docs page names what replaces it.
