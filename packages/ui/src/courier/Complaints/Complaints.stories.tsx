@@ -8,8 +8,12 @@ import { holds, useStoryListView, showsListState, type ListState } from '../Mast
 import { blankComplaint, ComplaintDetail, ComplaintForm } from './ComplaintDetail';
 import { ComplaintList, noComplaintFilters, type ComplaintFilters } from './Complaints';
 import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { sampleCopy } from '../../testing/sampleCopy';
+import { t, startsWith, endsWith, holding } from '../../testing/t';
 
 const body = () => within(document.body);
+/** An SLA's time in words: hours and minutes under two days, else days. */
+const hours = (count: number, minutes = 0) => t('complaints.sla.hours', { count, minutes });
 /** The stories' "now": the SLAs are judged against it. */
 const now = Date.parse(sampleNow);
 const staff: StaffMember[] = [
@@ -86,6 +90,8 @@ const meta = {
   title: 'Courier/Complaints',
   tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
+  // The detail's back link, as the app names it, in the story's language.
+  decorators: [sampleCopy({ backLabel: 'complaints.back' })],
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
 } satisfies Meta<typeof LiveList>;
@@ -96,22 +102,28 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Complaints' });
+    const table = canvas.getByRole('table', { name: t('complaints.title') });
     const row = (code: string) => within(table).getByRole('cell', { name: code }).closest('tr')!;
-    await expect(row('CMP-000021')).toHaveTextContent('2 h 0 min over');
-    await expect(row('CMP-000022')).toHaveTextContent('3 h 0 min left');
+    await expect(row('CMP-000021')).toHaveTextContent(t('complaints.sla.over', { late: hours(2) }));
+    await expect(row('CMP-000022')).toHaveTextContent(t('complaints.sla.left', { left: hours(3) }));
     await expect(row('CMP-000022')).toHaveTextContent('Büşra Tekin');
-    await expect(row('CMP-000023')).toHaveTextContent('6 days left');
-    await expect(row('CMP-000009')).toHaveTextContent('Met');
+    await expect(row('CMP-000023')).toHaveTextContent(
+      t('complaints.sla.left', { left: t('complaints.sla.days', { count: 6 }) }),
+    );
+    await expect(row('CMP-000009')).toHaveTextContent(t('complaints.sla.met'));
   },
 };
 
 export const FilterPastTheSla: Story = {
   tags: ['interaction'],
   ...afterShowcase(List, async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Complaints' });
-    await userEvent.click(canvas.getByRole('button', { name: /^Any SLA$/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Past the SLA' })));
+    const table = canvas.getByRole('table', { name: t('complaints.title') });
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: `${t('complaints.sla.any')} ${t('complaints.sla.title')}`,
+      }),
+    );
+    await userEvent.click(await settled(body().findByRole('option', { name: t('complaints.sla.pastOnly') })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ pastSla: 'true' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   }),
@@ -119,13 +131,16 @@ export const FilterPastTheSla: Story = {
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the complaints will be. */
-export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Complaints', 'loading') };
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: showsListState(() => t('complaints.title'), 'loading'),
+};
 
 /** None yet: the table says so, and where to start. */
-export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Complaints', 'empty') };
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState(() => t('complaints.title'), 'empty') };
 
 /** The server did not answer: the table says so in words, with Try again. */
-export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Complaints', 'failed') };
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState(() => t('complaints.title'), 'failed') };
 
 // A parcel whose round failed: seven scans, of which the page shows the latest three.
 const parcel = storyParcel(0, { status: 'delivery_failed' });
@@ -162,10 +177,17 @@ const mainActions = (root: HTMLElement) =>
   );
 const precedes = (first: Element, second: Element) =>
   (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-/** The parcel's history: its entries, and the button that shows them all or the latest only. */
+/**
+ * The parcel's history: its entries, and the button that shows them all (the parcel's seven scans)
+ * or the latest three only.
+ */
 const history = (canvas: Canvas) => ({
-  entries: () => within(canvas.getByRole('list', { name: 'History' })).getAllByRole('listitem'),
-  toggle: () => canvas.getByRole('button', { name: /^Show (all \d+ events|the latest \d+ only)$/ }),
+  entries: () => within(canvas.getByRole('list', { name: t('parcelDetail.history') })).getAllByRole('listitem'),
+  toggle: () =>
+    canvas.getByRole('button', {
+      name: (name: string) =>
+        name === t('complaints.allEvents', { count: 7 }) || name === t('complaints.latestEvents', { count: 3 }),
+    }),
 });
 type Canvas = ReturnType<typeof within>;
 
@@ -179,27 +201,36 @@ export const Detail: StoryObj<typeof ComplaintDetail> = {
   args: { ...detailArgs, ...working() },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'CMP-000022' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: holding(t('complaints.back')) })).toHaveAttribute(
+      'href',
+      '#complaints',
+    );
     await expect(canvas.getByRole('link', { name: parcel.trackingNumber })).toHaveAttribute('href', '#par_0');
     // The work comes first: the comment box is read before the history, the newest comment under it.
-    const box = canvas.getByRole('textbox', { name: 'Comment' });
-    await expect(precedes(box, canvas.getByRole('list', { name: 'History' }))).toBe(true);
-    const thread = within(canvas.getByRole('region', { name: 'Comments (2)' })).getAllByRole('listitem');
+    const box = canvas.getByRole('textbox', { name: t('complaints.comment') });
+    await expect(precedes(box, canvas.getByRole('list', { name: t('parcelDetail.history') }))).toBe(true);
+    const thread = within(canvas.getByRole('region', { name: t('complaints.thread', { count: 2 }) })).getAllByRole(
+      'listitem',
+    );
     await expect(thread[0]).toHaveTextContent('Photos came: the box is crushed.');
     await expect(precedes(box, thread[0]!)).toBe(true);
     // The history is folded to the latest scans, the last one first.
     const { entries, toggle } = history(canvas);
     await expect(entries()).toHaveLength(3);
-    await expect(entries()[0]).toHaveTextContent('Delivery attempt failed');
-    await expect(toggle()).toHaveAccessibleName('Show all 7 events');
+    await expect(entries()[0]).toHaveTextContent(t('parcel.event.delivery_failed'));
+    await expect(toggle()).toHaveAccessibleName(t('complaints.allEvents', { count: 7 }));
     await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     // One main action: the comment; the moves stand beside it, none filled.
-    await expect(mainActions(canvasElement)).toEqual(['Add the comment']);
-    for (const move of ['Wait for the customer', 'Resolve', 'Reject'])
-      await expect(canvas.getByRole('button', { name: move })).not.toHaveAttribute('data-variant', 'primary');
+    await expect(mainActions(canvasElement)).toEqual([t('complaints.addComment')]);
+    for (const move of ['awaiting_customer', 'resolved', 'rejected'])
+      await expect(canvas.getByRole('button', { name: t(`complaints.moves.${move}`) })).not.toHaveAttribute(
+        'data-variant',
+        'primary',
+      );
     // The assignee is said once, by the control that changes it; it offers those who work complaints.
-    await expect(canvas.queryByText('Assignee')).toBeNull();
-    const assign = canvas.getByRole('button', { name: /Assign to$/ });
-    await expect(assign).toHaveTextContent('Büşra Tekin · Customer support');
+    await expect(canvas.queryByText(t('complaints.assignee'))).toBeNull();
+    const assign = canvas.getByRole('button', { name: endsWith(t('complaints.assignTo')) });
+    await expect(assign).toHaveTextContent(`Büşra Tekin · ${t('roles.support')}`);
   },
 };
 
@@ -211,9 +242,9 @@ export const ShowTheWholeHistory: StoryObj<typeof ComplaintDetail> = {
     toggle().focus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle()).toHaveAccessibleName('Show the latest 3 only');
+    await expect(toggle()).toHaveAccessibleName(t('complaints.latestEvents', { count: 3 }));
     await expect(entries()).toHaveLength(7);
-    await expect(entries()[6]).toHaveTextContent('Booked');
+    await expect(entries()[6]).toHaveTextContent(t('parcel.event.created'));
     await expect(toggle()).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -226,27 +257,34 @@ export const ShowTheWholeHistory: StoryObj<typeof ComplaintDetail> = {
 export const AssignResolveAndComment: StoryObj<typeof ComplaintDetail> = {
   tags: ['interaction'],
   ...afterShowcase(Detail, async ({ canvas, args }) => {
-    const assign = canvas.getByRole('button', { name: /Assign to$/ });
+    const assign = canvas.getByRole('button', { name: endsWith(t('complaints.assignTo')) });
     await userEvent.click(assign);
     const options = within(await settled(body().findByRole('listbox'))).getAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
-      'Unassigned',
-      'Büşra Tekin · Customer support',
-      'Murat Özkan · Operations manager',
+      t('complaints.unassigned'),
+      `Büşra Tekin · ${t('roles.support')}`,
+      `Murat Özkan · ${t('roles.manager')}`,
     ]);
     await userEvent.click(options[2]!);
     await expect(args.onAssign).toHaveBeenCalledWith('usr_manager');
-    await userEvent.click(canvas.getByRole('button', { name: 'Resolve' }));
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Move to “Resolved”?' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Write the resolution');
+    await userEvent.click(canvas.getByRole('button', { name: t('complaints.moves.resolved') }));
+    const dialog = await settled(
+      body().findByRole('alertdialog', {
+        name: t('complaints.moveTitle', { status: t('complaints.statuses.resolved') }),
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('complaints.moves.resolved') }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('complaints.resolutionNeeded'));
     await expect(args.onMove).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Resolution/ }), 'Refunded the shipping fee.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: startsWith(t('complaints.resolution')) }),
+      'Refunded the shipping fee.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('complaints.moves.resolved') }));
     await expect(args.onMove).toHaveBeenCalledWith('resolved', 'Refunded the shipping fee.');
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Comment' }), 'Called the customer.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add the comment' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('complaints.comment') }), 'Called the customer.');
+    await userEvent.click(canvas.getByRole('button', { name: t('complaints.addComment') }));
     await expect(args.onComment).toHaveBeenCalledWith('Called the customer.');
   }),
   name: 'Assign resolve and comment',
@@ -258,10 +296,15 @@ export const DetailOpen: StoryObj<typeof ComplaintDetail> = {
   render: (args) => <ComplaintDetail {...args} />,
   args: { ...detailArgs, complaint: rows[2]!, customer: storyCustomers[1]!, ...working() },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent('Open');
-    await expect(mainActions(canvasElement)).toEqual(['Start work']);
-    await expect(canvas.getByRole('button', { name: 'Add the comment' })).toHaveAttribute('data-variant', 'secondary');
-    await expect(canvas.getByText('No comments yet.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent(
+      t('complaints.statuses.open'),
+    );
+    await expect(mainActions(canvasElement)).toEqual([t('complaints.moves.in_progress')]);
+    await expect(canvas.getByRole('button', { name: t('complaints.addComment') })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
+    await expect(canvas.getByText(t('complaints.noComments'))).toBeVisible();
   },
 };
 
@@ -269,12 +312,16 @@ export const DetailOpen: StoryObj<typeof ComplaintDetail> = {
 export const StartWork: StoryObj<typeof ComplaintDetail> = {
   tags: ['interaction'],
   ...afterShowcase(DetailOpen, async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start work' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('complaints.moves.in_progress') }));
     await waitFor(() => expect(args.onMove).toHaveBeenCalledTimes(1));
     await expect(args.onMove).toHaveBeenCalledWith('in_progress');
     await expect(body().queryByRole('alertdialog')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Status: In progress'));
-    await expect(canvas.getByRole('textbox', { name: 'Comment' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        t('complaints.nowStatus', { status: t('complaints.statuses.in_progress') }),
+      ),
+    );
+    await expect(canvas.getByRole('textbox', { name: t('complaints.comment') })).toHaveFocus();
   }),
   name: 'Start work',
 };
@@ -290,7 +337,7 @@ export const StartWorkRefused: StoryObj<typeof ComplaintDetail> = {
     onMove: fn(async () => Promise.reject({ message: 'Someone else moved this complaint.' })),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start work' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('complaints.moves.in_progress') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Someone else moved this complaint.');
     await expect(args.onMove).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
@@ -314,11 +361,15 @@ export const CloseAsksFirst: StoryObj<typeof ComplaintDetail> = {
     ...working(),
   },
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(mainActions(canvasElement)).toEqual(['Close']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Move to “Closed”?' }));
+    await expect(mainActions(canvasElement)).toEqual([t('complaints.moves.closed')]);
+    await userEvent.click(canvas.getByRole('button', { name: t('complaints.moves.closed') }));
+    const dialog = await settled(
+      body().findByRole('alertdialog', {
+        name: t('complaints.moveTitle', { status: t('complaints.statuses.closed') }),
+      }),
+    );
     await expect(args.onMove).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('complaints.moves.closed') }));
     await expect(args.onMove).toHaveBeenCalledWith('closed', undefined);
   },
 };
@@ -334,12 +385,12 @@ export const MarkLost: StoryObj<typeof ComplaintDetail> = {
     onMarkLost: fn(async () => undefined),
   },
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByText('2 h 0 min over')).toBeVisible();
-    await expect(mainActions(canvasElement)).toEqual(['Start work']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark the parcel lost' }));
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Mark the parcel lost?' }));
-    await expect(dialog).toHaveTextContent(`${parcel.trackingNumber} is recorded as lost`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark the parcel lost' }));
+    await expect(canvas.getByText(t('complaints.sla.over', { late: hours(2) }))).toBeVisible();
+    await expect(mainActions(canvasElement)).toEqual([t('complaints.moves.in_progress')]);
+    await userEvent.click(canvas.getByRole('button', { name: t('complaints.markLost') }));
+    const dialog = await settled(body().findByRole('alertdialog', { name: t('complaints.markLostTitle') }));
+    await expect(dialog).toHaveTextContent(t('complaints.markLostText', { number: parcel.trackingNumber }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('complaints.markLost') }));
     await expect(args.onMarkLost).toHaveBeenCalled();
   },
 };
@@ -350,9 +401,9 @@ export const ReadOnly: StoryObj<typeof ComplaintDetail> = {
   render: (args) => <ComplaintDetail {...args} />,
   args: detailArgs,
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('button', { name: 'Resolve' })).toBeNull();
-    await expect(canvas.queryByRole('textbox', { name: 'Comment' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Assign to$/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('complaints.moves.resolved') })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: t('complaints.comment') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: endsWith(t('complaints.assignTo')) })).toBeNull();
     await expect(mainActions(canvasElement)).toEqual([]);
     await expect(history(canvas).entries()).toHaveLength(3);
   },
@@ -370,13 +421,16 @@ export const OpenBlank: StoryObj<typeof ComplaintForm> = {
     onCancel: fn(),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open the complaint' }));
-    await expect(await canvas.findAllByText('This field is required')).toHaveLength(3);
-    await userEvent.type(canvas.getByRole('combobox', { name: /^Customer/ }), 'anadolu');
+    await userEvent.click(canvas.getByRole('button', { name: t('complaints.open') }));
+    await expect(await canvas.findAllByText(t('shell.auth.errors.required'))).toHaveLength(3);
+    await userEvent.type(canvas.getByRole('combobox', { name: startsWith(t('complaints.customer')) }), 'anadolu');
     await userEvent.click(await choosable(body().findByRole('option', { name: /Anadolu Tekstil/ })));
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Subject/ }), 'Late pallet');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'Two days late.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Open the complaint' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t('complaints.subject')) }), 'Late pallet');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startsWith(t('complaints.description')) }),
+      'Two days late.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('complaints.open') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ customerId: 'cus_1', subject: 'Late pallet', parcelId: null, priority: 'medium' }),
@@ -397,11 +451,14 @@ export const OpenFromParcel: StoryObj<typeof ComplaintForm> = {
     onCancel: fn(),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(`Parcel ${parcel.trackingNumber}`)).toBeVisible();
-    await expect(canvas.queryByRole('combobox', { name: /^Customer/ })).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Subject/ }), 'Damaged');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'The box was crushed.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Open the complaint' }));
+    await expect(canvas.getByText(t('complaints.aboutParcel', { number: parcel.trackingNumber }))).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: startsWith(t('complaints.customer')) })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t('complaints.subject')) }), 'Damaged');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startsWith(t('complaints.description')) }),
+      'The box was crushed.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('complaints.open') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ parcelId: 'par_0', customerId: 'cus_1' })),
     );

@@ -13,6 +13,7 @@ import { blankTripPlan, TripPlanner, type TripCrewChoice, type TripPlannerProps 
 import { CapacityBar, noTripFilters, TripList, type TripFilters, type TripRefs } from './Trips';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
 import { storyFormat } from '../../testing/format';
+import { sampleCopy } from '../../testing/sampleCopy';
 import { t, startsWith, endsWith, holding } from '../../testing/t';
 
 const body = () => within(document.body);
@@ -49,6 +50,8 @@ const meta = {
   title: 'Courier/Trips',
   tags: ['autodocs'],
   parameters: { chromatic: { modes: withPhone } },
+  // The detail's back link, as the app names it, in the story's language.
+  decorators: [sampleCopy({ backLabel: 'trips.back' })],
   component: LiveList,
   args: { onFiltersChange: fn(), onExportCsv: fn() },
 } satisfies Meta<typeof LiveList>;
@@ -452,6 +455,7 @@ export const Manifest: StoryObj<typeof TripDetail> = {
     now: storyNow,
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: holding(t('trips.back')) })).toHaveAttribute('href', '#trips');
     // Parcels on board and no seal yet: Depart waits, and says why beside it.
     await expect(canvas.getByRole('button', { name: t('trips.moves.depart') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t('trips.moves.depart') })).toHaveAccessibleDescription(
