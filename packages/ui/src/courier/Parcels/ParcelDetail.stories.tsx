@@ -18,6 +18,7 @@ import { DoDont, Sketch } from '../../docs/DoDont';
 import { Button } from '../../primitives/Button/Button';
 import { bothExamplesRender } from '../../testing/doDont';
 import { ParcelStatusBadge } from '../ParcelStatusBadge';
+import { t, startsWith, holding } from '../../testing/t';
 
 const staff: StaffMember[] = [
   { id: 'usr_clerk', name: 'Selin Arslan', role: 'clerk', officeId: 'off_ist', driverId: null, avatar: null },
@@ -104,7 +105,7 @@ function Live({
         onSubmit={async (input) => {
           onScan(input);
           if (input.reason === 'other') {
-            setError('The parcel is not at its destination office');
+            setError(t('scan.refusal.not_at_destination'));
             throw new Error('refused');
           }
         }}
@@ -128,17 +129,17 @@ export const AfterAFailedAttempt: Story = {
   name: 'After a failed attempt',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(failed.trackingNumber);
-    const route = canvas.getByRole('region', { name: 'Route' });
-    await expect(within(route).getByText('Out with Emre Şahin')).toBeVisible();
-    const history = canvas.getByRole('list', { name: 'History' });
+    const route = canvas.getByRole('region', { name: t('parcelDetail.route') });
+    await expect(within(route).getByText(t('parcelDetail.withDriver', { driver: 'Emre Şahin' }))).toBeVisible();
+    const history = canvas.getByRole('list', { name: t('parcelDetail.history') });
     const steps = within(history).getAllByRole('listitem');
-    await expect(steps[0]).toHaveTextContent('Delivery attempt failed');
-    await expect(steps[0]).toHaveTextContent('Recipient absent');
-    await expect(steps[0]).toHaveTextContent('by Emre Şahin');
+    await expect(steps[0]).toHaveTextContent(t('parcel.event.delivery_failed'));
+    await expect(steps[0]).toHaveTextContent(t('parcel.failureReason.recipient_absent'));
+    await expect(steps[0]).toHaveTextContent(t('parcelDetail.by', { name: 'Emre Şahin' }));
     await expect(within(history).getAllByText(/TRP-2026-00133/).length).toBeGreaterThan(0);
-    const payment = canvas.getByRole('region', { name: 'Payment' });
-    await expect(within(payment).getByText('COD fee')).toBeVisible();
-    await expect(within(payment).getByText(/To collect/)).toBeVisible();
+    const payment = canvas.getByRole('region', { name: t('parcelDetail.payment') });
+    await expect(within(payment).getByText(t('parcelDetail.price.cod'))).toBeVisible();
+    await expect(within(payment).getByText(holding(t('parcel.codStatus.pending')))).toBeVisible();
     await expect(canvas.getByText('The receiver asked for an evening delivery.')).toBeVisible();
   },
 };
@@ -147,21 +148,22 @@ export const AfterAFailedAttempt: Story = {
 export const ActionNeedsItsContext: Story = {
   name: 'Out for delivery asks for the driver',
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('parcelDetail.actions') }));
     const menu = await settled(body().findByRole('menu'));
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Out for delivery', 'Start the return']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Out for delivery' }));
-    const dialog = await settled(body().findByRole('dialog', { name: `Out for delivery · ${failed.trackingNumber}` }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Out for delivery' }));
-    await expect(within(dialog).getByText('Choose the driver')).toBeVisible();
+    ).toEqual([t('scan.action.out_for_delivery'), t('scan.action.return_started')]);
+    const action = t('scan.action.out_for_delivery');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: action }));
+    const dialog = await settled(body().findByRole('dialog', { name: `${action} · ${failed.trackingNumber}` }));
+    await userEvent.click(within(dialog).getByRole('button', { name: action }));
+    await expect(within(dialog).getByText(t('scan.refusal.driver_required'))).toBeVisible();
     await expect(args.onScan).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: /Driver/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: holding(t('scan.fields.driver')) }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Kerem Yıldırım' })));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Out for delivery' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: action }));
     await expect(args.onScan).toHaveBeenCalledWith({
       action: 'out_for_delivery',
       driverId: 'drv_2',
@@ -180,17 +182,15 @@ export const RefusedScanStaysOpen: Story = {
   name: 'Scan refused',
   args: { parcel: storyParcel(8, { status: 'at_office', currentOfficeId: 'off_ist' }) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
-    await userEvent.click(await settled(body().findByRole('menuitem', { name: 'Put on hold' })));
+    await userEvent.click(canvas.getByRole('button', { name: t('parcelDetail.actions') }));
+    await userEvent.click(await settled(body().findByRole('menuitem', { name: t('scan.action.held') })));
     const dialog = await settled(body().findByRole('dialog'));
-    await userEvent.click(within(dialog).getByRole('button', { name: /Reason/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Other' })));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Box is wet');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The parcel is not at its destination office',
-    );
-    await expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Box is wet');
+    await userEvent.click(within(dialog).getByRole('button', { name: holding(t('scan.fields.reason')) }));
+    await userEvent.click(await settled(body().findByRole('option', { name: t('parcel.holdReason.other') })));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t('scan.fields.note') }), 'Box is wet');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('scan.action.held') }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('scan.refusal.not_at_destination'));
+    await expect(within(dialog).getByRole('textbox', { name: t('scan.fields.note') })).toHaveValue('Box is wet');
   },
 };
 
@@ -199,15 +199,18 @@ export const DeliverWithSignature: Story = {
   name: 'Deliver with signature',
   args: { parcel: storyParcel(9, { status: 'out_for_delivery', driverId: 'drv_1', currentOfficeId: null }) },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
-    await userEvent.click(await settled(body().findByRole('menuitem', { name: 'Deliver' })));
+    await userEvent.click(canvas.getByRole('button', { name: t('parcelDetail.actions') }));
+    await userEvent.click(await settled(body().findByRole('menuitem', { name: t('scan.action.delivered') })));
     const dialog = await settled(body().findByRole('dialog'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver' }));
-    await expect(within(dialog).getByText('Write who took the parcel (2 letters or more)')).toBeVisible();
-    await expect(within(dialog).getByText('The signature is needed')).toBeVisible();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Received by/ }), 'Deniz Aydın');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Write the name instead' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('scan.action.delivered') }));
+    await expect(within(dialog).getByText(t('scan.pod.receivedBy'))).toBeVisible();
+    await expect(within(dialog).getByText(t('scan.pod.signature'))).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: holding(t('scan.fields.receivedBy')) }),
+      'Deniz Aydın',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('signature.useName') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('scan.action.delivered') }));
     await expect(args.onScan).toHaveBeenCalledWith(
       expect.objectContaining({
         action: 'delivered',
@@ -225,17 +228,21 @@ export const DeliverWithSignature: Story = {
 export const Delivered: Story = {
   args: { parcel: delivered, canEdit: false },
   play: async ({ canvas }) => {
-    const pod = canvas.getByRole('region', { name: 'Proof of delivery' });
-    await expect(within(pod).getByRole('img', { name: 'Signature of Burak Öztürk' })).toBeVisible();
-    // The history ends with the delivery, and the numbers read as people write them and dial.
-    await expect(within(canvas.getByRole('region', { name: 'History' })).getAllByRole('listitem')[0]).toHaveTextContent(
-      /^Delivered/,
-    );
+    const pod = canvas.getByRole('region', { name: t('parcelDetail.pod') });
     await expect(
-      within(canvas.getByRole('region', { name: 'Receiver' })).getByRole('link', { name: '+90 544 660 29 17' }),
+      within(pod).getByRole('img', { name: t('parcelDetail.signature', { name: 'Burak Öztürk' }) }),
+    ).toBeVisible();
+    // The history ends with the delivery, and the numbers read as people write them and dial.
+    await expect(
+      within(canvas.getByRole('region', { name: t('parcelDetail.history') })).getAllByRole('listitem')[0],
+    ).toHaveTextContent(startsWith(t('parcel.status.delivered')));
+    await expect(
+      within(canvas.getByRole('region', { name: t('parcelDetail.receiver') })).getByRole('link', {
+        name: '+90 544 660 29 17',
+      }),
     ).toHaveAttribute('href', 'tel:+905446602917');
-    await expect(canvas.queryByRole('button', { name: 'Actions' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('parcelDetail.actions') })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('parcelDetail.edit') })).toBeNull();
   },
 };
 
@@ -243,9 +250,9 @@ export const Delivered: Story = {
 export const AddNote: Story = {
   name: 'Add note',
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Add a note' });
+    const field = canvas.getByRole('textbox', { name: t('parcelDetail.addNote') });
     await userEvent.type(field, 'Called the receiver.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('parcelDetail.saveNote') }));
     await expect(args.onAddNote).toHaveBeenCalledWith('Called the receiver.');
     await waitFor(() => expect(field).toHaveValue(''));
   },
@@ -256,9 +263,9 @@ export const DeleteAsksFirst: Story = {
   name: 'Delete asks first',
   args: { parcel: storyParcel(12, { status: 'created' }), onDelete: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await settled(body().findByRole('alertdialog', { name: 'Delete this parcel?' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('parcelDetail.delete') }));
+    const dialog = await settled(body().findByRole('alertdialog', { name: t('parcelDetail.deleteTitle') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('parcelDetail.delete') }));
     await expect(args.onDelete).toHaveBeenCalled();
   },
 };
@@ -288,17 +295,17 @@ export const AnotherOffice: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Another office's parcel, opened by its tracking number/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Actions' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Print label' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Open a complaint' })).toBeVisible();
-    const payment = canvas.getByRole('region', { name: 'Payment' });
+    await expect(canvas.getByText(t('parcelDetail.otherOffice'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('parcelDetail.actions') })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('parcelDetail.printLabel') })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('parcelDetail.edit') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('complaints.openOne') })).toBeVisible();
+    const payment = canvas.getByRole('region', { name: t('parcelDetail.payment') });
     await expect(within(payment).queryByText(/₺/)).toBeNull();
-    await expect(within(payment).getByText(/Not shown to your role · /)).toBeVisible();
-    await expect(within(payment).getByText(/The price is shown to the office that booked the parcel/)).toBeVisible();
-    const parcel = canvas.getByRole('region', { name: 'Parcel' });
-    await expect(within(parcel).getByText('Not shown to your role')).toBeVisible();
+    await expect(within(payment).getByText(startsWith(`${t('parcelDetail.moneyHidden')} · `))).toBeVisible();
+    await expect(within(payment).getByText(t('parcelDetail.priceHidden'))).toBeVisible();
+    const parcel = canvas.getByRole('region', { name: t('parcelDetail.package') });
+    await expect(within(parcel).getByText(t('parcelDetail.moneyHidden'))).toBeVisible();
   },
 };
 
@@ -329,7 +336,7 @@ export const DoDontWhereNow: StoryObj = {
         example: (
           <Sketch title="CP123456785TR">
             <ParcelStatusBadge status="at_office" />
-            <span>At Ankara Hub</span>
+            <span>{t('parcelDetail.atOffice', { office: 'Ankara Hub' })}</span>
           </Sketch>
         ),
       }}
@@ -346,7 +353,7 @@ export const DoDontWhereNow: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByText('At Ankara Hub')).toBeVisible();
+    await expect(good.getByText(t('parcelDetail.atOffice', { office: 'Ankara Hub' }))).toBeVisible();
     await expect(bad.getByText('at_office')).toBeVisible();
   },
 };
@@ -359,7 +366,7 @@ export const DoDontAllowedActions: StoryObj = {
       do={{
         caption: 'Offer the actions the parcel’s status allows: a delivered parcel prints its proof, opens a complaint',
         example: (
-          <Sketch title="CP123456785TR" actions={<Button variant="secondary">Open a complaint</Button>}>
+          <Sketch title="CP123456785TR" actions={<Button variant="secondary">{t('complaints.openOne')}</Button>}>
             <ParcelStatusBadge status="delivered" />
           </Sketch>
         ),
@@ -367,7 +374,7 @@ export const DoDontAllowedActions: StoryObj = {
       dont={{
         caption: 'Offer an action the status does not allow: a delivered parcel is not loaded on a truck',
         example: (
-          <Sketch title="CP123456785TR" actions={<Button variant="secondary">Load on a truck</Button>}>
+          <Sketch title="CP123456785TR" actions={<Button variant="secondary">{t('scan.action.loaded')}</Button>}>
             <ParcelStatusBadge status="delivered" />
           </Sketch>
         ),
@@ -376,8 +383,8 @@ export const DoDontAllowedActions: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByRole('button', { name: 'Open a complaint' })).toBeVisible();
-    await expect(bad.getByRole('button', { name: 'Load on a truck' })).toBeVisible();
+    await expect(good.getByRole('button', { name: t('complaints.openOne') })).toBeVisible();
+    await expect(bad.getByRole('button', { name: t('scan.action.loaded') })).toBeVisible();
   },
 };
 
@@ -390,16 +397,16 @@ export const DoDontRefusedAction: StoryObj = {
         caption: 'Keep the action dialog open on a refusal, with the server’s reason and what was typed',
         example: (
           <Sketch
-            title="Put on hold"
+            title={t('scan.action.held')}
             actions={
               <>
-                <Button variant="secondary">Cancel</Button>
-                <Button>Put on hold</Button>
+                <Button variant="secondary">{t('common.cancel')}</Button>
+                <Button>{t('scan.action.held')}</Button>
               </>
             }
           >
-            <span>Reason: Damaged</span>
-            <span role="alert">The parcel is already on hold.</span>
+            <span>{`${t('scan.fields.reason')}: ${t('parcel.holdReason.damaged')}`}</span>
+            <span role="alert">{t('scan.refusal.in_status', { status: t('parcel.status.on_hold') })}</span>
           </Sketch>
         ),
       }}
@@ -407,7 +414,7 @@ export const DoDontRefusedAction: StoryObj = {
         caption: 'Close the action dialog on a refusal: the operator would lose what they typed',
         example: (
           <Sketch title="CP123456785TR">
-            <span role="alert">Refused</span>
+            <span role="alert">{t('scanStation.outcome.refused')}</span>
           </Sketch>
         ),
       }}
@@ -415,7 +422,9 @@ export const DoDontRefusedAction: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const { good, bad } = await bothExamplesRender(canvasElement);
-    await expect(good.getByRole('alert')).toHaveTextContent('The parcel is already on hold.');
-    await expect(bad.getByRole('alert')).toHaveTextContent('Refused');
+    await expect(good.getByRole('alert')).toHaveTextContent(
+      t('scan.refusal.in_status', { status: t('parcel.status.on_hold') }),
+    );
+    await expect(bad.getByRole('alert')).toHaveTextContent(t('scanStation.outcome.refused'));
   },
 };

@@ -9,6 +9,8 @@ import { noHistoryFilters, ParcelHistory, type HistoryFilters } from './ParcelHi
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 import { listStateProps, showsListState, type ListState } from '../MasterData/storyList';
 import { showFilters } from '../../testing/filters';
+import { storyFormat } from '../../testing/format';
+import { t, holding } from '../../testing/t';
 
 const events = [0, 1, 2].flatMap((i) => storyEvents(storyParcel(i))).sort((a, b) => b.at.localeCompare(a.at));
 const staff: StaffMember[] = [
@@ -76,51 +78,58 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
+/** The pager's range of rows, as the story's language writes it. */
+const range = (start: number, end: number, total: number) => {
+  const format = storyFormat();
+  return t('pagination.range', { start: format.count(start), end: format.count(end), total: format.count(total) });
+};
 
 /** Who did what, where and when, newest first; the parcel links to its page. */
 export const ScanLog: Story = {
   name: 'Scan log',
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Parcels history' });
+    const table = canvas.getByRole('table', { name: t('history.title') });
     const first = within(table).getAllByRole('row')[1]!;
-    await expect(first).toHaveTextContent('Delivery attempt failed');
-    await expect(first).toHaveTextContent('Recipient absent');
+    await expect(first).toHaveTextContent(t('parcel.event.delivery_failed'));
+    await expect(first).toHaveTextContent(t('parcel.failureReason.recipient_absent'));
     await expect(first).toHaveTextContent('Emre Şahin');
     await expect(within(first).getByRole('link')).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/secure\/parcels\/par_/),
     );
-    await expect(canvas.getByText('1–10 of 21')).toBeVisible();
+    await expect(canvas.getByText(range(1, 10, 21))).toBeVisible();
   },
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the scans will be. */
-export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Parcels history', 'loading') };
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState(() => t('history.title'), 'loading') };
 
 /** No scans yet: the table says so. */
-export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Parcels history', 'empty') };
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState(() => t('history.title'), 'empty') };
 
 /** The server did not answer: the table says so in words, with Try again. */
-export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Parcels history', 'failed') };
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState(() => t('history.title'), 'failed') };
 
 /** Filtering by event, user and trip; the export takes what matches. */
 export const FilterAndExport: Story = {
   name: 'Filter and export',
   play: async ({ canvas, args }) => {
     await showFilters(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: /All events/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Loaded on a truck' })));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('history.allEvents')) }));
+    await userEvent.click(await settled(body().findByRole('option', { name: t('parcel.event.loaded') })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'loaded' }));
-    await waitFor(() => expect(canvas.getByText('1–3 of 3')).toBeVisible());
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Trip' }), 'TRP');
+    await waitFor(() => expect(canvas.getByText(range(1, 3, 3))).toBeVisible());
+    await userEvent.type(canvas.getByRole('combobox', { name: t('history.columns.trip') }), 'TRP');
     await userEvent.click(await choosable(body().findByRole('option', { name: 'TRP-2026-00133' })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ type: 'loaded', tripId: 'trp_1' }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Export 3 rows' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('history.export', { count: 3, rows: storyFormat().count(3) }) }),
+    );
     await expect(args.onExport).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.clearFilters') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(noHistoryFilters);
   },
 };
@@ -130,12 +139,15 @@ export const ByTrackingNumberAndTripLink: Story = {
   name: 'By tracking number and trip link',
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Parcels history' });
+    const table = canvas.getByRole('table', { name: t('history.title') });
     const trip = within(table).getAllByRole('link', { name: 'TRP-2026-00133' })[0]!;
     await expect(trip).toHaveAttribute('href', '/secure/trips/trp_1');
     await showFilters(canvas);
     const number = events.find((e) => e.tripId)!.trackingNumber;
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Tracking number' }), number.slice(0, 8).toLowerCase());
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t('parcels.columns.trackingNumber') }),
+      number.slice(0, 8).toLowerCase(),
+    );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ trackingNumber: number.slice(0, 8) }),
     );
