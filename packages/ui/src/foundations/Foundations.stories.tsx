@@ -7,6 +7,7 @@ import { TokenReference } from './TokenReference';
 import { SpacingScale, TypeScale } from './TypeAndSpace';
 import { afterShowcase, notCaptured } from '../testing/modes';
 import { settled } from '../testing/motion';
+import { t, holding } from '../testing/t';
 
 const meta = { title: 'Foundations/Overview', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
@@ -61,13 +62,13 @@ export const IconSetsStory: StoryObj<typeof IconSets> = {
   args: { onCopy: fn() },
   render: (args) => <IconSets {...args} />,
   play: async ({ canvas }) => {
-    const grid = await canvas.findByRole('grid', { name: 'heroicons_outline icons' });
+    const grid = await canvas.findByRole('grid', { name: t('icons.grid', { set: 'heroicons_outline' }) });
     // Every icon the set has, none held back.
-    await expect(canvas.getByText('327 of 327 icons')).toBeVisible();
+    await expect(canvas.getByText(t('icons.count', { count: 327, total: '327' }))).toBeVisible();
     await waitFor(() =>
       expect(within(grid).getByRole('row', { name: 'heroicons_outline:academic-cap' })).toBeVisible(),
     );
-    await expect(canvas.getByRole('searchbox', { name: 'Search icons' })).toHaveValue('');
+    await expect(canvas.getByRole('searchbox', { name: t('icons.search') })).toHaveValue('');
     await namesShownWhole(grid);
   },
 };
@@ -84,8 +85,8 @@ export const IconSetsSearch: StoryObj<typeof IconSets> = {
   render: IconSetsStory.render,
   play: async ({ canvas, args }) => {
     const { onCopy } = args;
-    const search = await canvas.findByRole('searchbox', { name: 'Search icons' });
-    await canvas.findByRole('grid', { name: 'heroicons_outline icons' });
+    const search = await canvas.findByRole('searchbox', { name: t('icons.search') });
+    await canvas.findByRole('grid', { name: t('icons.grid', { set: 'heroicons_outline' }) });
     await userEvent.type(search, 'arrow right start');
     const rows = () => within(canvas.getByRole('grid')).getAllByRole('row');
     await waitFor(() =>
@@ -93,19 +94,19 @@ export const IconSetsSearch: StoryObj<typeof IconSets> = {
         'heroicons_outline:arrow-right-start-on-rectangle',
       ]),
     );
-    await expect(canvas.getByText('1 of 327 icons')).toBeVisible();
+    await expect(canvas.getByText(t('icons.count', { count: 1, total: '327' }))).toBeVisible();
     await userEvent.click(rows()[0]!);
     await expect(onCopy).toHaveBeenCalledWith('heroicons_outline:arrow-right-start-on-rectangle');
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Copied heroicons_outline:arrow-right-start-on-rectangle',
+      t('icons.copied', { name: 'heroicons_outline:arrow-right-start-on-rectangle' }),
     );
 
     // Another set: material names are written with underscores; the longest wrap whole.
-    await userEvent.click(canvas.getByRole('button', { name: /Icon set/ }));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('icons.set')) }));
     await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'mat_outline' })));
     await userEvent.clear(search);
     await userEvent.type(search, 'signal wifi');
-    const grid = await canvas.findByRole('grid', { name: 'mat_outline icons' });
+    const grid = await canvas.findByRole('grid', { name: t('icons.grid', { set: 'mat_outline' }) });
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(3));
     await expect(
       within(grid).getByRole('row', { name: 'mat_outline:signal_wifi_statusbar_connected_no_internet_4' }),
@@ -113,7 +114,7 @@ export const IconSetsSearch: StoryObj<typeof IconSets> = {
     await namesShownWhole(grid);
 
     // Or the element that draws it.
-    await userEvent.click(canvas.getByRole('radio', { name: 'Usage in code' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('icons.copyForm.usage') }));
     await userEvent.click(
       within(grid).getByRole('row', { name: 'mat_outline:signal_wifi_statusbar_connected_no_internet_4' }),
     );
@@ -138,9 +139,9 @@ export const IconSetsCourier: Story = {
   parameters: notCaptured(),
   render: () => <IconSets initialSet="courier" onCopy={fn()} />,
   play: async ({ canvas }) => {
-    const grid = await canvas.findByRole('grid', { name: 'courier icons' });
+    const grid = await canvas.findByRole('grid', { name: t('icons.grid', { set: 'courier' }) });
     await expect(within(grid).getByRole('row', { name: 'courier:parcels-history' })).toBeVisible();
-    await expect(canvas.getByText('4 of 4 icons')).toBeVisible();
+    await expect(canvas.getByText(t('icons.count', { count: 4, total: '4' }))).toBeVisible();
   },
 };
 

@@ -2,13 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
 import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 const meta = {
   title: 'Primitives/TextArea',
   tags: ['autodocs'],
   component: TextArea,
   args: { label: 'Complaint description', minRows: 2, maxRows: 6 },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>,
+    sampleCopy({ label: 'samples.textArea.description', errorMessage: 'samples.textArea.error' }),
+  ],
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** Empty, two rows high to begin with. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Complaint description' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: t('samples.textArea.description') })).toHaveValue('');
   },
 };
 
@@ -24,7 +29,7 @@ export const Default: Story = {
 export const GrowsWithContent: Story = {
   tags: ['interaction'],
   ...afterShowcase(Default, async ({ canvas }) => {
-    const area = canvas.getByRole('textbox', { name: 'Complaint description' });
+    const area = canvas.getByRole('textbox', { name: t('samples.textArea.description') });
     const start = area.getBoundingClientRect().height;
     await userEvent.click(area);
     await userEvent.type(area, 'Line one{Enter}Line two{Enter}Line three{Enter}Line four');
@@ -43,7 +48,9 @@ export const GrowsWithContent: Story = {
 export const Error: Story = {
   args: { errorMessage: 'Describe what happened (at most 5 000 characters)', isRequired: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    const area = canvas.getByRole('textbox', { name: t('samples.textArea.description') });
+    await expect(area).toHaveAttribute('aria-invalid', 'true');
+    await expect(area).toHaveAccessibleDescription(t('samples.textArea.error'));
   },
 };
 

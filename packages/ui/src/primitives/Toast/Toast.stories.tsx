@@ -5,30 +5,42 @@ import { Button } from '../Button/Button';
 import { toast, toastQueue, ToastRegion, type ToastRegionProps } from './Toast';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, onMount, shownOpen } from '../../testing/modes';
+import { t } from '../../testing/t';
 
-const messages = {
-  booked: { tone: 'success', title: 'Parcel booked', description: 'CP123456785TR · label ready to print' },
-  refused: { tone: 'warn', title: 'Scan refused', description: 'The parcel is already out for delivery.' },
-} as const;
+/** The toasts the stories show, in the story's language. */
+const messagesInLanguage = () =>
+  ({
+    booked: {
+      tone: 'success',
+      title: t('samples.toast.booked'),
+      description: `CP123456785TR · ${t('samples.toast.labelReady')}`,
+    },
+    refused: { tone: 'warn', title: t('samples.toast.refused'), description: t('samples.toast.outForDelivery') },
+  }) as const;
+type Messages = ReturnType<typeof messagesInLanguage>;
 
 interface ToastDemoProps extends ToastRegionProps {
   /** Toasts on screen when the story opens, kept until dismissed. */
-  shown?: (keyof typeof messages)[];
+  shown?: (keyof Messages)[];
 }
 
 function ToastDemo({ shown = [], ...region }: ToastDemoProps) {
   useEffect(() => {
     // Once, as the story opens, after the render (the queue updates its region synchronously).
+    const messages = messagesInLanguage();
     const timer = setTimeout(() => shown.forEach((name) => toastQueue.add({ ...messages[name] })));
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const messages = messagesInLanguage();
   return (
     <>
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button onPress={() => toast.success(messages.booked.title, messages.booked.description)}>Book</Button>
+        <Button onPress={() => toast.success(messages.booked.title, messages.booked.description)}>
+          {t('samples.toast.book')}
+        </Button>
         <Button variant="danger" onPress={() => toast.warn(messages.refused.title, messages.refused.description)}>
-          Refuse
+          {t('samples.toast.refuse')}
         </Button>
       </div>
       <ToastRegion {...region} />
@@ -57,9 +69,10 @@ export const Shown: Story = {
   args: { shown: ['booked', 'refused'] },
   parameters: shownOpen('16rem'),
   play: async () => {
-    const region = await settled(within(document.body).findByRole('region', { name: 'Notifications' }));
+    const region = await settled(within(document.body).findByRole('region', { name: t('toast.region') }));
     await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(2));
-    await expect(region).toHaveTextContent('Scan refused');
+    await expect(region).toHaveTextContent(t('samples.toast.refused'));
+    await expect(region).toHaveTextContent(t('samples.toast.booked'));
   },
 };
 
@@ -69,11 +82,11 @@ export const ShowAndDismiss: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    const region = await settled(within(document.body).findByRole('region', { name: 'Notifications' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('samples.toast.book') }));
+    const region = await settled(within(document.body).findByRole('region', { name: t('toast.region') }));
     const alert = within(region).getByRole('alertdialog');
-    await expect(alert).toHaveTextContent('Parcel booked');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(alert).toHaveTextContent(t('samples.toast.booked'));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.dismiss') }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
 };
@@ -83,8 +96,8 @@ export const Stack: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Refuse' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('samples.toast.book') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('samples.toast.refuse') }));
     const region = await settled(within(document.body).findByRole('region'));
     await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(2));
   },
@@ -101,8 +114,10 @@ export const Turkish: Story = {
   parameters: inTurkish(),
   globals: { locale: 'tr' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('samples.toast.book') }));
     const region = await settled(within(document.body).findByRole('region', { name: 'Bildirimler' }));
+    await expect(within(region).getByRole('alertdialog')).toHaveTextContent('Gönderi oluşturuldu');
     await expect(within(region).getByRole('button', { name: 'Kapat' })).toBeVisible();
   },
 };
+
