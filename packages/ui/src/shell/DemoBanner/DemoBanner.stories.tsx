@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { inTurkish, notCaptured } from '../../testing/modes';
 import { DemoBanner } from './DemoBanner';
+import { t } from '../../testing/t';
 
 /** The demo's notice above every signed-in page (the app shows it when the server runs the demo sample). */
 const meta = {
@@ -17,10 +18,10 @@ type Story = StoryObj<typeof meta>;
 /** Sample data, told in one line, with a button to hide it. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const notice = canvas.getByRole('region', { name: 'Demo data' });
-    await expect(notice).toHaveTextContent('a manager can reset them');
-    await expect(notice).not.toHaveTextContent('other machines');
-    await expect(canvas.getByRole('button', { name: 'Hide the demo notice' })).toBeVisible();
+    const notice = canvas.getByRole('region', { name: t('shell.demo.label') });
+    await expect(notice).toHaveTextContent(t('shell.demo.text'));
+    await expect(notice).not.toHaveTextContent(t('shell.demo.exposed'));
+    await expect(canvas.getByRole('button', { name: t('shell.demo.dismiss') })).toBeVisible();
   },
 };
 
@@ -30,7 +31,7 @@ export const Hide: Story = {
   parameters: notCaptured(),
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Hide the demo notice' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('shell.demo.dismiss') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
@@ -40,8 +41,8 @@ export const Hide: Story = {
 export const Exposed: Story = {
   args: { exposed: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Demo data' })).toHaveTextContent(
-      'This demo can be reached from other machines',
+    await expect(canvas.getByRole('region', { name: t('shell.demo.label') })).toHaveTextContent(
+      t('shell.demo.exposed'),
     );
   },
 };

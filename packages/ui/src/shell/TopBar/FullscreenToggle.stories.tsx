@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { FullscreenToggle } from './FullscreenToggle';
 import { afterShowcase, inTurkish, notCaptured } from '../../testing/modes';
+import { t } from '../../testing/t';
 
 /** Replaces a document property for one story and gives back the cleanup. */
 function override<T extends object>(target: T, key: PropertyKey, descriptor: PropertyDescriptor) {
@@ -35,7 +36,7 @@ export const Default: Story = {
     return () => undo.forEach((u) => u());
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Enter fullscreen' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('shell.fullscreen.enter') })).toBeEnabled();
   },
 };
 
@@ -43,10 +44,10 @@ export const Default: Story = {
 export const EntersAndLeaves: Story = {
   tags: ['interaction'],
   ...afterShowcase(Default, async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Enter fullscreen' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Exit fullscreen' })).toBeInTheDocument());
-    await userEvent.click(canvas.getByRole('button', { name: 'Exit fullscreen' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enter fullscreen' })).toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.fullscreen.enter') }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('shell.fullscreen.exit') })).toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.fullscreen.exit') }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('shell.fullscreen.enter') })).toBeInTheDocument());
     await expect(args.onError).not.toHaveBeenCalled();
   }),
   name: 'Enters and leaves',
@@ -67,9 +68,9 @@ export const RefusedByTheBrowser: Story = {
     return () => undo.forEach((u) => u());
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Enter fullscreen' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.fullscreen.enter') }));
     await waitFor(() => expect(args.onError).toHaveBeenCalledWith('Entering fullscreen mode failed.'));
-    await expect(canvas.getByRole('button', { name: 'Enter fullscreen' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('shell.fullscreen.enter') })).toBeInTheDocument();
   },
 };
 
@@ -86,7 +87,7 @@ export const NotAvailable: Story = {
     };
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Enter fullscreen' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.fullscreen.enter') }));
     await expect(console.error).toHaveBeenCalledWith('Fullscreen is not available in this browser.');
   },
 };

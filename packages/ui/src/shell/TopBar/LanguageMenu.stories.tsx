@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Language } from '../../i18n';
+import { useUiTranslation, type Language } from '../../i18n';
 import { LanguageMenu } from './LanguageMenu';
 import { settled } from '../../testing/motion';
 import { afterShowcase, inTurkish, notCaptured } from '../../testing/modes';
+import { storyLanguage, t } from '../../testing/t';
 
-/** The menu with the language kept in state, as the app keeps it in i18next. */
-function Live({ onChange, initial = 'en' }: { onChange: (language: Language) => void; initial?: Language }) {
-  const [language, setLanguage] = useState<Language>(initial);
+/** The menu with the language kept in state, as the app keeps it in i18next: it opens on the language shown. */
+function Live({ onChange, initial }: { onChange: (language: Language) => void; initial?: Language }) {
+  const { i18n } = useUiTranslation();
+  const [language, setLanguage] = useState<Language>(initial ?? (i18n.language === 'tr' ? 'tr' : 'en'));
   return (
     <LanguageMenu
       language={language}
@@ -29,11 +31,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
+/** The language the story opens on and the other one. */
+const current = () => storyLanguage();
+const other = (): Language => (storyLanguage() === 'en' ? 'tr' : 'en');
+/** The button's (and its menu's) name with a language chosen. */
+const named = (language: Language) => `${t('shell.language')}: ${t(`shell.languages.${language}`)}`;
 
 /** The top bar's button: the current language's flag, named for the language. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Language: English' }).querySelector('svg')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: named(current()) }).querySelector('svg')).toBeInTheDocument();
   },
 };
 
@@ -41,13 +48,16 @@ export const Default: Story = {
 export const SwitchLanguage: Story = {
   tags: ['interaction'],
   ...afterShowcase(Default, async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Language: English' });
+    const trigger = canvas.getByRole('button', { name: named(current()) });
     await userEvent.click(trigger);
-    const menu = await settled(body().findByRole('menu', { name: 'Language: English' }));
-    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Türkçe' }));
-    await expect(args.onChange).toHaveBeenCalledWith('tr');
-    await expect(canvas.getByRole('button', { name: 'Language: Türkçe' })).toBeInTheDocument();
+    const menu = await settled(body().findByRole('menu', { name: named(current()) }));
+    await expect(within(menu).getByRole('menuitemradio', { name: t(`shell.languages.${current()}`) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: t(`shell.languages.${other()}`) }));
+    await expect(args.onChange).toHaveBeenCalledWith(other());
+    await expect(canvas.getByRole('button', { name: named(other()) })).toBeInTheDocument();
   }),
   name: 'Switch language',
 };
@@ -56,9 +66,11 @@ export const ByKeyboard: Story = {
   name: 'By keyboard',
   tags: ['interaction'],
   parameters: notCaptured(),
+  // English first: the arrow goes down from it to Türkçe.
+  args: { initial: 'en' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Language: English' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: named('en') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await settled(body().findByRole('menu'));
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -74,10 +86,10 @@ export const FocusComesBack: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await settled(body().findByRole('menu', { name: 'Language: English' }));
+    await settled(body().findByRole('menu', { name: named(current()) }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Language: English' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: named(current()) })).toHaveFocus());
   },
 };
 

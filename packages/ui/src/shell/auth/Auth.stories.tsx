@@ -13,15 +13,17 @@ import {
   type SignInValues,
 } from './AuthForms';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t, startsWith, holding } from '../../testing/t';
 
 const common = {
   companyName: 'Courier Express',
   links: { signIn: '/sign-in', signUp: '/sign-up', forgotPassword: '/forgot-password' },
 };
-const accounts = [
-  { email: 'admin@courier.test', name: 'Aylin Aksoy', role: 'Administrator' },
-  { email: 'officer@courier.test', name: 'Mert Yıldız', role: 'Office clerk' },
-  { email: 'driver@courier.test', name: 'Hakan Demir', role: 'Driver' },
+/** The demo accounts, each with its role in the story's language. */
+const accounts = () => [
+  { email: 'admin@courier.test', name: 'Aylin Aksoy', role: t('roles.admin') },
+  { email: 'officer@courier.test', name: 'Mert Yıldız', role: t('roles.clerk') },
+  { email: 'driver@courier.test', name: 'Hakan Demir', role: t('roles.driver') },
 ];
 
 /** Sign-in as the app uses it: a wrong password shows the server's answer above the form. */
@@ -34,9 +36,9 @@ function SignInDemo({ onSubmit, onUse }: { onSubmit: (values: SignInValues) => v
       onSubmit={async (values) => {
         onSubmit(values);
         await new Promise((r) => setTimeout(r, 50));
-        setError(values.password === 'demo1234' ? null : 'Wrong email or password');
+        setError(values.password === 'demo1234' ? null : t('shell.auth.signIn.wrong'));
       }}
-      demoAccounts={<DemoAccounts accounts={accounts} onUse={(a) => onUse(a.email)} />}
+      demoAccounts={<DemoAccounts accounts={accounts()} onUse={(a) => onUse(a.email)} />}
     />
   );
 }
@@ -55,10 +57,10 @@ type Story = StoryObj<typeof meta>;
 export const SignInForm: Story = {
   name: 'Sign in form',
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/Email address/)).toHaveValue('');
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
-    await expect(canvas.getByRole('region', { name: 'Demo accounts' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(canvas.getByLabelText(holding(t('shell.auth.signIn.email')))).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: t('shell.auth.signIn.remember') })).toBeChecked();
+    await expect(canvas.getByRole('region', { name: t('shell.auth.signIn.demoAccounts') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell.auth.signIn.title') })).toBeEnabled();
   },
 };
 
@@ -66,14 +68,14 @@ export const SignInForm: Story = {
 export const SignInValidation: Story = {
   name: 'Sign in validation',
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.auth.signIn.title') }));
+    await expect(await canvas.findAllByText(t('shell.auth.errors.required'))).toHaveLength(2);
     // Focus goes to the first wrong field, not left on the button.
-    await waitFor(() => expect(canvas.getByLabelText(/Email address/)).toHaveFocus());
-    await userEvent.type(canvas.getByLabelText(/Email address/), 'admin@courier');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'x');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('Enter a valid email address')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(holding(t('shell.auth.signIn.email')))).toHaveFocus());
+    await userEvent.type(canvas.getByLabelText(holding(t('shell.auth.signIn.email'))), 'admin@courier');
+    await userEvent.type(canvas.getByLabelText(startsWith(t('shell.auth.signIn.password'))), 'x');
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.auth.signIn.title') }));
+    await expect(await canvas.findByText(t('shell.auth.errors.email'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -82,17 +84,17 @@ export const SignInValidation: Story = {
 export const SignInError: Story = {
   name: 'Sign in error',
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText(/Email address/), 'admin@courier.test');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-one');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.type(canvas.getByLabelText(holding(t('shell.auth.signIn.email'))), 'admin@courier.test');
+    await userEvent.type(canvas.getByLabelText(startsWith(t('shell.auth.signIn.password'))), 'wrong-one');
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('shell.auth.signIn.remember') }));
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Wrong email or password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('shell.auth.signIn.wrong'));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'admin@courier.test',
       password: 'wrong-one',
       remember: false,
     });
-    await expect(canvas.getByLabelText(/Email address/)).toHaveValue('admin@courier.test');
+    await expect(canvas.getByLabelText(holding(t('shell.auth.signIn.email')))).toHaveValue('admin@courier.test');
   },
 };
 
@@ -100,7 +102,7 @@ export const SignInError: Story = {
 export const SignInDemoAccounts: Story = {
   name: 'Sign in demo accounts',
   play: async ({ canvas, args }) => {
-    const list = canvas.getByRole('region', { name: 'Demo accounts' });
+    const list = canvas.getByRole('region', { name: t('shell.auth.signIn.demoAccounts') });
     await expect(within(list).getAllByRole('button')).toHaveLength(3);
     await userEvent.click(within(list).getByRole('button', { name: /officer@courier\.test/ }));
     await expect(args.onUse).toHaveBeenCalledWith('officer@courier.test');
@@ -131,15 +133,15 @@ export const SignUpForm: Story = {
   name: 'Sign up form',
   render: (args) => <SignUp {...common} onSubmit={(values) => args.onSubmit(values as unknown as SignInValues)} />,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Create your account' }));
-    await expect(await canvas.findByText('Accept the terms to continue')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.auth.signUp.submit') }));
+    await expect(await canvas.findByText(t('shell.auth.errors.agreements'))).toBeVisible();
     // No password here: the invitation's link, once an administrator approves, sets it.
-    await expect(canvas.queryByLabelText(/Password/)).toBeNull();
-    await userEvent.type(canvas.getByLabelText(/Full name/), 'Selin Kaya');
-    await userEvent.type(canvas.getByLabelText(/Email address/), 'selin@courier.test');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create your account' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('a link to choose your password');
+    await expect(canvas.queryByLabelText(holding(t('shell.auth.signIn.password')))).toBeNull();
+    await userEvent.type(canvas.getByLabelText(holding(t('shell.auth.signUp.name'))), 'Selin Kaya');
+    await userEvent.type(canvas.getByLabelText(holding(t('shell.auth.signUp.email'))), 'selin@courier.test');
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('shell.auth.signUp.agreements') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.auth.signUp.submit') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('shell.auth.signUp.sent'));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Selin Kaya', email: 'selin@courier.test', agreements: true }),
     );
@@ -150,9 +152,9 @@ export const ForgotPasswordForm: Story = {
   name: 'Forgot password form',
   render: (args) => <ForgotPassword {...common} onSubmit={(values) => args.onUse(values.email)} />,
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText(/Email address/), 'kaan@courier.test');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('A reset link was sent');
+    await userEvent.type(canvas.getByLabelText(holding(t('shell.auth.forgot.email'))), 'kaan@courier.test');
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.auth.forgot.submit') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('shell.auth.forgot.sent'));
     await expect(args.onUse).toHaveBeenCalledWith('kaan@courier.test');
   },
 };
@@ -161,15 +163,18 @@ export const ResetPasswordForm: Story = {
   name: 'Reset password form',
   render: (args) => <ResetPassword {...common} onSubmit={(values) => args.onUse(values.password)} />,
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText(/^Password \(confirm\)/), 'another-one');
-    await userEvent.type(canvas.getByLabelText(/^Password(?! \()/), 'new-secret-1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset your password' }));
-    await expect(await canvas.findByText('The passwords do not match')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(startsWith(t('shell.auth.reset.confirm'))), 'another-one');
+    await userEvent.type(
+      canvas.getByLabelText(new RegExp(`${startsWith(t('shell.auth.reset.password')).source}(?! \\()`)),
+      'new-secret-1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.auth.reset.submit') }));
+    await expect(await canvas.findByText(t('shell.auth.reset.mismatch'))).toBeVisible();
     await expect(args.onUse).not.toHaveBeenCalled();
-    await userEvent.clear(canvas.getByLabelText(/^Password \(confirm\)/));
-    await userEvent.type(canvas.getByLabelText(/^Password \(confirm\)/), 'new-secret-1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset your password' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Your password has been reset.');
+    await userEvent.clear(canvas.getByLabelText(startsWith(t('shell.auth.reset.confirm'))));
+    await userEvent.type(canvas.getByLabelText(startsWith(t('shell.auth.reset.confirm'))), 'new-secret-1');
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.auth.reset.submit') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('shell.auth.reset.done'));
     await expect(args.onUse).toHaveBeenCalledWith('new-secret-1');
   },
 };
@@ -178,8 +183,11 @@ export const ConfirmationRequiredScreen: Story = {
   name: 'Confirmation required screen',
   render: () => <ConfirmationRequired {...common} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Confirmation required' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Return to sign in' })).toHaveAttribute('href', '/sign-in');
+    await expect(canvas.getByRole('heading', { name: t('shell.auth.confirmation.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('shell.auth.confirmation.back') })).toHaveAttribute(
+      'href',
+      '/sign-in',
+    );
   },
 };
 
@@ -194,10 +202,10 @@ export const UnlockSessionScreen: Story = {
   ),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Aylin Aksoy', { selector: 'strong' })).toBeVisible();
-    await expect(canvas.getByText(/Not Aylin Aksoy\?/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }));
-    await expect(await canvas.findByText('This field is required')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'demo1234{Enter}');
+    await expect(canvas.getByText(t('shell.auth.unlock.notYou', { name: 'Aylin Aksoy' }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.auth.unlock.submit') }));
+    await expect(await canvas.findByText(t('shell.auth.errors.required'))).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(startsWith(t('shell.auth.signIn.password'))), 'demo1234{Enter}');
     await waitFor(() => expect(args.onUse).toHaveBeenCalledWith('demo1234'));
   },
 };
@@ -208,11 +216,13 @@ export const SignOutCountdown: Story = {
   render: (args) => <SignOut {...common} seconds={2} onDone={() => args.onUse('done')} />,
   play: async ({ canvas, args }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('Redirecting in 2 seconds');
-    await waitFor(() => expect(status).toHaveTextContent('Redirecting in 1 second'), { timeout: 1500 });
+    await expect(status).toHaveTextContent(t('shell.auth.signOut.redirecting', { count: 2 }));
+    await waitFor(() => expect(status).toHaveTextContent(t('shell.auth.signOut.redirecting', { count: 1 })), {
+      timeout: 1500,
+    });
     await expect(args.onUse).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onUse).toHaveBeenCalledWith('done'), { timeout: 1500 });
-    await expect(status).toHaveTextContent('You are now being redirected!');
+    await expect(status).toHaveTextContent(t('shell.auth.signOut.redirectingNow'));
     await expect(args.onUse).toHaveBeenCalledTimes(1);
   },
 };
@@ -224,8 +234,8 @@ export const SignOutStartsAtFive: Story = {
   tags: ['ticking'],
   render: (args) => <SignOut {...common} onDone={() => args.onUse('done')} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'You have signed out!' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting in 5 seconds');
+    await expect(canvas.getByRole('heading', { name: t('shell.auth.signOut.title') })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('shell.auth.signOut.redirecting', { count: 5 }));
   },
 };
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { inTurkish, notCaptured } from '../../testing/modes';
 import { Setup } from './Setup';
+import { t, startsWith } from '../../testing/t';
+import { sampleCopy } from '../../testing/sampleCopy';
 
 /** A new company's first page, opened from the setup link its server printed. */
 const meta = {
@@ -17,11 +19,13 @@ type Story = StoryObj<typeof meta>;
 /** The company (its name required, address and phone not) and its first administrator. */
 export const Form: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'The company' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'The first administrator' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Company name/ })).toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: /^Address/ })).not.toBeRequired();
-    await expect(canvas.getByRole('button', { name: 'Set up the company' })).toBeEnabled();
+    await expect(canvas.getByRole('group', { name: t('shell.auth.setup.company') })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t('shell.auth.setup.administrator') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: startsWith(t('shell.auth.setup.companyName')) })).toBeRequired();
+    await expect(
+      canvas.getByRole('textbox', { name: startsWith(t('shell.auth.setup.companyAddress')) }),
+    ).not.toBeRequired();
+    await expect(canvas.getByRole('button', { name: t('shell.auth.setup.submit') })).toBeEnabled();
   },
 };
 
@@ -31,20 +35,31 @@ export const FillAndSubmit: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Set up the company' }));
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Company name/ })).toHaveFocus());
-    await expect(canvas.getAllByText('This field is required').length).toBeGreaterThanOrEqual(3);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.auth.setup.submit') }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: startsWith(t('shell.auth.setup.companyName')) })).toHaveFocus(),
+    );
+    await expect(canvas.getAllByText(t('shell.auth.errors.required')).length).toBeGreaterThanOrEqual(3);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Company name/ }), 'Anadolu Kargo');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Full name/ }), 'Aylin Aksoy');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email address/ }), 'aylin@anadolu.example');
-    await userEvent.type(canvas.getByLabelText(/^Password\b(?! \()/), 'a long password');
-    await userEvent.type(canvas.getByLabelText(/^Password \(confirm\)/), 'a long passwort');
-    await userEvent.click(canvas.getByRole('button', { name: 'Set up the company' }));
-    await expect(await canvas.findByText('The passwords do not match')).toBeVisible();
-    await userEvent.clear(canvas.getByLabelText(/^Password \(confirm\)/));
-    await userEvent.type(canvas.getByLabelText(/^Password \(confirm\)/), 'a long password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Set up the company' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startsWith(t('shell.auth.setup.companyName')) }),
+      'Anadolu Kargo',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: startsWith(t('shell.auth.setup.name')) }), 'Aylin Aksoy');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startsWith(t('shell.auth.setup.email')) }),
+      'aylin@anadolu.example',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(new RegExp(`${startsWith(t('shell.auth.reset.password')).source}(?! \\()`)),
+      'a long password',
+    );
+    await userEvent.type(canvas.getByLabelText(startsWith(t('shell.auth.reset.confirm'))), 'a long passwort');
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.auth.setup.submit') }));
+    await expect(await canvas.findByText(t('shell.auth.reset.mismatch'))).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(startsWith(t('shell.auth.reset.confirm'))));
+    await userEvent.type(canvas.getByLabelText(startsWith(t('shell.auth.reset.confirm'))), 'a long password');
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.auth.setup.submit') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -63,7 +78,7 @@ export const FillAndSubmit: Story = {
 export const Checking: Story = {
   args: { link: 'checking' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Set up the company' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('shell.auth.setup.submit') })).toBeDisabled();
   },
 };
 
@@ -71,17 +86,18 @@ export const Checking: Story = {
 export const Spent: Story = {
   args: { link: 'spent' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This setup link has expired or has been used');
-    await expect(canvas.queryByRole('button', { name: 'Set up the company' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/sign-in');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('shell.auth.setup.spent'));
+    await expect(canvas.queryByRole('button', { name: t('shell.auth.setup.submit') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('shell.auth.setup.signIn') })).toHaveAttribute('href', '/sign-in');
   },
 };
 
 /** The server's refusal (a password among the most used) above the form. */
 export const Refused: Story = {
   args: { error: 'This password is one of the most used: choose another' },
+  decorators: sampleCopy({ error: 'form.errors.common_password' }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('one of the most used');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('form.errors.common_password'));
   },
 };
 
