@@ -1,5 +1,15 @@
-import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
-import { Fragment } from 'react';
+import {
+  Canvas,
+  Controls,
+  Description,
+  DocsContext,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+  useOf,
+} from '@storybook/addon-docs/blocks';
+import { Fragment, useContext, type ReactNode } from 'react';
 import { guidance, type Guide } from './guidance';
 
 /** A sentence of the guide, with `code` in backticks shown as code. */
@@ -19,8 +29,11 @@ const List = ({ items }: { items: string[] }) => (
   </ul>
 );
 
-/** Usage, do and don't, and accessibility of a component, as written in guidance.ts. */
-export function GuideSections({ guide }: { guide: Guide }) {
+/**
+ * Usage, do and don't, and accessibility of a component, as written in guidance.ts; `pairs`, the
+ * do and don't illustrated (its stories with `parameters.doDont`), under the written ones.
+ */
+export function GuideSections({ guide, pairs }: { guide: Guide; pairs?: ReactNode }) {
   return (
     <>
       <h2>Usage</h2>
@@ -40,6 +53,7 @@ export function GuideSections({ guide }: { guide: Guide }) {
           <List items={guide.dont} />
         </section>
       </div>
+      {pairs}
       <h2>Accessibility</h2>
       <List items={guide.accessibility} />
     </>
@@ -60,6 +74,10 @@ export function DocsPage() {
   const guide = guidance[title];
   const isComponent = /^(Primitives|Data)\//.test(title);
   const isGallery = meta.type === 'meta' && (meta.preparedMeta.tags ?? []).includes('gallery');
+  // The do and don't pairs drawn (docs/DoDont.tsx): shown under the guide's words, not among the stories.
+  const pairs = useContext(DocsContext)
+    .componentStories()
+    .filter((story) => story.parameters?.doDont);
   return (
     <>
       <Title />
@@ -67,7 +85,14 @@ export function DocsPage() {
       <Description />
       <Primary />
       {isComponent ? <Controls /> : null}
-      {guide ? <GuideSections guide={guide} /> : null}
+      {guide ? (
+        <GuideSections
+          guide={guide}
+          pairs={pairs.map((story) => (
+            <Canvas key={story.id} of={story.moduleExport} sourceState="none" />
+          ))}
+        />
+      ) : null}
       {isComponent || isGallery ? <Stories includePrimary={!isGallery} /> : null}
     </>
   );

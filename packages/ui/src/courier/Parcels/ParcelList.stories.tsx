@@ -222,7 +222,6 @@ export const Loading: Story = {
   play: async ({ canvasElement }) =>
     void (await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull()),
 };
-/** No parcel booked yet: the table says so, and the way to book one stays in the header. */
 /** No parcel at all: the list says so and offers the next step, booking one. */
 export const Empty: Story = {
   args: { empty: true },

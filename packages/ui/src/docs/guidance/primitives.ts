@@ -129,7 +129,10 @@ export const primitivesGuides: Record<string, Guide> = {
     usage: [
       'An action known by its icon where space is short: close, more, refresh, the header’s bell. `label` names it; a tooltip shows the label on hover and focus. `badge` for a count (unread).',
     ],
-    do: ['Use icons people know (bell, search, close)', 'Give the label as a verb ("Close", "Open notifications")'],
+    do: [
+      'Use icons people know (bell, search, close)',
+      'Label it with the action or the place it opens, in a word or two ("Close", "Notifications")',
+    ],
     dont: [
       'Use an icon button for the main action of a page',
       'Invent icons for rare actions (use a Button with words)',
@@ -179,7 +182,7 @@ export const primitivesGuides: Record<string, Guide> = {
   },
   'Primitives/ProgressBar': {
     usage: [
-      'How far along or how full: a truck’s load, an import, a course. `tone` turns caution or warn as a limit nears; `valueLabel` says it in the domain’s words ("6 400 of 18 000 kg").',
+      'How far along or how full: a truck’s load, an import, a course. `tone` turns caution or warn as a limit nears; `valueLabel` says it in the domain’s words ("816 / 1,200 kg").',
     ],
     do: ['Say the numbers as well as draw them', 'Use the same thresholds everywhere (amber from 90 %)'],
     dont: ['Use it for a wait of unknown length (that is a Spinner)'],
@@ -290,7 +293,7 @@ export const primitivesGuides: Record<string, Guide> = {
       'A short note that something happened elsewhere or in the background: "Parcel booked", "Saved". `toast.success` and the other tones; it leaves on its own.',
     ],
     do: [
-      'Keep it to a few words and, where useful, one action',
+      'Keep it to a few words: what happened, and to what ("Parcel booked", its tracking number under it)',
       'Use it for results, not for errors that need a decision',
     ],
     dont: ['Put form errors in a toast (they belong on the fields)', 'Stack many at once'],

@@ -5,6 +5,8 @@ import { EmptyState } from './EmptyState';
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { t } from '../../testing/t';
 import { sampleCopy } from '../../testing/sampleCopy';
+import { DoDont } from '../../docs/DoDont';
+import { bothExamplesRender } from '../../testing/doDont';
 
 const clearButton = () => (
   <Button variant="secondary" onPress={onClear}>
@@ -81,5 +83,37 @@ export const Turkish: Story = {
   args: { title: 'Eşleşen gönderi yok', description: 'Filtreleri değiştirin.', action: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Eşleşen gönderi yok')).toBeVisible();
+  },
+};
+
+/** An empty list says why, and offers the next step. */
+export const DoDontNextStep: Story = {
+  name: 'Do and don’t: say why, and what to do next',
+  tags: ['!autodocs'],
+  parameters: { doDont: true },
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Say why it is empty and offer the one action that fills it ("Clear filters")',
+        example: (
+          <EmptyState
+            title={t('samples.emptyState.noMatch')}
+            description={t('samples.emptyState.nothingBooked')}
+            icon="heroicons_outline:cube"
+            action={clearButton()}
+          />
+        ),
+      }}
+      dont={{
+        caption: '"Nothing here yet", with no reason and no way on',
+        example: <EmptyState title={t('records.nothingYet')} />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    await expect(good.getByRole('button', { name: t('records.clearFilters') })).toBeVisible();
+    await expect(good.getByText(t('samples.emptyState.nothingBooked'))).toBeVisible();
+    await expect(bad.queryByRole('button')).toBeNull();
   },
 };

@@ -6,6 +6,9 @@ import { toast, toastQueue, ToastRegion, type ToastRegionProps } from './Toast';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, onMount, shownOpen } from '../../testing/modes';
 import { t } from '../../testing/t';
+import { TextField } from '../TextField/TextField';
+import { DoDont, Sketch } from '../../docs/DoDont';
+import { bothExamplesRender } from '../../testing/doDont';
 
 /** The toasts the stories show, in the story's language. */
 const messagesInLanguage = () =>
@@ -121,3 +124,40 @@ export const Turkish: Story = {
   },
 };
 
+/** A form's error belongs on its field, not in a toast. */
+export const DoDontErrorsOnFields: Story = {
+  name: 'Do and don’t: form errors on their fields',
+  tags: ['!autodocs'],
+  parameters: { doDont: true },
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'Put a form’s error on its field, where it is put right',
+        example: (
+          <TextField
+            label={t('samples.textField.mobile')}
+            defaultValue="0532"
+            errorMessage={t('samples.textField.phoneError')}
+          />
+        ),
+      }}
+      dont={{
+        caption: 'Put form errors in a toast: it leaves, and the field does not say which is wrong',
+        example: (
+          <>
+            <TextField label={t('samples.textField.mobile')} defaultValue="0532" />
+            <Sketch title={t('samples.textField.invalid')} />
+          </>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { good, bad } = await bothExamplesRender(canvasElement);
+    const name = t('samples.textField.mobile');
+    await expect(good.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+    await expect(good.getByRole('textbox', { name })).toHaveAccessibleDescription(t('samples.textField.phoneError'));
+    await expect(bad.getByRole('textbox', { name })).not.toHaveAttribute('aria-invalid');
+    await expect(bad.getByText(t('samples.textField.invalid'))).toBeVisible();
+  },
+};
