@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { contrastOf } from '../theme/contrast';
 import { themeTokens } from '../theme/tokens';
@@ -62,9 +62,6 @@ const Breakable = ({ text }: { text: string }) => (
   </>
 );
 
-/** The id of a group's title and note: `tokens-font-size`. */
-const idOf = (title: string) => `tokens-${title.toLowerCase().replace(/\W/g, '-')}`;
-
 const grade = (ratio: number) => (ratio >= 7 ? 'AAA' : ratio >= 4.5 ? 'AA' : ratio >= 3 ? 'AA large' : 'decorative');
 
 export interface TokenReferenceProps {
@@ -92,6 +89,9 @@ export function TokenReference({
 }: TokenReferenceProps) {
   const tokens = themeTokens(theme, scheme);
   const [copied, setCopied] = useState<string | null>(null);
+  // The ids of each group's title and note, apart from another reference's on the same page.
+  const id = useId();
+  const idOf = (title: string) => `${id}-${title.toLowerCase().replace(/\W/g, '-')}`;
   // Breakpoints are media queries, not variables: imported from the theme (mediaUp('md')).
   const breakpointRows = Object.entries(breakpoints).map(([key, px]): [string, string] => [
     `mediaUp('${key}')`,
