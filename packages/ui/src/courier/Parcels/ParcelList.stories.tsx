@@ -8,6 +8,8 @@ import { storyOffices, storyParcels } from '../fixtures';
 import { noParcelFilters, ParcelList, type ParcelFilters, type ParcelListMoney } from './ParcelList';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
 import { showFilters } from '../../testing/filters';
+import { storyFormat } from '../../testing/format';
+import { t, endsWith, holding } from '../../testing/t';
 
 const all = storyParcels(60);
 
@@ -92,17 +94,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
+/** The pager's range of rows, as the story's language writes it. */
+const range = (start: number, end: number, total: number) => {
+  const format = storyFormat();
+  return t('pagination.range', { start: format.count(start), end: format.count(end), total: format.count(total) });
+};
 
 /** Statuses as coloured, translated badges; money in TRY; the route as office codes. */
 export const Default: Story = {
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Parcels' });
+    const table = canvas.getByRole('table', { name: t('parcels.title') });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
-    await expect(within(table).getAllByText('In transit').length).toBeGreaterThan(0);
+    await expect(within(table).getAllByText(t('parcel.status.in_transit')).length).toBeGreaterThan(0);
     await expect(within(table).getAllByText(/^₺/).length).toBeGreaterThan(0);
     await expect(within(table).getAllByText('IST → ANK').length).toBeGreaterThan(0);
-    await expect(canvas.getByText('1–10 of 60')).toBeVisible();
+    await expect(canvas.getByText(range(1, 10, 60))).toBeVisible();
   },
 };
 
@@ -111,21 +118,23 @@ export const SearchAndFilter: Story = {
   name: 'Search and filter',
   tags: ['desktop'],
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'ayşe');
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('shell.search.label') }), 'ayşe');
     await waitFor(() => expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'ayşe' })));
     await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.getByText('1–5 of 5')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(range(1, 5, 5))).toBeVisible());
     await showFilters(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: /All statuses/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Delivered' })));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('parcels.filters.allStatuses')) }));
+    await userEvent.click(await settled(body().findByRole('option', { name: t('parcel.status.delivered') })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ q: 'ayşe', status: 'delivered' }),
     );
     await userEvent.click(
-      within(canvas.getByRole('search', { name: 'Search and filters' })).getByRole('button', { name: 'Clear filters' }),
+      within(canvas.getByRole('search', { name: t('records.filters') })).getByRole('button', {
+        name: t('records.clearFilters'),
+      }),
     );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: '', status: null }));
-    await waitFor(() => expect(canvas.getByText('1–10 of 60')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(range(1, 10, 60))).toBeVisible());
   },
 };
 
@@ -135,12 +144,12 @@ export const FilteredToNothing: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'no such parcel');
-    const table = canvas.getByRole('table', { name: 'Parcels' });
-    await waitFor(() => expect(table).toHaveTextContent('Nothing matches these filters'));
-    await userEvent.click(within(table).getByRole('button', { name: 'Clear filters' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('shell.search.label') }), 'no such parcel');
+    const table = canvas.getByRole('table', { name: t('parcels.title') });
+    await waitFor(() => expect(table).toHaveTextContent(t('records.noMatch')));
+    await userEvent.click(within(table).getByRole('button', { name: t('records.clearFilters') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: '' }));
-    await waitFor(() => expect(canvas.getByText('1–10 of 60')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(range(1, 10, 60))).toBeVisible());
   },
 };
 
@@ -148,15 +157,15 @@ export const FilteredToNothing: Story = {
 export const BulkSelection: Story = {
   name: 'Bulk selection',
   play: async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Parcels' });
-    const boxes = within(table).getAllByRole('checkbox', { name: 'Select row' });
+    const table = canvas.getByRole('table', { name: t('parcels.title') });
+    const boxes = within(table).getAllByRole('checkbox', { name: t('table.selectRow') });
     await userEvent.click(boxes[0]!);
     await userEvent.click(boxes[2]!);
-    await expect(canvas.getByText('2 selected')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Print labels' }));
+    await expect(canvas.getByText(t('table.selected', { count: 2 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('parcels.bulk.printLabels') }));
     await expect(args.onPrintLabels).toHaveBeenCalledWith(['par_0', 'par_2']);
-    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: t('table.selectAll') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('parcels.bulk.exportCsv') }));
     await expect((args.onExportCsv as ReturnType<typeof fn>).mock.calls[0]![0]).toHaveLength(10);
   },
 };
@@ -166,12 +175,14 @@ export const ColumnChoice: Story = {
   name: 'Column choice',
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('columnheader', { name: /COD/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
-    const dialog = await settled(body().findByRole('dialog', { name: 'Columns' }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'COD' }));
+    await expect(canvas.queryByRole('columnheader', { name: holding(t('parcels.columns.cod')) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('table.columns') }));
+    const dialog = await settled(body().findByRole('dialog', { name: t('table.columns') }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: t('parcels.columns.cod') }));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.getByRole('columnheader', { name: /COD/ })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: holding(t('parcels.columns.cod')) })).toBeVisible(),
+    );
   },
 };
 
@@ -184,14 +195,16 @@ export const AmountsOfOneOffice: Story = {
   tags: ['desktop'],
   args: { money: 'shown' },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Parcels' });
-    const total = within(table).getByRole('columnheader', { name: 'Price' });
+    const table = canvas.getByRole('table', { name: t('parcels.title') });
+    const total = within(table).getByRole('columnheader', { name: t('parcels.columns.total') });
     await expect(total).not.toHaveAttribute('aria-sort');
     await expect(within(total).queryByRole('button')).toBeNull();
-    await expect(within(table).getByRole('columnheader', { name: /Receiver/ })).toHaveAttribute('aria-sort', 'none');
+    await expect(
+      within(table).getByRole('columnheader', { name: holding(t('parcels.columns.receiver')) }),
+    ).toHaveAttribute('aria-sort', 'none');
     const totals = within(table)
       .getAllByRole('cell')
-      .filter((cell) => cell.dataset.label === 'Price')
+      .filter((cell) => cell.dataset.label === t('parcels.columns.total'))
       .map((cell) => cell.textContent);
     await expect(totals.some((text) => text?.startsWith('₺'))).toBe(true);
     await expect(totals).toContain('—');
@@ -204,16 +217,16 @@ export const NoAmounts: Story = {
   tags: ['desktop'],
   args: { money: 'hidden' },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Parcels' });
-    await expect(within(table).queryByRole('columnheader', { name: 'Price' })).toBeNull();
+    const table = canvas.getByRole('table', { name: t('parcels.title') });
+    await expect(within(table).queryByRole('columnheader', { name: t('parcels.columns.total') })).toBeNull();
     await expect(within(table).queryAllByText(/^₺/)).toHaveLength(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
-    const dialog = await settled(body().findByRole('dialog', { name: 'Columns' }));
-    await expect(within(dialog).queryByRole('checkbox', { name: 'COD' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('table.columns') }));
+    const dialog = await settled(body().findByRole('dialog', { name: t('table.columns') }));
+    await expect(within(dialog).queryByRole('checkbox', { name: t('parcels.columns.cod') })).toBeNull();
     await userEvent.keyboard('{Escape}');
     // Closed, and the keyboard is back on the button that opened it.
-    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Columns' })).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Columns' })).toHaveFocus());
+    await waitFor(() => expect(body().queryByRole('dialog', { name: t('table.columns') })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('table.columns') })).toHaveFocus());
   },
 };
 
@@ -226,9 +239,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { empty: true },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Parcels' });
-    await expect(table).toHaveTextContent('No parcels yet');
-    await expect(within(table).getByRole('link', { name: 'Book a parcel' })).toHaveAttribute(
+    const table = canvas.getByRole('table', { name: t('parcels.title') });
+    await expect(table).toHaveTextContent(t('parcels.nothingYet'));
+    await expect(within(table).getByRole('link', { name: t('parcels.new') })).toHaveAttribute(
       'href',
       '/secure/parcels/new',
     );
@@ -241,9 +254,9 @@ export const EmptyCannotBook: Story = {
   parameters: notCaptured(),
   args: { empty: true, cannotBook: true },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Parcels' });
-    await expect(table).toHaveTextContent('Parcels show here as soon as they are booked.');
-    await expect(canvas.queryByRole('link', { name: 'Book a parcel' })).toBeNull();
+    const table = canvas.getByRole('table', { name: t('parcels.title') });
+    await expect(table).toHaveTextContent(t('parcels.nothingYetReader'));
+    await expect(canvas.queryByRole('link', { name: t('parcels.new') })).toBeNull();
   },
 };
 /** The list could not be loaded: the reason, and "Try again", which asks again. */
@@ -252,7 +265,7 @@ export const LoadFailed: Story = {
   args: { error: 'The server could not be reached.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not be reached.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -266,24 +279,24 @@ export const Dark: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-    const filters = within(canvas.getByRole('search', { name: 'Search and filters' }));
-    const toggle = filters.getByRole('button', { name: 'Filters' });
+    await expect(canvas.getByRole('searchbox', { name: t('shell.search.label') })).toBeVisible();
+    const filters = within(canvas.getByRole('search', { name: t('records.filters') }));
+    const toggle = filters.getByRole('button', { name: t('records.filtersButton') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(filters.queryByRole('button', { name: /Status$/ })).toBeNull();
+    await expect(filters.queryByRole('button', { name: endsWith(t('parcels.columns.status')) })).toBeNull();
     await userEvent.click(toggle);
-    await expect(filters.getByRole('button', { name: /Status$/ })).toBeVisible();
+    await expect(filters.getByRole('button', { name: endsWith(t('parcels.columns.status')) })).toBeVisible();
     // Each row is a compact card: the number with its status, then the receiver and when it was booked.
-    const row = within(canvas.getByRole('table', { name: 'Parcels' })).getAllByRole('row')[1]!;
+    const row = within(canvas.getByRole('table', { name: t('parcels.title') })).getAllByRole('row')[1]!;
     const cells = within(row).getAllByRole('cell');
-    const status = cells.find((cell) => cell.dataset.label === 'Status')!;
+    const status = cells.find((cell) => cell.dataset.label === t('parcels.columns.status'))!;
     await expect(status.dataset.card).toBe('badge');
     await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(cells.filter((cell) => cell.dataset.card === 'line').map((cell) => cell.dataset.label)).toEqual([
-      'Receiver',
-      'Booked',
+      t('parcels.columns.receiver'),
+      t('parcels.columns.booked'),
     ]);
-    await expect(cells.find((cell) => cell.dataset.label === 'From → to')).toBeUndefined();
+    await expect(cells.find((cell) => cell.dataset.label === t('parcels.columns.route'))).toBeUndefined();
   },
 };
 export const Turkish: Story = {
