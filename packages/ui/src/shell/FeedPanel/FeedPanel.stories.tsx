@@ -6,6 +6,9 @@ import { storyMessages, storyNotifications } from '../fixtures';
 import { FeedPanel, type FeedPanelProps } from './FeedPanel';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
+import { t, startsWith } from '../../testing/t';
+import { storyLocale } from '../../testing/format';
+import { formatFeedTime } from '../time';
 
 /** The panel with its list kept in state, as the app keeps it in its cache. */
 function Live(
@@ -41,17 +44,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
+/** A feed's button with its badge: "Notifications, 2 unread", in the story's language. */
+const unread = (kind: 'messages' | 'notifications', count: number) =>
+  `${t(`shell.feed.${kind}`)}, ${t('shell.feed.unread', { count })}`;
 
 /** Open below the bell: the newest first, two unread, the markup of each entry sanitised. */
 export const Notifications: Story = {
   args: { defaultOpen: true },
   parameters: shownOpen('36rem'),
   play: async () => {
-    const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
+    const panel = await settled(body().findByRole('dialog', { name: t('shell.feed.notifications') }));
     const items = await within(panel).findAllByRole('listitem');
     await expect(items).toHaveLength(4);
-    // Time as 'MMM dd, h:mm a' in English.
-    await expect(items[0]!.querySelector('time')).toHaveTextContent(/^21 Nov, \d{2}:\d{2}( GMT\+3)?$/);
+    // The day and the time, as the story's language writes them ("21 Nov, 08:40", "21 Kas 08:40").
+    await expect(items[0]!.querySelector('time')).toHaveTextContent(
+      formatFeedTime(storyNotifications[0]!.time, storyLocale()),
+    );
     // Markup from data is sanitised: no script ran, no event handler survived.
     await expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
     await expect(panel.innerHTML).not.toContain('onerror');
@@ -69,13 +77,13 @@ export const OpenFromTheBell: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 2 unread' }));
-    const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
+    await userEvent.click(canvas.getByRole('button', { name: unread('notifications', 2) }));
+    const panel = await settled(body().findByRole('dialog', { name: t('shell.feed.notifications') }));
     await expect(await within(panel).findAllByRole('listitem')).toHaveLength(4);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     // The button drawn before the panel's code came has given way to the panel's own.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications, 2 unread' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: unread('notifications', 2) })).toHaveFocus());
   },
 };
 
@@ -84,19 +92,21 @@ export const ToggleReadAndMarkAll: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
-    const panel = await settled(body().findByRole('dialog', { name: 'Notifications' }));
+    await userEvent.click(canvas.getByRole('button', { name: startsWith(t('shell.feed.notifications')) }));
+    const panel = await settled(body().findByRole('dialog', { name: t('shell.feed.notifications') }));
     // Each button names what it does; none says it is "pressed".
-    const first = (await within(panel).findAllByRole('button', { name: 'Mark as read' }))[0]!;
+    const first = (await within(panel).findAllByRole('button', { name: t('shell.feed.markRead') }))[0]!;
     await expect(first).not.toHaveAttribute('aria-pressed');
     await userEvent.click(first);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument());
-    const markAll = within(panel).getByRole('button', { name: 'Mark all as read' });
+    await waitFor(() => expect(canvas.getByRole('button', { name: unread('notifications', 1) })).toBeInTheDocument());
+    const markAll = within(panel).getByRole('button', { name: t('shell.feed.markAllRead') });
     await userEvent.click(markAll);
     // No unread left: the badge goes and mark-all is disabled.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: t('shell.feed.notifications') })).toBeInTheDocument(),
+    );
     await expect(markAll).toBeDisabled();
-    await userEvent.click(within(panel).getAllByRole('button', { name: 'Mark as unread' })[1]!);
+    await userEvent.click(within(panel).getAllByRole('button', { name: t('shell.feed.markUnread') })[1]!);
     await waitFor(() => expect(markAll).toBeEnabled());
   },
 };
@@ -105,9 +115,9 @@ export const Remove: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
+    await userEvent.click(canvas.getByRole('button', { name: startsWith(t('shell.feed.notifications')) }));
     const panel = await settled(body().findByRole('dialog'));
-    await userEvent.click((await within(panel).findAllByRole('button', { name: 'Remove' }))[0]!);
+    await userEvent.click((await within(panel).findAllByRole('button', { name: t('shell.feed.remove') }))[0]!);
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
   },
 };
@@ -115,8 +125,8 @@ export const Remove: Story = {
 export const Messages: Story = {
   args: { initial: storyMessages, kind: 'messages' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Messages, 2 unread' }));
-    await expect(await settled(body().findByRole('list', { name: 'Messages' }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: unread('messages', 2) }));
+    await expect(await settled(body().findByRole('list', { name: t('shell.feed.messages') }))).toBeVisible();
   },
 };
 
@@ -124,10 +134,10 @@ export const NoMessages: Story = {
   name: 'No messages',
   args: { initial: [], kind: 'messages' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Messages' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.feed.messages') }));
     const panel = await settled(body().findByRole('dialog'));
-    await expect(within(panel).getByText('No messages')).toBeVisible();
-    await expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expect(within(panel).getByText(t('shell.feed.noMessages'))).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: t('shell.feed.markAllRead') })).toBeDisabled();
   },
 };
 
@@ -135,8 +145,8 @@ export const NoNotifications: Story = {
   name: 'No notifications',
   args: { initial: [], kind: 'notifications' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-    await expect(await settled(body().findByText('No notifications'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.feed.notifications') }));
+    await expect(await settled(body().findByText(t('shell.feed.noNotifications')))).toBeVisible();
   },
 };
 

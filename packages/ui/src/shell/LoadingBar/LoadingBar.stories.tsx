@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { LoadingBar } from './LoadingBar';
 import { LoadingTracker } from './loadingTracker';
+import { t } from '../../testing/t';
 
 const tracker = new LoadingTracker();
 const meta = { title: 'Shell/LoadingBar', tags: ['autodocs'], component: LoadingBar, args: { tracker } } satisfies Meta<
@@ -17,7 +18,7 @@ export const FollowsRequests: Story = {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     tracker.setStatus(true, '/api/v1/parcels');
     tracker.setStatus(true, '/api/v1/dashboard');
-    const bar = await canvas.findByRole('progressbar', { name: 'Loading' });
+    const bar = await canvas.findByRole('progressbar', { name: t('shell.loading') });
     await expect(bar).not.toHaveAttribute('aria-valuenow');
     tracker.setStatus(false, '/api/v1/parcels');
     await expect(canvas.getByRole('progressbar')).toBeVisible();

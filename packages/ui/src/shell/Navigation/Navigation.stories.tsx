@@ -9,6 +9,7 @@ import { visuallyHidden } from '../../primitives/shared/visuallyHidden.css';
 import { HorizontalNavigation, VerticalNavigation } from './Navigation';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t } from '../../testing/t';
 
 /** The navigation with a router of its own: following a link moves the highlight. */
 function Live({
@@ -60,25 +61,28 @@ const body = () => within(document.body);
 /** The courier's eleven entries and the apps; the group holding the open page starts expanded and the page is marked. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    await expect(within(nav).getByRole('button', { name: 'Parcels' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(nav).getByRole('link', { name: 'Parcels history' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('button', { name: 'Trips' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(nav).queryByRole('link', { name: 'Live tracking' })).toBeNull();
+    const nav = canvas.getByRole('navigation', { name: t('shell.navigation') });
+    await expect(within(nav).getByRole('button', { name: t('nav.parcels') })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: t('nav.parcelsHistory') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('button', { name: t('nav.trips') })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(nav).queryByRole('link', { name: t('nav.liveTracking') })).toBeNull();
     // The sample areas' apps, after the modules under their group's title.
-    await expect(within(nav).getByText('Apps')).toBeVisible();
-    await expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/apps/tasks');
+    await expect(within(nav).getByText(t('nav.apps'))).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: t('nav.tasks') })).toHaveAttribute('href', '/apps/tasks');
   },
 };
 
 export const FollowALink: Story = {
   tags: ['interaction'],
   ...afterShowcase(Default, async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    await userEvent.click(within(nav).getByRole('link', { name: 'Customers' }));
+    const nav = canvas.getByRole('navigation', { name: t('shell.navigation') });
+    await userEvent.click(within(nav).getByRole('link', { name: t('nav.customers') }));
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/customers');
-    await expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Parcels history' })).not.toHaveAttribute('aria-current');
+    await expect(within(nav).getByRole('link', { name: t('nav.customers') })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t('nav.parcelsHistory') })).not.toHaveAttribute('aria-current');
   }),
   name: 'Follow a link',
 };
@@ -89,14 +93,14 @@ export const ByKeyboard: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    const trips = within(nav).getByRole('button', { name: 'Trips' });
+    const nav = canvas.getByRole('navigation', { name: t('shell.navigation') });
+    const trips = within(nav).getByRole('button', { name: t('nav.trips') });
     trips.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trips).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: 'Live tracking' })).toHaveFocus();
+    await expect(within(nav).getByRole('link', { name: t('nav.liveTracking') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/live-tracking');
     trips.focus();
@@ -113,11 +117,11 @@ export const GroupsDividersAndBadges: Story = {
     await expect(canvas.getByText('Operations')).toBeVisible();
     await expect(canvas.getByText('Network')).toBeVisible();
     await expect(canvas.getByRole('separator')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Scan 12' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(canvas.getByRole('button', { name: 'Parcels' }));
-    await userEvent.click(canvas.getByRole('link', { name: 'All parcels' }));
-    await expect(canvas.getByRole('link', { name: 'All parcels' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: `${t('nav.scanning')} 12` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('nav.dashboard') })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.parcels') }));
+    await userEvent.click(canvas.getByRole('link', { name: t('nav.parcelsList') }));
+    await expect(canvas.getByRole('link', { name: t('nav.parcelsList') })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -126,13 +130,16 @@ export const Compact: Story = {
   args: { items: storyNavigation.compact, appearance: 'compact', start: '/secure/trips' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(30);
-    await expect(canvas.getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/apps/tasks');
-    await expect(canvas.getByRole('link', { name: 'Parcels history' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('nav.tasks') })).toHaveAttribute('href', '/apps/tasks');
+    await expect(canvas.getByRole('link', { name: t('nav.parcelsHistory') })).toHaveAttribute(
       'href',
       '/secure/parcels-history',
     );
-    await expect(canvas.getByRole('link', { name: 'Live tracking' })).toHaveAttribute('href', '/secure/live-tracking');
-    await expect(canvas.getByRole('link', { name: 'Trips' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: t('nav.liveTracking') })).toHaveAttribute(
+      'href',
+      '/secure/live-tracking',
+    );
+    await expect(canvas.getByRole('link', { name: t('nav.trips') })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -140,8 +147,8 @@ export const Compact: Story = {
 export const Thin: Story = {
   args: { items: storyNavigation.compact, appearance: 'thin', start: '/secure/dashboard' },
   play: async ({ canvas }) => {
-    const routes = canvas.getByRole('link', { name: 'Routes' });
-    await expect(routes).not.toHaveTextContent('Routes');
+    const routes = canvas.getByRole('link', { name: t('nav.routes') });
+    await expect(routes).not.toHaveTextContent(t('nav.routes'));
   },
 };
 
@@ -149,9 +156,9 @@ export const Thin: Story = {
 export const ThinTooltipOnFocus: Story = {
   tags: ['interaction'],
   ...afterShowcase(Thin, async ({ canvas }) => {
-    canvas.getByRole('link', { name: 'Routes' }).focus();
+    canvas.getByRole('link', { name: t('nav.routes') }).focus();
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
-    await waitFor(() => expect(body().getByRole('tooltip')).toHaveTextContent('Routes'));
+    await waitFor(() => expect(body().getByRole('tooltip')).toHaveTextContent(t('nav.routes')));
   }),
   name: 'Thin tooltip on focus',
 };
@@ -159,7 +166,7 @@ export const ThinTooltipOnFocus: Story = {
 export const Futuristic: Story = {
   args: { items: storyNavigation.futuristic, appearance: 'futuristic', start: '/secure/reports' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: t('nav.reports') })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -167,54 +174,56 @@ export const Futuristic: Story = {
 export const Horizontal: Story = {
   args: { items: storyNavigation.horizontal, horizontal: true, start: '/secure/parcels-history' },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const nav = canvas.getByRole('navigation', { name: t('shell.navigation') });
     await expect(within(nav).getAllByRole('listitem')).toHaveLength(9);
-    const parcels = within(nav).getByRole('button', { name: 'Parcels' });
+    const parcels = within(nav).getByRole('button', { name: t('nav.parcels') });
     await expect(parcels).toHaveAttribute('data-active', 'true');
     await userEvent.click(parcels);
-    const menu = await settled(body().findByRole('menu', { name: 'Parcels' }));
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'All parcels' }));
+    const menu = await settled(body().findByRole('menu', { name: t('nav.parcels') }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('nav.parcelsList') }));
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/parcels');
-    await userEvent.click(within(nav).getByRole('link', { name: 'Routes' }));
-    await expect(within(nav).getByRole('link', { name: 'Routes' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
-    const more = await settled(body().findByRole('menu', { name: 'More' }));
+    await userEvent.click(within(nav).getByRole('link', { name: t('nav.routes') }));
+    await expect(within(nav).getByRole('link', { name: t('nav.routes') })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('button', { name: t('nav.more') }));
+    const more = await settled(body().findByRole('menu', { name: t('nav.more') }));
     await expect(
       within(more)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Trips', 'Live tracking', 'Drivers', 'Trucks', 'Complaints', 'Staff accounts']);
+    ).toEqual(['trips', 'liveTracking', 'drivers', 'trucks', 'complaints', 'staff'].map((key) => t(`nav.${key}`)));
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(nav).getByRole('button', { name: 'Apps' }));
-    const apps = await settled(body().findByRole('menu', { name: 'Apps' }));
+    await userEvent.click(within(nav).getByRole('button', { name: t('nav.apps') }));
+    const apps = await settled(body().findByRole('menu', { name: t('nav.apps') }));
     await expect(
       within(apps)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      'Tasks',
-      'Scrumboard',
-      'Notes',
-      'Mailbox',
-      'Activities',
-      'Chat',
-      'Contacts',
-      'Inventory',
-      'Help centre',
-      'Academy',
-      'File manager',
-      'Project dashboard',
-      'Analytics dashboard',
-      'Finance dashboard',
-      'Crypto dashboard',
-      'Icons',
-    ]);
+    ).toEqual(
+      [
+        'tasks',
+        'scrumboard',
+        'notes',
+        'mailbox',
+        'activities',
+        'chat',
+        'contacts',
+        'inventory',
+        'helpCenter',
+        'academy',
+        'fileManager',
+        'projectDashboard',
+        'analyticsDashboard',
+        'financeDashboard',
+        'cryptoDashboard',
+        'icons',
+      ].map((key) => t(`nav.${key}`)),
+    );
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
-    const moreAgain = await settled(body().findByRole('menu', { name: 'More' }));
-    await userEvent.click(within(moreAgain).getByRole('menuitem', { name: 'Live tracking' }));
+    await userEvent.click(within(nav).getByRole('button', { name: t('nav.more') }));
+    const moreAgain = await settled(body().findByRole('menu', { name: t('nav.more') }));
+    await userEvent.click(within(moreAgain).getByRole('menuitem', { name: t('nav.liveTracking') }));
     await expect(canvas.getByTestId('path')).toHaveTextContent('/secure/live-tracking');
-    await expect(within(nav).getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
+    await expect(within(nav).getByRole('button', { name: t('nav.more') })).toHaveAttribute('data-active', 'true');
   },
 };
 

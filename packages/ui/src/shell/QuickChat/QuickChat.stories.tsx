@@ -6,6 +6,7 @@ import { storyChats, storyNow } from '../fixtures';
 import { QuickChat } from './QuickChat';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish, shownOpen } from '../../testing/modes';
+import { t, endsWith, holding } from '../../testing/t';
 
 function Live({
   initial,
@@ -71,12 +72,12 @@ export const Conversation: Story = {
   args: { openWith: 'c1' },
   parameters: shownOpen('36rem'),
   play: async () => {
-    const panel = await settled(body().findByRole('dialog', { name: 'Team Chat' }));
+    const panel = await settled(body().findByRole('dialog', { name: t('shell.chat.title') }));
     const log = within(panel).getByRole('log');
-    await expect(within(log).getByText('Today')).toBeVisible();
-    await expect(within(log).getByText('Yesterday')).toBeVisible();
+    await expect(within(log).getByText(t('shell.chat.today'))).toBeVisible();
+    await expect(within(log).getByText(t('shell.chat.yesterday'))).toBeVisible();
     for (const time of log.querySelectorAll('time')) await expect(time.textContent).toMatch(/^\d{2}:\d{2}$/);
-    await expect(within(panel).getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expect(within(panel).getByRole('textbox', { name: t('shell.chat.message') })).toBeVisible();
   },
 };
 
@@ -86,14 +87,16 @@ export const SelectAConversation: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Team chat, 2 unread' }));
-    const panel = await settled(body().findByRole('dialog', { name: 'Team Chat' }));
-    await expect(within(panel).getByText('Select a conversation')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${t('shell.chat.toggle')}, ${t('shell.feed.unread', { count: 2 })}` }),
+    );
+    const panel = await settled(body().findByRole('dialog', { name: t('shell.chat.title') }));
+    await expect(within(panel).getByText(t('shell.chat.selectConversation'))).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: /Derya Güneş/ }));
     const log = within(panel).getByRole('log');
     // Grouped by day, times as HH:mm.
-    await expect(within(log).getByText('Today')).toBeVisible();
-    await expect(within(log).getByText('Yesterday')).toBeVisible();
+    await expect(within(log).getByText(t('shell.chat.today'))).toBeVisible();
+    await expect(within(log).getByText(t('shell.chat.yesterday'))).toBeVisible();
     for (const time of log.querySelectorAll('time')) await expect(time.textContent).toMatch(/^\d{2}:\d{2}$/);
   },
 };
@@ -103,10 +106,10 @@ export const SendGrowsAndSends: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('shell.chat.toggle')) }));
     const panel = await settled(body().findByRole('dialog'));
     await userEvent.click(within(panel).getByRole('button', { name: /Derya Güneş/ }));
-    const box = within(panel).getByRole('textbox', { name: 'Message' });
+    const box = within(panel).getByRole('textbox', { name: t('shell.chat.message') });
     const height = box.getBoundingClientRect().height;
     await userEvent.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two{Shift>}{Enter}{/Shift}Line three');
     await expect(box.getBoundingClientRect().height).toBeGreaterThan(height);
@@ -123,7 +126,7 @@ export const OpensWhenAConversationIsChosen: Story = {
   args: { startWith: 'c1' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Derya’s chat' }));
-    const panel = await settled(body().findByRole('dialog', { name: 'Team Chat' }));
+    const panel = await settled(body().findByRole('dialog', { name: t('shell.chat.title') }));
     await expect(within(panel).getByRole('log')).toHaveTextContent('the seal is at the desk');
   },
 };
@@ -138,12 +141,18 @@ export const KeyboardOpensAndCloses: Story = {
   parameters: notCaptured(),
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Team chat, 2 unread' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: `${t('shell.chat.toggle')}, ${t('shell.feed.unread', { count: 2 })}` }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await settled(body().findByRole('dialog', { name: 'Team Chat' }));
+    await settled(body().findByRole('dialog', { name: t('shell.chat.title') }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Team chat, 2 unread' })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: `${t('shell.chat.toggle')}, ${t('shell.feed.unread', { count: 2 })}` }),
+      ).toHaveFocus(),
+    );
   },
 };
 
@@ -152,7 +161,7 @@ export const ClosesOnOverlayClick: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('shell.chat.toggle')) }));
     await settled(body().findByRole('dialog'));
     await userEvent.click(document.querySelector<HTMLElement>('[data-drawer-scrim]')!);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
@@ -163,7 +172,7 @@ export const NarrowOnPhones: Story = {
   name: 'Narrow on phones',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Team chat/ }));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('shell.chat.toggle')) }));
     const panel = await settled(body().findByRole('dialog'));
     // 24rem wide on small screens (or the screen, if narrower).
     await waitFor(() => expect(Math.round(panel.getBoundingClientRect().width)).toBe(Math.min(384, window.innerWidth)));
@@ -174,8 +183,8 @@ export const NoConversations: Story = {
   name: 'No conversations',
   args: { initial: [] },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Team chat' }));
-    await expect(await settled(body().findByText('No conversations yet'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.chat.toggle') }));
+    await expect(await settled(body().findByText(t('shell.chat.noChats')))).toBeVisible();
   },
 };
 
@@ -233,10 +242,12 @@ export const ReadReceipt: Story = {
   args: { initial: withReceipts, openWith: 'c1' },
   parameters: shownOpen('36rem'),
   play: async () => {
-    const log = within(within(await settled(body().findByRole('dialog', { name: 'Team Chat' }))).getByRole('log'));
-    await expect(log.getAllByText('Seen')).toHaveLength(1);
-    await expect(log.getByText('On my way.')).toHaveTextContent(/Seen$/);
-    await expect(log.getByText('Seal number 4471.')).not.toHaveTextContent(/Seen/);
+    const log = within(
+      within(await settled(body().findByRole('dialog', { name: t('shell.chat.title') }))).getByRole('log'),
+    );
+    await expect(log.getAllByText(t('shell.chat.seen'))).toHaveLength(1);
+    await expect(log.getByText('On my way.')).toHaveTextContent(endsWith(t('shell.chat.seen')));
+    await expect(log.getByText('Seal number 4471.')).not.toHaveTextContent(holding(t('shell.chat.seen')));
   },
 };
 

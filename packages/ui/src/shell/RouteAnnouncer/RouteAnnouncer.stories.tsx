@@ -1,33 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { afterShowcase } from '../../testing/modes';
+import { t } from '../../testing/t';
 
 /** Two pages of an app: each has a button, inside the page, that opens the other. */
 function App({ announceFirst }: { announceFirst?: boolean }) {
   const [page, setPage] = useState<'list' | 'form'>('list');
-  const titles = { list: 'Parcels', form: 'Book a parcel' };
+  // Its words in the story's language, as the app's pages are.
+  const titles = { list: t('nav.parcels'), form: t('parcels.new') };
   return (
     <>
-      <nav aria-label="Menu">
+      <nav aria-label={t('shell.navigation')}>
         <Button variant="secondary" onPress={() => setPage('form')}>
-          Menu: book a parcel
+          {t('parcels.new')}
         </Button>
       </nav>
       {/* Each page is its own tree, as each route is: the button pressed goes with its page. */}
       <main key={page}>
         {page === 'list' ? (
           <>
-            <h1>Parcels</h1>
-            <Button onPress={() => setPage('form')}>Book a parcel</Button>
+            <h1>{titles.list}</h1>
+            <Button onPress={() => setPage('form')}>{t('parcels.new')}</Button>
           </>
         ) : (
           <>
-            <h1>Book a parcel</h1>
+            <h1>{titles.form}</h1>
             <Button variant="secondary" onPress={() => setPage('list')}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </>
         )}
@@ -50,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
-    await expect(canvas.getByRole('heading', { name: 'Parcels' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('nav.parcels') })).toBeVisible();
   },
 };
 
@@ -61,13 +63,13 @@ export const PageChange: Story = {
     const status = canvas.getByRole('status');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Book a parcel' })).toHaveFocus());
-    await expect(status).toHaveTextContent('Book a parcel · Courier Express');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: t('parcels.new') })).toHaveFocus());
+    await expect(status).toHaveTextContent(`${t('parcels.new')} · Courier Express`);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('common.cancel') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Parcels' })).toHaveFocus());
-    await expect(status).toHaveTextContent('Parcels · Courier Express');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: t('nav.parcels') })).toHaveFocus());
+    await expect(status).toHaveTextContent(`${t('nav.parcels')} · Courier Express`);
   }),
   name: 'Page change',
 };
@@ -81,8 +83,8 @@ export const TakingOver: Story = {
   tags: ['interaction'],
   args: { announceFirst: true },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Parcels' })).toHaveFocus());
-    await expect(canvas.getByRole('status')).toHaveTextContent('Parcels · Courier Express');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: t('nav.parcels') })).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${t('nav.parcels')} · Courier Express`);
   },
 };
 
@@ -90,12 +92,12 @@ export const TakingOver: Story = {
 export const MenuChoice: Story = {
   tags: ['interaction'],
   ...afterShowcase(Default, async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu: book a parcel' }));
-    const heading = canvas.getByRole('heading', { name: 'Book a parcel' });
+    await userEvent.click(within(canvas.getByRole('navigation')).getByRole('button', { name: t('parcels.new') }));
+    const heading = canvas.getByRole('heading', { name: t('parcels.new') });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(getComputedStyle(heading).outlineStyle).toBe('none');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('common.cancel') })).toHaveFocus();
   }),
   name: 'Menu choice',
 };

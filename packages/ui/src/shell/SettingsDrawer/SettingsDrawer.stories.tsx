@@ -9,6 +9,7 @@ import { visuallyHidden } from '../../primitives/shared/visuallyHidden.css';
 import { SettingsDrawer } from './SettingsDrawer';
 import { settled } from '../../testing/motion';
 import { afterShowcase, inTurkish, shownOpen, notCaptured, useToolbarUntilChosen } from '../../testing/modes';
+import { t, startsWith } from '../../testing/t';
 
 /** The drawer over a page of its own, starting from the theme and scheme it is shown in (the toolbar's until one is chosen here). */
 function Live({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
@@ -51,10 +52,12 @@ const body = () => within(document.body);
 /** Open: six themes, three schemes and eleven layouts, each a group of radios with the current one checked. */
 export const Open: Story = {
   play: async ({ globals }) => {
-    const drawer = await settled(body().findByRole('dialog', { name: 'Settings' }));
+    const drawer = await settled(body().findByRole('dialog', { name: t('shell.settings.title') }));
     await expect(within(drawer).getAllByRole('radio')).toHaveLength(6 + 3 + 11);
     await expect(
-      within(drawer).getByRole('radio', { name: globals.scheme === 'dark' ? 'Dark' : 'Light' }),
+      within(drawer).getByRole('radio', {
+        name: t(globals.scheme === 'dark' ? 'shell.settings.schemes.dark' : 'shell.settings.schemes.light'),
+      }),
     ).toBeChecked();
     // Each layout's miniature is its own: no two draw the same parts at the same places in the same colours.
     const drawings = [...drawer.querySelectorAll<HTMLElement>('[data-sketch]')].map((sketch) => {
@@ -77,10 +80,10 @@ export const Open: Story = {
 export const AppliedLive: Story = {
   tags: ['interaction'],
   ...afterShowcase(Open, async ({ canvas }) => {
-    const drawer = body().getByRole('dialog', { name: 'Settings' });
-    await userEvent.click(within(drawer).getByRole('radio', { name: 'Teal' }));
-    await userEvent.click(within(drawer).getByRole('radio', { name: 'Dark' }));
-    await userEvent.click(within(drawer).getByRole('radio', { name: /^Thin/ }));
+    const drawer = body().getByRole('dialog', { name: t('shell.settings.title') });
+    await userEvent.click(within(drawer).getByRole('radio', { name: t('shell.settings.themes.teal') }));
+    await userEvent.click(within(drawer).getByRole('radio', { name: t('shell.settings.schemes.dark') }));
+    await userEvent.click(within(drawer).getByRole('radio', { name: startsWith(t('shell.settings.layouts.thin')) }));
     await expect(canvas.getByTestId('applied')).toHaveTextContent('teal dark thin');
     await waitFor(() =>
       expect(canvas.getByTestId('applied').closest('[data-theme]')!.classList.contains(themeClasses.teal.dark)).toBe(
@@ -88,7 +91,9 @@ export const AppliedLive: Story = {
       ),
     );
     // Arrow keys move through a group.
-    within(drawer).getByRole('radio', { name: 'Dark' }).focus();
+    within(drawer)
+      .getByRole('radio', { name: t('shell.settings.schemes.dark') })
+      .focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByTestId('applied')).toHaveTextContent('teal auto thin');
   }),
@@ -102,8 +107,8 @@ export const OpensFromItsButton: Story = {
   parameters: notCaptured(),
   args: { initiallyOpen: false },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
-    await settled(body().findByRole('dialog', { name: 'Settings' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.settings.title') }));
+    await settled(body().findByRole('dialog', { name: t('shell.settings.title') }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
@@ -114,7 +119,7 @@ export const DarkScheme: Story = {
   globals: { scheme: 'dark' },
   play: async () => {
     const drawer = await settled(body().findByRole('dialog'));
-    await expect(within(drawer).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(within(drawer).getByRole('radio', { name: t('shell.settings.schemes.dark') })).toBeChecked();
   },
 };
 export const Turkish: Story = {

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserStatus } from '@courier/domain';
-import type { Language } from '../../i18n';
+import { useUiTranslation, type Language } from '../../i18n';
 import { storyUser } from '../fixtures';
 import { UserMenu } from './UserMenu';
 import { settled } from '../../testing/motion';
 import { afterShowcase, notCaptured, inTurkish, shownOpen } from '../../testing/modes';
+import { storyLanguage, t } from '../../testing/t';
 
 function Live({
   onStatusChange,
@@ -24,7 +25,8 @@ function Live({
   onOpenFeed?: (kind: 'messages' | 'notifications') => void;
 }) {
   const [status, setStatus] = useState<UserStatus>('online');
-  const [language, setLanguage] = useState<Language>('en');
+  const { i18n } = useUiTranslation();
+  const [language, setLanguage] = useState<Language>(i18n.language === 'tr' ? 'tr' : 'en');
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: 360 }}>
       <UserMenu
@@ -35,7 +37,9 @@ function Live({
           onStatusChange(next);
         }}
         onSignOut={onSignOut}
-        links={[{ id: 'profile', label: 'Profile', icon: 'heroicons_outline:user-circle', href: '/profile' }]}
+        links={[
+          { id: 'profile', label: t('shell.user.profile'), icon: 'heroicons_outline:user-circle', href: '/profile' },
+        ]}
         language={
           onLanguageChange
             ? {
@@ -72,8 +76,13 @@ export const Open: Story = {
     const menu = await settled(body().findByRole('menu'));
     await expect(body().getByText('admin@courier.test')).toBeVisible();
     const statuses = within(menu).getAllByRole('menuitemradio');
-    await expect(statuses.map((s) => s.textContent)).toEqual(['Online', 'Away', 'Busy', 'Not visible']);
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
+    await expect(statuses.map((s) => s.textContent)).toEqual(
+      ['online', 'away', 'busy', 'not-visible'].map((status) => t(`avatar.status.${status}`)),
+    );
+    await expect(within(menu).getByRole('menuitemradio', { name: t('avatar.status.online') })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   },
 };
 
@@ -82,11 +91,11 @@ export const ChangeStatus: Story = {
   tags: ['interaction'],
   ...afterShowcase(Open, async ({ canvas, args }) => {
     const menu = body().getByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Busy' }));
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: t('avatar.status.busy') }));
     await expect(args.onStatusChange).toHaveBeenCalledWith('busy');
     // The avatar's dot shows the new status.
     await expect(
-      canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }).querySelector('[data-status]'),
+      canvas.getByRole('button', { name: `${t('shell.user.menu')}: Aylin Aksoy` }).querySelector('[data-status]'),
     ).toHaveAttribute('data-status', 'busy');
   }),
   name: 'Change status',
@@ -97,8 +106,8 @@ export const SignOut: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
-    await userEvent.click(await settled(body().findByRole('menuitem', { name: 'Sign out' })));
+    await userEvent.click(canvas.getByRole('button', { name: `${t('shell.user.menu')}: Aylin Aksoy` }));
+    await userEvent.click(await settled(body().findByRole('menuitem', { name: t('shell.user.signOut') })));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await expect(args.onStatusChange).not.toHaveBeenCalled();
   },
@@ -111,16 +120,26 @@ export const LanguageAndSettings: Story = {
   parameters: notCaptured(),
   args: { onLanguageChange: fn(), onOpenSettings: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
+    await userEvent.click(canvas.getByRole('button', { name: `${t('shell.user.menu')}: Aylin Aksoy` }));
     let menu = await settled(body().findByRole('menu'));
-    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Türkçe' }));
-    await expect(args.onLanguageChange).toHaveBeenCalledWith('tr');
-    await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
+    const [current, other] = storyLanguage() === 'en' ? (['en', 'tr'] as const) : (['tr', 'en'] as const);
+    await expect(within(menu).getByRole('menuitemradio', { name: t(`shell.languages.${current}`) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(within(menu).getByRole('menuitemradio', { name: t('avatar.status.online') })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: t(`shell.languages.${other}`) }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith(other);
+    await userEvent.click(canvas.getByRole('button', { name: `${t('shell.user.menu')}: Aylin Aksoy` }));
     menu = await settled(body().findByRole('menu'));
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Türkçe' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    await expect(within(menu).getByRole('menuitemradio', { name: t(`shell.languages.${other}`) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('shell.user.settings') }));
     await expect(args.onOpenSettings).toHaveBeenCalledTimes(1);
   },
 };
@@ -132,10 +151,14 @@ export const MessagesAndNotifications: Story = {
   parameters: notCaptured(),
   args: { onOpenFeed: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account: Aylin Aksoy' }));
+    await userEvent.click(canvas.getByRole('button', { name: `${t('shell.user.menu')}: Aylin Aksoy` }));
     const menu = await settled(body().findByRole('menu'));
-    await expect(within(menu).getByRole('menuitem', { name: 'Notifications' })).toBeVisible();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Messages (3 unread)' }));
+    await expect(within(menu).getByRole('menuitem', { name: t('shell.feed.notifications') })).toBeVisible();
+    await userEvent.click(
+      within(menu).getByRole('menuitem', {
+        name: `${t('shell.feed.messages')} (${t('shell.feed.unread', { count: 3 })})`,
+      }),
+    );
     await expect(args.onOpenFeed).toHaveBeenCalledWith('messages');
   },
 };
