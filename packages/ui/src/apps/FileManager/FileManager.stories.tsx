@@ -5,6 +5,7 @@ import type { FileItem } from '@courier/domain';
 import { FileManagerView, type FileManagerViewProps, type FileView, type FolderContents } from './FileManager';
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { settled } from '../../testing/motion';
+import { t } from '../../testing/t';
 
 const at = '2026-11-10T09:00:00.000Z';
 const item = (id: string, name: string, type: FileItem['type'], extra: Partial<FileItem> = {}): FileItem => ({
@@ -92,25 +93,29 @@ type Story = StoryObj<typeof meta>;
 export const Folder: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
-    const trail = within(canvas.getByRole('navigation', { name: 'Folders' })).getAllByRole('link');
-    await expect(trail.map((a) => a.textContent)).toEqual(['File manager', 'Operations']);
+    const trail = within(canvas.getByRole('navigation', { name: t('files.trail') })).getAllByRole('link');
+    await expect(trail.map((a) => a.textContent)).toEqual([t('files.title'), 'Operations']);
     await expect(trail[1]).toHaveAttribute('aria-current', 'page');
-    const items = within(canvas.getByRole('list', { name: 'Folders and files' })).getAllByRole('link');
+    const items = within(canvas.getByRole('list', { name: t('files.items') })).getAllByRole('link');
     await expect(items.map((a) => a.getAttribute('href'))).toEqual([
       '#folder/fld_4',
       '#file/fil_5',
       '#file/fil_6',
       '#file/fil_7',
     ]);
-    await expect(canvas.getByText('1 folder, 3 files')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        t('files.counts', { folders: t('files.folders', { count: 1 }), files: t('files.filesCount', { count: 3 }) }),
+      ),
+    ).toBeVisible();
   },
 };
 
 /** The list view: a table (sortable by name, type, date and author); a row opens by a click or Enter. */
 export const List: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
-    const table = canvas.getByRole('table', { name: 'Folders and files' });
+    await userEvent.click(canvas.getByRole('radio', { name: t('files.list') }));
+    const table = canvas.getByRole('table', { name: t('files.items') });
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
     await userEvent.click(within(table).getByRole('row', { name: /Returns procedure/ }));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'fil_7' }));
@@ -121,10 +126,13 @@ export const List: Story = {
 export const Details: Story = {
   args: { selectedId: 'fil_7' },
   play: async ({ canvas }) => {
-    const details = canvas.getByRole('complementary', { name: 'Details of Returns procedure' });
+    const details = canvas.getByRole('complementary', { name: t('files.detailsOf', { name: 'Returns procedure' }) });
     await expect(details).toHaveTextContent('How a return goes back to its sender.');
     await expect(details).toHaveTextContent('Ayşe Yılmaz');
-    await expect(within(details).getByRole('link', { name: 'Close' })).toHaveAttribute('href', '#folder/fld_2');
+    await expect(within(details).getByRole('link', { name: t('common.close') })).toHaveAttribute(
+      'href',
+      '#folder/fld_2',
+    );
     await expect(canvas.getByRole('link', { name: /Returns procedure/ })).toHaveAttribute('aria-current', 'true');
   },
 };
@@ -133,7 +141,7 @@ export const EmptyFolder: Story = {
   name: 'Empty folder',
   args: { contents: { ...operations, folders: [], files: [] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('This folder is empty')).toBeVisible();
+    await expect(canvas.getByText(t('files.empty'))).toBeVisible();
   },
 };
 
@@ -142,22 +150,22 @@ export const FolderNotFound: Story = {
   name: 'Folder not found',
   args: { contents: { folders: [], files: [], path: [] }, folderId: 'fld_404' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Folder not found')).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'File manager' })).toHaveLength(2);
+    await expect(canvas.getByText(t('files.noFolder'))).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: t('files.title') })).toHaveLength(2);
   },
 };
 
 export const Loading: Story = {
   args: { contents: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading the folder' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: t('files.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Failed: Story = {
   args: { contents: undefined, error: 'The server did not answer (503)' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The folder could not be loaded');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('files.error'));
   },
 };
 
@@ -227,13 +235,15 @@ const actionArgs = {
 export const Editable: Story = {
   args: actionArgs,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Upload files' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Rename' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Move to…' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Actions for Returns procedure' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Drop files here to upload them' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('files.upload') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('files.download') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('files.delete') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('files.rename') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('files.move') })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('files.actionsOf', { name: 'Returns procedure' }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('files.dropHere') })).toBeInTheDocument();
   },
 };
 
@@ -248,21 +258,21 @@ export const EditableActions: Story = {
     await userEvent.upload(input, file);
     await expect(args.onUpload).toHaveBeenCalledWith([file]);
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Folder name' }), 'Receipts');
-    await userEvent.click(canvas.getByRole('button', { name: 'New folder' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('files.newFolderName') }), 'Receipts');
+    await userEvent.click(canvas.getByRole('button', { name: t('files.newFolder') }));
     await expect(args.onCreateFolder).toHaveBeenCalledWith('Receipts');
-    await expect(canvas.getByRole('textbox', { name: 'Folder name' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: t('files.newFolderName') })).toHaveValue('');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('files.download') }));
     await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: 'fil_7' }));
 
     // Delete asks first; cancelling deletes nothing.
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await expect(canvas.getByText('Delete Returns procedure?')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('files.delete') }));
+    await expect(canvas.getByText(t('files.deleteConfirm', { name: 'Returns procedure' }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.cancel') }));
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('files.delete') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('files.delete') }));
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'fil_7' }));
   },
 };
@@ -274,8 +284,8 @@ export const ReadOnlyFile: Story = {
   parameters: notCaptured(),
   args: { ...actionArgs, contents: operations, onUpload: undefined, onCreateFolder: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Upload files' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('files.upload') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('files.delete') })).toBeNull();
   },
 };
 
@@ -295,7 +305,7 @@ export const ImagePreview: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Preview of Bursa branch.png' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t('files.previewOf', { name: 'Bursa branch.png' }) })).toBeVisible();
   },
 };
 
@@ -349,12 +359,14 @@ const page = within(document.body);
 export const Sharing: Story = {
   args: ownArgs,
   play: async ({ canvas }) => {
-    const details = canvas.getByRole('complementary', { name: 'Details of March invoices' });
-    await expect(details).toHaveTextContent('SharingMehmet Demir, Zeynep Kaya');
-    await expect(within(details).getByRole('button', { name: 'Share' })).toBeVisible();
-    const tiles = canvas.getByRole('list', { name: 'Folders and files' });
-    await expect(within(tiles).getByRole('link', { name: /March invoices/ })).toHaveTextContent('Shared with 2');
-    await expect(within(tiles).getByRole('link', { name: /Depot lease/ })).toHaveTextContent('Shared with you');
+    const details = canvas.getByRole('complementary', { name: t('files.detailsOf', { name: 'March invoices' }) });
+    await expect(details).toHaveTextContent(`${t('files.sharing')}Mehmet Demir, Zeynep Kaya`);
+    await expect(within(details).getByRole('button', { name: t('files.share') })).toBeVisible();
+    const tiles = canvas.getByRole('list', { name: t('files.items') });
+    await expect(within(tiles).getByRole('link', { name: /March invoices/ })).toHaveTextContent(
+      t('files.sharedWithCount', { count: 2 }),
+    );
+    await expect(within(tiles).getByRole('link', { name: /Depot lease/ })).toHaveTextContent(t('files.shared'));
   },
 };
 
@@ -369,27 +381,32 @@ export const Rename: Story = {
     }),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Rename' }));
-    const dialog = await settled(page.findByRole('dialog', { name: 'Rename March invoices' }));
-    const field = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.click(canvas.getByRole('button', { name: t('files.rename') }));
+    const dialog = await settled(
+      page.findByRole('dialog', { name: t('files.renameTitle', { name: 'March invoices' }) }),
+    );
+    const field = within(dialog).getByRole('textbox', { name: t('files.name') });
     await expect(field).toHaveValue('March invoices');
     await userEvent.clear(field);
     await userEvent.type(field, 'Fuel receipts{Enter}');
+    // The server's own words, as it sent them.
     await expect(await within(dialog).findByText('That name is taken in this folder')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(field);
     await userEvent.type(field, 'March 2026 invoices');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('files.rename') }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(args.onRename).toHaveBeenLastCalledWith(
       expect.objectContaining({ id: 'fil_20' }),
       'March 2026 invoices',
     );
     // A folder is renamed from its tile's menu.
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for 2026' }));
-    await userEvent.click(await settled(page.findByRole('menuitem', { name: 'Rename' })));
+    await userEvent.click(canvas.getByRole('button', { name: t('files.actionsOf', { name: '2026' }) }));
+    await userEvent.click(await settled(page.findByRole('menuitem', { name: t('files.rename') })));
     // Left open: axe checks the dialog too.
-    await expect(await settled(page.findByRole('dialog', { name: 'Rename 2026' }))).toBeVisible();
+    await expect(
+      await settled(page.findByRole('dialog', { name: t('files.renameTitle', { name: '2026' }) })),
+    ).toBeVisible();
   },
 };
 
@@ -407,18 +424,18 @@ export const Move: Story = {
     }),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Move to…' }));
-    const dialog = await settled(page.findByRole('dialog', { name: 'Move March invoices to…' }));
-    const list = within(dialog).getByRole('listbox', { name: 'Folders it can move to' });
+    await userEvent.click(canvas.getByRole('button', { name: t('files.move') }));
+    const dialog = await settled(page.findByRole('dialog', { name: t('files.moveTitle', { name: 'March invoices' }) }));
+    const list = within(dialog).getByRole('listbox', { name: t('files.destinations') });
     const options = within(list).getAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
-      'Top level',
-      'InvoicesWhere it is now',
+      t('files.topLevel'),
+      `Invoices${t('files.currentPlace')}`,
       'Invoices / 2026',
       'Receipts',
     ]);
     await expect(options[1]).toHaveAttribute('aria-disabled', 'true');
-    const move = within(dialog).getByRole('button', { name: 'Move here' });
+    const move = within(dialog).getByRole('button', { name: t('files.moveHere') });
     await expect(move).toBeDisabled();
     // A refusal stays in the dialog, which stays open.
     await userEvent.click(options[0]!);
@@ -430,14 +447,14 @@ export const Move: Story = {
     await expect(args.onMove).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'fil_20' }), 'fld_11');
 
     // A folder's move leaves out the folder itself.
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for 2026' }));
-    await userEvent.click(await settled(page.findByRole('menuitem', { name: 'Move to…' })));
-    const folderDialog = await settled(page.findByRole('dialog', { name: 'Move 2026 to…' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('files.actionsOf', { name: '2026' }) }));
+    await userEvent.click(await settled(page.findByRole('menuitem', { name: t('files.move') })));
+    const folderDialog = await settled(page.findByRole('dialog', { name: t('files.moveTitle', { name: '2026' }) }));
     await expect(
       within(folderDialog)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Top level', 'InvoicesWhere it is now', 'Receipts']);
+    ).toEqual([t('files.topLevel'), `Invoices${t('files.currentPlace')}`, 'Receipts']);
   },
 };
 
@@ -448,30 +465,32 @@ export const Share: Story = {
   args: ownArgs,
   play: async ({ canvas, args }) => {
     // A file shared with the user is his to download, not to change or share.
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Depot lease' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('files.actionsOf', { name: 'Depot lease' }) }));
     const menu = await settled(page.findByRole('menu'));
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((x) => x.textContent),
-    ).toEqual(['Download']);
+    ).toEqual([t('files.download')]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-    const dialog = await settled(page.findByRole('dialog', { name: 'Share March invoices' }));
-    const people = within(dialog).getByRole('list', { name: 'Shared with' });
+    await userEvent.click(canvas.getByRole('button', { name: t('files.share') }));
+    const dialog = await settled(
+      page.findByRole('dialog', { name: t('files.shareTitle', { name: 'March invoices' }) }),
+    );
+    const people = within(dialog).getByRole('list', { name: t('files.sharedWithList') });
     await expect(
       within(people)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['MDMehmet Demir', 'ZKZeynep Kaya']);
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add a colleague' }), 'Ali');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: t('files.addColleague') }), 'Ali');
     await userEvent.click(await settled(page.findByRole('option', { name: 'Ali Vural' })));
     await expect(within(people).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(dialog).getByRole('combobox', { name: 'Add a colleague' })).toHaveValue('');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing with Mehmet Demir' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(within(dialog).getByRole('combobox', { name: t('files.addColleague') })).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('files.unshare', { name: 'Mehmet Demir' }) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(args.onShare).toHaveBeenCalledWith(expect.objectContaining({ id: 'fil_20' }), ['usr_3', 'usr_4']);
   },
@@ -484,25 +503,29 @@ export const UnshareAndDeleteFolder: Story = {
   parameters: notCaptured(),
   args: ownArgs,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-    const dialog = await settled(page.findByRole('dialog', { name: 'Share March invoices' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing with Mehmet Demir' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing with Zeynep Kaya' }));
-    await expect(dialog).toHaveTextContent('Not shared: only you see it.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('files.share') }));
+    const dialog = await settled(
+      page.findByRole('dialog', { name: t('files.shareTitle', { name: 'March invoices' }) }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('files.unshare', { name: 'Mehmet Demir' }) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('files.unshare', { name: 'Zeynep Kaya' }) }));
+    await expect(dialog).toHaveTextContent(t('files.notShared'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.save') }));
     await waitFor(() => expect(args.onShare).toHaveBeenCalledWith(expect.objectContaining({ id: 'fil_20' }), []));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for 2026' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('files.actionsOf', { name: '2026' }) }));
     const menu = await settled(page.findByRole('menu'));
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((x) => x.textContent),
-    ).toEqual(['Rename', 'Move to…', 'Delete']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
-    const question = await settled(page.findByRole('alertdialog', { name: 'Delete 2026?' }));
-    await expect(question).toHaveTextContent('Everything in it is deleted too.');
-    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    ).toEqual([t('files.rename'), t('files.move'), t('files.delete')]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('files.delete') }));
+    const question = await settled(
+      page.findByRole('alertdialog', { name: t('files.deleteConfirm', { name: '2026' }) }),
+    );
+    await expect(question).toHaveTextContent(t('files.deleteFolderHint'));
+    await userEvent.click(within(question).getByRole('button', { name: t('files.delete') }));
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'fld_10' }));
   },
 };

@@ -14,6 +14,7 @@ import {
 import { notCaptured, inTurkish } from '../../testing/modes';
 import { settled } from '../../testing/motion';
 import { t, startsWith, endsWith, holding } from '../../testing/t';
+import { ariaString } from '../../testing/ariaStrings';
 import { storyFormat } from '../../testing/format';
 
 const step = scrumboardStep;
@@ -303,7 +304,12 @@ export const MoveToAnotherListByKeyboard: Story = {
       .getByRole('button', { name: t('scrumboard.moveCard', { title: 'Test label printing' }) })
       .focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute(
+        'aria-roledescription',
+        ariaString('@react-aria/dnd', 'dropIndicator'),
+      ),
+    );
     // Tab goes on to the next list that takes cards: "Done", empty, is one drop target.
     await userEvent.keyboard('{Tab}');
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Done/));
@@ -325,8 +331,16 @@ export const ReorderByKeyboard: Story = {
       .getByRole('button', { name: t('scrumboard.moveCard', { title: 'Measure the dock doors' }) })
       .focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
-    const target = 'Insert between Order the scanners and Train the night shift';
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute(
+        'aria-roledescription',
+        ariaString('@react-aria/dnd', 'dropIndicator'),
+      ),
+    );
+    const target = ariaString('@react-aria/dnd', 'insertBetween', {
+      beforeItemText: 'Order the scanners',
+      afterItemText: 'Train the night shift',
+    });
     for (let i = 0; i < 6 && document.activeElement?.getAttribute('aria-label') !== target; i++)
       await userEvent.keyboard('{ArrowDown}');
     await expect(document.activeElement).toHaveAccessibleName(target);

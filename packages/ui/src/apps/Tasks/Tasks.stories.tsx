@@ -4,6 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Tag, Task } from '@courier/domain';
 import { TaskDetail, TasksView } from './Tasks';
 import { notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { ariaString } from '../../testing/ariaStrings';
+import { storyFormat } from '../../testing/format';
 
 const tags: Tag[] = [
   { id: 'ttg_1', title: 'Depot' },
@@ -115,24 +118,26 @@ type Story = StoryObj<typeof meta>;
 /** Tasks in their sections, with what is overdue, priority, sub-tasks and tags; a task is done by its checkbox. */
 export const Full: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('3 of 4 tasks left')).toBeVisible();
-    const list = canvas.getByRole('grid', { name: 'Tasks' });
+    await expect(canvas.getByText(t('tasks.left', { count: 3, total: '4' }))).toBeVisible();
+    const list = canvas.getByRole('grid', { name: t('tasks.title') });
     await expect(within(list).getAllByRole('row')).toHaveLength(6);
     await expect(within(list).getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
-    await expect(within(list).getByText('Overdue · 18 Nov 2026')).toBeVisible();
-    await expect(within(list).getByText('1 of 2 sub-tasks done')).toBeVisible();
+    await expect(within(list).getByText(t('tasks.overdue', { day: storyFormat().day('2026-11-18') }))).toBeVisible();
+    await expect(within(list).getByText(t('tasks.subTasksDone', { done: '1', count: 2 }))).toBeVisible();
     // The ways on: a new task, and the tasks colleagues gave me.
-    await expect(canvas.getByRole('link', { name: 'New task' })).toHaveAttribute('href', '#new');
-    await expect(canvas.getByRole('link', { name: 'Assigned to me' })).toHaveAttribute('href', '#assigned');
+    await expect(canvas.getByRole('link', { name: t('tasks.new') })).toHaveAttribute('href', '#new');
+    await expect(canvas.getByRole('link', { name: t('tasks.assignedToMe') })).toHaveAttribute('href', '#assigned');
   },
 };
 
 export const TickATask: Story = {
   tags: ['interaction'],
   ...afterShowcase(Full, async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Done: Order label rolls for Bursa' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t('tasks.done', { title: 'Order label rolls for Bursa' }) }),
+    );
     await expect(args.onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsk_2' }), true);
-    await expect(canvas.getByText('2 of 4 tasks left')).toBeVisible();
+    await expect(canvas.getByText(t('tasks.left', { count: 2, total: '4' }))).toBeVisible();
   }),
   name: 'Tick a task',
 };
@@ -146,11 +151,19 @@ export const ReorderByKeyboard: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    const list = canvas.getByRole('grid', { name: 'Tasks' });
-    canvas.getByRole('button', { name: 'Move task: Renew the İzmir branch lease' }).focus();
+    const list = canvas.getByRole('grid', { name: t('tasks.title') });
+    canvas.getByRole('button', { name: t('tasks.moveTask', { title: 'Renew the İzmir branch lease' }) }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-roledescription', 'drop indicator'));
-    const target = 'Insert between Later and Check the COD remittances of October';
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute(
+        'aria-roledescription',
+        ariaString('@react-aria/dnd', 'dropIndicator'),
+      ),
+    );
+    const target = ariaString('@react-aria/dnd', 'insertBetween', {
+      beforeItemText: 'Later',
+      afterItemText: 'Check the COD remittances of October',
+    });
     for (let i = 0; i < 8 && document.activeElement?.getAttribute('aria-label') !== target; i++)
       await userEvent.keyboard('{ArrowDown}');
     await expect(document.activeElement).toHaveAccessibleName(target);
@@ -159,15 +172,15 @@ export const ReorderByKeyboard: Story = {
     await waitFor(() =>
       expect(
         within(list)
-          .getAllByRole('button', { name: /^Move / })
+          .getAllByRole('button', { name: /: / })
           .map((b) => b.getAttribute('aria-label')),
       ).toEqual([
-        'Move section: This week',
-        'Move task: Order label rolls for Bursa',
-        'Move task: Service truck 34 KLM 204',
-        'Move section: Later',
-        'Move task: Renew the İzmir branch lease',
-        'Move task: Check the COD remittances of October',
+        t('tasks.moveSection', { title: 'This week' }),
+        t('tasks.moveTask', { title: 'Order label rolls for Bursa' }),
+        t('tasks.moveTask', { title: 'Service truck 34 KLM 204' }),
+        t('tasks.moveSection', { title: 'Later' }),
+        t('tasks.moveTask', { title: 'Renew the İzmir branch lease' }),
+        t('tasks.moveTask', { title: 'Check the COD remittances of October' }),
       ]),
     );
   },
@@ -176,18 +189,18 @@ export const ReorderByKeyboard: Story = {
 /** A search keeps the matching tasks (title or notes, Turkish letters alike) and marks the match in the title. */
 export const Search: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), 'izmir');
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('tasks.search') }), 'izmir');
     // The match under its section, and no handles: a narrowed list is not reordered.
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Move / })).toBeNull();
     await expect(canvas.getByText('İzmir', { selector: 'mark' })).toBeVisible();
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search tasks' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), 'istanbul');
+    await userEvent.clear(canvas.getByRole('searchbox', { name: t('tasks.search') }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('tasks.search') }), 'istanbul');
     // Matched in the notes: the task shows, nothing in its title is marked.
     await expect(canvas.getByRole('link', { name: 'Check the COD remittances of October' })).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), ' nothing');
-    await expect(canvas.getByText('No task matches “istanbul nothing”')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('tasks.search') }), ' nothing');
+    await expect(canvas.getByText(t('tasks.noMatch', { query: 'istanbul nothing' }))).toBeVisible();
   },
 };
 
@@ -202,24 +215,26 @@ export const Detail: Story = {
       'page',
     );
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Approve the order' }));
-    await expect(within(panel).getByText('2 of 2 sub-tasks done')).toBeVisible();
-    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Completed' }));
-    await expect(canvas.getByRole('checkbox', { name: 'Done: Order label rolls for Bursa' })).toBeChecked();
-    await expect(within(panel).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '#tsk_2/edit');
+    await expect(within(panel).getByText(t('tasks.subTasksDone', { done: '2', count: 2 }))).toBeVisible();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: t('tasks.completed') }));
+    await expect(
+      canvas.getByRole('checkbox', { name: t('tasks.done', { title: 'Order label rolls for Bursa' }) }),
+    ).toBeChecked();
+    await expect(within(panel).getByRole('link', { name: t('tasks.editLink') })).toHaveAttribute('href', '#tsk_2/edit');
   },
 };
 
 export const Loading: Story = {
   args: { initial: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Loading tasks')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText(t('tasks.loading'))).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
   args: { initial: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No tasks yet')).toBeVisible();
+    await expect(canvas.getByText(t('tasks.empty'))).toBeVisible();
   },
 };
 
@@ -237,8 +252,8 @@ export const Failed: StoryObj<typeof TasksView> = {
     onToggle: fn(),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The tasks could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('tasks.error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
