@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Tag, Task } from '@courier/domain';
 import { blankTask, TaskForm, taskInputOf, type TaskValues } from './TaskForm';
 import { inTurkish } from '../../testing/modes';
+import { t, holding } from '../../testing/t';
 
 const tags: Tag[] = [
   { id: 'ttg_1', title: 'Depot' },
@@ -47,9 +48,13 @@ const saved = (onSubmit: unknown) => (onSubmit as ReturnType<typeof fn>).mock.ca
 /** Editing a task: its title, notes, due day, priority, tags, who it is given to and its sub-tasks. */
 export const Edit: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Renew the İzmir branch lease');
-    await expect(canvas.getByRole('textbox', { name: /What is to be done/ })).toHaveValue('Sign the copy');
-    await expect(canvas.getByRole('button', { name: /Given to/ })).toHaveTextContent('Nobody: mine');
+    await expect(canvas.getByRole('textbox', { name: holding(t('tasks.taskTitle')) })).toHaveValue(
+      'Renew the İzmir branch lease',
+    );
+    await expect(canvas.getByRole('textbox', { name: holding(t('tasks.subTaskTitle')) })).toHaveValue('Sign the copy');
+    await expect(canvas.getByRole('button', { name: holding(t('tasks.assignee')) })).toHaveTextContent(
+      t('tasks.nobody'),
+    );
   },
 };
 
@@ -58,12 +63,12 @@ export const GiveAndAddASubTask: Story = {
   name: 'Give and add a sub task',
   tags: ['interaction'],
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Given to/ }));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('tasks.assignee')) }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Emre Şahin' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a sub-task' }));
-    const second = canvas.getByRole('group', { name: 'Sub-task 2' });
-    await userEvent.type(within(second).getByRole('textbox', { name: /What is to be done/ }), 'Post it');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('tasks.addSubTask') }));
+    const second = canvas.getByRole('group', { name: t('tasks.subTaskN', { n: '2' }) });
+    await userEvent.type(within(second).getByRole('textbox', { name: holding(t('tasks.subTaskTitle')) }), 'Post it');
+    await userEvent.click(canvas.getByRole('button', { name: t('common.save') }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     await expect(saved(args.onSubmit)).toEqual({
       title: 'Renew the İzmir branch lease',
@@ -86,15 +91,18 @@ export const NewNeedsATitle: Story = {
   tags: ['interaction'],
   args: { mode: 'create', initial: blankTask },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'New task' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a sub-task' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Title/);
-    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('tasks.new') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('tasks.addSubTask') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.create') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(holding(t('tasks.taskTitle')));
+    await expect(canvas.getByRole('textbox', { name: holding(t('tasks.taskTitle')) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Title/ }), 'Count the label rolls');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove sub-task 1' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: holding(t('tasks.taskTitle')) }), 'Count the label rolls');
+    await userEvent.click(canvas.getByRole('button', { name: t('tasks.removeSubTask', { n: '1' }) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.create') }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     await expect(saved(args.onSubmit)).toMatchObject({
       title: 'Count the label rolls',
