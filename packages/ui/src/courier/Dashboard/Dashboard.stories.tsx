@@ -5,6 +5,8 @@ import { storyLatestScans, storyOffices } from '../fixtures';
 import { sampleNow } from '../../testing/sampleData';
 import { Dashboard } from './Dashboard';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
+import { storyFormat } from '../../testing/format';
+import { t, holding } from '../../testing/t';
 
 const link = (resource: ListLink['resource'], params: Record<string, string>): ListLink => ({ resource, params });
 const days = Array.from({ length: 30 }, (_, i) => ({
@@ -73,16 +75,31 @@ type Story = StoryObj<typeof meta>;
 /** Every figure links to the list behind it; revenue against the same day last month; the chart has its table. */
 export const Today: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const figures = canvas.getByRole('region', { name: "Today's figures" });
-    await expect(within(figures).getByRole('link', { name: /Failed today/ })).toHaveAttribute(
+    const figures = canvas.getByRole('region', { name: t('dashboard.today') });
+    await expect(within(figures).getByRole('link', { name: holding(t('dashboard.failed')) })).toHaveAttribute(
       'href',
       '#parcel-events?type=delivery_failed&from=2026-11-21&to=2026-11-21',
     );
-    await expect(within(figures).getByRole('link', { name: /Cash to collect/ })).toHaveTextContent('61 parcels');
-    await expect(within(figures).getByRole('link', { name: /Revenue this month/ })).toHaveTextContent('+10%');
-    await expect(within(figures).getByRole('link', { name: /On time/ })).toHaveTextContent('93.7%');
-    await expect(within(figures).getByRole('link', { name: /Open complaints/ })).toHaveTextContent(
-      'Urgent 2 · High 9 · Medium 18 · Low 8',
+    await expect(within(figures).getByRole('link', { name: holding(t('dashboard.codToCollect')) })).toHaveTextContent(
+      t('dashboard.parcelsCount', { count: 61 }),
+    );
+    await expect(within(figures).getByRole('link', { name: holding(t('dashboard.revenue')) })).toHaveTextContent(
+      storyFormat().signedRate(0.1),
+    );
+    await expect(within(figures).getByRole('link', { name: holding(t('dashboard.onTime')) })).toHaveTextContent(
+      storyFormat().rate(0.937),
+    );
+    await expect(within(figures).getByRole('link', { name: holding(t('dashboard.openComplaints')) })).toHaveTextContent(
+      (
+        [
+          ['urgent', 2],
+          ['high', 9],
+          ['medium', 18],
+          ['low', 8],
+        ] as const
+      )
+        .map(([priority, count]) => `${t(`complaints.priorities.${priority}`)} ${count}`)
+        .join(' · '),
     );
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] rect').length).toBeGreaterThan(60), {
       timeout: 5000,
@@ -93,15 +110,17 @@ export const Today: Story = {
 export const TableAndAnotherOffice: Story = {
   tags: ['interaction'],
   ...afterShowcase(Today, async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByText('Show the numbers as a table'));
+    await userEvent.click(canvas.getByText(t('dashboard.asTable')));
     await expect(
-      within(canvas.getByRole('table', { name: 'Deliveries, last 30 days' })).getAllByRole('row'),
+      within(canvas.getByRole('table', { name: t('dashboard.deliveries30') })).getAllByRole('row'),
     ).toHaveLength(31);
-    await expect(canvas.getByRole('region', { name: 'Latest scans' })).toHaveTextContent('Delivery attempt failed');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Figures for' }), 'ANK · Ankara Hub');
+    await expect(canvas.getByRole('region', { name: t('dashboard.latestScans') })).toHaveTextContent(
+      t('parcel.event.delivery_failed'),
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('dashboard.scope') }), 'ANK · Ankara Hub');
     await expect(args.onOfficeChange).toHaveBeenCalledWith('off_ank');
     // Back to the whole network: the page is told null, not the list's own value for it.
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Figures for' }), 'The whole network');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('dashboard.scope') }), t('dashboard.network'));
     await expect(args.onOfficeChange).toHaveBeenLastCalledWith(null);
   }),
   name: 'Table and another office',
@@ -112,9 +131,9 @@ export const WithoutMoney: Story = {
   name: 'Without money',
   args: { showMoney: false },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByText('Revenue this month')).toBeNull();
-    await expect(canvas.queryByText('Cash to collect')).toBeNull();
-    await expect(canvas.getByText('Trips on the road')).toBeVisible();
+    await expect(canvas.queryByText(t('dashboard.revenue'))).toBeNull();
+    await expect(canvas.queryByText(t('dashboard.codToCollect'))).toBeNull();
+    await expect(canvas.getByText(t('dashboard.tripsOnRoad'))).toBeVisible();
   },
 };
 
@@ -123,9 +142,9 @@ export const OneOfficeOnly: Story = {
   name: 'One office only',
   args: { officeId: 'off_kad', onOfficeChange: undefined, showMoney: false },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('combobox', { name: 'Figures for' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: t('dashboard.scope') })).toBeNull();
     await expect(canvas.getByText('KAD · Kadıköy Branch')).toBeVisible();
-    await expect(canvas.queryByText('Revenue this month')).toBeNull();
+    await expect(canvas.queryByText(t('dashboard.revenue'))).toBeNull();
   },
 };
 
@@ -146,8 +165,10 @@ export const EmptyDay: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('link', { name: /On time/ })).toHaveTextContent('No deliveries yet today');
-    await expect(canvas.getByText('No scans this week.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: holding(t('dashboard.onTime')) })).toHaveTextContent(
+      t('dashboard.noDeliveries'),
+    );
+    await expect(canvas.getByText(t('dashboard.noScans'))).toBeVisible();
     // No bars, and the count axis is not cut in fractions.
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-axis="y"] text').length).toBeGreaterThan(0), {
       timeout: 5000,
@@ -166,7 +187,7 @@ export const Failed: Story = {
   args: { data: undefined, updatedAt: undefined, error: 'The dashboard could not be loaded.', onRetry: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The dashboard could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -174,7 +195,7 @@ export const Failed: Story = {
 export const Loading: Story = {
   args: { data: undefined, updatedAt: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Loading…').length).toBeGreaterThan(5);
+    await expect(canvas.getAllByText(t('common.loading')).length).toBeGreaterThan(5);
   },
 };
 

@@ -4,6 +4,8 @@ import { storyOffices, storyParcel } from '../fixtures';
 import { storyLogo } from '../../testing/images';
 import { LabelSheet } from './LabelSheet';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
+import { storyFormat } from '../../testing/format';
+import { t, startsWith } from '../../testing/t';
 
 const parcels = [
   storyParcel(0, { paymentMode: 'cod', codAmount: 450, fragile: true }),
@@ -34,17 +36,15 @@ export const Sheet: Story = {
     const labels = canvas.getAllByRole('article');
     await expect(labels).toHaveLength(3);
     const first = within(labels[0]!);
-    const barcode = first.getByRole('img', { name: `Barcode ${parcels[0]!.trackingNumber}` });
+    const barcode = first.getByRole('img', { name: t('labels.barcode', { tracking: parcels[0]!.trackingNumber }) });
     await expect(barcode.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await expect((barcode as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
-    await expect(first.getByRole('img', { name: 'QR code for tracking' }).getAttribute('src')).toMatch(
-      /^data:image\/svg\+xml/,
-    );
+    await expect(first.getByRole('img', { name: t('labels.qr') }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await expect(first.getByText('IST')).toBeVisible();
     await expect(first.getByText('ANK')).toBeVisible();
-    await expect(first.getByText(/^COD ₺450\.00$/)).toBeVisible();
-    await expect(first.getByText('Fragile')).toBeVisible();
-    await expect(within(labels[2]!).getByText(/^Receiver pays/)).toBeVisible();
+    await expect(first.getByText(t('labels.cod', { amount: storyFormat().money(450) }))).toBeVisible();
+    await expect(first.getByText(t('labels.fragile'))).toBeVisible();
+    await expect(within(labels[2]!).getByText(startsWith(t('labels.receiverPaysNoAmount')))).toBeVisible();
     // A6 (105 × 148 mm at 96 dpi) where the screen is wide enough; a phone shows it narrower.
     const box = labels[0]!.getBoundingClientRect();
     if (document.documentElement.clientWidth > 440) {
@@ -69,8 +69,11 @@ export const ChargeableWeight: Story = {
   },
   play: async ({ canvas }) => {
     const facts = within(canvas.getByRole('article'));
-    const weight = facts.getByText('Weight').parentElement!;
-    await expect(weight).toHaveTextContent(/^Weight1\.2 kgchargeable 19\.2 kg$/);
+    const weight = facts.getByText(t('labels.weight')).parentElement!;
+    const format = storyFormat();
+    await expect(weight).toHaveTextContent(
+      `${t('labels.weight')}${format.kg(1.2)}${t('labels.chargeable', { weight: format.kg(19.2) })}`,
+    );
   },
 };
 
@@ -94,7 +97,7 @@ export const WithCompanyLogo: Story = {
 export const PrintTheSheet: Story = {
   tags: ['interaction'],
   ...afterShowcase(Sheet, async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('labels.print') }));
     await expect(args.onPrint).toHaveBeenCalled();
   }),
   name: 'Print the sheet',
@@ -105,20 +108,20 @@ export const FourToAnA4: Story = {
   name: 'Four to an A4',
   args: { paper: 'a4', onPaperChange: fn() },
   play: async ({ canvas, canvasElement, args }) => {
-    const paper = canvas.getByRole('radiogroup', { name: 'Paper' });
-    await expect(within(paper).getByRole('radio', { name: 'A4, four per page' })).toBeChecked();
+    const paper = canvas.getByRole('radiogroup', { name: t('labels.paper') });
+    await expect(within(paper).getByRole('radio', { name: t('labels.a4') })).toBeChecked();
     // The print style names the page and lays the labels two by two.
     const print = canvasElement.ownerDocument.querySelector('style[media="print"]')!.textContent!;
     await expect(print).toContain('size: A4');
     await expect(print).toContain('grid-template-columns: 105mm 105mm');
-    await userEvent.click(within(paper).getByRole('radio', { name: 'A6 label printer, one per page' }));
+    await userEvent.click(within(paper).getByRole('radio', { name: t('labels.a6') }));
     await expect(args.onPaperChange).toHaveBeenCalledWith('a6');
   },
 };
 
 export const Nothing: Story = {
   args: { parcels: [] },
-  play: async ({ canvas }) => void (await expect(canvas.getByText('No parcel was chosen.')).toBeVisible()),
+  play: async ({ canvas }) => void (await expect(canvas.getByText(t('labels.none'))).toBeVisible()),
 };
 export const Dark: Story = {
   ...Sheet,
