@@ -7,6 +7,7 @@ import { inTurkish, notCaptured, withPhone } from '../../testing/modes';
 import { settled } from '../../testing/motion';
 import { storyOffices } from '../fixtures';
 import { MyAccount, type Refusal } from './MyAccount';
+import { t, startsWith, holding } from '../../testing/t';
 
 const profile: Profile = {
   id: 'usr_009',
@@ -139,28 +140,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
-const photoField = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('group', { name: 'Photo' }));
+const photoField = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('group', { name: t('account.photo') }));
 const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
 
 /** One's profile (email, role and office are the administrator's), the password form, and the open sessions. */
 export const Account: Story = {
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    const profileForm = within(canvas.getByRole('form', { name: 'Profile' }));
-    await expect(profileForm.getByRole('textbox', { name: /^Name/ })).toHaveValue('Selin Arslan');
+    const profileForm = within(canvas.getByRole('form', { name: t('account.profile') }));
+    await expect(profileForm.getByRole('textbox', { name: startsWith(t('staff.name')) })).toHaveValue('Selin Arslan');
     // No photo yet: her initials, and nothing to remove.
     const photo = photoField(canvas);
     await expect(photo.getByRole('img', { name: 'Selin Arslan' })).toHaveTextContent('SA');
-    await expect(photo.getByRole('button', { name: 'Change photo' })).toHaveAccessibleDescription(/square of 256 px/);
-    await expect(photo.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+    await expect(photo.getByRole('button', { name: t('account.changePhoto') })).toHaveAccessibleDescription(
+      t('account.photoHint'),
+    );
+    await expect(photo.queryByRole('button', { name: t('account.removePhoto') })).toBeNull();
     await expect(profileForm.getByText('selin@courier.test')).toBeVisible();
-    await expect(canvas.getByText('Counter clerk · IST')).toBeVisible();
-    const table = within(canvas.getByRole('table', { name: 'Open sessions' }));
+    await expect(canvas.getByText(`${t('roles.clerk')} · IST`)).toBeVisible();
+    const table = within(canvas.getByRole('table', { name: t('account.sessions') }));
     const rows = table.getAllByRole('row');
     await expect(rows[1]).toHaveTextContent('Chrome 131 · Windows 10');
-    await expect(within(rows[1]!).getByText('This device')).toBeVisible();
-    await expect(table.getByRole('button', { name: 'Sign out Safari 17 · iOS 17' })).toBeVisible();
-    await expect(table.getByRole('button', { name: 'Sign out Unknown device' })).toBeVisible();
+    await expect(within(rows[1]!).getByText(t('account.thisDevice'))).toBeVisible();
+    await expect(
+      table.getByRole('button', { name: t('account.signOutOne', { device: 'Safari 17 · iOS 17' }) }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('button', { name: t('account.signOutOne', { device: t('account.unknownDevice') }) }),
+    ).toBeVisible();
   },
 };
 
@@ -174,7 +182,9 @@ export const WithPhoto: Story = {
       'src',
       storyAvatar,
     );
-    await expect(photo.getByRole('button', { name: 'Remove photo' })).toHaveTextContent('Remove');
+    await expect(photo.getByRole('button', { name: t('account.removePhoto') })).toHaveTextContent(
+      t('shell.feed.remove'),
+    );
   },
 };
 
@@ -196,15 +206,15 @@ export const ChangePhoto: Story = {
     await expect(sent.size).toBeLessThanOrEqual(avatarMaxBytes);
     await expect(await pixelsOf(sent)).toEqual({ width: 256, height: 256 });
     const photo = photoField(canvas);
-    await expect(await photo.findByText('Your photo is changed.')).toBeVisible();
+    await expect(await photo.findByText(t('account.photoSaved'))).toBeVisible();
     await expect(photo.getByRole('img', { name: 'Selin Arslan' }).querySelector('img')?.src).toMatch(
       /^data:image\/jpeg;base64,/,
     );
-    await userEvent.click(photo.getByRole('button', { name: 'Remove photo' }));
+    await userEvent.click(photo.getByRole('button', { name: t('account.removePhoto') }));
     await expect(args.onRemoveAvatar).toHaveBeenCalled();
-    await expect(await photo.findByText(/Your photo is removed/)).toBeVisible();
+    await expect(await photo.findByText(t('account.photoRemoved'))).toBeVisible();
     await expect(photo.getByRole('img', { name: 'Selin Arslan' })).toHaveTextContent('SA');
-    await waitFor(() => expect(photo.getByRole('button', { name: 'Change photo' })).toHaveFocus());
+    await waitFor(() => expect(photo.getByRole('button', { name: t('account.changePhoto') })).toHaveFocus());
   },
 };
 
@@ -216,8 +226,8 @@ export const PhotoUploading: Story = {
     await userEvent.upload(fileInput(canvasElement), await photoFile(800, 600));
     await waitFor(() => expect(args.onChangeAvatar).toHaveBeenCalled());
     const photo = photoField(canvas);
-    await expect(photo.getByRole('button', { name: 'Change photo' })).toHaveAttribute('data-pending', 'true');
-    await expect(photo.getByRole('button', { name: 'Remove photo' })).toBeDisabled();
+    await expect(photo.getByRole('button', { name: t('account.changePhoto') })).toHaveAttribute('data-pending', 'true');
+    await expect(photo.getByRole('button', { name: t('account.removePhoto') })).toBeDisabled();
   },
 };
 
@@ -229,8 +239,10 @@ export const PhotoRefused: Story = {
     await userEvent.upload(fileInput(canvasElement), await photoFile(800, 600));
     await waitFor(() => expect(args.onChangeAvatar).toHaveBeenCalled());
     const photo = photoField(canvas);
-    await expect(await photo.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image');
-    await expect(photo.getByRole('button', { name: 'Change photo' })).toHaveAccessibleDescription(/Choose a PNG/);
+    await expect(await photo.findByRole('alert')).toHaveTextContent(t('imageUpload.errors.image_type'));
+    await expect(photo.getByRole('button', { name: t('account.changePhoto') })).toHaveAccessibleDescription(
+      holding(t('imageUpload.errors.image_type')),
+    );
     await expect(photo.getByRole('img', { name: 'Selin Arslan' }).querySelector('img')).toHaveAttribute(
       'src',
       storyAvatar,
@@ -248,9 +260,9 @@ export const PhotoToldBeforeSending: Story = {
     const anyFile = userEvent.setup({ applyAccept: false });
     await anyFile.upload(fileInput(canvasElement), markupFile('me.svg'));
     const photo = photoField(canvas);
-    await expect(await photo.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image');
+    await expect(await photo.findByRole('alert')).toHaveTextContent(t('imageUpload.errors.image_type'));
     await anyFile.upload(fileInput(canvasElement), markupFile('me.png', 'image/png'));
-    await expect(await photo.findByRole('alert')).toHaveTextContent('cannot be read as an image');
+    await expect(await photo.findByRole('alert')).toHaveTextContent(t('imageUpload.errors.image_unreadable'));
     await expect(args.onChangeAvatar).not.toHaveBeenCalled();
   },
 };
@@ -259,8 +271,8 @@ export const PhotoToldBeforeSending: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'My account' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+    await expect(canvas.getByRole('heading', { name: t('account.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('account.signOutOthers') })).toBeDisabled();
   },
 };
 
@@ -270,18 +282,18 @@ export const SaveProfile: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    const form = within(canvas.getByRole('form', { name: 'Profile' }));
-    const name = form.getByRole('textbox', { name: /^Name/ });
+    const form = within(canvas.getByRole('form', { name: t('account.profile') }));
+    const name = form.getByRole('textbox', { name: startsWith(t('staff.name')) });
     await userEvent.clear(name);
-    await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
+    await userEvent.click(form.getByRole('button', { name: t('account.saveProfile') }));
     await waitFor(() => expect(name).toBeInvalid());
     await expect(args.onSaveProfile).not.toHaveBeenCalled();
     await userEvent.type(name, 'Selin Arslan Kaya');
-    await userEvent.clear(form.getByRole('textbox', { name: /^Phone/ }));
-    await userEvent.type(form.getByRole('textbox', { name: /^Phone/ }), '0533 765 43 21');
-    await userEvent.click(form.getByRole('button', { name: /Language/ }));
+    await userEvent.clear(form.getByRole('textbox', { name: startsWith(t('staff.phone')) }));
+    await userEvent.type(form.getByRole('textbox', { name: startsWith(t('staff.phone')) }), '0533 765 43 21');
+    await userEvent.click(form.getByRole('button', { name: holding(t('account.language')) }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'Türkçe' })));
-    await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
+    await userEvent.click(form.getByRole('button', { name: t('account.saveProfile') }));
     await waitFor(() =>
       expect(args.onSaveProfile).toHaveBeenCalledWith({
         name: 'Selin Arslan Kaya',
@@ -289,7 +301,7 @@ export const SaveProfile: Story = {
         language: 'tr',
       }),
     );
-    await expect(await form.findByText('Your profile is saved.')).toBeVisible();
+    await expect(await form.findByText(t('account.profileSaved'))).toBeVisible();
   },
 };
 
@@ -299,27 +311,27 @@ export const ChangePassword: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    const form = within(canvas.getByRole('form', { name: 'Password' }));
-    const current = form.getByLabelText(/^Current password/);
-    const fresh = form.getByLabelText(/^New password(?! \(confirm\))/);
-    const confirm = form.getByLabelText(/^New password \(confirm\)/);
+    const form = within(canvas.getByRole('form', { name: t('account.password') }));
+    const current = form.getByLabelText(startsWith(t('account.currentPassword')));
+    const fresh = form.getByLabelText(startsWith(t('account.newPassword')), { selector: 'input[name=newPassword]' });
+    const confirm = form.getByLabelText(startsWith(t('account.confirmPassword')));
     await userEvent.type(current, 'wrong-one-1');
     await userEvent.type(fresh, 'short');
     await userEvent.type(confirm, 'shorter');
-    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(fresh).toHaveAccessibleDescription(/too short/));
-    await expect(confirm).toHaveAccessibleDescription(/do not match/);
+    await userEvent.click(form.getByRole('button', { name: t('account.changePassword') }));
+    await waitFor(() => expect(fresh).toHaveAccessibleDescription(holding(t('form.errors.password_length'))));
+    await expect(confirm).toHaveAccessibleDescription(holding(t('form.errors.mismatch')));
     await expect(args.onChangePassword).not.toHaveBeenCalled();
     await userEvent.clear(fresh);
     await userEvent.type(fresh, 'a-long-new-pass-77');
     await userEvent.clear(confirm);
     await userEvent.type(confirm, 'a-long-new-pass-77');
-    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(current).toHaveAccessibleDescription(/not right/));
+    await userEvent.click(form.getByRole('button', { name: t('account.changePassword') }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(holding(t('form.errors.wrong_password'))));
     await userEvent.clear(current);
     await userEvent.type(current, 'demo1234');
-    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
-    await expect(await form.findByText(/Your password is changed/)).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: t('account.changePassword') }));
+    await expect(await form.findByText(t('account.passwordChanged'))).toBeVisible();
     await expect(args.onChangePassword).toHaveBeenLastCalledWith({
       currentPassword: 'demo1234',
       newPassword: 'a-long-new-pass-77',
@@ -334,16 +346,20 @@ export const SignOutSessions: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    const table = () => within(canvas.getByRole('table', { name: 'Open sessions' }));
-    await userEvent.click(table().getByRole('button', { name: 'Sign out Unknown device' }));
+    const table = () => within(canvas.getByRole('table', { name: t('account.sessions') }));
+    await userEvent.click(
+      table().getByRole('button', { name: t('account.signOutOne', { device: t('account.unknownDevice') }) }),
+    );
     await expect(args.onSignOutSession).toHaveBeenCalledWith('ses_3');
     await waitFor(() => expect(table().queryByText('192.0.2.44')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere else' }));
-    const question = within(await settled(body().findByRole('alertdialog', { name: 'Sign out 1 other session?' })));
-    await userEvent.click(question.getByRole('button', { name: 'Sign out everywhere else' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account.signOutOthers') }));
+    const question = within(
+      await settled(body().findByRole('alertdialog', { name: t('account.signOutOthersTitle', { count: 1 }) })),
+    );
+    await userEvent.click(question.getByRole('button', { name: t('account.signOutOthers') }));
     await expect(args.onSignOutOthers).toHaveBeenCalled();
     await waitFor(() => expect(table().getAllByRole('row')).toHaveLength(2));
-    await expect(canvas.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('account.signOutOthers') })).toBeDisabled();
   },
 };
 

@@ -6,6 +6,7 @@ import { markupFile, photoFile, pixelsOf, storyLogo } from '../../testing/images
 import { inTurkish, notCaptured, withPhone } from '../../testing/modes';
 import type { Refusal } from '../Account/MyAccount';
 import { CompanyProfileForm } from './CompanyProfileForm';
+import { t, startsWith } from '../../testing/t';
 
 const kept: CompanyProfile = {
   name: 'Anadolu Kargo A.Ş.',
@@ -79,22 +80,24 @@ const meta = {
 } satisfies Meta<typeof Live>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const logoField = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('group', { name: 'Logo' }));
+const logoField = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('group', { name: t('company.logo') }));
 const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
 
 /** The company's name, address and phone, as the app shows them everywhere. */
 export const Profile: Story = {
   play: async ({ canvas }) => {
-    const form = within(canvas.getByRole('form', { name: 'Company details' }));
-    await expect(form.getByRole('textbox', { name: /^Company name/ })).toHaveValue('Anadolu Kargo A.Ş.');
-    await expect(form.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+90 312 466 20 50');
-    await expect(canvas.getByRole('link', { name: '← Staff accounts' })).toHaveAttribute('href', '/secure/staff');
+    const form = within(canvas.getByRole('form', { name: t('company.details') }));
+    await expect(form.getByRole('textbox', { name: startsWith(t('company.name')) })).toHaveValue('Anadolu Kargo A.Ş.');
+    await expect(form.getByRole('textbox', { name: startsWith(t('staff.phone')) })).toHaveValue('+90 312 466 20 50');
+    await expect(canvas.getByRole('link', { name: `← ${t('staff.title')}` })).toHaveAttribute('href', '/secure/staff');
     // No logo yet: the preview shows the app's own mark beside the name, as every page does today.
     const logo = logoField(canvas);
     await expect(logo.getByText('Anadolu Kargo A.Ş.')).toBeVisible();
     await expect(logo.queryByRole('img')).toBeNull();
-    await expect(logo.getByRole('button', { name: 'Upload logo' })).toHaveAccessibleDescription(/not SVG/);
-    await expect(logo.queryByRole('button', { name: 'Remove logo' })).toBeNull();
+    await expect(logo.getByRole('button', { name: t('company.uploadLogo') })).toHaveAccessibleDescription(
+      t('company.logoHint'),
+    );
+    await expect(logo.queryByRole('button', { name: t('company.removeLogo') })).toBeNull();
   },
 };
 
@@ -107,7 +110,7 @@ export const WithLogo: Story = {
     const image = logo.getByText('Anadolu Kargo A.Ş.').querySelector('img')!;
     await expect(image).toHaveAttribute('src', storyLogo);
     await waitFor(() => expect(image.naturalWidth).toBe(320));
-    await expect(logo.getByRole('button', { name: 'Remove logo' })).toBeVisible();
+    await expect(logo.getByRole('button', { name: t('company.removeLogo') })).toBeVisible();
   },
 };
 
@@ -127,13 +130,13 @@ export const UploadLogo: Story = {
     await expect(sent.size).toBeLessThanOrEqual(logoMaxBytes);
     await expect(await pixelsOf(sent)).toEqual({ width: 512, height: 154 });
     const logo = logoField(canvas);
-    await expect(await logo.findByText('The logo is saved.')).toBeVisible();
-    const remove = logo.getByRole('button', { name: 'Remove logo' });
+    await expect(await logo.findByText(t('company.logoSaved'))).toBeVisible();
+    const remove = logo.getByRole('button', { name: t('company.removeLogo') });
     remove.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemoveLogo).toHaveBeenCalled();
-    await expect(await logo.findByText(/The logo is removed/)).toBeVisible();
-    await waitFor(() => expect(logo.getByRole('button', { name: 'Upload logo' })).toHaveFocus());
+    await expect(await logo.findByText(t('company.logoRemoved'))).toBeVisible();
+    await waitFor(() => expect(logo.getByRole('button', { name: t('company.uploadLogo') })).toHaveFocus());
   },
 };
 
@@ -144,7 +147,7 @@ export const LogoUploading: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.upload(fileInput(canvasElement), await photoFile(900, 300, 'logo.jpg'));
     await waitFor(() => expect(args.onUploadLogo).toHaveBeenCalled());
-    await expect(logoField(canvas).getByRole('button', { name: 'Upload logo' })).toHaveAttribute(
+    await expect(logoField(canvas).getByRole('button', { name: t('company.uploadLogo') })).toHaveAttribute(
       'data-pending',
       'true',
     );
@@ -158,7 +161,9 @@ export const LogoRefused: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), await photoFile(900, 300, 'logo.jpg'));
     const logo = logoField(canvas);
-    await expect(await logo.findByRole('alert')).toHaveTextContent('larger than 512 KB even when made smaller');
+    await expect(await logo.findByRole('alert')).toHaveTextContent(
+      t('imageUpload.errors.image_too_large', { size: '512 KB' }),
+    );
     await expect(logo.getByText('Anadolu Kargo A.Ş.').querySelector('img')).toHaveAttribute('src', storyLogo);
   },
 };
@@ -170,7 +175,7 @@ export const LogoSvgRefused: Story = {
   parameters: notCaptured(),
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.setup({ applyAccept: false }).upload(fileInput(canvasElement), markupFile());
-    await expect(await logoField(canvas).findByRole('alert')).toHaveTextContent('an SVG or another file is not taken');
+    await expect(await logoField(canvas).findByRole('alert')).toHaveTextContent(t('imageUpload.errors.image_type'));
     await expect(args.onUploadLogo).not.toHaveBeenCalled();
   },
 };
@@ -179,7 +184,7 @@ export const LogoSvgRefused: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) =>
-    void (await expect(canvas.getByRole('heading', { name: 'Company profile' })).toBeVisible()),
+    void (await expect(canvas.getByRole('heading', { name: t('company.title') })).toBeVisible()),
 };
 
 /** A name is needed; a new one is saved, and the page says so. */
@@ -187,16 +192,16 @@ export const Rename: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    const form = within(canvas.getByRole('form', { name: 'Company details' }));
-    const name = form.getByRole('textbox', { name: /^Company name/ });
+    const form = within(canvas.getByRole('form', { name: t('company.details') }));
+    const name = form.getByRole('textbox', { name: startsWith(t('company.name')) });
     await userEvent.clear(name);
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await userEvent.click(form.getByRole('button', { name: t('company.save') }));
     await waitFor(() => expect(name).toBeInvalid());
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(name, 'Anadolu Lojistik');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await userEvent.click(form.getByRole('button', { name: t('company.save') }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ ...kept, name: 'Anadolu Lojistik' }));
-    await expect(await form.findByText('The company profile is saved.')).toBeVisible();
+    await expect(await form.findByText(t('company.saved'))).toBeVisible();
   },
 };
 

@@ -14,6 +14,7 @@ import { StaffAccounts } from './StaffAccounts';
 import { desktopModes, withPhone, inTurkish, afterShowcase, notCaptured } from '../../testing/modes';
 import { showFilters } from '../../testing/filters';
 import { settled } from '../../testing/motion';
+import { t, startsWith, endsWith, holding } from '../../testing/t';
 
 const body = () => within(document.body);
 
@@ -201,15 +202,17 @@ type Story = StoryObj<typeof meta>;
 export const Accounts: Story = {
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Staff accounts' });
+    const table = canvas.getByRole('table', { name: t('staff.title') });
     const row = (name: string) => within(within(table).getByRole('cell', { name }).closest('tr')!);
-    await expect(row('Ayşe Yılmaz').getByText('You')).toBeVisible();
+    await expect(row('Ayşe Yılmaz').getByText(t('staff.you'))).toBeVisible();
     await expect(row('Ayşe Yılmaz').queryByRole('button', { name: /^(Disable|Enable) / })).toBeNull();
-    await expect(row('Ayşe Yılmaz').getByRole('button', { name: 'Edit Ayşe Yılmaz' })).toBeVisible();
-    await expect(row('Cem Doğan').getByText('Disabled')).toBeVisible();
-    await expect(row('Burak Şahin').getByText('Counter clerk')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/secure/staff/audit');
-    await expect(canvas.getByRole('link', { name: 'Company profile' })).toHaveAttribute(
+    await expect(
+      row('Ayşe Yılmaz').getByRole('button', { name: t('staff.editOne', { name: 'Ayşe Yılmaz' }) }),
+    ).toBeVisible();
+    await expect(row('Cem Doğan').getByText(t('staff.disabled'))).toBeVisible();
+    await expect(row('Burak Şahin').getByText(t('roles.clerk'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('audit.title') })).toHaveAttribute('href', '/secure/staff/audit');
+    await expect(canvas.getByRole('link', { name: t('company.title') })).toHaveAttribute(
       'href',
       '/secure/staff/company',
     );
@@ -219,16 +222,16 @@ export const Accounts: Story = {
 export const DisableAndEnable: Story = {
   tags: ['interaction'],
   ...afterShowcase(Accounts, async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Staff accounts' });
+    const table = canvas.getByRole('table', { name: t('staff.title') });
     const row = (name: string) => within(within(table).getByRole('cell', { name }).closest('tr')!);
-    await userEvent.click(canvas.getByRole('button', { name: 'Disable Burak Şahin' }));
-    const dialog = body().getByRole('alertdialog', { name: 'Disable Burak Şahin?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('staff.disableOne', { name: 'Burak Şahin' }) }));
+    const dialog = body().getByRole('alertdialog', { name: t('staff.confirmTitle', { name: 'Burak Şahin' }) });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('staff.disable') }));
     await expect(args.onActiveChange).toHaveBeenCalledWith('usr_002', false);
-    await waitFor(() => expect(row('Burak Şahin').getByText('Disabled')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Enable Cem Doğan' }));
+    await waitFor(() => expect(row('Burak Şahin').getByText(t('staff.disabled'))).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: t('staff.enableOne', { name: 'Cem Doğan' }) }));
     await expect(args.onActiveChange).toHaveBeenLastCalledWith('usr_003', true);
-    await waitFor(() => expect(row('Cem Doğan').getByText('Active')).toBeVisible());
+    await waitFor(() => expect(row('Cem Doğan').getByText(t('staff.active'))).toBeVisible());
   }),
   name: 'Disable and enable',
 };
@@ -236,14 +239,16 @@ export const DisableAndEnable: Story = {
 /** Found by name or email, by role and by status. */
 export const Filtered: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Staff accounts' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'support@');
+    const table = canvas.getByRole('table', { name: t('staff.title') });
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('records.search') }), 'support@');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await expect(within(table).getByRole('cell', { name: 'Deniz Aksoy' })).toBeVisible();
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.clear(canvas.getByRole('searchbox', { name: t('records.search') }));
     await showFilters(canvas);
-    await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Status$/ }));
-    await userEvent.click(body().getByRole('option', { name: 'Disabled' }));
+    await userEvent.click(
+      within(canvas.getByRole('search')).getByRole('button', { name: endsWith(t('staff.status')) }),
+    );
+    await userEvent.click(body().getByRole('option', { name: t('staff.disabled') }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await expect(within(table).getByRole('cell', { name: 'Cem Doğan' })).toBeVisible();
   },
@@ -252,7 +257,7 @@ export const Filtered: Story = {
 export const Loading: Story = {
   args: { accounts: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('staff.title') })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Disable / })).toBeNull();
   },
 };
@@ -261,7 +266,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { accounts: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing here yet')).toBeVisible();
+    await expect(canvas.getByText(t('records.nothingYet'))).toBeVisible();
   },
 };
 
@@ -299,23 +304,25 @@ export const NewAccount: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'New account' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'New staff account' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Name/ })).toBeInvalid());
+    await userEvent.click(canvas.getByRole('button', { name: t('staff.new') }));
+    const dialog = within(await body().findByRole('dialog', { name: t('staff.newTitle') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('company.save') }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: startsWith(t('staff.name')) })).toBeInvalid());
     await expect(args.onCreate).not.toHaveBeenCalled();
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Emre Kaya');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'clerk@courier.test');
-    await choose(/Role/, 'Driver');
-    await expect(dialog.getByRole('button', { name: /Office/ })).toHaveAccessibleDescription(
-      /A clerk or a driver works at one office/,
+    await userEvent.type(dialog.getByRole('textbox', { name: startsWith(t('staff.name')) }), 'Emre Kaya');
+    await userEvent.type(dialog.getByRole('textbox', { name: startsWith(t('staff.email')) }), 'clerk@courier.test');
+    await choose(holding(t('staff.role')), t('roles.driver'));
+    await expect(dialog.getByRole('button', { name: holding(t('staff.office')) })).toHaveAccessibleDescription(
+      holding(t('staff.officeHint')),
     );
-    await choose(/Office/, 'ANK · Ankara Hub');
-    await choose(/Driver record/, 'DRV-0002 · Gül Aksoy');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Phone/ }), '0532 765 43 21');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await choose(holding(t('staff.office')), 'ANK · Ankara Hub');
+    await choose(holding(t('staff.driverRecord')), 'DRV-0002 · Gül Aksoy');
+    await userEvent.type(dialog.getByRole('textbox', { name: startsWith(t('staff.phone')) }), '0532 765 43 21');
+    await userEvent.click(dialog.getByRole('button', { name: t('company.save') }));
     await waitFor(() =>
-      expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(/already in use/),
+      expect(dialog.getByRole('textbox', { name: startsWith(t('staff.email')) })).toHaveAccessibleDescription(
+        holding(t('form.errors.taken')),
+      ),
     );
     await expect(args.onCreate).toHaveBeenCalledWith({
       name: 'Emre Kaya',
@@ -325,14 +332,16 @@ export const NewAccount: Story = {
       driverId: 'drv_2',
       phone: '+905327654321',
     });
-    await userEvent.clear(dialog.getByRole('textbox', { name: /^Email/ }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'Emre@Courier.test');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    const handOver = within(await body().findByRole('dialog', { name: 'A link for Emre Kaya' }));
-    await expect(handOver.getByRole('textbox', { name: 'Link' })).toHaveValue(invitation.link);
+    await userEvent.clear(dialog.getByRole('textbox', { name: startsWith(t('staff.email')) }));
+    await userEvent.type(dialog.getByRole('textbox', { name: startsWith(t('staff.email')) }), 'Emre@Courier.test');
+    await userEvent.click(dialog.getByRole('button', { name: t('company.save') }));
+    const handOver = within(
+      await body().findByRole('dialog', { name: t('staff.handOverTitle', { name: 'Emre Kaya' }) }),
+    );
+    await expect(handOver.getByRole('textbox', { name: t('staff.link') })).toHaveValue(invitation.link);
     await expect(args.onCreate).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'emre@courier.test' }));
-    await userEvent.click(handOver.getByRole('button', { name: 'Done' }));
-    const table = canvas.getByRole('table', { name: 'Staff accounts' });
+    await userEvent.click(handOver.getByRole('button', { name: t('staff.done') }));
+    const table = canvas.getByRole('table', { name: t('staff.title') });
     await waitFor(() => expect(within(table).getByRole('cell', { name: 'Emre Kaya' })).toBeVisible());
   },
 };
@@ -343,12 +352,12 @@ export const EditAccount: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Burak Şahin' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit Burak Şahin' }));
-    await expect(dialog.getByRole('textbox', { name: /^Email/ })).toBeDisabled();
-    await choose(/Role/, 'Operations manager');
-    await choose(/Office/, 'Whole network');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('staff.editOne', { name: 'Burak Şahin' }) }));
+    const dialog = within(await body().findByRole('dialog', { name: t('staff.editTitle', { name: 'Burak Şahin' }) }));
+    await expect(dialog.getByRole('textbox', { name: startsWith(t('staff.email')) })).toBeDisabled();
+    await choose(holding(t('staff.role')), t('roles.manager'));
+    await choose(holding(t('staff.office')), t('staff.network'));
+    await userEvent.click(dialog.getByRole('button', { name: t('company.save') }));
     await waitFor(() =>
       expect(args.onUpdate).toHaveBeenCalledWith('usr_002', {
         name: 'Burak Şahin',
@@ -358,15 +367,17 @@ export const EditAccount: Story = {
         phone: null,
       }),
     );
-    const table = canvas.getByRole('table', { name: 'Staff accounts' });
+    const table = canvas.getByRole('table', { name: t('staff.title') });
     const row = within(within(table).getByRole('cell', { name: 'Burak Şahin' }).closest('tr')!);
-    await waitFor(() => expect(row.getByText('Operations manager')).toBeVisible());
+    await waitFor(() => expect(row.getByText(t('roles.manager'))).toBeVisible());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Burak Şahin' }));
-    const again = within(await body().findByRole('dialog', { name: 'Edit Burak Şahin' }));
-    await userEvent.click(again.getByRole('button', { name: 'Send password link' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('staff.editOne', { name: 'Burak Şahin' }) }));
+    const again = within(await body().findByRole('dialog', { name: t('staff.editTitle', { name: 'Burak Şahin' }) }));
+    await userEvent.click(again.getByRole('button', { name: t('staff.sendLink') }));
     await expect(args.onSendLink).toHaveBeenCalledWith('usr_002');
-    await expect(await settled(body().findByRole('dialog', { name: 'A link for Burak Şahin' }))).toBeVisible();
+    await expect(
+      await settled(body().findByRole('dialog', { name: t('staff.handOverTitle', { name: 'Burak Şahin' }) })),
+    ).toBeVisible();
   },
 };
 
@@ -376,10 +387,12 @@ export const OwnAccount: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Ayşe Yılmaz' }));
-    const dialog = within(await settled(body().findByRole('dialog', { name: 'Edit Ayşe Yılmaz' })));
-    await expect(dialog.getByRole('button', { name: /Role/ })).toBeDisabled();
-    await expect(dialog.getByText('Your own role is changed by another administrator.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('staff.editOne', { name: 'Ayşe Yılmaz' }) }));
+    const dialog = within(
+      await settled(body().findByRole('dialog', { name: t('staff.editTitle', { name: 'Ayşe Yılmaz' }) })),
+    );
+    await expect(dialog.getByRole('button', { name: holding(t('staff.role')) })).toBeDisabled();
+    await expect(dialog.getByText(t('staff.ownRole'))).toBeVisible();
   },
 };
 
@@ -388,9 +401,9 @@ export const NewCompany: Story = {
   name: 'New company',
   args: { accounts: accounts.slice(0, 1), noOffices: true },
   play: async ({ canvas }) => {
-    const steps = within(canvas.getByRole('region', { name: 'First steps' }));
-    await expect(steps.getByText(/Your company has no office yet/)).toBeVisible();
-    await expect(steps.getByRole('link', { name: 'Add your first office' })).toHaveAttribute(
+    const steps = within(canvas.getByRole('region', { name: t('staff.firstSteps') }));
+    await expect(steps.getByText(holding(t('staff.noOfficeYet')))).toBeVisible();
+    await expect(steps.getByRole('link', { name: t('offices.first') })).toHaveAttribute(
       'href',
       '/secure/destinations/new',
     );
@@ -413,9 +426,11 @@ export const AccessRequestsWaiting: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const panel = within(canvas.getByRole('region', { name: '2 access requests' }));
+    const panel = within(canvas.getByRole('region', { name: t('staff.requests.title', { count: 2 }) }));
     await expect(panel.getByText('elif@anadolu.test · Anadolu Tekstil')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Approve Mert Aydın' })).toBeVisible();
+    await expect(
+      panel.getByRole('button', { name: t('staff.requests.approveOne', { name: 'Mert Aydın' }) }),
+    ).toBeVisible();
   },
 };
 
@@ -423,22 +438,32 @@ export const AccessRequestsWaiting: Story = {
 export const ApproveAndDecline: Story = {
   tags: ['interaction'],
   ...afterShowcase(AccessRequestsWaiting, async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve Elif Korkmaz' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Approve Elif Korkmaz' }));
-    await choose(/Role/, 'Counter clerk');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: /Office/ })).toHaveAccessibleDescription(/required/));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('staff.requests.approveOne', { name: 'Elif Korkmaz' }) }),
+    );
+    const dialog = within(
+      await body().findByRole('dialog', { name: t('staff.requests.approveTitle', { name: 'Elif Korkmaz' }) }),
+    );
+    await choose(holding(t('staff.role')), t('roles.clerk'));
+    await userEvent.click(dialog.getByRole('button', { name: t('company.save') }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: holding(t('staff.office')) })).toHaveAccessibleDescription(
+        holding(t('common.required')),
+      ),
+    );
     await expect(args.onDecide).not.toHaveBeenCalled();
-    await choose(/Office/, 'IZM · İzmir Hub');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await choose(holding(t('staff.office')), 'IZM · İzmir Hub');
+    await userEvent.click(dialog.getByRole('button', { name: t('company.save') }));
     await waitFor(() =>
       expect(args.onDecide).toHaveBeenCalledWith('acr_1', { decision: 'approve', role: 'clerk', officeId: 'off_izm' }),
     );
-    await userEvent.click(await body().findByRole('button', { name: 'Done' }));
+    await userEvent.click(await body().findByRole('button', { name: t('staff.done') }));
     await waitFor(() => expect(canvas.getByRole('cell', { name: 'Elif Korkmaz' })).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Decline Mert Aydın' }));
-    const question = within(await body().findByRole('alertdialog', { name: 'Decline Mert Aydın?' }));
-    await userEvent.click(question.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('staff.requests.declineOne', { name: 'Mert Aydın' }) }));
+    const question = within(
+      await body().findByRole('alertdialog', { name: t('staff.requests.declineTitle', { name: 'Mert Aydın' }) }),
+    );
+    await userEvent.click(question.getByRole('button', { name: t('staff.requests.decline') }));
     await expect(args.onDecide).toHaveBeenLastCalledWith('acr_2', { decision: 'decline' });
     await waitFor(() => expect(canvas.queryByRole('region', { name: /access request/ })).toBeNull());
   }),
@@ -457,11 +482,15 @@ export const AccountDialog: Story = {
     accounts: accounts.map((a) => (a.id === 'usr_003' ? { ...a, active: true, phone: '+905337206148' } : a)),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Cem Doğan' }));
-    const dialog = within(await settled(body().findByRole('dialog', { name: 'Edit Cem Doğan' })));
-    await expect(dialog.getByRole('button', { name: /Driver record/ })).toHaveTextContent('DRV-0001 · Hasan Yıldız');
-    await expect(dialog.getByRole('textbox', { name: /Phone/ })).toHaveValue('+905337206148');
-    await expect(dialog.getByRole('button', { name: 'Send password link' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('staff.editOne', { name: 'Cem Doğan' }) }));
+    const dialog = within(
+      await settled(body().findByRole('dialog', { name: t('staff.editTitle', { name: 'Cem Doğan' }) })),
+    );
+    await expect(dialog.getByRole('button', { name: holding(t('staff.driverRecord')) })).toHaveTextContent(
+      'DRV-0001 · Hasan Yıldız',
+    );
+    await expect(dialog.getByRole('textbox', { name: holding(t('staff.phone')) })).toHaveValue('+905337206148');
+    await expect(dialog.getByRole('button', { name: t('staff.sendLink') })).toBeVisible();
   },
 };
 
