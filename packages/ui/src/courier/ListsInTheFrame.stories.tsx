@@ -21,6 +21,7 @@ import { CustomerList, noCustomerFilters } from './MasterData/Customers';
 import { useStoryListView } from './MasterData/storyList';
 import { noParcelFilters, ParcelList } from './Parcels/ParcelList';
 import { noTripFilters, TripList } from './Trips/Trips';
+import { t, startsWith } from '../testing/t';
 
 /**
  * The four busiest lists as a page of the app shows them: in the classic layout, beside the
@@ -122,7 +123,8 @@ const fitsTheScreen =
   (table: string, key: string[]) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
-    const grid = canvas.getByRole('table', { name: table });
+    // The table and its key columns are named by the keys of their strings, in the story's language.
+    const grid = canvas.getByRole('table', { name: t(table) });
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2));
     const row = within(grid).getAllByRole('row')[1]!;
     if (onPhone()) {
@@ -136,7 +138,7 @@ const fitsTheScreen =
       return;
     }
     for (const name of key)
-      await expect(within(grid).getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeVisible();
+      await expect(within(grid).getByRole('columnheader', { name: startsWith(t(name)) })).toBeVisible();
     const page = canvas.getByRole('main');
     const room = page.clientWidth - Number.parseFloat(getComputedStyle(page).paddingLeft) * 2;
     await expect(grid.getBoundingClientRect().width).toBeLessThanOrEqual(room + 1);
@@ -147,7 +149,14 @@ const fitsTheScreen =
 
 export const Parcels: Story = {
   args: { kind: 'parcels' },
-  play: fitsTheScreen('Parcels', ['Tracking number', 'Status', 'Receiver', 'From → to', 'Price', 'Booked']),
+  play: fitsTheScreen('parcels.title', [
+    'parcels.columns.trackingNumber',
+    'parcels.columns.status',
+    'parcels.columns.receiver',
+    'parcels.columns.route',
+    'parcels.columns.total',
+    'parcels.columns.booked',
+  ]),
 };
 /** On a phone: a card per parcel, its number and status, the receiver, when it was booked. */
 export const ParcelsOnAPhone: Story = {
@@ -158,15 +167,29 @@ export const ParcelsOnAPhone: Story = {
 };
 export const Trips: Story = {
   args: { kind: 'trips' },
-  play: fitsTheScreen('Trips', ['Trip', 'Planned', 'Route', 'Driver', 'Load', 'Status']),
+  play: fitsTheScreen('trips.title', [
+    'trips.code',
+    'trips.scheduledAt',
+    'trips.route',
+    'trips.driver',
+    'trips.load',
+    'trips.status',
+  ]),
 };
 export const Complaints: Story = {
   args: { kind: 'complaints' },
-  play: fitsTheScreen('Complaints', ['Complaint', 'Subject', 'Priority', 'Status', 'Assignee', 'SLA']),
+  play: fitsTheScreen('complaints.title', [
+    'complaints.code',
+    'complaints.subject',
+    'complaints.priority',
+    'complaints.status',
+    'complaints.assignee',
+    'complaints.sla.title',
+  ]),
 };
 export const Customers: Story = {
   args: { kind: 'customers' },
-  play: fitsTheScreen('Customers', ['Code', 'Name', 'Phone', 'State']),
+  play: fitsTheScreen('customers.title', ['customers.code', 'customers.name', 'records.phone', 'records.state']),
 };
 
 /** The page scrolls as one: the table's header row stays in view, under the top bar. */
@@ -174,7 +197,7 @@ export const HeaderStaysInView: Story = {
   name: 'Header stays in view',
   args: { kind: 'parcels' },
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('table', { name: 'Parcels' });
+    const grid = canvas.getByRole('table', { name: t('parcels.title') });
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(20));
     const header = within(grid).getAllByRole('columnheader')[1]!;
     const bar = canvas.getByRole('banner');
@@ -198,7 +221,7 @@ export const TripsOfADriver: Story = {
   name: 'Trips of a driver',
   args: { kind: 'trips', driver: true },
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('table', { name: 'Trips' });
+    const grid = canvas.getByRole('table', { name: t('shell.search.groups.trips') });
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2));
     await expect(within(grid).queryAllByRole('checkbox')).toHaveLength(0);
   },
