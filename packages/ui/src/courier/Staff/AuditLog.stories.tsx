@@ -9,6 +9,7 @@ import { settled } from '../../testing/motion';
 import { storyOffices } from '../fixtures';
 import { listStateProps, showsListState, type ListState } from '../MasterData/storyList';
 import { AuditLog, noAuditFilters, type AuditFilters } from './AuditLog';
+import { t, holding } from '../../testing/t';
 
 const staff: StaffMember[] = [
   { id: 'usr_001', name: 'Ayşe Yılmaz', role: 'admin', officeId: null, driverId: null, avatar: null },
@@ -124,6 +125,10 @@ function Live({
   );
 }
 
+/** A changed field as the log writes it in the story's language: "Role: Counter clerk → Operations manager". */
+const change = (field: string, before: string, after: string) =>
+  `${t(`audit.field.${field}`)}: ${t('audit.changed', { before, after })}`;
+
 const meta = {
   title: 'Courier/Staff accounts/Audit log',
   tags: ['autodocs'],
@@ -139,26 +144,26 @@ const body = () => within(document.body);
 export const Log: Story = {
   tags: ['desktop'],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Audit log' });
+    const table = canvas.getByRole('table', { name: t('audit.title') });
     const [, first, second] = within(table).getAllByRole('row');
-    await expect(first).toHaveTextContent('Account changed');
+    await expect(first).toHaveTextContent(t('audit.action.account.changed'));
     await expect(first).toHaveTextContent('Burak Şahin');
-    await expect(first).toHaveTextContent('Role: Counter clerk → Operations manager');
-    await expect(first).toHaveTextContent('Office: IST → —');
-    await expect(second).toHaveTextContent('Status: Active → Disabled');
+    await expect(first).toHaveTextContent(change('role', t('roles.clerk'), t('roles.manager')));
+    await expect(first).toHaveTextContent(change('officeId', 'IST', '—'));
+    await expect(second).toHaveTextContent(change('active', t('staff.active'), t('staff.disabled')));
     await expect(within(table).getByText('npm run db:backup')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '← Staff accounts' })).toHaveAttribute('href', '/secure/staff');
+    await expect(canvas.getByRole('link', { name: `← ${t('staff.title')}` })).toHaveAttribute('href', '/secure/staff');
   },
 };
 
 /** The first page on its way: the frame stands, placeholder rows where the acts will be. */
-export const Loading: Story = { args: { state: 'loading' }, play: showsListState('Audit log', 'loading') };
+export const Loading: Story = { args: { state: 'loading' }, play: showsListState(() => t('audit.title'), 'loading') };
 
 /** Nothing recorded yet (or nothing matches): the table says so. */
-export const Empty: Story = { args: { state: 'empty' }, play: showsListState('Audit log', 'empty') };
+export const Empty: Story = { args: { state: 'empty' }, play: showsListState(() => t('audit.title'), 'empty') };
 
 /** The server did not answer: the table says so in words, with Try again. */
-export const Failed: Story = { args: { state: 'failed' }, play: showsListState('Audit log', 'failed') };
+export const Failed: Story = { args: { state: 'failed' }, play: showsListState(() => t('audit.title'), 'failed') };
 
 /** Narrowed to one person's acts of one kind; the export takes what matches. */
 export const FilterAndExport: Story = {
@@ -167,16 +172,16 @@ export const FilterAndExport: Story = {
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     await showFilters(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: /All acts/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Parcels imported' })));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('audit.allActions')) }));
+    await userEvent.click(await settled(body().findByRole('option', { name: t('audit.action.parcels.imported') })));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ action: 'parcels.imported' }),
     );
-    await waitFor(() => expect(canvas.getByText('1–1 of 1')).toBeVisible());
-    await expect(canvas.getByRole('table', { name: 'Audit log' })).toHaveTextContent('Selin Arslan');
-    await userEvent.click(canvas.getByRole('button', { name: 'Export 1 row' }));
+    await waitFor(() => expect(canvas.getByText(t('pagination.range', { start: 1, end: 1, total: 1 }))).toBeVisible());
+    await expect(canvas.getByRole('table', { name: t('audit.title') })).toHaveTextContent('Selin Arslan');
+    await userEvent.click(canvas.getByRole('button', { name: t('history.export', { count: 1, rows: '1' }) }));
     await expect(args.onExport).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.clearFilters') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(noAuditFilters);
   },
 };
