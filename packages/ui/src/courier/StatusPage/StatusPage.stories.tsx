@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ComingSoon, ErrorPage, NotFound } from './StatusPage';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
 
 function Demo({ kind, onRetry }: { kind: 'not-found' | 'coming-soon' | 'error'; onRetry: () => void }) {
   if (kind === 'coming-soon') return <ComingSoon module="Live tracking" homeHref="/secure/dashboard" />;
@@ -22,8 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const PageNotFound: Story = {
   name: 'Page not found',
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('page.notFound.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('page.comingSoon.back') })).toHaveAttribute('href', '/');
   },
 };
 
@@ -31,8 +32,10 @@ export const ModuleComingSoon: Story = {
   name: 'Module coming soon',
   args: { kind: 'coming-soon' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Live tracking is on its way' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('page.comingSoon.title', { module: 'Live tracking' }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('page.comingSoon.back') })).toHaveAttribute(
       'href',
       '/secure/dashboard',
     );
@@ -43,8 +46,8 @@ export const SomethingWentWrong: Story = {
   name: 'Something went wrong',
   args: { kind: 'error' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('page.error.title'));
+    await userEvent.click(canvas.getByRole('button', { name: t('page.error.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
