@@ -7,8 +7,17 @@ import { storyOffices } from '../fixtures';
 import * as chartStyles from '../Charts/Chart.css';
 import { Reports, type ReportState } from './Reports';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
+import { storyFormat } from '../../testing/format';
+import { t, endsWith } from '../../testing/t';
 
 const body = () => within(document.body);
+/** The deliveries report's series, in the chart's order. */
+const series = ['delivered', 'returned', 'cancelled', 'lost'] as const;
+/** What the chart says of a day pointed at: the day, then each series' value. */
+const dayTip = (day: string, values: number[]) => {
+  const format = storyFormat();
+  return `${format.day(day)}${series.map((name, i) => `${t(`reports.columns.deliveries.${name}`)}: ${format.count(values[i]!)}`).join('')}`;
+};
 const daysFrom = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
 const deliveries = (from: string, n: number): Report => {
   const rows = daysFrom(from, n).map((date, i) => ({
@@ -105,15 +114,17 @@ type Story = StoryObj<typeof meta>;
 export const SevenDays: Story = {
   name: 'Seven days',
   play: async ({ canvas, canvasElement, args }) => {
-    const table = canvas.getByRole('table', { name: 'Deliveries by final status' });
+    const table = canvas.getByRole('table', { name: t('reports.names.deliveries') });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
-    await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(`Total${args.data!.totals.delivered}`);
+    await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(
+      `${t('reports.total')}${storyFormat().count(Number(args.data!.totals.delivered))}`,
+    );
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] rect').length).toBeGreaterThan(7), {
       timeout: 5000,
     });
     // The legend names the series in order, each swatch in the colour of that series' bars.
     const legend = [...canvasElement.querySelectorAll<HTMLElement>('[data-series]')];
-    await expect(legend.map((item) => item.textContent)).toEqual(['Delivered', 'Returned', 'Cancelled', 'Lost']);
+    await expect(legend.map((item) => item.textContent)).toEqual(series.map((name) => t(`reports.columns.deliveries.${name}`)));
     const bars = [...canvasElement.querySelectorAll('[data-chart-series]')];
     const swatch = (item: HTMLElement) => getComputedStyle(item.querySelector('span')!).backgroundColor;
     await waitFor(() =>
@@ -132,9 +143,9 @@ export const PointAtADay: Story = {
     const box = plot.getBoundingClientRect();
     // The fourth of seven days: the middle of the plot; then the last, at its right edge.
     fireEvent.pointerMove(plot, { clientX: box.left + box.width / 2, clientY: box.top + 10 });
-    await waitFor(() => expect(tip()).toHaveTextContent('18 Nov 2026Delivered: 111Returned: 3Cancelled: 0Lost: 0'));
+    await waitFor(() => expect(tip()).toHaveTextContent(dayTip('2026-11-18', [111, 3, 0, 0])));
     fireEvent.pointerMove(plot, { clientX: box.right - 1, clientY: box.top + 10 });
-    await waitFor(() => expect(tip()).toHaveTextContent('21 Nov 2026Delivered: 122Returned: 1Cancelled: 0Lost: 0'));
+    await waitFor(() => expect(tip()).toHaveTextContent(dayTip('2026-11-21', [122, 1, 0, 0])));
     fireEvent.pointerOut(plot, { relatedTarget: canvasElement });
     await waitFor(() => expect(tip()).toBeNull());
   }),
@@ -144,12 +155,18 @@ export const PointAtADay: Story = {
 export const ExportAndChangePeriod: Story = {
   tags: ['interaction'],
   ...afterShowcase(SevenDays, async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('records.exportCsv') }));
     const rows = (args.onExportCsv as ReturnType<typeof fn>).mock.calls[0]![0] as Record<string, string | number>[];
     await expect(rows).toHaveLength(7);
-    await expect(rows[0]).toEqual({ Day: '2026-11-15', Delivered: 100, Returned: 0, Cancelled: 0, Lost: 1 });
-    await userEvent.click(canvas.getByRole('button', { name: /Days$/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Last month' })));
+    await expect(rows[0]).toEqual({
+      [t('reports.columns.deliveries.date')]: '2026-11-15',
+      [t('reports.columns.deliveries.delivered')]: 100,
+      [t('reports.columns.deliveries.returned')]: 0,
+      [t('reports.columns.deliveries.cancelled')]: 0,
+      [t('reports.columns.deliveries.lost')]: 1,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: endsWith(t('reports.range')) }));
+    await userEvent.click(await settled(body().findByRole('option', { name: t('reports.presets.last_month') })));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ preset: 'last_month' }));
   }),
   name: 'Export and change period',
@@ -163,10 +180,10 @@ export const EmptyDay: Story = {
     data: { report: 'deliveries', from: '2026-11-21', to: '2026-11-21', officeId: null, rows: [], totals: {} },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toHaveTextContent(
-      'Nothing in these days.',
+    await expect(canvas.getByRole('table', { name: t('reports.names.deliveries') })).toHaveTextContent(
+      t('reports.empty'),
     );
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('records.exportCsv') })).toBeDisabled();
   },
 };
 
@@ -178,7 +195,7 @@ export const AYearOfCod: Story = {
     data: cod('2025-11-22', 365),
   },
   play: async ({ canvas, canvasElement }) => {
-    const table = canvas.getByRole('table', { name: 'Cash on delivery' });
+    const table = canvas.getByRole('table', { name: t('reports.names.cod') });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 365 + 1);
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('₺');
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-series] path')).toHaveLength(2), {
@@ -193,7 +210,7 @@ export const Failed: Story = {
   args: { data: undefined, error: 'The report could not be loaded.', onRetry: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The report could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -202,7 +219,7 @@ export const Loading: Story = {
   args: { data: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('reports.print') })).toBeDisabled();
   },
 };
 
@@ -211,12 +228,12 @@ export const StaleWhileLoading: Story = {
   name: 'Stale while loading',
   args: { stale: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toHaveAttribute(
+    await expect(canvas.getByRole('table', { name: t('reports.names.deliveries') })).toHaveAttribute(
       'aria-busy',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('records.exportCsv') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('reports.print') })).toBeDisabled();
   },
 };
 
@@ -225,7 +242,7 @@ export const Dark: Story = {
   tags: ['interaction'],
   parameters: notCaptured(SevenDays.parameters),
   play: async ({ canvas }) =>
-    void (await expect(canvas.getByRole('table', { name: 'Deliveries by final status' })).toBeVisible()),
+    void (await expect(canvas.getByRole('table', { name: t('reports.names.deliveries') })).toBeVisible()),
   globals: { scheme: 'dark' },
 };
 export const Turkish: Story = {
