@@ -4,6 +4,7 @@ import type { SearchResultSet } from '@courier/domain';
 import { Search } from './Search';
 import { settled } from '../../testing/motion';
 import { afterShowcase, notCaptured, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
 
 const results: SearchResultSet[] = [
   {
@@ -140,7 +141,7 @@ const body = () => within(document.body);
 /** The field as it opens, waiting for a parcel number, a customer or a page. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toHaveValue('');
+    await expect(await canvas.findByRole('combobox', { name: t('shell.search.label') })).toHaveValue('');
   },
 };
 
@@ -148,10 +149,10 @@ export const Default: Story = {
 export const DebouncedFromTwoCharacters: Story = {
   tags: ['interaction'],
   ...afterShowcase(Default, async ({ canvas }) => {
-    const input = await canvas.findByRole('combobox', { name: 'Search' });
+    const input = await canvas.findByRole('combobox', { name: t('shell.search.label') });
     await userEvent.type(input, 'p');
     // One character: no search, and the list says why.
-    await waitFor(() => expect(body().getByText('Type at least 2 characters')).toBeVisible());
+    await waitFor(() => expect(body().getByText(t('shell.search.minLength'))).toBeVisible());
     await new Promise((r) => setTimeout(r, 400));
     await expect(onSearch).not.toHaveBeenCalled();
     await userEvent.type(input, 'ar');
@@ -159,10 +160,10 @@ export const DebouncedFromTwoCharacters: Story = {
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     await expect(onSearch).toHaveBeenCalledWith('par');
     const list = await settled(body().findByRole('listbox'));
-    await expect(within(list).getByRole('group', { name: 'Pages' })).toBeVisible();
-    await expect(within(list).getByRole('group', { name: 'Customers' })).toBeVisible();
+    await expect(within(list).getByRole('group', { name: t('shell.search.groups.pages') })).toBeVisible();
+    await expect(within(list).getByRole('group', { name: t('shell.search.groups.contacts') })).toBeVisible();
     await expect(within(list).getByRole('option', { name: /Send the new parcel rate card/ })).toHaveTextContent(
-      'Completed',
+      t('shell.search.completed'),
     );
   }),
   name: 'Debounced from two characters',
@@ -173,7 +174,7 @@ export const ShorterTextClearsResults: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    const input = await canvas.findByRole('combobox', { name: 'Search' });
+    const input = await canvas.findByRole('combobox', { name: t('shell.search.label') });
     await userEvent.type(input, 'par');
     await settled(body().findByRole('option', { name: /Parcels history/ }));
     await userEvent.type(input, '{Backspace}{Backspace}');
@@ -186,7 +187,7 @@ export const KeyboardOpensAResult: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    const input = await canvas.findByRole('combobox', { name: 'Search' });
+    const input = await canvas.findByRole('combobox', { name: t('shell.search.label') });
     await userEvent.type(input, 'par');
     await settled(body().findByRole('option', { name: /Anadolu Tekstil/ }));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -201,12 +202,12 @@ export const BarPickLeavesTheFocusToThePage: Story = {
   parameters: notCaptured(),
   args: { appearance: 'bar' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
-    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search' }), 'par');
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.search.open') }));
+    await userEvent.type(await canvas.findByRole('combobox', { name: t('shell.search.label') }), 'par');
     await settled(body().findByRole('option', { name: /Anadolu Tekstil/ }));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onOpenResult).toHaveBeenCalledWith(results[0]!.results[0]);
-    const button = await canvas.findByRole('button', { name: 'Open search' });
+    const button = await canvas.findByRole('button', { name: t('shell.search.open') });
     await expect(button).not.toHaveFocus();
   },
 };
@@ -220,12 +221,12 @@ export const NoResults: Story = {
     onSearch: fn((_query: string) => new Promise<SearchResultSet[]>((resolve) => (answerEmpty = () => resolve([])))),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search' }), 'zzz');
+    await userEvent.type(await canvas.findByRole('combobox', { name: t('shell.search.label') }), 'zzz');
     await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('zzz'));
-    await waitFor(() => expect(body().getByText('Searching…')).toBeVisible());
-    await expect(body().queryByText('No results')).toBeNull();
+    await waitFor(() => expect(body().getByText(t('shell.search.searching'))).toBeVisible());
+    await expect(body().queryByText(t('shell.search.noResults'))).toBeNull();
     answerEmpty();
-    await waitFor(() => expect(body().getByText('No results')).toBeVisible());
+    await waitFor(() => expect(body().getByText(t('shell.search.noResults'))).toBeVisible());
   },
 };
 
@@ -235,25 +236,25 @@ export const BarOpensAndEscapeCloses: Story = {
   parameters: notCaptured(),
   args: { appearance: 'bar' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
-    const input = await canvas.findByRole('combobox', { name: 'Search' });
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.search.open') }));
+    const input = await canvas.findByRole('combobox', { name: t('shell.search.label') });
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, 'par');
     await settled(body().findByRole('listbox'));
     // The first Escape closes the suggestions and clears the text, the second the bar.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
-    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toHaveValue('');
+    await expect(await canvas.findByRole('combobox', { name: t('shell.search.label') })).toHaveValue('');
     // One character shows the hint: Escape closes it first, then the bar.
-    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search' }), 'x');
-    await settled(body().findByText('Type at least 2 characters'));
+    await userEvent.type(await canvas.findByRole('combobox', { name: t('shell.search.label') }), 'x');
+    await settled(body().findByText(t('shell.search.minLength')));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByText('Type at least 2 characters')).toBeNull());
+    await waitFor(() => expect(body().queryByText(t('shell.search.minLength'))).toBeNull());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('combobox')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Open search' })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
-    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: t('shell.search.open') })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.search.open') }));
+    await expect(await canvas.findByRole('combobox', { name: t('shell.search.label') })).toHaveValue('');
   },
 };
 
@@ -263,44 +264,41 @@ export const BarClosesWithItsButton: Story = {
   parameters: notCaptured(),
   args: { appearance: 'bar', defaultOpen: true },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search' }), 'tr');
+    await userEvent.type(await canvas.findByRole('combobox', { name: t('shell.search.label') }), 'tr');
     await settled(body().findByRole('listbox'));
     // The open suggestions hide the rest of the page from assistive technology, so the button is found by its label.
-    await userEvent.click(canvas.getByLabelText('Close search'));
-    await expect(canvas.getByRole('button', { name: 'Open search' })).toHaveFocus();
+    await userEvent.click(canvas.getByLabelText(t('shell.search.close')));
+    await expect(canvas.getByRole('button', { name: t('shell.search.open') })).toHaveFocus();
     await expect(body().queryByRole('listbox')).toBeNull();
   },
 };
 
-const groupNames = {
-  en: ['Parcels', 'Complaints', 'Customers', 'Offices', 'Drivers', 'Trucks', 'Trips', 'Pages'],
-  tr: ['Gönderiler', 'Şikâyetler', 'Müşteriler', 'Şubeler', 'Sürücüler', 'Kamyonlar', 'Seferler', 'Sayfalar'],
-};
+const groups = ['parcels', 'complaints', 'contacts', 'offices', 'drivers', 'trucks', 'trips', 'pages'];
 /** Types a name and checks each group, its kind and each result's readable subtitle (never an address). */
-const checkRecordGroups =
-  (locale: 'en' | 'tr') =>
-  async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
-    await userEvent.type(await canvas.findByRole('combobox', { name: locale === 'en' ? 'Search' : 'Ara' }), 'cetin');
-    const list = await settled(body().findByRole('listbox'));
-    // The answer comes after the pause: the list says it is searching until then.
-    await waitFor(() => expect(within(list).getAllByRole('group')).toHaveLength(8));
-    for (const name of groupNames[locale]) await expect(within(list).getByRole('group', { name })).toBeVisible();
-    const parcel = within(list).getByRole('option', { name: /CP100050014TR/ });
-    await expect(parcel).toHaveTextContent('Anadolu Tekstil → Ahmet Çetin · İstanbul');
-    await expect(parcel).toHaveTextContent(locale === 'en' ? 'In transit' : 'Yolda');
-    await expect(within(list).getByRole('option', { name: /CMP-000186/ })).toHaveTextContent(
-      locale === 'en' ? 'Open' : 'Açık',
-    );
-    await expect(within(list).getByRole('option', { name: /TRP-2026-00010/ })).toHaveTextContent('IST → ANK → KON');
-    await expect(within(list).getByRole('option', { name: /Parcels history/ })).toHaveTextContent('Parcels');
-    await expect(list).not.toHaveTextContent('/secure/');
-  };
+const checkRecordGroups = async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+  await userEvent.type(await canvas.findByRole('combobox', { name: t('shell.search.label') }), 'cetin');
+  const list = await settled(body().findByRole('listbox'));
+  // The answer comes after the pause: the list says it is searching until then.
+  await waitFor(() => expect(within(list).getAllByRole('group')).toHaveLength(8));
+  for (const group of groups)
+    await expect(within(list).getByRole('group', { name: t(`shell.search.groups.${group}`) })).toBeVisible();
+  const parcel = within(list).getByRole('option', { name: /CP100050014TR/ });
+  await expect(parcel).toHaveTextContent('Anadolu Tekstil → Ahmet Çetin · İstanbul');
+  await expect(parcel).toHaveTextContent(t('parcel.status.in_transit'));
+  await expect(within(list).getByRole('option', { name: /CMP-000186/ })).toHaveTextContent(
+    t('complaints.statuses.open'),
+  );
+  await expect(within(list).getByRole('option', { name: /TRP-2026-00010/ })).toHaveTextContent('IST → ANK → KON');
+  // A page's title and kind come with the answer, as the server words them.
+  await expect(within(list).getByRole('option', { name: /Parcels history/ })).toHaveTextContent('Parcels');
+  await expect(list).not.toHaveTextContent('/secure/');
+};
 
 /** A name finds parcels, complaints, customers, offices, drivers, trucks and trips, each in its group, each result with a readable subtitle and its status. */
 export const RecordGroups: Story = {
   name: 'Record groups',
   args: { onSearch: fn(async (_query: string) => recordResults) },
-  play: checkRecordGroups('en'),
+  play: checkRecordGroups,
 };
 export const RecordGroupsTurkish: Story = {
   name: 'Record groups Turkish',
@@ -308,7 +306,7 @@ export const RecordGroupsTurkish: Story = {
   parameters: inTurkish(),
   globals: { locale: 'tr' },
   args: { onSearch: fn(async (_query: string) => recordResults) },
-  play: checkRecordGroups('tr'),
+  play: checkRecordGroups,
 };
 
 /** Ctrl+K, ⌘K and "/" (outside a field) open the bar and put the focus in it; "/" typed in a field stays a "/". */
@@ -327,26 +325,26 @@ export const ShortcutsOpenTheBar: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.keyboard('{Control>}k{/Control}');
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus());
-    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveAttribute(
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: t('shell.search.label') })).toHaveFocus());
+    await expect(canvas.getByRole('combobox', { name: t('shell.search.label') })).toHaveAttribute(
       'aria-keyshortcuts',
       'Control+K Meta+K /',
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('combobox')).toBeNull());
     await userEvent.keyboard('{Meta>}k{/Meta}');
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: t('shell.search.label') })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('combobox')).toBeNull());
     // "/" typed in a field is text.
-    const note = canvas.getByRole('textbox', { name: 'Note' });
+    const note = canvas.getByRole('textbox', { name: t('scan.fields.note') });
     await userEvent.type(note, 'a/b');
     await expect(note).toHaveValue('a/b');
     await expect(canvas.queryByRole('combobox')).toBeNull();
     note.blur();
     await userEvent.keyboard('/');
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus());
-    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: t('shell.search.label') })).toHaveFocus());
+    await expect(canvas.getByRole('combobox', { name: t('shell.search.label') })).toHaveValue('');
   },
 };
 
@@ -356,7 +354,7 @@ export const ShortcutFocusesTheField: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    const input = await canvas.findByRole('combobox', { name: 'Search' });
+    const input = await canvas.findByRole('combobox', { name: t('shell.search.label') });
     await expect(input).not.toHaveFocus();
     await userEvent.keyboard('/');
     await waitFor(() => expect(input).toHaveFocus());

@@ -6,6 +6,7 @@ import { storyShortcuts } from '../fixtures';
 import { ShortcutsPanel } from './ShortcutsPanel';
 import { settled } from '../../testing/motion';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t, holding } from '../../testing/t';
 
 function Live({ initial }: { initial: Shortcut[] }) {
   const [items, setItems] = useState(initial);
@@ -37,16 +38,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const open = async (canvas: ReturnType<typeof within>) => {
-  await userEvent.click(canvas.getByRole('button', { name: 'Shortcuts' }));
-  return settled(body().findByRole('dialog', { name: 'Shortcuts' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('shell.shortcuts.title') }));
+  return settled(body().findByRole('dialog', { name: t('shell.shortcuts.title') }));
 };
 
 export const ViewInTwoColumns: Story = {
   name: 'View in two columns',
   play: async ({ canvas }) => {
     const panel = await open(canvas);
-    const grid = within(panel).getByRole('list', { name: 'Shortcuts' });
+    const grid = within(panel).getByRole('list', { name: t('shell.shortcuts.title') });
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(2);
+    // A shortcut's label is the user's own words, the same in either language.
     await expect(within(grid).getByRole('link', { name: /Book a parcel/ })).toHaveAttribute(
       'href',
       '/secure/parcels/new',
@@ -60,12 +62,12 @@ export const AddThenCancelReturnsToView: Story = {
   parameters: notCaptured(),
   play: async ({ canvas }) => {
     const panel = await open(canvas);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Add shortcut' }));
-    await expect(within(panel).getByRole('heading', { name: 'New shortcut' })).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: t('shell.shortcuts.add') }));
+    await expect(within(panel).getByRole('heading', { name: t('shell.shortcuts.newShortcut') })).toBeVisible();
     // The form loads with the panel's first opening: wait for it.
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Cancel' }));
-    await expect(within(panel).getByRole('heading', { name: 'Shortcuts' })).toBeVisible();
-    await expect(within(panel).getByRole('button', { name: 'Add shortcut' })).toBeVisible();
+    await userEvent.click(await within(panel).findByRole('button', { name: t('shell.shortcuts.cancel') }));
+    await expect(within(panel).getByRole('heading', { name: t('shell.shortcuts.title') })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: t('shell.shortcuts.add') })).toBeVisible();
   },
 };
 
@@ -73,20 +75,26 @@ export const AddWithSaveDisabledUntilValid: Story = {
   name: 'Add a shortcut',
   play: async ({ canvas }) => {
     const panel = await open(canvas);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Add shortcut' }));
+    await userEvent.click(within(panel).getByRole('button', { name: t('shell.shortcuts.add') }));
     // The form loads with the panel's first opening: wait for it.
-    const save = await within(panel).findByRole('button', { name: 'Save' });
+    const save = await within(panel).findByRole('button', { name: t('shell.shortcuts.save') });
     await expect(save).toBeDisabled();
-    await userEvent.type(within(panel).getByRole('textbox', { name: /Label/ }), 'Offices');
-    await userEvent.type(within(panel).getByRole('textbox', { name: /Icon/ }), 'heroicons_outline:building-office-2');
+    await userEvent.type(within(panel).getByRole('textbox', { name: holding(t('shell.shortcuts.label')) }), 'Offices');
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: holding(t('shell.shortcuts.icon')) }),
+      'heroicons_outline:building-office-2',
+    );
     await expect(save).toBeDisabled();
-    await userEvent.type(within(panel).getByRole('textbox', { name: /Link/ }), '/secure/destinations');
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: holding(t('shell.shortcuts.link')) }),
+      '/secure/destinations',
+    );
     await waitFor(() => expect(save).toBeEnabled());
     // No validation messages are shown (core spec).
     await expect(within(panel).queryByRole('alert')).toBeNull();
     await userEvent.click(save);
     // Saving returns to modify mode, where the new one is listed.
-    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Done' })).toBeVisible());
+    await waitFor(() => expect(within(panel).getByRole('button', { name: t('shell.shortcuts.done') })).toBeVisible());
     await expect(within(panel).getByRole('button', { name: /Offices/ })).toBeVisible();
   },
 };
@@ -97,18 +105,18 @@ export const ModifyEditCancelDone: Story = {
   parameters: notCaptured(),
   play: async ({ canvas }) => {
     const panel = await open(canvas);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Edit shortcuts' }));
+    await userEvent.click(within(panel).getByRole('button', { name: t('shell.shortcuts.modify') }));
     // In modify, choosing one edits it.
-    await userEvent.click(within(panel).getByRole('button', { name: /Scan/ }));
-    await expect(within(panel).getByRole('heading', { name: 'Edit shortcut' })).toBeVisible();
-    await expect(within(panel).getByRole('textbox', { name: /Label/ })).toHaveValue('Scan');
+    await userEvent.click(within(panel).getByRole('button', { name: holding(t('scanStation.title')) }));
+    await expect(within(panel).getByRole('heading', { name: t('shell.shortcuts.editShortcut') })).toBeVisible();
+    await expect(within(panel).getByRole('textbox', { name: holding(t('shell.shortcuts.label')) })).toHaveValue('Scan');
     // Cancel in edit goes back to modify; done in modify goes to view.
-    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
-    await expect(within(panel).getByRole('button', { name: 'Done' })).toBeVisible();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
-    await expect(within(panel).getByRole('button', { name: 'Add shortcut' })).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: t('shell.shortcuts.cancel') }));
+    await expect(within(panel).getByRole('button', { name: t('shell.shortcuts.done') })).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: t('shell.shortcuts.done') }));
+    await expect(within(panel).getByRole('button', { name: t('shell.shortcuts.add') })).toBeVisible();
     // Focus stays in the panel, on its heading, so the keyboard user goes on from there.
-    await expect(within(panel).getByRole('heading', { name: 'Shortcuts' })).toHaveFocus();
+    await expect(within(panel).getByRole('heading', { name: t('shell.shortcuts.title') })).toHaveFocus();
   },
 };
 
@@ -118,18 +126,22 @@ export const EditSaveAndDelete: Story = {
   parameters: notCaptured(),
   play: async ({ canvas }) => {
     const panel = await open(canvas);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Edit shortcuts' }));
-    await userEvent.click(within(panel).getByRole('button', { name: /Reports/ }));
-    const label = within(panel).getByRole('textbox', { name: /Label/ });
+    await userEvent.click(within(panel).getByRole('button', { name: t('shell.shortcuts.modify') }));
+    await userEvent.click(within(panel).getByRole('button', { name: holding(t('reports.title')) }));
+    const label = within(panel).getByRole('textbox', { name: holding(t('shell.shortcuts.label')) });
     await userEvent.clear(label);
     await userEvent.type(label, 'Revenue');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(panel).getByRole('button', { name: /Revenue/ })).toBeVisible());
-    await userEvent.click(within(panel).getByRole('button', { name: /Revenue/ }));
-    await userEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(panel).getByRole('button', { name: t('shell.shortcuts.save') }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: holding(t('reports.names.revenue')) })).toBeVisible(),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: holding(t('reports.names.revenue')) }));
+    await userEvent.click(within(panel).getByRole('button', { name: t('shell.shortcuts.delete') }));
     // Deleting returns to modify.
-    await waitFor(() => expect(within(panel).queryByRole('button', { name: /Revenue/ })).toBeNull());
-    await expect(within(panel).getByRole('button', { name: 'Done' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: holding(t('reports.names.revenue')) })).toBeNull(),
+    );
+    await expect(within(panel).getByRole('button', { name: t('shell.shortcuts.done') })).toBeVisible();
   },
 };
 
@@ -139,13 +151,15 @@ export const OpeningResetsToView: Story = {
   parameters: notCaptured(),
   play: async ({ canvas }) => {
     let panel = await open(canvas);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Add shortcut' }));
+    await userEvent.click(within(panel).getByRole('button', { name: t('shell.shortcuts.add') }));
     // The form takes the focus from the button that left.
-    await waitFor(() => expect(within(panel).getByRole('textbox', { name: /Label/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(panel).getByRole('textbox', { name: holding(t('shell.shortcuts.label')) })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     panel = await open(canvas);
-    await expect(within(panel).getByRole('heading', { name: 'Shortcuts' })).toBeVisible();
+    await expect(within(panel).getByRole('heading', { name: t('shell.shortcuts.title') })).toBeVisible();
   },
 };
 
@@ -154,7 +168,7 @@ export const NoShortcuts: Story = {
   args: { initial: [] },
   play: async ({ canvas }) => {
     const panel = await open(canvas);
-    await expect(within(panel).getByText('No shortcuts')).toBeVisible();
+    await expect(within(panel).getByText(t('shell.shortcuts.none'))).toBeVisible();
   },
 };
 
