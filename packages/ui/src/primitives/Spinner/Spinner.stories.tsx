@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 import { notCaptured, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
 
 const meta = { title: 'Primitives/Spinner', tags: ['autodocs'], component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;
@@ -9,7 +10,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: t('common.loading') })).toBeVisible();
   },
 };
 export const Sizes: Story = {
