@@ -420,7 +420,6 @@ export const EditTurkish: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kişiyi düzenle' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Telefon ekle' })).toBeVisible();
   },
-  name: 'Edit Turkish',
 };
 
 /** Notes go from HTML to text for editing and back as escaped paragraphs: typed markup stays text. */

@@ -310,7 +310,6 @@ export const ImagePreview: Story = {
 };
 
 export const EditableTurkish: Story = {
-  name: 'Editable Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
@@ -531,7 +530,6 @@ export const UnshareAndDeleteFolder: Story = {
 };
 
 export const SharingTurkish: Story = {
-  name: 'Sharing Turkish',
   tags: ['turkish', 'interaction'],
   parameters: notCaptured(inTurkish()),
   globals: { locale: 'tr' },

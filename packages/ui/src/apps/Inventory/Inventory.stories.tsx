@@ -351,5 +351,4 @@ export const EditTurkish: StoryObj<typeof InventoryForm> = {
     await expect(canvas.getByTestId('price')).toHaveTextContent(/1\.200,00/);
     await expect(canvas.getByRole('checkbox', { name: 'Satışta (etkin)' })).toBeChecked();
   },
-  name: 'Edit Turkish',
 };

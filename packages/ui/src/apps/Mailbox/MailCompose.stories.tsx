@@ -204,7 +204,6 @@ export const AttachingFiles: Story = {
 
 /** The composer's attached files in Turkish: sizes, one uploading, one refused with its reason. */
 export const AttachmentsTurkish: Story = {
-  name: 'Attachments Turkish',
   tags: ['turkish'],
   parameters: inTurkish(shownOpen('44rem')),
   globals: { locale: 'tr' },

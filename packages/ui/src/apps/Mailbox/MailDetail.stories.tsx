@@ -144,7 +144,6 @@ export const AttachmentsOpened: Story = {
 
 /** A mail's attachments in Turkish: each downloads, the photo previews. */
 export const AttachmentsTurkish: Story = {
-  name: 'Attachments Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

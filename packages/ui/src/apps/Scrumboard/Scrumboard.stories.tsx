@@ -779,7 +779,6 @@ export const BoardsFailed: StoryObj<typeof ScrumboardBoards> = {
 };
 
 export const BoardsTurkish: StoryObj<typeof ScrumboardBoards> = {
-  name: 'Boards Turkish',
   render: (args) => <ScrumboardBoards {...args} />,
   args: { boards, boardHref: (b: Board) => `#${b.id}` },
   tags: ['turkish'],

@@ -486,10 +486,8 @@ export const DetailTurkish: StoryObj<typeof ComplaintDetail> = {
     await expect(within(canvas.getByRole('list', { name: 'Geçmiş' })).getAllByRole('listitem')).toHaveLength(3);
     await expect(mainActions(canvasElement)).toEqual(['Yorumu ekle']);
   },
-  name: 'Detail Turkish',
 };
 export const ListTurkish: Story = {
-  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

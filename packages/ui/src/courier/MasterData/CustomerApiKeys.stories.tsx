@@ -273,7 +273,6 @@ export const IssueRefused: Story = {
 };
 
 export const KeysTurkish: Story = {
-  name: 'Keys Turkish',
   tags: ['turkish', 'desktop'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

@@ -405,7 +405,6 @@ export const Failed: Story = {
 };
 
 export const EndpointsTurkish: Story = {
-  name: 'Endpoints Turkish',
   tags: ['turkish', 'desktop'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

@@ -220,7 +220,6 @@ export const DetailDark: StoryObj<typeof DriverDetail> = {
   name: 'Detail dark',
 };
 export const ListTurkish: Story = {
-  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

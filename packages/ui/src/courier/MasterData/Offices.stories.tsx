@@ -240,7 +240,6 @@ export const DetailDark: StoryObj<typeof OfficeDetail> = {
   name: 'Detail dark',
 };
 export const ListTurkish: Story = {
-  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

@@ -246,7 +246,6 @@ export const DetailDark: StoryObj<typeof RouteDetail> = {
   name: 'Detail dark',
 };
 export const ListTurkish: Story = {
-  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

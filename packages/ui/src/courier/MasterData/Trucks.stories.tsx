@@ -187,7 +187,6 @@ export const DetailDark: StoryObj<typeof TruckDetail> = {
   name: 'Detail dark',
 };
 export const ListTurkish: Story = {
-  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },

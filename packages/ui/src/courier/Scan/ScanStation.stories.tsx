@@ -422,7 +422,6 @@ export const OfflineScansKept: Story = {
 };
 
 export const OfflineTurkish: Story = {
-  name: 'Offline Turkish',
   args: { offline: true },
   tags: ['turkish'],
   parameters: inTurkish(),

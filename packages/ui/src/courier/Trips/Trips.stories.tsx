@@ -765,7 +765,6 @@ export const ManifestDark: StoryObj<typeof TripDetail> = {
   name: 'Manifest dark',
 };
 export const ListTurkish: Story = {
-  name: 'List Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
