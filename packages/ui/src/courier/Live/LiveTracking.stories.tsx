@@ -7,6 +7,8 @@ import { storyOffices, storyRoutes } from '../fixtures';
 import { sampleName, sampleNow } from '../../testing/sampleData';
 import { LiveTracking, type LiveRefs } from './LiveTracking';
 import { notCaptured, withPhone, inTurkish } from '../../testing/modes';
+import { t } from '../../testing/t';
+import { storyFormat } from '../../testing/format';
 
 /** The stories' "now": positions are judged against it, so the states do not drift. */
 const start = Date.parse(sampleNow);
@@ -126,20 +128,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const markersOf = (canvasElement: HTMLElement) =>
-  canvasElement.querySelectorAll(
-    '[role="region"][aria-label="Map of the trucks on the road"] path.leaflet-interactive',
-  );
+  canvasElement.querySelectorAll(`[role="region"][aria-label="${CSS.escape(t('live.map'))}"] path.leaflet-interactive`);
 
 /** The fleet as it opens: every truck on the map, coloured by how it stands, with the legend's counts. */
 async function showsTheFleet(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], canvasElement: HTMLElement) {
-  const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
+  const map = canvas.getByRole('region', { name: t('live.map') });
   await waitForReady(map);
   await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(24));
   // No tiles here: Türkiye's 81 provinces are drawn beneath the trucks instead of a grey area.
   await waitFor(() => expect(canvasElement.querySelectorAll('[data-provinces] path')).toHaveLength(81));
-  const legend = canvas.getByRole('list', { name: 'Colours' });
-  await expect(legend).toHaveTextContent('No recent position (2)');
-  await expect(legend).toHaveTextContent('Behind schedule (4)');
+  const legend = canvas.getByRole('list', { name: t('live.legend') });
+  await expect(legend).toHaveTextContent(`${t('live.states.stale')} (2)`);
+  await expect(legend).toHaveTextContent(`${t('live.states.late')} (4)`);
 }
 
 /** Trucks coloured by how they stand, none chosen and no search: the view as the operations desk opens it. */
@@ -151,8 +151,8 @@ export const Fleet: Story = {
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Finding the trucks on the road…');
-    await expect(canvas.queryByText('No truck is on the road right now.')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('live.loading'));
+    await expect(canvas.queryByText(t('live.none'))).not.toBeInTheDocument();
   },
 };
 
@@ -160,9 +160,11 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { size: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No truck is on the road right now.');
-    await expect(canvas.getByText(/as soon as its trip leaves/)).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Colours' })).toHaveTextContent('Driving (0)');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('live.none'));
+    await expect(canvas.getByText(t('live.noneHint'))).toBeVisible();
+    await expect(canvas.getByRole('list', { name: t('live.legend') })).toHaveTextContent(
+      `${t('live.states.moving')} (0)`,
+    );
   },
 };
 
@@ -181,18 +183,21 @@ export const FindAndChooseATruck: Story = {
   parameters: notCaptured(),
   play: async ({ canvas, canvasElement, args }) => {
     await showsTheFleet(canvas, canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a truck' }), '06 tr');
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 truck on the road');
-    const truck = within(canvas.getByRole('complementary', { name: 'Trucks on the road' })).getByRole('button', {
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('live.find') }), '06 tr');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('live.onTheRoad', { count: 1 }));
+    const truck = within(canvas.getByRole('complementary', { name: t('live.trucks') })).getByRole('button', {
       name: /06 TR 1005/,
     });
     await userEvent.click(truck);
     await expect(args.onSelect).toHaveBeenCalledWith('trk_006');
     await expect(truck).toHaveAttribute('aria-pressed', 'true');
-    const chosen = canvas.getByRole('region', { name: 'Truck 06 TR 1005' });
+    const chosen = canvas.getByRole('region', { name: t('live.chosen', { plate: '06 TR 1005' }) });
     await expect(chosen).toHaveTextContent('TRP-2026-00006');
-    await expect(chosen).toHaveTextContent('105 parcels');
-    await expect(within(chosen).getByRole('alert')).toHaveTextContent('may be out of coverage');
+    // The sixth truck of the fleet: 105 parcels, 4,050 kg, its last position two minutes old.
+    await expect(chosen).toHaveTextContent(t('live.load', { count: 105, kg: storyFormat().kg(4050) }));
+    await expect(within(chosen).getByRole('alert')).toHaveTextContent(
+      t('live.staleWarning', { time: storyFormat().clock(new Date(start - 120_000).toISOString()) }),
+    );
     // The route of the chosen truck joins the map: its line and its two stops.
     await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(24 + 3));
   },
@@ -209,7 +214,7 @@ export const Fleet300: Story = {
   parameters: notCaptured(),
   args: { size: 300, every: 2000 },
   play: async ({ canvas, canvasElement }) => {
-    await waitForReady(canvas.getByRole('region', { name: 'Map of the trucks on the road' }));
+    await waitForReady(canvas.getByRole('region', { name: t('live.map') }));
     await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(300));
     const first = markersOf(canvasElement)[0]!;
     const before = first.getAttribute('d');
@@ -242,7 +247,7 @@ export const MarkupInDriverNameIsText: Story = {
   tags: ['interaction'],
   args: { size: 2, driverName: '<img src=x onerror="window.__driverXss=1">Ali' },
   play: async ({ canvas, canvasElement }) => {
-    const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
+    const map = canvas.getByRole('region', { name: t('live.map') });
     await waitForReady(map);
     await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(2));
     await expectTooltipAsText(
@@ -307,11 +312,13 @@ export const StandingAtAnOffice: StoryObj<typeof StandingTruck> = {
   render: (args) => <StandingTruck {...args} />,
   args: { onSelect: fn() },
   play: async ({ canvas, canvasElement }) => {
-    const map = canvas.getByRole('region', { name: 'Map of the trucks on the road' });
+    const map = canvas.getByRole('region', { name: t('live.map') });
     await waitForReady(map);
-    const list = within(canvas.getByRole('complementary', { name: 'Trucks on the road' }));
+    const list = within(canvas.getByRole('complementary', { name: t('live.trucks') }));
     const truck = list.getByRole('button', { name: /01 TR 1000/ });
-    await expect(truck).toHaveTextContent(`At ${middle!.code} · next ${last!.code} at 10:12`);
+    await expect(truck).toHaveTextContent(
+      `${t('live.atOffice', { office: middle!.code })} · ${t('live.next', { office: last!.code, time: storyFormat().time(standingAt.nextStop!.eta) })}`,
+    );
     const offices = await waitFor(() => {
       const found = canvasElement.querySelectorAll('.leaflet-marker-icon');
       expect(found).toHaveLength(storyOffices.length);
@@ -326,9 +333,11 @@ export const StandingAtAnOffice: StoryObj<typeof StandingTruck> = {
     await waitFor(() => expect(canvasElement.querySelector('[data-provinces] path')).not.toBeNull());
     const before = province();
     await userEvent.click(truck);
-    const chosen = canvas.getByRole('region', { name: 'Truck 01 TR 1000' });
-    await expect(chosen).toHaveTextContent(`At ${middle!.code} · ${middle!.name}`);
-    await expect(chosen).toHaveTextContent(`${last!.code} at`);
+    const chosen = canvas.getByRole('region', { name: t('live.chosen', { plate: '01 TR 1000' }) });
+    await expect(chosen).toHaveTextContent(t('live.atOffice', { office: `${middle!.code} · ${middle!.name}` }));
+    await expect(chosen).toHaveTextContent(
+      t('live.nextStopEta', { office: last!.code, time: storyFormat().moment(standingAt.nextStop!.eta) }),
+    );
     // Zoomed in from the whole country: a province is drawn larger.
     await waitFor(() => expect(province()).toBeGreaterThan(before * 2));
     const box = chosen.getBoundingClientRect();

@@ -6,6 +6,9 @@ import { settled } from '../../testing/motion';
 import { inTurkish, notCaptured, withPhone } from '../../testing/modes';
 import { storyParcel } from '../fixtures';
 import { DeliveryRound, type RoundStop } from './DeliveryRound';
+import { t, holding } from '../../testing/t';
+import { storyFormat } from '../../testing/format';
+import { phone } from '../../data/phone';
 
 /** The round as the driver reads it: the COD he collects, no price. */
 const out = (i: number, change: Parameters<typeof storyParcel>[1] = {}) =>
@@ -67,26 +70,37 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
+/** The round's summary line: the stops to go and, when there is any, the cash to collect on them. */
+const summary = (left: number, cod: number) =>
+  `${t('round.left', { count: left, n: storyFormat().count(left) })} · ${t('round.codTotal', { amount: storyFormat().money(cod) })}`;
+/** A stop's two taps, named with its tracking number. */
+const delivered = (trackingNumber: string) => `${t('round.deliver')}: ${trackingNumber}`;
+const notDelivered = (trackingNumber: string) => `${t('round.fail')}: ${trackingNumber}`;
+
 /** The day's stops in order: address, call, map, the cash to collect, and the two taps. */
 export const Round: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My round' })).toBeVisible();
-    await expect(canvas.getByText('4 stops to go · ₺1,730.50 to collect on delivery')).toBeVisible();
-    const stops = within(canvas.getByRole('list', { name: 'Stops' })).getAllByRole('listitem');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('round.title') })).toBeVisible();
+    await expect(canvas.getByText(summary(4, 1250 + 480.5))).toBeVisible();
+    const stops = within(canvas.getByRole('list', { name: t('round.stops') })).getAllByRole('listitem');
     await expect(stops).toHaveLength(4);
     const first = round[0]!.parcel;
     await expect(stops[0]).toHaveAccessibleName(`${first.receiver.name} · ${first.trackingNumber}`);
-    await expect(within(stops[0]!).getByText('Collect ₺1,250.00')).toBeVisible();
+    await expect(within(stops[0]!).getByText(t('round.cod', { amount: storyFormat().money(1250) }))).toBeVisible();
     await expect(within(stops[0]!).getByText(first.receiver.address.line1, { exact: false })).toBeVisible();
-    const call = within(stops[0]!).getByRole('link', { name: new RegExp(`^Call ${first.receiver.name}`) });
+    const call = within(stops[0]!).getByRole('link', {
+      name: t('round.callLabel', { name: first.receiver.name, phone: phone(first.receiver.phone).text }),
+    });
     await expect(call.getAttribute('href')).toMatch(/^tel:\+90\d{10}$/);
-    const map = within(stops[0]!).getByRole('link', { name: `Open ${first.receiver.address.line1} on the map` });
+    const map = within(stops[0]!).getByRole('link', {
+      name: t('round.mapLabel', { address: first.receiver.address.line1 }),
+    });
     await expect(map.getAttribute('href')).toContain(encodeURIComponent(first.receiver.address.postalCode));
     await expect(map).toHaveAttribute('target', '_blank');
     // A tracking number is never broken over two lines.
     await expect(getComputedStyle(within(stops[0]!).getByText(first.trackingNumber)).whiteSpace).toBe('nowrap');
-    await expect(within(stops[1]!).getByText('Attempt 2')).toBeVisible();
-    await expect(within(stops[2]!).getByText('Fragile')).toBeVisible();
+    await expect(within(stops[1]!).getByText(t('round.attempt', { n: storyFormat().count(2) }))).toBeVisible();
+    await expect(within(stops[2]!).getByText(t('round.fragile'))).toBeVisible();
   },
 };
 
@@ -97,23 +111,26 @@ export const DeliverWithProof: Story = {
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     const first = round[0]!.parcel;
-    await userEvent.click(canvas.getByRole('button', { name: `Delivered: ${first.trackingNumber}` }));
+    await userEvent.click(canvas.getByRole('button', { name: delivered(first.trackingNumber) }));
     const dialog = await settled(body().findByRole('dialog'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver' }));
-    await expect(within(dialog).getByText('The signature is needed')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('scan.action.delivered') }));
+    await expect(within(dialog).getByText(t('scan.pod.signature'))).toBeVisible();
     await expect(args.onScan).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Received by/ }), 'Deniz Aydın');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Write the name instead' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: holding(t('scan.fields.receivedBy')) }),
+      'Deniz Aydın',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('signature.useName') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('scan.action.delivered') }));
     await expect(args.onScan).toHaveBeenCalledWith(
       first.trackingNumber,
       expect.objectContaining({ action: 'delivered', pod: expect.objectContaining({ receivedBy: 'Deniz Aydın' }) }),
     );
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByText('3 stops to go · ₺480.50 to collect on delivery')).toBeVisible();
-    const stops = within(canvas.getByRole('list', { name: 'Stops' })).getAllByRole('listitem');
-    await expect(within(stops[3]!).getByText('Delivered', { selector: 'span' })).toBeVisible();
-    await expect(within(stops[3]!).queryByRole('button', { name: /Delivered:/ })).toBeNull();
+    await expect(canvas.getByText(summary(3, 480.5))).toBeVisible();
+    const stops = within(canvas.getByRole('list', { name: t('round.stops') })).getAllByRole('listitem');
+    await expect(within(stops[3]!).getByText(t('round.state.delivered'), { selector: 'span' })).toBeVisible();
+    await expect(within(stops[3]!).queryByRole('button', { name: holding(`${t('round.deliver')}:`) })).toBeNull();
   },
 };
 
@@ -124,11 +141,13 @@ export const FailWithReason: Story = {
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
     const second = round[1]!.parcel;
-    await userEvent.click(canvas.getByRole('button', { name: `Not delivered: ${second.trackingNumber}` }));
+    await userEvent.click(canvas.getByRole('button', { name: notDelivered(second.trackingNumber) }));
     const dialog = await settled(body().findByRole('dialog'));
-    await userEvent.click(within(dialog).getByRole('button', { name: /Reason/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Recipient absent' })));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delivery failed' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: holding(t('scan.fields.reason')) }));
+    await userEvent.click(
+      await settled(body().findByRole('option', { name: t('parcel.failureReason.recipient_absent') })),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('scan.action.delivery_failed') }));
     await expect(args.onScan).toHaveBeenCalledWith(
       second.trackingNumber,
       expect.objectContaining({ action: 'delivery_failed', reason: 'recipient_absent' }),
@@ -141,30 +160,32 @@ export const Offline: Story = {
   args: { offline: true },
   play: async ({ canvas }) => {
     const last = round[3]!.parcel;
-    await userEvent.click(canvas.getByRole('button', { name: `Not delivered: ${last.trackingNumber}` }));
+    await userEvent.click(canvas.getByRole('button', { name: notDelivered(last.trackingNumber) }));
     const dialog = await settled(body().findByRole('dialog'));
-    await userEvent.click(within(dialog).getByRole('button', { name: /Reason/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Recipient absent' })));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delivery failed' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: holding(t('scan.fields.reason')) }));
+    await userEvent.click(
+      await settled(body().findByRole('option', { name: t('parcel.failureReason.recipient_absent') })),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('scan.action.delivery_failed') }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    const banner = canvas.getByRole('status', { name: 'Connection' });
-    await expect(banner).toHaveTextContent('No connection');
-    await expect(banner).toHaveTextContent('1 scan is kept on this device');
-    await expect(canvas.getByText('Kept on this device')).toBeVisible();
+    const banner = canvas.getByRole('status', { name: t('scanStation.offline.label') });
+    await expect(banner).toHaveTextContent(t('scanStation.offline.title'));
+    await expect(banner).toHaveTextContent(t('scanStation.offline.waiting', { count: 1 }));
+    await expect(canvas.getByText(t('round.state.queued'))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { stops: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No parcels are out for delivery with you')).toBeVisible();
+    await expect(canvas.getByText(t('round.empty'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading your round' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: t('round.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -172,8 +193,8 @@ export const LoadFailed: Story = {
   name: 'Load failed',
   args: { error: 'The server could not be reached.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your round could not be loaded');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('round.error'));
+    await expect(canvas.getByRole('button', { name: t('round.reload') })).toBeVisible();
   },
 };
 
