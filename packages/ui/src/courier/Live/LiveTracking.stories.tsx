@@ -209,7 +209,6 @@ export const FindAndChooseATruck: Story = {
  * captured.
  */
 export const Fleet300: Story = {
-  name: 'Fleet 300',
   tags: ['interaction'],
   parameters: notCaptured(),
   args: { size: 300, every: 2000 },
@@ -231,7 +230,6 @@ export const FleetDark: Story = {
   name: 'Fleet dark',
 };
 export const FleetTurkish: Story = {
-  name: 'Fleet Turkish',
   tags: ['turkish'],
   parameters: inTurkish(),
   globals: { locale: 'tr' },
