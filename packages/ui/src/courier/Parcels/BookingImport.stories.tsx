@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookingImport } from './BookingImport';
 import { notCaptured, withPhone, inTurkish, afterShowcase } from '../../testing/modes';
+import { settled } from '../../testing/motion';
+import { t, holding } from '../../testing/t';
 
 const fields = [
   ['receiverName', true],
@@ -76,8 +78,8 @@ type Story = StoryObj<typeof meta>;
 /** The rows checked: how many are ready, each problem by line and field in words, the report, the choice, the booking. */
 export const Checked: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('10 rows: 8 ready to book, 2 with problems.')).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Problems' });
+    await expect(canvas.getByText(t('bookingImport.summary', { total: '10', valid: '8', invalid: '2' }))).toBeVisible();
+    const table = canvas.getByRole('table', { name: t('csvImport.problemsTable') });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(4);
     // The bad value, as written, beside the reason.
@@ -85,23 +87,27 @@ export const Checked: Story = {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Line', 'Field', 'Value', 'Problem']);
+    ).toEqual([t('csvImport.line'), t('csvImport.field'), t('csvImport.value'), t('csvImport.problem')]);
     await expect(rows[1]).toHaveTextContent(
-      '3Receiver phone0532 12A phone number, like 0532 123 45 67 or +905321234567',
+      `3${t('bookingImport.fields.receiverPhone')}0532 12${t('form.errors.phone')}`,
     );
-    await expect(rows[2]).toHaveTextContent('Destination officeTrabzon <Merkez>No office has this code or name');
-    await expect(rows[3]).toHaveTextContent('Receiver=HYPERLINK("x")A spreadsheet formula: not taken as data');
+    await expect(rows[2]).toHaveTextContent(
+      `${t('bookingImport.fields.destination')}Trabzon <Merkez>${t('csvImport.problems.unknown_office')}`,
+    );
+    await expect(rows[3]).toHaveTextContent(
+      `${t('bookingImport.fields.receiverName')}=HYPERLINK("x")${t('csvImport.problems.formula')}`,
+    );
   },
 };
 
 export const DownloadProblemsAndBook: Story = {
   tags: ['interaction'],
   ...afterShowcase(Checked, async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Download the problems (CSV)' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('csvImport.report') }));
     await expect(args.onDownloadReport).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Book nothing unless every row is right' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('bookingImport.modeAll') }));
     await expect(args.onModeChange).toHaveBeenCalledWith('all');
-    await userEvent.click(canvas.getByRole('button', { name: 'Book 8 parcels' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('bookingImport.submit', { count: 8 }) }));
     await expect(args.onSubmit).toHaveBeenCalled();
   }),
   name: 'Download problems and book',
@@ -112,7 +118,7 @@ export const AllOrNothing: Story = {
   name: 'All or nothing',
   args: { mode: 'all' },
   play: async ({ canvas }) =>
-    void (await expect(canvas.getByRole('button', { name: 'Book 0 parcels' })).toBeDisabled()),
+    void (await expect(canvas.getByRole('button', { name: t('bookingImport.submit', { count: 0 }) })).toBeDisabled()),
 };
 
 /** A required field without a column: said, and nothing is checked yet. */
@@ -120,10 +126,11 @@ export const MissingColumns: Story = {
   name: 'Missing columns',
   args: { mapping: { ...mapping, weightKg: null, contents: null }, summary: null, problems: [] },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Choose columns for 2 required fields.');
-    await expect(canvas.queryByText(/ready to book/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /Weight \(kg\)/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Weight' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('csvImport.missing', { count: 2 }));
+    await expect(canvas.queryByRole('heading', { name: t('bookingImport.check') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('bookingImport.fields.weightKg')) }));
+    // The file's own column, as its header names it.
+    await userEvent.click(await settled(within(document.body).findByRole('option', { name: 'Weight' })));
     await expect(args.onMappingChange).toHaveBeenCalledWith('weightKg', 'Weight');
     // The list closes on the pick (with motion on, once it has faded out).
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
@@ -134,19 +141,23 @@ export const MissingColumns: Story = {
 export const Start: Story = {
   args: { file: null, summary: null, problems: [] },
   play: async ({ canvas, args }) => {
-    const read = canvas.getByRole('button', { name: 'Read the pasted rows' });
+    const read = canvas.getByRole('button', { name: t('csvImport.readPasted') });
     await expect(read).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Or paste the rows/ }), 'Receiver,Phone');
+    await userEvent.type(canvas.getByRole('textbox', { name: holding(t('csvImport.paste')) }), 'Receiver,Phone');
     await userEvent.click(read);
     await expect(args.onPaste).toHaveBeenCalledWith('Receiver,Phone');
-    await expect(canvas.getByRole('button', { name: 'Choose a CSV file' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('csvImport.choose') })).toBeEnabled();
     // The columns it reads are listed before a file is chosen, the required ones marked.
-    const expected = canvas.getByRole('list', { name: /Columns the file may have/ });
+    const expected = canvas.getByRole('list', { name: t('csvImport.expected') });
     await expect(within(expected).getAllByRole('listitem')).toHaveLength(fields.length);
-    await expect(within(expected).getByText('Weight (kg)')).toHaveTextContent('Weight (kg) (required)');
-    await expect(within(expected).getByText('Reference')).not.toHaveTextContent('required');
+    await expect(within(expected).getByText(t('bookingImport.fields.weightKg'))).toHaveTextContent(
+      `${t('bookingImport.fields.weightKg')} (${t('csvImport.required')})`,
+    );
+    await expect(within(expected).getByText(t('bookingImport.fields.reference'))).not.toHaveTextContent(
+      t('csvImport.required'),
+    );
     // A template to start from.
-    await expect(canvas.getByRole('button', { name: 'Download the template (CSV)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('csvImport.template') })).toBeVisible();
   },
 };
 
@@ -157,7 +168,7 @@ export const DownloadTheTemplate: Story = {
   parameters: notCaptured(),
   args: { file: null, summary: null, problems: [] },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Download the template (CSV)' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('csvImport.template') }));
     await expect(args.onDownloadTemplate).toHaveBeenCalled();
   },
 };
@@ -167,8 +178,8 @@ export const NoHeader: Story = {
   name: 'No header',
   args: { fileProblem: 'no_header', summary: null, problems: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The first line does not name the columns');
-    await expect(canvas.queryByRole('heading', { name: 'Columns' })).toBeNull();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('bookingImport.noHeader'));
+    await expect(canvas.queryByRole('heading', { name: t('csvImport.columns') })).toBeNull();
   },
 };
 
@@ -176,7 +187,7 @@ export const NoHeader: Story = {
 export const WindowsTurkish: Story = {
   name: 'Windows Turkish',
   args: { file: { name: 'siparisler.csv', encoding: 'windows-1254', columns, rows: 10 } },
-  play: async ({ canvas }) => void (await expect(canvas.getByText(/read as Windows Turkish \(1254\)/)).toBeVisible()),
+  play: async ({ canvas }) => void (await expect(canvas.getByText(t('csvImport.encoding1254'))).toBeVisible()),
 };
 
 /** Booked: how many, how many not, and on to their labels. */
@@ -185,13 +196,13 @@ export const Booked: Story = {
     result: { done: 8, rejected: 2, labelsHref: '/secure/parcels/labels?ids=par_1', listHref: '/secure/parcels' },
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('8 parcels booked.')).toBeVisible();
-    await expect(canvas.getByText('2 rows were not booked: see the problems.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Print their labels' })).toHaveAttribute(
+    await expect(canvas.getByText(t('bookingImport.done', { count: 8 }))).toBeVisible();
+    await expect(canvas.getByText(t('bookingImport.rejected', { count: 2 }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('bookingImport.labels') })).toHaveAttribute(
       'href',
       '/secure/parcels/labels?ids=par_1',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Import another file' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('csvImport.again') }));
     await expect(args.onReset).toHaveBeenCalled();
   },
 };

@@ -5,6 +5,7 @@ import { asSeenBy, type Customer, type CustomerInput } from '@courier/domain';
 import { storyCustomers, storyOffices, storyParcel } from '../fixtures';
 import { blankParcel, formValuesOf, ParcelForm } from './ParcelForm';
 import { notCaptured, withPhone } from '../../testing/modes';
+import { t, startsWith, endsWith, holding } from '../../testing/t';
 
 const now = new Date('2026-11-20T09:00:00Z');
 const meta = {
@@ -40,9 +41,9 @@ const typeIn = async (canvas: ReturnType<typeof within>, name: string | RegExp, 
 export const NewBooking: Story = {
   name: 'New booking',
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Book a parcel', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Book the parcel' })).toBeEnabled();
-    await expect(canvas.queryByText('This field is required')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: t('parcelForm.createTitle'), level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('parcelForm.create') })).toBeEnabled();
+    await expect(canvas.queryByText(t('form.errors.required'))).toBeNull();
   },
 };
 
@@ -52,27 +53,41 @@ export const LivePrice: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    const price = canvas.getByRole('complementary', { name: 'Price' });
-    await expect(within(price).getByText('The price shows once the weight and the dimensions are in.')).toBeVisible();
+    const price = canvas.getByRole('complementary', { name: t('parcelForm.priceTitle') });
+    await expect(within(price).getByText(t('parcelForm.priceHint'))).toBeVisible();
     await typeIn(canvas, /^Weight/, '3.2');
     await typeIn(canvas, /^Length/, '40');
     await typeIn(canvas, /^Width/, '30');
     await typeIn(canvas, /^Height/, '20');
-    await expect(canvas.getByText(/Volumetric weight/).parentElement).toHaveTextContent(
+    await expect(canvas.getByText(holding(t('parcelDetail.volumetric'))).parentElement).toHaveTextContent(
       'Volumetric weight: 4.8 kg · Chargeable weight: 4.8 kg',
     );
     // Standard: 60 + 4 kg × 12 = 108, VAT 21.60.
-    await waitFor(() => expect(within(price).getByRole('row', { name: /Total/ })).toHaveTextContent('₺129.60'));
-    await userEvent.click(canvas.getByRole('radio', { name: /^Express/ }));
+    await waitFor(() =>
+      expect(within(price).getByRole('row', { name: holding(t('parcelDetail.price.total')) })).toHaveTextContent(
+        '₺129.60',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: startsWith(t('parcel.service.express')) }));
     // Express: 120 + 4 × 20 = 200, VAT 40.
-    await waitFor(() => expect(within(price).getByRole('row', { name: /Total/ })).toHaveTextContent('₺240.00'));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Cash on delivery' }));
+    await waitFor(() =>
+      expect(within(price).getByRole('row', { name: holding(t('parcelDetail.price.total')) })).toHaveTextContent(
+        '₺240.00',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: t('parcel.payment.cod') }));
     await typeIn(canvas, /^COD amount/, '1000');
     // Kept exactly as typed (no snapping to a step).
-    await expect(canvas.getByRole('textbox', { name: /^COD amount/ })).toHaveValue('1,000.00');
+    await expect(canvas.getByRole('textbox', { name: startsWith(t('parcelDetail.cod')) })).toHaveValue('1,000.00');
     // COD fee 2 % of 1 000 = 20: 220 + VAT 44.
-    await waitFor(() => expect(within(price).getByRole('row', { name: /COD fee/ })).toHaveTextContent('₺20.00'));
-    await expect(within(price).getByRole('row', { name: /Total/ })).toHaveTextContent('₺264.00');
+    await waitFor(() =>
+      expect(within(price).getByRole('row', { name: holding(t('parcelDetail.price.cod')) })).toHaveTextContent(
+        '₺20.00',
+      ),
+    );
+    await expect(within(price).getByRole('row', { name: holding(t('parcelDetail.price.total')) })).toHaveTextContent(
+      '₺264.00',
+    );
   },
 };
 
@@ -84,45 +99,55 @@ export const Validation: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Book the parcel' }));
-    await expect((await canvas.findAllByText('This field is required')).length).toBeGreaterThan(5);
-    await expect(canvas.getAllByText('Between 0.01 and 70 kg').length).toBe(1);
-    await expect(canvas.getAllByText('Between 1 and 150 cm').length).toBe(3);
+    await userEvent.click(canvas.getByRole('button', { name: t('parcelForm.create') }));
+    await expect((await canvas.findAllByText(t('form.errors.required'))).length).toBeGreaterThan(5);
+    await expect(canvas.getAllByText(t('form.errors.range', { min: '0.01', max: '70', unit: 'kg' })).length).toBe(1);
+    await expect(canvas.getAllByText(t('form.errors.range', { min: '1', max: '150', unit: 'cm' })).length).toBe(3);
     const summary = canvas.getByRole('alert');
     const count = () => within(summary).getAllByRole('link').length;
     await expect(within(summary).getByRole('heading')).toHaveTextContent(`${count()} fields need attention`);
     await expect(within(summary).getAllByRole('link')[0]).toHaveTextContent('Sender account: This field is required');
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: /Sender account/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: holding(t('parcelForm.customer')) })).toHaveFocus(),
+    );
     const before = count();
 
     // The receiver's phone as people write it: taken, and written in full.
-    const receiver = within(canvas.getByRole('region', { name: 'Receiver' }));
+    const receiver = within(canvas.getByRole('region', { name: t('parcelForm.receiver') }));
     await typeIn(receiver, /^Phone/, '0532 123 45 67');
-    await expect(receiver.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+905321234567');
-    await expect(receiver.getByRole('textbox', { name: /^Phone/ })).not.toHaveAttribute('aria-invalid');
+    await expect(receiver.getByRole('textbox', { name: startsWith(t('parcelForm.phone')) })).toHaveValue(
+      '+905321234567',
+    );
+    await expect(receiver.getByRole('textbox', { name: startsWith(t('parcelForm.phone')) })).not.toHaveAttribute(
+      'aria-invalid',
+    );
     await typeIn(receiver, /^Postal code/, '6420');
-    await expect(canvas.getByText('Five digits')).toBeVisible();
+    await expect(canvas.getByText(t('form.errors.postal_code'))).toBeVisible();
 
     // A chosen office and a typed weight lose their errors, with no browser message in their place.
-    await userEvent.click(canvas.getByRole('button', { name: /To office/ }));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('parcelForm.destination')) }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'ANK · Ankara Hub' })));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /To office/ })).not.toHaveAttribute('aria-invalid'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: holding(t('parcelForm.destination')) })).not.toHaveAttribute(
+        'aria-invalid',
+      ),
+    );
     await typeIn(canvas, /^Weight/, '2');
-    await expect(canvas.queryByText('Between 0.01 and 70 kg')).toBeNull();
+    await expect(canvas.queryByText(t('form.errors.range', { min: '0.01', max: '70', unit: 'kg' }))).toBeNull();
     await expect(canvas.queryByText(/fill out this field|select an item/i)).toBeNull();
     await waitFor(() => expect(count()).toBe(before - 3));
     await expect(within(summary).getByText('Receiver · Postal code: Five digits')).toBeVisible();
     // The summary follows a field's value as it is typed, the form around it not redrawn.
-    await userEvent.clear(receiver.getByRole('textbox', { name: /^Postal code/ }));
+    await userEvent.clear(receiver.getByRole('textbox', { name: startsWith(t('parcelForm.postalCode')) }));
     await waitFor(() =>
       expect(within(summary).getByText('Receiver · Postal code: This field is required')).toBeVisible(),
     );
-    await userEvent.type(receiver.getByRole('textbox', { name: /^Postal code/ }), '642');
+    await userEvent.type(receiver.getByRole('textbox', { name: startsWith(t('parcelForm.postalCode')) }), '642');
     await waitFor(() => expect(within(summary).getByText('Receiver · Postal code: Five digits')).toBeVisible());
 
     // A problem in the summary leads to its field.
-    await userEvent.click(within(summary).getByRole('link', { name: /^Contents/ }));
-    await expect(canvas.getByRole('textbox', { name: /^Contents/ })).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: startsWith(t('parcelDetail.contents')) }));
+    await expect(canvas.getByRole('textbox', { name: startsWith(t('parcelDetail.contents')) })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
   },
@@ -134,15 +159,21 @@ export const PickACustomer: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: /Sender account/ }), 'anad');
+    await userEvent.type(canvas.getByRole('combobox', { name: holding(t('parcelForm.customer')) }), 'anad');
     await userEvent.click(await choosable(body().findByRole('option', { name: /Anadolu Tekstil/ })));
-    const sender = canvas.getByRole('region', { name: 'Sender' });
+    const sender = canvas.getByRole('region', { name: t('parcelForm.sender') });
     await waitFor(() =>
-      expect(within(sender).getByRole('textbox', { name: /^Name/ })).toHaveValue('Anadolu Tekstil A.Ş.'),
+      expect(within(sender).getByRole('textbox', { name: startsWith(t('parcelForm.name')) })).toHaveValue(
+        'Anadolu Tekstil A.Ş.',
+      ),
     );
-    await expect(within(sender).getByRole('textbox', { name: /^City/ })).toHaveValue('Bursa');
-    await expect(within(sender).getByRole('textbox', { name: /^Phone/ })).toHaveValue('+902242431870');
-    await expect(canvas.getByRole('combobox', { name: /Sender account/ })).toHaveValue('Anadolu Tekstil A.Ş.');
+    await expect(within(sender).getByRole('textbox', { name: startsWith(t('parcelForm.city')) })).toHaveValue('Bursa');
+    await expect(within(sender).getByRole('textbox', { name: startsWith(t('parcelForm.phone')) })).toHaveValue(
+      '+902242431870',
+    );
+    await expect(canvas.getByRole('combobox', { name: holding(t('parcelForm.customer')) })).toHaveValue(
+      'Anadolu Tekstil A.Ş.',
+    );
   },
 };
 
@@ -167,27 +198,31 @@ export const NewCustomer: Story = {
   parameters: notCaptured(),
   args: { createCustomer: fn(made) },
   play: async ({ canvas, args }) => {
-    const receiver = within(canvas.getByRole('region', { name: 'Receiver' }));
+    const receiver = within(canvas.getByRole('region', { name: t('parcelForm.receiver') }));
     await typeIn(receiver, /^Name/, 'Deniz Aydın');
     await typeIn(canvas, /^Weight/, '2');
-    const picker = canvas.getByRole('combobox', { name: /Sender account/ });
+    const picker = canvas.getByRole('combobox', { name: holding(t('parcelForm.customer')) });
     await userEvent.type(picker, 'Zeynep Arslan');
-    const choice = await choosable(body().findByRole('option', { name: /New customer “Zeynep Arslan”/ }));
-    await waitFor(() => expect(choice).toHaveTextContent('Nothing matches what you typed'));
+    const choice = await choosable(
+      body().findByRole('option', { name: holding(t('parcelForm.newCustomerFor', { text: 'Zeynep Arslan' })) }),
+    );
+    await waitFor(() => expect(choice).toHaveTextContent(t('common.noMatch')));
     await expect(body().getAllByRole('option')).toHaveLength(1);
     await userEvent.keyboard('{ArrowDown}{Enter}');
 
-    const dialog = await settled(body().findByRole('dialog', { name: 'New customer' }));
+    const dialog = await settled(body().findByRole('dialog', { name: t('parcelForm.newCustomer') }));
     const fields = within(dialog);
-    await expect(fields.getByRole('textbox', { name: /^Name/ })).toHaveValue('Zeynep Arslan');
-    await expect(fields.getByRole('button', { name: /Home office/ })).toHaveTextContent('IST · İstanbul Hub');
+    await expect(fields.getByRole('textbox', { name: startsWith(t('customers.name')) })).toHaveValue('Zeynep Arslan');
+    await expect(fields.getByRole('button', { name: holding(t('records.homeOffice')) })).toHaveTextContent(
+      'IST · İstanbul Hub',
+    );
     await typeIn(fields, /^Phone/, '0533 444 55 66');
     await typeIn(fields, /^Email/, 'zeynep@example.com');
     await typeIn(fields, /^Street and number/, 'Bağdat Cd. 120/4');
     await typeIn(fields, /^District/, 'Kadıköy');
     await typeIn(fields, /^City/, 'İstanbul');
     await typeIn(fields, /^Postal code/, '34728');
-    await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+    await userEvent.click(fields.getByRole('button', { name: t('common.save') }));
 
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.createCustomer).toHaveBeenCalledWith(
@@ -198,16 +233,18 @@ export const NewCustomer: Story = {
         homeOfficeId: 'off_ist',
       }),
     );
-    const sender = within(canvas.getByRole('region', { name: 'Sender' }));
-    await waitFor(() => expect(sender.getByRole('textbox', { name: /^Name/ })).toHaveValue('Zeynep Arslan'));
-    await expect(sender.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+905334445566');
-    await expect(sender.getByRole('textbox', { name: /^City/ })).toHaveValue('İstanbul');
+    const sender = within(canvas.getByRole('region', { name: t('parcelForm.sender') }));
+    await waitFor(() =>
+      expect(sender.getByRole('textbox', { name: startsWith(t('parcelForm.name')) })).toHaveValue('Zeynep Arslan'),
+    );
+    await expect(sender.getByRole('textbox', { name: startsWith(t('parcelForm.phone')) })).toHaveValue('+905334445566');
+    await expect(sender.getByRole('textbox', { name: startsWith(t('parcelForm.city')) })).toHaveValue('İstanbul');
     await expect(picker).toHaveValue('Zeynep Arslan');
     await waitFor(() => expect(picker).toHaveFocus());
     // What was typed before the dialog is still there.
-    await expect(receiver.getByRole('textbox', { name: /^Name/ })).toHaveValue('Deniz Aydın');
-    await expect(canvas.getByRole('textbox', { name: /^Weight/ })).toHaveValue('2');
-    await expect(sender.queryByText('This field is required')).toBeNull();
+    await expect(receiver.getByRole('textbox', { name: startsWith(t('parcelForm.name')) })).toHaveValue('Deniz Aydın');
+    await expect(canvas.getByRole('textbox', { name: startsWith(t('parcelDetail.weight')) })).toHaveValue('2');
+    await expect(sender.queryByText(t('form.errors.required'))).toBeNull();
   },
 };
 
@@ -226,18 +263,22 @@ export const NewCustomerRefused: Story = {
     }),
   },
   play: async ({ canvas, args }) => {
-    const receiver = within(canvas.getByRole('region', { name: 'Receiver' }));
+    const receiver = within(canvas.getByRole('region', { name: t('parcelForm.receiver') }));
     await typeIn(receiver, /^Name/, 'Deniz Aydın');
-    const picker = canvas.getByRole('combobox', { name: /Sender account/ });
+    const picker = canvas.getByRole('combobox', { name: holding(t('parcelForm.customer')) });
     await userEvent.type(picker, '0532 999 88 77');
-    await userEvent.click(await choosable(body().findByRole('option', { name: /New customer “0532 999 88 77”/ })));
+    await userEvent.click(
+      await choosable(
+        body().findByRole('option', { name: holding(t('parcelForm.newCustomerFor', { text: '0532 999 88 77' })) }),
+      ),
+    );
 
-    const dialog = await settled(body().findByRole('dialog', { name: 'New customer' }));
+    const dialog = await settled(body().findByRole('dialog', { name: t('parcelForm.newCustomer') }));
     const fields = within(dialog);
-    await expect(fields.getByRole('textbox', { name: /^Phone/ })).toHaveValue('+905329998877');
-    await expect(fields.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
-    await userEvent.click(fields.getByRole('button', { name: /Type$/ }));
-    await userEvent.click(await settled(body().findByRole('option', { name: 'Business' })));
+    await expect(fields.getByRole('textbox', { name: startsWith(t('records.phone')) })).toHaveValue('+905329998877');
+    await expect(fields.getByRole('textbox', { name: startsWith(t('customers.name')) })).toHaveValue('');
+    await userEvent.click(fields.getByRole('button', { name: endsWith(t('customers.type')) }));
+    await userEvent.click(await settled(body().findByRole('option', { name: t('customers.types.business') })));
     await typeIn(fields, /^Contact person/, 'Murat Yıldız');
     await typeIn(fields, /^Company name/, 'Yıldız Mobilya Ltd.');
     await typeIn(fields, /^Tax number/, '1234567890');
@@ -246,20 +287,25 @@ export const NewCustomerRefused: Story = {
     await typeIn(fields, /^District/, 'Ümraniye');
     await typeIn(fields, /^City/, 'İstanbul');
     await typeIn(fields, /^Postal code/, '34775');
-    await userEvent.click(fields.getByRole('button', { name: 'Save' }));
+    await userEvent.click(fields.getByRole('button', { name: t('common.save') }));
 
-    await expect(await fields.findByText('This is already in use')).toBeVisible();
-    await expect(fields.getByRole('textbox', { name: /^Tax number/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await fields.findByText(t('form.errors.taken'))).toBeVisible();
+    await expect(fields.getByRole('textbox', { name: startsWith(t('customers.taxNumber')) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(fields.getByRole('alert')).toHaveTextContent('Some values are not valid.');
     await expect(args.createCustomer).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(fields.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(fields.getByRole('button', { name: t('common.cancel') }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(picker).toHaveFocus());
     await expect(picker).toHaveValue('0532 999 88 77');
-    await expect(receiver.getByRole('textbox', { name: /^Name/ })).toHaveValue('Deniz Aydın');
+    await expect(receiver.getByRole('textbox', { name: startsWith(t('parcelForm.name')) })).toHaveValue('Deniz Aydın');
     await expect(
-      within(canvas.getByRole('region', { name: 'Sender' })).getByRole('textbox', { name: /^Name/ }),
+      within(canvas.getByRole('region', { name: t('parcelForm.sender') })).getByRole('textbox', {
+        name: startsWith(t('parcelForm.name')),
+      }),
     ).toHaveValue('');
   },
 };
@@ -270,25 +316,25 @@ export const CompleteBooking: Story = {
   tags: ['interaction'],
   parameters: notCaptured(),
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: /Sender account/ }), 'elif');
+    await userEvent.type(canvas.getByRole('combobox', { name: holding(t('parcelForm.customer')) }), 'elif');
     await userEvent.click(await choosable(body().findByRole('option', { name: /Elif Çelik/ })));
-    const receiver = within(canvas.getByRole('region', { name: 'Receiver' }));
+    const receiver = within(canvas.getByRole('region', { name: t('parcelForm.receiver') }));
     await typeIn(receiver, /^Name/, 'Deniz Aydın');
     await typeIn(receiver, /^Phone/, '+905321234567');
     await typeIn(receiver, /^Street/, 'Atatürk Blv. 45/3');
     await typeIn(receiver, /^District/, 'Çankaya');
     await typeIn(receiver, /^City/, 'Ankara');
     await typeIn(receiver, /^Postal code/, '06420');
-    await userEvent.click(canvas.getByRole('button', { name: /To office/ }));
+    await userEvent.click(canvas.getByRole('button', { name: holding(t('parcelForm.destination')) }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'ANK · Ankara Hub' })));
     // Same day is only within one city.
-    await expect(canvas.getByRole('radio', { name: /^Same day/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: startsWith(t('parcel.service.same_day')) })).toBeDisabled();
     await typeIn(canvas, /^Weight/, '2');
     await typeIn(canvas, /^Length/, '30');
     await typeIn(canvas, /^Width/, '20');
     await typeIn(canvas, /^Height/, '10');
     await typeIn(canvas, /^Contents/, 'Books');
-    await userEvent.click(canvas.getByRole('button', { name: 'Book the parcel' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('parcelForm.create') }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -317,8 +363,8 @@ export const ServerErrors: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Some values are not valid.');
-    await expect(canvas.getByText('You book at your own office')).toBeVisible();
-    await expect(canvas.getByText('A phone number, like 0532 123 45 67 or +905321234567')).toBeVisible();
+    await expect(canvas.getByText(t('form.errors.not_your_office'))).toBeVisible();
+    await expect(canvas.getByText(t('form.errors.phone'))).toBeVisible();
   },
 };
 
@@ -332,15 +378,19 @@ export const EditInTheNetwork: Story = {
     customerLabel: 'Ege Zeytin Ltd.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Edit the parcel' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('parcelForm.editTitle') })).toBeVisible();
     await expect(
-      within(canvas.getByRole('region', { name: 'Sender' })).getByRole('textbox', { name: /^Name/ }),
+      within(canvas.getByRole('region', { name: t('parcelForm.sender') })).getByRole('textbox', {
+        name: startsWith(t('parcelForm.name')),
+      }),
     ).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: /^Weight/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: startsWith(t('parcelDetail.weight')) })).toBeDisabled();
     await expect(
-      within(canvas.getByRole('region', { name: 'Receiver' })).getByRole('textbox', { name: /^Name/ }),
+      within(canvas.getByRole('region', { name: t('parcelForm.receiver') })).getByRole('textbox', {
+        name: startsWith(t('parcelForm.name')),
+      }),
     ).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('parcelForm.save') })).toBeEnabled();
   },
 };
 
@@ -365,16 +415,16 @@ export const EditWithAmountsHidden: Story = {
     customerLabel: 'Ege Zeytin Ltd.',
   },
   play: async ({ canvas, args }) => {
-    const payment = canvas.getByRole('region', { name: 'Payment' });
-    await expect(within(payment).getByText(/its amounts are not shown to you/)).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: /^COD amount/ })).toBeNull();
-    await expect(canvas.queryByRole('textbox', { name: /^Declared value/ })).toBeNull();
-    await expect(canvas.getByText(/The price is shown to the office that booked the parcel/)).toBeVisible();
+    const payment = canvas.getByRole('region', { name: t('parcelDetail.payment') });
+    await expect(within(payment).getByText(t('parcelForm.moneyHidden'))).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: startsWith(t('parcelDetail.cod')) })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: startsWith(t('parcelDetail.declared')) })).toBeNull();
+    await expect(canvas.getByText(t('parcelDetail.priceHidden'))).toBeVisible();
     await expect(canvas.queryByText(/₺/)).toBeNull();
-    const receiver = within(canvas.getByRole('region', { name: 'Receiver' }));
-    await userEvent.clear(receiver.getByRole('textbox', { name: /^Name/ }));
-    await userEvent.type(receiver.getByRole('textbox', { name: /^Name/ }), 'Ayşe Kaya');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    const receiver = within(canvas.getByRole('region', { name: t('parcelForm.receiver') }));
+    await userEvent.clear(receiver.getByRole('textbox', { name: startsWith(t('parcelForm.name')) }));
+    await userEvent.type(receiver.getByRole('textbox', { name: startsWith(t('parcelForm.name')) }), 'Ayşe Kaya');
+    await userEvent.click(canvas.getByRole('button', { name: t('parcelForm.save') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ receiver: expect.objectContaining({ name: 'Ayşe Kaya' }) }),
@@ -392,7 +442,7 @@ export const Dark: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) =>
-    void (await expect(canvas.getByRole('button', { name: 'Book the parcel' })).toBeVisible()),
+    void (await expect(canvas.getByRole('button', { name: t('parcelForm.create') })).toBeVisible()),
 };
 export const Turkish: Story = {
   tags: ['interaction'],
