@@ -6,6 +6,7 @@ import { storyCustomers, storyOffices, storyParcel } from '../fixtures';
 import { blankParcel, formValuesOf, ParcelForm } from './ParcelForm';
 import { notCaptured, withPhone } from '../../testing/modes';
 import { t, startsWith, endsWith, holding } from '../../testing/t';
+import { storyFormat } from '../../testing/format';
 
 const now = new Date('2026-11-20T09:00:00Z');
 const meta = {
@@ -55,10 +56,10 @@ export const LivePrice: Story = {
   play: async ({ canvas }) => {
     const price = canvas.getByRole('complementary', { name: t('parcelForm.priceTitle') });
     await expect(within(price).getByText(t('parcelForm.priceHint'))).toBeVisible();
-    await typeIn(canvas, /^Weight/, '3.2');
-    await typeIn(canvas, /^Length/, '40');
-    await typeIn(canvas, /^Width/, '30');
-    await typeIn(canvas, /^Height/, '20');
+    await typeIn(canvas, startsWith(t('parcelDetail.weight')), '3.2');
+    await typeIn(canvas, startsWith(t('parcelForm.length')), '40');
+    await typeIn(canvas, startsWith(t('parcelForm.width')), '30');
+    await typeIn(canvas, startsWith(t('parcelForm.height')), '20');
     await expect(canvas.getByText(holding(t('parcelDetail.volumetric'))).parentElement).toHaveTextContent(
       'Volumetric weight: 4.8 kg · Chargeable weight: 4.8 kg',
     );
@@ -76,7 +77,7 @@ export const LivePrice: Story = {
       ),
     );
     await userEvent.click(canvas.getByRole('radio', { name: t('parcel.payment.cod') }));
-    await typeIn(canvas, /^COD amount/, '1000');
+    await typeIn(canvas, startsWith(t('parcelDetail.cod')), '1000');
     // Kept exactly as typed (no snapping to a step).
     await expect(canvas.getByRole('textbox', { name: startsWith(t('parcelDetail.cod')) })).toHaveValue('1,000.00');
     // COD fee 2 % of 1 000 = 20: 220 + VAT 44.
@@ -101,8 +102,16 @@ export const Validation: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('parcelForm.create') }));
     await expect((await canvas.findAllByText(t('form.errors.required'))).length).toBeGreaterThan(5);
-    await expect(canvas.getAllByText(t('form.errors.range', { min: '0.01', max: '70', unit: 'kg' })).length).toBe(1);
-    await expect(canvas.getAllByText(t('form.errors.range', { min: '1', max: '150', unit: 'cm' })).length).toBe(3);
+    await expect(
+      canvas.getAllByText(
+        t('form.errors.range', { min: storyFormat().count(0.01), max: storyFormat().count(70), unit: 'kg' }),
+      ).length,
+    ).toBe(1);
+    await expect(
+      canvas.getAllByText(
+        t('form.errors.range', { min: storyFormat().count(1), max: storyFormat().count(150), unit: 'cm' }),
+      ).length,
+    ).toBe(3);
     const summary = canvas.getByRole('alert');
     const count = () => within(summary).getAllByRole('link').length;
     await expect(within(summary).getByRole('heading')).toHaveTextContent(`${count()} fields need attention`);
@@ -114,14 +123,14 @@ export const Validation: Story = {
 
     // The receiver's phone as people write it: taken, and written in full.
     const receiver = within(canvas.getByRole('region', { name: t('parcelForm.receiver') }));
-    await typeIn(receiver, /^Phone/, '0532 123 45 67');
+    await typeIn(receiver, startsWith(t('parcelForm.phone')), '0532 123 45 67');
     await expect(receiver.getByRole('textbox', { name: startsWith(t('parcelForm.phone')) })).toHaveValue(
       '+905321234567',
     );
     await expect(receiver.getByRole('textbox', { name: startsWith(t('parcelForm.phone')) })).not.toHaveAttribute(
       'aria-invalid',
     );
-    await typeIn(receiver, /^Postal code/, '6420');
+    await typeIn(receiver, startsWith(t('parcelForm.postalCode')), '6420');
     await expect(canvas.getByText(t('form.errors.postal_code'))).toBeVisible();
 
     // A chosen office and a typed weight lose their errors, with no browser message in their place.
@@ -132,8 +141,12 @@ export const Validation: Story = {
         'aria-invalid',
       ),
     );
-    await typeIn(canvas, /^Weight/, '2');
-    await expect(canvas.queryByText(t('form.errors.range', { min: '0.01', max: '70', unit: 'kg' }))).toBeNull();
+    await typeIn(canvas, startsWith(t('parcelDetail.weight')), '2');
+    await expect(
+      canvas.queryByText(
+        t('form.errors.range', { min: storyFormat().count(0.01), max: storyFormat().count(70), unit: 'kg' }),
+      ),
+    ).toBeNull();
     await expect(canvas.queryByText(/fill out this field|select an item/i)).toBeNull();
     await waitFor(() => expect(count()).toBe(before - 3));
     await expect(within(summary).getByText('Receiver · Postal code: Five digits')).toBeVisible();
@@ -199,8 +212,8 @@ export const NewCustomer: Story = {
   args: { createCustomer: fn(made) },
   play: async ({ canvas, args }) => {
     const receiver = within(canvas.getByRole('region', { name: t('parcelForm.receiver') }));
-    await typeIn(receiver, /^Name/, 'Deniz Aydın');
-    await typeIn(canvas, /^Weight/, '2');
+    await typeIn(receiver, startsWith(t('parcelForm.name')), 'Deniz Aydın');
+    await typeIn(canvas, startsWith(t('parcelDetail.weight')), '2');
     const picker = canvas.getByRole('combobox', { name: holding(t('parcelForm.customer')) });
     await userEvent.type(picker, 'Zeynep Arslan');
     const choice = await choosable(
@@ -216,12 +229,12 @@ export const NewCustomer: Story = {
     await expect(fields.getByRole('button', { name: holding(t('records.homeOffice')) })).toHaveTextContent(
       'IST · İstanbul Hub',
     );
-    await typeIn(fields, /^Phone/, '0533 444 55 66');
-    await typeIn(fields, /^Email/, 'zeynep@example.com');
-    await typeIn(fields, /^Street and number/, 'Bağdat Cd. 120/4');
-    await typeIn(fields, /^District/, 'Kadıköy');
-    await typeIn(fields, /^City/, 'İstanbul');
-    await typeIn(fields, /^Postal code/, '34728');
+    await typeIn(fields, startsWith(t('records.phone')), '0533 444 55 66');
+    await typeIn(fields, startsWith(t('records.email')), 'zeynep@example.com');
+    await typeIn(fields, startsWith(t('records.line1')), 'Bağdat Cd. 120/4');
+    await typeIn(fields, startsWith(t('records.district')), 'Kadıköy');
+    await typeIn(fields, startsWith(t('records.city')), 'İstanbul');
+    await typeIn(fields, startsWith(t('records.postalCode')), '34728');
     await userEvent.click(fields.getByRole('button', { name: t('common.save') }));
 
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
@@ -264,7 +277,7 @@ export const NewCustomerRefused: Story = {
   },
   play: async ({ canvas, args }) => {
     const receiver = within(canvas.getByRole('region', { name: t('parcelForm.receiver') }));
-    await typeIn(receiver, /^Name/, 'Deniz Aydın');
+    await typeIn(receiver, startsWith(t('parcelForm.name')), 'Deniz Aydın');
     const picker = canvas.getByRole('combobox', { name: holding(t('parcelForm.customer')) });
     await userEvent.type(picker, '0532 999 88 77');
     await userEvent.click(
@@ -279,14 +292,14 @@ export const NewCustomerRefused: Story = {
     await expect(fields.getByRole('textbox', { name: startsWith(t('customers.name')) })).toHaveValue('');
     await userEvent.click(fields.getByRole('button', { name: endsWith(t('customers.type')) }));
     await userEvent.click(await settled(body().findByRole('option', { name: t('customers.types.business') })));
-    await typeIn(fields, /^Contact person/, 'Murat Yıldız');
-    await typeIn(fields, /^Company name/, 'Yıldız Mobilya Ltd.');
-    await typeIn(fields, /^Tax number/, '1234567890');
-    await typeIn(fields, /^Email/, 'murat@yildizmobilya.example');
-    await typeIn(fields, /^Street and number/, 'Sanayi Cd. 8');
-    await typeIn(fields, /^District/, 'Ümraniye');
-    await typeIn(fields, /^City/, 'İstanbul');
-    await typeIn(fields, /^Postal code/, '34775');
+    await typeIn(fields, startsWith(t('customers.contactName')), 'Murat Yıldız');
+    await typeIn(fields, startsWith(t('customers.companyName')), 'Yıldız Mobilya Ltd.');
+    await typeIn(fields, startsWith(t('customers.taxNumber')), '1234567890');
+    await typeIn(fields, startsWith(t('records.email')), 'murat@yildizmobilya.example');
+    await typeIn(fields, startsWith(t('records.line1')), 'Sanayi Cd. 8');
+    await typeIn(fields, startsWith(t('records.district')), 'Ümraniye');
+    await typeIn(fields, startsWith(t('records.city')), 'İstanbul');
+    await typeIn(fields, startsWith(t('records.postalCode')), '34775');
     await userEvent.click(fields.getByRole('button', { name: t('common.save') }));
 
     await expect(await fields.findByText(t('form.errors.taken'))).toBeVisible();
@@ -319,21 +332,21 @@ export const CompleteBooking: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: holding(t('parcelForm.customer')) }), 'elif');
     await userEvent.click(await choosable(body().findByRole('option', { name: /Elif Çelik/ })));
     const receiver = within(canvas.getByRole('region', { name: t('parcelForm.receiver') }));
-    await typeIn(receiver, /^Name/, 'Deniz Aydın');
-    await typeIn(receiver, /^Phone/, '+905321234567');
-    await typeIn(receiver, /^Street/, 'Atatürk Blv. 45/3');
-    await typeIn(receiver, /^District/, 'Çankaya');
-    await typeIn(receiver, /^City/, 'Ankara');
-    await typeIn(receiver, /^Postal code/, '06420');
+    await typeIn(receiver, startsWith(t('parcelForm.name')), 'Deniz Aydın');
+    await typeIn(receiver, startsWith(t('parcelForm.phone')), '+905321234567');
+    await typeIn(receiver, startsWith(t('parcelForm.line1')), 'Atatürk Blv. 45/3');
+    await typeIn(receiver, startsWith(t('parcelForm.district')), 'Çankaya');
+    await typeIn(receiver, startsWith(t('parcelForm.city')), 'Ankara');
+    await typeIn(receiver, startsWith(t('parcelForm.postalCode')), '06420');
     await userEvent.click(canvas.getByRole('button', { name: holding(t('parcelForm.destination')) }));
     await userEvent.click(await settled(body().findByRole('option', { name: 'ANK · Ankara Hub' })));
     // Same day is only within one city.
     await expect(canvas.getByRole('radio', { name: startsWith(t('parcel.service.same_day')) })).toBeDisabled();
-    await typeIn(canvas, /^Weight/, '2');
-    await typeIn(canvas, /^Length/, '30');
-    await typeIn(canvas, /^Width/, '20');
-    await typeIn(canvas, /^Height/, '10');
-    await typeIn(canvas, /^Contents/, 'Books');
+    await typeIn(canvas, startsWith(t('parcelDetail.weight')), '2');
+    await typeIn(canvas, startsWith(t('parcelForm.length')), '30');
+    await typeIn(canvas, startsWith(t('parcelForm.width')), '20');
+    await typeIn(canvas, startsWith(t('parcelForm.height')), '10');
+    await typeIn(canvas, startsWith(t('parcelDetail.contents')), 'Books');
     await userEvent.click(canvas.getByRole('button', { name: t('parcelForm.create') }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith(
