@@ -104,7 +104,7 @@ export const shellGuides: Record<string, Guide> = {
     dont: ['Let a shortcut point outside the app'],
     accessibility: ['The form focuses its first field when it shows; the modes’ buttons say what they do.'],
   },
-  'Shell/Route announcer': {
+  'Shell/RouteAnnouncer': {
     usage: [
       'Tells keyboard and screen-reader users that the page changed, as a full page load would: once the new page has drawn its heading, the heading takes focus (unless the page put it elsewhere, such as the scan field) and the title is read. The first page of a visit is left to the browser.',
     ],
