@@ -6,7 +6,7 @@ import { storyCustomers, storyOffices, storyParcel } from '../fixtures';
 import { blankParcel, formValuesOf, ParcelForm } from './ParcelForm';
 import { notCaptured, withPhone } from '../../testing/modes';
 import { t, startsWith, endsWith, holding } from '../../testing/t';
-import { storyFormat } from '../../testing/format';
+import { storyFormat, storyNumber } from '../../testing/format';
 
 const now = new Date('2026-11-20T09:00:00Z');
 const meta = {
@@ -56,38 +56,40 @@ export const LivePrice: Story = {
   play: async ({ canvas }) => {
     const price = canvas.getByRole('complementary', { name: t('parcelForm.priceTitle') });
     await expect(within(price).getByText(t('parcelForm.priceHint'))).toBeVisible();
-    await typeIn(canvas, startsWith(t('parcelDetail.weight')), '3.2');
+    await typeIn(canvas, startsWith(t('parcelDetail.weight')), storyNumber(3.2));
     await typeIn(canvas, startsWith(t('parcelForm.length')), '40');
     await typeIn(canvas, startsWith(t('parcelForm.width')), '30');
     await typeIn(canvas, startsWith(t('parcelForm.height')), '20');
     await expect(canvas.getByText(holding(t('parcelDetail.volumetric'))).parentElement).toHaveTextContent(
-      'Volumetric weight: 4.8 kg · Chargeable weight: 4.8 kg',
+      `${t('parcelDetail.volumetric')}: ${storyFormat().kg(4.8)} · ${t('parcelDetail.chargeable')}: ${storyFormat().kg(4.8)}`,
     );
     // Standard: 60 + 4 kg × 12 = 108, VAT 21.60.
     await waitFor(() =>
       expect(within(price).getByRole('row', { name: holding(t('parcelDetail.price.total')) })).toHaveTextContent(
-        '₺129.60',
+        storyFormat().money(129.6),
       ),
     );
     await userEvent.click(canvas.getByRole('radio', { name: startsWith(t('parcel.service.express')) }));
     // Express: 120 + 4 × 20 = 200, VAT 40.
     await waitFor(() =>
       expect(within(price).getByRole('row', { name: holding(t('parcelDetail.price.total')) })).toHaveTextContent(
-        '₺240.00',
+        storyFormat().money(240),
       ),
     );
     await userEvent.click(canvas.getByRole('radio', { name: t('parcel.payment.cod') }));
     await typeIn(canvas, startsWith(t('parcelDetail.cod')), '1000');
     // Kept exactly as typed (no snapping to a step).
-    await expect(canvas.getByRole('textbox', { name: startsWith(t('parcelDetail.cod')) })).toHaveValue('1,000.00');
+    await expect(canvas.getByRole('textbox', { name: startsWith(t('parcelDetail.cod')) })).toHaveValue(
+      storyNumber(1000, { minimumFractionDigits: 2 }),
+    );
     // COD fee 2 % of 1 000 = 20: 220 + VAT 44.
     await waitFor(() =>
       expect(within(price).getByRole('row', { name: holding(t('parcelDetail.price.cod')) })).toHaveTextContent(
-        '₺20.00',
+        storyFormat().money(20),
       ),
     );
     await expect(within(price).getByRole('row', { name: holding(t('parcelDetail.price.total')) })).toHaveTextContent(
-      '₺264.00',
+      storyFormat().money(264),
     );
   },
 };
