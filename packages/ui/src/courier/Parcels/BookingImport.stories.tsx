@@ -185,7 +185,6 @@ export const NoHeader: Story = {
 
 /** A file saved by Excel in Türkiye, read as Windows Turkish, and said so. */
 export const WindowsTurkish: Story = {
-  name: 'Windows Turkish',
   args: { file: { name: 'siparisler.csv', encoding: 'windows-1254', columns, rows: 10 } },
   play: async ({ canvas }) => void (await expect(canvas.getByText(t('csvImport.encoding1254'))).toBeVisible()),
 };
