@@ -4,28 +4,15 @@ import type { DriverInput } from '@courier/domain';
 import { settled } from '../../testing/motion';
 import { storyDrivers, storyOffices, storyRoutes, storyToday, storyTrips } from '../fixtures';
 import { blankDriver, DriverDetail, DriverForm, DriverList, noDriverFilters, type DriverFilters } from './Drivers';
-import { holds, useStoryListView, showsListState, type ListState } from './storyList';
+import { dueWarning, holds, useStoryListView, showsListState, type ListState } from './storyList';
 import { withPhone, notCaptured, inTurkish, afterShowcase } from '../../testing/modes';
-import { holding, startsWith, t } from '../../testing/t';
+import { startsWith, t } from '../../testing/t';
 import { sampleCopy } from '../../testing/sampleCopy';
 
 const body = () => within(document.body);
 
 /** The words of a licence's warning ("Expires in", "Expired"), in the story's language, whatever the count. */
-const expiryWarning = () =>
-  new RegExp(
-    ['records.due.expiresIn', 'records.due.expired']
-      .map(
-        (key) =>
-          holding(
-            t(key, { count: 9 })
-              .split('9')
-              .sort((a, b) => b.length - a.length)[0]!
-              .trim(),
-          ).source,
-      )
-      .join('|'),
-  );
+const expiryWarning = () => dueWarning(['records.due.expiresIn', 'records.due.expired']);
 
 function LiveList(props: {
   state?: ListState;

@@ -90,3 +90,22 @@ export const showsListState =
       await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
     }
   };
+
+/**
+ * The words of any of these warnings of a date due ("records.due.overdue": "days overdue",
+ * "Expires in", "Expired"), in the story's language: the longest part of each around its count.
+ */
+export const dueWarning = (keys: string[]) =>
+  new RegExp(
+    keys
+      .map(
+        (key) =>
+          holding(
+            t(key, { count: 9 })
+              .split('9')
+              .sort((a, b) => b.length - a.length)[0]!
+              .trim(),
+          ).source,
+      )
+      .join('|'),
+  );
