@@ -23,18 +23,6 @@ const index = JSON.parse(readFileSync(`${storybookDir}/index.json`, 'utf8')) as 
 export const allStories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 /** The interaction tests: played and checked by axe like every story, never captured. */
 export const isInteraction = (story: StoryEntry) => Boolean(story.tags?.includes('interaction'));
-/** A docs page of the built Storybook (an MDX page or a component's generated page). */
-export type DocsEntry = Pick<StoryEntry, 'id' | 'title' | 'name'>;
-/** Every docs page: their first screens are captured light, dark and in Turkish (docs.visual.ts). */
-export const docsPages: DocsEntry[] = Object.values(index.entries).filter((entry) => entry.type === 'docs');
-/** The modes a docs page is captured in, one after the other in place. */
-export const docsModes = ['light', 'dark', 'tr'] as const satisfies readonly ModeName[];
-/** A docs page's baseline: under Docs/, by its sidebar folder. */
-export const docsBaselineName = (entry: DocsEntry, mode: ModeName) => [
-  'Docs',
-  entry.title.split('/')[0] ?? entry.title,
-  `${entry.id}--${mode}.png`,
-];
 /** The stories captured: every one but the interaction tests, each of which has a showcase sibling captured in every mode (Chromatic skips them too). */
 export const stories = allStories.filter((story) => !isInteraction(story));
 
@@ -127,7 +115,7 @@ const reseed = (page: Page) =>
   page.evaluate(() => (window as unknown as { __visualReseed?: () => void }).__visualReseed?.()).catch(() => undefined);
 
 /** Waits, after a story has been drawn, until what a capture shows stands still. */
-export async function settle(page: Page, motion: boolean) {
+async function settle(page: Page, motion: boolean) {
   await page.evaluate(async (motion) => {
     // With motion on, a scroll the play set off glides on after it: the capture waits until no
     // element has scrolled for 100 ms (the capture itself finishes animations and transitions).

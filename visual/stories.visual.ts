@@ -33,9 +33,6 @@ import {
   allStories,
   baselineName,
   captureOptions,
-  docsBaselineName,
-  docsModes,
-  docsPages,
   folderOf,
   isInteraction,
   modesOf,
@@ -175,15 +172,12 @@ for (const shard of shards) {
 }
 
 /**
- * Every baseline belongs to a capture (of a story, or of a docs page: docs.visual.ts): a story renamed, removed or made an interaction test leaves
+ * Every baseline belongs to a capture: a story renamed, removed or made an interaction test leaves
  * its images behind, and the update removes them (a plain run names them and fails).
  */
 test('no baseline without its story', () => {
   const dir = join(import.meta.dirname, 'baselines');
-  const wanted = new Set([
-    ...stories.flatMap((story) => modesOf(story).map((mode) => baselineName(story, mode).join('/'))),
-    ...docsPages.flatMap((entry) => docsModes.map((mode) => docsBaselineName(entry, mode).join('/'))),
-  ]);
+  const wanted = new Set(stories.flatMap((story) => modesOf(story).map((mode) => baselineName(story, mode).join('/'))));
   const left = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('.png') && !wanted.has(file.split('\\').join('/')),
   );
